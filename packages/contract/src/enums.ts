@@ -1,0 +1,74 @@
+// Every enum of spec §4 (and the small closed sets the API and UI share). Arrays first, so zod and the UI can
+// both iterate them; the union types are derived, never written out by hand.
+
+export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_MORE_INFO'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const CREATOR_ACCESS_STATUSES = ['BLOCKED', 'UNBLOCKED'] as const;
+export type CreatorAccessStatus = (typeof CREATOR_ACCESS_STATUSES)[number];
+
+export const EMAIL_VERIFICATION_STATUSES = ['VERIFIED', 'UNVERIFIED', 'PENDING_CHANGE', 'REJECTED', 'RESENT'] as const;
+export type EmailVerificationStatus = (typeof EMAIL_VERIFICATION_STATUSES)[number];
+
+export const ACCOUNT_STATUSES = ['ACTIVE', 'INACTIVE', 'DELETED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const PUNISHMENT_TYPES = ['WARNING', 'MUTE', 'BAN'] as const;
+export type PunishmentType = (typeof PUNISHMENT_TYPES)[number];
+
+export const REGISTER_TYPES = ['USER', 'CREATOR', 'YOUTUBER'] as const;
+export type RegisterType = (typeof REGISTER_TYPES)[number];
+
+export const GLOBAL_ROLES = ['USER', 'MOD', 'ADMIN'] as const;
+export type GlobalRole = (typeof GLOBAL_ROLES)[number];
+
+export const TEAM_ROLES = ['OWNER', 'ADMIN', 'EDITOR'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Spec §5: the invite modal offers only these two; OWNER is reached by transfer, never by invite. */
+export const INVITABLE_TEAM_ROLES = ['ADMIN', 'EDITOR'] as const;
+
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'brandName'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export const EVENT_TYPES = [
+  'PRODUCT_CLICK', 'PRODUCT_HOVER', 'PRODUCT_PAGE_VIEW', 'SHORTLINK_CLICK', 'SHORTLINK_GET_CLICK', 'PAGE_VIEW',
+  'SEARCH', 'SIGN_UP', 'LOGIN', 'LOGOUT', 'FORCE_LOGOUT', 'COMMENT_POSTED', 'REVIEW_SUBMITTED', 'PROFILE_VIEW',
+  'CREATOR_PAGE_VIEW',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+
+/** Spec §2 registration steps, in order. */
+export const REGISTRATION_STEPS = [
+  'SELECT_TYPE', 'BASIC_INFO', 'EMAIL_VERIFICATION', 'CREATOR_DETAILS', 'YOUTUBER_DETAILS', 'VERIFICATION',
+] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+export const IMAGE_UPLOAD_TYPES = ['userAvatar', 'creatorAvatar', 'creatorBanner'] as const;
+export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
+export const CROP_TYPES = ['banner', 'square'] as const;
+export type CropType = (typeof CROP_TYPES)[number];
+
+/** Why a session ended; the login page tells the person which one applied. */
+export const SESSION_END_REASONS = ['SIGNED_OUT', 'REVOKED', 'REVOKED_ALL', 'PASSWORD_RESET', 'PASSWORD_CHANGED', 'TOKEN_REUSE', 'BANNED', 'EXPIRED', 'ACCOUNT_DELETED'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** Spec §2 modal keys. */
+export const MODAL_KEYS = [
+  'confirmation', 'imageUpload', 'editUser', 'addUser', 'addShortLink', 'addAdminShortLink', 'adminVerification',
+  'newTrophyCategory', 'newTrophy', 'editTrophy', 'addCategoryFeaturing', 'editCategoryFeaturing',
+  'punishmentHistory', 'addPunishment', 'reviewProduct', 'reviewProductYoutube', 'reportReview', 'newCampaign',
+  'topUpCredits', 'editBid', 'changePassword', 'changeEmail', 'createApiKey', 'temporaryLockCreator',
+  'productSelection', 'winnerSelection', 'protocolGet',
+] as const;
+export type ModalKey = (typeof MODAL_KEYS)[number];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Spec §8 / DESIGN.md "API conventions": every non-2xx answer has this one shape.
+export const ERROR_TYPES = [
+  'validation', 'unauthorized', 'SESSION_INVALID', 'SESSION_REVOKED', 'forbidden', 'banned', 'not_found', 'conflict',
+  'throttle', 'payload_too_large', 'unsupported_media_type', 'unexpected',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+export const ERROR_STATUS: Record<ErrorType, number> = {
+  validation: 400,
+  unauthorized: 401,
+  SESSION_INVALID: 401,
+  SESSION_REVOKED: 401,
+  forbidden: 403,
+  banned: 403,
+  not_found: 404,
+  conflict: 409,
+  throttle: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unexpected: 500,
+};
+
+export const errorItemSchema = z.object({
+  type: z.enum(ERROR_TYPES),
+  message: z.string(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  errors: z.array(errorItemSchema).min(1),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Ban information carried by a `banned` error's meta (spec §3 "Ban information"). */
+export const banInfoSchema = z.object({
+  reason: z.string(),
+  until: z.string().nullable(),
+  comment: z.string().nullable().optional(),
+});
+export type BanInfo = z.infer<typeof banInfoSchema>;
+
+/** Meta of a wrong or expired one-time code, so the code screen can say what is left. */
+export const codeStateSchema = z.object({
+  attemptsLeft: z.number().int().min(0),
+  expiresAt: z.string(),
+  resendAvailableAt: z.string(),
+});
+export type CodeState = z.infer<typeof codeStateSchema>;

@@ -1,0 +1,122 @@
+// English texts of every validation message (spec §5) and error message key (spec §8). The keys are the API's
+// stable `message` values; these texts are the spec's exact wording. The web app loads this as its `contract`
+// namespace, so the server and the screens can never disagree on what a key says.
+export const en = {
+  validation: {
+    required: 'This field is required',
+    invalid_type: 'Invalid value',
+    username: {
+      required: 'Username is required',
+      min: 'Username must be at least 3 characters',
+      max: 'Username cannot be longer than 20 characters',
+      pattern: 'Username can only contain letters, numbers, and underscores',
+    },
+    firstName: {
+      required: 'First name is required',
+      min: 'First name must be at least 2 characters',
+      max: 'First name cannot be longer than 50 characters',
+    },
+    lastName: {
+      required: 'Last name is required',
+      min: 'Last name must be at least 2 characters',
+      max: 'Last name cannot be longer than 50 characters',
+    },
+    email: { required: 'Email is required', invalid: 'Invalid email address' },
+    password: {
+      required: 'Password is required',
+      min6: 'Password must be at least 6 characters',
+      min8: 'Password must be at least 8 characters',
+    },
+    confirmPassword: { required: 'Confirm password is required', mismatch: 'Passwords must match' },
+    registerType: { invalid: 'Choose User, Creator or YouTuber' },
+    terms: { required: 'Terms and conditions are required' },
+    otp: { length: 'OTP must be exactly 6 characters', required: 'OTP is required' },
+    token: { required: 'Token is required' },
+    brandName: { min: 'Brand name must be at least 2 characters' },
+    website: { invalid: 'Invalid website URL' },
+    creatorProfile: { pattern: 'Creator profile can only contain letters and numbers', required: 'Creator profile is required' },
+    description: { min: 'Description must be at least 10 characters' },
+    bio: { required: 'Bio is required', min: 'Bio must be at least 10 characters' },
+    pageName: { min: 'Page name must be at least 2 characters' },
+    youtubeUrl: { invalid: 'Enter a valid YouTube channel URL' },
+    social: {
+      websiteUrl: 'Invalid website URL',
+      facebookUrl: 'Invalid Facebook URL',
+      xUrl: 'Invalid X URL',
+      instagramUrl: 'Invalid Instagram URL',
+      tiktokUrl: 'Invalid TikTok URL',
+      youtubeUrl: 'Invalid YouTube URL',
+      discordUrl: 'Invalid Discord URL',
+    },
+    role: { required: 'Role is required', invalid: 'Choose a valid role' },
+    language: { invalid: 'Choose a supported language' },
+    currency: { invalid: 'Choose a supported currency' },
+    list: { page: 'Page must be a whole number from 1', take: 'Take must be a whole number from 1 to 100' },
+    malformed_body: 'The request body is not valid JSON',
+  },
+  error: {
+    unexpected: 'error:unexpected',
+    common: {
+      unexpected: 'An unexpected error occurred',
+      unauthorized: 'unauthorized',
+      invalid_response: 'The service returned an invalid response. Please try again.',
+      server_offline: 'server offline',
+      session_not_found: 'session not found',
+      not_found: 'Not found',
+      forbidden: 'You are not allowed to do this',
+      throttle: 'Too many attempts. Try again in {{seconds}} s.',
+      try_again: 'try again',
+      payload_too_large: 'The file is too large',
+      unsupported_media_type: 'This file type is not supported',
+    },
+  },
+  auth: {
+    error: {
+      invalid_credentials: 'Invalid email or password',
+      banned: 'This account is banned',
+      account_inactive: 'This account is not active. Contact support.',
+      email_taken: 'An account with this email already exists',
+      username_taken: 'This username is already taken',
+      invalid_code: 'The code is not correct',
+      code_expired: 'The code has expired. Request a new one.',
+      too_many_attempts: 'Too many wrong codes. Request a new one.',
+      no_pending_code: 'There is no code waiting for this address. Request a new one.',
+      already_verified: 'This email is already verified',
+      resend_cooldown: 'Please wait before requesting another code',
+      invalid_reset_token: 'This reset link is invalid or has expired',
+      session_invalid: 'Your session is no longer valid. Please sign in again.',
+      session_revoked: 'Your session was ended. Please sign in again.',
+      refresh_token_missing: 'session not found',
+      email_not_verified: 'Verify your email first',
+      register_after_login_failed: 'Login after registration failed. Please try logging in manually.',
+    },
+  },
+  profile: {
+    error: {
+      username_already_exists: 'username already exists',
+      username_not_updated: 'username not updated',
+      not_found: 'Profile not found',
+      password_same_as_current: 'The new password must be different from the current one',
+      no_pending_password_change: 'There is no password change waiting for confirmation',
+      otp_resend_cooldown: 'Please wait before requesting another code',
+      password_change_invalid_otp: 'The code is not correct',
+      no_pending_email_change: 'There is no email change waiting for confirmation',
+      invalid_token: 'The code is not correct or has expired',
+      email_change_invalid_otp: 'The code is not correct',
+    },
+  },
+  session: {
+    error: { revoke_failed: 'Failed to revoke session', revoke_all_failed: 'Failed to revoke all sessions' },
+  },
+  creator: {
+    error: {
+      team_not_found: 'creator team not found',
+      upload_failed: 'failed to upload image',
+      delete_failed: 'failed to delete image',
+      invite_failed: 'failed to send invite',
+    },
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ContractMessages = Widen<typeof en>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SORT_ORDERS } from '../enums.js';
+import { LIST_TAKE_DEFAULT, LIST_TAKE_MAX } from '../limits.js';
+import { M } from '../messages.js';
+
+// DESIGN.md lists: `page` from 1, `take` 1–100, search, sortBy, sortOrder; answer `{data, meta}`.
+export function listQuerySchema<S extends readonly [string, ...string[]]>(sortFields: S, defaultSort: S[number]) {
+  return z.object({
+    page: z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1),
+    take: z.coerce
+      .number({ error: M.validation.list.take })
+      .int(M.validation.list.take)
+      .min(1, M.validation.list.take)
+      .max(LIST_TAKE_MAX, M.validation.list.take)
+      .default(LIST_TAKE_DEFAULT),
+    search: z.string().trim().max(200).optional(),
+    sortBy: z.enum(sortFields).default(defaultSort as never),
+    sortOrder: z.enum(SORT_ORDERS).default('DESC'),
+  });
+}
+
+export const listMetaSchema = z.object({
+  page: z.number().int(),
+  take: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMetaSchema });
+}
+
+export const successSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof successSchema>;
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const healthSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+export const mailboxItemSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export const mailboxSchema = z.object({ data: z.array(mailboxItemSchema) });
+export type MailboxItem = z.infer<typeof mailboxItemSchema>;

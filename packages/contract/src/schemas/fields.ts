@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { M } from '../messages.js';
+import * as L from '../limits.js';
+
+// Field rules of spec §5, each with its exact message key, composed by the request and form schemas.
+
+export const usernameField = z
+  .string({ error: M.validation.username.required })
+  .trim()
+  .min(1, M.validation.username.required)
+  .min(L.USERNAME_MIN, M.validation.username.min)
+  .max(L.USERNAME_MAX, M.validation.username.max)
+  .regex(/^[A-Za-z0-9_]+$/, M.validation.username.pattern);
+
+function nameField(keys: { required: string; min: string; max: string }, max: number | null) {
+  const base = z.string({ error: keys.required }).trim().min(1, keys.required).min(L.NAME_MIN, keys.min);
+  return max === null ? base : base.max(max, keys.max);
+}
+/** Registration names: 2–50 (spec §9). */
+export const firstNameField = nameField(M.validation.firstName, L.NAME_MAX);
+export const lastNameField = nameField(M.validation.lastName, L.NAME_MAX);
+/** Profile names: at least 2 (spec §5); the 50 cap still applies so a name fits every screen. */
+export const profileFirstNameField = nameField(M.validation.firstName, L.NAME_MAX);
+export const profileLastNameField = nameField(M.validation.lastName, L.NAME_MAX);
+
+export const emailField = z
+  .string({ error: M.validation.email.required })
+  .trim()
+  .min(1, M.validation.email.required)
+  .pipe(z.email({ error: M.validation.email.invalid }));
+
+export const passwordField = (min: number, minMessage: string) =>
+  z.string({ error: M.validation.password.required }).min(1, M.validation.password.required).min(min, minMessage);
+
+/** A 6-character one-time code, letters and digits only. */
+export const otpField = z
+  .string({ error: M.validation.otp.required })
+  .trim()
+  .min(1, M.validation.otp.required)
+  .length(L.EMAIL_CODE_LENGTH, M.validation.otp.length)
+  .regex(/^[A-Za-z0-9]+$/, M.validation.otp.length);
+
+/** An http(s) URL with a real host name; `message` is the field's own §5 message. */
+export const httpUrl = (message: string) =>
+  z.string({ error: message }).trim().pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
+
+/** Optional URL: empty string and null both mean "no link". */
+export const optionalHttpUrl = (message: string) =>
+  z.union([z.literal('').transform(() => null), z.null(), httpUrl(message)]).optional();
+
+export const YOUTUBE_CHANNEL_URL = /^https?:\/\/(?:www\.|m\.)?youtube\.com\/(?:@[\w.-]{3,30}|channel\/UC[\w-]{10,30}|c\/[\w.%-]+|user\/[\w.%-]+)\/?$/i;
