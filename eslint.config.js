@@ -24,7 +24,7 @@ export default tseslint.config(
     // Web features never import each other; pages under app/ compose them (DESIGN.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'A feature must not import another feature; compose them in app/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/features/*/**', '@/app/*', '@/app/**'], message: 'A feature must not import another feature or the app shell; import its own files relatively and shared code from @/lib, @/components, @/config; compose features in app/.' }] }],
     },
   },
 );
