@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The environment, parsed once at start-up. Nothing else reads process.env; everything receives a Config.
+
+const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    ),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Plaudit <no-reply@plaudit.local>')),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    WEB_DIST: optionalString,
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+    RATE_LIMIT_SIGNIN_PER_IP: positiveInt(100),
+    RATE_LIMIT_SIGNUP_PER_IP: positiveInt(20),
+    RATE_LIMIT_SIGNIN_FAILS_PER_ACCOUNT: positiveInt(8),
+    RATE_LIMIT_CODE_PER_IP: positiveInt(60),
+    RATE_LIMIT_CODE_PER_EMAIL: positiveInt(20),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
+      if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export interface RateLimitConfig {
+  /** Sign-in attempts per IP per window (an office behind one address must fit). */
+  signInPerIp: number;
+  signUpPerIp: number;
+  /** Failed sign-ins per account per window. */
+  signInFailsPerAccount: number;
+  /** Code checks, resends, forgot/reset password per IP per window. */
+  codePerIp: number;
+  codePerEmail: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  jwtSecret: string;
+  webDist: string;
+  logLevel: string;
+  /** Local mode: dev mailbox on, demo accounts seeded on the first start of a database. */
+  localMode: boolean;
+  rateLimits: RateLimitConfig;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into a Config; throws ConfigError naming every wrong variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    webDist: resolve(e.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist')),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    localMode: !isProduction,
+    rateLimits: {
+      signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+      signUpPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
+      signInFailsPerAccount: e.RATE_LIMIT_SIGNIN_FAILS_PER_ACCOUNT,
+      codePerIp: e.RATE_LIMIT_CODE_PER_IP,
+      codePerEmail: e.RATE_LIMIT_CODE_PER_EMAIL,
+      windowSeconds: 15 * 60,
+    },
+  };
+}
+
+/** The signing key: generated once with crypto and kept (mode 600) in DATA_DIR, never a default in code. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** For entry points: parse or print the problem and exit. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  AccountStatus, Currency, EmailVerificationStatus, GlobalRole, Language, Notifications, RegisterType, SessionEndReason,
+} from '@plaudit/contract';
+
+// Auth area of DESIGN.md "Data": users, sessions and their refresh tokens, visitor sessions, one-time codes,
+// password resets. Emails and usernames are unique case-insensitively (unique indexes on lower(...)).
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').$type<GlobalRole>().notNull().default('USER'),
+    registerType: text('register_type').$type<RegisterType>().notNull().default('USER'),
+    accountStatus: text('account_status').$type<AccountStatus>().notNull().default('ACTIVE'),
+    emailVerificationStatus: text('email_verification_status').$type<EmailVerificationStatus>().notNull().default('UNVERIFIED'),
+    language: text('language').$type<Language>().notNull().default('en'),
+    currency: text('currency').$type<Currency>().notNull().default('EUR'),
+    image: text('image'),
+    notifications: jsonb('notifications').$type<Notifications>().notNull(),
+    /** The creator team the person works in; the creators area adds the foreign key. */
+    selectedTeamId: uuid('selected_team_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    browser: text('browser'),
+    platform: text('platform'),
+    clientInfo: text('client_info'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason').$type<SessionEndReason>(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every refresh token ever issued, hashed; a row with rotated_at set is spent, and presenting it again is reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    rotatedAt: ts('rotated_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const visitorSessions = pgTable('visitor_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ONE_TIME_CODE_PURPOSES = ['EMAIL_VERIFICATION', 'PASSWORD_CHANGE', 'EMAIL_CHANGE'] as const;
+export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeCodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** What the code confirms: the email address being verified, or the new address of an email change. */
+    target: text('target'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    resendAvailableAt: ts('resend_available_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** PENDING (waiting for SMTP or a retry), SENT, FAILED (gave up), LOCAL (no SMTP configured: outbox only). */
+    status: text('status').$type<'PENDING' | 'SENT' | 'FAILED' | 'LOCAL'>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+export const notificationDefaults = (monthlyBulletin = false): Notifications => ({
+  emailNotifications: true,
+  desktopNotifications: false,
+  websiteNotifications: true,
+  weeklyContentUpdates: false,
+  monthlyBulletin,
+  weeklyCompanyUpdates: false,
+  milestoneReached: true,
+  newReview: true,
+  newVideoReview: true,
+  newUserAddedToAccount: true,
+  newTrophy: true,
+});
+

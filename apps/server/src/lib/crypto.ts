@@ -1,0 +1,59 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+
+// Hashing helpers: argon2id for passwords, keyed HMAC-SHA256 for codes and opaque tokens (stored only as hashes).
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+  /** Spends the same time as a real verification, for unknown accounts (no timing oracle). */
+  dummyVerify(password: string): Promise<void>;
+}
+
+/** OWASP argon2id (m=19 MiB, t=2, p=1) in production; far cheaper parameters only when NODE_ENV=test. */
+export function createPasswordHasher(cheap: boolean): PasswordHasher {
+  const options = cheap
+    ? { algorithm: Algorithm.Argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }
+    : { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  let dummy: Promise<string> | undefined;
+  return {
+    hash: (password) => hash(password, options),
+    verify: async (hashed, password) => {
+      try {
+        return await verify(hashed, password);
+      } catch {
+        return false;
+      }
+    },
+    dummyVerify: async (password) => {
+      dummy ??= hash(randomBytes(16).toString('hex'), options);
+      try {
+        await verify(await dummy, password);
+      } catch {
+        // a mismatch is the expected outcome
+      }
+    },
+  };
+}
+
+export function hmac(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** A one-time code of A–Z and 0–9. */
+export function randomCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}

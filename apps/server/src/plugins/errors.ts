@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { M, englishText, type ErrorItem, type ErrorType } from '@plaudit/contract';
+import { AppError } from '../lib/app-error.js';
+
+// The one place mapping failures to the §8 body `{status, errors:[{type, message, meta}]}`. Nothing else writes
+// error bodies; 5xx messages are masked and nothing internal (stack, SQL, names) reaches a client.
+
+function body(status: number, errors: ErrorItem[]) {
+  return { status, errors };
+}
+
+function item(type: ErrorType, message: string, meta?: Record<string, unknown>): ErrorItem {
+  return meta ? { type, message, meta } : { type, message };
+}
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.type === 'throttle' && typeof error.meta?.remainingSeconds === 'number') {
+          reply.header('Retry-After', String(error.meta.remainingSeconds));
+        }
+        return reply.status(error.status).send(body(error.status, [item(error.type, error.messageKey, error.meta)]));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+          // A contract rule's message is its key; zod's own wording (wrong type, missing object) maps to one key.
+          const message = englishText(issue.message) !== undefined ? issue.message : M.validation.invalid_type;
+          return item('validation', message, { field: field || error.validationContext || 'body' });
+        });
+        return reply.status(400).send(body(400, errors));
+      }
+      const code = error.code;
+      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
+        return reply.status(400).send(body(400, [item('validation', M.validation.malformed_body, { field: 'body' })]));
+      }
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+        return reply.status(413).send(body(413, [item('payload_too_large', M.error.common.payload_too_large)]));
+      }
+      if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+        return reply.status(415).send(body(415, [item('unsupported_media_type', M.error.common.unsupported_media_type)]));
+      }
+      if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+        // Other client errors raised by Fastify itself (bad content length, invalid params…): a plain validation.
+        return reply.status(400).send(body(400, [item('validation', M.validation.invalid_type)]));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(body(500, [item('unexpected', M.error.common.unexpected)]));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send(body(404, [item('not_found', M.error.common.not_found)]));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { M, clampRemainingSeconds } from '@plaudit/contract';
+import type { RateLimitConfig } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+
+// In-memory limiters (one process). A tripped limit throws a `throttle` AppError carrying remainingSeconds; the
+// errors plugin adds the Retry-After header.
+
+export interface Limiter {
+  /** Takes one point; throws 429 throttle when over the limit. */
+  consume(key: string): Promise<void>;
+  /** Throws 429 throttle when the key is already over the limit, without taking a point. */
+  check(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export interface Limiters {
+  signInPerIp: Limiter;
+  signUpPerIp: Limiter;
+  signInFailsPerAccount: Limiter;
+  codePerIp: Limiter;
+  codePerEmail: Limiter;
+  /** Resend cooldown for addresses without an account, so they answer like real ones. */
+  resendCooldown: Limiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limiters;
+  }
+}
+
+function throttle(msBeforeNext: number): AppError {
+  return new AppError('throttle', M.error.common.throttle, 429, { remainingSeconds: clampRemainingSeconds(msBeforeNext / 1000) });
+}
+
+export function createLimiter(points: number, durationSeconds: number): Limiter {
+  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw throttle(error.msBeforeNext);
+        throw error;
+      }
+    },
+    async check(key) {
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= points) throw throttle(state.msBeforeNext);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+export default fp<{ rateLimits: RateLimitConfig; resendCooldownSeconds: number }>(
+  async function rateLimitPlugin(app: FastifyInstance, options) {
+    const r = options.rateLimits;
+    app.decorate('limits', {
+      signInPerIp: createLimiter(r.signInPerIp, r.windowSeconds),
+      signUpPerIp: createLimiter(r.signUpPerIp, r.windowSeconds),
+      signInFailsPerAccount: createLimiter(r.signInFailsPerAccount, r.windowSeconds),
+      codePerIp: createLimiter(r.codePerIp, r.windowSeconds),
+      codePerEmail: createLimiter(r.codePerEmail, r.windowSeconds),
+      resendCooldown: createLimiter(1, options.resendCooldownSeconds),
+    } satisfies Limiters);
+  },
+  { name: 'rate-limit' },
+);
