@@ -29,6 +29,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     WEB_DIST: optionalString,
+    /** Behind a reverse proxy: trust X-Forwarded-For so per-IP limits see the client, not the proxy. */
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
     RATE_LIMIT_SIGNIN_PER_IP: positiveInt(100),
     RATE_LIMIT_SIGNUP_PER_IP: positiveInt(20),
@@ -72,6 +74,7 @@ export interface Config {
   jwtSecret: string;
   webDist: string;
   logLevel: string;
+  trustProxy: boolean;
   /** Local mode: dev mailbox on, demo accounts seeded on the first start of a database. */
   localMode: boolean;
   rateLimits: RateLimitConfig;
@@ -103,6 +106,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     webDist: resolve(e.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist')),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     localMode: !isProduction,
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,

@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which verbatimModuleSyntax cannot import). */
+const ARGON2ID = 2 as NonNullable<Options['algorithm']>;
 
 // Hashing helpers: argon2id for passwords, keyed HMAC-SHA256 for codes and opaque tokens (stored only as hashes).
 
@@ -13,8 +16,8 @@ export interface PasswordHasher {
 /** OWASP argon2id (m=19 MiB, t=2, p=1) in production; far cheaper parameters only when NODE_ENV=test. */
 export function createPasswordHasher(cheap: boolean): PasswordHasher {
   const options = cheap
-    ? { algorithm: Algorithm.Argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }
-    : { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+    ? { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 }
+    : { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
   let dummy: Promise<string> | undefined;
   return {
     hash: (password) => hash(password, options),

@@ -11,6 +11,11 @@ function body(status: number, errors: ErrorItem[]) {
   return { status, errors };
 }
 
+/** The 404 body of an unknown route (the app's not-found handler sends it). */
+export function notFoundBody() {
+  return body(404, [item('not_found', M.error.common.not_found)]);
+}
+
 function item(type: ErrorType, message: string, meta?: Record<string, unknown>): ErrorItem {
   return meta ? { type, message, meta } : { type, message };
 }
@@ -28,7 +33,7 @@ export default fp(
         const errors = error.validation.map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
           // A contract rule's message is its key; zod's own wording (wrong type, missing object) maps to one key.
-          const message = englishText(issue.message) !== undefined ? issue.message : M.validation.invalid_type;
+          const message = issue.message && englishText(issue.message) !== undefined ? issue.message : M.validation.invalid_type;
           return item('validation', message, { field: field || error.validationContext || 'body' });
         });
         return reply.status(400).send(body(400, errors));
@@ -49,10 +54,6 @@ export default fp(
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send(body(500, [item('unexpected', M.error.common.unexpected)]));
-    });
-
-    app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send(body(404, [item('not_found', M.error.common.not_found)]));
     });
   },
   { name: 'errors' },

@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS } from '@plaudit/contract';
+import type { Config, RateLimitConfig } from './config.js';
+import type { Db } from './db/client.js';
+import authPlugin from './plugins/auth.js';
+import contextPlugin from './plugins/context.js';
+import errorsPlugin from './plugins/errors.js';
+import mailPlugin, { type MailTransport } from './plugins/mail.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import securityPlugin from './plugins/security.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import sessionsRoutes from './modules/sessions/sessions.routes.js';
+import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
+import { webRoutes } from './modules/system/web.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Overrides of the configured limits (tests use small ones). */
+  rateLimits?: Partial<RateLimitConfig>;
+  resendCooldownSeconds?: number;
+  mailTransport?: MailTransport;
+  logger?: boolean;
+}
+
+/** Builds the whole app: plugins, then one register() per module. Never listens (server.ts and tests do). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false || config.logLevel === 'silent' ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-id"]', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A client that sends `Content-Type: application/json` with no body (a bare POST such as signOut) means "no
+  // body", not malformed JSON. Anything else goes through Fastify's own safe JSON parser.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
+  await app.register(contextPlugin, { config, db: deps.db });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, {
+    rateLimits: { ...config.rateLimits, ...deps.rateLimits },
+    resendCooldownSeconds: deps.resendCooldownSeconds ?? ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS,
+  });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
+  await app.register(authPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plaudit API', version: '0.1.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    exposeRoute: false,
+  } as Parameters<typeof swagger>[1]);
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    // swagger-ui's pages get their own CSP (with hashes for its initialiser), replacing the app-wide one there.
+    staticCSP: true,
+    // Its default would upgrade http://localhost requests to https and allow framing; keep ours instead.
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' validator.swagger.io', ''),
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+
+  await app.register(
+    async (api) => {
+      api.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
+      await api.register(systemApiRoutes);
+      await api.register(authRoutes);
+      await api.register(sessionsRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(devMailboxPage);
+  await webRoutes(app);
+  return app;
+}

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { GLOBAL_ROLES, type GlobalRole } from '@plaudit/contract';
+import { sql } from 'drizzle-orm';
+import { loadConfigOrExit } from './config.js';
+import { openDatabase } from './db/client.js';
+import { users } from './db/schema/index.js';
+import { createPasswordHasher } from './lib/crypto.js';
+import { upsertAccount } from './seed.js';
+
+// Operator CLI, on the same config and database as the server (run it while the server is stopped when on PGlite).
+
+const USAGE = `Usage:
+  node dist/cli.js create-user --email <email> --password <password> --username <username> [--role ADMIN|MOD|USER]
+  node dist/cli.js grant-role --email <email> --role ADMIN|MOD|USER
+(npm run cli -- <command> … from the repository root)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function role(value: string | undefined, fallback?: GlobalRole): GlobalRole {
+  const r = (value ?? fallback)?.toUpperCase();
+  if (!r || !(GLOBAL_ROLES as readonly string[]).includes(r)) fail(`--role must be one of ${GLOBAL_ROLES.join(', ')}`);
+  return r as GlobalRole;
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command !== 'create-user' && command !== 'grant-role') fail(command ? `Unknown command "${command}".` : 'No command given.');
+  let values: Record<string, string | undefined>;
+  try {
+    values = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' }, role: { type: 'string' } }, strict: true }).values;
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (!values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) fail('--email is required and must be an email address.');
+
+  const config = loadConfigOrExit();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    if (command === 'create-user') {
+      if (!values.password || values.password.length < 8) fail('--password is required (at least 8 characters).');
+      if (!values.username || !/^[A-Za-z0-9_]{3,20}$/.test(values.username)) fail('--username is required (3-20 letters, digits, underscores).');
+      const hasher = createPasswordHasher(false);
+      const result = await upsertAccount(database.db, hasher, { email: values.email, password: values.password, username: values.username, role: role(values.role, 'USER'), resetPassword: true });
+      console.log(result.created ? `Created ${values.email}.` : `${values.email} existed; role and password updated.`);
+    } else {
+      const target = role(values.role);
+      const updated = await database.db.update(users).set({ role: target, updatedAt: new Date() }).where(sql`lower(${users.email}) = lower(${values.email})`).returning({ id: users.id });
+      if (updated.length === 0) {
+        console.error(`No account with the email ${values.email}.`);
+        process.exitCode = 1;
+      } else console.log(`${values.email} is now ${target}.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import type { Language } from '@plaudit/contract';
+
+// Mail templates in English and German: each returns subject, plain text and HTML. Every interpolated value is
+// escaped in the HTML part.
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function layout(title: string, paragraphs: string[], footer: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f7fb;padding:24px;color:#1f2330">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${paragraphs.join('\n')}
+<p style="color:#7a7f8e;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p>
+</div></body></html>`;
+}
+
+const texts = {
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    footer: 'You receive this mail because of an action on your Plaudit account. If it was not you, ignore it.',
+    verification: {
+      subject: (code: string) => `Your Plaudit code: ${code}`,
+      intro: 'Enter this code to verify your email address:',
+      validity: (minutes: number) => `The code is valid for ${minutes} minutes.`,
+    },
+    reset: {
+      subject: 'Reset your Plaudit password',
+      intro: 'Someone asked to reset the password of your Plaudit account. Open this link to choose a new one:',
+      validity: (minutes: number) => `The link works once and for ${minutes} minutes.`,
+      button: 'Choose a new password',
+    },
+  },
+  de: {
+    greeting: (name: string) => `Hallo ${name},`,
+    footer: 'Du erhältst diese E-Mail wegen einer Aktion in deinem Plaudit-Konto. Warst du das nicht, ignoriere sie.',
+    verification: {
+      subject: (code: string) => `Dein Plaudit-Code: ${code}`,
+      intro: 'Gib diesen Code ein, um deine E-Mail-Adresse zu bestätigen:',
+      validity: (minutes: number) => `Der Code ist ${minutes} Minuten gültig.`,
+    },
+    reset: {
+      subject: 'Setze dein Plaudit-Passwort zurück',
+      intro: 'Jemand möchte das Passwort deines Plaudit-Kontos zurücksetzen. Öffne diesen Link, um ein neues zu wählen:',
+      validity: (minutes: number) => `Der Link funktioniert einmal und ${minutes} Minuten lang.`,
+      button: 'Neues Passwort wählen',
+    },
+  },
+} as const;
+
+export function verificationCodeMail(language: Language, name: string, code: string, minutes: number): RenderedMail {
+  const t = texts[language] ?? texts.en;
+  const text = [t.greeting(name), '', t.verification.intro, '', code, '', t.verification.validity(minutes), '', t.footer].join('\n');
+  const html = layout(t.verification.subject(code), [
+    `<p>${escapeHtml(t.greeting(name))}</p>`,
+    `<p>${escapeHtml(t.verification.intro)}</p>`,
+    `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
+    `<p>${escapeHtml(t.verification.validity(minutes))}</p>`,
+  ], t.footer);
+  return { subject: t.verification.subject(code), text, html };
+}
+
+export function passwordResetMail(language: Language, name: string, link: string, minutes: number): RenderedMail {
+  const t = texts[language] ?? texts.en;
+  const text = [t.greeting(name), '', t.reset.intro, '', link, '', t.reset.validity(minutes), '', t.footer].join('\n');
+  const html = layout(t.reset.subject, [
+    `<p>${escapeHtml(t.greeting(name))}</p>`,
+    `<p>${escapeHtml(t.reset.intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.reset.button)}</a></p>`,
+    `<p style="word-break:break-all;font-size:12px">${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(t.reset.validity(minutes))}</p>`,
+  ], t.footer);
+  return { subject: t.reset.subject, text, html };
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { oneTimeCodes, passwordResets, punishments, users, type OneTimeCodePurpose } from '../../db/schema/index.js';
+
+// Drizzle queries of the auth area, nothing else.
+
+export type NewUser = typeof users.$inferInsert;
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+/** Which of email / username is already taken (case-insensitively). */
+export async function findTaken(db: Db, email: string, username: string) {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = lower(${email})`, sql`lower(${users.username}) = lower(${username})`))
+    .limit(2);
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function insertUser(db: Db, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
+  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function findActiveBan(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(punishments)
+    .where(
+      and(
+        eq(punishments.userId, userId),
+        eq(punishments.type, 'BAN'),
+        isNull(punishments.liftedAt),
+        sql`(${punishments.until} is null or ${punishments.until} > now())`,
+      ),
+    )
+    .orderBy(sql`${punishments.until} desc nulls first`)
+    .limit(1);
+  return row;
+}
+
+/** The newest unused code of a purpose. */
+export async function findPendingCode(db: Db, userId: string, purpose: OneTimeCodePurpose) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Replaces any pending code of the purpose with a new one. */
+export async function replaceCode(db: Db, values: typeof oneTimeCodes.$inferInsert) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.usedAt)));
+    const [row] = await tx.insert(oneTimeCodes).values(values).returning();
+    if (!row) throw new Error('code insert returned nothing');
+    return row;
+  });
+}
+
+export async function countFailedAttempt(db: Db, codeId: string) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, codeId))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Marks the code used (only once) and the user's email verified. */
+export async function consumeVerificationCode(db: Db, codeId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (used.length === 0) return false;
+    await tx.update(users).set({ emailVerificationStatus: 'VERIFIED', updatedAt: new Date() }).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Spends a reset token and sets the password, atomically; false when the token was already spent. */
+export async function consumePasswordReset(db: Db, tokenHash: string, userId: string, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+      .returning({ userId: passwordResets.userId });
+    if (used.length === 0) return false;
+    // Every other outstanding link of the account dies with this one.
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    return true;
+  });
+}

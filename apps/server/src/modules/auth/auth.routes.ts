@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API, HEADERS, REFRESH_COOKIE, codeStateSchema, emailParamSchema, forgotPasswordBodySchema, resetPasswordBodySchema,
+  signInBodySchema, signInResponseSchema, signUpBodySchema, signUpResponseSchema, successSchema, tokenPairSchema,
+  userSchema, verificationStatusSchema, verifyEmailBodySchema,
+} from '@plaudit/contract';
+import { errorResponses } from '../../lib/route-helpers.js';
+import { bearerToken } from '../../lib/tokens.js';
+import { headerValue, requireAuth } from '../../plugins/auth.js';
+import { clearRefreshCookie, setRefreshCookie } from '../sessions/sessions.cookie.js';
+import { toUser } from './auth.mapper.js';
+import { AuthService } from './auth.service.js';
+
+// HTTP only: contract schemas in, one service call, contract schemas out.
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AuthService(app);
+  const security = [{ bearer: [] }];
+  const tags = ['auth'];
+
+  app.post(API.auth.signUp, {
+    schema: { tags, body: signUpBodySchema, response: { 200: signUpResponseSchema, ...errorResponses(400, 409, 429) } },
+  }, async (request) => service.signUp(request.body, request.ip));
+
+  app.post(API.auth.signIn, {
+    schema: { tags, body: signInBodySchema, response: { 200: signInResponseSchema, ...errorResponses(400, 401, 403, 429) } },
+  }, async (request, reply) => {
+    const { session, ...answer } = await service.signIn(request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      browser: headerValue(request, HEADERS.clientBrowser),
+      platform: headerValue(request, HEADERS.clientPlatform),
+      clientInfo: headerValue(request, HEADERS.clientInfo),
+    });
+    setRefreshCookie(reply, app.config, answer.refreshToken.token, session.expiresAt);
+    return answer;
+  });
+
+  app.post(API.auth.refreshToken, {
+    schema: { tags, response: { 200: tokenPairSchema, ...errorResponses(401) } },
+  }, async (request, reply) => {
+    const token = bearerToken(request.headers.authorization) ?? request.cookies[REFRESH_COOKIE];
+    const { session, tokens } = await service.sessions.refresh(token, headerValue(request, HEADERS.sessionId));
+    setRefreshCookie(reply, app.config, tokens.refreshToken.token, session.expiresAt);
+    return tokens;
+  });
+
+  app.post(API.auth.signOut, {
+    preHandler: app.authenticate,
+    schema: { tags, security, response: { 200: successSchema, ...errorResponses(401) } },
+  }, async (request, reply) => {
+    await service.sessions.signOut(requireAuth(request).session.id);
+    clearRefreshCookie(reply, app.config);
+    return { success: true as const };
+  });
+
+  app.post(API.auth.verifyEmail.pattern, {
+    schema: { tags, params: emailParamSchema, body: verifyEmailBodySchema, response: { 200: verificationStatusSchema, ...errorResponses(400, 409, 429) } },
+  }, async (request) => service.verifyEmail(request.params.email, request.body.token, request.ip));
+
+  app.post(API.auth.resendVerification.pattern, {
+    schema: { tags, params: emailParamSchema, response: { 200: codeStateSchema, ...errorResponses(400, 429) } },
+  }, async (request) => service.resendVerification(request.params.email, request.ip));
+
+  app.get(API.auth.verifyEmailStatus, {
+    preHandler: app.authenticate,
+    schema: { tags, security, response: { 200: verificationStatusSchema, ...errorResponses(401) } },
+  }, async (request) => service.verificationStatus(requireAuth(request).user));
+
+  app.post(API.auth.forgotPassword, {
+    schema: { tags, body: forgotPasswordBodySchema, response: { 200: successSchema, ...errorResponses(400, 429) } },
+  }, async (request) => {
+    await service.forgotPassword(request.body.email, request.ip);
+    return { success: true as const };
+  });
+
+  app.post(API.auth.resetPassword, {
+    schema: { tags, body: resetPasswordBodySchema, response: { 200: successSchema, ...errorResponses(400, 429) } },
+  }, async (request, reply) => {
+    await service.resetPassword(request.body.token, request.body.newPassword, request.ip);
+    clearRefreshCookie(reply, app.config);
+    return { success: true as const };
+  });
+
+  app.get(API.auth.me, {
+    preHandler: app.authenticate,
+    schema: { tags, security, response: { 200: userSchema, ...errorResponses(401) } },
+  }, async (request) => toUser(requireAuth(request).user));
+};
+
+export default authRoutes;

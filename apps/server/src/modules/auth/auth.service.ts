@@ -1,0 +1,207 @@
+import {
+  EMAIL_CODE_LENGTH, M, ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS,
+  PASSWORD_RESET_TTL_SECONDS, clampRemainingSeconds, type CodeState, type SignInBody, type SignUpBody,
+  type VerificationStatusInfo,
+} from '@plaudit/contract';
+import type { FastifyInstance } from 'fastify';
+import { notificationDefaults } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hmac, randomCode, randomToken, safeEqual } from '../../lib/crypto.js';
+import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
+import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.js';
+import type { UserRow } from '../sessions/sessions.queries.js';
+import { toUser } from './auth.mapper.js';
+import { signInRefusal } from './auth.policy.js';
+import * as q from './auth.queries.js';
+
+// The rules of sign-up, sign-in, email verification and password reset. No HTTP here.
+
+const lower = (value: string) => value.trim().toLowerCase();
+
+export class AuthService {
+  readonly sessions: SessionsService;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.sessions = new SessionsService(app.db, app.config);
+  }
+
+  private get db() {
+    return this.app.db;
+  }
+
+  private codeHash(code: string) {
+    return hmac(`code:${this.app.config.jwtSecret}`, code.trim().toUpperCase());
+  }
+
+  private codeState(row: q.OneTimeCodeRow): CodeState {
+    return {
+      attemptsLeft: Math.max(0, ONE_TIME_CODE_MAX_ATTEMPTS - row.attempts),
+      expiresAt: row.expiresAt.toISOString(),
+      resendAvailableAt: row.resendAvailableAt.toISOString(),
+    };
+  }
+
+  /** What a fresh code looks like, for addresses without an account (so they answer like real ones). */
+  private freshCodeState(now = Date.now()): CodeState {
+    return {
+      attemptsLeft: ONE_TIME_CODE_MAX_ATTEMPTS,
+      expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000).toISOString(),
+      resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000).toISOString(),
+    };
+  }
+
+  private async sendVerificationCode(user: UserRow): Promise<CodeState> {
+    const code = randomCode(EMAIL_CODE_LENGTH);
+    const now = Date.now();
+    const row = await q.replaceCode(this.db, {
+      userId: user.id,
+      purpose: 'EMAIL_VERIFICATION',
+      codeHash: this.codeHash(code),
+      target: user.email,
+      expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000),
+      resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000),
+    });
+    await this.app.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    return this.codeState(row);
+  }
+
+  async signUp(body: SignUpBody, ip: string) {
+    await this.app.limits.signUpPerIp.consume(`ip:${ip}`);
+    const taken = await q.findTaken(this.db, body.email, body.username);
+    if (taken.email) throw new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
+    if (taken.username) throw new AppError('conflict', M.auth.error.username_taken, 409, { field: 'username' });
+    let user: UserRow;
+    try {
+      user = await q.insertUser(this.db, {
+        username: body.username,
+        email: body.email.trim(),
+        passwordHash: await this.app.hasher.hash(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        registerType: body.registerType,
+        language: body.language ?? 'en',
+        notifications: notificationDefaults(body.monthlyBulletin ?? false),
+      });
+    } catch (error) {
+      throw uniqueViolation(error) ?? error;
+    }
+    const verification = await this.sendVerificationCode(user);
+    return { id: user.id, role: user.role, verification };
+  }
+
+  async signIn(body: SignInBody, device: DeviceInfo & { ip: string }) {
+    await this.app.limits.signInPerIp.consume(`ip:${device.ip}`);
+    const accountKey = `account:${lower(body.email)}`;
+    await this.app.limits.signInFailsPerAccount.check(accountKey);
+    const user = await q.findUserByEmail(this.db, body.email);
+    // Unknown email and wrong password take the same time and answer the same.
+    const ok = user ? await this.app.hasher.verify(user.passwordHash, body.password) : (await this.app.hasher.dummyVerify(body.password), false);
+    if (!user || !ok || user.accountStatus === 'DELETED') {
+      await this.app.limits.signInFailsPerAccount.consume(accountKey);
+      throw new AppError('unauthorized', M.auth.error.invalid_credentials);
+    }
+    await this.app.limits.signInFailsPerAccount.reset(accountKey);
+    const ban = await q.findActiveBan(this.db, user.id);
+    const refusal = signInRefusal(user, ban !== undefined);
+    if (refusal === 'inactive' || refusal === 'deleted') throw new AppError('forbidden', M.auth.error.account_inactive);
+    if (refusal === 'banned' && ban) {
+      throw new AppError('banned', M.auth.error.banned, 403, {
+        reason: ban.reason,
+        until: ban.until ? ban.until.toISOString() : null,
+        comment: ban.comment,
+      });
+    }
+    const { session, tokens } = await this.sessions.create(user.id, device);
+    return { ...tokens, user: toUser(user), session };
+  }
+
+  private async limitCodeCall(ip: string, email: string) {
+    await this.app.limits.codePerIp.consume(`ip:${ip}`);
+    await this.app.limits.codePerEmail.consume(`email:${lower(email)}`);
+  }
+
+  async verifyEmail(email: string, token: string, ip: string): Promise<VerificationStatusInfo> {
+    await this.limitCodeCall(ip, email);
+    const user = await q.findUserByEmail(this.db, email);
+    if (user?.emailVerificationStatus === 'VERIFIED') throw new AppError('conflict', M.auth.error.already_verified, 409, { field: 'token' });
+    const code = user ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION') : undefined;
+    if (!user || !code) throw new AppError('validation', M.auth.error.no_pending_code, 400, { field: 'token' });
+    const state = () => ({ field: 'token', ...this.codeState(code) });
+    if (code.expiresAt.getTime() <= Date.now()) throw new AppError('validation', M.auth.error.code_expired, 400, state());
+    if (code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) throw new AppError('validation', M.auth.error.too_many_attempts, 400, state());
+    if (!safeEqual(this.codeHash(token), code.codeHash)) {
+      code.attempts = await q.countFailedAttempt(this.db, code.id);
+      const key = code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
+      throw new AppError('validation', key, 400, state());
+    }
+    if (!(await q.consumeVerificationCode(this.db, code.id, user.id))) {
+      throw new AppError('validation', M.auth.error.no_pending_code, 400, { field: 'token' });
+    }
+    return { email: user.email, status: 'VERIFIED', code: null };
+  }
+
+  /** Answers the same CodeState shape for unknown and already verified addresses (no enumeration). */
+  async resendVerification(email: string, ip: string): Promise<CodeState> {
+    await this.limitCodeCall(ip, email);
+    const user = await q.findUserByEmail(this.db, email);
+    if (!user || user.emailVerificationStatus === 'VERIFIED' || user.accountStatus !== 'ACTIVE') {
+      await this.app.limits.resendCooldown.consume(`email:${lower(email)}`);
+      return this.freshCodeState();
+    }
+    const pending = await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION');
+    if (pending && pending.resendAvailableAt.getTime() > Date.now()) {
+      throw new AppError('throttle', M.auth.error.resend_cooldown, 429, {
+        remainingSeconds: clampRemainingSeconds((pending.resendAvailableAt.getTime() - Date.now()) / 1000),
+        ...this.codeState(pending),
+      });
+    }
+    return this.sendVerificationCode(user);
+  }
+
+  async verificationStatus(user: UserRow): Promise<VerificationStatusInfo> {
+    const pending = user.emailVerificationStatus === 'VERIFIED' ? undefined : await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION');
+    return { email: user.email, status: user.emailVerificationStatus, code: pending ? this.codeState(pending) : null };
+  }
+
+  private resetHash(token: string) {
+    return hmac(`reset:${this.app.config.jwtSecret}`, token);
+  }
+
+  /** Same answer whether or not the address has an account. */
+  async forgotPassword(email: string, ip: string) {
+    await this.limitCodeCall(ip, email);
+    const user = await q.findUserByEmail(this.db, email);
+    if (!user || user.accountStatus !== 'ACTIVE') return;
+    const token = randomToken();
+    await q.insertPasswordReset(this.db, {
+      tokenHash: this.resetHash(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+    });
+    const link = `${this.app.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await this.app.mail.send(user.email, passwordResetMail(user.language, user.firstName, link, PASSWORD_RESET_TTL_SECONDS / 60));
+  }
+
+  /** Sets the password and ends every session of the account. */
+  async resetPassword(token: string, newPassword: string, ip: string) {
+    await this.app.limits.codePerIp.consume(`ip:${ip}`);
+    const hash = this.resetHash(token);
+    const reset = await q.findPasswordReset(this.db, hash);
+    const invalid = new AppError('validation', M.auth.error.invalid_reset_token, 400, { field: 'token' });
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw invalid;
+    await this.app.limits.codePerEmail.consume(`user:${reset.userId}`);
+    const passwordHash = await this.app.hasher.hash(newPassword);
+    if (!(await q.consumePasswordReset(this.db, hash, reset.userId, passwordHash))) throw invalid;
+    await this.sessions.revokeAll(reset.userId, 'PASSWORD_RESET');
+  }
+}
+
+/** Maps a unique-index violation (a race past the pre-check) to the same 409 the pre-check gives. */
+function uniqueViolation(error: unknown): AppError | undefined {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const code = (e as { code?: string })?.code;
+  const constraint = String((e as { constraint?: string })?.constraint ?? (e as { message?: string })?.message ?? '');
+  if (code !== '23505') return undefined;
+  if (constraint.includes('username')) return new AppError('conflict', M.auth.error.username_taken, 409, { field: 'username' });
+  return new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API, M, codeStateSchema, signUpResponseSchema } from '@plaudit/contract';
+import { oneTimeCodes, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { api, authed, createUser, latestCode, latestMail, signIn, signUpBody } from '../../../test/factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url: api(url), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function signUp(overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const res = await post(API.auth.signUp, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return { body, answer: signUpResponseSchema.parse(res.json()) };
+}
+
+/** Moves the pending code's clock: cooldown and expiry live in the row. */
+async function shiftCode(userId: string, values: Partial<typeof oneTimeCodes.$inferInsert>) {
+  await t.app.db.update(oneTimeCodes).set(values).where(eq(oneTimeCodes.userId, userId));
+}
+
+const otherCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+
+describe('POST /api/auth/signUp', () => {
+  it('creates the account, mails a 6-character code and answers id, role and the code state', async () => {
+    const { body, answer } = await signUp({ registerType: 'CREATOR', monthlyBulletin: true, language: 'de' });
+    expect(answer.role).toBe('USER');
+    expect(answer.verification.attemptsLeft).toBe(5);
+    const expiresIn = new Date(answer.verification.expiresAt).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(14 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, answer.id));
+    expect(row).toMatchObject({ registerType: 'CREATOR', emailVerificationStatus: 'UNVERIFIED', language: 'de' });
+    expect(row?.notifications.monthlyBulletin).toBe(true);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const code = await latestCode(t.app, body.email);
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    const mail = await latestMail(t.app, body.email);
+    expect(mail?.subject).toContain('Plaudit-Code'); // German, the user's language
+    const [stored] = await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, answer.id));
+    expect(stored?.codeHash).not.toContain(code);
+  });
+
+  it('accepts USER and YOUTUBER and refuses other register types', async () => {
+    await signUp({ registerType: 'USER' });
+    await signUp({ registerType: 'YOUTUBER' });
+    const res = await post(API.auth.signUp, signUpBody({ registerType: 'ADMIN' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({ type: 'validation', message: M.validation.registerType.invalid, meta: { field: 'registerType' } });
+  });
+
+  it('email and username are unique case-insensitively (409 with the field)', async () => {
+    const { body } = await signUp();
+    const email = await post(API.auth.signUp, signUpBody({ email: body.email.toUpperCase() }));
+    expect(email.statusCode).toBe(409);
+    expect(email.json()).toEqual({ status: 409, errors: [{ type: 'conflict', message: M.auth.error.email_taken, meta: { field: 'email' } }] });
+    const username = await post(API.auth.signUp, signUpBody({ username: body.username.toUpperCase() }));
+    expect(username.statusCode).toBe(409);
+    expect(username.json().errors[0]).toEqual({ type: 'conflict', message: M.auth.error.username_taken, meta: { field: 'username' } });
+  });
+
+  it('the database itself refuses a case variant (unique index on lower())', async () => {
+    const user = await createUser(t.app);
+    await expect(createUser(t.app, { email: user.email.toUpperCase() })).rejects.toThrow();
+    await expect(createUser(t.app, { username: user.username.toUpperCase() })).rejects.toThrow();
+  });
+
+  it('validates with the §5 messages', async () => {
+    const res = await post(API.auth.signUp, signUpBody({ username: 'ab', firstName: 'A', password: '12345' }));
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors;
+    expect(errors).toContainEqual({ type: 'validation', message: M.validation.username.min, meta: { field: 'username' } });
+    expect(errors).toContainEqual({ type: 'validation', message: M.validation.firstName.min, meta: { field: 'firstName' } });
+    expect(errors).toContainEqual({ type: 'validation', message: M.validation.password.min6, meta: { field: 'password' } });
+  });
+
+  it('a new account can sign in before verifying', async () => {
+    const { body } = await signUp();
+    const s = await signIn(t.app, body.email, body.password);
+    expect(s.body.user.isEmailVerified).toBe(false);
+    expect(s.body.user.emailVerificationStatus).toEqual({ status: 'UNVERIFIED' });
+  });
+});
+
+describe('email verification', () => {
+  it('a correct code (any case) verifies the email', async () => {
+    const { body } = await signUp();
+    const code = await latestCode(t.app, body.email);
+    const res = await post(API.auth.verifyEmail.href(body.email.toUpperCase()), { token: code.toLowerCase() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email: body.email, status: 'VERIFIED', code: null });
+    const s = await signIn(t.app, body.email, body.password);
+    expect(s.body.user.isEmailVerified).toBe(true);
+    const again = await post(API.auth.verifyEmail.href(body.email), { token: code });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].message).toBe(M.auth.error.already_verified);
+  });
+
+  it('a wrong code answers attemptsLeft, expiresAt and resendAvailableAt; the 5th wrong try exhausts it', async () => {
+    const { body } = await signUp();
+    const code = await latestCode(t.app, body.email);
+    for (let left = 4; left >= 1; left -= 1) {
+      const res = await post(API.auth.verifyEmail.href(body.email), { token: otherCode(code) });
+      expect(res.statusCode).toBe(400);
+      const error = res.json().errors[0];
+      expect(error.type).toBe('validation');
+      expect(error.message).toBe(M.auth.error.invalid_code);
+      expect(error.meta).toMatchObject({ field: 'token', attemptsLeft: left });
+      codeStateSchema.parse(error.meta);
+    }
+    const fifth = await post(API.auth.verifyEmail.href(body.email), { token: otherCode(code) });
+    expect(fifth.json().errors[0]).toMatchObject({ message: M.auth.error.too_many_attempts, meta: { attemptsLeft: 0 } });
+    const right = await post(API.auth.verifyEmail.href(body.email), { token: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().errors[0].message).toBe(M.auth.error.too_many_attempts);
+  });
+
+  it('an expired code is refused even when correct', async () => {
+    const { body, answer } = await signUp();
+    const code = await latestCode(t.app, body.email);
+    await shiftCode(answer.id, { expiresAt: new Date(Date.now() - 1000) });
+    const res = await post(API.auth.verifyEmail.href(body.email), { token: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: M.auth.error.code_expired, meta: { field: 'token' } });
+  });
+
+  it('a malformed code is a validation error with the OTP message', async () => {
+    const res = await post(API.auth.verifyEmail.href('a@example.test'), { token: 'ABC' });
+    expect(res.json().errors[0]).toEqual({ type: 'validation', message: M.validation.otp.length, meta: { field: 'token' } });
+  });
+
+  it('an unknown email has no pending code', async () => {
+    const res = await post(API.auth.verifyEmail.href('ghost@example.test'), { token: 'ABC123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe(M.auth.error.no_pending_code);
+  });
+
+  it('resend has a 60 s cooldown (429 with remainingSeconds), then mails a new code that replaces the old', async () => {
+    const { body, answer } = await signUp();
+    const first = await latestCode(t.app, body.email);
+    const early = await post(API.auth.resendVerification.href(body.email));
+    expect(early.statusCode).toBe(429);
+    const error = early.json().errors[0];
+    expect(error.type).toBe('throttle');
+    expect(error.meta.remainingSeconds).toBeGreaterThanOrEqual(55);
+    expect(error.meta.remainingSeconds).toBeLessThanOrEqual(60);
+    expect(Number(early.headers['retry-after'])).toBe(error.meta.remainingSeconds);
+    await shiftCode(answer.id, { resendAvailableAt: new Date(Date.now() - 1000) });
+    const res = await post(API.auth.resendVerification.href(body.email));
+    expect(res.statusCode).toBe(200);
+    expect(codeStateSchema.parse(res.json()).attemptsLeft).toBe(5);
+    const second = await latestCode(t.app, body.email);
+    if (second !== first) {
+      const old = await post(API.auth.verifyEmail.href(body.email), { token: first });
+      expect(old.json().errors[0].message).toBe(M.auth.error.invalid_code);
+    }
+    expect((await post(API.auth.verifyEmail.href(body.email), { token: second })).statusCode).toBe(200);
+  });
+
+  it('resend answers the same shape for unknown emails (no enumeration)', async () => {
+    const res = await post(API.auth.resendVerification.href('nobody-resend@example.test'));
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(codeStateSchema.parse(res.json())).sort()).toEqual(['attemptsLeft', 'expiresAt', 'resendAvailableAt']);
+    expect((await post(API.auth.resendVerification.href('nobody-resend@example.test'))).statusCode).toBe(429);
+  });
+
+  it('GET verify-email-status answers the status and the pending code state', async () => {
+    const { body } = await signUp();
+    const s = await signIn(t.app, body.email, body.password);
+    const res = await authed(t.app, s, { method: 'GET', url: api(API.auth.verifyEmailStatus) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: body.email, status: 'UNVERIFIED', code: { attemptsLeft: 5 } });
+    await post(API.auth.verifyEmail.href(body.email), { token: await latestCode(t.app, body.email) });
+    const after = await authed(t.app, s, { method: 'GET', url: api(API.auth.verifyEmailStatus) });
+    expect(after.json()).toEqual({ email: body.email, status: 'VERIFIED', code: null });
+    expect((await t.app.inject({ method: 'GET', url: api(API.auth.verifyEmailStatus) })).statusCode).toBe(401);
+  });
+});

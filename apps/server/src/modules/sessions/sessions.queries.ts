@@ -1,0 +1,108 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { punishments, refreshTokens, sessions, users, visitorSessions } from '../../db/schema/index.js';
+import type { SessionEndReason } from '@plaudit/contract';
+
+// Drizzle queries of the sessions area, nothing else.
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** An active ban of the user: type BAN, not lifted, no end or an end in the future. */
+export const activeBanCondition = (userIdColumn: typeof users.id | typeof punishments.userId) =>
+  sql`exists (select 1 from ${punishments} where ${punishments.userId} = ${userIdColumn} and ${punishments.type} = 'BAN' and ${punishments.liftedAt} is null and (${punishments.until} is null or ${punishments.until} > now()))`;
+
+/** The one query behind every authenticated request: session, its user, and whether the user is banned. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  if (!isUuid(sessionId)) return undefined;
+  const [row] = await db
+    .select({ session: sessions, user: users, banned: activeBanCondition(users.id).mapWith(Boolean) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert, refreshHash: string) {
+  return db.transaction(async (tx) => {
+    const [session] = await tx.insert(sessions).values(values).returning();
+    if (!session) throw new Error('session insert returned nothing');
+    await tx.insert(refreshTokens).values({ hash: refreshHash, sessionId: session.id });
+    return session;
+  });
+}
+
+export async function touchSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: SessionEndReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every open session of a user except `exceptId`; answers how many were revoked. */
+export async function revokeUserSessions(db: Db, userId: string, reason: SessionEndReason, exceptId?: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), exceptId ? ne(sessions.id, exceptId) : undefined))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function listOpenSessions(db: Db, userId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+export async function findOpenSession(db: Db, sessionId: string) {
+  if (!isUuid(sessionId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function findRefreshToken(db: Db, hash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions, user: users, banned: activeBanCondition(users.id).mapWith(Boolean) })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.hash, hash))
+    .limit(1);
+  return row;
+}
+
+/** Spends `oldHash` and stores `newHash`; false when the old one was already spent (a concurrent or replayed use). */
+export async function rotateRefreshToken(db: Db, sessionId: string, oldHash: string, newHash: string) {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date() })
+      .where(and(eq(refreshTokens.hash, oldHash), isNull(refreshTokens.rotatedAt)))
+      .returning({ hash: refreshTokens.hash });
+    if (spent.length === 0) return false;
+    await tx.insert(refreshTokens).values({ hash: newHash, sessionId });
+    await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+    return true;
+  });
+}
+
+export async function insertVisitorSession(db: Db, ip: string | null, userAgent: string | null) {
+  const [row] = await db.insert(visitorSessions).values({ ip, userAgent }).returning({ id: visitorSessions.id });
+  if (!row) throw new Error('visitor session insert returned nothing');
+  return row.id;
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, API_BASE, healthSchema, mailboxSchema, type MailboxItem } from '@plaudit/contract';
+import { escapeHtml } from '../../mail/templates.js';
+import { listOutbox } from './system.queries.js';
+
+// Health, and outside production the development mailbox (JSON under /api, a readable page at /dev/mailbox).
+
+const started = Date.now();
+
+export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.health, { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+    uptimeSeconds: Math.round((Date.now() - started) / 1000),
+  }));
+
+  if (app.config.localMode) {
+    app.get(API.devMailbox, { schema: { tags: ['system'], response: { 200: mailboxSchema } } }, async () => ({
+      data: (await listOutbox(app.db)).map(
+        (row): MailboxItem => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() }),
+      ),
+    }));
+  }
+};
+
+export const devMailboxPage: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.localMode) return;
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await listOutbox(app.db);
+    const items = rows
+      .map(
+        (row) => `<article><header><strong>${escapeHtml(row.subject)}</strong><span>to ${escapeHtml(row.to)} · ${escapeHtml(row.createdAt.toISOString())}</span></header><pre>${escapeHtml(row.text)}</pre></article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Plaudit · development mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2330;background:#f6f7fb}
+article{background:#fff;border-radius:10px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0001}
+header{display:flex;flex-direction:column;gap:.25rem}header span{color:#6b7080;font-size:.85rem}
+pre{white-space:pre-wrap;word-break:break-word;font-size:.95rem}</style></head>
+<body><h1>Development mailbox</h1><p>Every mail the server sent, newest first (JSON at <code>${API_BASE}${API.devMailbox}</code>). Off in production.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`;
+  });
+};

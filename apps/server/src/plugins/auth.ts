@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS, M } from '@plaudit/contract';
+import { AppError } from '../lib/app-error.js';
+import { bearerToken, verifyAccessToken } from '../lib/tokens.js';
+import { findSessionWithUser, revokeSession, touchSession, type SessionRow, type UserRow } from '../modules/sessions/sessions.queries.js';
+
+// Authentication: a valid access token AND a live session row, checked on every request, so revocation works on
+// the very next call. Routes opt in with `preHandler: app.authenticate`.
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** The auth context when the request carries a valid session, else null (never throws). */
+    tryAuthenticate(request: FastifyRequest): Promise<AuthContext | null>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorateRequest('auth', null);
+
+    async function resolve(request: FastifyRequest): Promise<AuthContext> {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new AppError('unauthorized', M.error.common.unauthorized);
+      const claims = await verifyAccessToken(app.config.jwtSecret, token);
+      if (!claims) throw new AppError('unauthorized', M.error.common.unauthorized);
+      if (headerValue(request, HEADERS.sessionId) !== claims.sessionId) {
+        throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
+      }
+      const row = await findSessionWithUser(app.db, claims.sessionId);
+      if (!row || row.user.id !== claims.userId) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
+      const { session, user } = row;
+      if (session.revokedAt) throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
+      if (session.expiresAt.getTime() <= Date.now()) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid, 401, { reason: 'EXPIRED' });
+      if (row.banned) {
+        await revokeSession(app.db, session.id, 'BANNED');
+        throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'BANNED' });
+      }
+      if (user.accountStatus !== 'ACTIVE') {
+        await revokeSession(app.db, session.id, 'ACCOUNT_DELETED');
+        throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'ACCOUNT_DELETED' });
+      }
+      if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await touchSession(app.db, session.id);
+      }
+      return { session, user };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.auth = await resolve(request);
+    });
+    app.decorate('tryAuthenticate', async (request: FastifyRequest) => {
+      try {
+        return await resolve(request);
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['context'] },
+);
+
+/** For handlers behind `app.authenticate`: the context, which is then always set. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', M.error.common.unauthorized);
+  return request.auth;
+}

@@ -1,0 +1,106 @@
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import type { RenderedMail } from '../mail/templates.js';
+
+// Every message lands in mail_outbox first. With SMTP_URL it is then sent; a failure is logged and retried later
+// with backoff by a small interval loop, and never fails the request that caused the mail.
+
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+}
+
+export interface MailService {
+  send(to: string, mail: RenderedMail): Promise<void>;
+  /** Sends what is due; the loop calls it, tests may too. */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+const MAX_ATTEMPTS = 8;
+const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
+
+export function createMailService(db: Db, from: string, transport: MailTransport | undefined, log: FastifyBaseLogger): MailService {
+  async function deliver(row: { id: string; to: string; subject: string; text: string; html: string; attempts: number }) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
+      log.warn({ mailId: row.id, attempts }, 'mail send failed, will retry');
+      await db
+        .update(mailOutbox)
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+          attempts,
+          lastError: message,
+          nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+        })
+        .where(eq(mailOutbox.id, row.id))
+        .catch((dbError: unknown) => log.error({ err: dbError }, 'mail outbox update failed'));
+    }
+  }
+
+  return {
+    async send(to, mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to, subject: mail.subject, text: mail.text, html: mail.html, status: transport ? 'PENDING' : 'LOCAL', nextAttemptAt: new Date() })
+        .returning();
+      // Sent in the background: a slow or failing SMTP server never delays or fails the request.
+      if (row && transport) void deliver(row);
+    },
+    async flush() {
+      if (!transport) return;
+      const due = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(inArray(mailOutbox.status, ['PENDING']), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.createdAt))
+        .limit(20);
+      for (const row of due) await deliver(row);
+    },
+  };
+}
+
+export interface MailPluginOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Tests hand in a fake transport; otherwise nodemailer over SMTP_URL, or none (outbox only). */
+  transport?: MailTransport;
+  retryIntervalMs?: number;
+}
+
+export default fp<MailPluginOptions>(
+  async function mailPlugin(app: FastifyInstance, options) {
+    const transport: MailTransport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+    const service = createMailService(app.db, options.from, transport, app.log);
+    app.decorate('mail', service);
+    if (transport) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        service
+          .flush()
+          .catch((error: unknown) => app.log.error({ err: error }, 'mail retry loop failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, options.retryIntervalMs ?? 30_000);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'mail', dependencies: ['context'] },
+);

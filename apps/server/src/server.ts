@@ -1,0 +1,53 @@
+import { loadConfigOrExit } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { createPasswordHasher } from './lib/crypto.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
+
+// Read config, open the database, migrate, seed, build the app, listen; close gracefully on SIGTERM/SIGINT.
+
+async function main() {
+  const config = loadConfigOrExit();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const hasher = createPasswordHasher(config.nodeEnv === 'test');
+
+  if (config.admin) {
+    const { email, password } = config.admin;
+    const result = await upsertAccount(database.db, hasher, { email, password, username: await usernameFor(database.db, email), role: 'ADMIN', resetPassword: true });
+    console.log(`${result.created ? 'Created' : 'Promoted'} the admin account ${email}.`);
+  }
+  if (config.localMode && (await seedDemoAccounts(database.db, hasher))) {
+    console.log(`Demo accounts created (password "${DEMO_ACCOUNTS.password}"):`);
+    for (const account of DEMO_ACCOUNTS.accounts) console.log(`  ${account.role.padEnd(5)} ${account.email}`);
+  }
+
+  const app = await buildApp({ config, db: database.db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, finishes in-flight requests, stops the mail loop
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Plaudit is running at http://localhost:${config.port}`);
+  if (config.localMode) console.log(`Development mailbox: http://localhost:${config.port}/dev/mailbox`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Plaudit failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

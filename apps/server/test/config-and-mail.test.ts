@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { API } from '@plaudit/contract';
+import { ConfigError, parseConfig } from '../src/config.js';
+import { mailOutbox } from '../src/db/schema/index.js';
+import type { MailTransport } from '../src/plugins/mail.js';
+import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
+import { api, signUpBody } from './factories.js';
+
+describe('config', () => {
+  it('applies defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plaudit-cfg-'));
+    const config = parseConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', mailFrom: 'Plaudit <no-reply@plaudit.local>', localMode: true, databaseUrl: undefined });
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR with mode 600', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plaudit-cfg-'));
+    const a = parseConfig({ DATA_DIR: dir });
+    const b = parseConfig({ DATA_DIR: dir });
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('names the wrong variable', () => {
+    expect(() => parseConfig({ PORT: 'abc', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.test', JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*SMTP_URL/);
+    const prod = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://p.example/' });
+    expect(prod.localMode).toBe(false);
+    expect(prod.publicUrl).toBe('https://p.example');
+  });
+});
+
+describe('mail outbox and SMTP retries', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('a failing SMTP server never fails the request; the mail stays in the outbox and is retried', async () => {
+    let fail = true;
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      async sendMail(message) {
+        if (fail) throw new Error('connection refused');
+        sent.push(message.to);
+      },
+    };
+    const app = await buildAppOn(t.database, { mailTransport: transport });
+    try {
+      const body = signUpBody();
+      const res = await app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body });
+      expect(res.statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      let [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'connection refused' });
+      fail = false;
+      await app.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row!.id));
+      await app.mail.flush();
+      [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+      expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+      expect(sent).toEqual([body.email]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with an HTTPS PUBLIC_URL the refresh cookie is Secure and reset links use it', async () => {
+    const app = await buildAppOn(t.database, { env: { PUBLIC_URL: 'https://plaudit.example' } });
+    try {
+      const body = signUpBody();
+      await app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body });
+      const res = await app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: body.email, password: body.password } });
+      expect(res.cookies.find((c) => c.name === 'plaudit_rt')?.secure).toBe(true);
+      await app.inject({ method: 'POST', url: api(API.auth.forgotPassword), payload: { email: body.email } });
+      const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+      expect(rows.some((r) => r.text.includes('https://plaudit.example/auth/reset-password?token='))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

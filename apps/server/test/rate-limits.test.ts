@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { API, M } from '@plaudit/contract';
+import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
+import { api, createUser, signUpBody } from './factories.js';
+
+// Each limit trips a 429 throttle with remainingSeconds (1–3600) and a Retry-After header.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+function expectThrottle(res: Awaited<ReturnType<FastifyInstance['inject']>>) {
+  expect(res.statusCode).toBe(429);
+  const error = res.json().errors[0];
+  expect(error.type).toBe('throttle');
+  expect(Number.isInteger(error.meta.remainingSeconds)).toBe(true);
+  expect(error.meta.remainingSeconds).toBeGreaterThanOrEqual(1);
+  expect(error.meta.remainingSeconds).toBeLessThanOrEqual(3600);
+  expect(res.headers['retry-after']).toBe(String(error.meta.remainingSeconds));
+}
+
+const post = (app: FastifyInstance, url: string, payload?: unknown) =>
+  app.inject({ method: 'POST', url: api(url), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('rate limits', () => {
+  it('the default config allows ≥100 sign-ins and ≥20 sign-ups per IP and ~8 failures per account', () => {
+    expect(t.app.config.rateLimits.signInPerIp).toBeGreaterThanOrEqual(100);
+    expect(t.app.config.rateLimits.signUpPerIp).toBeGreaterThanOrEqual(20);
+    expect(t.app.config.rateLimits.signInFailsPerAccount).toBeGreaterThanOrEqual(5);
+    expect(t.app.config.rateLimits.signInFailsPerAccount).toBeLessThanOrEqual(10);
+  });
+
+  it('per account: the 9th failed sign-in within 15 minutes is throttled, even with the right password', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 8; i += 1) {
+      expect((await post(t.app, API.auth.signIn, { email: user.email, password: 'wrong-pass' })).statusCode).toBe(401);
+    }
+    const res = await post(t.app, API.auth.signIn, { email: user.email, password: user.password });
+    expectThrottle(res);
+    expect(res.json().errors[0].message).toBe(M.error.common.throttle);
+    // Another account from the same address is unaffected.
+    const other = await createUser(t.app);
+    expect((await post(t.app, API.auth.signIn, { email: other.email, password: other.password })).statusCode).toBe(200);
+  });
+
+  it('per IP limits for sign-in, sign-up and code calls (small limits through buildApp overrides)', async () => {
+    const app = await buildAppOn(t.database, { rateLimits: { signInPerIp: 3, signUpPerIp: 2, codePerIp: 3, codePerEmail: 100 } });
+    try {
+      const user = await createUser(app);
+      for (let i = 0; i < 3; i += 1) await post(app, API.auth.signIn, { email: user.email, password: user.password });
+      expectThrottle(await post(app, API.auth.signIn, { email: user.email, password: user.password }));
+
+      for (let i = 0; i < 2; i += 1) expect((await post(app, API.auth.signUp, signUpBody())).statusCode).toBe(200);
+      expectThrottle(await post(app, API.auth.signUp, signUpBody()));
+
+      for (let i = 0; i < 3; i += 1) await post(app, API.auth.forgotPassword, { email: `x${i}@example.test` });
+      expectThrottle(await post(app, API.auth.forgotPassword, { email: 'x9@example.test' }));
+      expectThrottle(await post(app, API.auth.verifyEmail.href('y@example.test'), { token: 'ABC123' }));
+      expectThrottle(await post(app, API.auth.resendVerification.href('y@example.test')));
+      expectThrottle(await post(app, API.auth.resetPassword, { token: 'abc', newPassword: 'long-enough' }));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('per email limit for code checks', async () => {
+    const app = await buildAppOn(t.database, { rateLimits: { codePerIp: 1000, codePerEmail: 2 } });
+    try {
+      await post(app, API.auth.verifyEmail.href('z@example.test'), { token: 'ABC123' });
+      await post(app, API.auth.verifyEmail.href('Z@example.test'), { token: 'ABC123' });
+      expectThrottle(await post(app, API.auth.verifyEmail.href('z@EXAMPLE.test'), { token: 'ABC123' }));
+      expect((await post(app, API.auth.verifyEmail.href('other@example.test'), { token: 'ABC123' })).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { API } from '@plaudit/contract';
+import { users } from '../src/db/schema/index.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts, upsertAccount, usernameFor } from '../src/seed.js';
+import { buildTestApp, type TestContext } from './build-test-app.js';
+import { api, createUser } from './factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('start-up accounts', () => {
+  it('demo accounts are created on the first start only, verified, and can sign in', async () => {
+    expect(await seedDemoAccounts(t.app.db, t.app.hasher)).toBe(true);
+    expect(await seedDemoAccounts(t.app.db, t.app.hasher)).toBe(false);
+    for (const account of DEMO_ACCOUNTS.accounts) {
+      const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: account.email, password: DEMO_ACCOUNTS.password } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ role: account.role, isEmailVerified: true });
+    }
+  });
+
+  it('ADMIN_EMAIL creates a verified ADMIN, or promotes an existing account', async () => {
+    const created = await upsertAccount(t.app.db, t.app.hasher, { email: 'ops@example.test', password: 'ops-password', username: await usernameFor(t.app.db, 'ops@example.test'), role: 'ADMIN' });
+    expect(created.created).toBe(true);
+    const existing = await createUser(t.app, { emailVerificationStatus: 'UNVERIFIED' });
+    const promoted = await upsertAccount(t.app.db, t.app.hasher, { email: existing.email.toUpperCase(), password: 'new-admin-password', username: 'ignored', role: 'ADMIN', resetPassword: true });
+    expect(promoted).toEqual({ id: existing.id, created: false });
+    const [row] = await t.app.db.select().from(users).where(sql`${users.id} = ${existing.id}`);
+    expect(row).toMatchObject({ role: 'ADMIN', emailVerificationStatus: 'VERIFIED' });
+    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: existing.email, password: 'new-admin-password' } });
+    expect(res.statusCode).toBe(200);
+  });
+});

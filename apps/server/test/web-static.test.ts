@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
+
+// The built web app at /, on Node 20 (cookie and static packages declare Node 22, so this is covered here).
+
+let t: TestContext;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const dist = mkdtempSync(join(tmpdir(), 'plaudit-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildAppOn(t.database, { env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+describe('web app serving', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('falls back to index.html for app routes that accept HTML', async () => {
+    const res = await app.inject({ method: 'GET', url: '/auth/login?callbackUrl=%2F', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('never falls back for /api paths, non-GET or non-HTML requests', async () => {
+    const apiRes = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(apiRes.statusCode).toBe(404);
+    expect(apiRes.json().errors[0].type).toBe('not_found');
+    expect((await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/auth/login', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+
+  it('swagger UI pages get a CSP that still forbids framing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});

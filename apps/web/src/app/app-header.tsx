@@ -1,0 +1,124 @@
+import { ActionIcon, Anchor, Avatar, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@plaudit/contract';
+import { BrandMark } from '@/components/brand-mark';
+import { paths } from '@/config/paths';
+import { initials } from '@/lib/format';
+import { useMe } from '@/lib/me-query';
+import { notifySuccess } from '@/lib/notify';
+import { signOut } from '@/lib/sign-out';
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={t('header.language')}>
+          <IconLanguage size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((lng) => (
+          <Menu.Item
+            key={lng}
+            lang={lng}
+            onClick={() => void i18n.changeLanguage(lng)}
+            fw={i18n.language === lng ? 700 : 400}
+            aria-current={i18n.language === lng ? 'true' : undefined}
+          >
+            {LANGUAGE_NAMES[lng]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function ColorSchemeToggle() {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const dark = computed === 'dark';
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      aria-label={dark ? t('header.lightMode') : t('header.darkMode')}
+    >
+      {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
+  );
+}
+
+/** The header: brand, then either the spec §2 profile header with its menu, or Sign in / Register. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { status, user } = useMe();
+
+  const logOut = async () => {
+    await signOut();
+    notifySuccess(t('header.loggedOut'));
+    navigate(paths.home.href());
+  };
+
+  return (
+    <Container size="lg" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Anchor component={Link} to={paths.home.href()} underline="never" c="inherit" aria-label={t('header.home')} title={t('header.home')}>
+          <BrandMark hideNameOnMobile />
+        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          {status === 'signedIn' && user ? (
+            <>
+              <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+                <Text fw={600} fz="sm" truncate maw={{ base: 120, sm: 240 }}>
+                  {`${user.firstName} ${user.lastName}`}
+                </Text>
+                <Anchor component="button" type="button" fz="xs" onClick={() => void logOut()}>
+                  {t('header.notYou')}
+                </Anchor>
+              </Stack>
+              <Menu position="bottom-end" withinPortal width={200}>
+                <Menu.Target>
+                  <UnstyledButton aria-label={t('header.accountMenu')}>
+                    <Group gap={4} wrap="nowrap">
+                      <Avatar src={user.image ?? user.settings.imageUrl} alt="" radius="xl" color="brand">
+                        {initials(user.firstName, user.lastName)}
+                      </Avatar>
+                      <IconChevronDown size={14} aria-hidden="true" />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component={Link} to={paths.sessions.href()} leftSection={<IconDevices size={16} />}>
+                    {t('header.sessions')}
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
+                    {t('header.logOut')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </>
+          ) : status === 'signedOut' ? (
+            <>
+              <Button component={Link} to={paths.login.href()} variant="subtle" size="compact-md">
+                {t('header.signIn')}
+              </Button>
+              <Button component={Link} to={paths.register.href()} size="compact-md">
+                {t('header.register')}
+              </Button>
+            </>
+          ) : null}
+          <LanguageSwitch />
+          <ColorSchemeToggle />
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { paths, safeCallbackUrl } from '@/config/paths';
+import { useEndReason } from '@/lib/auth-session';
+import { useMe } from '@/lib/me-query';
+
+/** Signed-in only: everyone else goes to /auth/login?callbackUrl=<this path>. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { status } = useMe();
+  const endReason = useEndReason();
+  const location = useLocation();
+  if (status === 'restoring') return <FullPageLoader label={t('loading')} />;
+  if (status !== 'signedIn') {
+    return <Navigate to={paths.login.href({ callbackUrl: `${location.pathname}${location.search}`, reason: endReason ?? undefined })} replace />;
+  }
+  return <>{children}</>;
+}
+
+/**
+ * Auth screens: a signed-in person leaves the login page for the callbackUrl; a verified one leaves the other
+ * auth screens for home. A signed-in but unverified person stays on /auth/register to enter the code.
+ */
+export function GuestOnly({ children, kind }: { children: ReactNode; kind: 'login' | 'register' | 'other' }) {
+  const { t } = useTranslation();
+  const { status, user } = useMe();
+  const [params] = useSearchParams();
+  if (status === 'restoring') return <FullPageLoader label={t('loading')} />;
+  if (status === 'signedIn') {
+    if (kind === 'login') return <Navigate to={safeCallbackUrl(params.get('callbackUrl'))} replace />;
+    if (user?.isEmailVerified) return <Navigate to={paths.home.href()} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import { Alert, Anchor, AppShell, Container, Group, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/me-query';
+import { AppHeader } from '../app-header';
+
+function VerifyEmailBanner() {
+  const { t } = useTranslation();
+  const { user } = useMe();
+  const location = useLocation();
+  if (!user || user.isEmailVerified || location.pathname === paths.register.pattern) return null;
+  return (
+    <Container size="lg" pt="md">
+      <Alert color="yellow" icon={<IconMailExclamation size={18} />} role="status">
+        {t('verifyBanner.text')}{' '}
+        <Anchor component={Link} to={paths.register.href()} inherit fw={600}>
+          {t('verifyBanner.action')}
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="lg" component="footer">
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm" c="dimmed">
+          © {new Date().getFullYear()} Plaudit
+        </Text>
+        <Group gap="lg">
+          <Anchor component={Link} to={paths.terms.href()} fz="sm" c="dimmed">
+            {t('footer.terms')}
+          </Anchor>
+          <Anchor component={Link} to={paths.privacy.href()} fz="sm" c="dimmed">
+            {t('footer.privacy')}
+          </Anchor>
+        </Group>
+      </Group>
+    </Container>
+  );
+}
+
+/** Header, a banner for an unverified email, the page, and the footer with /terms and /privacy. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <AppShell header={{ height: 68 }} padding={0}>
+      <AppShell.Header component="header">
+        <AppHeader />
+      </AppShell.Header>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <VerifyEmailBanner />
+        <div style={{ flex: 1 }} id="content">
+          <Suspense fallback={<FullPageLoader label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

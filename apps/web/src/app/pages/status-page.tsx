@@ -1,0 +1,35 @@
+import { Button, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconMapQuestion } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+
+/** /error and the 404 page: what happened and the way home. */
+export function StatusPage({ kind }: { kind: 'error' | 'notFound' }) {
+  const { t } = useTranslation();
+  const Icon = kind === 'error' ? IconAlertTriangle : IconMapQuestion;
+  return (
+    <Container size="sm" py={80}>
+      <Center>
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color={kind === 'error' ? 'red' : 'brand'} aria-hidden="true">
+            <Icon size={34} />
+          </ThemeIcon>
+          <Title order={1}>{t(`status.${kind}.title`)}</Title>
+          <Text c="dimmed">{t(`status.${kind}.text`)}</Text>
+          <Button component={Link} to={paths.home.href()} size="md">
+            {t('status.home')}
+          </Button>
+        </Stack>
+      </Center>
+    </Container>
+  );
+}
+
+export function ErrorPage() {
+  return <StatusPage kind="error" />;
+}
+
+export default function NotFoundPage() {
+  return <StatusPage kind="notFound" />;
+}

@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { GuestOnly, RequireAuth } from './guards';
+import { AppLayout } from './layouts/app-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import NotFoundPage, { ErrorPage } from './pages/status-page';
+
+// Every page is its own chunk: the first route loads only the shell and what it shows.
+const HomePage = lazy(() => import('./pages/home-page'));
+const LegalPage = lazy(() => import('./pages/legal-page'));
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
+const SessionsPage = lazy(() => import('@/features/sessions/pages/sessions-page'));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { path: paths.home.pattern, element: <HomePage /> },
+      { path: paths.terms.pattern, element: <LegalPage kind="terms" /> },
+      { path: paths.privacy.pattern, element: <LegalPage kind="privacy" /> },
+      { path: paths.error.pattern, element: <ErrorPage /> },
+      { path: paths.login.pattern, element: <GuestOnly kind="login"><LoginPage /></GuestOnly> },
+      { path: paths.register.pattern, element: <GuestOnly kind="register"><RegisterPage /></GuestOnly> },
+      { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
+      { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
+      { path: paths.sessions.pattern, element: <RequireAuth><SessionsPage /></RequireAuth> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

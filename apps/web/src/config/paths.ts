@@ -1,0 +1,49 @@
+// Every route of the web app, its pattern and its href builder, in one place (DESIGN.md).
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export type LoginReason = 'revoked' | 'expired';
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  terms: { pattern: '/terms', href: () => '/terms' },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
+  error: { pattern: '/error', href: () => '/error' },
+  login: {
+    pattern: '/auth/login',
+    href: (opts: { callbackUrl?: string; reason?: LoginReason } = {}) =>
+      withQuery('/auth/login', { callbackUrl: opts.callbackUrl, reason: opts.reason }),
+  },
+  register: { pattern: '/auth/register', href: () => '/auth/register' },
+  forgotPassword: { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' },
+  resetPassword: {
+    pattern: '/auth/reset-password',
+    href: (token?: string) => withQuery('/auth/reset-password', { token }),
+  },
+  sessions: { pattern: '/settings/sessions', href: () => '/settings/sessions' },
+  devMailbox: { href: () => '/dev/mailbox' },
+} as const;
+
+/**
+ * Spec §2: callbackUrl is honoured only for a path on this site. Anything else (absolute URLs, protocol-relative
+ * `//host`, back-slash tricks, the login page itself) falls back to `fallback`.
+ */
+export function safeCallbackUrl(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw) return fallback;
+  const value = raw.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20) || value.includes('\\')) return fallback;
+  try {
+    const url = new URL(value, 'http://same.invalid');
+    if (url.host !== 'same.invalid') return fallback;
+    if (url.pathname.startsWith(paths.login.pattern)) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

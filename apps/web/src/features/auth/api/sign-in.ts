@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, type SignInBody, type SignInResponse } from '@plaudit/contract';
+import { apiRequest } from '@/lib/api-client';
+import { authSession } from '@/lib/auth-session';
+import { meQueryKey } from '@/lib/me-query';
+import { queryClient } from '@/lib/query-client';
+
+/** POST /auth/signIn; keeps the tokens (access in memory, session id in storage) and seeds the profile cache. */
+export async function signIn(body: SignInBody): Promise<SignInResponse> {
+  const res = await apiRequest<SignInResponse>(API.auth.signIn, { method: 'POST', body, auth: false, throttleToast: false });
+  queryClient.setQueryData(meQueryKey, res.user);
+  authSession.setTokens(res);
+  return res;
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,90 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@plaudit/contract';
+import { paths } from '@/config/paths';
+import { fieldError } from './field-error';
+
+export type RegisterFormValues = RegisterValues;
+
+/**
+ * Spec §2: Register is disabled while submitting, while the form is untouched, and while the form is invalid once
+ * the terms box has been touched.
+ */
+export function registerDisabled(s: { isSubmitting: boolean; isDirty: boolean; isValid: boolean; termsTouched: boolean }): boolean {
+  return s.isSubmitting || !s.isDirty || (s.termsTouched && !s.isValid);
+}
+
+/** BASIC_INFO for a plain USER (spec §2, §5 "Register"). `onSubmit` may set field errors by throwing none. */
+export function RegisterForm({
+  onSubmit,
+  serverErrors,
+}: {
+  onSubmit: (values: RegisterValues) => Promise<void>;
+  serverErrors?: Partial<Record<keyof RegisterValues, string>>;
+}) {
+  const { t } = useTranslation('auth');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty, isValid, touchedFields },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '',
+      registerType: 'USER', terms: false, monthlyBulletin: false,
+    },
+  });
+  const disabled = registerDisabled({ isSubmitting, isDirty, isValid, termsTouched: !!touchedFields.terms });
+  const err = (name: keyof RegisterValues) => serverErrors?.[name] ?? fieldError(errors[name]);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('fields.username')} autoComplete="username" error={err('username')} {...register('username')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" error={err('firstName')} {...register('firstName')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" error={err('lastName')} {...register('lastName')} />
+        </SimpleGrid>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />
+        <PasswordInput label={t('fields.password')} autoComplete="new-password" error={err('password')} {...register('password')} />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={err('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+        <Checkbox
+          {...register('terms')}
+          error={err('terms')}
+          aria-label={t('register.terms')}
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.termsWithLinks"
+              components={{
+                terms: <Anchor component={Link} to={paths.terms.href()} target="_blank" inherit />,
+                privacy: <Anchor component={Link} to={paths.privacy.href()} target="_blank" inherit />,
+              }}
+            />
+          }
+        />
+        <Checkbox {...register('monthlyBulletin')} label={t('register.bulletin')} />
+        <Button type="submit" size="md" fullWidth disabled={disabled} loading={isSubmitting}>
+          {t('register.submit')}
+        </Button>
+        <Group justify="center" gap={6}>
+          <Text fz="sm" c="dimmed">
+            {t('register.haveAccount')}
+          </Text>
+          <Anchor component={Link} to={paths.login.href()} fz="sm">
+            {t('register.loginInstead')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { M, type CodeState } from '@plaudit/contract';
+import { AuthCard } from '@/components/auth-card';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { currentLanguage, messageText } from '@/lib/i18n';
+import { useMe } from '@/lib/me-query';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { signOut } from '@/lib/sign-out';
+import { signIn } from '../api/sign-in';
+import { signUp } from '../api/sign-up';
+import { useVerifyEmail } from '../api/verify-email';
+import { resendVerification } from '../api/resend-verification';
+import { useVerifyEmailStatus } from '../api/get-verify-email-status';
+import { useDevMailboxAvailable } from '../api/get-dev-mailbox';
+import { RegisterForm, type RegisterFormValues } from '../components/register-form';
+import { VerifyEmailForm } from '../components/verify-email-form';
+
+type Step = 'BASIC_INFO' | 'EMAIL_VERIFICATION';
+
+/**
+ * /auth/register for a plain USER: BASIC_INFO → automatic sign-in with the same credentials → EMAIL_VERIFICATION.
+ * A signed-in, unverified person lands straight on the code screen.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { status, user } = useMe();
+  const [step, setStep] = useState<Step>('BASIC_INFO');
+  const [email, setEmail] = useState<string | null>(null);
+  const [codeState, setCodeState] = useState<CodeState | null>(null);
+  const [loginFailed, setLoginFailed] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
+  const signedInUnverified = status === 'signedIn' && !!user && !user.isEmailVerified;
+  const onCodeStep = step === 'EMAIL_VERIFICATION' || signedInUnverified;
+  const statusQuery = useVerifyEmailStatus(status === 'signedIn' && onCodeStep);
+  const verify = useVerifyEmail();
+  const mailbox = useDevMailboxAvailable();
+
+  const submit = async (values: RegisterFormValues) => {
+    setServerErrors({});
+    setLoginFailed(false);
+    const { confirmPassword: _c, terms: _t, ...body } = values;
+    try {
+      const res = await signUp({ ...body, registerType: 'USER', language: currentLanguage() });
+      setCodeState(res.verification);
+    } catch (error) {
+      const field = isApiError(error) ? error.first.meta?.field : undefined;
+      if (typeof field === 'string' && field in values) {
+        setServerErrors({ [field]: errorText(error) });
+      } else {
+        notifyError(error);
+      }
+      return;
+    }
+    notifySuccess(t('register.created'));
+    setEmail(values.email);
+    try {
+      await signIn({ email: values.email, password: values.password, language: currentLanguage() });
+      setStep('EMAIL_VERIFICATION');
+    } catch {
+      setLoginFailed(true);
+    }
+  };
+
+  if (status === 'restoring' || (status === 'signedIn' && !user)) return <FullPageLoader label={t('common.loading')} />;
+
+  if (onCodeStep && status === 'signedIn') {
+    const address = statusQuery.data?.email ?? user?.email ?? email ?? '';
+    return (
+      <AuthCard title={t('verify.title')} description={t('verify.description')}>
+        <VerifyEmailForm
+          key={statusQuery.data ? 'loaded' : 'initial'}
+          email={address}
+          codeState={statusQuery.data?.code ?? codeState}
+          mailboxHref={mailbox.data ? paths.devMailbox.href() : null}
+          onVerify={async (token) => {
+            await verify.mutateAsync({ email: address, token });
+            notifySuccess(t('verify.success'));
+            navigate(paths.home.href(), { replace: true });
+          }}
+          onResend={async () => {
+            const next = await resendVerification(address);
+            notifySuccess(t('verify.resent'));
+            return next;
+          }}
+          onBack={async () => {
+            await signOut();
+            setStep('BASIC_INFO');
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('register.title')} description={t('register.description')}>
+      <Stack gap="md">
+        {loginFailed && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {messageText(M.auth.error.register_after_login_failed)}{' '}
+            <Anchor component={Link} to={paths.login.href()} inherit>
+              {t('login.submit')}
+            </Anchor>
+          </Alert>
+        )}
+        <RegisterForm onSubmit={submit} serverErrors={serverErrors} />
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,258 @@
+import { notifications } from '@mantine/notifications';
+import {
+  API, API_BASE, API_TIMEOUT_MS, clampRemainingSeconds, HEADERS, M, sessionInitSchema, tokenPairSchema,
+  TOKEN_REFRESH_LEAD_SECONDS, type TokenPair,
+} from '@plaudit/contract';
+import { ApiError, normaliseErrorBody } from './api-error';
+import { authSession } from './auth-session';
+import { clientInfo } from './client-info';
+import { messageText } from './i18n';
+import { currentPath, navigateTo } from './navigation';
+import { queryClient } from './query-client';
+import { showThrottleCountdown } from './throttle-toast';
+
+// The one way the app talks to the API (spec §7/§8): credentials, 10 s timeout, the X-Client-* and x-session-id
+// headers, the bearer access token from memory, refresh 60 s before expiry and once after a 401, refreshes
+// serialised in the tab and across tabs, forced sign-out on a dead session, throttle countdowns, §8 errors.
+
+export { ApiError } from './api-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the access token when signed in (default true). */
+  auth?: boolean;
+  /** Show the throttle countdown toast (default true). */
+  throttleToast?: boolean;
+  /** Show the 'server offline' toast when the server cannot be reached (default true). */
+  offlineToast?: boolean;
+  signal?: AbortSignal;
+}
+
+const SESSION_END_TYPES = new Set(['SESSION_INVALID', 'SESSION_REVOKED']);
+const REFRESH_LOCK = 'plaudit-token-refresh';
+
+interface RawResult {
+  ok: boolean;
+  status: number;
+  body: unknown;
+  text: string;
+  headers: Headers;
+}
+
+function baseHeaders(): Record<string, string> {
+  const client = clientInfo();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.clientBrowser]: client.browser,
+    [HEADERS.clientPlatform]: client.platform,
+    [HEADERS.clientInfo]: client.info,
+  };
+  const sessionId = authSession.sessionId();
+  if (sessionId) headers[HEADERS.sessionId] = sessionId;
+  return headers;
+}
+
+/** One fetch with the timeout; a failure with no response becomes a 401 SESSION_INVALID (spec §8). */
+async function send(path: string, init: { method: string; body?: unknown; headers: Record<string, string>; signal?: AbortSignal }): Promise<RawResult> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  init.signal?.addEventListener('abort', onAbort);
+  const headers = { ...init.headers };
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  try {
+    const res = await fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include', signal: controller.signal });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    if (text.length > 0) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { ok: res.ok, status: res.status, body: parsed, text, headers: res.headers };
+  } catch {
+    if (init.signal?.aborted) throw ApiError.single(0, 'unexpected', M.error.common.unexpected, { aborted: true });
+    throw ApiError.single(401, 'SESSION_INVALID', M.error.common.server_offline, { network: true });
+  } finally {
+    clearTimeout(timeout);
+    init.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function toError(result: RawResult): ApiError {
+  const error = normaliseErrorBody(result.status, result.body, result.text);
+  if (error.status === 429 || error.type === 'throttle') {
+    const header = Number(result.headers.get('retry-after'));
+    const meta = error.first.meta ?? {};
+    const raw = typeof meta.remainingSeconds === 'number' ? meta.remainingSeconds : Number.isFinite(header) && header > 0 ? header : 1;
+    return new ApiError(429, [{ type: 'throttle', message: M.error.common.throttle, meta: { ...meta, remainingSeconds: clampRemainingSeconds(raw) } }]);
+  }
+  return error;
+}
+
+function success<T>(result: RawResult): T {
+  if (typeof result.body === 'string') throw ApiError.single(result.status, 'unexpected', M.error.common.invalid_response);
+  return result.body as T;
+}
+
+// ---- visitor session --------------------------------------------------------------------------------------
+
+let visitorInit: Promise<void> | null = null;
+
+/** Spec §7: before sign-in, `x-session-id` carries a visitor session from POST /auth/session/init. */
+export function ensureVisitorSession(): Promise<void> {
+  if (authSession.sessionId()) return Promise.resolve();
+  visitorInit ??= (async () => {
+    try {
+      const result = await send(API.auth.sessionInit, { method: 'POST', headers: baseHeaders() });
+      const parsed = sessionInitSchema.safeParse(result.body);
+      if (result.ok && parsed.success && !authSession.sessionId()) authSession.setSessionId(parsed.data.sessionId);
+    } catch {
+      /* the call itself reports offline; the visitor id is best-effort */
+    } finally {
+      visitorInit = null;
+    }
+  })();
+  return visitorInit;
+}
+
+// ---- refresh ----------------------------------------------------------------------------------------------
+
+let refreshing: Promise<TokenPair> | null = null;
+
+async function doRefresh(): Promise<TokenPair> {
+  const result = await send(API.auth.refreshToken, { method: 'POST', headers: baseHeaders() });
+  if (!result.ok) throw toError(result);
+  const parsed = tokenPairSchema.safeParse(result.body);
+  if (!parsed.success) throw ApiError.single(result.status, 'unexpected', M.error.common.invalid_response);
+  authSession.setTokens(parsed.data);
+  return parsed.data;
+}
+
+/**
+ * Refreshes the token pair through the httpOnly cookie. One refresh at a time in this tab (a shared promise)
+ * and across tabs (Web Locks), so two tabs never present the same, already rotated refresh token.
+ */
+export function refreshSession(): Promise<TokenPair> {
+  refreshing ??= (async () => {
+    try {
+      const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+      if (locks?.request) return await locks.request(REFRESH_LOCK, () => doRefresh());
+      return await doRefresh();
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function needsRefresh(): boolean {
+  const { status, accessToken, expireAt } = authSession.get();
+  if (status !== 'signedIn' || !accessToken) return false;
+  return expireAt - Date.now() < TOKEN_REFRESH_LEAD_SECONDS * 1000;
+}
+
+// ---- forced sign-out --------------------------------------------------------------------------------------
+
+let forcing = false;
+
+/**
+ * Spec §4/§8: a revoked or invalid session signs out here, clears the cache and goes to the login page with the
+ * path to return to and why.
+ */
+export function forceSignOut(error: ApiError): void {
+  if (forcing) return;
+  forcing = true;
+  const reason = error.type === 'SESSION_REVOKED' ? 'revoked' : 'expired';
+  authSession.clear(reason);
+  queryClient.clear();
+  const here = currentPath();
+  const onLogin = window.location.pathname.startsWith('/auth/login');
+  const callbackUrl = onLogin ? new URLSearchParams(window.location.search).get('callbackUrl') ?? undefined : here;
+  const params = new URLSearchParams();
+  if (callbackUrl && callbackUrl !== '/') params.set('callbackUrl', callbackUrl);
+  params.set('reason', reason);
+  navigateTo(`/auth/login?${params.toString()}`, { replace: true });
+  setTimeout(() => {
+    forcing = false;
+  }, 500);
+}
+
+function report(error: ApiError, opts: RequestOptions): void {
+  if (error.type === 'throttle' && opts.throttleToast !== false) {
+    showThrottleCountdown(Number(error.first.meta?.remainingSeconds ?? 1));
+  }
+  if (error.first.meta?.network && opts.offlineToast !== false) {
+    notifications.show({ id: 'server-offline', color: 'red', message: messageText(M.error.common.server_offline) });
+  }
+}
+
+// ---- the request ------------------------------------------------------------------------------------------
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  const useAuth = opts.auth !== false;
+  if (path !== API.auth.sessionInit) await ensureVisitorSession();
+
+  const attempt = async (retried: boolean): Promise<T> => {
+    const signedIn = useAuth && authSession.get().status === 'signedIn';
+    if (signedIn && needsRefresh()) await refreshSession();
+    const headers = baseHeaders();
+    const token = authSession.get().accessToken;
+    const sentToken = signedIn && !!token;
+    if (sentToken) headers.authorization = `Bearer ${token}`;
+    const result = await send(path, { method, body: opts.body, headers, signal: opts.signal });
+    if (result.ok) return success<T>(result);
+    const error = toError(result);
+    if (error.status === 401 && sentToken && !SESSION_END_TYPES.has(error.type) && !retried) {
+      await refreshSession();
+      return attempt(true);
+    }
+    throw error;
+  };
+
+  try {
+    return await attempt(false);
+  } catch (raw) {
+    const error = raw instanceof ApiError ? raw : ApiError.single(500, 'unexpected', M.error.common.unexpected);
+    report(error, opts);
+    const hadSession = authSession.get().status === 'signedIn';
+    if (hadSession && SESSION_END_TYPES.has(error.type)) forceSignOut(error);
+    throw error;
+  }
+}
+
+/**
+ * On page load: a browser that was signed in gets its session back through the refresh cookie. A revoked or
+ * expired session sends the person to the login page saying why; no cookie at all just means signed out.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!authSession.wasSignedIn() || !authSession.sessionId()) {
+    authSession.setSignedOut();
+    return;
+  }
+  authSession.setRestoring();
+  try {
+    await refreshSession();
+  } catch (raw) {
+    const error = raw instanceof ApiError ? raw : ApiError.single(500, 'unexpected', M.error.common.unexpected);
+    if (error.first.meta?.network) {
+      authSession.setSignedOut();
+      report(error, {});
+      return;
+    }
+    const endReason = error.first.meta?.reason;
+    if (SESSION_END_TYPES.has(error.type) && endReason !== 'SIGNED_OUT') {
+      forceSignOut(error);
+      return;
+    }
+    authSession.clear();
+  }
+}

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY, type TokenPair } from '@plaudit/contract';
+
+// The signed-in state of this tab. The access token lives in memory only; the refresh token travels in an
+// httpOnly cookie the script never sees. localStorage keeps the session id (spec §7 `x-session-id`) and a flag
+// saying "this browser was signed in", so a reload knows to restore the session through the cookie.
+
+export type AuthStatus = 'restoring' | 'signedIn' | 'signedOut';
+
+interface State {
+  status: AuthStatus;
+  accessToken: string | null;
+  /** Epoch milliseconds when the access token expires. */
+  expireAt: number;
+  /** Why the last session ended on its own (forced sign-out), so every redirect to the login page says it. */
+  endReason: 'revoked' | 'expired' | null;
+}
+
+const SIGNED_IN_FLAG = 'plaudit.signed-in';
+let state: State = { status: 'signedOut', accessToken: null, expireAt: 0, endReason: null };
+const listeners = new Set<() => void>();
+
+function emit(next: State) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const authSession = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The id sent as `x-session-id`: the signed-in session, or the visitor session before sign-in. */
+  sessionId: () => storage()?.getItem(SESSION_STORAGE_KEY) ?? null,
+  setSessionId: (id: string) => storage()?.setItem(SESSION_STORAGE_KEY, id),
+  wasSignedIn: () => storage()?.getItem(SIGNED_IN_FLAG) === '1',
+  setRestoring: () => emit({ ...state, status: 'restoring' }),
+  /** Stores a token pair from sign-in or refresh. */
+  setTokens(pair: TokenPair) {
+    authSession.setSessionId(pair.sessionId);
+    storage()?.setItem(SIGNED_IN_FLAG, '1');
+    emit({ status: 'signedIn', accessToken: pair.accessToken.token, expireAt: Date.parse(pair.accessToken.expireAt), endReason: null });
+  },
+  /** Forgets everything of the signed-in session; the next call starts a new visitor session. */
+  clear(endReason: State['endReason'] = null) {
+    storage()?.removeItem(SIGNED_IN_FLAG);
+    storage()?.removeItem(SESSION_STORAGE_KEY);
+    emit({ status: 'signedOut', accessToken: null, expireAt: 0, endReason });
+  },
+  /** Restoring finished without a session (no cookie, network down …). */
+  setSignedOut: () => emit({ status: 'signedOut', accessToken: null, expireAt: 0, endReason: null }),
+};
+
+export function useAuthStatus(): AuthStatus {
+  return useSyncExternalStore(authSession.subscribe, () => state.status, () => state.status);
+}
+
+export function useEndReason(): State['endReason'] {
+  return useSyncExternalStore(authSession.subscribe, () => state.endReason, () => state.endReason);
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The web app: '@' is src, '@plaudit/contract' is the contract's TypeScript source (bundled, never a build output).
+export const aliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@plaudit/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+});

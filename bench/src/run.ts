@@ -1,0 +1,346 @@
+// `npm run bench`: starts the built server (a fresh DATA_DIR, port 3200; PGlite, or PostgreSQL when
+// DATABASE_URL is set), seeds users through the API, loads four routes with autocannon one after another,
+// measures raw argon2id verifications/s in this process with the server's production parameters, and checks
+// the budgets of DESIGN.md. Every figure is a ratio taken in the same run, so a noisy machine moves them less.
+//
+// Knobs (env): BENCH_DURATION (s per route, 6), BENCH_CONNECTIONS (10), BENCH_USERS (200), BENCH_PORT (3200),
+// DATABASE_URL (PostgreSQL; the database should be empty or disposable: the server migrates and seeds it).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hash, verify } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER = join(ROOT, 'apps/server/dist/server.js');
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+const PASSWORD = 'bench-password-1';
+
+/** OWASP argon2id, as apps/server/src/lib/crypto.ts uses outside tests; cross-checked against the server below. */
+const ARGON2_PRODUCTION = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+interface RouteResult {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+interface Tokens {
+  accessToken: { token: string; expireAt: string };
+  refreshToken: { token: string };
+  sessionId: string;
+}
+
+function log(line: string) {
+  console.error(`[bench] ${line}`);
+}
+
+// ---- the server -------------------------------------------------------------------------------------------------
+
+let peakRssKb = 0;
+function pollRss(pid: number): NodeJS.Timeout {
+  return setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+      if (kb > peakRssKb) peakRssKb = kb;
+    } catch {
+      // not Linux, or the process is gone
+    }
+  }, 100);
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const alreadyThere = await fetch(`${BASE}/api/health`).then(() => true, () => false);
+  if (alreadyThere) throw new Error(`something already answers on ${BASE}: stop it or set BENCH_PORT`);
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: DATABASE_URL ?? '',
+      NODE_ENV: '', // local mode, production argon2 parameters (only NODE_ENV=test is cheap)
+      LOG_LEVEL: 'warn', // a log line per request would measure the logger
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      // One client address sends everything here: lift the per-IP limits (per-account limits stay).
+      RATE_LIMIT_SIGNIN_PER_IP: '100000000',
+      RATE_LIMIT_SIGNUP_PER_IP: '100000000',
+      RATE_LIMIT_CODE_PER_IP: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Never leave the server behind, whatever happens to us.
+  process.on('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      const res = await fetch(`${BASE}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer /api/health within 60 s:\n${stderr}`);
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---- API helpers ------------------------------------------------------------------------------------------------
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path} → ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+// Unique per run, so a PostgreSQL database that already holds an earlier run's users can be reused.
+const RUN_ID = Date.now().toString(36);
+const emailOf = (i: number) => `bench-${RUN_ID}-${i}@bench.example`;
+
+async function seedUsers(count: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      await post('/api/auth/signUp', {
+        username: `b${RUN_ID}_${i}`.slice(0, 20),
+        firstName: 'Bench',
+        lastName: `User ${i}`,
+        email: emailOf(i),
+        password: PASSWORD,
+        registerType: 'USER',
+        language: 'en',
+        monthlyBulletin: false,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, cpus().length * 2) }, worker));
+}
+
+const signIn = (i: number) => post<Tokens>('/api/auth/signIn', { email: emailOf(i), password: PASSWORD });
+
+// ---- load -------------------------------------------------------------------------------------------------------
+
+async function load(
+  route: string,
+  path: string,
+  options: Omit<autocannon.Options, 'url' | 'duration' | 'connections'> = {},
+): Promise<RouteResult> {
+  log(`${route}: ${DURATION} s, ${CONNECTIONS} connections`);
+  const result = await autocannon({ url: `${BASE}${path}`, duration: DURATION, connections: CONNECTIONS, ...options });
+  return {
+    route,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Raw argon2id verifications per second in this process, as many in flight as libuv has threads. */
+async function argon2PerSecond(seconds: number): Promise<{ perSecond: number; phc: string }> {
+  const hasher = await serverHasher();
+  const phc = hasher ? await hasher.hash(PASSWORD) : await hash(PASSWORD, ARGON2_PRODUCTION);
+  const check = hasher ? (h: string) => hasher.verify(h, PASSWORD) : (h: string) => verify(h, PASSWORD);
+  const parallel = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+  const end = Date.now() + seconds * 1000;
+  let count = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (Date.now() < end) {
+        if (!(await check(phc))) throw new Error('argon2 verification failed');
+        count++;
+      }
+    }),
+  );
+  return { perSecond: count / ((Date.now() - started) / 1000), phc };
+}
+
+/** The server's own hasher (production parameters) from its build, when it exports one. */
+async function serverHasher(): Promise<{ hash(p: string): Promise<string>; verify(h: string, p: string): Promise<boolean> } | null> {
+  const file = join(ROOT, 'apps/server/dist/lib/crypto.js');
+  if (!existsSync(file)) return null;
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { createPasswordHasher?: (cheap: boolean) => { hash(p: string): Promise<string>; verify(h: string, p: string): Promise<boolean> } };
+    return mod.createPasswordHasher ? mod.createPasswordHasher(false) : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- main -------------------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(SERVER)) {
+    console.error(`[bench] ${SERVER} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
+  const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
+  log(`starting the server on ${BASE}, ${database}`);
+  const server = await startServer(dataDir);
+  const rssTimer = pollRss(server.pid!);
+  const results: RouteResult[] = [];
+  let argon: { perSecond: number; phc: string };
+  try {
+    const seedUsersCount = Math.max(USERS, CONNECTIONS * 4);
+    log(`seeding ${seedUsersCount} users through POST /api/auth/signUp`);
+    const seedStart = Date.now();
+    await seedUsers(seedUsersCount);
+    log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    results.push(await load('GET /api/health', '/api/health'));
+
+    const me = await signIn(0);
+    results.push(
+      await load('GET /api/auth/me', '/api/auth/me', {
+        headers: { authorization: `Bearer ${me.accessToken.token}`, 'x-session-id': me.sessionId },
+      }),
+    );
+
+    // Refresh tokens rotate, so every request needs the token the previous refresh of its session returned.
+    // autocannon clears a connection's context after each pass over `requests`, so the chains live in a shared
+    // queue instead: a request takes a session's current token, its answer puts the rotated one back. Each
+    // connection has one request in flight, so with more sessions than connections a token is never used twice.
+    const chains: Array<{ refresh: string; sessionId: string }> = [];
+    for (let i = 0; i < CONNECTIONS * 2; i++) {
+      const tokens = await signIn(1 + i);
+      chains.push({ refresh: tokens.refreshToken.token, sessionId: tokens.sessionId });
+    }
+    let firstRefreshFailure: string | undefined;
+    type Chain = { chain?: { refresh: string; sessionId: string } };
+    results.push(
+      await load('POST /api/auth/refresh-token', '/api/auth/refresh-token', {
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request, context) => {
+              const chain = chains.shift();
+              if (!chain) throw new Error(`every refresh chain broke; first failure: ${firstRefreshFailure ?? 'none'}`);
+              (context as Chain).chain = chain;
+              return { ...request, headers: { ...request.headers, authorization: `Bearer ${chain.refresh}`, 'x-session-id': chain.sessionId } };
+            },
+            onResponse: (status, body, context) => {
+              const chain = (context as Chain).chain;
+              if (!chain) return;
+              if (status === 200) chains.push({ refresh: (JSON.parse(body) as Tokens).refreshToken.token, sessionId: chain.sessionId });
+              else firstRefreshFailure ??= `${status} ${body.slice(0, 200)}`;
+            },
+          },
+        ],
+      }),
+    );
+    if (firstRefreshFailure) log(`refresh-token: first failure: ${firstRefreshFailure}`);
+
+    // Sign-in with valid credentials, round-robin over every seeded user, so no per-account limit can trip.
+    let nextUser = 0;
+    const bodies = Array.from({ length: seedUsersCount }, (_, i) => JSON.stringify({ email: emailOf(i), password: PASSWORD }));
+    results.push(
+      await load('POST /api/auth/signIn', '/api/auth/signIn', {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/signIn',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: bodies[nextUser++ % bodies.length] }),
+          },
+        ],
+      }),
+    );
+
+    log('argon2id verifications in this process (server idle)');
+    argon = await argon2PerSecond(Math.max(3, Math.min(DURATION, 6)));
+  } finally {
+    clearInterval(rssTimer);
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // ---- report ----
+  const health = results[0]!.rps;
+  const fmt = (n: number, digits = 0) => n.toFixed(digits);
+  const rows = results.map((r) => [
+    r.route,
+    fmt(r.rps, r.rps < 100 ? 1 : 0),
+    `${fmt(r.p50)} ms`,
+    `${fmt(r.p99)} ms`,
+    `${fmt((100 * r.rps) / health)}%`,
+    String(r.requests),
+    String(r.non2xx + r.errors),
+  ]);
+  const header = ['route', 'req/s', 'p50', 'p99', 'vs health', 'requests', 'non-2xx/errors'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const signInRps = results[3]!.rps;
+  const meRps = results[1]!.rps;
+  const peakMb = peakRssKb / 1024;
+  const params = /\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(argon.phc);
+
+  console.log('');
+  console.log(`Plaudit bench: ${database}, ${CONNECTIONS} connections, ${DURATION} s per route, ${cpus().length} CPUs, Node ${process.version}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  console.log(`argon2id (${params ? `m=${params[1]}, t=${params[2]}, p=${params[3]}` : 'server parameters'}): ${fmt(argon.perSecond, 1)} verifications/s`);
+  console.log(`sign-in vs argon2: ${fmt((100 * signInRps) / argon.perSecond)}%`);
+  console.log(`server peak RSS: ${fmt(peakMb)} MB${DATABASE_URL ? '' : ' (includes the in-process PGlite database)'}`);
+  console.log('');
+
+  const broken = results.filter((r) => r.non2xx + r.errors > 0);
+  const budgets = [
+    { name: 'GET /api/auth/me ≥ 40% of GET /api/health', pass: meRps >= 0.4 * health, applies: true, value: `${fmt((100 * meRps) / health)}%` },
+    { name: 'sign-in ≥ 90% of raw argon2 verifications/s', pass: signInRps >= 0.9 * argon.perSecond, applies: true, value: `${fmt((100 * signInRps) / argon.perSecond)}%` },
+    { name: 'server memory ≤ 300 MB under load', pass: peakMb <= 300, applies: !!DATABASE_URL, value: `${fmt(peakMb)} MB` },
+    { name: 'every request answered 2xx', pass: broken.length === 0, applies: true, value: broken.map((r) => `${r.route}: ${r.non2xx + r.errors}`).join(', ') || 'all' },
+  ];
+  for (const b of budgets) {
+    const verdict = b.pass ? 'PASS' : b.applies ? 'FAIL' : 'FAIL (n/a on PGlite: the budget is for PostgreSQL)';
+    console.log(`${verdict.startsWith('PASS') ? 'PASS' : verdict}  ${b.name}: ${b.value}`);
+  }
+  process.exitCode = budgets.some((b) => b.applies && !b.pass) ? 1 : 0;
+}
+
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, newDevice, screens, signIn } from './support/app.js';
+
+// Journey (c): one person on two devices; the first revokes the second's session on /settings/sessions; the
+// second device's very next action lands on the login page, which says it was signed out on another device.
+
+// en: 'You were signed out because this session was ended on another device.'
+const SIGNED_OUT_ELSEWHERE = /signed out.*another device/i;
+
+/** Clicks Revoke in the one session row that is not "This device", confirming if a dialog asks. */
+async function revokeOtherSession(page: Page) {
+  const revoke = page.getByRole('button', { name: 'Revoke', exact: true });
+  const row = page
+    .locator('li, tr, article, [role="listitem"], [role="row"], [data-session-id]')
+    .filter({ has: revoke })
+    .filter({ hasNotText: 'This device' })
+    .last();
+  await row.getByRole('button', { name: 'Revoke', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.getByRole('button', { name: /revoke|confirm|yes/i }).last().click();
+  }
+}
+
+test('a session revoked from another device is sent to the login page at its next action', async ({ browser, request }) => {
+  const person = await createVerifiedPerson(request, 'rev');
+  const first = await newDevice(browser);
+  const second = await newDevice(browser);
+
+  for (const device of [first, second]) {
+    await device.page.goto('/auth/login?callbackUrl=%2Fsettings%2Fsessions');
+    await signIn(device.page, person);
+    await expect(device.page).toHaveURL(/\/settings\/sessions$/);
+    await expectSignedInAs(device.page, person);
+  }
+
+  // The first device sees both sessions, itself marked "This device".
+  await first.page.reload();
+  await expect(first.page.getByRole('button', { name: 'Revoke', exact: true })).toHaveCount(2);
+  await expect(first.page.getByText('This device')).toHaveCount(1);
+  await expect(first.page.getByRole('button', { name: 'Revoke all other sessions' })).toBeVisible();
+  await screens(first.page, 'settings-sessions-two-devices');
+
+  await revokeOtherSession(first.page);
+  await expect(first.page.getByRole('button', { name: 'Revoke', exact: true })).toHaveCount(1);
+  await expectSignedInAs(first.page, person);
+
+  // The second device's next action (a reload here) ends on the login page with the reason.
+  await second.page.reload();
+  await expectOnLoginPage(second.page);
+  await expect(second.page.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
+  await screens(second.page, 'login-signed-out-elsewhere');
+
+  // The first device is untouched.
+  await first.page.reload();
+  await expectSignedInAs(first.page, person);
+
+  await first.context.close();
+  await second.context.close();
+});
+
+test('the next navigation of a revoked device also ends on the login page', async ({ browser, request }) => {
+  const person = await createVerifiedPerson(request, 'rev2');
+  const first = await newDevice(browser);
+  const second = await newDevice(browser);
+  for (const device of [first, second]) {
+    await device.page.goto('/auth/login?callbackUrl=%2Fsettings%2Fsessions');
+    await signIn(device.page, person);
+    await expect(device.page).toHaveURL(/\/settings\/sessions$/);
+  }
+  await first.page.reload();
+  await first.page.getByRole('button', { name: 'Revoke all other sessions' }).click();
+  const dialog = first.page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.getByRole('button', { name: /revoke|confirm|yes/i }).last().click();
+  }
+
+  await second.page.goto('/settings/sessions');
+  await expectOnLoginPage(second.page);
+  await expect(second.page.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
+
+  await first.context.close();
+  await second.context.close();
+});
