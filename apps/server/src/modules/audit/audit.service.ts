@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+// The append-only audit trail every admin, moderator and team action writes to. One entry per change: who did
+// it, what, to which target, and the state before and after (only the fields that changed, never secrets).
+// Call it with the transaction of the change (a tx works as well as the db), so a change cannot land without it.
+
+export interface AuditEntry {
+  /** The person acting; null for the system or an operator CLI. */
+  actorId: string | null;
+  /** A dotted verb, e.g. `verification.decide`, `punishment.create`, `user.update`, `team.member.role`. */
+  action: string;
+  /** What was acted on: `user`, `creator_team`, `youtuber`, `punishment`, `team_invite`, … */
+  targetType: string;
+  targetId: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
