@@ -36,18 +36,21 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
   return row;
 }
 
-export async function findActiveBan(db: Db, userId: string) {
+/** Sign-in's one read: the account by email and its longest active ban, if any. */
+export async function findUserForSignIn(db: Db, email: string) {
   const [row] = await db
-    .select()
-    .from(punishments)
-    .where(
+    .select({ user: users, ban: punishments })
+    .from(users)
+    .leftJoin(
+      punishments,
       and(
-        eq(punishments.userId, userId),
+        eq(punishments.userId, users.id),
         eq(punishments.type, 'BAN'),
         isNull(punishments.liftedAt),
         sql`(${punishments.until} is null or ${punishments.until} > now())`,
       ),
     )
+    .where(sql`lower(${users.email}) = lower(${email})`)
     .orderBy(sql`${punishments.until} desc nulls first`)
     .limit(1);
   return row;

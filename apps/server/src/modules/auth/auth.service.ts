@@ -93,7 +93,8 @@ export class AuthService {
     await this.app.limits.signInPerIp.consume(`ip:${device.ip}`);
     const accountKey = `account:${lower(body.email)}`;
     await this.app.limits.signInFailsPerAccount.check(accountKey);
-    const user = await q.findUserByEmail(this.db, body.email);
+    const found = await q.findUserForSignIn(this.db, body.email);
+    const user = found?.user;
     // Unknown email and wrong password take the same time and answer the same.
     const ok = user ? await this.app.hasher.verify(user.passwordHash, body.password) : (await this.app.hasher.dummyVerify(body.password), false);
     if (!user || !ok || user.accountStatus === 'DELETED') {
@@ -101,7 +102,7 @@ export class AuthService {
       throw new AppError('unauthorized', M.auth.error.invalid_credentials);
     }
     await this.app.limits.signInFailsPerAccount.reset(accountKey);
-    const ban = await q.findActiveBan(this.db, user.id);
+    const ban = found?.ban ?? undefined;
     const refusal = signInRefusal(user, ban !== undefined);
     if (refusal === 'inactive' || refusal === 'deleted') throw new AppError('forbidden', M.auth.error.account_inactive);
     if (refusal === 'banned' && ban) {
