@@ -1,7 +1,8 @@
 // `npm run bench`: starts the built server (a fresh DATA_DIR, port 3200; PGlite, or PostgreSQL when
 // DATABASE_URL is set), seeds users through the API, loads four routes with autocannon one after another,
-// measures raw argon2id verifications/s in this process with the server's production parameters, and checks
-// the budgets of DESIGN.md. Every figure is a ratio taken in the same run, so a noisy machine moves them less.
+// measures raw argon2id verifications/s in this process with the server's production parameters, runs Lighthouse
+// on the home and login pages in Debian's Chromium, and checks the budgets of DESIGN.md. Every throughput figure is
+// a ratio taken in the same run, so a noisy machine moves them less.
 //
 // Knobs (env): BENCH_DURATION (s per route, 6), BENCH_CONNECTIONS (10), BENCH_USERS (200), BENCH_PORT (3200),
 // DATABASE_URL (PostgreSQL; the database should be empty or disposable: the server migrates and seeds it).
@@ -12,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -22,6 +24,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const PASSWORD = 'bench-password-1';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_PAGES = ['/', '/auth/login'];
+let lighthouseScores: LighthouseScore[] | null = null;
 
 /** OWASP argon2id, as apps/server/src/lib/crypto.ts uses outside tests; cross-checked against the server below. */
 const ARGON2_PRODUCTION = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -287,6 +292,13 @@ async function main() {
 
     log('argon2id verifications in this process (server idle)');
     argon = await argon2PerSecond(Math.max(3, Math.min(DURATION, 6)));
+
+    if (existsSync(CHROME_PATH)) {
+      log(`Lighthouse on ${LIGHTHOUSE_PAGES.join(', ')} (desktop and mobile presets)`);
+      lighthouseScores = await runLighthouse(BASE, LIGHTHOUSE_PAGES);
+    } else {
+      log(`Lighthouse skipped: no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
+    }
   } finally {
     clearInterval(rssTimer);
     await stopServer(server);
@@ -324,12 +336,29 @@ async function main() {
   console.log(`server peak RSS: ${fmt(peakMb)} MB${DATABASE_URL ? '' : ' (includes the in-process PGlite database)'}`);
   console.log('');
 
+  if (lighthouseScores) {
+    console.log('Lighthouse          performance  accessibility  failing accessibility audits');
+    for (const l of lighthouseScores) {
+      console.log(`${`${l.page} (${l.formFactor})`.padEnd(20)}${l.performance.toFixed(2).padStart(11)}  ${l.accessibility.toFixed(2).padStart(13)}  ${l.accessibilityFailures.join(', ') || '-'}`);
+    }
+    console.log('');
+  }
+
   const broken = results.filter((r) => r.non2xx + r.errors > 0);
+  // Performance is budgeted on Lighthouse's desktop preset; the mobile preset (slow 4G, 4x CPU) is printed above
+  // for what it says, not gated. Accessibility must be perfect on both.
+  const lighthouseBudgets = (lighthouseScores ?? []).flatMap((l) => [
+    ...(l.formFactor === 'desktop'
+      ? [{ name: `Lighthouse performance ≥ 0.95 on ${l.page} (desktop)`, pass: l.performance >= 0.95, applies: true, value: l.performance.toFixed(2) }]
+      : []),
+    { name: `Lighthouse accessibility = 1.0 on ${l.page} (${l.formFactor})`, pass: l.accessibility >= 1, applies: true, value: l.accessibility.toFixed(2) },
+  ]);
   const budgets = [
     { name: 'GET /api/auth/me ≥ 40% of GET /api/health', pass: meRps >= 0.4 * health, applies: true, value: `${fmt((100 * meRps) / health)}%` },
     { name: 'sign-in ≥ 90% of raw argon2 verifications/s', pass: signInRps >= 0.9 * argon.perSecond, applies: true, value: `${fmt((100 * signInRps) / argon.perSecond)}%` },
     { name: 'server memory ≤ 300 MB under load', pass: peakMb <= 300, applies: !!DATABASE_URL, value: `${fmt(peakMb)} MB` },
     { name: 'every request answered 2xx', pass: broken.length === 0, applies: true, value: broken.map((r) => `${r.route}: ${r.non2xx + r.errors}`).join(', ') || 'all' },
+    ...lighthouseBudgets,
   ];
   for (const b of budgets) {
     const verdict = b.pass ? 'PASS' : b.applies ? 'FAIL' : 'FAIL (n/a on PGlite: the budget is for PostgreSQL)';

@@ -18,6 +18,8 @@ export async function webRoutes(app: FastifyInstance) {
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz copies of every text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
