@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { createPasswordHasher } from './lib/crypto.js';
 import { upsertAccount } from './seed.js';
+import { recordAudit } from './modules/audit/audit.service.js';
 
 // Operator CLI, on the same config and database as the server (run it while the server is stopped when on PGlite).
 
@@ -48,8 +49,18 @@ async function main() {
       console.log(result.created ? `Created ${values.email}.` : `${values.email} existed; role and password updated.`);
     } else {
       const target = role(values.role);
-      const updated = await database.db.update(users).set({ role: target, updatedAt: new Date() }).where(sql`lower(${users.email}) = lower(${values.email})`).returning({ id: users.id });
-      if (updated.length === 0) {
+      const email = values.email;
+      const updated = await database.db.transaction(async (tx) => {
+        const [before] = await tx.select({ id: users.id, role: users.role }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+        if (!before) return false;
+        await tx.update(users).set({ role: target, updatedAt: new Date() }).where(sql`${users.id} = ${before.id}`);
+        // The operator acts from the shell, so the entry has no actor; it still says who was changed and how.
+        if (before.role !== target) {
+          await recordAudit(tx, { actorId: null, action: 'user.role.set', targetType: 'user', targetId: before.id, before: { role: before.role }, after: { role: target, via: 'cli' } });
+        }
+        return true;
+      });
+      if (!updated) {
         console.error(`No account with the email ${values.email}.`);
         process.exitCode = 1;
       } else console.log(`${values.email} is now ${target}.`);
