@@ -28,7 +28,89 @@ export const API = {
     sessionValidate: '/auth/session/validate',
     sessionInit: '/auth/session/init',
     me: '/auth/me',
+    creatorCheckProfile: {
+      pattern: '/auth/creator/check-profile/:profile',
+      href: (profile: string) => `/auth/creator/check-profile/${enc(profile)}`,
+    },
+    creatorSignUp: '/auth/creator/signUp',
+    youtuberSignUp: '/auth/youtuber/signUp',
+    /** Not in the original: 'not here? click here' tells the admins a brand is missing. */
+    brandRequests: '/auth/creator/brand-requests',
   },
+  profile: {
+    root: '/profile',
+    settings: '/profile/settings',
+    username: '/profile/username',
+    imageUrl: '/profile/imageUrl',
+    notifications: '/profile/notifications',
+    passwordChange: '/profile/password-change',
+    passwordChangeConfirm: '/profile/password-change/confirm',
+    passwordChangeResend: '/profile/password-change/resend-otp',
+    changeEmail: '/profile/change-email',
+    changeEmailConfirm: '/profile/change-email/confirm',
+    changeEmailResend: '/profile/change-email/resend-otp',
+    changeEmailInfo: {
+      pattern: '/profile/change-email/otp-info/:token',
+      href: (token: string) => `/profile/change-email/otp-info/${enc(token)}`,
+    },
+    /** The link mailed to the old address: cancels a pending change or takes the account back. */
+    changeEmailRevert: '/profile/change-email/revert',
+    selectedCreatorTeam: '/profile/selected-creator-team',
+    acknowledgeWarning: {
+      pattern: '/profile/warnings/:id/ack',
+      href: (id: string) => `/profile/warnings/${enc(id)}/ack`,
+    },
+  },
+  admin: {
+    users: '/admin/users',
+    user: { pattern: '/admin/users/:id', href: (id: string) => `/admin/users/${enc(id)}` },
+    userPunishments: { pattern: '/admin/users/:id/punishments', href: (id: string) => `/admin/users/${enc(id)}/punishments` },
+    userPasswordReset: { pattern: '/admin/users/:id/password-reset', href: (id: string) => `/admin/users/${enc(id)}/password-reset` },
+    userCreatorTeam: {
+      pattern: '/admin/users/:id/creator-teams/:teamId',
+      href: (id: string, teamId: string) => `/admin/users/${enc(id)}/creator-teams/${enc(teamId)}`,
+    },
+    punishments: '/admin/punishments',
+    punishment: { pattern: '/admin/punishments/:id', href: (id: string) => `/admin/punishments/${enc(id)}` },
+    verifications: '/admin/creators/verifications',
+    verification: {
+      pattern: '/admin/creators/verifications/:id',
+      href: (id: string) => `/admin/creators/verifications/${enc(id)}`,
+    },
+    creatorAccess: { pattern: '/admin/creators/:teamId/access', href: (teamId: string) => `/admin/creators/${enc(teamId)}/access` },
+    brandRequests: '/admin/brand-requests',
+    audit: '/admin/audit',
+  },
+  creator: {
+    social: '/creator/social',
+    settings: { pattern: '/creator/settings/:teamId', href: (teamId: string) => `/creator/settings/${enc(teamId)}` },
+    imageUpload: {
+      pattern: '/creator/settings/imageUpload/:teamId',
+      href: (teamId: string) => `/creator/settings/imageUpload/${enc(teamId)}`,
+    },
+    image: {
+      pattern: '/creator/settings/:type/:teamId',
+      href: (type: string, teamId: string) => `/creator/settings/${enc(type)}/${enc(teamId)}`,
+    },
+    teamMembers: { pattern: '/creator/teamMembers/:teamId', href: (teamId: string) => `/creator/teamMembers/${enc(teamId)}` },
+    teamMember: {
+      pattern: '/creator/teamMembers/:teamId/:memberId',
+      href: (teamId: string, memberId: string) => `/creator/teamMembers/${enc(teamId)}/${enc(memberId)}`,
+    },
+    invites: { pattern: '/creator/teamMembers/:teamId/invites', href: (teamId: string) => `/creator/teamMembers/${enc(teamId)}/invites` },
+    invite: {
+      pattern: '/creator/teamMembers/:teamId/invites/:inviteId',
+      href: (teamId: string, inviteId: string) => `/creator/teamMembers/${enc(teamId)}/invites/${enc(inviteId)}`,
+    },
+    transferOwnership: {
+      pattern: '/creator/teams/:teamId/transfer-ownership',
+      href: (teamId: string) => `/creator/teams/${enc(teamId)}/transfer-ownership`,
+    },
+    inviteByToken: { pattern: '/creator/invites/:token', href: (token: string) => `/creator/invites/${enc(token)}` },
+    acceptInvite: '/creator/invites/accept',
+  },
+  /** Uploaded images (avatars, team icons and banners), served with long cache headers. */
+  files: { pattern: '/files/*', href: (name: string) => `/files/${enc(name)}` },
 } as const;
 
 /** Header names of spec §7. */

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Avatar, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconShieldHalf, IconSun } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@plaudit/contract';
@@ -99,6 +99,11 @@ export function AppHeader() {
                   <Menu.Item component={Link} to={paths.sessions.href()} leftSection={<IconDevices size={16} />}>
                     {t('header.sessions')}
                   </Menu.Item>
+                  {(user.role === 'ADMIN' || user.role === 'MOD') && (
+                    <Menu.Item component={Link} to={paths.admin.href()} leftSection={<IconShieldHalf size={16} />}>
+                      {t('header.admin')}
+                    </Menu.Item>
+                  )}
                   <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
                     {t('header.logOut')}
                   </Menu.Item>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import type { GlobalRole } from '@plaudit/contract';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths, safeCallbackUrl } from '@/config/paths';
 import { useEndReason } from '@/lib/auth-session';
 import { useMe } from '@/lib/me-query';
+import NotFoundPage from './pages/status-page';
 
 /** Signed-in only: everyone else goes to /auth/login?callbackUrl=<this path>. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -32,5 +34,18 @@ export function GuestOnly({ children, kind }: { children: ReactNode; kind: 'logi
     if (kind === 'login') return <Navigate to={safeCallbackUrl(params.get('callbackUrl'))} replace />;
     if (user?.isEmailVerified) return <Navigate to={paths.home.href()} replace />;
   }
+  return <>{children}</>;
+}
+
+/**
+ * Signed-in people with one of `roles`: anonymous people go to the login page, everyone else sees the 404 page
+ * (an admin area should not announce itself). The server checks the role again on every call.
+ */
+export function RequireRole({ roles, children }: { roles: readonly GlobalRole[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { status, user, query } = useMe();
+  if (status === 'restoring' || (status === 'signedIn' && !user && query.isPending)) return <FullPageLoader label={t('loading')} />;
+  if (status !== 'signedIn') return <RequireAuth>{children}</RequireAuth>;
+  if (!user || !roles.includes(user.role)) return <NotFoundPage />;
   return <>{children}</>;
 }

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, RequireRole } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
 import { AppLayout } from './layouts/app-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
@@ -14,6 +15,7 @@ const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const SessionsPage = lazy(() => import('@/features/sessions/pages/sessions-page'));
+const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
 
 export const router = createBrowserRouter([
   {
@@ -29,6 +31,13 @@ export const router = createBrowserRouter([
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.sessions.pattern, element: <RequireAuth><SessionsPage /></RequireAuth> },
+      {
+        path: paths.admin.pattern,
+        element: <RequireRole roles={['ADMIN', 'MOD']}><AdminLayout /></RequireRole>,
+        children: [
+          { index: true, element: <AdminHomePage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -26,8 +26,18 @@ export const paths = {
     href: (token?: string) => withQuery('/auth/reset-password', { token }),
   },
   sessions: { pattern: '/settings/sessions', href: () => '/settings/sessions' },
+  admin: { pattern: '/admin', href: () => '/admin' },
+  adminVerifications: { pattern: '/admin/verifications', href: () => '/admin/verifications' },
+  adminBrandRequests: { pattern: '/admin/brand-requests', href: () => '/admin/brand-requests' },
+  adminUsers: { pattern: '/admin/users', href: () => '/admin/users' },
+  adminAudit: { pattern: '/admin/audit', href: () => '/admin/audit' },
   devMailbox: { href: () => '/dev/mailbox' },
 } as const;
+
+/** Spec §2: any path containing /admin is the admin area (the organisation switcher hides there). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.includes('/admin');
+}
 
 /**
  * Spec §2: callbackUrl is honoured only for a path on this site. Anything else (absolute URLs, protocol-relative

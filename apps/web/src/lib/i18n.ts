@@ -7,6 +7,8 @@ import enAuth from '@/locales/en/auth.json';
 import deAuth from '@/locales/de/auth.json';
 import enSessions from '@/locales/en/sessions.json';
 import deSessions from '@/locales/de/sessions.json';
+import enAdmin from '@/locales/en/admin.json';
+import deAdmin from '@/locales/de/admin.json';
 
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
@@ -26,12 +28,12 @@ function initialLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { common: enCommon, auth: enAuth, sessions: enSessions, contract: contractEn },
-    de: { common: deCommon, auth: deAuth, sessions: deSessions, contract: contractDe },
+    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, contract: contractEn },
+    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, contract: contractDe },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'sessions', 'contract'],
+  ns: ['common', 'auth', 'sessions', 'admin', 'contract'],
   defaultNS: 'common',
   nsSeparator: false,
   interpolation: { escapeValue: false },

@@ -76,6 +76,10 @@ export const userSchema = z.object({
   isCreatorVerified: z.boolean(),
   isCreatorBlocked: z.boolean(),
   isEmailVerified: z.boolean(),
+  /** An active MUTE (spec §4 punishments): the person can read but not publish until `until` (null: no end). */
+  mute: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
+  /** WARNINGs not yet acknowledged: shown once, until acknowledged. */
+  warnings: z.array(z.object({ id: z.string(), reason: z.string(), comment: z.string().nullable(), createdAt: z.string() })),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

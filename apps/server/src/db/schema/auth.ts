@@ -127,6 +127,27 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Every email change, so the old address can cancel it (before it happens) or take the account back (within 7
+ * days after): the guard against a typo or a takeover. The code itself is a one_time_codes row (EMAIL_CHANGE).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** The link mailed to the old address. */
+    revertTokenHash: text('revert_token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    confirmedAt: ts('confirmed_at'),
+    cancelledAt: ts('cancelled_at'),
+    revertedAt: ts('reverted_at'),
+  },
+  (t) => [uniqueIndex('email_changes_revert_token_idx').on(t.revertTokenHash), index('email_changes_user_idx').on(t.userId)],
+);
+
 export const notificationDefaults = (monthlyBulletin = false): Notifications => ({
   emailNotifications: true,
   desktopNotifications: false,

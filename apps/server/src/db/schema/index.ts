@@ -1,2 +1,3 @@
 export * from './auth.js';
 export * from './trust.js';
+export * from './creators.js';

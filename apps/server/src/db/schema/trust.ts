@@ -36,5 +36,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
 );

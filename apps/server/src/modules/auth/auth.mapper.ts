@@ -27,6 +27,8 @@ export function toUser(row: UserRow): User {
     isCreatorVerified: selectedCreatorTeam?.creatorTeam.verification.status === 'APPROVED',
     isCreatorBlocked: selectedCreatorTeam?.creatorTeam.accessStatus === 'BLOCKED',
     isEmailVerified: row.emailVerificationStatus === 'VERIFIED',
+    mute: null,
+    warnings: [],
     createdAt: row.createdAt.toISOString(),
   };
 }

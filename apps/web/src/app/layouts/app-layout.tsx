@@ -4,6 +4,7 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { ModalStackProvider } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { AppHeader } from '../app-header';
@@ -50,19 +51,21 @@ function Footer() {
 export function AppLayout() {
   const { t } = useTranslation();
   return (
-    <AppShell header={{ height: 68 }} padding={0}>
-      <AppShell.Header component="header">
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <VerifyEmailBanner />
-        <div style={{ flex: 1 }} id="content">
-          <Suspense fallback={<FullPageLoader label={t('loading')} />}>
-            <Outlet />
-          </Suspense>
-        </div>
-        <Footer />
-      </AppShell.Main>
-    </AppShell>
+    <ModalStackProvider>
+      <AppShell header={{ height: 68 }} padding={0}>
+        <AppShell.Header component="header">
+          <AppHeader />
+        </AppShell.Header>
+        <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+          <VerifyEmailBanner />
+          <div style={{ flex: 1 }} id="content">
+            <Suspense fallback={<FullPageLoader label={t('loading')} />}>
+              <Outlet />
+            </Suspense>
+          </div>
+          <Footer />
+        </AppShell.Main>
+      </AppShell>
+    </ModalStackProvider>
   );
 }
