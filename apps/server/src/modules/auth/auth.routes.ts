@@ -8,7 +8,7 @@ import { errorResponses } from '../../lib/route-helpers.js';
 import { bearerToken } from '../../lib/tokens.js';
 import { headerValue, requireAuth } from '../../plugins/auth.js';
 import { clearRefreshCookie, setRefreshCookie } from '../sessions/sessions.cookie.js';
-import { toUser } from './auth.mapper.js';
+import { loadUser } from './auth.user.js';
 import { AuthService } from './auth.service.js';
 
 // HTTP only: contract schemas in, one service call, contract schemas out.
@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.auth.me, {
     preHandler: app.authenticate,
     schema: { tags, security, response: { 200: userSchema, ...errorResponses(401) } },
-  }, async (request) => toUser(requireAuth(request).user));
+  }, async (request) => loadUser(app.db, requireAuth(request).user));
 };
 
 export default authRoutes;

@@ -10,7 +10,7 @@ import { hmac, randomCode, randomToken, safeEqual } from '../../lib/crypto.js';
 import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
 import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
-import { toUser } from './auth.mapper.js';
+import { loadUser } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
 import * as q from './auth.queries.js';
 
@@ -113,7 +113,7 @@ export class AuthService {
       });
     }
     const { session, tokens } = await this.sessions.create(user.id, device);
-    return { ...tokens, user: toUser(user), session };
+    return { ...tokens, user: await loadUser(this.db, user), session };
   }
 
   private async limitCodeCall(ip: string, email: string) {

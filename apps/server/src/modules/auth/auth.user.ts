@@ -1,0 +1,13 @@
+import type { User } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../sessions/sessions.queries.js';
+import { NO_EXTRAS, toUser } from './auth.mapper.js';
+
+// The one way to turn a user row into the signed-in person of spec §3 (GET /auth/me, GET /profile, sign-in):
+// the row plus what other areas know about them. Each area adds its part here with its own loader, and the
+// loaders run in parallel so /auth/me stays within its DESIGN.md budget.
+
+export async function loadUser(db: Db, row: UserRow): Promise<User> {
+  void db;
+  return toUser(row, { ...NO_EXTRAS });
+}
