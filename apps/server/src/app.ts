@@ -13,6 +13,9 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
+import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
+import auditRoutes from './modules/audit/audit.routes.js';
+import punishmentsRoutes from './modules/punishments/punishments.routes.js';
 import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
 
@@ -85,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemApiRoutes);
       await api.register(authRoutes);
       await api.register(sessionsRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(punishmentsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_BASE },
   );
