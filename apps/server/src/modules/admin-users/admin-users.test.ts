@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { API, M, adminUserDetailSchema, adminUserListSchema } from '@plaudit/contract';
 import { auditLog, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { api, authed, createPunishment, createUser, latestResetToken, signIn, signedInUser, type Signed } from '../../../test/factories.js';
+import { api, authed, createPunishment, createUser, latestResetToken, signIn, signedInUser } from '../../../test/factories.js';
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
 import { addMember } from '../../../test/trust-factories.js';
 
 let t: TestContext;
@@ -16,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = (by: Signed, query: string) => authed(t.app, by, { method: 'GET', url: `${api(API.admin.users)}?${query}` });
-const update = (by: Signed, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(API.admin.user.href(id)), payload });
+const list = (by: { accessToken: string; sessionId: string }, query: string) => authed(t.app, by, { method: 'GET', url: `${api(API.admin.users)}?${query}` });
+const update = (by: { accessToken: string; sessionId: string }, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(API.admin.user.href(id)), payload });
 
 describe('GET /admin/users', () => {
   it('searches email, username and name; filters role and status; pages with meta', async () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, auditListSchema } from '@plaudit/contract';
 import { auditLog } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { api, authed, createUser, signedInUser, type Signed } from '../../../test/factories.js';
+import { api, authed, createUser, signedInUser } from '../../../test/factories.js';
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
 import { recordAudit } from './audit.service.js';
 
 let t: TestContext;

@@ -4,7 +4,9 @@ import { API, M, punishmentListSchema, punishmentSchema, userSchema } from '@pla
 import { auditLog, punishments, sessions, teamInvites } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { api, authed, createPunishment, createUser, latestMail, signIn, signedInUser, type Signed } from '../../../test/factories.js';
+import { api, authed, createPunishment, createUser, latestMail, signIn, signedInUser } from '../../../test/factories.js';
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
 import { createTeam } from '../../../test/trust-factories.js';
 import { assertCanPublish } from './punishments.guard.js';
 
@@ -19,9 +21,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const me = (s: Signed) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
-const punish = (by: Signed, payload: Record<string, unknown>) => authed(t.app, by, { method: 'POST', url: api(API.admin.punishments), payload });
-const edit = (by: Signed, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(API.admin.punishment.href(id)), payload });
+const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+const punish = (by: { accessToken: string; sessionId: string }, payload: Record<string, unknown>) => authed(t.app, by, { method: 'POST', url: api(API.admin.punishments), payload });
+const edit = (by: { accessToken: string; sessionId: string }, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(API.admin.punishment.href(id)), payload });
 
 describe('BAN', () => {
   it('ends every open session at once, refuses sign-in with the ban info, and mails the person', async () => {
