@@ -16,6 +16,8 @@ const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-passw
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const SessionsPage = lazy(() => import('@/features/sessions/pages/sessions-page'));
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
+const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-users-page'));
+const AdminAuditPage = lazy(() => import('@/features/admin-audit/pages/admin-audit-page'));
 
 export const router = createBrowserRouter([
   {
@@ -36,6 +38,8 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={['ADMIN', 'MOD']}><AdminLayout /></RequireRole>,
         children: [
           { index: true, element: <AdminHomePage /> },
+          { path: paths.adminUsers.pattern, element: <AdminUsersPage /> },
+          { path: paths.adminAudit.pattern, element: <RequireRole roles={['ADMIN']}><AdminAuditPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
