@@ -15,10 +15,16 @@ import { useAudit } from '../api/get-audit';
 
 // /admin/audit: who did what to whom and when, filterable by actor, action and date range, paged.
 
-const show = (value: unknown) => (value === null || value === undefined ? '∅' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+function show(value: unknown, language: string): string {
+  if (value === null || value === undefined) return '∅';
+  if (typeof value === 'string' && ISO.test(value) && Number.isFinite(Date.parse(value))) return formatDateTime(value, language);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
 
 /** The changed fields as `field: before → after` lines (ids of the punishment are context, not change). */
 function ChangeList({ entry }: { entry: AuditEntry }) {
+  const { i18n } = useTranslation();
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => k !== 'punishmentId');
   if (keys.length === 0) return <Text fz="sm" c="dimmed">—</Text>;
   return (
@@ -28,9 +34,9 @@ function ChangeList({ entry }: { entry: AuditEntry }) {
         const inAfter = entry.after && key in entry.after;
         return (
           <Text key={key} fz="xs" style={{ overflowWrap: 'anywhere' }}>
-            <Code>{key}</Code> {inBefore && <span>{show(entry.before![key])}</span>}
+            <Code>{key}</Code> {inBefore && <span>{show(entry.before![key], i18n.language)}</span>}
             {inBefore && inAfter && ' → '}
-            {inAfter && <strong>{show(entry.after![key])}</strong>}
+            {inAfter && <strong>{show(entry.after![key], i18n.language)}</strong>}
           </Text>
         );
       })}
@@ -93,6 +99,7 @@ export default function AdminAuditPage() {
               setPage(1);
             }}
             clearable
+            size="md"
             style={{ flex: '1 1 180px' }}
           />
           <DatesProvider settings={{ locale: i18n.language.startsWith('de') ? 'de' : 'en' }}>
@@ -108,6 +115,7 @@ export default function AdminAuditPage() {
               clearable
               allowSingleDateInRange
               maxDate={new Date()}
+              size="md"
               style={{ flex: '1 1 220px' }}
             />
           </DatesProvider>

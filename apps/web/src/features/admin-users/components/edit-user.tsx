@@ -157,6 +157,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
               allowDeselect={false}
               disabled={!isAdmin || isSelf}
               comboboxProps={{ withinPortal: true, zIndex: 400 }}
+              size="md"
               error={fieldError(errors.role?.message)}
             />
           )}
@@ -180,6 +181,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
                 allowDeselect={false}
                 disabled={!isAdmin || isSelf}
                 comboboxProps={{ withinPortal: true, zIndex: 400 }}
+              size="md"
               />
             )}
           />

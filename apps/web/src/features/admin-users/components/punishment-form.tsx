@@ -143,6 +143,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
           description={t('punishments.reasonHint')}
           autosize
           minRows={2}
+          size="md"
           required
           error={errors.reason?.message ? messageText(errors.reason.message) : undefined}
           {...register('reason')}
@@ -165,6 +166,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
                   valueFormat={i18n.language.startsWith('de') ? 'DD.MM.YYYY HH:mm' : 'MMM D, YYYY h:mm A'}
                   error={errors.until?.message ? messageText(errors.until.message) : undefined}
                   popoverProps={{ withinPortal: true, zIndex: 400 }}
+                  size="md"
                 />
               )}
             />
@@ -176,6 +178,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
           description={t('punishments.commentHint')}
           autosize
           minRows={2}
+          size="md"
           error={errors.comment?.message ? messageText(errors.comment.message) : undefined}
           {...register('comment')}
         />

@@ -111,7 +111,7 @@ export function PunishmentHistory({ actor, target }: Props) {
                       </Badge>
                     </Group>
                     <Text fz="sm" c="dimmed">
-                      {p.until ? t('punishments.until', { date: formatDateTime(p.until, i18n.language) }) : t('punishments.noEnd')}
+                      {p.until ? t('punishments.untilDate', { date: formatDateTime(p.until, i18n.language) }) : t('punishments.noEnd')}
                     </Text>
                   </Group>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -113,6 +113,7 @@ export default function AdminUsersPage() {
               setPage(1);
             }}
             clearable
+            size="md"
             style={{ flex: '1 1 140px' }}
           />
           <Select
@@ -125,6 +126,7 @@ export default function AdminUsersPage() {
               setPage(1);
             }}
             clearable
+            size="md"
             style={{ flex: '1 1 140px' }}
           />
           <Select
@@ -133,6 +135,7 @@ export default function AdminUsersPage() {
             value={sort}
             onChange={(v) => v && setSort(v as Sort)}
             allowDeselect={false}
+            size="md"
             style={{ flex: '1 1 150px' }}
           />
         </Group>
