@@ -13,6 +13,8 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
+import creatorsRoutes from './modules/creators/creators.routes.js';
+import verificationsRoutes from './modules/verifications/verifications.routes.js';
 import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
 
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemApiRoutes);
       await api.register(authRoutes);
       await api.register(sessionsRoutes);
+      await api.register(creatorsRoutes);
+      await api.register(verificationsRoutes);
     },
     { prefix: API_BASE },
   );
