@@ -32,7 +32,7 @@ export function BrandRequestForm({ onDone, onCancel }: { onDone: () => void; onC
       <Stack gap="md">
         <TextInput label={t('creator.brandName')} data-autofocus error={fieldError(errors.brandName)} {...register('brandName')} />
         <TextInput label={t('brandRequest.website')} type="url" placeholder="https://" error={fieldError(errors.website)} {...register('website')} />
-        <Textarea label={t('brandRequest.message')} autosize minRows={3} error={fieldError(errors.message)} {...register('message')} />
+        <Textarea label={t('brandRequest.message')} rows={3} error={fieldError(errors.message)} {...register('message')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('brandRequest.cancel')}

@@ -107,8 +107,7 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
       <Textarea
         label={t('decision.message')}
         description={t('decision.messageHint')}
-        autosize
-        minRows={3}
+        rows={4}
         maxLength={2000}
         value={message}
         onChange={(e) => setMessage(e.currentTarget.value)}
