@@ -83,7 +83,6 @@ test('a creator claims a profile, is asked for more information, resubmits and i
   await admin.page.getByRole('option', { name: 'Approved' }).click();
   await expect(admin.page.getByRole('button', { name: `Review ${brand}` })).toBeVisible();
   await screens(admin.page, 'admin-2-approved-list');
-  await admin.context.close();
 
   // The creator is verified and goes on to the dashboard.
   await page.goto('/auth/register/partner');
@@ -94,4 +93,22 @@ test('a creator claims a profile, is asked for more information, resubmits and i
   await expect(page.getByRole('heading', { name: brand })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await screens(page, 'creator-11-dashboard');
+
+  // 'temporary lock creator': the admin locks the team indefinitely; the creator sees 'profile blocked'.
+  dialog = await openApplication(admin.page, brand, { anyStatus: true });
+  await dialog.getByRole('button', { name: 'Lock creator' }).click();
+  const lock = admin.page.getByRole('dialog', { name: `Temporary lock: ${brand}` });
+  await expect(lock).toBeVisible();
+  await expect(lock.getByLabel('Locked until')).toBeVisible(); // until a date is the default
+  await lock.getByLabel('Indefinitely (until lifted)').check();
+  await lock.getByLabel('Reason (optional)').fill('Reported for fake reviews');
+  await screens(admin.page, 'admin-4-lock');
+  await lock.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(admin.page.getByText('The creator is locked.')).toBeVisible();
+  await admin.context.close();
+
+  await page.goto('/auth/register/partner');
+  await expect(page.getByRole('heading', { name: 'Profile blocked' })).toBeVisible();
+  await expect(page.getByText('Your profile is blocked. Please contact support.')).toBeVisible();
+  await screens(page, 'creator-12-blocked');
 });

@@ -37,10 +37,14 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-/** Opens the application named `name` from /admin/verifications (any status). */
-export async function openApplication(page: Page, name: string) {
+/** Opens the application named `name` from /admin/verifications (the queue shows PENDING first; `anyStatus` widens it). */
+export async function openApplication(page: Page, name: string, { anyStatus = false } = {}) {
   await page.goto('/admin/verifications');
   await expect(page.getByRole('heading', { name: 'Verifications' })).toBeVisible();
+  if (anyStatus) {
+    await page.getByLabel('Status', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'All' }).click();
+  }
   await page.getByLabel('Search').fill(name);
   const row = page.getByRole('button', { name: `Review ${name}` });
   await expect(row).toBeVisible();
