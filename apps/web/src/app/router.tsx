@@ -18,6 +18,10 @@ const SessionsPage = lazy(() => import('@/features/sessions/pages/sessions-page'
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
 const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-users-page'));
 const AdminAuditPage = lazy(() => import('@/features/admin-audit/pages/admin-audit-page'));
+const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
+const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
+const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
+const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
 
 export const router = createBrowserRouter([
   {
@@ -30,6 +34,8 @@ export const router = createBrowserRouter([
       { path: paths.error.pattern, element: <ErrorPage /> },
       { path: paths.login.pattern, element: <GuestOnly kind="login"><LoginPage /></GuestOnly> },
       { path: paths.register.pattern, element: <GuestOnly kind="register"><RegisterPage /></GuestOnly> },
+      { path: paths.partnerRegister.pattern, element: <PartnerRegisterPage /> },
+      { path: paths.creatorDashboard.pattern, element: <RequireAuth><CreatorDashboardPage /></RequireAuth> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.sessions.pattern, element: <RequireAuth><SessionsPage /></RequireAuth> },
@@ -40,6 +46,8 @@ export const router = createBrowserRouter([
           { index: true, element: <AdminHomePage /> },
           { path: paths.adminUsers.pattern, element: <AdminUsersPage /> },
           { path: paths.adminAudit.pattern, element: <RequireRole roles={['ADMIN']}><AdminAuditPage /></RequireRole> },
+          { path: paths.adminVerifications.pattern, element: <RequireRole roles={['ADMIN']}><AdminVerificationsPage /></RequireRole> },
+          { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={['ADMIN']}><AdminBrandRequestsPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

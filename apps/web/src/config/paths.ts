@@ -20,6 +20,9 @@ export const paths = {
       withQuery('/auth/login', { callbackUrl: opts.callbackUrl, reason: opts.reason }),
   },
   register: { pattern: '/auth/register', href: () => '/auth/register' },
+  /** The creator / YouTuber registration flow of spec §2. */
+  partnerRegister: { pattern: '/auth/register/partner', href: () => '/auth/register/partner' },
+  creatorDashboard: { pattern: '/dashboard/creator', href: () => '/dashboard/creator' },
   forgotPassword: { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' },
   resetPassword: {
     pattern: '/auth/reset-password',

@@ -15,6 +15,10 @@ import enAdminAudit from '@/locales/en/adminAudit.json';
 import deAdminAudit from '@/locales/de/adminAudit.json';
 import enTrust from '@/locales/en/trust.json';
 import deTrust from '@/locales/de/trust.json';
+import enOnboarding from '@/locales/en/onboarding.json';
+import deOnboarding from '@/locales/de/onboarding.json';
+import enVerifications from '@/locales/en/verifications.json';
+import deVerifications from '@/locales/de/verifications.json';
 
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
@@ -34,12 +38,12 @@ function initialLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, adminUsers: enAdminUsers, adminAudit: enAdminAudit, trust: enTrust, contract: contractEn },
-    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, adminUsers: deAdminUsers, adminAudit: deAdminAudit, trust: deTrust, contract: contractDe },
+    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, adminUsers: enAdminUsers, adminAudit: enAdminAudit, trust: enTrust, onboarding: enOnboarding, verifications: enVerifications, contract: contractEn },
+    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, adminUsers: deAdminUsers, adminAudit: deAdminAudit, trust: deTrust, onboarding: deOnboarding, verifications: deVerifications, contract: contractDe },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'sessions', 'admin', 'adminUsers', 'adminAudit', 'trust', 'contract'],
+  ns: ['common', 'auth', 'sessions', 'admin', 'adminUsers', 'adminAudit', 'trust', 'onboarding', 'verifications', 'contract'],
   defaultNS: 'common',
   nsSeparator: false,
   interpolation: { escapeValue: false },
