@@ -9,9 +9,13 @@ import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
+import multipartPlugin from './plugins/multipart.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
+import storagePlugin, { type FileStorage } from './plugins/storage.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import filesRoutes from './modules/files/files.routes.js';
+import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
@@ -28,6 +32,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitConfig>;
   resendCooldownSeconds?: number;
   mailTransport?: MailTransport;
+  /** Where uploads go (default: local disk under DATA_DIR/uploads). */
+  storage?: FileStorage;
   logger?: boolean;
 }
 
@@ -64,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
   await app.register(authPlugin);
+  await app.register(storagePlugin, { storage: deps.storage });
+  await app.register(multipartPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -95,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditRoutes);
       await api.register(creatorsRoutes);
       await api.register(verificationsRoutes);
+      await api.register(profileRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: API_BASE },
   );

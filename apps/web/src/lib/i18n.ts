@@ -1,27 +1,21 @@
 import i18n from 'i18next';
+
+
 import { initReactI18next } from 'react-i18next';
 import { contractDe, contractEn, LANGUAGES, type Language } from '@plaudit/contract';
-import enCommon from '@/locales/en/common.json';
-import deCommon from '@/locales/de/common.json';
-import enAuth from '@/locales/en/auth.json';
-import deAuth from '@/locales/de/auth.json';
-import enSessions from '@/locales/en/sessions.json';
-import deSessions from '@/locales/de/sessions.json';
-import enAdmin from '@/locales/en/admin.json';
-import deAdmin from '@/locales/de/admin.json';
-import enAdminUsers from '@/locales/en/adminUsers.json';
-import deAdminUsers from '@/locales/de/adminUsers.json';
-import enAdminAudit from '@/locales/en/adminAudit.json';
-import deAdminAudit from '@/locales/de/adminAudit.json';
-import enTrust from '@/locales/en/trust.json';
-import deTrust from '@/locales/de/trust.json';
-import enOnboarding from '@/locales/en/onboarding.json';
-import deOnboarding from '@/locales/de/onboarding.json';
-import enVerifications from '@/locales/en/verifications.json';
-import deVerifications from '@/locales/de/verifications.json';
-
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
+// Every `src/locales/<language>/<namespace>.json` is picked up by name, so a feature adds its texts without
+// touching this file.
+
+type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+const resources: Resources = { en: { contract: contractEn }, de: { contract: contractDe } };
+for (const [file, module] of Object.entries(localeFiles)) {
+  const match = /locales\/(\w+)\/(\w+)\.json$/.exec(file);
+  const language = match?.[1] as Language | undefined;
+  if (match?.[2] && language && language in resources) resources[language][match[2]] = module.default;
+}
 
 export const LANGUAGE_STORAGE_KEY = 'plaudit.language';
 
@@ -37,13 +31,10 @@ function initialLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, adminUsers: enAdminUsers, adminAudit: enAdminAudit, trust: enTrust, onboarding: enOnboarding, verifications: enVerifications, contract: contractEn },
-    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, adminUsers: deAdminUsers, adminAudit: deAdminAudit, trust: deTrust, onboarding: deOnboarding, verifications: deVerifications, contract: contractDe },
-  },
+  resources,
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'sessions', 'admin', 'adminUsers', 'adminAudit', 'trust', 'onboarding', 'verifications', 'contract'],
+  ns: Object.keys(resources.en),
   defaultNS: 'common',
   nsSeparator: false,
   interpolation: { escapeValue: false },

@@ -57,7 +57,7 @@ export function AdminLayout() {
           </Stack>
         </Paper>
         <div style={{ flex: '1 1 600px', minWidth: 0 }}>
-          <Suspense fallback={<FullPageLoader label={t('common:loading')} />}>
+          <Suspense fallback={<FullPageLoader label={t('loading', { ns: 'common' })} />}>
             <Outlet />
           </Suspense>
         </div>
