@@ -2,14 +2,14 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
 import { AppLayout } from './layouts/app-layout';
-import { SettingsLayout } from './layouts/settings-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 
 // Every page is its own chunk: the first route loads only the shell and what it shows.
 const HomePage = lazy(() => import('./pages/home-page'));
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const SettingsLayout = lazy(() => import('./layouts/settings-layout').then((m) => ({ default: m.SettingsLayout })));
 const LegalPage = lazy(() => import('./pages/legal-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));

@@ -1,8 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { modalZIndex, type ModalKey } from '@plaudit/contract';
+import type { ModalKey } from '@plaudit/contract';
+
+// The dialogs themselves (Mantine's Modal with its focus trap and scroll lock) load with the first one opened, so
+// the first page of the app does not carry them.
+const ModalStackHost = lazy(() => import('./modal-stack-host'));
 
 // Spec §2 modals: they open over each other (z-index 50 + 2 per level, spec §9), each above the first shows a
 // back step, Escape closes only the top one, focus is trapped in the top one and returns to what opened it.
@@ -34,7 +37,7 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-interface Opened extends ModalEntry {
+export interface Opened extends ModalEntry {
   id: number;
   onDismiss?: () => void;
   returnTo: HTMLElement | null;
@@ -60,7 +63,6 @@ function ConfirmBody({ options, onAnswer }: { options: ConfirmOptions; onAnswer:
 }
 
 export function ModalStackProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [entries, setEntries] = useState<Opened[]>([]);
   const nextId = useRef(1);
 
@@ -145,41 +147,11 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   return (
     <ModalStackContext.Provider value={api}>
       {children}
-      {entries.map((entry, level) => {
-        const top = level === entries.length - 1;
-        return (
-          <Modal.Root
-            key={entry.id}
-            opened
-            onClose={() => remove(entry.id)}
-            zIndex={modalZIndex(level)}
-            size={entry.size ?? 'md'}
-            trapFocus={top}
-            closeOnEscape={top}
-            returnFocus={false}
-            centered
-            data-modal-key={entry.key}
-            data-modal-level={level}
-          >
-            <Modal.Overlay />
-            <Modal.Content>
-              <Modal.Header>
-                {/* The back step sits beside the title, not in it, so the dialog's name is its title alone. */}
-                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                  {level > 0 && (
-                    <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={() => remove(entry.id)}>
-                      {t('modal.back')}
-                    </Button>
-                  )}
-                  <Modal.Title fw={700}>{entry.title}</Modal.Title>
-                </Group>
-                <Modal.CloseButton aria-label={t('modal.close')} />
-              </Modal.Header>
-              <Modal.Body>{entry.render(api)}</Modal.Body>
-            </Modal.Content>
-          </Modal.Root>
-        );
-      })}
+      {entries.length > 0 && (
+        <Suspense fallback={null}>
+          <ModalStackHost entries={entries} api={api} onClose={remove} />
+        </Suspense>
+      )}
     </ModalStackContext.Provider>
   );
 }

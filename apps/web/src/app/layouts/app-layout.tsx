@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Alert, Anchor, AppShell, Container, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -7,8 +7,20 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { ModalStackProvider } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
-import { TrustNotices } from '@/features/trust/components/trust-notices';
 import { AppHeader } from '../app-header';
+
+// Loaded only for a person who has a warning to read or a mute in force.
+const TrustNotices = lazy(() => import('@/features/trust/components/trust-notices').then((m) => ({ default: m.TrustNotices })));
+
+function TrustNoticesWhenNeeded() {
+  const { user } = useMe();
+  if (!user || (user.warnings.length === 0 && !user.mute)) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrustNotices />
+    </Suspense>
+  );
+}
 
 function VerifyEmailBanner() {
   const { t } = useTranslation();
@@ -59,7 +71,7 @@ export function AppLayout() {
         </AppShell.Header>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
           <VerifyEmailBanner />
-          <TrustNotices />
+          <TrustNoticesWhenNeeded />
           <div style={{ flex: 1 }} id="content">
             <Suspense fallback={<FullPageLoader label={t('loading')} />}>
               <Outlet />
