@@ -9,3 +9,4 @@ export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './schemas/creator.js';
 export * from './routes.js';
+export * from './schemas/team.js';
