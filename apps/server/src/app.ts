@@ -13,6 +13,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
+import teamsRoutes from './modules/teams/teams.routes.js';
 import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
 
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemApiRoutes);
       await api.register(authRoutes);
       await api.register(sessionsRoutes);
+      await api.register(teamsRoutes);
     },
     { prefix: API_BASE },
   );
