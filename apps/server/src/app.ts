@@ -14,6 +14,9 @@ import securityPlugin from './plugins/security.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
+import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
+import auditRoutes from './modules/audit/audit.routes.js';
+import punishmentsRoutes from './modules/punishments/punishments.routes.js';
 import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
 
@@ -87,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(sessionsRoutes);
       await api.register(teamsRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(punishmentsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_BASE },
   );

@@ -8,5 +8,6 @@ export * from './schemas/user.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './schemas/creator.js';
+export * from './schemas/trust.js';
 export * from './routes.js';
 export * from './schemas/team.js';

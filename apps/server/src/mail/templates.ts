@@ -38,6 +38,13 @@ const texts = {
       validity: (minutes: number) => `The link works once and for ${minutes} minutes.`,
       button: 'Choose a new password',
     },
+    ban: {
+      subject: 'Your Plaudit account is blocked',
+      intro: 'A moderator has blocked your Plaudit account.',
+      reason: (reason: string) => `Reason: ${reason}`,
+      until: (date: string) => `The block ends on ${date}.`,
+      noEnd: 'The block has no end date. Contact support if you think this is a mistake.',
+    },
   },
   de: {
     greeting: (name: string) => `Hallo ${name},`,
@@ -52,6 +59,13 @@ const texts = {
       intro: 'Jemand möchte das Passwort deines Plaudit-Kontos zurücksetzen. Öffne diesen Link, um ein neues zu wählen:',
       validity: (minutes: number) => `Der Link funktioniert einmal und ${minutes} Minuten lang.`,
       button: 'Neues Passwort wählen',
+    },
+    ban: {
+      subject: 'Dein Plaudit-Konto ist gesperrt',
+      intro: 'Ein Moderator hat dein Plaudit-Konto gesperrt.',
+      reason: (reason: string) => `Grund: ${reason}`,
+      until: (date: string) => `Die Sperre endet am ${date}.`,
+      noEnd: 'Die Sperre hat kein Enddatum. Wende dich an den Support, wenn du sie für einen Irrtum hältst.',
     },
   },
 } as const;
@@ -118,4 +132,20 @@ export function teamInviteMail(
     `<p>${escapeHtml(t.validity(invite.days))}</p>`,
   ], base.footer);
   return { subject: t.subject(invite.brandName), text, html };
+}
+
+/** Tells a person their account is banned: why, and until when (or that it has no end). */
+export function banNoticeMail(language: Language, name: string, reason: string, until: Date | null): RenderedMail {
+  const t = texts[language] ?? texts.en;
+  const end = until
+    ? t.ban.until(new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until) + ' UTC')
+    : t.ban.noEnd;
+  const text = [t.greeting(name), '', t.ban.intro, '', t.ban.reason(reason), '', end, '', t.footer].join('\n');
+  const html = layout(t.ban.subject, [
+    `<p>${escapeHtml(t.greeting(name))}</p>`,
+    `<p>${escapeHtml(t.ban.intro)}</p>`,
+    `<p><strong>${escapeHtml(t.ban.reason(reason))}</strong></p>`,
+    `<p>${escapeHtml(end)}</p>`,
+  ], t.footer);
+  return { subject: t.ban.subject, text, html };
 }

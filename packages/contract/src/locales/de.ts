@@ -135,4 +135,32 @@ export const de: ContractMessages = {
       file_required: 'Wähle eine Bilddatei',
     },
   },
+  trust: {
+    error: {
+      muted: 'Du bist stummgeschaltet bis {{until}}',
+      muted_no_end: 'Du bist stummgeschaltet',
+      self_punish: 'Du kannst dich nicht selbst bestrafen',
+      ban_admin_only: 'Nur Admins können sperren',
+      staff_target: 'Moderatoren können nur normale Nutzer bestrafen',
+      until_past: 'Das Enddatum muss in der Zukunft liegen',
+      punishment_not_found: 'Strafe nicht gefunden',
+    },
+    validation: {
+      reason_required: 'Ein Grund ist erforderlich',
+      reason_max: 'Der Grund darf höchstens 500 Zeichen lang sein',
+      comment_max: 'Der Kommentar darf höchstens 2000 Zeichen lang sein',
+      type: 'Wähle Verwarnung, Stummschaltung oder Sperre',
+      until: 'Gib ein gültiges Datum mit Uhrzeit ein',
+      account_status: 'Wähle aktiv oder inaktiv',
+    },
+  },
+  adminUsers: {
+    error: {
+      user_not_found: 'Nutzer nicht gefunden',
+      self_role: 'Du kannst deine eigene Rolle nicht ändern',
+      self_status: 'Du kannst dein eigenes Konto nicht deaktivieren',
+      last_admin: 'Der letzte Admin kann weder herabgestuft noch deaktiviert werden',
+      membership_not_found: 'Diese Person ist kein Mitglied dieser Organisation',
+    },
+  },
 };

@@ -136,6 +136,34 @@ export const en = {
       file_required: 'Choose an image file',
     },
   },
+  trust: {
+    error: {
+      muted: 'You are muted until {{until}}',
+      muted_no_end: 'You are muted',
+      self_punish: 'You cannot punish yourself',
+      ban_admin_only: 'Only admins can ban',
+      staff_target: 'Moderators can only punish regular users',
+      until_past: 'The end date must be in the future',
+      punishment_not_found: 'Punishment not found',
+    },
+    validation: {
+      reason_required: 'Reason is required',
+      reason_max: 'Reason cannot be longer than 500 characters',
+      comment_max: 'Comment cannot be longer than 2000 characters',
+      type: 'Choose warning, mute or ban',
+      until: 'Enter a valid date and time',
+      account_status: 'Choose active or inactive',
+    },
+  },
+  adminUsers: {
+    error: {
+      user_not_found: 'User not found',
+      self_role: 'You cannot change your own role',
+      self_status: 'You cannot deactivate your own account',
+      last_admin: 'The last admin cannot be demoted or deactivated',
+      membership_not_found: 'This user is not a member of that organisation',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,5 +1,9 @@
+import type { AuditList, AuditListQuery } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import { assertMay, type Actor } from '../admin/admin.policy.js';
+import { toAuditEntry } from './audit.mapper.js';
+import { listAudit } from './audit.queries.js';
 
 // The append-only audit trail every admin, moderator and team action writes to. One entry per change: who did
 // it, what, to which target, and the state before and after (only the fields that changed, never secrets).
@@ -26,4 +30,11 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** The read side: admins only, newest first by default, filtered by actor, action, target and dates. */
+export async function listAuditEntries(db: Db, actor: Actor, query: { page: number; take: number } & AuditListQuery): Promise<AuditList> {
+  assertMay(actor, 'audit.read');
+  const { rows, total } = await listAudit(db, query);
+  return { data: rows.map(toAuditEntry), meta: { page: query.page, take: query.take, total, pageCount: Math.ceil(total / query.take) } };
 }

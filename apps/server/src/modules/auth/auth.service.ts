@@ -173,6 +173,11 @@ export class AuthService {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
     if (!user || user.accountStatus !== 'ACTIVE') return;
+    await this.sendPasswordReset(user);
+  }
+
+  /** Mails the person a one-time reset link (forgot-password, and an admin's reset for someone). */
+  async sendPasswordReset(user: UserRow) {
     const token = randomToken();
     await q.insertPasswordReset(this.db, {
       tokenHash: this.resetHash(token),

@@ -1,6 +1,7 @@
 import type { User } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
+import { loadTrust } from '../punishments/punishments.me.js';
 import { NO_EXTRAS, toUser } from './auth.mapper.js';
 
 // The one way to turn a user row into the signed-in person of spec §3 (GET /auth/me, GET /profile, sign-in):
@@ -8,6 +9,6 @@ import { NO_EXTRAS, toUser } from './auth.mapper.js';
 // loaders run in parallel so /auth/me stays within its DESIGN.md budget.
 
 export async function loadUser(db: Db, row: UserRow): Promise<User> {
-  void db;
-  return toUser(row, { ...NO_EXTRAS });
+  const [trust] = await Promise.all([loadTrust(db, row.id)]);
+  return toUser(row, { ...NO_EXTRAS, ...trust });
 }

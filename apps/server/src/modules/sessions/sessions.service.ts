@@ -108,7 +108,7 @@ export class SessionsService {
     return q.revokeUserSessions(this.db, userId, 'REVOKED_ALL', currentSessionId);
   }
 
-  async revokeAll(userId: string, reason: 'PASSWORD_RESET' | 'BANNED' | 'PASSWORD_CHANGED') {
+  async revokeAll(userId: string, reason: 'PASSWORD_RESET' | 'BANNED' | 'PASSWORD_CHANGED' | 'ACCOUNT_DELETED') {
     return q.revokeUserSessions(this.db, userId, reason);
   }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
 import { teamInviteMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
 import { isUuid, requireTeam } from './teams.access.js';
 import { fullName, inviteState, maskEmail, toPendingInvite } from './teams.mapper.js';
@@ -39,6 +40,8 @@ export class TeamInvitesService {
 
   async create(teamId: string, inviter: UserRow, body: InviteBody): Promise<{ id: string }> {
     const access = await requireTeam(this.db, teamId, inviter.id, 'manageMembers');
+    // A muted person may read but not reach out to others: inviting publishes a mail in their name.
+    await assertCanPublish(this.db, inviter.id);
     if (!mayInviteAs(access.member.role, body.role)) {
       throw new AppError('validation', M.team.error.role_not_invitable, 400, { field: 'role' });
     }

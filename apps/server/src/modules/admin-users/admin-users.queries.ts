@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserListQuery, GlobalRole } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
+import { creatorTeamMembers, creatorTeams, users } from '../../db/schema/index.js';
+
+// Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the creators
+// area owns the tables; these reads only show them to staff).
+
+export type UserRow = typeof users.$inferSelect;
+type DbOrTx = Pick<Db, 'select' | 'update' | 'delete' | 'execute'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listWhere(query: Required<Pick<AdminUserListQuery, 'page' | 'take'>> & AdminUserListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        sql`${users.email} ilike ${pattern}`,
+        sql`${users.username} ilike ${pattern}`,
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.status) conditions.push(eq(users.accountStatus, query.status));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function listOrder(sortBy: AdminUserListQuery['sortBy'], sortOrder: AdminUserListQuery['sortOrder']): SQL[] {
+  const dir = sortOrder === 'ASC' ? asc : desc;
+  switch (sortBy) {
+    case 'name':
+      return [dir(sql`lower(${users.lastName})`), dir(sql`lower(${users.firstName})`), dir(users.id)];
+    case 'email':
+      return [dir(sql`lower(${users.email})`), dir(users.id)];
+    case 'username':
+      return [dir(sql`lower(${users.username})`), dir(users.id)];
+    case 'updatedAt':
+      return [dir(users.updatedAt), dir(users.id)];
+    default:
+      return [dir(users.createdAt), dir(users.id)];
+  }
+}
+
+export async function listUsers(db: DbOrTx, query: { page: number; take: number } & AdminUserListQuery) {
+  const where = listWhere(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...listOrder(query.sortBy, query.sortOrder))
+      .limit(query.take)
+      .offset((query.page - 1) * query.take),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findUser(db: DbOrTx, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user's team memberships with their teams, oldest first. */
+export async function findMemberships(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: creatorTeamMembers.id, role: creatorTeamMembers.role, teamId: creatorTeams.id, brandName: creatorTeams.brandName, iconUrl: creatorTeams.iconUrl })
+    .from(creatorTeamMembers)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, creatorTeamMembers.teamId))
+    .where(eq(creatorTeamMembers.userId, userId))
+    .orderBy(asc(creatorTeamMembers.createdAt));
+}
+
+/** Locks and counts the ACTIVE admins, so two concurrent demotions cannot both pass the last-admin check. */
+export async function lockActiveAdmins(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN' satisfies GlobalRole), eq(users.accountStatus, 'ACTIVE')))
+    .for('update');
+  return rows.length;
+}
+
+/** Which of email / username another account already has (case-insensitively). */
+export async function findTakenByOthers(db: DbOrTx, id: string, email: string | undefined, username: string | undefined) {
+  if (email === undefined && username === undefined) return { email: false, username: false };
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, id),
+        or(
+          email !== undefined ? sql`lower(${users.email}) = lower(${email})` : undefined,
+          username !== undefined ? sql`lower(${users.username}) = lower(${username})` : undefined,
+        ),
+      ),
+    )
+    .limit(2);
+  return {
+    email: email !== undefined && rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Removes a membership; answers what it was (for the audit entry), or undefined when there was none. */
+export async function deleteMembership(db: DbOrTx, userId: string, teamId: string) {
+  if (!isUuid(teamId)) return undefined;
+  const [row] = await db
+    .delete(creatorTeamMembers)
+    .where(and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId)))
+    .returning({ id: creatorTeamMembers.id, role: creatorTeamMembers.role, teamId: creatorTeamMembers.teamId });
+  return row;
+}
+
+export async function findTeamName(db: DbOrTx, teamId: string) {
+  const [row] = await db.select({ brandName: creatorTeams.brandName }).from(creatorTeams).where(eq(creatorTeams.id, teamId)).limit(1);
+  return row?.brandName ?? null;
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, M, type GlobalRole } from '@plaudit/contract';
+import type { InjectOptions } from 'fastify';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { api, authed, createPunishment, createUser, signedInUser, type Signed } from '../../../test/factories.js';
+import { addMember } from '../../../test/trust-factories.js';
+
+// The permission table of admin.policy.ts, route by route, for anonymous, USER, MOD and ADMIN callers.
+
+let t: TestContext;
+const callers: Partial<Record<GlobalRole, Signed>> = {};
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const role of ['USER', 'MOD', 'ADMIN'] as const) callers[role] = await signedInUser(t.app, { role });
+});
+afterAll(async () => t.close());
+
+type Caller = 'anonymous' | GlobalRole;
+type Expected = Record<Caller, number>;
+
+async function call(caller: Caller, options: InjectOptions) {
+  if (caller === 'anonymous') return t.app.inject(options);
+  return authed(t.app, callers[caller]!, options);
+}
+
+/** Each row: the request (made fresh for every caller, so one caller's change never decides another's answer). */
+const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expected: Expected }> = [
+  {
+    name: 'GET /admin/users',
+    request: async () => ({ method: 'GET', url: api(API.admin.users) }),
+    expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
+  },
+  {
+    name: 'GET /admin/users/{id}',
+    request: async () => ({ method: 'GET', url: api(API.admin.user.href((await createUser(t.app)).id)) }),
+    expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
+  },
+  {
+    name: 'PUT /admin/users/{id}',
+    request: async () => ({ method: 'PUT', url: api(API.admin.user.href((await createUser(t.app)).id)), payload: { firstName: 'Changed' } }),
+    expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
+  },
+  {
+    name: 'POST /admin/users/{id}/password-reset',
+    request: async () => ({ method: 'POST', url: api(API.admin.userPasswordReset.href((await createUser(t.app)).id)) }),
+    expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
+  },
+  {
+    name: 'DELETE /admin/users/{id}/creator-teams/{teamId}',
+    request: async () => {
+      const user = await createUser(t.app);
+      const { team } = await addMember(t.app, user.id, 'EDITOR');
+      return { method: 'DELETE', url: api(API.admin.userCreatorTeam.href(user.id, team.id)) };
+    },
+    expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
+  },
+  {
+    name: 'POST /admin/punishments (WARNING)',
+    request: async () => ({ method: 'POST', url: api(API.admin.punishments), payload: { userId: (await createUser(t.app)).id, type: 'WARNING', reason: 'Rude', until: null } }),
+    expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
+  },
+  {
+    name: 'POST /admin/punishments (MUTE)',
+    request: async () => ({ method: 'POST', url: api(API.admin.punishments), payload: { userId: (await createUser(t.app)).id, type: 'MUTE', reason: 'Spam', until: new Date(Date.now() + 86_400_000).toISOString() } }),
+    expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
+  },
+  {
+    name: 'POST /admin/punishments (BAN)',
+    request: async () => ({ method: 'POST', url: api(API.admin.punishments), payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'Fraud', until: null } }),
+    expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
+  },
+  {
+    name: 'GET /admin/punishments/{id}',
+    request: async () => ({ method: 'GET', url: api(API.admin.punishment.href((await createPunishment(t.app, (await createUser(t.app)).id)).id)) }),
+    expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
+  },
+  {
+    name: 'PUT /admin/punishments/{id} (a MUTE)',
+    request: async () => {
+      const p = await createPunishment(t.app, (await createUser(t.app)).id, { type: 'MUTE' });
+      return { method: 'PUT', url: api(API.admin.punishment.href(p.id)), payload: { reason: 'Changed reason' } };
+    },
+    expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
+  },
+  {
+    name: 'PUT /admin/punishments/{id} (a BAN)',
+    request: async () => {
+      const p = await createPunishment(t.app, (await createUser(t.app)).id, { type: 'BAN' });
+      return { method: 'PUT', url: api(API.admin.punishment.href(p.id)), payload: { reason: 'Changed reason' } };
+    },
+    expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
+  },
+  {
+    name: 'GET /admin/users/{id}/punishments',
+    request: async () => ({ method: 'GET', url: api(API.admin.userPunishments.href((await createUser(t.app)).id)) }),
+    expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
+  },
+  {
+    name: 'GET /admin/audit',
+    request: async () => ({ method: 'GET', url: api(API.admin.audit) }),
+    expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
+  },
+];
+
+describe('admin permission table', () => {
+  const cases = rows.flatMap((row) => (['anonymous', 'USER', 'MOD', 'ADMIN'] as const).map((caller) => ({ ...row, caller })));
+  it.each(cases)('$name as $caller', async ({ request, caller, expected }) => {
+    const res = await call(caller, await request());
+    expect(res.statusCode, res.body).toBe(expected[caller]);
+    if (res.statusCode === 401) expect(res.json().errors[0].type).toBe('unauthorized');
+    if (res.statusCode === 403) expect(res.json().errors[0].type).toBe('forbidden');
+  });
+
+  it('a moderator asking to ban is told only admins ban', async () => {
+    const res = await call('MOD', { method: 'POST', url: api(API.admin.punishments), payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'x', until: null } });
+    expect(res.json().errors[0].message).toBe(M.trust.error.ban_admin_only);
+  });
+
+  it('an unknown or malformed id answers 404 to staff', async () => {
+    for (const url of [API.admin.user.href('00000000-0000-4000-8000-000000000000'), API.admin.user.href('nope'), API.admin.punishment.href('nope'), API.admin.userPunishments.href('nope')]) {
+      const res = await call('ADMIN', { method: 'GET', url: api(url) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errors[0].type).toBe('not_found');
+    }
+  });
+});
