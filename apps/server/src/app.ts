@@ -17,6 +17,8 @@ import teamsRoutes from './modules/teams/teams.routes.js';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
 import punishmentsRoutes from './modules/punishments/punishments.routes.js';
+import creatorsRoutes from './modules/creators/creators.routes.js';
+import verificationsRoutes from './modules/verifications/verifications.routes.js';
 import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
 
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminUsersRoutes);
       await api.register(punishmentsRoutes);
       await api.register(auditRoutes);
+      await api.register(creatorsRoutes);
+      await api.register(verificationsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { GlobalRole } from '@plaudit/contract';
 import type { Db } from './db/client.js';
-import { auditLog, notificationDefaults, users } from './db/schema/index.js';
+import {
+  auditLog, creatorTeamMembers, creatorTeams, emptySocialLinks, notificationDefaults, users, verifications, youtubers,
+} from './db/schema/index.js';
 import type { PasswordHasher } from './lib/crypto.js';
 
 // Start-up accounts: the operator's ADMIN_EMAIL account, the demo accounts of local mode, and the CLI's users.
@@ -15,6 +17,52 @@ export const DEMO_ACCOUNTS = {
     { email: 'user@plaudit.local', username: 'user', firstName: 'Uma', lastName: 'User', role: 'USER' },
   ],
 } as const satisfies { password: string; accounts: ReadonlyArray<{ email: string; username: string; firstName: string; lastName: string; role: GlobalRole }> };
+
+/**
+ * Demo partners of local mode: an approved creator (owner of an approved team), an approved YouTuber, and brand
+ * profiles listed but not yet claimed (a review platform lists brands before they join), for the claim step.
+ */
+export const DEMO_PARTNERS = {
+  creator: {
+    account: { email: 'creator@plaudit.local', username: 'creator', firstName: 'Cleo', lastName: 'Creator', role: 'USER' },
+    team: { brandName: 'Plaudit Coffee', profileHandle: 'plauditcoffee', website: 'https://coffee.plaudit.local' },
+  },
+  youtuber: {
+    account: { email: 'youtuber@plaudit.local', username: 'youtuber', firstName: 'Yuri', lastName: 'Tuber', role: 'USER' },
+    channel: { pageName: 'Plaudit Reviews', youtubeUrl: 'https://www.youtube.com/@plauditreviews' },
+  },
+  unclaimedProfiles: [
+    { brandName: 'Acme', profileHandle: 'acme', website: 'https://acme.example' },
+    { brandName: 'Globex', profileHandle: 'globex', website: 'https://globex.example' },
+    { brandName: 'Initech', profileHandle: 'initech', website: 'https://initech.example' },
+    { brandName: 'Umbrella', profileHandle: 'umbrella', website: 'https://umbrella.example' },
+  ],
+} as const;
+
+async function seedDemoPartners(db: Db, hasher: PasswordHasher) {
+  const now = new Date();
+  const { creator, youtuber, unclaimedProfiles } = DEMO_PARTNERS;
+  const creatorUser = await upsertAccount(db, hasher, { ...creator.account, password: DEMO_ACCOUNTS.password });
+  const [team] = await db
+    .insert(creatorTeams)
+    .values({ ...creator.team, social: { ...emptySocialLinks(), websiteUrl: creator.team.website }, claimedAt: now })
+    .returning({ id: creatorTeams.id });
+  await db.insert(creatorTeamMembers).values({ teamId: team!.id, userId: creatorUser.id, role: 'OWNER' });
+  await db.insert(verifications).values({
+    subjectType: 'CREATOR', teamId: team!.id, applicantId: creatorUser.id, status: 'APPROVED', reviewedAt: now,
+    details: { brandName: creator.team.brandName, website: creator.team.website, creatorProfile: creator.team.profileHandle },
+  });
+  await db.update(users).set({ registerType: 'CREATOR', selectedTeamId: team!.id }).where(sql`${users.id} = ${creatorUser.id}`);
+
+  const youtuberUser = await upsertAccount(db, hasher, { ...youtuber.account, password: DEMO_ACCOUNTS.password });
+  const [channel] = await db.insert(youtubers).values({ userId: youtuberUser.id, ...youtuber.channel }).returning({ id: youtubers.id });
+  await db.insert(verifications).values({
+    subjectType: 'YOUTUBER', youtuberId: channel!.id, applicantId: youtuberUser.id, status: 'APPROVED', reviewedAt: now, details: { ...youtuber.channel },
+  });
+  await db.update(users).set({ registerType: 'YOUTUBER' }).where(sql`${users.id} = ${youtuberUser.id}`);
+
+  await db.insert(creatorTeams).values(unclaimedProfiles.map((p) => ({ ...p, social: { ...emptySocialLinks(), websiteUrl: p.website } })));
+}
 
 export interface AccountInput {
   email: string;
@@ -77,5 +125,6 @@ export async function seedDemoAccounts(db: Db, hasher: PasswordHasher): Promise<
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return false;
   for (const account of DEMO_ACCOUNTS.accounts) await upsertAccount(db, hasher, { ...account, password: DEMO_ACCOUNTS.password });
+  await seedDemoPartners(db, hasher);
   return true;
 }

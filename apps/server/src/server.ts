@@ -2,7 +2,7 @@ import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { createPasswordHasher } from './lib/crypto.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
+import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
 
 // Read config, open the database, migrate, seed, build the app, listen; close gracefully on SIGTERM/SIGINT.
 
@@ -20,6 +20,9 @@ async function main() {
   if (config.localMode && (await seedDemoAccounts(database.db, hasher))) {
     console.log(`Demo accounts created (password "${DEMO_ACCOUNTS.password}"):`);
     for (const account of DEMO_ACCOUNTS.accounts) console.log(`  ${account.role.padEnd(5)} ${account.email}`);
+    console.log(`  creator  ${DEMO_PARTNERS.creator.account.email} (team "${DEMO_PARTNERS.creator.team.brandName}", approved)`);
+    console.log(`  youtuber ${DEMO_PARTNERS.youtuber.account.email} (channel "${DEMO_PARTNERS.youtuber.channel.pageName}", approved)`);
+    console.log(`Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`);
   }
 
   const app = await buildApp({ config, db: database.db });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API } from '@plaudit/contract';
 import { users } from '../src/db/schema/index.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts, upsertAccount, usernameFor } from '../src/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from '../src/seed.js';
 import { buildTestApp, type TestContext } from './build-test-app.js';
 import { api, createUser } from './factories.js';
 
@@ -21,6 +21,22 @@ describe('start-up accounts', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ role: account.role, isEmailVerified: true });
     }
+  });
+
+  it('demo partners: an approved creator team, an approved YouTuber, and unclaimed brand profiles', async () => {
+    const creator = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: DEMO_PARTNERS.creator.account.email, password: DEMO_ACCOUNTS.password } });
+    expect(creator.json().user).toMatchObject({
+      registerType: 'CREATOR', isCreator: true, isCreatorVerified: true,
+      selectedCreatorTeam: { role: 'OWNER', creatorTeam: { brandName: DEMO_PARTNERS.creator.team.brandName, verification: { status: 'APPROVED' } } },
+    });
+    const youtuber = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: DEMO_PARTNERS.youtuber.account.email, password: DEMO_ACCOUNTS.password } });
+    expect(youtuber.json().user).toMatchObject({ registerType: 'YOUTUBER', youtuber: { pageName: DEMO_PARTNERS.youtuber.channel.pageName, verification: { status: 'APPROVED' } } });
+    for (const profile of DEMO_PARTNERS.unclaimedProfiles) {
+      const res = await t.app.inject({ method: 'GET', url: api(API.auth.creatorCheckProfile.href(profile.profileHandle)) });
+      expect(res.json().claimed).toBe(false);
+    }
+    const claimed = await t.app.inject({ method: 'GET', url: api(API.auth.creatorCheckProfile.href(DEMO_PARTNERS.creator.team.profileHandle)) });
+    expect(claimed.json().claimed).toBe(true);
   });
 
   it('ADMIN_EMAIL creates a verified ADMIN, or promotes an existing account', async () => {

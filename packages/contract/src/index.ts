@@ -11,3 +11,4 @@ export * from './schemas/creator.js';
 export * from './schemas/trust.js';
 export * from './routes.js';
 export * from './schemas/team.js';
+export * from './schemas/onboarding.js';

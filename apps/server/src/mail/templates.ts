@@ -1,4 +1,4 @@
-import type { Language } from '@plaudit/contract';
+import type { Language, VerificationDecision, VerificationType } from '@plaudit/contract';
 
 // Mail templates in English and German: each returns subject, plain text and HTML. Every interpolated value is
 // escaped in the HTML part.
@@ -45,6 +45,21 @@ const texts = {
       until: (date: string) => `The block ends on ${date}.`,
       noEnd: 'The block has no end date. Contact support if you think this is a mistake.',
     },
+    decision: {
+      subject: {
+        APPROVED: (name: string) => `${name} is verified on Plaudit`,
+        REJECTED: (name: string) => `Your Plaudit application for ${name} was rejected`,
+        NEEDS_MORE_INFO: (name: string) => `Plaudit needs more information about ${name}`,
+      },
+      intro: {
+        APPROVED: (kind: string, name: string) => `Good news: your ${kind} application for ${name} was approved.`,
+        REJECTED: (kind: string, name: string) => `Your ${kind} application for ${name} was rejected.`,
+        NEEDS_MORE_INFO: (kind: string, name: string) => `We need more information about your ${kind} application for ${name}. Correct your details and send them again.`,
+      },
+      kind: { CREATOR: 'creator', YOUTUBER: 'YouTuber' },
+      reviewer: 'Message from the reviewer:',
+      button: { APPROVED: 'Open Plaudit', REJECTED: 'See your application', NEEDS_MORE_INFO: 'Update your details' },
+    },
   },
   de: {
     greeting: (name: string) => `Hallo ${name},`,
@@ -66,6 +81,21 @@ const texts = {
       reason: (reason: string) => `Grund: ${reason}`,
       until: (date: string) => `Die Sperre endet am ${date}.`,
       noEnd: 'Die Sperre hat kein Enddatum. Wende dich an den Support, wenn du sie für einen Irrtum hältst.',
+    },
+    decision: {
+      subject: {
+        APPROVED: (name: string) => `${name} ist auf Plaudit verifiziert`,
+        REJECTED: (name: string) => `Deine Plaudit-Bewerbung für ${name} wurde abgelehnt`,
+        NEEDS_MORE_INFO: (name: string) => `Plaudit braucht weitere Angaben zu ${name}`,
+      },
+      intro: {
+        APPROVED: (kind: string, name: string) => `Gute Nachricht: Deine ${kind}-Bewerbung für ${name} wurde freigegeben.`,
+        REJECTED: (kind: string, name: string) => `Deine ${kind}-Bewerbung für ${name} wurde abgelehnt.`,
+        NEEDS_MORE_INFO: (kind: string, name: string) => `Wir brauchen weitere Angaben zu deiner ${kind}-Bewerbung für ${name}. Korrigiere deine Angaben und sende sie erneut.`,
+      },
+      kind: { CREATOR: 'Creator', YOUTUBER: 'YouTuber' },
+      reviewer: 'Nachricht der Prüfung:',
+      button: { APPROVED: 'Plaudit öffnen', REJECTED: 'Bewerbung ansehen', NEEDS_MORE_INFO: 'Angaben ergänzen' },
     },
   },
 } as const;
@@ -148,4 +178,33 @@ export function banNoticeMail(language: Language, name: string, reason: string, 
     `<p>${escapeHtml(end)}</p>`,
   ], t.footer);
   return { subject: t.ban.subject, text, html };
+}
+
+export interface DecisionMailInput {
+  type: VerificationType;
+  /** Brand or page name as submitted. */
+  name: string;
+  status: VerificationDecision;
+  message: string | null;
+  link: string;
+}
+
+/** The outcome of a creator or YouTuber verification round, with the reviewer's message when there is one. */
+export function verificationDecisionMail(language: Language, firstName: string, input: DecisionMailInput): RenderedMail {
+  const t = texts[language] ?? texts.en;
+  const d = t.decision;
+  const subject = d.subject[input.status](input.name);
+  const intro = d.intro[input.status](d.kind[input.type], input.name);
+  const lines = [t.greeting(firstName), '', intro, ''];
+  if (input.message) lines.push(d.reviewer, input.message, '');
+  lines.push(input.link, '', t.footer);
+  const html = layout(subject, [
+    `<p>${escapeHtml(t.greeting(firstName))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    ...(input.message
+      ? [`<p style="margin-bottom:4px"><strong>${escapeHtml(d.reviewer)}</strong></p>`, `<blockquote style="margin:0;padding:12px 16px;background:#f1f3f9;border-radius:8px;white-space:pre-wrap">${escapeHtml(input.message)}</blockquote>`]
+      : []),
+    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(d.button[input.status])}</a></p>`,
+  ], t.footer);
+  return { subject, text: lines.join('\n'), html };
 }

@@ -51,6 +51,10 @@ export const de: ContractMessages = {
     language: { invalid: 'Wähle eine unterstützte Sprache' },
     currency: { invalid: 'Wähle eine unterstützte Währung' },
     list: { page: 'Die Seite muss eine ganze Zahl ab 1 sein', take: 'Die Anzahl muss eine ganze Zahl von 1 bis 100 sein' },
+    brandRequestMessage: { max: 'Die Nachricht darf höchstens 1000 Zeichen lang sein' },
+    reviewMessage: { required: 'Für diese Entscheidung ist eine Nachricht nötig', max: 'Die Nachricht darf höchstens 2000 Zeichen lang sein' },
+    decision: { invalid: 'Wähle Freigeben, Ablehnen oder Weitere Angaben nötig' },
+    lockUntil: { invalid: 'Wähle ein gültiges Datum', past: 'Das Datum muss in der Zukunft liegen' },
     malformed_body: 'Der Inhalt der Anfrage ist kein gültiges JSON',
   },
   error: {
@@ -113,6 +117,21 @@ export const de: ContractMessages = {
       upload_failed: 'Bild konnte nicht hochgeladen werden',
       delete_failed: 'Bild konnte nicht gelöscht werden',
       invite_failed: 'Einladung konnte nicht gesendet werden',
+      profile_claimed: 'bereits beansprucht',
+      already_applied: 'Du hast dich für dieses Profil bereits beworben',
+    },
+    profile: {
+      available: 'Dieses Profil ist verfügbar',
+      claimed: 'bereits beansprucht',
+    },
+  },
+  youtuber: {
+    error: { already_registered: 'Du bist bereits als YouTuber registriert' },
+  },
+  verification: {
+    error: {
+      not_found: 'Bewerbung nicht gefunden',
+      not_latest: 'Nur die neueste Bewerbungsrunde kann entschieden werden',
     },
   },
   team: {

@@ -53,6 +53,10 @@ export const en = {
     currency: { invalid: 'Choose a supported currency' },
     list: { page: 'Page must be a whole number from 1', take: 'Take must be a whole number from 1 to 100' },
     malformed_body: 'The request body is not valid JSON',
+    brandRequestMessage: { max: 'The message cannot be longer than 1000 characters' },
+    reviewMessage: { required: 'A message is required for this decision', max: 'The message cannot be longer than 2000 characters' },
+    decision: { invalid: 'Choose Approve, Reject or Needs more info' },
+    lockUntil: { invalid: 'Choose a valid date', past: 'The date must be in the future' },
   },
   error: {
     unexpected: 'error:unexpected',
@@ -114,6 +118,21 @@ export const en = {
       upload_failed: 'failed to upload image',
       delete_failed: 'failed to delete image',
       invite_failed: 'failed to send invite',
+      profile_claimed: 'already claimed',
+      already_applied: 'You have already applied for this profile',
+    },
+    profile: {
+      available: 'This profile is available',
+      claimed: 'already claimed',
+    },
+  },
+  youtuber: {
+    error: { already_registered: 'You are already registered as a YouTuber' },
+  },
+  verification: {
+    error: {
+      not_found: 'Application not found',
+      not_latest: 'Only the newest application round can be decided',
     },
   },
   team: {

@@ -1,6 +1,7 @@
 import type { User } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
+import { loadCreatorExtras } from '../creators/creators.me.js';
 import { loadTrust } from '../punishments/punishments.me.js';
 import { NO_EXTRAS, toUser } from './auth.mapper.js';
 
@@ -9,6 +10,6 @@ import { NO_EXTRAS, toUser } from './auth.mapper.js';
 // loaders run in parallel so /auth/me stays within its DESIGN.md budget.
 
 export async function loadUser(db: Db, row: UserRow): Promise<User> {
-  const [trust] = await Promise.all([loadTrust(db, row.id)]);
-  return toUser(row, { ...NO_EXTRAS, ...trust });
+  const [creators, trust] = await Promise.all([loadCreatorExtras(db, row.id), loadTrust(db, row.id)]);
+  return toUser(row, { ...NO_EXTRAS, ...creators, ...trust });
 }

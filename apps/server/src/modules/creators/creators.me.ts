@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { CreatorTeamMember, User } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
+
+// What the creators area adds to the signed-in person (spec §3): the team memberships, each with its team's newest
+// verification round and effective access status, and the YouTuber record with its newest round. One round trip
+// (GET /auth/me has a throughput budget): both parts come back as JSON from a single statement.
+
+export interface CreatorExtras {
+  creatorTeamMembers: CreatorTeamMember[];
+  youtuber: User['youtuber'];
+}
+
+// A lock whose date has passed no longer counts (issue 3): the effective status is worked out here, in SQL.
+const ME_QUERY = (userId: string) => sql`
+select
+  (select coalesce(json_agg(json_build_object(
+      'id', m.id,
+      'role', m.role,
+      'creatorTeam', json_build_object(
+        'id', t.id,
+        'brandName', t.brand_name,
+        'settings', json_build_object('iconUrl', t.icon_url, 'bannerUrl', t.banner_url, 'social', t.social),
+        'verification', json_build_object('status', coalesce(v.status, 'PENDING'), 'message', v.message),
+        'accessStatus', case when t.access_status = 'BLOCKED' and (t.access_until is null or t.access_until > now())
+                             then 'BLOCKED' else 'UNBLOCKED' end
+      )) order by m.created_at, m.id), '[]'::json)
+   from creator_team_members m
+   join creator_teams t on t.id = m.team_id
+   left join lateral (select status, message from verifications where team_id = t.id
+                      order by submitted_at desc, id desc limit 1) v on true
+   where m.user_id = ${userId}) as teams,
+  (select json_build_object(
+      'id', y.id, 'pageName', y.page_name, 'youtubeUrl', y.youtube_url,
+      'verification', json_build_object('status', coalesce(v.status, 'PENDING'), 'message', v.message))
+   from youtubers y
+   left join lateral (select status, message from verifications where youtuber_id = y.id
+                      order by submitted_at desc, id desc limit 1) v on true
+   where y.user_id = ${userId}) as youtuber`;
+
+type Row = { teams: CreatorTeamMember[] | string; youtuber: User['youtuber'] | string | null };
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** Memberships in join order, so "the first membership" of spec §4 is stable. */
+export async function loadCreatorExtras(db: Db, userId: string): Promise<CreatorExtras> {
+  const result = (await db.execute(ME_QUERY(userId))) as unknown as { rows: Row[] };
+  const row = result.rows[0];
+  if (!row) return { creatorTeamMembers: [], youtuber: null };
+  return { creatorTeamMembers: parsed(row.teams), youtuber: row.youtuber === null ? null : parsed(row.youtuber) };
+}

@@ -1,0 +1,109 @@
+import { M, type BrandRequestBody, type CheckProfileResult, type CreatorSignUpBody, type User, type YoutuberSignUpBody } from '@plaudit/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../sessions/sessions.queries.js';
+import { loadUser } from '../auth/auth.user.js';
+import { assertMayApply, mayResubmit } from './creators.policy.js';
+import * as q from './creators.queries.js';
+
+// Creator and YouTuber onboarding (spec §2, §7): profile check, claim-or-create, the YouTuber record, and the
+// resubmission of a NEEDS_MORE_INFO application (the same call again; each submission is a new PENDING round with
+// a snapshot of what was sent). No HTTP here.
+
+const claimedConflict = () => new AppError('conflict', M.creator.error.profile_claimed, 409, { field: 'creatorProfile' });
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  return (e as { code?: string })?.code === '23505';
+}
+
+export class CreatorsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async checkProfile(profile: string): Promise<CheckProfileResult> {
+    const team = await q.findTeamByHandle(this.db, profile);
+    const claimed = !!team?.claimedAt;
+    return { claimed, message: claimed ? M.creator.profile.claimed : M.creator.profile.available };
+  }
+
+  private async reload(userId: string): Promise<User> {
+    const row = await q.findUserRow(this.db, userId);
+    if (!row) throw new AppError('unauthorized', M.error.common.unauthorized);
+    return loadUser(this.db, row);
+  }
+
+  /**
+   * Claims a listed profile or creates it, with the caller as OWNER, a PENDING round, access UNBLOCKED, and selects
+   * the team. For the caller's own team whose newest round is NEEDS_MORE_INFO it is the resubmission.
+   */
+  async creatorSignUp(user: UserRow, body: CreatorSignUpBody): Promise<User> {
+    assertMayApply(user);
+    const details = { brandName: body.brandName, website: body.website, creatorProfile: body.creatorProfile };
+    try {
+      await this.db.transaction(async (tx) => {
+        const existing = await q.findTeamByHandle(tx, body.creatorProfile);
+        let teamId: string;
+        if (existing?.claimedAt) {
+          const member = await q.findMembership(tx, existing.id, user.id);
+          if (member?.role !== 'OWNER') throw claimedConflict();
+          if (!mayResubmit(await q.latestVerification(tx, { teamId: existing.id }))) {
+            throw new AppError('conflict', M.creator.error.already_applied, 409, { field: 'creatorProfile' });
+          }
+          await q.updateTeamDetails(tx, existing.id, { brandName: body.brandName, website: body.website });
+          teamId = existing.id;
+        } else {
+          const team = existing
+            ? await q.claimTeam(tx, existing.id, { brandName: body.brandName, website: body.website })
+            : await q.insertClaimedTeam(tx, { brandName: body.brandName, website: body.website, profileHandle: body.creatorProfile });
+          if (!team) throw claimedConflict();
+          await q.insertOwner(tx, team.id, user.id);
+          teamId = team.id;
+        }
+        await q.insertVerification(tx, { subjectType: 'CREATOR', teamId, applicantId: user.id, status: 'PENDING', details: { ...details, creatorProfile: existing?.profileHandle ?? body.creatorProfile } });
+        await q.updateApplicant(tx, user.id, { registerType: 'CREATOR', selectedTeamId: teamId });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw claimedConflict();
+      throw error;
+    }
+    return this.reload(user.id);
+  }
+
+  /** The YouTuber record with its own PENDING round; again while NEEDS_MORE_INFO, the resubmission. */
+  async youtuberSignUp(user: UserRow, body: YoutuberSignUpBody): Promise<User> {
+    assertMayApply(user);
+    const alreadyRegistered = () => new AppError('conflict', M.youtuber.error.already_registered, 409);
+    try {
+      await this.db.transaction(async (tx) => {
+        const existing = await q.findYoutuberByUser(tx, user.id);
+        let youtuberId: string;
+        if (existing) {
+          if (!mayResubmit(await q.latestVerification(tx, { youtuberId: existing.id }))) throw alreadyRegistered();
+          await q.updateYoutuber(tx, existing.id, body);
+          youtuberId = existing.id;
+        } else {
+          youtuberId = (await q.insertYoutuber(tx, { userId: user.id, ...body })).id;
+        }
+        await q.insertVerification(tx, { subjectType: 'YOUTUBER', youtuberId, applicantId: user.id, status: 'PENDING', details: { ...body } });
+        await q.updateApplicant(tx, user.id, { registerType: 'YOUTUBER' });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyRegistered();
+      throw error;
+    }
+    return this.reload(user.id);
+  }
+
+  async requestBrand(user: UserRow, body: BrandRequestBody): Promise<{ id: string }> {
+    return q.insertBrandRequest(this.db, {
+      userId: user.id,
+      brandName: body.brandName.trim(),
+      website: body.website || null,
+      message: body.message?.trim() || null,
+    });
+  }
+}

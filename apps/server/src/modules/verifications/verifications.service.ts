@@ -1,0 +1,108 @@
+import {
+  M, type AdminVerification, type BrandRequestList, type CreatorAccess, type CreatorAccessBody, type VerificationDecisionBody,
+  type VerificationList,
+} from '@plaudit/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { verificationDecisionMail } from '../../mail/templates.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { UserRow } from '../sessions/sessions.queries.js';
+import { isUuid } from '../sessions/sessions.queries.js';
+import { assertAdmin } from './verifications.policy.js';
+import { toAdminVerification, toBrandRequest, toCreatorAccess } from './verifications.mapper.js';
+import * as q from './verifications.queries.js';
+
+// The admin's review of creator and YouTuber applications (spec §6, §7): the queue, the decision (mailed to the
+// applicant in their language), the 'temporary lock creator' action and the brand requests. Every change is
+// audited in the transaction that makes it. No HTTP here.
+
+type ListArgs = Parameters<typeof q.listVerifications>[1];
+type BrandListArgs = Parameters<typeof q.listBrandRequests>[1];
+
+const notFound = () => new AppError('not_found', M.verification.error.not_found);
+const pageCount = (total: number, take: number) => Math.max(1, Math.ceil(total / take));
+
+export class VerificationsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async list(actor: UserRow, query: ListArgs): Promise<VerificationList> {
+    assertAdmin(actor);
+    const { rows, total } = await q.listVerifications(this.db, query);
+    return { data: rows.map(toAdminVerification), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
+  }
+
+  /** Only the newest round of a team or YouTuber may be decided; an older one answers 409. */
+  async decide(actor: UserRow, id: string, body: VerificationDecisionBody): Promise<AdminVerification> {
+    assertAdmin(actor);
+    if (!isUuid(id)) throw notFound();
+    const message = body.status === 'APPROVED' ? (body.message || null) : body.message!;
+    await this.db.transaction(async (tx) => {
+      const found = await q.lockVerification(tx, id);
+      if (!found) throw notFound();
+      if (!found.isLatest) throw new AppError('conflict', M.verification.error.not_latest);
+      const { v } = found;
+      await q.decideVerification(tx, id, { status: body.status, message, reviewedBy: actor.id });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'verification.decide',
+        targetType: v.subjectType === 'CREATOR' ? 'creator_team' : 'youtuber',
+        targetId: v.teamId ?? v.youtuberId,
+        before: { verificationId: v.id, status: v.status, message: v.message },
+        after: { verificationId: v.id, status: body.status, message },
+      });
+    });
+    const row = await q.findVerification(this.db, id);
+    if (!row) throw notFound();
+    const item = toAdminVerification(row);
+    if (row.applicant) {
+      await this.app.mail.send(
+        row.applicant.email,
+        verificationDecisionMail(row.applicant.language, row.applicant.firstName, {
+          type: item.type,
+          name: item.name,
+          status: body.status,
+          message,
+          link: `${this.app.config.publicUrl}${item.type === 'CREATOR' && body.status === 'APPROVED' ? '/dashboard/creator' : '/auth/register/partner'}`,
+        }),
+      );
+    }
+    return item;
+  }
+
+  /** BLOCKED until a date, or with none ('contact support'); UNBLOCKED lifts it. */
+  async setAccess(actor: UserRow, teamId: string, body: CreatorAccessBody): Promise<CreatorAccess> {
+    assertAdmin(actor);
+    if (!isUuid(teamId)) throw new AppError('not_found', M.creator.error.team_not_found);
+    const blocked = body.accessStatus === 'BLOCKED';
+    const values = {
+      accessStatus: body.accessStatus,
+      accessUntil: blocked && body.until ? new Date(body.until) : null,
+      accessReason: blocked ? body.reason?.trim() || null : null,
+    };
+    const team = await this.db.transaction(async (tx) => {
+      const before = await q.lockTeam(tx, teamId);
+      if (!before) throw new AppError('not_found', M.creator.error.team_not_found);
+      const after = await q.setTeamAccess(tx, teamId, values);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'creator.access',
+        targetType: 'creator_team',
+        targetId: teamId,
+        before: { accessStatus: before.accessStatus, until: before.accessUntil?.toISOString() ?? null, reason: before.accessReason },
+        after: { accessStatus: after.accessStatus, until: after.accessUntil?.toISOString() ?? null, reason: after.accessReason },
+      });
+      return after;
+    });
+    return toCreatorAccess(team);
+  }
+
+  async brandRequests(actor: UserRow, query: BrandListArgs): Promise<BrandRequestList> {
+    assertAdmin(actor);
+    const { rows, total } = await q.listBrandRequests(this.db, query);
+    return { data: rows.map(toBrandRequest), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
+  }
+}

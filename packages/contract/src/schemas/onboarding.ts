@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { CREATOR_ACCESS_STATUSES, VERIFICATION_STATUSES } from '../enums.js';
+import { BRAND_NAME_MIN } from '../limits.js';
+import { M } from '../messages.js';
+import { listQuerySchema, listResponseSchema } from './common.js';
+import { creatorDetailsSchema, creatorProfileField, youtuberDetailsSchema } from './creator.js';
+import { httpUrl } from './fields.js';
+
+// Creator and YouTuber onboarding (spec §2 registration flow, §7 `/auth/creator/*`, `/auth/youtuber/signUp`) and
+// the admin's verification review (`/admin/creators/verifications*`, the 'temporary lock creator' action).
+
+export const checkProfileParamsSchema = z.object({ profile: creatorProfileField });
+/** Spec §3 "Creator profile check result". `message` is a contract key. */
+export const checkProfileResponseSchema = z.object({ claimed: z.boolean(), message: z.string() });
+export type CheckProfileResult = z.infer<typeof checkProfileResponseSchema>;
+
+/** POST /auth/creator/signUp. Sending it again for one's own NEEDS_MORE_INFO profile resubmits it. */
+export const creatorSignUpBodySchema = creatorDetailsSchema.pick({ brandName: true, website: true, creatorProfile: true });
+export type CreatorSignUpBody = z.infer<typeof creatorSignUpBodySchema>;
+/** POST /auth/youtuber/signUp. Sending it again while NEEDS_MORE_INFO resubmits it. */
+export const youtuberSignUpBodySchema = youtuberDetailsSchema;
+export type YoutuberSignUpBody = z.infer<typeof youtuberSignUpBodySchema>;
+
+/** 'not here? click here': a brand missing from the list. */
+export const brandRequestBodySchema = z.object({
+  brandName: z.string({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  website: z.union([z.literal('').transform(() => null), httpUrl(M.validation.website.invalid)]).optional(),
+  message: z.string().trim().max(1000, M.validation.brandRequestMessage.max).optional(),
+});
+export type BrandRequestBody = z.infer<typeof brandRequestBodySchema>;
+export type BrandRequestForm = z.input<typeof brandRequestBodySchema>;
+
+export const brandRequestSchema = z.object({
+  id: z.string(),
+  brandName: z.string(),
+  website: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(['OPEN', 'DONE']),
+  requester: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type BrandRequest = z.infer<typeof brandRequestSchema>;
+export const brandRequestListQuerySchema = listQuerySchema(['createdAt', 'brandName'] as const, 'createdAt');
+export const brandRequestListSchema = listResponseSchema(brandRequestSchema);
+export type BrandRequestList = z.infer<typeof brandRequestListSchema>;
+
+export const VERIFICATION_TYPES = ['CREATOR', 'YOUTUBER'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+export const VERIFICATION_DECISIONS = ['APPROVED', 'REJECTED', 'NEEDS_MORE_INFO'] as const;
+export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
+
+export const verificationListQuerySchema = listQuerySchema(['submittedAt', 'reviewedAt', 'name'] as const, 'submittedAt').extend({
+  status: z.enum(VERIFICATION_STATUSES).optional(),
+  type: z.enum(VERIFICATION_TYPES).optional(),
+});
+export type VerificationListQuery = z.infer<typeof verificationListQuerySchema>;
+export type VerificationListParams = z.input<typeof verificationListQuerySchema>;
+
+export const adminVerificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(VERIFICATION_TYPES),
+  status: z.enum(VERIFICATION_STATUSES),
+  message: z.string().nullable(),
+  applicant: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** Brand name (CREATOR) or page name (YOUTUBER), as submitted in this round. */
+  name: z.string(),
+  /** Website (CREATOR) or channel URL (YOUTUBER), as submitted in this round. */
+  link: z.string().nullable(),
+  /** The claimed profile handle (CREATOR only). */
+  profile: z.string().nullable(),
+  teamId: z.string().nullable(),
+  youtuberId: z.string().nullable(),
+  /** Only the newest round of a team or YouTuber may be decided. */
+  isLatest: z.boolean(),
+  accessStatus: z.enum(CREATOR_ACCESS_STATUSES).nullable(),
+  accessUntil: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewer: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type AdminVerification = z.infer<typeof adminVerificationSchema>;
+export const verificationListSchema = listResponseSchema(adminVerificationSchema);
+export type VerificationList = z.infer<typeof verificationListSchema>;
+
+const reviewerMessage = z.string().trim().max(2000, M.validation.reviewMessage.max);
+export const verificationDecisionBodySchema = z
+  .object({ status: z.enum(VERIFICATION_DECISIONS, { error: M.validation.decision.invalid }), message: reviewerMessage.optional() })
+  .refine((b) => b.status === 'APPROVED' || (b.message ?? '').length > 0, { message: M.validation.reviewMessage.required, path: ['message'] });
+export type VerificationDecisionBody = z.infer<typeof verificationDecisionBodySchema>;
+
+/** The 'temporary lock creator' action: BLOCKED until a date, or with no date (then 'contact support'); UNBLOCKED lifts it. */
+export const creatorAccessBodySchema = z
+  .object({
+    accessStatus: z.enum(CREATOR_ACCESS_STATUSES),
+    until: z.iso.datetime({ offset: true, error: M.validation.lockUntil.invalid }).nullable().optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.accessStatus === 'UNBLOCKED' || !b.until || Date.parse(b.until) > Date.now(), {
+    message: M.validation.lockUntil.past,
+    path: ['until'],
+  });
+export type CreatorAccessBody = z.infer<typeof creatorAccessBodySchema>;
+export const creatorAccessSchema = z.object({
+  teamId: z.string(),
+  accessStatus: z.enum(CREATOR_ACCESS_STATUSES),
+  until: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type CreatorAccess = z.infer<typeof creatorAccessSchema>;
