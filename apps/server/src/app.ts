@@ -9,9 +9,13 @@ import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
+import multipartPlugin from './plugins/multipart.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
+import storagePlugin, { type FileStorage } from './plugins/storage.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import filesRoutes from './modules/files/files.routes.js';
+import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
@@ -29,6 +33,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitConfig>;
   resendCooldownSeconds?: number;
   mailTransport?: MailTransport;
+  /** Where uploads go (default: local disk under DATA_DIR/uploads). */
+  storage?: FileStorage;
   logger?: boolean;
 }
 
@@ -65,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
   await app.register(authPlugin);
+  await app.register(storagePlugin, { storage: deps.storage });
+  await app.register(multipartPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -97,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditRoutes);
       await api.register(creatorsRoutes);
       await api.register(verificationsRoutes);
+      await api.register(profileRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: API_BASE },
   );

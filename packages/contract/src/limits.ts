@@ -31,6 +31,12 @@ export const RATE_LIMIT_FINAL_TOAST_MS = 3000;
 export const LOGOUT_DELAY_MS = 200;
 export const IMAGE_SQUARE = { width: 256, height: 256 } as const;
 export const IMAGE_BANNER = { width: 1920, height: 1080 } as const;
+/** Largest accepted image upload (avatars, team icons and banners). */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Image types an upload may be (sniffed from the content on the server, never from the name). */
+export const IMAGE_UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const;
+/** How long the old address of an email change may take the account back. */
+export const EMAIL_CHANGE_REVERT_DAYS = 7;
 export const ORG_INITIALS_MAX = 2;
 export const MODAL_Z_BASE = 50;
 export const MODAL_Z_STEP = 2;

@@ -208,3 +208,83 @@ export function verificationDecisionMail(language: Language, firstName: string, 
   ], t.footer);
   return { subject, text: lines.join('\n'), html };
 }
+
+// ---- profile: password change and email change ------------------------------------------------------------
+
+const profileTexts = {
+  en: {
+    passwordCode: {
+      subject: (code: string) => `Your Plaudit password change code: ${code}`,
+      intro: 'You asked to change the password of your Plaudit account. Enter this code to confirm:',
+    },
+    emailCode: {
+      subject: (code: string) => `Confirm your new Plaudit email address: ${code}`,
+      intro: 'You asked to use this address for your Plaudit account. Enter this code to confirm it:',
+    },
+    emailNotice: {
+      subject: 'Your Plaudit email address is being changed',
+      intro: (newEmail: string) => `Someone asked to change the email address of your Plaudit account to ${newEmail}.`,
+      action: (days: number) =>
+        `If this was not you, open this link: it cancels the change, or, if it already happened, gives this address the account back (for ${days} days) and signs every device out.`,
+      button: 'This was not me',
+    },
+    validity: (minutes: number) => `The code is valid for ${minutes} minutes.`,
+  },
+  de: {
+    passwordCode: {
+      subject: (code: string) => `Dein Plaudit-Code für die Passwortänderung: ${code}`,
+      intro: 'Du möchtest das Passwort deines Plaudit-Kontos ändern. Gib diesen Code ein, um es zu bestätigen:',
+    },
+    emailCode: {
+      subject: (code: string) => `Bestätige deine neue Plaudit-E-Mail-Adresse: ${code}`,
+      intro: 'Du möchtest diese Adresse für dein Plaudit-Konto verwenden. Gib diesen Code ein, um sie zu bestätigen:',
+    },
+    emailNotice: {
+      subject: 'Die E-Mail-Adresse deines Plaudit-Kontos wird geändert',
+      intro: (newEmail: string) => `Jemand möchte die E-Mail-Adresse deines Plaudit-Kontos in ${newEmail} ändern.`,
+      action: (days: number) =>
+        `Warst du das nicht, öffne diesen Link: Er bricht die Änderung ab oder gibt, falls sie schon erfolgt ist, dieser Adresse das Konto zurück (${days} Tage lang) und meldet alle Geräte ab.`,
+      button: 'Das war ich nicht',
+    },
+    validity: (minutes: number) => `Der Code ist ${minutes} Minuten gültig.`,
+  },
+} as const;
+
+function codeMail(language: Language, name: string, code: string, minutes: number, kind: 'passwordCode' | 'emailCode'): RenderedMail {
+  const base = texts[language] ?? texts.en;
+  const t = profileTexts[language] ?? profileTexts.en;
+  const subject = t[kind].subject(code);
+  const text = [base.greeting(name), '', t[kind].intro, '', code, '', t.validity(minutes), '', base.footer].join('\n');
+  const html = layout(subject, [
+    `<p>${escapeHtml(base.greeting(name))}</p>`,
+    `<p>${escapeHtml(t[kind].intro)}</p>`,
+    `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
+    `<p>${escapeHtml(t.validity(minutes))}</p>`,
+  ], base.footer);
+  return { subject, text, html };
+}
+
+/** The one-time code confirming a password change, to the account's address. */
+export function passwordChangeCodeMail(language: Language, name: string, code: string, minutes: number): RenderedMail {
+  return codeMail(language, name, code, minutes, 'passwordCode');
+}
+
+/** The one-time code confirming an email change, to the NEW address. */
+export function emailChangeCodeMail(language: Language, name: string, code: string, minutes: number): RenderedMail {
+  return codeMail(language, name, code, minutes, 'emailCode');
+}
+
+/** The notice to the OLD address of an email change, with the link that cancels it or takes the account back. */
+export function emailChangeNoticeMail(language: Language, name: string, newEmail: string, link: string, days: number): RenderedMail {
+  const base = texts[language] ?? texts.en;
+  const t = (profileTexts[language] ?? profileTexts.en).emailNotice;
+  const text = [base.greeting(name), '', t.intro(newEmail), '', t.action(days), '', link, '', base.footer].join('\n');
+  const html = layout(t.subject, [
+    `<p>${escapeHtml(base.greeting(name))}</p>`,
+    `<p>${escapeHtml(t.intro(newEmail))}</p>`,
+    `<p>${escapeHtml(t.action(days))}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#e03131;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
+    `<p style="word-break:break-all;font-size:12px">${escapeHtml(link)}</p>`,
+  ], base.footer);
+  return { subject: t.subject, text, html };
+}

@@ -106,6 +106,12 @@ export const de: ContractMessages = {
       no_pending_email_change: 'Es wartet keine E-Mail-Änderung auf Bestätigung',
       invalid_token: 'Der Code ist nicht korrekt oder abgelaufen',
       email_change_invalid_otp: 'Der Code ist nicht korrekt',
+      password_incorrect: 'Das Passwort ist nicht korrekt',
+      email_same_as_current: 'Das ist bereits deine E-Mail-Adresse',
+      invalid_revert_link: 'Dieser Link ist ungültig oder abgelaufen',
+      email_no_longer_free: 'Die alte Adresse gehört inzwischen zu einem anderen Konto. Wende dich an den Support.',
+      last_owner: 'Du bist der letzte Inhaber von {{teams}}. Übergib die Inhaberschaft zuerst an ein anderes Mitglied.',
+      image_missing: 'Wähle ein Bild zum Hochladen',
     },
   },
   session: {

@@ -107,6 +107,12 @@ export const en = {
       no_pending_email_change: 'There is no email change waiting for confirmation',
       invalid_token: 'The code is not correct or has expired',
       email_change_invalid_otp: 'The code is not correct',
+      password_incorrect: 'The password is not correct',
+      email_same_as_current: 'This is already your email address',
+      invalid_revert_link: 'This link is invalid or has expired',
+      email_no_longer_free: 'The old address now belongs to another account. Contact support.',
+      last_owner: 'You are the last owner of {{teams}}. Hand ownership over to another member first.',
+      image_missing: 'Choose an image to upload',
     },
   },
   session: {

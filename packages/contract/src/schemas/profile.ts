@@ -50,3 +50,27 @@ export const changeEmailConfirmSchema = z.object({ token: otpField });
 
 /** Spec §5 "Bio": defined by the original, not evidently used; kept so a future bio field has its rule. */
 export const bioSchema = z.string({ error: M.validation.bio.required }).trim().min(1, M.validation.bio.required).min(BIO_MIN, M.validation.bio.min);
+
+/** PUT /profile/selected-creator-team. Any string: a team the caller does not belong to answers 403 either way. */
+export const selectedCreatorTeamBodySchema = z.object({ creatorTeamId: z.string().trim().min(1).max(100) });
+
+/**
+ * A pending email change (POST /profile/change-email, resend, GET /profile/change-email/otp-info/{token}). `id`
+ * is the `{token}` of otp-info: the pending change's id, so the code screen can be reopened after a reload.
+ * The new address is masked (`ad***@ex***.com`): the screen shows where the code went without echoing it whole.
+ */
+export const emailChangeInfoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+  resendAvailableAt: z.string(),
+  attemptsLeft: z.number().int().min(0),
+});
+export type EmailChangeInfo = z.infer<typeof emailChangeInfoSchema>;
+export const emailChangeInfoParamsSchema = z.object({ token: z.string().trim().min(1).max(100) });
+
+/** The link mailed to the old address of an email change (`/auth/email-change/revert?token=`). */
+export const changeEmailRevertBodySchema = z.object({ token: z.string({ error: M.validation.token.required }).trim().min(1, M.validation.token.required).max(200) });
+/** `cancelled`: the change had not happened yet; `reverted`: the old address has the account back. */
+export const changeEmailRevertResponseSchema = z.object({ outcome: z.enum(['cancelled', 'reverted']) });
+export type ChangeEmailRevertResponse = z.infer<typeof changeEmailRevertResponseSchema>;

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { oneTimeCodes, passwordResets, punishments, users, type OneTimeCodePurpose } from '../../db/schema/index.js';
+import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
 
 // Drizzle queries of the auth area, nothing else.
 
 export type NewUser = typeof users.$inferInsert;
-export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type { OneTimeCodeRow } from '../../lib/one-time-codes.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -56,38 +56,8 @@ export async function findUserForSignIn(db: Db, email: string) {
   return row;
 }
 
-/** The newest unused code of a purpose. */
-export async function findPendingCode(db: Db, userId: string, purpose: OneTimeCodePurpose) {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** Replaces any pending code of the purpose with a new one. */
-export async function replaceCode(db: Db, values: typeof oneTimeCodes.$inferInsert) {
-  return db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.usedAt)));
-    const [row] = await tx.insert(oneTimeCodes).values(values).returning();
-    if (!row) throw new Error('code insert returned nothing');
-    return row;
-  });
-}
-
-export async function countFailedAttempt(db: Db, codeId: string) {
-  const [row] = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, codeId))
-    .returning({ attempts: oneTimeCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
-}
+// The code queries are shared with the profile area (password and email change).
+export { countFailedAttempt, findPendingCode, replaceCode } from '../../lib/one-time-codes.js';
 
 /** Marks the code used (only once) and the user's email verified. */
 export async function consumeVerificationCode(db: Db, codeId: string, userId: string) {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationDefaults } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomCode, randomToken, safeEqual } from '../../lib/crypto.js';
+import { codeState, hashCode } from '../../lib/one-time-codes.js';
 import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
 import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
@@ -30,15 +31,11 @@ export class AuthService {
   }
 
   private codeHash(code: string) {
-    return hmac(`code:${this.app.config.jwtSecret}`, code.trim().toUpperCase());
+    return hashCode(this.app.config.jwtSecret, code);
   }
 
   private codeState(row: q.OneTimeCodeRow): CodeState {
-    return {
-      attemptsLeft: Math.max(0, ONE_TIME_CODE_MAX_ATTEMPTS - row.attempts),
-      expiresAt: row.expiresAt.toISOString(),
-      resendAvailableAt: row.resendAvailableAt.toISOString(),
-    };
+    return codeState(row);
   }
 
   /** What a fresh code looks like, for addresses without an account (so they answer like real ones). */

@@ -104,8 +104,8 @@ export class SessionsService {
     await q.revokeSession(this.db, session.id, 'REVOKED');
   }
 
-  async revokeAllExcept(userId: string, currentSessionId: string) {
-    return q.revokeUserSessions(this.db, userId, 'REVOKED_ALL', currentSessionId);
+  async revokeAllExcept(userId: string, currentSessionId: string, reason: 'REVOKED_ALL' | 'PASSWORD_CHANGED' = 'REVOKED_ALL') {
+    return q.revokeUserSessions(this.db, userId, reason, currentSessionId);
   }
 
   async revokeAll(userId: string, reason: 'PASSWORD_RESET' | 'BANNED' | 'PASSWORD_CHANGED' | 'ACCOUNT_DELETED') {

@@ -1,0 +1,70 @@
+import { M, type Notifications } from '@plaudit/contract';
+import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_FLAGS } from '@plaudit/contract';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { UserRow } from '../sessions/sessions.queries.js';
+import { teamsBlockingDeletion, teamsDeletedWithAccount } from './profile.policy.js';
+import { ProfileService } from './profile.service.js';
+import * as q from './profile.queries.js';
+
+// DELETE /profile: the person's data goes, what others rely on stays in anonymised form. The user row is kept
+// (audit entries, punishments, verifications and team history point at it) but carries nothing personal; the
+// email and username are free again at once. No HTTP here.
+
+const NO_NOTIFICATIONS = Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, false])) as Notifications;
+/** Not an argon2 hash, so no password ever verifies against it. */
+const UNUSABLE_PASSWORD = '!deleted';
+
+/** The anonymised identity: unique by the id, and a non-deliverable address (.invalid is reserved, RFC 2606). */
+export function anonymisedIdentity(userId: string) {
+  const short = userId.replace(/-/g, '').slice(0, 12);
+  return { username: `deleted_${short}`, email: `deleted-${userId}@deleted.invalid` };
+}
+
+export class AccountDeletionService {
+  private readonly profile: ProfileService;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.profile = new ProfileService(app);
+  }
+
+  async delete(user: UserRow) {
+    const identity = anonymisedIdentity(user.id);
+    await this.app.db.transaction(async (tx) => {
+      await q.lockUserTeams(tx, user.id);
+      const teams = await q.listTeamsWithCounts(tx, user.id);
+      const blocking = teamsBlockingDeletion(teams);
+      if (blocking.length > 0) {
+        throw new AppError('conflict', M.profile.error.last_owner, 409, {
+          teams: blocking.map((t) => t.brandName).join(', '),
+          teamIds: blocking.map((t) => t.teamId),
+        });
+      }
+      await q.deleteTeams(tx, teamsDeletedWithAccount(teams).map((t) => t.teamId));
+      await q.deleteMemberships(tx, user.id);
+      await q.revokeAllSessions(tx, user.id, 'ACCOUNT_DELETED');
+      await q.deletePersonalRows(tx, user.id, user.email);
+      await q.updateUser(tx, user.id, {
+        ...identity,
+        firstName: 'Deleted',
+        lastName: 'user',
+        passwordHash: UNUSABLE_PASSWORD,
+        image: null,
+        selectedTeamId: null,
+        notifications: NO_NOTIFICATIONS,
+        accountStatus: 'DELETED',
+      });
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: user.id,
+        before: { accountStatus: user.accountStatus },
+        after: { accountStatus: 'DELETED', teamsDeleted: teamsDeletedWithAccount(teams).length },
+      });
+    });
+    // After the commit: a file removed for a deletion that then rolled back could not come back.
+    await this.profile.removeStoredImage(user.image);
+  }
+}

@@ -1,0 +1,163 @@
+import { EMAIL_CHANGE_REVERT_DAYS, M, ONE_TIME_CODE_TTL_SECONDS, type ChangeEmailRevertResponse, type EmailChangeInfo } from '@plaudit/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { hmac, randomToken } from '../../lib/crypto.js';
+import { assertResendAllowed, cancelCodes, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../../lib/one-time-codes.js';
+import { emailChangeCodeMail, emailChangeNoticeMail } from '../../mail/templates.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { loadUser } from '../auth/auth.user.js';
+import { isUuid, type UserRow } from '../sessions/sessions.queries.js';
+import { isUniqueViolation } from './profile.service.js';
+import { toEmailChangeInfo } from './profile.mapper.js';
+import * as q from './profile.queries.js';
+
+// Spec §4 email change: the new address gets a code; the old one gets a notice with a link that cancels the
+// change, or, once it happened, takes the account back for 7 days (the guard against a typo or a takeover).
+// `{token}` of otp-info is the pending change's id. No HTTP here.
+
+const DAY_MS = 86_400_000;
+
+export class EmailChangeService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  private revertHash(token: string) {
+    return hmac(`email-revert:${this.app.config.jwtSecret}`, token);
+  }
+
+  private async limit(key: string, ip: string) {
+    await this.app.limits.codePerIp.consume(`ip:${ip}`);
+    await this.app.limits.codePerEmail.consume(key);
+  }
+
+  private noPending(status = 400) {
+    return new AppError(status === 404 ? 'not_found' : 'validation', M.profile.error.no_pending_email_change, status, { field: 'token' });
+  }
+
+  private emailTaken() {
+    return new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
+  }
+
+  private async mailCode(user: UserRow, change: q.EmailChangeRow): Promise<EmailChangeInfo> {
+    const { code, row } = await issueCode(this.db, this.app.config.jwtSecret, { userId: user.id, purpose: 'EMAIL_CHANGE', target: change.newEmail });
+    await this.app.mail.send(change.newEmail, emailChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    return toEmailChangeInfo(change, codeState(row));
+  }
+
+  /** The pending change and its code, both still open and about the same address; else undefined. */
+  private async pending(userId: string) {
+    const change = await q.findPendingEmailChange(this.db, userId);
+    const code = change ? await findPendingCode(this.db, userId, 'EMAIL_CHANGE') : undefined;
+    if (!change || !code || code.target?.toLowerCase() !== change.newEmail.toLowerCase()) return undefined;
+    return { change, code };
+  }
+
+  async start(user: UserRow, email: string, ip: string): Promise<EmailChangeInfo> {
+    await this.limit(`user:${user.id}`, ip);
+    const newEmail = email.trim();
+    if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+      throw new AppError('validation', M.profile.error.email_same_as_current, 400, { field: 'email' });
+    }
+    if (await q.emailTakenByOther(this.db, newEmail, user.id)) throw this.emailTaken();
+    const revertToken = randomToken();
+    const change = await this.db.transaction(async (tx) => {
+      await q.cancelPendingEmailChanges(tx, user.id);
+      return q.insertEmailChange(tx, { userId: user.id, oldEmail: user.email, newEmail, revertTokenHash: this.revertHash(revertToken) });
+    });
+    const info = await this.mailCode(user, change);
+    const link = `${this.app.config.publicUrl}/auth/email-change/revert?token=${encodeURIComponent(revertToken)}`;
+    await this.app.mail.send(user.email, emailChangeNoticeMail(user.language, user.firstName, newEmail, link, EMAIL_CHANGE_REVERT_DAYS));
+    return info;
+  }
+
+  async resend(user: UserRow, ip: string): Promise<EmailChangeInfo> {
+    await this.limit(`user:${user.id}`, ip);
+    const open = await this.pending(user.id);
+    if (!open) throw this.noPending();
+    assertResendAllowed(open.code, M.profile.error.otp_resend_cooldown);
+    return this.mailCode(user, open.change);
+  }
+
+  /** Someone else's change id answers 404 like an unknown one. */
+  async info(user: UserRow, id: string): Promise<EmailChangeInfo> {
+    const change = isUuid(id) ? await q.findEmailChangeById(this.db, id) : undefined;
+    if (!change || change.userId !== user.id) throw new AppError('not_found', M.error.common.not_found);
+    const open = await this.pending(user.id);
+    if (!open || open.change.id !== change.id) throw this.noPending(404);
+    return toEmailChangeInfo(change, codeState(open.code));
+  }
+
+  async confirm(user: UserRow, token: string, ip: string) {
+    await this.limit(`user:${user.id}`, ip);
+    const open = await this.pending(user.id);
+    if (!open) throw this.noPending();
+    const { change, code } = open;
+    await checkCode(this.db, this.app.config.jwtSecret, code, token, {
+      invalid: M.profile.error.email_change_invalid_otp,
+      spent: M.profile.error.invalid_token,
+    }, 'token');
+    if (await q.emailTakenByOther(this.db, change.newEmail, user.id)) throw this.emailTaken();
+    let row: UserRow | undefined;
+    try {
+      row = await this.db.transaction(async (tx) => {
+        if (!(await spendCode(tx, code.id))) return undefined;
+        if (!(await q.markEmailChange(tx, change.id, { confirmedAt: new Date() }, 'pending'))) return undefined;
+        const updated = await q.updateUser(tx, user.id, { email: change.newEmail, emailVerificationStatus: 'VERIFIED' });
+        await recordAudit(tx, { actorId: user.id, action: 'user.email.change', targetType: 'user', targetId: user.id });
+        return updated;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) throw this.emailTaken();
+      throw error;
+    }
+    if (!row) throw this.noPending();
+    return loadUser(this.db, row);
+  }
+
+  /**
+   * The old address's link: before the change happened it cancels it; within 7 days after, it restores the old
+   * address and ends every session (whoever changed it is out; the owner signs in again, resetting the password
+   * by mail if it was changed too). Later, spent or unknown links are refused alike.
+   */
+  async revert(token: string, ip: string): Promise<ChangeEmailRevertResponse> {
+    const hash = this.revertHash(token);
+    await this.limit(`revert:${hash}`, ip);
+    const invalid = new AppError('validation', M.profile.error.invalid_revert_link, 400, { field: 'token' });
+    const change = await q.findEmailChangeByRevertHash(this.db, hash);
+    if (!change || change.cancelledAt || change.revertedAt) throw invalid;
+    if (!change.confirmedAt) {
+      const cancelled = await this.db.transaction(async (tx) => {
+        if (!(await q.markEmailChange(tx, change.id, { cancelledAt: new Date() }, 'pending'))) return false;
+        await cancelCodes(tx, change.userId, 'EMAIL_CHANGE');
+        return true;
+      });
+      if (!cancelled) throw invalid;
+      return { outcome: 'cancelled' };
+    }
+    if (Date.now() - change.confirmedAt.getTime() > EMAIL_CHANGE_REVERT_DAYS * DAY_MS) throw invalid;
+    const user = await q.findUserById(this.db, change.userId);
+    if (!user || user.accountStatus === 'DELETED') throw invalid;
+    const noLongerFree = new AppError('conflict', M.profile.error.email_no_longer_free, 409, { field: 'token' });
+    if (await q.emailTakenByOther(this.db, change.oldEmail, user.id)) throw noLongerFree;
+    try {
+      const reverted = await this.db.transaction(async (tx) => {
+        if (!(await q.markEmailChange(tx, change.id, { revertedAt: new Date() }, 'confirmed'))) return false;
+        await q.updateUser(tx, user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED' });
+        await q.cancelPendingEmailChanges(tx, user.id);
+        await cancelCodes(tx, user.id, 'EMAIL_CHANGE');
+        await cancelCodes(tx, user.id, 'PASSWORD_CHANGE');
+        await q.revokeAllSessions(tx, user.id, 'REVOKED_ALL');
+        await recordAudit(tx, { actorId: null, action: 'user.email.revert', targetType: 'user', targetId: user.id });
+        return true;
+      });
+      if (!reverted) throw invalid;
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) throw noLongerFree;
+      throw error;
+    }
+    return { outcome: 'reverted' };
+  }
+}

@@ -1,0 +1,107 @@
+import { M, type Notifications, type User } from '@plaudit/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { processImage } from '../../lib/images.js';
+import { newName } from '../../plugins/storage.js';
+import { loadUser } from '../auth/auth.user.js';
+import { isUuid, type UserRow } from '../sessions/sessions.queries.js';
+import { maySelectTeam } from './profile.policy.js';
+import * as q from './profile.queries.js';
+
+// The profile of spec §7: names, settings, username, notifications, picture and the selected team. Every call acts
+// on the caller's own account; each answers the updated user (the same shape as GET /auth/me). No HTTP here.
+
+/** A unique-index violation (a race past the pre-check) of the users table. */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const code = (e as { code?: string })?.code;
+  const detail = String((e as { constraint?: string })?.constraint ?? (e as { message?: string })?.message ?? '');
+  return code === '23505' && detail.includes(index);
+}
+
+export class ProfileService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  private async answer(row: UserRow | undefined): Promise<User> {
+    if (!row) throw new AppError('not_found', M.profile.error.not_found);
+    return loadUser(this.db, row);
+  }
+
+  get(user: UserRow) {
+    return loadUser(this.db, user);
+  }
+
+  async updateNames(user: UserRow, body: { firstName: string; lastName: string }) {
+    return this.answer(await q.updateUser(this.db, user.id, { firstName: body.firstName, lastName: body.lastName }));
+  }
+
+  async updateSettings(user: UserRow, body: { language?: User['settings']['language']; currency?: User['settings']['currency'] }) {
+    const values: q.NewUserValues = {};
+    if (body.language) values.language = body.language;
+    if (body.currency) values.currency = body.currency;
+    if (Object.keys(values).length === 0) return this.answer(user);
+    return this.answer(await q.updateUser(this.db, user.id, values));
+  }
+
+  /** Taken by anyone else, in any letter case → 409; the unique index settles a race between two requests. */
+  async updateUsername(user: UserRow, username: string) {
+    const taken = () => new AppError('conflict', M.profile.error.username_already_exists, 409, { field: 'username' });
+    if (await q.usernameTakenByOther(this.db, username, user.id)) throw taken();
+    try {
+      return this.answer(await q.updateUser(this.db, user.id, { username }));
+    } catch (error) {
+      if (isUniqueViolation(error, 'username')) throw taken();
+      throw error;
+    }
+  }
+
+  async updateNotifications(user: UserRow, flags: Partial<Notifications>) {
+    const set = Object.fromEntries(Object.entries(flags).filter(([, value]) => typeof value === 'boolean')) as Record<string, boolean>;
+    if (Object.keys(set).length === 0) return this.answer(user);
+    return this.answer(await q.mergeNotifications(this.db, user.id, set));
+  }
+
+  /** Processes the picture (lib/images), stores it under a new name, points the user at it, removes the old one. */
+  async replaceAvatar(user: UserRow, upload: Buffer) {
+    const image = await processImage(upload, 'avatar');
+    const name = newName(image.extension);
+    await this.app.storage.put(name, image.buffer, image.contentType);
+    let row: UserRow | undefined;
+    try {
+      row = await q.updateUser(this.db, user.id, { image: this.app.storage.urlFor(name) });
+    } catch (error) {
+      await this.app.storage.delete(name);
+      throw error;
+    }
+    await this.removeStoredImage(user.image);
+    return this.answer(row);
+  }
+
+  async deleteAvatar(user: UserRow) {
+    const row = await q.updateUser(this.db, user.id, { image: null });
+    await this.removeStoredImage(user.image);
+    return this.answer(row);
+  }
+
+  /** Deletes the file behind an image URL of ours; a failure is logged, never undoes the change it follows. */
+  async removeStoredImage(url: string | null) {
+    const name = this.app.storage.nameFromUrl(url);
+    if (!name) return;
+    try {
+      await this.app.storage.delete(name);
+    } catch (error) {
+      this.app.log.warn({ err: error }, 'could not delete an old image file');
+    }
+  }
+
+  /** Spec §8: a team the caller is not a member of is 'unauthorized' (403), whether or not it exists. */
+  async selectCreatorTeam(user: UserRow, teamId: string) {
+    const member = isUuid(teamId) && (await q.isTeamMember(this.db, user.id, teamId));
+    if (!maySelectTeam(member)) throw new AppError('forbidden', M.error.common.unauthorized, 403, { field: 'creatorTeamId' });
+    return this.answer(await q.updateUser(this.db, user.id, { selectedTeamId: teamId }));
+  }
+}
