@@ -5,6 +5,7 @@ import { creatorTeams } from '../../db/schema/index.js';
 import { API, M } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser } from '../../../test/factories.js';
+import { multipartBody, testPicture } from '../../../test/multipart.js';
 import { addMember, invite, TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 
 // The role table of teams.policy.ts, route by route, for the team's OWNER, ADMIN and EDITOR and for an outsider
@@ -45,6 +46,20 @@ const rows: Row[] = [
   {
     name: 'PUT /creator/social (selected team)',
     request: async () => ({ method: 'PUT', url: api(API.creator.social), payload: { xUrl: 'https://x.com/brand' } }),
+    expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
+  },
+  {
+    name: 'PUT /creator/settings/imageUpload/{teamId} (icon)',
+    request: async (w) => ({
+      method: 'PUT',
+      url: api(API.creator.imageUpload.href(w.team.id)),
+      ...multipartBody({ buffer: await testPicture(8, 8) }, { imageType: 'iconUrl' }),
+    }),
+    expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
+  },
+  {
+    name: 'DELETE /creator/settings/{type}/{teamId}',
+    request: async (w) => ({ method: 'DELETE', url: api(API.creator.image.href('bannerUrl', w.team.id)) }),
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
   {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, acceptInviteBodySchema, acceptInviteResponseSchema, createdIdSchema, invitePreviewSchema, inviteTokenParamSchema,
-  pendingInviteListSchema, socialLinksUpdateSchema, successSchema, teamIdParamSchema, teamInviteBodySchema,
+  pendingInviteListSchema, socialLinksUpdateSchema, successSchema, teamIdParamSchema, teamImageParamSchema, teamInviteBodySchema,
   teamInviteParamSchema, teamMemberItemSchema, teamMemberListSchema, teamMemberParamSchema, teamMemberRoleUpdateSchema,
   teamSettingsSchema, teamSettingsUpdateSchema, transferOwnershipBodySchema, transferParamSchema,
 } from '@plaudit/contract';
@@ -9,13 +9,14 @@ import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { TeamInvitesService } from './teams.invites.service.js';
 import { TeamMembersService } from './teams.members.service.js';
-import { TeamSettingsService } from './teams.settings.service.js';
+import { parseImageType, TeamSettingsService } from './teams.settings.service.js';
+import { readSingleFile } from '../../plugins/multipart.js';
 
 // HTTP only for the creator workspace (spec §7 Creator, issue 6): contract schemas in, one service call, out.
 // Every team route answers 404 to someone outside the team and 403 to a role or a locked team that may not.
 
 const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = new TeamSettingsService(app.db);
+  const settings = new TeamSettingsService(app);
   const members = new TeamMembersService(app.db);
   const invites = new TeamInvitesService(app);
   const security = [{ bearer: [] }];
@@ -39,6 +40,26 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags, security, body: socialLinksUpdateSchema, response: { 200: teamSettingsSchema, ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => settings.updateSocial(requireAuth(request).user, request.body));
+
+  // onRequest: the session is checked before a 10 MB body is read. The form's imageType must come before the file.
+  app.put(API.creator.imageUpload.pattern, {
+    onRequest: app.authenticate,
+    schema: {
+      tags, security, params: teamIdParamSchema, consumes: ['multipart/form-data'],
+      response: { 200: teamSettingsSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request);
+    // Access first: an outsider learns nothing (404) and a refused role uploads nothing (403) before the body.
+    await settings.assertCanEdit(request.params.teamId, user.id);
+    const { buffer, fields } = await readSingleFile(request, 'file');
+    return settings.uploadImage(request.params.teamId, user.id, parseImageType(fields.imageType), buffer);
+  });
+
+  app.delete(API.creator.image.pattern, {
+    ...auth,
+    schema: { tags, security, params: teamImageParamSchema, response: { 200: teamSettingsSchema, ...errorResponses(400, 401, 403, 404) } },
+  }, async (request) => settings.deleteImage(request.params.teamId, requireAuth(request).user.id, request.params.type));
 
   // ---- members --------------------------------------------------------------------------------------------------
 

@@ -1,15 +1,19 @@
-import { M, type SocialLinks, type TeamSettings } from '@plaudit/contract';
+import type { FastifyInstance } from 'fastify';
+import { M, TEAM_IMAGE_TYPES, type SocialLinks, type TeamImageType, type TeamSettings } from '@plaudit/contract';
 import type { z } from 'zod';
 import type { socialLinksUpdateSchema, teamSettingsUpdateSchema } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { processImage } from '../../lib/images.js';
+import { newName } from '../../plugins/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadTeamAccess, requireTeam, type TeamAccess } from './teams.access.js';
 import { toTeamSettings } from './teams.mapper.js';
 import * as q from './teams.queries.js';
 
-// A team's settings and branding: brand name, website, description, social links (GET/PUT settings, PUT social).
-// Every change lands with its audit entry in one transaction.
+// A team's settings and branding: brand name, website, description, social links, icon and banner. Every change
+// lands with its audit entry in one transaction. Pictures go through lib/images (sniffed, decoded, resized to
+// 256x256 or 1920x1080, re-encoded without metadata) and the storage plugin, like avatars.
 
 type SettingsUpdate = z.output<typeof teamSettingsUpdateSchema>;
 type SocialUpdate = z.output<typeof socialLinksUpdateSchema>;
@@ -24,8 +28,20 @@ export function mergeSocial(current: SocialLinks, update: SocialUpdate | undefin
   return next;
 }
 
+const IMAGE_COLUMN = { iconUrl: 'iconUrl', bannerUrl: 'bannerUrl' } as const;
+const IMAGE_TARGET = { iconUrl: 'icon', bannerUrl: 'banner' } as const;
+
+export function parseImageType(value: string | undefined): TeamImageType {
+  if (value && (TEAM_IMAGE_TYPES as readonly string[]).includes(value)) return value as TeamImageType;
+  throw new AppError('validation', M.team.error.image_type, 400, { field: 'imageType' });
+}
+
 export class TeamSettingsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db(): Db {
+    return this.app.db;
+  }
 
   /** The settings as the caller sees them (with the caller's role and permissions). */
   async view(access: TeamAccess, db: Db = this.db): Promise<TeamSettings> {
@@ -37,6 +53,10 @@ export class TeamSettingsService {
       q.countOwners(db, team.id),
     ]);
     return toTeamSettings(team, { role: access.member.role, locked: access.locked, ownerCount, verification, counts });
+  }
+
+  async assertCanEdit(teamId: string, userId: string): Promise<void> {
+    await requireTeam(this.db, teamId, userId, 'editSettings');
   }
 
   async get(teamId: string, userId: string): Promise<TeamSettings> {
@@ -82,5 +102,48 @@ export class TeamSettingsService {
       });
     });
     return this.view(access);
+  }
+
+  /** Replaces the icon or the banner. The old file is removed only after the new one is saved and recorded. */
+  async uploadImage(teamId: string, userId: string, type: TeamImageType, upload: Buffer): Promise<TeamSettings> {
+    const access = await requireTeam(this.db, teamId, userId, 'editSettings');
+    const image = await processImage(upload, IMAGE_TARGET[type]);
+    const name = newName(image.extension);
+    await this.app.storage.put(name, image.buffer, image.contentType);
+    const url = this.app.storage.urlFor(name);
+    const before = access.team[IMAGE_COLUMN[type]];
+    try {
+      await this.db.transaction(async (tx) => {
+        await q.updateTeam(tx, teamId, { [IMAGE_COLUMN[type]]: url });
+        await recordAudit(tx, { actorId: userId, action: 'team.image.upload', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: url } });
+      });
+    } catch (error) {
+      await this.app.storage.delete(name);
+      throw error;
+    }
+    await this.removeStoredImage(before);
+    return this.view(access);
+  }
+
+  async deleteImage(teamId: string, userId: string, type: TeamImageType): Promise<TeamSettings> {
+    const access = await requireTeam(this.db, teamId, userId, 'editSettings');
+    const before = access.team[IMAGE_COLUMN[type]];
+    await this.db.transaction(async (tx) => {
+      await q.updateTeam(tx, teamId, { [IMAGE_COLUMN[type]]: null });
+      await recordAudit(tx, { actorId: userId, action: 'team.image.delete', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: null } });
+    });
+    await this.removeStoredImage(before);
+    return this.view(access);
+  }
+
+  /** Deletes the file behind a URL of ours; a failure is logged and never undoes the change it follows. */
+  private async removeStoredImage(url: string | null) {
+    const name = this.app.storage.nameFromUrl(url);
+    if (!name) return;
+    try {
+      await this.app.storage.delete(name);
+    } catch (error) {
+      this.app.log.warn({ err: error }, 'could not delete an old team image');
+    }
   }
 }
