@@ -26,6 +26,11 @@ export const paths = {
     href: (token?: string) => withQuery('/auth/reset-password', { token }),
   },
   sessions: { pattern: '/settings/sessions', href: () => '/settings/sessions' },
+  creatorDashboard: { pattern: '/dashboard/creator', href: () => '/dashboard/creator' },
+  creatorSettings: { pattern: '/dashboard/creator/settings', href: () => '/dashboard/creator/settings' },
+  creatorMembers: { pattern: '/dashboard/creator/members', href: () => '/dashboard/creator/members' },
+  /** The landing page of a mailed team invitation. */
+  invite: { pattern: '/invite', href: (token?: string) => withQuery('/invite', { token }) },
   admin: { pattern: '/admin', href: () => '/admin' },
   adminVerifications: { pattern: '/admin/verifications', href: () => '/admin/verifications' },
   adminBrandRequests: { pattern: '/admin/brand-requests', href: () => '/admin/brand-requests' },

@@ -9,6 +9,8 @@ import enSessions from '@/locales/en/sessions.json';
 import deSessions from '@/locales/de/sessions.json';
 import enAdmin from '@/locales/en/admin.json';
 import deAdmin from '@/locales/de/admin.json';
+import enTeams from '@/locales/en/teams.json';
+import deTeams from '@/locales/de/teams.json';
 
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
@@ -28,12 +30,12 @@ function initialLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, contract: contractEn },
-    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, contract: contractDe },
+    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, teams: enTeams, contract: contractEn },
+    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, teams: deTeams, contract: contractDe },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'sessions', 'admin', 'contract'],
+  ns: ['common', 'auth', 'sessions', 'admin', 'teams', 'contract'],
   defaultNS: 'common',
   nsSeparator: false,
   interpolation: { escapeValue: false },
