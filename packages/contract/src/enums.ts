@@ -76,4 +76,6 @@ export const MODAL_KEYS = [
   'topUpCredits', 'editBid', 'changePassword', 'changeEmail', 'createApiKey', 'temporaryLockCreator',
   'productSelection', 'winnerSelection', 'protocolGet',
 ] as const;
-export type ModalKey = (typeof MODAL_KEYS)[number];
+/** Modals not in the original: 'brandRequest' is the form behind 'not here? click here' (issue 3). */
+export const EXTRA_MODAL_KEYS = ['brandRequest'] as const;
+export type ModalKey = (typeof MODAL_KEYS)[number] | (typeof EXTRA_MODAL_KEYS)[number];

@@ -16,6 +16,10 @@ const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-passw
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const SessionsPage = lazy(() => import('@/features/sessions/pages/sessions-page'));
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
+const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
+const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
+const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
+const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
 
 export const router = createBrowserRouter([
   {
@@ -28,6 +32,8 @@ export const router = createBrowserRouter([
       { path: paths.error.pattern, element: <ErrorPage /> },
       { path: paths.login.pattern, element: <GuestOnly kind="login"><LoginPage /></GuestOnly> },
       { path: paths.register.pattern, element: <GuestOnly kind="register"><RegisterPage /></GuestOnly> },
+      { path: paths.partnerRegister.pattern, element: <PartnerRegisterPage /> },
+      { path: paths.creatorDashboard.pattern, element: <RequireAuth><CreatorDashboardPage /></RequireAuth> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.sessions.pattern, element: <RequireAuth><SessionsPage /></RequireAuth> },
@@ -36,6 +42,8 @@ export const router = createBrowserRouter([
         element: <RequireRole roles={['ADMIN', 'MOD']}><AdminLayout /></RequireRole>,
         children: [
           { index: true, element: <AdminHomePage /> },
+          { path: paths.adminVerifications.pattern, element: <RequireRole roles={['ADMIN']}><AdminVerificationsPage /></RequireRole> },
+          { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={['ADMIN']}><AdminBrandRequestsPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

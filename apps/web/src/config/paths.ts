@@ -20,13 +20,15 @@ export const paths = {
       withQuery('/auth/login', { callbackUrl: opts.callbackUrl, reason: opts.reason }),
   },
   register: { pattern: '/auth/register', href: () => '/auth/register' },
+  /** The creator / YouTuber registration flow of spec §2. */
+  partnerRegister: { pattern: '/auth/register/partner', href: () => '/auth/register/partner' },
+  creatorDashboard: { pattern: '/dashboard/creator', href: () => '/dashboard/creator' },
   forgotPassword: { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' },
   resetPassword: {
     pattern: '/auth/reset-password',
     href: (token?: string) => withQuery('/auth/reset-password', { token }),
   },
   sessions: { pattern: '/settings/sessions', href: () => '/settings/sessions' },
-  creatorDashboard: { pattern: '/dashboard/creator', href: () => '/dashboard/creator' },
   creatorSettings: { pattern: '/dashboard/creator/settings', href: () => '/dashboard/creator/settings' },
   creatorMembers: { pattern: '/dashboard/creator/members', href: () => '/dashboard/creator/members' },
   /** The landing page of a mailed team invitation. */

@@ -11,6 +11,10 @@ import enAdmin from '@/locales/en/admin.json';
 import deAdmin from '@/locales/de/admin.json';
 import enTeams from '@/locales/en/teams.json';
 import deTeams from '@/locales/de/teams.json';
+import enOnboarding from '@/locales/en/onboarding.json';
+import deOnboarding from '@/locales/de/onboarding.json';
+import enVerifications from '@/locales/en/verifications.json';
+import deVerifications from '@/locales/de/verifications.json';
 
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
@@ -30,12 +34,12 @@ function initialLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, teams: enTeams, contract: contractEn },
-    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, teams: deTeams, contract: contractDe },
+    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, onboarding: enOnboarding, verifications: enVerifications, teams: enTeams, contract: contractEn },
+    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, onboarding: deOnboarding, verifications: deVerifications, teams: deTeams, contract: contractDe },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'sessions', 'admin', 'teams', 'contract'],
+  ns: ['common', 'auth', 'sessions', 'admin', 'onboarding', 'verifications', 'teams', 'contract'],
   defaultNS: 'common',
   nsSeparator: false,
   interpolation: { escapeValue: false },

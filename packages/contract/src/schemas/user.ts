@@ -39,6 +39,11 @@ export const creatorTeamSummarySchema = z.object({
   settings: z.object({ iconUrl: z.string().nullable(), bannerUrl: z.string().nullable(), social: socialLinksSchema }),
   verification: verificationSummarySchema,
   accessStatus: z.enum(CREATOR_ACCESS_STATUSES),
+  /** The claimed profile handle and submitted website, so a NEEDS_MORE_INFO applicant can correct and resubmit. */
+  creatorProfile: z.string().optional(),
+  website: z.string().nullable().optional(),
+  /** While BLOCKED: when the lock ends; null means until lifted ('contact support'). */
+  accessUntil: z.string().nullable().optional(),
 });
 
 export const creatorTeamMemberSchema = z.object({

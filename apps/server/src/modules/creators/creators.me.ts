@@ -20,10 +20,14 @@ select
       'creatorTeam', json_build_object(
         'id', t.id,
         'brandName', t.brand_name,
+        'creatorProfile', t.profile_handle,
+        'website', t.website,
         'settings', json_build_object('iconUrl', t.icon_url, 'bannerUrl', t.banner_url, 'social', t.social),
         'verification', json_build_object('status', coalesce(v.status, 'PENDING'), 'message', v.message),
         'accessStatus', case when t.access_status = 'BLOCKED' and (t.access_until is null or t.access_until > now())
-                             then 'BLOCKED' else 'UNBLOCKED' end
+                             then 'BLOCKED' else 'UNBLOCKED' end,
+        'accessUntil', case when t.access_status = 'BLOCKED' and t.access_until > now()
+                            then to_char(t.access_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end
       )) order by m.created_at, m.id), '[]'::json)
    from creator_team_members m
    join creator_teams t on t.id = m.team_id

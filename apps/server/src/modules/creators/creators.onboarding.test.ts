@@ -251,15 +251,20 @@ describe('the signed-in person: memberships, selection and access', () => {
     const s = await signedInUser(t.app);
     const team = await teamFor(s.user.id, 'OWNER', 'Locked', new Date());
     await t.app.db.update(creatorTeams).set({ accessStatus: 'BLOCKED', accessUntil: new Date(Date.now() + 3_600_000) }).where(eq(creatorTeams.id, team.id));
+    const until = new Date(Date.now() + 3_600_000);
+    await t.app.db.update(creatorTeams).set({ accessUntil: until }).where(eq(creatorTeams.id, team.id));
     let user = await me(s);
     expect(user.selectedCreatorTeam?.creatorTeam.accessStatus).toBe('BLOCKED');
+    expect(user.selectedCreatorTeam?.creatorTeam.accessUntil).toBe(until.toISOString());
     expect(user.isCreatorBlocked).toBe(true);
     await t.app.db.update(creatorTeams).set({ accessUntil: new Date(Date.now() - 1000) }).where(eq(creatorTeams.id, team.id));
     user = await me(s);
     expect(user.selectedCreatorTeam?.creatorTeam.accessStatus).toBe('UNBLOCKED');
     expect(user.isCreatorBlocked).toBe(false);
     await t.app.db.update(creatorTeams).set({ accessUntil: null }).where(eq(creatorTeams.id, team.id));
-    expect((await me(s)).isCreatorBlocked).toBe(true);
+    user = await me(s);
+    expect(user.isCreatorBlocked).toBe(true);
+    expect(user.selectedCreatorTeam?.creatorTeam.accessUntil).toBeNull();
   });
 });
 

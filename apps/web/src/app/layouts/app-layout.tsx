@@ -13,7 +13,7 @@ function VerifyEmailBanner() {
   const { t } = useTranslation();
   const { user } = useMe();
   const location = useLocation();
-  if (!user || user.isEmailVerified || location.pathname === paths.register.pattern) return null;
+  if (!user || user.isEmailVerified || location.pathname.startsWith(paths.register.pattern)) return null;
   return (
     <Container size="lg" pt="md">
       <Alert color="yellow" icon={<IconMailExclamation size={18} />} role="status">

@@ -30,9 +30,20 @@ export default function HomePage() {
           </Text>
           <Group gap="sm">
             {user ? (
-              <Button component={Link} to={paths.sessions.href()} size="md" leftSection={<IconDevices size={18} />}>
-                {t('home.manageSessions')}
-              </Button>
+              <>
+                <Button component={Link} to={paths.sessions.href()} size="md" leftSection={<IconDevices size={18} />}>
+                  {t('home.manageSessions')}
+                </Button>
+                {user.selectedCreatorTeam ? (
+                  <Button component={Link} to={paths.creatorDashboard.href()} size="md" variant="default" leftSection={<IconBuildingStore size={18} />}>
+                    {t('onboarding:dashboard.title')}
+                  </Button>
+                ) : (
+                  <Button component={Link} to={paths.partnerRegister.href()} size="md" variant="subtle" leftSection={<IconBuildingStore size={18} />}>
+                    {t('onboarding:entry.home')}
+                  </Button>
+                )}
+              </>
             ) : (
               <>
                 <Button component={Link} to={paths.register.href()} size="md" leftSection={<IconUserPlus size={18} />}>
@@ -40,6 +51,9 @@ export default function HomePage() {
                 </Button>
                 <Button component={Link} to={paths.login.href()} size="md" variant="default">
                   {t('home.ctaSignIn')}
+                </Button>
+                <Button component={Link} to={paths.partnerRegister.href()} size="md" variant="subtle" leftSection={<IconBuildingStore size={18} />}>
+                  {t('onboarding:entry.home')}
                 </Button>
               </>
             )}

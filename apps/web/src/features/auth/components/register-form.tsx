@@ -17,13 +17,22 @@ export function registerDisabled(s: { isSubmitting: boolean; isDirty: boolean; i
   return s.isSubmitting || !s.isDirty || (s.termsTouched && !s.isValid);
 }
 
-/** BASIC_INFO for a plain USER (spec §2, §5 "Register"). `onSubmit` may set field errors by throwing none. */
+/**
+ * BASIC_INFO (spec §2, §5 "Register"). `onSubmit` may set field errors by throwing none. The partner flow passes
+ * its own submit label ('Next' for creators), a back step and a login link that returns to the flow.
+ */
 export function RegisterForm({
   onSubmit,
   serverErrors,
+  submitLabel,
+  onBack,
+  loginHref = paths.login.href(),
 }: {
   onSubmit: (values: RegisterValues) => Promise<void>;
   serverErrors?: Partial<Record<keyof RegisterValues, string>>;
+  submitLabel?: string;
+  onBack?: () => void;
+  loginHref?: string;
 }) {
   const { t } = useTranslation('auth');
   const {
@@ -74,13 +83,18 @@ export function RegisterForm({
         />
         <Checkbox {...register('monthlyBulletin')} label={t('register.bulletin')} />
         <Button type="submit" size="md" fullWidth disabled={disabled} loading={isSubmitting}>
-          {t('register.submit')}
+          {submitLabel ?? t('register.submit')}
         </Button>
+        {onBack && (
+          <Button variant="subtle" onClick={onBack}>
+            {t('verify.back')}
+          </Button>
+        )}
         <Group justify="center" gap={6}>
           <Text fz="sm" c="dimmed">
             {t('register.haveAccount')}
           </Text>
-          <Anchor component={Link} to={paths.login.href()} fz="sm">
+          <Anchor component={Link} to={loginHref} fz="sm">
             {t('register.loginInstead')}
           </Anchor>
         </Group>

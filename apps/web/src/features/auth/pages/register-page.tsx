@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +111,12 @@ export default function RegisterPage() {
           </Alert>
         )}
         <RegisterForm onSubmit={submit} serverErrors={serverErrors} />
+        <Text fz="sm" ta="center" c="dimmed">
+          {t('onboarding:entry.register')}{' '}
+          <Anchor component={Link} to={paths.partnerRegister.href()} fz="sm">
+            {t('onboarding:entry.registerLink')}
+          </Anchor>
+        </Text>
       </Stack>
     </AuthCard>
   );

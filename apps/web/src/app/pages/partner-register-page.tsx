@@ -1,0 +1,238 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { M, REGISTRATION_STEPS, type CodeState } from '@plaudit/contract';
+import { AuthCard } from '@/components/auth-card';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { useModalStack } from '@/components/modal-stack';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { currentLanguage, messageText } from '@/lib/i18n';
+import { useMe } from '@/lib/me-query';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { signIn } from '@/features/auth/api/sign-in';
+import { signUp } from '@/features/auth/api/sign-up';
+import { useVerifyEmail } from '@/features/auth/api/verify-email';
+import { resendVerification } from '@/features/auth/api/resend-verification';
+import { useVerifyEmailStatus } from '@/features/auth/api/get-verify-email-status';
+import { useDevMailboxAvailable } from '@/features/auth/api/get-dev-mailbox';
+import { RegisterForm, type RegisterFormValues } from '@/features/auth/components/register-form';
+import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
+import { useCreatorSignUp } from '@/features/onboarding/api/creator-sign-up';
+import { useYoutuberSignUp } from '@/features/onboarding/api/youtuber-sign-up';
+import { BrandRequestForm } from '@/features/onboarding/components/brand-request-form';
+import { CreatorDetailsForm } from '@/features/onboarding/components/creator-details-form';
+import { SelectTypeStep } from '@/features/onboarding/components/select-type-step';
+import { VerificationStatus } from '@/features/onboarding/components/verification-status';
+import { YoutuberDetailsForm } from '@/features/onboarding/components/youtuber-details-form';
+import {
+  INITIAL_STATE, applicationOf, back, chooseType, flowContext, landingState, resolveStep, stepTitleKey, successPath, type FlowState,
+} from '@/features/onboarding/flow';
+
+// /auth/register/partner: the creator / YouTuber registration flow of spec §2. The rules live in the pure
+// `onboarding/flow` module; this page composes the auth feature's forms (BASIC_INFO, EMAIL_VERIFICATION) with the
+// onboarding feature's steps.
+
+export default function PartnerRegisterPage() {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const stack = useModalStack();
+  const { status, user, query } = useMe();
+  const [state, setState] = useState<FlowState>(INITIAL_STATE);
+  const [landed, setLanded] = useState(false);
+  /** Editing a NEEDS_MORE_INFO application: the details step is prefilled and resubmits. */
+  const [resubmitting, setResubmitting] = useState(false);
+  const [codeState, setCodeState] = useState<CodeState | null>(null);
+  const [loginFailed, setLoginFailed] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
+  const loading = status === 'restoring' || (status === 'signedIn' && !user && query.isPending);
+
+  const ctx = flowContext(user);
+  const step = resolveStep(state, ctx);
+  const application = applicationOf(user, state.type);
+  const statusQuery = useVerifyEmailStatus(status === 'signedIn' && step === 'EMAIL_VERIFICATION');
+  const verify = useVerifyEmail();
+  const mailbox = useDevMailboxAvailable();
+  const creatorSignUp = useCreatorSignUp();
+  const youtuberSignUp = useYoutuberSignUp();
+
+  // Signed-in applicants land on their VERIFICATION step when they open the flow (once, after the profile loads).
+  useEffect(() => {
+    if (loading || landed) return;
+    setLanded(true);
+    const landing = landingState(user);
+    if (landing) setState(landing);
+  }, [loading, landed, user]);
+
+  // The outcome may have changed since the profile was loaded: ask again on reaching VERIFICATION.
+  const refetchMe = query.refetch;
+  useEffect(() => {
+    if (step === 'VERIFICATION' && status === 'signedIn') void refetchMe();
+  }, [step, status, refetchMe]);
+
+  if (loading || !landed) return <FullPageLoader label={t('common:loading')} />;
+
+  const goBack = () => {
+    const target = back(step, state, ctx);
+    setResubmitting(false);
+    if ('navigate' in target) navigate(target.navigate);
+    else setState(target.state);
+  };
+  const typeLabel = state.type ? t(`type.${state.type}.label`) : '';
+  const title = t(stepTitleKey(step, application?.variant ?? null), { type: typeLabel });
+  const stepNumber = Math.min(REGISTRATION_STEPS.indexOf(step), 3) + (step === 'VERIFICATION' ? 2 : 1);
+  const selfHref = paths.partnerRegister.href();
+
+  const submitBasicInfo = async (values: RegisterFormValues) => {
+    if (!state.type) return;
+    setServerErrors({});
+    setLoginFailed(false);
+    const { confirmPassword: _c, terms: _t, ...body } = values;
+    try {
+      setCodeState((await signUp({ ...body, registerType: state.type, language: currentLanguage() })).verification);
+    } catch (error) {
+      const field = isApiError(error) ? error.first.meta?.field : undefined;
+      if (typeof field === 'string' && field in values) setServerErrors({ [field]: errorText(error) });
+      else notifyError(error);
+      return;
+    }
+    notifySuccess(t('auth:register.created'));
+    try {
+      await signIn({ email: values.email, password: values.password, language: currentLanguage() });
+      setState({ step: 'EMAIL_VERIFICATION', type: state.type });
+    } catch {
+      setLoginFailed(true);
+    }
+  };
+
+  const submitted = () => {
+    notifySuccess(resubmitting ? t('resubmitted') : t('submitted'));
+    setResubmitting(false);
+    setState({ step: 'VERIFICATION', type: state.type });
+  };
+
+  const openBrandRequest = () =>
+    stack.open({
+      key: 'brandRequest',
+      title: t('brandRequest.title'),
+      render: (api) => <BrandRequestForm onDone={api.back} onCancel={api.back} />,
+    });
+
+  const team = user?.selectedCreatorTeam?.creatorTeam;
+  let body: React.ReactNode;
+  switch (step) {
+    case 'SELECT_TYPE':
+      body = <SelectTypeStep initial={state.type} onNext={(type) => setState(chooseType(type, ctx))} />;
+      break;
+    case 'BASIC_INFO':
+      body = (
+        <Stack gap="md">
+          {loginFailed && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {messageText(M.auth.error.register_after_login_failed)}{' '}
+              <Anchor component={Link} to={paths.login.href({ callbackUrl: selfHref })} inherit>
+                {t('auth:login.submit')}
+              </Anchor>
+            </Alert>
+          )}
+          <RegisterForm
+            onSubmit={submitBasicInfo}
+            serverErrors={serverErrors}
+            submitLabel={state.type === 'CREATOR' ? t('next') : undefined}
+            onBack={goBack}
+            loginHref={paths.login.href({ callbackUrl: selfHref })}
+          />
+        </Stack>
+      );
+      break;
+    case 'EMAIL_VERIFICATION': {
+      const address = statusQuery.data?.email ?? user?.email ?? '';
+      body = (
+        <VerifyEmailForm
+          key={statusQuery.data ? 'loaded' : 'initial'}
+          email={address}
+          codeState={statusQuery.data?.code ?? codeState}
+          mailboxHref={mailbox.data ? paths.devMailbox.href() : null}
+          onVerify={async (token) => {
+            await verify.mutateAsync({ email: address, token });
+            notifySuccess(t('auth:verify.success'));
+          }}
+          onResend={async () => {
+            const next = await resendVerification(address);
+            notifySuccess(t('auth:verify.resent'));
+            return next;
+          }}
+          onBack={goBack}
+        />
+      );
+      break;
+    }
+    case 'CREATOR_DETAILS':
+      body = (
+        <CreatorDetailsForm
+          key={resubmitting ? 'resubmit' : 'new'}
+          defaults={resubmitting && team ? { brandName: team.brandName, website: team.website ?? '' } : undefined}
+          lockedProfile={resubmitting ? team?.creatorProfile : undefined}
+          onSubmit={async (values) => {
+            await creatorSignUp.mutateAsync(values);
+            submitted();
+          }}
+          onRequestBrand={openBrandRequest}
+        />
+      );
+      break;
+    case 'YOUTUBER_DETAILS':
+      body = (
+        <YoutuberDetailsForm
+          key={resubmitting ? 'resubmit' : 'new'}
+          resubmit={resubmitting}
+          defaults={resubmitting && user?.youtuber ? { pageName: user.youtuber.pageName, youtubeUrl: user.youtuber.youtubeUrl } : undefined}
+          onSubmit={async (values) => {
+            await youtuberSignUp.mutateAsync(values);
+            submitted();
+          }}
+        />
+      );
+      break;
+    case 'VERIFICATION':
+      body = (
+        <VerificationStatus
+          application={query.isError && !application ? null : application}
+          type={state.type}
+          onEdit={() => {
+            setResubmitting(true);
+            setState({ step: state.type === 'CREATOR' ? 'CREATOR_DETAILS' : 'YOUTUBER_DETAILS', type: state.type });
+          }}
+          onContinue={() => navigate(successPath(state.type))}
+          onHome={() => navigate(paths.home.href())}
+          onRetry={() => void query.refetch()}
+        />
+      );
+      break;
+  }
+
+  const ownBack = step === 'CREATOR_DETAILS' || step === 'YOUTUBER_DETAILS' || (step === 'VERIFICATION' && !ctx.hasMemberships && !ctx.hasYoutuber);
+  return (
+    <AuthCard title={title} description={t('stepOf', { step: stepNumber, total: 5 })}>
+      <Stack gap="md">
+        {body}
+        {ownBack && (
+          <Button variant="subtle" onClick={goBack}>
+            {t('back')}
+          </Button>
+        )}
+        {step === 'SELECT_TYPE' && status !== 'signedIn' && (
+          <Text fz="sm" ta="center" c="dimmed">
+            {t('haveAccount')}{' '}
+            <Anchor component={Link} to={paths.login.href({ callbackUrl: selfHref })} fz="sm">
+              {t('auth:register.loginInstead')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

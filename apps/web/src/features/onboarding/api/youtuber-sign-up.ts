@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, type User, type YoutuberSignUpBody } from '@plaudit/contract';
+import { apiRequest } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/me-query';
+import { queryClient } from '@/lib/query-client';
+
+/** POST /auth/youtuber/signUp (again while NEEDS_MORE_INFO: the resubmission); answers the person. */
+export function youtuberSignUp(body: YoutuberSignUpBody): Promise<User> {
+  return apiRequest<User>(API.auth.youtuberSignUp, { method: 'POST', body });
+}
+
+export function useYoutuberSignUp() {
+  return useMutation({ mutationFn: youtuberSignUp, onSuccess: (user) => queryClient.setQueryData(meQueryKey, user) });
+}
