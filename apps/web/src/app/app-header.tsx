@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Avatar, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconShieldHalf, IconSun } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@plaudit/contract';
@@ -105,6 +105,9 @@ export function AppHeader() {
                       {t('header.creatorDashboard')}
                     </Menu.Item>
                   )}
+                  <Menu.Item component={Link} to={paths.settingsProfile.href()} leftSection={<IconSettings size={16} />}>
+                    {t('header.settings')}
+                  </Menu.Item>
                   <Menu.Item component={Link} to={paths.sessions.href()} leftSection={<IconDevices size={16} />}>
                     {t('header.sessions')}
                   </Menu.Item>

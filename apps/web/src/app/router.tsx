@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { AppLayout } from './layouts/app-layout';
+import { SettingsLayout } from './layouts/settings-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 
@@ -15,6 +16,10 @@ const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const SessionsPage = lazy(() => import('@/features/sessions/pages/sessions-page'));
+const ProfileSettingsPage = lazy(() => import('@/features/profile/pages/profile-settings-page'));
+const SecuritySettingsPage = lazy(() => import('@/features/profile/pages/security-settings-page'));
+const NotificationsSettingsPage = lazy(() => import('@/features/profile/pages/notifications-settings-page'));
+const EmailChangeRevertPage = lazy(() => import('@/features/profile/pages/email-change-revert-page'));
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
 const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
 const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
@@ -36,7 +41,18 @@ export const router = createBrowserRouter([
       { path: paths.creatorDashboard.pattern, element: <RequireAuth><CreatorDashboardPage /></RequireAuth> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
-      { path: paths.sessions.pattern, element: <RequireAuth><SessionsPage /></RequireAuth> },
+      { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },
+      {
+        path: paths.settings.pattern,
+        element: <RequireAuth><SettingsLayout /></RequireAuth>,
+        children: [
+          { index: true, element: <Navigate to={paths.settingsProfile.href()} replace /> },
+          { path: paths.settingsProfile.pattern, element: <ProfileSettingsPage /> },
+          { path: paths.settingsSecurity.pattern, element: <SecuritySettingsPage /> },
+          { path: paths.settingsNotifications.pattern, element: <NotificationsSettingsPage /> },
+          { path: paths.sessions.pattern, element: <SessionsPage /> },
+        ],
+      },
       {
         path: paths.admin.pattern,
         element: <RequireRole roles={['ADMIN', 'MOD']}><AdminLayout /></RequireRole>,

@@ -28,11 +28,20 @@ export const paths = {
     pattern: '/auth/reset-password',
     href: (token?: string) => withQuery('/auth/reset-password', { token }),
   },
+  settings: { pattern: '/settings', href: () => '/settings' },
+  settingsProfile: { pattern: '/settings/profile', href: () => '/settings/profile' },
+  settingsSecurity: { pattern: '/settings/security', href: () => '/settings/security' },
+  settingsNotifications: { pattern: '/settings/notifications', href: () => '/settings/notifications' },
   sessions: { pattern: '/settings/sessions', href: () => '/settings/sessions' },
   creatorSettings: { pattern: '/dashboard/creator/settings', href: () => '/dashboard/creator/settings' },
   creatorMembers: { pattern: '/dashboard/creator/members', href: () => '/dashboard/creator/members' },
   /** The landing page of a mailed team invitation. */
   invite: { pattern: '/invite', href: (token?: string) => withQuery('/invite', { token }) },
+  /** The link mailed to the old address of an email change. */
+  emailChangeRevert: {
+    pattern: '/auth/email-change/revert',
+    href: (token?: string) => withQuery('/auth/email-change/revert', { token }),
+  },
   admin: { pattern: '/admin', href: () => '/admin' },
   adminVerifications: { pattern: '/admin/verifications', href: () => '/admin/verifications' },
   adminBrandRequests: { pattern: '/admin/brand-requests', href: () => '/admin/brand-requests' },

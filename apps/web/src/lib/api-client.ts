@@ -256,3 +256,70 @@ export async function restoreSession(): Promise<void> {
     authSession.clear();
   }
 }
+
+// ---- uploads ----------------------------------------------------------------------------------------------
+
+export interface UploadOptions {
+  method?: 'PUT' | 'POST';
+  /** Fraction 0–1 of the body sent so far (spec: long work shows progress). */
+  onProgress?: (fraction: number) => void;
+}
+
+function sendForm(path: string, form: FormData, method: string, headers: Record<string, string>, onProgress?: (f: number) => void): Promise<RawResult> {
+  // XMLHttpRequest, not fetch: only it reports upload progress.
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_BASE}${path}`);
+    xhr.withCredentials = true;
+    xhr.timeout = API_TIMEOUT_MS * 6; // a 10 MB picture on a slow line needs more than an API call
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText ?? '';
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      const responseHeaders = new Headers();
+      const retryAfter = xhr.getResponseHeader('retry-after');
+      if (retryAfter) responseHeaders.set('retry-after', retryAfter);
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, body, text, headers: responseHeaders });
+    };
+    const offline = () => reject(ApiError.single(401, 'SESSION_INVALID', M.error.common.server_offline, { network: true }));
+    xhr.onerror = offline;
+    xhr.ontimeout = offline;
+    xhr.send(form);
+  });
+}
+
+/** A multipart upload (spec §7 "File bodies are multipart") with the same auth, refresh and error rules as apiRequest. */
+export async function apiUpload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  await ensureVisitorSession();
+  const attempt = async (retried: boolean): Promise<T> => {
+    const signedIn = authSession.get().status === 'signedIn';
+    if (signedIn && needsRefresh()) await refreshSession();
+    const headers = baseHeaders();
+    const token = authSession.get().accessToken;
+    if (signedIn && token) headers.authorization = `Bearer ${token}`;
+    const result = await sendForm(path, form, opts.method ?? 'PUT', headers, opts.onProgress);
+    if (result.ok) return success<T>(result);
+    const error = toError(result);
+    if (error.status === 401 && signedIn && !SESSION_END_TYPES.has(error.type) && !retried) {
+      await refreshSession();
+      return attempt(true);
+    }
+    throw error;
+  };
+  try {
+    return await attempt(false);
+  } catch (raw) {
+    const error = raw instanceof ApiError ? raw : ApiError.single(500, 'unexpected', M.error.common.unexpected);
+    report(error, {});
+    if (authSession.get().status === 'signedIn' && SESSION_END_TYPES.has(error.type)) forceSignOut(error);
+    throw error;
+  }
+}

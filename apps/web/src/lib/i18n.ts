@@ -15,6 +15,8 @@ import enOnboarding from '@/locales/en/onboarding.json';
 import deOnboarding from '@/locales/de/onboarding.json';
 import enVerifications from '@/locales/en/verifications.json';
 import deVerifications from '@/locales/de/verifications.json';
+import enProfile from '@/locales/en/profile.json';
+import deProfile from '@/locales/de/profile.json';
 
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
@@ -34,12 +36,12 @@ function initialLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, onboarding: enOnboarding, verifications: enVerifications, teams: enTeams, contract: contractEn },
-    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, onboarding: deOnboarding, verifications: deVerifications, teams: deTeams, contract: contractDe },
+    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, onboarding: enOnboarding, verifications: enVerifications, teams: enTeams, profile: enProfile, contract: contractEn },
+    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, onboarding: deOnboarding, verifications: deVerifications, teams: deTeams, profile: deProfile, contract: contractDe },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'sessions', 'admin', 'onboarding', 'verifications', 'teams', 'contract'],
+  ns: ['common', 'auth', 'sessions', 'admin', 'onboarding', 'verifications', 'teams', 'profile', 'contract'],
   defaultNS: 'common',
   nsSeparator: false,
   interpolation: { escapeValue: false },

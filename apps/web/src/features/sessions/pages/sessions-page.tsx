@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Container, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDevicesOff, IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { SessionCard } from '../components/session-card';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** /settings/sessions: every open session, revoke one, revoke all others (spec §2, §4). */
+/** /settings/sessions (inside the settings layout): every open session, revoke one, revoke all others (spec §2, §4). */
 export default function SessionsPage() {
   const { t } = useTranslation('sessions');
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ export default function SessionsPage() {
   };
 
   return (
-    <Container size="md" py="xl">
+    <Box>
       <PageHeader
         title={t('title')}
         description={t('description')}
@@ -120,6 +120,6 @@ export default function SessionsPage() {
           ))}
         </Stack>
       )}
-    </Container>
+    </Box>
   );
 }

@@ -1,0 +1,72 @@
+import { Suspense } from 'react';
+import { Button, Container, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBell, IconDevices, IconLock, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { paths } from '@/config/paths';
+
+// The settings area: everything a signed-in person manages about their own account, with its own navigation
+// (a side list on wide screens, a scrollable row of links on phones).
+
+const NAV = [
+  { href: paths.settingsProfile.href(), label: 'nav.profile', icon: IconUserCircle },
+  { href: paths.settingsSecurity.href(), label: 'nav.security', icon: IconLock },
+  { href: paths.settingsNotifications.href(), label: 'nav.notifications', icon: IconBell },
+  { href: paths.sessions.href(), label: 'nav.sessions', icon: IconDevices },
+] as const;
+
+export function SettingsLayout() {
+  const { t } = useTranslation('profile');
+  const location = useLocation();
+  const isActive = (href: string) => location.pathname.startsWith(href);
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Paper withBorder radius="lg" p="sm" w={240} visibleFrom="md" component="nav" aria-label={t('nav.label')} style={{ flexShrink: 0, position: 'sticky', top: 80 }}>
+          <Group gap="xs" px="xs" pb="xs">
+            <IconSettings size={18} aria-hidden="true" />
+            <Text fw={700}>{t('nav.title')}</Text>
+          </Group>
+          <Stack gap={2}>
+            {NAV.map((item) => (
+              <NavLink
+                key={item.href}
+                component={Link}
+                to={item.href}
+                label={t(item.label)}
+                leftSection={<item.icon size={18} aria-hidden="true" />}
+                active={isActive(item.href)}
+                aria-current={isActive(item.href) ? 'page' : undefined}
+                style={{ borderRadius: 8 }}
+              />
+            ))}
+          </Stack>
+        </Paper>
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <ScrollArea type="never" hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
+            <Group gap={6} wrap="nowrap">
+              {NAV.map((item) => (
+                <Button
+                  key={item.href}
+                  component={Link}
+                  to={item.href}
+                  size="compact-md"
+                  radius="xl"
+                  variant={isActive(item.href) ? 'filled' : 'default'}
+                  leftSection={<item.icon size={16} aria-hidden="true" />}
+                  aria-current={isActive(item.href) ? 'page' : undefined}
+                >
+                  {t(item.label)}
+                </Button>
+              ))}
+            </Group>
+          </ScrollArea>
+          <Suspense fallback={<FullPageLoader label={t('common:loading')} />}>
+            <Outlet />
+          </Suspense>
+        </Stack>
+      </Group>
+    </Container>
+  );
+}

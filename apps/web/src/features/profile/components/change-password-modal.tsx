@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_CODE_LENGTH, passwordChangeFormSchema, passwordChangeStartSchema, type CodeState } from '@plaudit/contract';
+import { isApiError } from '@/lib/api-error';
+import { fieldMessage } from '@/lib/field-message';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useConfirmPasswordChange, useResendPasswordChangeCode, useStartPasswordChange } from '../api/password-change';
+import { ResendButton } from './resend-button';
+
+/** Step 1: the current password; a code is then mailed. */
+function CurrentStep({ onStarted }: { onStarted: (state: CodeState) => void }) {
+  const { t } = useTranslation('profile');
+  const start = useStartPasswordChange();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<{ password: string }>({
+    resolver: zodResolver(passwordChangeStartSchema),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      onStarted(await start.mutateAsync(password));
+    } catch (error) {
+      if (isApiError(error) && error.first.meta?.field === 'password') setError('password', { message: error.first.message });
+      else notifyError(error);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">{t('password.currentHint')}</Text>
+        <PasswordInput label={t('password.current')} autoComplete="current-password" data-autofocus error={fieldMessage(errors.password)} {...register('password')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={start.isPending}>{t('password.next')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface ConfirmValues {
+  otp: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Step 2: the code, the new password and its confirmation (spec §5), with resend. */
+function ConfirmStep({ email, started, onDone }: { email: string; started: CodeState; onDone: () => void }) {
+  const { t } = useTranslation('profile');
+  const [state, setState] = useState(started);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const resend = useResendPasswordChangeCode();
+  const confirm = useConfirmPasswordChange();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<ConfirmValues>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async ({ otp, newPassword }) => {
+    try {
+      const res = await confirm.mutateAsync({ otp, newPassword });
+      notifySuccess(t('password.changed', { count: res.revoked }));
+      onDone();
+    } catch (error) {
+      const field = isApiError(error) ? error.first.meta?.field : undefined;
+      if (isApiError(error) && (field === 'otp' || field === 'newPassword')) {
+        setError(field, { message: error.first.message });
+        const left = error.first.meta?.attemptsLeft;
+        if (field === 'otp' && typeof left === 'number') setAttemptsLeft(left);
+      } else notifyError(error);
+    }
+  });
+  const onResend = async () => {
+    try {
+      setState(await resend.mutateAsync());
+      setAttemptsLeft(null);
+      notifySuccess(t('email.resent'));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Alert color="brand" variant="light" icon={<IconMailForward size={18} />}>
+          <Text fz="sm">{t('password.codeSent', { email })}</Text>
+        </Alert>
+        <TextInput
+          label={t('password.code')}
+          autoComplete="one-time-code"
+          maxLength={EMAIL_CODE_LENGTH}
+          data-autofocus
+          styles={{ input: { letterSpacing: 6, fontFamily: 'monospace', textTransform: 'uppercase' } }}
+          error={fieldMessage(errors.otp)}
+          description={attemptsLeft !== null ? t('email.attemptsLeft', { count: attemptsLeft }) : undefined}
+          {...register('otp')}
+        />
+        <PasswordInput label={t('password.newPassword')} autoComplete="new-password" error={fieldMessage(errors.newPassword)} {...register('newPassword')} />
+        <PasswordInput label={t('password.confirmPassword')} autoComplete="new-password" error={fieldMessage(errors.confirmPassword)} {...register('confirmPassword')} />
+        <Group justify="space-between" gap="sm">
+          <ResendButton availableAt={state.resendAvailableAt} onResend={() => void onResend()} loading={resend.isPending} />
+          <Button type="submit" loading={confirm.isPending}>{t('password.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The spec §2 'change password' modal body (spec §4: current password → code → new password; resend). */
+export function ChangePasswordModal({ email, onDone }: { email: string; onDone: () => void }) {
+  const [started, setStarted] = useState<CodeState | null>(null);
+  return started ? <ConfirmStep email={email} started={started} onDone={onDone} /> : <CurrentStep onStarted={setStarted} />;
+}
