@@ -23,6 +23,9 @@ const EmailChangeRevertPage = lazy(() => import('@/features/profile/pages/email-
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
 const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
 const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
+const TeamSettingsPage = lazy(() => import('@/features/teams/pages/team-settings-page'));
+const TeamMembersPage = lazy(() => import('@/features/teams/pages/team-members-page'));
+const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
 
@@ -39,6 +42,9 @@ export const router = createBrowserRouter([
       { path: paths.register.pattern, element: <GuestOnly kind="register"><RegisterPage /></GuestOnly> },
       { path: paths.partnerRegister.pattern, element: <PartnerRegisterPage /> },
       { path: paths.creatorDashboard.pattern, element: <RequireAuth><CreatorDashboardPage /></RequireAuth> },
+      { path: paths.creatorSettings.pattern, element: <RequireAuth><TeamSettingsPage /></RequireAuth> },
+      { path: paths.creatorMembers.pattern, element: <RequireAuth><TeamMembersPage /></RequireAuth> },
+      { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },

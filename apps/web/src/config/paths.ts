@@ -19,7 +19,10 @@ export const paths = {
     href: (opts: { callbackUrl?: string; reason?: LoginReason } = {}) =>
       withQuery('/auth/login', { callbackUrl: opts.callbackUrl, reason: opts.reason }),
   },
-  register: { pattern: '/auth/register', href: () => '/auth/register' },
+  register: {
+    pattern: '/auth/register',
+    href: (opts: { callbackUrl?: string } = {}) => withQuery('/auth/register', { callbackUrl: opts.callbackUrl }),
+  },
   /** The creator / YouTuber registration flow of spec §2. */
   partnerRegister: { pattern: '/auth/register/partner', href: () => '/auth/register/partner' },
   creatorDashboard: { pattern: '/dashboard/creator', href: () => '/dashboard/creator' },

@@ -21,7 +21,7 @@ export function answerOwnership(transferId: string, accept: boolean): Promise<un
   return apiRequest(path, { method: 'POST' });
 }
 
-const refreshTeam = (teamId: string) => queryClient.invalidateQueries({ queryKey: ['team', teamId] });
+const refreshTeam = (teamId: string) => queryClient.invalidateQueries({ queryKey: teamKeys.team(teamId) });
 
 export function useChangeMemberRole(teamId: string) {
   return useMutation({ mutationFn: (v: { memberId: string; role: TeamRole }) => changeMemberRole(teamId, v.memberId, v.role), onSuccess: () => refreshTeam(teamId) });

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { API, type TeamImageType, type TeamSettings } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, apiUpload } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
 
 /** PUT /creator/settings/imageUpload/{teamId}: multipart, imageType first, then the file (the server reads it in that order). */
-export function uploadTeamImage(teamId: string, type: TeamImageType, file: Blob): Promise<TeamSettings> {
+export function uploadTeamImage(teamId: string, type: TeamImageType, file: Blob, onProgress?: (fraction: number) => void): Promise<TeamSettings> {
   const form = new FormData();
   form.append('imageType', type);
   form.append('file', file, type === 'iconUrl' ? 'icon.png' : 'banner.png');
-  return apiRequest<TeamSettings>(API.creator.imageUpload.href(teamId), { method: 'PUT', body: form });
+  return apiUpload<TeamSettings>(API.creator.imageUpload.href(teamId), form, { method: 'PUT', onProgress });
 }
 
 /** DELETE /creator/settings/{type}/{teamId}. */
@@ -25,7 +25,7 @@ function onSaved(settings: TeamSettings) {
 }
 
 export function useUploadTeamImage(teamId: string) {
-  return useMutation({ mutationFn: (v: { type: TeamImageType; file: Blob }) => uploadTeamImage(teamId, v.type, v.file), onSuccess: onSaved });
+  return useMutation({ mutationFn: (v: { type: TeamImageType; file: Blob; onProgress?: (fraction: number) => void }) => uploadTeamImage(teamId, v.type, v.file, v.onProgress), onSuccess: onSaved });
 }
 
 export function useDeleteTeamImage(teamId: string) {

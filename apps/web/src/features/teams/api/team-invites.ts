@@ -24,7 +24,7 @@ export function createInvite(teamId: string, body: TeamInviteForm): Promise<{ id
 export function useCreateInvite(teamId: string) {
   return useMutation({
     mutationFn: (body: TeamInviteForm) => createInvite(teamId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team', teamId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.team(teamId) }),
   });
 }
 
@@ -45,6 +45,6 @@ export function useCancelInvite(teamId: string) {
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['team', teamId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.team(teamId) }),
   });
 }

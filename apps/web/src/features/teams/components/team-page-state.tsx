@@ -22,7 +22,7 @@ export function NoTeamState() {
           <Text c="dimmed" fz="sm" ta="center">
             {t('noTeam.text')}
           </Text>
-          <Button component={Link} to={paths.register.href()} variant="light" mt="xs">
+          <Button component={Link} to={paths.partnerRegister.href()} variant="light" mt="xs">
             {t('noTeam.action')}
           </Button>
         </Stack>
