@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button, Container, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconBell, IconDevices, IconLock, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
 
 // The settings area: everything a signed-in person manages about their own account, with its own navigation
-// (a side list on wide screens, a scrollable row of links on phones).
+// (a side list on wide screens, a row of pill links on phones).
 
 const NAV = [
   { href: paths.settingsProfile.href(), label: 'nav.profile', icon: IconUserCircle },
@@ -44,24 +44,22 @@ export function SettingsLayout() {
           </Stack>
         </Paper>
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          <ScrollArea type="never" hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
-            <Group gap={6} wrap="nowrap">
-              {NAV.map((item) => (
-                <Button
-                  key={item.href}
-                  component={Link}
-                  to={item.href}
-                  size="compact-md"
-                  radius="xl"
-                  variant={isActive(item.href) ? 'filled' : 'default'}
-                  leftSection={<item.icon size={16} aria-hidden="true" />}
-                  aria-current={isActive(item.href) ? 'page' : undefined}
-                >
-                  {t(item.label)}
-                </Button>
-              ))}
-            </Group>
-          </ScrollArea>
+          <Group gap={6} wrap="wrap" hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
+            {NAV.map((item) => (
+              <Button
+                key={item.href}
+                component={Link}
+                to={item.href}
+                size="compact-md"
+                radius="xl"
+                variant={isActive(item.href) ? 'filled' : 'default'}
+                aria-current={isActive(item.href) ? 'page' : undefined}
+                style={{ flexShrink: 0 }}
+              >
+                {t(item.label)}
+              </Button>
+            ))}
+          </Group>
           <Suspense fallback={<FullPageLoader label={t('common:loading')} />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,6 @@ export default function SecuritySettingsPage() {
               </Group>
             </SettingsCard>
             <DeleteAccountSection user={user} />
-            <Text fz="xs" c="dimmed" ta="right">@{user.username}</Text>
           </Stack>
         )}
       </ProfileGate>
