@@ -71,7 +71,7 @@ export function AppHeader() {
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Anchor component={Link} to={paths.home.href()} underline="never" c="inherit" aria-label={t('header.home')} title={t('header.home')}>
             <BrandMark hideNameOnMobile />
           </Anchor>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLayoutDashboard, IconSelector } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -57,16 +57,30 @@ export function OrgSwitcher() {
     },
     onError: (error) => notifyError(error),
   });
-
   const selected = user?.selectedCreatorTeam;
   if (!user || !selected || isAdminPath(location.pathname)) return null;
-  const teams = user.creatorTeamMembers;
+  return <OrgSwitcherView teams={user.creatorTeamMembers} selected={selected} busy={switchTeam.isPending} onSwitch={(m) => switchTeam.mutate(m)} />;
+}
 
+export interface OrgSwitcherViewProps {
+  teams: CreatorTeamMember[];
+  selected: CreatorTeamMember;
+  busy?: boolean;
+  onSwitch: (member: CreatorTeamMember) => void;
+}
+
+/** The switcher itself: a link to the team dashboard with one team, a menu of teams with several. */
+export function OrgSwitcherView({ teams, selected, busy, onSwitch }: OrgSwitcherViewProps) {
+  const { t } = useTranslation();
   const trigger = (
     <Group gap="xs" wrap="nowrap">
       <OrgAvatar team={selected.creatorTeam} />
       <OrgLabel member={selected} compact />
-      {teams.length > 1 && <IconSelector size={16} aria-hidden="true" />}
+      {teams.length > 1 && (
+        <Box visibleFrom="sm" lh={0}>
+          <IconSelector size={16} aria-hidden="true" />
+        </Box>
+      )}
     </Group>
   );
 
@@ -81,7 +95,7 @@ export function OrgSwitcher() {
   return (
     <Menu position="bottom-start" withinPortal width={280}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('orgSwitcher.label', { name: selected.creatorTeam.brandName })} data-testid="org-switcher" disabled={switchTeam.isPending}>
+        <UnstyledButton aria-label={t('orgSwitcher.label', { name: selected.creatorTeam.brandName })} data-testid="org-switcher" disabled={busy}>
           {trigger}
         </UnstyledButton>
       </Menu.Target>
@@ -95,7 +109,7 @@ export function OrgSwitcher() {
               leftSection={<OrgAvatar team={member.creatorTeam} size={28} />}
               rightSection={current ? <IconCheck size={16} aria-hidden="true" /> : member.creatorTeam.accessStatus === 'BLOCKED' ? <Badge size="xs" color="red">{t('orgSwitcher.blocked')}</Badge> : null}
               aria-current={current ? 'true' : undefined}
-              onClick={() => (current ? undefined : switchTeam.mutate(member))}
+              onClick={() => (current ? undefined : onSwitch(member))}
             >
               <OrgLabel member={member} />
             </Menu.Item>

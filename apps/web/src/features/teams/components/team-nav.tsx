@@ -17,9 +17,9 @@ export function TeamNav() {
   const navigate = useNavigate();
   return (
     <Tabs value={location.pathname} onChange={(value) => value && navigate(value)} mb="xl" aria-label={t('nav.label')}>
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs.List>
         {TABS.map(({ path, key, icon: Icon }) => (
-          <Tabs.Tab key={key} value={path} leftSection={<Icon size={16} />}>
+          <Tabs.Tab key={key} value={path} leftSection={<Icon size={16} />} px={{ base: 'xs', sm: 'md' }} fz={{ base: 'sm', sm: 'md' }}>
             {t(`nav.${key}`)}
           </Tabs.Tab>
         ))}
