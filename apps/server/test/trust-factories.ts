@@ -14,8 +14,8 @@ export async function createTeam(app: FastifyInstance, overrides: Partial<typeof
   return row!;
 }
 
-export async function addMember(app: FastifyInstance, userId: string, role: TeamRole = 'OWNER', teamId?: string) {
-  const team = teamId ? { id: teamId } : await createTeam(app);
+export async function addMember(app: FastifyInstance, userId: string, role: TeamRole = 'OWNER') {
+  const team = await createTeam(app);
   const [row] = await app.db.insert(creatorTeamMembers).values({ teamId: team.id, userId, role }).returning();
   return { team, member: row! };
 }

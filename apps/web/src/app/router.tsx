@@ -28,6 +28,8 @@ const TeamMembersPage = lazy(() => import('@/features/teams/pages/team-members-p
 const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
+const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-users-page'));
+const AdminAuditPage = lazy(() => import('@/features/admin-audit/pages/admin-audit-page'));
 
 export const router = createBrowserRouter([
   {
@@ -66,6 +68,8 @@ export const router = createBrowserRouter([
           { index: true, element: <AdminHomePage /> },
           { path: paths.adminVerifications.pattern, element: <RequireRole roles={['ADMIN']}><AdminVerificationsPage /></RequireRole> },
           { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={['ADMIN']}><AdminBrandRequestsPage /></RequireRole> },
+          { path: paths.adminUsers.pattern, element: <AdminUsersPage /> },
+          { path: paths.adminAudit.pattern, element: <RequireRole roles={['ADMIN']}><AdminAuditPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

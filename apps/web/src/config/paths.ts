@@ -7,7 +7,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return qs ? `${path}?${qs}` : path;
 }
 
-export type LoginReason = 'revoked' | 'expired';
+export type LoginReason = 'revoked' | 'expired' | 'blocked';
 
 export const paths = {
   home: { pattern: '/', href: () => '/' },

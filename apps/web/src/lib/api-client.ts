@@ -170,7 +170,9 @@ let forcing = false;
 export function forceSignOut(error: ApiError): void {
   if (forcing) return;
   forcing = true;
-  const reason = error.type === 'SESSION_REVOKED' ? 'revoked' : 'expired';
+  // A ban or a deactivation ends the session too; 'ended on another device' would be the wrong explanation.
+  const ended = error.first.meta?.reason;
+  const reason = ended === 'BANNED' || ended === 'ACCOUNT_DELETED' ? 'blocked' : error.type === 'SESSION_REVOKED' ? 'revoked' : 'expired';
   authSession.clear(reason);
   queryClient.clear();
   const here = currentPath();

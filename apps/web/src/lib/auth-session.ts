@@ -13,7 +13,7 @@ interface State {
   /** Epoch milliseconds when the access token expires. */
   expireAt: number;
   /** Why the last session ended on its own (forced sign-out), so every redirect to the login page says it. */
-  endReason: 'revoked' | 'expired' | null;
+  endReason: 'revoked' | 'expired' | 'blocked' | null;
 }
 
 const SIGNED_IN_FLAG = 'plaudit.signed-in';

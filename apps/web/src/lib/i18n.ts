@@ -17,6 +17,12 @@ import enVerifications from '@/locales/en/verifications.json';
 import deVerifications from '@/locales/de/verifications.json';
 import enProfile from '@/locales/en/profile.json';
 import deProfile from '@/locales/de/profile.json';
+import enAdminUsers from '@/locales/en/adminUsers.json';
+import deAdminUsers from '@/locales/de/adminUsers.json';
+import enAdminAudit from '@/locales/en/adminAudit.json';
+import deAdminAudit from '@/locales/de/adminAudit.json';
+import enTrust from '@/locales/en/trust.json';
+import deTrust from '@/locales/de/trust.json';
 
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
@@ -36,12 +42,12 @@ function initialLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, onboarding: enOnboarding, verifications: enVerifications, teams: enTeams, profile: enProfile, contract: contractEn },
-    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, onboarding: deOnboarding, verifications: deVerifications, teams: deTeams, profile: deProfile, contract: contractDe },
+    en: { common: enCommon, auth: enAuth, sessions: enSessions, admin: enAdmin, onboarding: enOnboarding, verifications: enVerifications, teams: enTeams, profile: enProfile, adminUsers: enAdminUsers, adminAudit: enAdminAudit, trust: enTrust, contract: contractEn },
+    de: { common: deCommon, auth: deAuth, sessions: deSessions, admin: deAdmin, onboarding: deOnboarding, verifications: deVerifications, teams: deTeams, profile: deProfile, adminUsers: deAdminUsers, adminAudit: deAdminAudit, trust: deTrust, contract: contractDe },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'sessions', 'admin', 'onboarding', 'verifications', 'teams', 'profile', 'contract'],
+  ns: ['common', 'auth', 'sessions', 'admin', 'onboarding', 'verifications', 'teams', 'profile', 'adminUsers', 'adminAudit', 'trust', 'contract'],
   defaultNS: 'common',
   nsSeparator: false,
   interpolation: { escapeValue: false },

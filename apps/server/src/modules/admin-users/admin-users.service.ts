@@ -57,7 +57,10 @@ export class AdminUsersService {
       const activeAdmins = await q.lockActiveAdmins(tx);
       // Read again under the lock: the row the rules are checked against is the one that gets changed.
       const target = (await q.findUser(tx, id))!;
-      assertMayChangeAccess(actor, target, body, activeAdmins);
+      const self = await q.findUser(tx, actor.id);
+      if (!self || self.accountStatus !== 'ACTIVE') throw new AppError('forbidden', M.error.common.forbidden);
+      assertMay(self, 'users.update');
+      assertMayChangeAccess(self, target, body, activeAdmins);
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       for (const key of EDITABLE) {

@@ -1,4 +1,4 @@
-import { M, type GlobalRole, type PunishmentType } from '@plaudit/contract';
+import { M, PUNISHMENT_TYPES_BY_ROLE, type GlobalRole, type PunishmentType } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 
 // Who may do what in the admin area, in one place (spec §6 and issue 5). The services ask here before they act;
@@ -39,13 +39,6 @@ const TABLE: Record<AdminAction, readonly GlobalRole[]> = {
   'audit.read': ['ADMIN'],
 };
 
-/** The punishment types each staff role may issue and edit. */
-const PUNISHMENT_TYPES_BY_ROLE: Record<GlobalRole, readonly PunishmentType[]> = {
-  ADMIN: ['WARNING', 'MUTE', 'BAN'],
-  MOD: ['WARNING', 'MUTE'],
-  USER: [],
-};
-
 export interface Actor {
   id: string;
   role: GlobalRole;
@@ -59,6 +52,7 @@ export function assertMay(actor: Actor, action: AdminAction): void {
   if (!may(actor, action)) throw new AppError('forbidden', M.error.common.forbidden);
 }
 
+/** The punishment types each staff role may issue and edit (the table lives in the contract, for the screens too). */
 export function punishmentTypesFor(role: GlobalRole): readonly PunishmentType[] {
   return PUNISHMENT_TYPES_BY_ROLE[role];
 }

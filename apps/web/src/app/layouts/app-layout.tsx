@@ -7,6 +7,7 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { ModalStackProvider } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
+import { TrustNotices } from '@/features/trust/components/trust-notices';
 import { AppHeader } from '../app-header';
 
 function VerifyEmailBanner() {
@@ -58,6 +59,7 @@ export function AppLayout() {
         </AppShell.Header>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
           <VerifyEmailBanner />
+          <TrustNotices />
           <div style={{ flex: 1 }} id="content">
             <Suspense fallback={<FullPageLoader label={t('loading')} />}>
               <Outlet />

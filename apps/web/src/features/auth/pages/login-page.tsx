@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { IconDeviceDesktopOff, IconClockExclamation } from '@tabler/icons-react';
+import { IconDeviceDesktopOff, IconClockExclamation, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
@@ -20,6 +20,11 @@ export default function LoginPage() {
         {reason === 'revoked' && (
           <Alert color="orange" icon={<IconDeviceDesktopOff size={18} />} role="status">
             {t('login.reason.revoked')}
+          </Alert>
+        )}
+        {reason === 'blocked' && (
+          <Alert color="red" icon={<IconLock size={18} />} role="status">
+            {t('login.reason.blocked')}
           </Alert>
         )}
         {reason === 'expired' && (

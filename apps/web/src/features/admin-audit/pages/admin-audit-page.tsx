@@ -1,0 +1,223 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Center, Code, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconListSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { LIST_TAKE_DEFAULT, TRUST_AUDIT_ACTIONS, type AuditEntry, type AuditListQuery } from '@plaudit/contract';
+import { PageHeader } from '@/components/page-header';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
+import { useAudit } from '../api/get-audit';
+
+// /admin/audit: who did what to whom and when, filterable by actor, action and date range, paged.
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+function show(value: unknown, language: string): string {
+  if (value === null || value === undefined) return '∅';
+  if (typeof value === 'string' && ISO.test(value) && Number.isFinite(Date.parse(value))) return formatDateTime(value, language);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The changed fields as `field: before → after` lines (ids of the punishment are context, not change). */
+function ChangeList({ entry }: { entry: AuditEntry }) {
+  const { i18n } = useTranslation();
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => k !== 'punishmentId');
+  if (keys.length === 0) return <Text fz="sm" c="dimmed">—</Text>;
+  return (
+    <Stack gap={2}>
+      {keys.map((key) => {
+        const inBefore = entry.before && key in entry.before;
+        const inAfter = entry.after && key in entry.after;
+        return (
+          <Text key={key} fz="xs" style={{ overflowWrap: 'anywhere' }}>
+            <Code>{key}</Code> {inBefore && <span>{show(entry.before![key], i18n.language)}</span>}
+            {inBefore && inAfter && ' → '}
+            {inAfter && <strong>{show(entry.after![key], i18n.language)}</strong>}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export default function AdminAuditPage() {
+  const { t, i18n } = useTranslation('adminAudit');
+  const [actor, setActor] = useState('');
+  const [debouncedActor] = useDebouncedValue(actor.trim(), 300);
+  const [action, setAction] = useState<string | null>(null);
+  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const [page, setPage] = useState(1);
+  const query: AuditListQuery = {
+    page,
+    take: LIST_TAKE_DEFAULT,
+    actor: debouncedActor || undefined,
+    action: action ?? undefined,
+    from: range[0] ? dayjs(range[0]).startOf('day').toISOString() : undefined,
+    to: range[1] ? dayjs(range[1]).endOf('day').toISOString() : undefined,
+  };
+  const audit = useAudit(query);
+  const data = audit.data?.data ?? [];
+  const filtered = Boolean(debouncedActor || action || range[0] || range[1]);
+  const actionLabel = (a: string) => t(`actions.${a}`, { defaultValue: a });
+  const clear = () => {
+    setActor('');
+    setAction(null);
+    setRange([null, null]);
+    setPage(1);
+  };
+  const actorName = (e: AuditEntry) => (e.actor ? e.actor.name || e.actor.email : t('system'));
+  const target = (e: AuditEntry) => e.targetLabel ?? `${e.targetType}${e.targetId ? ` ${e.targetId.slice(0, 8)}` : ''}`;
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Card withBorder radius="lg" p="md" mb="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('actor')}
+            placeholder={t('actorPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={actor}
+            onChange={(e) => {
+              setActor(e.currentTarget.value);
+              setPage(1);
+            }}
+            type="search"
+            style={{ flex: '2 1 200px' }}
+          />
+          <Select
+            label={t('action')}
+            placeholder={t('actionPlaceholder')}
+            data={TRUST_AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
+            value={action}
+            onChange={(v) => {
+              setAction(v);
+              setPage(1);
+            }}
+            clearable
+            size="md"
+            style={{ flex: '1 1 180px' }}
+          />
+          <DatesProvider settings={{ locale: i18n.language.startsWith('de') ? 'de' : 'en' }}>
+            <DatePickerInput
+              type="range"
+              label={t('dates')}
+              placeholder={t('datesPlaceholder')}
+              value={range}
+              onChange={(v) => {
+                setRange(v as [string | null, string | null]);
+                setPage(1);
+              }}
+              clearable
+              allowSingleDateInRange
+              maxDate={new Date()}
+              size="md"
+              style={{ flex: '1 1 220px' }}
+            />
+          </DatesProvider>
+        </Group>
+      </Card>
+
+      {audit.isPending && (
+        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={52} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {audit.isError && !audit.data && (
+        <Alert color="red" title={t('errorTitle')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{errorText(audit.error)}</Text>
+            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void audit.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {audit.data && data.length === 0 && (
+        <Card withBorder radius="lg" p="xl">
+          <Center>
+            <Stack align="center" gap="xs">
+              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+                <IconListSearch size={26} />
+              </ThemeIcon>
+              <Text fw={600}>{t('emptyTitle')}</Text>
+              <Text c="dimmed" fz="sm" ta="center">
+                {t('emptyText')}
+              </Text>
+              {filtered && (
+                <Button variant="light" size="xs" onClick={clear}>
+                  {t('clearFilters')}
+                </Button>
+              )}
+            </Stack>
+          </Center>
+        </Card>
+      )}
+      {audit.data && data.length > 0 && (
+        <Stack gap="md" style={{ opacity: audit.isPlaceholderData ? 0.6 : 1 }}>
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {t('total', { count: audit.data.meta.total })}
+          </Text>
+          <Card withBorder radius="lg" p={0} visibleFrom="sm">
+            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.at')}</Table.Th>
+                  <Table.Th>{t('columns.actor')}</Table.Th>
+                  <Table.Th>{t('columns.action')}</Table.Th>
+                  <Table.Th>{t('columns.target')}</Table.Th>
+                  <Table.Th>{t('columns.change')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((e) => (
+                  <Table.Tr key={e.id} data-testid="audit-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text fz="sm">{formatDateTime(e.at, i18n.language)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" fw={500}>{actorName(e)}</Text>
+                      {e.actor && <Text fz="xs" c="dimmed">{e.actor.email}</Text>}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>{actionLabel(e.action)}</Badge>
+                    </Table.Td>
+                    <Table.Td><Text fz="sm">{target(e)}</Text></Table.Td>
+                    <Table.Td style={{ maxWidth: 360 }}><ChangeList entry={e} /></Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('tableLabel')}>
+            {data.map((e) => (
+              <Card key={e.id} component="li" withBorder radius="md" p="sm">
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs">
+                    <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>{actionLabel(e.action)}</Badge>
+                    <Text fz="xs" c="dimmed">{formatDateTime(e.at, i18n.language)}</Text>
+                  </Group>
+                  <Text fz="sm">
+                    <strong>{actorName(e)}</strong> → {target(e)}
+                  </Text>
+                  <ChangeList entry={e} />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+          {audit.data.meta.pageCount > 1 && (
+            <Group justify="center">
+              <Pagination total={audit.data.meta.pageCount} value={page} onChange={setPage} size="sm" />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, type AdminUserDetail, type AdminUserUpdateBody } from '@plaudit/contract';
+import { apiRequest } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { adminUsersQueryKey } from './get-admin-users';
+import { adminUserQueryKey } from './get-admin-user';
+
+/** PUT /admin/users/{id} with only the changed fields. */
+export function updateAdminUser(id: string, body: AdminUserUpdateBody): Promise<AdminUserDetail> {
+  return apiRequest(API.admin.user.href(id), { method: 'PUT', body });
+}
+
+export function useUpdateAdminUser(id: string) {
+  return useMutation({
+    mutationFn: (body: AdminUserUpdateBody) => updateAdminUser(id, body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(adminUserQueryKey(id), user);
+      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PUNISHMENT_TYPES_BY_ROLE, type GlobalRole, type Punishment } from '@plaudit/contract';
+import { useModalStack } from '@/components/modal-stack';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUserPunishments } from '../api/get-user-punishments';
+import { useUpdatePunishment } from '../api/update-punishment';
+import { PUNISHMENT_COLORS } from './punishment-badges';
+import { PunishmentForm } from './punishment-form';
+
+// The 'punishmentHistory' modal body (spec §2): every punishment of the person, newest first, with who issued
+// it and whether it is in force; edit and lift each (as far as the viewer's role allows).
+
+interface Props {
+  actor: { id: string; role: GlobalRole };
+  target: { id: string; name: string; role: GlobalRole };
+}
+
+function statusOf(p: Punishment): 'active' | 'lifted' | 'acknowledged' | 'ended' {
+  if (p.active) return 'active';
+  if (p.liftedAt) return 'lifted';
+  if (p.type === 'WARNING' && p.acknowledgedAt) return 'acknowledged';
+  return 'ended';
+}
+
+export function PunishmentHistory({ actor, target }: Props) {
+  const { t, i18n } = useTranslation('adminUsers');
+  const stack = useModalStack();
+  const history = useUserPunishments(target.id);
+  const update = useUpdatePunishment();
+  const mayEdit = (p: Punishment) =>
+    actor.id !== target.id && PUNISHMENT_TYPES_BY_ROLE[actor.role].includes(p.type) && (actor.role === 'ADMIN' || target.role === 'USER');
+
+  const onEdit = (p: Punishment) =>
+    stack.open({
+      key: 'addPunishment',
+      title: t('punishments.editTitle', { type: t(`types.${p.type}`) }),
+      render: () => <PunishmentForm actorRole={actor.role} target={target} existing={p} />,
+    });
+
+  const onLift = async (p: Punishment) => {
+    const type = t(`types.${p.type}`);
+    const yes = await stack.confirm({
+      title: t('punishments.confirmLiftTitle', { type }),
+      message: t('punishments.confirmLift', { name: target.name }),
+      confirmLabel: t('punishments.confirmLiftAction'),
+      danger: true,
+    });
+    if (!yes) return;
+    try {
+      await update.mutateAsync({ id: p.id, body: { until: new Date().toISOString() } });
+      notifySuccess(t('punishments.liftedToast', { type }));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm">
+        {t('punishments.historyOf', { name: target.name })}
+      </Text>
+      {history.isPending && (
+        <Stack gap="sm" aria-busy="true">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={92} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {history.isError && (
+        <Alert color="red" title={t('punishments.loadError')} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{errorText(history.error)}</Text>
+            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void history.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {history.data && history.data.data.length === 0 && (
+        <Card withBorder radius="md" p="lg">
+          <Stack align="center" gap={4}>
+            <ThemeIcon size={40} radius="xl" variant="light" color="teal" aria-hidden="true">
+              <IconCircleCheck size={22} />
+            </ThemeIcon>
+            <Text fw={600}>{t('punishments.empty')}</Text>
+            <Text c="dimmed" fz="sm" ta="center">
+              {t('punishments.emptyText')}
+            </Text>
+          </Stack>
+        </Card>
+      )}
+      {history.data && history.data.data.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('punishments.historyTitle')}>
+          {history.data.data.map((p) => {
+            const status = statusOf(p);
+            const created = formatDateTime(p.createdAt, i18n.language);
+            return (
+              <Card key={p.id} component="li" withBorder radius="md" p="md" data-testid="punishment-item">
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Group gap="xs">
+                      <Badge color={PUNISHMENT_COLORS[p.type]} variant="filled">
+                        {t(`types.${p.type}`)}
+                      </Badge>
+                      <Badge color={status === 'active' ? 'red' : 'gray'} variant="light">
+                        {t(`punishments.${status}`)}
+                      </Badge>
+                    </Group>
+                    <Text fz="sm" c="dimmed">
+                      {p.until ? t('punishments.untilDate', { date: formatDateTime(p.until, i18n.language) }) : t('punishments.noEnd')}
+                    </Text>
+                  </Group>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {p.reason}
+                  </Text>
+                  {p.comment && (
+                    <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {t('punishments.comment', { comment: p.comment })}
+                    </Text>
+                  )}
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text fz="xs" c="dimmed">
+                      {p.issuedBy ? t('punishments.issuedBy', { name: p.issuedBy.name, date: created }) : t('punishments.issuedByUnknown', { date: created })}
+                    </Text>
+                    {mayEdit(p) && (
+                      <Group gap="xs">
+                        <Button size="compact-sm" variant="default" onClick={() => onEdit(p)} aria-label={`${t('punishments.edit')} ${t(`types.${p.type}`)}`}>
+                          {t('punishments.edit')}
+                        </Button>
+                        {p.active && (
+                          <Button size="compact-sm" color="red" variant="light" onClick={() => void onLift(p)} loading={update.isPending && update.variables?.id === p.id}>
+                            {t('punishments.lift')}
+                          </Button>
+                        )}
+                      </Group>
+                    )}
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
