@@ -4,7 +4,7 @@ import { BRAND_NAME_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { creatorDetailsSchema, creatorProfileField, youtuberDetailsSchema } from './creator.js';
-import { httpUrl } from './fields.js';
+import { optionalHttpUrl } from './fields.js';
 
 // Creator and YouTuber onboarding (spec §2 registration flow, §7 `/auth/creator/*`, `/auth/youtuber/signUp`) and
 // the admin's verification review (`/admin/creators/verifications*`, the 'temporary lock creator' action).
@@ -24,7 +24,7 @@ export type YoutuberSignUpBody = z.infer<typeof youtuberSignUpBodySchema>;
 /** 'not here? click here': a brand missing from the list. */
 export const brandRequestBodySchema = z.object({
   brandName: z.string({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
-  website: z.union([z.literal('').transform(() => null), httpUrl(M.validation.website.invalid)]).optional(),
+  website: optionalHttpUrl(M.validation.website.invalid),
   message: z.string().trim().max(1000, M.validation.brandRequestMessage.max).optional(),
 });
 export type BrandRequestBody = z.infer<typeof brandRequestBodySchema>;

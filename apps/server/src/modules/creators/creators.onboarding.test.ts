@@ -274,6 +274,9 @@ describe('POST /auth/creator/brand-requests', () => {
     const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.brandRequests), payload: { brandName: 'Hooli', website: 'https://hooli.example', message: 'Please add us' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toEqual(expect.any(String));
+    // What the web form sends for an empty website after its own parsing.
+    expect((await authed(t.app, s, { method: 'POST', url: api(API.auth.brandRequests), payload: { brandName: 'Hooli', website: null } })).statusCode).toBe(200);
+    expect((await authed(t.app, s, { method: 'POST', url: api(API.auth.brandRequests), payload: { brandName: 'Hooli', website: '' } })).statusCode).toBe(200);
     const bad = await authed(t.app, s, { method: 'POST', url: api(API.auth.brandRequests), payload: { brandName: 'H', website: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: api(API.auth.brandRequests), payload: { brandName: 'Hooli' } })).statusCode).toBe(401);

@@ -36,11 +36,11 @@ export default function HomePage() {
                 </Button>
                 {user.selectedCreatorTeam ? (
                   <Button component={Link} to={paths.creatorDashboard.href()} size="md" variant="default" leftSection={<IconBuildingStore size={18} />}>
-                    {t('onboarding:dashboard.title')}
+                    {t('dashboard.title', { ns: 'onboarding' })}
                   </Button>
                 ) : (
                   <Button component={Link} to={paths.partnerRegister.href()} size="md" variant="subtle" leftSection={<IconBuildingStore size={18} />}>
-                    {t('onboarding:entry.home')}
+                    {t('entry.home', { ns: 'onboarding' })}
                   </Button>
                 )}
               </>
@@ -53,7 +53,7 @@ export default function HomePage() {
                   {t('home.ctaSignIn')}
                 </Button>
                 <Button component={Link} to={paths.partnerRegister.href()} size="md" variant="subtle" leftSection={<IconBuildingStore size={18} />}>
-                  {t('onboarding:entry.home')}
+                  {t('entry.home', { ns: 'onboarding' })}
                 </Button>
               </>
             )}

@@ -73,7 +73,7 @@ export default function PartnerRegisterPage() {
     if (step === 'VERIFICATION' && status === 'signedIn') void refetchMe();
   }, [step, status, refetchMe]);
 
-  if (loading || !landed) return <FullPageLoader label={t('common:loading')} />;
+  if (loading || !landed) return <FullPageLoader label={t('loading', { ns: 'common' })} />;
 
   const goBack = () => {
     const target = back(step, state, ctx);
@@ -99,7 +99,7 @@ export default function PartnerRegisterPage() {
       else notifyError(error);
       return;
     }
-    notifySuccess(t('auth:register.created'));
+    notifySuccess(t('register.created', { ns: 'auth' }));
     try {
       await signIn({ email: values.email, password: values.password, language: currentLanguage() });
       setState({ step: 'EMAIL_VERIFICATION', type: state.type });
@@ -134,7 +134,7 @@ export default function PartnerRegisterPage() {
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {messageText(M.auth.error.register_after_login_failed)}{' '}
               <Anchor component={Link} to={paths.login.href({ callbackUrl: selfHref })} inherit>
-                {t('auth:login.submit')}
+                {t('login.submit', { ns: 'auth' })}
               </Anchor>
             </Alert>
           )}
@@ -158,11 +158,11 @@ export default function PartnerRegisterPage() {
           mailboxHref={mailbox.data ? paths.devMailbox.href() : null}
           onVerify={async (token) => {
             await verify.mutateAsync({ email: address, token });
-            notifySuccess(t('auth:verify.success'));
+            notifySuccess(t('verify.success', { ns: 'auth' }));
           }}
           onResend={async () => {
             const next = await resendVerification(address);
-            notifySuccess(t('auth:verify.resent'));
+            notifySuccess(t('verify.resent', { ns: 'auth' }));
             return next;
           }}
           onBack={goBack}
@@ -228,7 +228,7 @@ export default function PartnerRegisterPage() {
           <Text fz="sm" ta="center" c="dimmed">
             {t('haveAccount')}{' '}
             <Anchor component={Link} to={paths.login.href({ callbackUrl: selfHref })} fz="sm">
-              {t('auth:register.loginInstead')}
+              {t('register.loginInstead', { ns: 'auth' })}
             </Anchor>
           </Text>
         )}

@@ -115,9 +115,9 @@ export default function RegisterPage() {
         )}
         <RegisterForm onSubmit={submit} serverErrors={serverErrors} />
         <Text fz="sm" ta="center" c="dimmed">
-          {t('onboarding:entry.register')}{' '}
+          {t('entry.register', { ns: 'onboarding' })}{' '}
           <Anchor component={Link} to={paths.partnerRegister.href()} fz="sm">
-            {t('onboarding:entry.registerLink')}
+            {t('entry.registerLink', { ns: 'onboarding' })}
           </Anchor>
         </Text>
       </Stack>

@@ -37,7 +37,7 @@ export function VerificationStatus({
   const { t, i18n } = useTranslation('onboarding');
   const variant = application?.variant ?? 'error';
   const { icon: Icon, color } = LOOK[variant];
-  const kind = t(`type.${type ?? 'CREATOR'}.label`);
+  const kind = t(`type.${type ?? 'CREATOR'}.kind`);
   let text: ReactNode = t(`verification.${variant}.text`, { kind });
   if (variant === 'blocked') {
     text = application?.blockedUntil

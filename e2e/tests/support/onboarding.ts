@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFrom, fillRegisterForm, isVerificationMail, screens, signIn, waitForMail, type Person } from './app.js';
+
+// Steps of the partner registration flow (spec §2) and of the admin's review, by their accessible names.
+
+export const DEMO_ADMIN = { email: 'admin@plaudit.local', password: 'plaudit-demo' };
+
+/** SELECT_TYPE → BASIC_INFO → EMAIL_VERIFICATION, ending on the details step of `type`. */
+export async function registerAsPartner(page: Page, request: APIRequestContext, p: Person, type: 'Creator' | 'YouTuber', shots: string) {
+  await page.goto('/auth/register/partner');
+  await expect(page.getByRole('heading', { name: 'I am a' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeDisabled(); // spec §2: until a type is chosen
+  await expect(page.getByRole('link', { name: /Not a creator or YouTuber/ })).toHaveAttribute('href', '/auth/register');
+  await screens(page, `${shots}-1-select-type`);
+  await page.getByRole('radio', { name: type }).click();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: `Register as a ${type}` })).toBeVisible();
+  await fillRegisterForm(page, p);
+  await screens(page, `${shots}-2-basic-info`);
+  // Creators see Next instead of Register (spec §2).
+  await page.getByRole('button', { name: type === 'Creator' ? 'Next' : 'Register', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'OTP verification' })).toBeVisible();
+  const code = codeFrom(await waitForMail(request, p.email, isVerificationMail));
+  await page.getByLabel('Verification code').fill(code);
+  await screens(page, `${shots}-3-otp`);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `${type} details` })).toBeVisible();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/auth/login');
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** Opens the application named `name` from /admin/verifications (the queue shows PENDING first; `anyStatus` widens it). */
+export async function openApplication(page: Page, name: string, { anyStatus = false } = {}) {
+  await page.goto('/admin/verifications');
+  await expect(page.getByRole('heading', { name: 'Verifications' })).toBeVisible();
+  if (anyStatus) {
+    await page.getByLabel('Status', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'All' }).click();
+  }
+  await page.getByLabel('Search').fill(name);
+  const row = page.getByRole('button', { name: `Review ${name}` });
+  await expect(row).toBeVisible();
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: 'Admin verification' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
