@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ export interface ConfirmOptions {
 interface Opened extends ModalEntry {
   id: number;
   onDismiss?: () => void;
+  returnTo: HTMLElement | null;
 }
 
 const ModalStackContext = createContext<ModalStackApi | null>(null);
@@ -63,33 +64,47 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<Opened[]>([]);
   const nextId = useRef(1);
 
+  // The stack as of the last render, so closing reads it outside a state updater (updaters must stay pure:
+  // StrictMode runs them twice, and onDismiss settles a confirm() promise).
+  const entriesRef = useRef<Opened[]>([]);
+  entriesRef.current = entries;
+  // Where focus goes once the top modal is gone: what had it when that modal opened. Mantine's own returnFocus
+  // only works for a modal whose `opened` flips, and these mount opened and unmount on close.
+  const pendingFocus = useRef<HTMLElement | null>(null);
+
   const push = useCallback((entry: ModalEntry, onDismiss?: () => void) => {
     const id = nextId.current++;
-    setEntries((current) => [...current, { ...entry, id, onDismiss }]);
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEntries((current) => [...current, { ...entry, id, onDismiss, returnTo }]);
     return id;
   }, []);
 
-  const remove = useCallback((id: number) => {
-    setEntries((current) => {
-      const found = current.find((e) => e.id === id);
-      found?.onDismiss?.();
-      return current.filter((e) => e.id !== id);
-    });
+  const close = useCallback((ids: number[]) => {
+    const closing = entriesRef.current.filter((e) => ids.includes(e.id));
+    if (closing.length === 0) return;
+    // The lowest closed modal's opener gets focus back (for closeAll: what opened the first modal).
+    pendingFocus.current = closing[0]?.returnTo ?? null;
+    for (const entry of closing) entry.onDismiss?.();
+    setEntries((current) => current.filter((e) => !ids.includes(e.id)));
   }, []);
 
+  const remove = useCallback((id: number) => close([id]), [close]);
   const back = useCallback(() => {
-    setEntries((current) => {
-      current[current.length - 1]?.onDismiss?.();
-      return current.slice(0, -1);
-    });
-  }, []);
+    const top = entriesRef.current[entriesRef.current.length - 1];
+    if (top) close([top.id]);
+  }, [close]);
+  const closeAll = useCallback(() => close(entriesRef.current.map((e) => e.id)), [close]);
 
-  const closeAll = useCallback(() => {
-    setEntries((current) => {
-      for (const entry of current) entry.onDismiss?.();
-      return [];
-    });
-  }, []);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    // After the modal below has re-activated its focus trap (which focuses its first field on a timeout).
+    const id = window.setTimeout(() => {
+      if (target.isConnected) target.focus({ preventScroll: true });
+    }, 20);
+    return () => window.clearTimeout(id);
+  }, [entries]);
 
   const api = useMemo<ModalStackApi>(() => {
     const self: ModalStackApi = {
@@ -133,7 +148,7 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
       {entries.map((entry, level) => {
         const top = level === entries.length - 1;
         return (
-          <Modal
+          <Modal.Root
             key={entry.id}
             opened
             onClose={() => remove(entry.id)}
@@ -141,32 +156,28 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
             size={entry.size ?? 'md'}
             trapFocus={top}
             closeOnEscape={top}
-            returnFocus
+            returnFocus={false}
             centered
             data-modal-key={entry.key}
             data-modal-level={level}
-            title={
-              <Group gap="xs" wrap="nowrap">
-                {level > 0 && (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconArrowLeft size={14} />}
-                    onClick={() => remove(entry.id)}
-                    aria-label={t('modal.back')}
-                  >
-                    {t('modal.back')}
-                  </Button>
-                )}
-                <Text fw={700} component="span">
-                  {entry.title}
-                </Text>
-              </Group>
-            }
-            closeButtonProps={{ 'aria-label': t('modal.close') }}
           >
-            {entry.render(api)}
-          </Modal>
+            <Modal.Overlay />
+            <Modal.Content>
+              <Modal.Header>
+                {/* The back step sits beside the title, not in it, so the dialog's name is its title alone. */}
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  {level > 0 && (
+                    <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={() => remove(entry.id)}>
+                      {t('modal.back')}
+                    </Button>
+                  )}
+                  <Modal.Title fw={700}>{entry.title}</Modal.Title>
+                </Group>
+                <Modal.CloseButton aria-label={t('modal.close')} />
+              </Modal.Header>
+              <Modal.Body>{entry.render(api)}</Modal.Body>
+            </Modal.Content>
+          </Modal.Root>
         );
       })}
     </ModalStackContext.Provider>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,14 @@ import { useDeleteAccount } from '../api/delete-account';
 import { SettingsCard } from './settings-card';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 
 function ConfirmDeleteBody({ username, onCancel, onConfirm }: { username: string; onCancel: () => void; onConfirm: () => Promise<void> }) {
   const { t } = useTranslation('profile');
@@ -48,6 +56,13 @@ export function DeleteAccountSection({ user }: { user: User }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const mutation = useDeleteAccount();
+  // Resolves when this section unmounts (the page was left).
+  const left = useRef(deferred());
+  useEffect(() => {
+    const current = deferred();
+    left.current = current;
+    return () => current.resolve();
+  }, []);
 
   const onConfirm = async () => {
     try {
@@ -61,9 +76,12 @@ export function DeleteAccountSection({ user }: { user: User }) {
     // the server, so the cache goes together with it: an earlier clear would refetch /auth/me into a 401.
     notifySuccess(t('deleteAccount.deleted'));
     await wait(LOGOUT_DELAY_MS);
+    // Home first, and only once this page is gone: signed out on a settings page, its guard would send the
+    // person to the login page instead. (The navigation is a transition; the sign-out is not.)
+    void navigate(paths.home.href(), { replace: true });
+    await Promise.race([left.current.promise, wait(2000)]);
     authSession.clear();
     client.clear();
-    navigate(paths.home.href(), { replace: true });
   };
 
   const open = () =>
