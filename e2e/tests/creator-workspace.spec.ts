@@ -150,3 +150,69 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await page.goto('/admin');
   await expect(switcher(page)).toHaveCount(0);
 });
+
+async function apiInviteAndAccept(request: APIRequestContext, owner: Person, member: Person, role: 'ADMIN' | 'EDITOR') {
+  const ownerTokens = await apiSignIn(request, owner);
+  const ownerHeaders = { authorization: `Bearer ${ownerTokens.accessToken.token}`, 'x-session-id': ownerTokens.sessionId };
+  const me = await (await request.get('/api/auth/me', { headers: ownerHeaders })).json();
+  const teamId = me.selectedCreatorTeam.creatorTeam.id as string;
+  const sent = await request.post(`/api/creator/teamMembers/${teamId}`, { headers: ownerHeaders, data: { firstName: member.firstName, lastName: member.lastName, email: member.email, role } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const token = new URL(`http://x${tokenLinkFrom(await waitForMail(request, member.email, (m) => /invite\?token=/.test(m.text)))}`).searchParams.get('token')!;
+  const memberTokens = await apiSignIn(request, member);
+  const accepted = await request.post('/api/creator/invites/accept', {
+    headers: { authorization: `Bearer ${memberTokens.accessToken.token}`, 'x-session-id': memberTokens.sessionId },
+    data: { token },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await apiSignOut(request, memberTokens);
+  return { teamId, ownerHeaders, ownerTokens };
+}
+
+test('an owner cancels an invitation and offers ownership; the admin accepts it in German', async ({ page, request, browser }) => {
+  const owner = await creatorWithTeams(request, 'own2', ['Nimbus Co']);
+  const admin = await createVerifiedPerson(request, 'adm');
+  const { teamId, ownerHeaders, ownerTokens } = await apiInviteAndAccept(request, owner, admin, 'ADMIN');
+  const pending = newPerson('pend');
+  const invited = await request.post(`/api/creator/teamMembers/${teamId}`, { headers: ownerHeaders, data: { firstName: 'Paula', lastName: 'Pending', email: pending.email, role: 'EDITOR' } });
+  expect(invited.status()).toBe(200);
+  await apiSignOut(request, ownerTokens);
+
+  await signInTo(page, owner, '/dashboard/creator/members');
+  await expect(page.getByTestId('team-member')).toHaveCount(2);
+  await page.getByRole('button', { name: `Cancel the invitation of ${pending.email}` }).click();
+  await expect(page.getByText('Invitation cancelled.')).toBeVisible();
+  await expect(page.getByText('No open invitations')).toBeVisible();
+
+  await page.getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Make owner' }).click();
+  const confirm = dialogNamed(page, `Offer ownership to ${admin.firstName} ${admin.lastName}?`);
+  await expect(confirm).toBeVisible();
+  await screens(page, 'creator-transfer-confirm');
+  await confirm.getByRole('button', { name: 'Make owner' }).click();
+  await expect(page.getByText(`Ownership was offered to ${admin.firstName} ${admin.lastName}.`, { exact: false })).toBeVisible();
+
+  // The admin, with the interface in German, accepts the offer.
+  const device = await newDevice(browser);
+  await device.context.addInitScript(() => localStorage.setItem('plaudit.language', 'de'));
+  const other = device.page;
+  await other.goto(`/auth/login?callbackUrl=${encodeURIComponent('/dashboard/creator/members')}`);
+  await other.getByLabel('E-Mail').fill(admin.email);
+  await other.getByLabel('Passwort', { exact: true }).fill(admin.password);
+  await other.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(other.getByRole('heading', { name: 'Mitglieder', level: 1 })).toBeVisible();
+  await expect(switcher(other).getByTestId('org-role')).toHaveText('admin');
+  await screens(other, 'creator-transfer-offer-de');
+  await other.getByRole('button', { name: 'Inhaberschaft annehmen' }).click();
+  await expect(other.getByText('Du bist jetzt Inhaber von Nimbus Co.')).toBeVisible();
+  await expect(switcher(other).getByTestId('org-role')).toHaveText('inhaber');
+  await device.context.close();
+
+  // The former owner is an admin now, and no longer offered the owner's actions.
+  await page.reload();
+  await expect(switcher(page).getByTestId('org-role')).toHaveText('admin');
+  const me = page.getByTestId('team-member').filter({ hasText: owner.email });
+  await expect(me).toContainText('Admin');
+  await expect(page.getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` })).toHaveCount(0);
+  await screens(page, 'creator-members-after-transfer');
+});
