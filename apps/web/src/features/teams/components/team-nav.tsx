@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { IconLayoutDashboard, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function TeamNav() {
     <Tabs value={location.pathname} onChange={(value) => value && navigate(value)} mb="xl" aria-label={t('nav.label')}>
       <Tabs.List>
         {TABS.map(({ path, key, icon: Icon }) => (
-          <Tabs.Tab key={key} value={path} leftSection={<Icon size={16} />} px={{ base: 'xs', sm: 'md' }} fz={{ base: 'sm', sm: 'md' }}>
+          <Tabs.Tab key={key} value={path} leftSection={<Box visibleFrom="xs" lh={0}><Icon size={16} aria-hidden="true" /></Box>} px={{ base: 'xs', sm: 'md' }} fz={{ base: 'sm', sm: 'md' }}>
             {t(`nav.${key}`)}
           </Tabs.Tab>
         ))}
