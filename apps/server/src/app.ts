@@ -17,6 +17,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import filesRoutes from './modules/files/files.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
+import teamsRoutes from './modules/teams/teams.routes.js';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
 import punishmentsRoutes from './modules/punishments/punishments.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(systemApiRoutes);
       await api.register(authRoutes);
       await api.register(sessionsRoutes);
+      await api.register(teamsRoutes);
       await api.register(adminUsersRoutes);
       await api.register(punishmentsRoutes);
       await api.register(auditRoutes);

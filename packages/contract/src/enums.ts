@@ -26,6 +26,11 @@ export const TEAM_ROLES = ['OWNER', 'ADMIN', 'EDITOR'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Spec §5: the invite modal offers only these two; OWNER is reached by transfer, never by invite. */
 export const INVITABLE_TEAM_ROLES = ['ADMIN', 'EDITOR'] as const;
+export type InvitableTeamRole = (typeof INVITABLE_TEAM_ROLES)[number];
+
+/** Spec §7 imageType of a team's images: the icon (256x256) and the banner (1920x1080). */
+export const TEAM_IMAGE_TYPES = ['iconUrl', 'bannerUrl'] as const;
+export type TeamImageType = (typeof TEAM_IMAGE_TYPES)[number];
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -10,4 +10,5 @@ export * from './schemas/profile.js';
 export * from './schemas/creator.js';
 export * from './schemas/trust.js';
 export * from './routes.js';
+export * from './schemas/team.js';
 export * from './schemas/onboarding.js';

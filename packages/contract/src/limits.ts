@@ -62,3 +62,6 @@ export function clampRemainingSeconds(seconds: number): number {
   const whole = Math.ceil(Number.isFinite(seconds) ? seconds : RATE_LIMIT_MIN_SECONDS);
   return Math.min(RATE_LIMIT_MAX_SECONDS, Math.max(RATE_LIMIT_MIN_SECONDS, whole));
 }
+
+/** A team invitation works once and for this long (issue 6). */
+export const TEAM_INVITE_TTL_DAYS = 7;

@@ -108,6 +108,15 @@ export const API = {
     },
     inviteByToken: { pattern: '/creator/invites/:token', href: (token: string) => `/creator/invites/${enc(token)}` },
     acceptInvite: '/creator/invites/accept',
+    /** Not in the original: the recipient of an ownership offer accepts or declines it. */
+    acceptTransfer: {
+      pattern: '/creator/ownership-transfers/:transferId/accept',
+      href: (transferId: string) => `/creator/ownership-transfers/${enc(transferId)}/accept`,
+    },
+    declineTransfer: {
+      pattern: '/creator/ownership-transfers/:transferId/decline',
+      href: (transferId: string) => `/creator/ownership-transfers/${enc(transferId)}/decline`,
+    },
   },
   /** Uploaded images (avatars, team icons and banners), served with long cache headers. */
   files: { pattern: '/files/*', href: (name: string) => `/files/${enc(name)}` },

@@ -125,6 +125,45 @@ export function passwordResetMail(language: Language, name: string, link: string
   return { subject: t.reset.subject, text, html };
 }
 
+const inviteTexts = {
+  en: {
+    subject: (brand: string) => `You are invited to join ${brand} on Plaudit`,
+    intro: (inviter: string, brand: string, role: string) => `${inviter} invited you to join the creator team ${brand} on Plaudit as ${role}.`,
+    action: 'Open this link to accept. If you have no Plaudit account yet, register with this email address first:',
+    validity: (days: number) => `The invitation works once and for ${days} days.`,
+    button: 'View the invitation',
+    roles: { OWNER: 'owner', ADMIN: 'admin', EDITOR: 'editor' },
+  },
+  de: {
+    subject: (brand: string) => `Du bist eingeladen, ${brand} auf Plaudit beizutreten`,
+    intro: (inviter: string, brand: string, role: string) => `${inviter} hat dich eingeladen, dem Creator-Team ${brand} auf Plaudit als ${role} beizutreten.`,
+    action: 'Öffne diesen Link, um anzunehmen. Hast du noch kein Plaudit-Konto, registriere dich zuerst mit dieser E-Mail-Adresse:',
+    validity: (days: number) => `Die Einladung funktioniert einmal und ${days} Tage lang.`,
+    button: 'Einladung ansehen',
+    roles: { OWNER: 'Owner', ADMIN: 'Admin', EDITOR: 'Editor' },
+  },
+} as const;
+
+/** The team invitation of issue 6: who invites, to which team, as what, and the `/invite?token=` link. */
+export function teamInviteMail(
+  language: Language,
+  invite: { firstName: string; inviterName: string; brandName: string; role: 'OWNER' | 'ADMIN' | 'EDITOR'; link: string; days: number },
+): RenderedMail {
+  const base = texts[language] ?? texts.en;
+  const t = inviteTexts[language] ?? inviteTexts.en;
+  const intro = t.intro(invite.inviterName, invite.brandName, t.roles[invite.role]);
+  const text = [base.greeting(invite.firstName), '', intro, '', t.action, '', invite.link, '', t.validity(invite.days), '', base.footer].join('\n');
+  const html = layout(t.subject(invite.brandName), [
+    `<p>${escapeHtml(base.greeting(invite.firstName))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(t.action)}</p>`,
+    `<p><a href="${escapeHtml(invite.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
+    `<p style="word-break:break-all;font-size:12px">${escapeHtml(invite.link)}</p>`,
+    `<p>${escapeHtml(t.validity(invite.days))}</p>`,
+  ], base.footer);
+  return { subject: t.subject(invite.brandName), text, html };
+}
+
 /** Tells a person their account is banned: why, and until when (or that it has no end). */
 export function banNoticeMail(language: Language, name: string, reason: string, until: Date | null): RenderedMail {
   const t = texts[language] ?? texts.en;

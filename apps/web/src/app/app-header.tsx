@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Avatar, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@plaudit/contract';
 import { BrandMark } from '@/components/brand-mark';
+import { OrgSwitcher } from '@/components/org-switcher';
 import { paths } from '@/config/paths';
 import { initials } from '@/lib/format';
 import { useMe } from '@/lib/me-query';
@@ -70,9 +71,12 @@ export function AppHeader() {
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor component={Link} to={paths.home.href()} underline="never" c="inherit" aria-label={t('header.home')} title={t('header.home')}>
-          <BrandMark hideNameOnMobile />
-        </Anchor>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={paths.home.href()} underline="never" c="inherit" aria-label={t('header.home')} title={t('header.home')}>
+            <BrandMark hideNameOnMobile />
+          </Anchor>
+          <OrgSwitcher />
+        </Group>
         <Group gap="xs" wrap="nowrap">
           {status === 'signedIn' && user ? (
             <>
@@ -96,6 +100,11 @@ export function AppHeader() {
                   </UnstyledButton>
                 </Menu.Target>
                 <Menu.Dropdown>
+                  {user.creatorTeamMembers.length > 0 && (
+                    <Menu.Item component={Link} to={paths.creatorDashboard.href()} leftSection={<IconBuildingStore size={16} />}>
+                      {t('header.creatorDashboard')}
+                    </Menu.Item>
+                  )}
                   <Menu.Item component={Link} to={paths.settingsProfile.href()} leftSection={<IconSettings size={16} />}>
                     {t('header.settings')}
                   </Menu.Item>

@@ -32,7 +32,7 @@ export function GuestOnly({ children, kind }: { children: ReactNode; kind: 'logi
   if (status === 'restoring') return <FullPageLoader label={t('loading')} />;
   if (status === 'signedIn') {
     if (kind === 'login') return <Navigate to={safeCallbackUrl(params.get('callbackUrl'))} replace />;
-    if (user?.isEmailVerified) return <Navigate to={paths.home.href()} replace />;
+    if (user?.isEmailVerified) return <Navigate to={kind === 'register' ? safeCallbackUrl(params.get('callbackUrl')) : paths.home.href()} replace />;
   }
   return <>{children}</>;
 }

@@ -25,6 +25,9 @@ const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-use
 const AdminAuditPage = lazy(() => import('@/features/admin-audit/pages/admin-audit-page'));
 const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
 const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
+const TeamSettingsPage = lazy(() => import('@/features/teams/pages/team-settings-page'));
+const TeamMembersPage = lazy(() => import('@/features/teams/pages/team-members-page'));
+const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
 
@@ -41,6 +44,9 @@ export const router = createBrowserRouter([
       { path: paths.register.pattern, element: <GuestOnly kind="register"><RegisterPage /></GuestOnly> },
       { path: paths.partnerRegister.pattern, element: <PartnerRegisterPage /> },
       { path: paths.creatorDashboard.pattern, element: <RequireAuth><CreatorDashboardPage /></RequireAuth> },
+      { path: paths.creatorSettings.pattern, element: <RequireAuth><TeamSettingsPage /></RequireAuth> },
+      { path: paths.creatorMembers.pattern, element: <RequireAuth><TeamMembersPage /></RequireAuth> },
+      { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },

@@ -19,7 +19,10 @@ export const paths = {
     href: (opts: { callbackUrl?: string; reason?: LoginReason } = {}) =>
       withQuery('/auth/login', { callbackUrl: opts.callbackUrl, reason: opts.reason }),
   },
-  register: { pattern: '/auth/register', href: () => '/auth/register' },
+  register: {
+    pattern: '/auth/register',
+    href: (opts: { callbackUrl?: string } = {}) => withQuery('/auth/register', { callbackUrl: opts.callbackUrl }),
+  },
   /** The creator / YouTuber registration flow of spec §2. */
   partnerRegister: { pattern: '/auth/register/partner', href: () => '/auth/register/partner' },
   creatorDashboard: { pattern: '/dashboard/creator', href: () => '/dashboard/creator' },
@@ -33,6 +36,10 @@ export const paths = {
   settingsSecurity: { pattern: '/settings/security', href: () => '/settings/security' },
   settingsNotifications: { pattern: '/settings/notifications', href: () => '/settings/notifications' },
   sessions: { pattern: '/settings/sessions', href: () => '/settings/sessions' },
+  creatorSettings: { pattern: '/dashboard/creator/settings', href: () => '/dashboard/creator/settings' },
+  creatorMembers: { pattern: '/dashboard/creator/members', href: () => '/dashboard/creator/members' },
+  /** The landing page of a mailed team invitation. */
+  invite: { pattern: '/invite', href: (token?: string) => withQuery('/invite', { token }) },
   /** The link mailed to the old address of an email change. */
   emailChangeRevert: {
     pattern: '/auth/email-change/revert',

@@ -47,3 +47,11 @@ export function secondsUntil(iso: string | null | undefined, now = Date.now()): 
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
+
+/** Spec §2/§9: an organisation's initials, up to ORG_INITIALS_MAX letters (first letters of its first words). */
+export function orgInitials(brandName: string, max = 2): string {
+  const words = brandName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? [...words[0]!].slice(0, 1) : words.map((w) => [...w][0] ?? '');
+  return letters.slice(0, max).join('').toUpperCase();
+}

@@ -140,6 +140,26 @@ export const de: ContractMessages = {
       not_latest: 'Nur die neueste Bewerbungsrunde kann entschieden werden',
     },
   },
+  team: {
+    error: {
+      blocked: 'Dieses Team ist gesperrt und bis zum Ende der Sperre schreibgeschützt',
+      role_not_allowed: 'Deine Rolle in diesem Team erlaubt das nicht',
+      role_not_invitable: 'Einladungen sind nur für die Rollen Admin oder Editor möglich',
+      already_member: 'Diese Person ist bereits Mitglied des Teams',
+      already_invited: 'Für diese E-Mail-Adresse gibt es bereits eine offene Einladung in das Team',
+      last_owner: 'Der letzte Owner kann das Team nicht verlassen. Übertrage zuerst die Inhaberschaft.',
+      member_not_found: 'Teammitglied nicht gefunden',
+      invite_not_found: 'Diese Einladung gibt es nicht',
+      invite_expired: 'Diese Einladung ist abgelaufen. Bitte das Team um eine neue.',
+      invite_used: 'Diese Einladung wurde bereits verwendet',
+      invite_cancelled: 'Diese Einladung wurde zurückgezogen',
+      invite_wrong_account: 'Diese Einladung gilt für eine andere E-Mail-Adresse. Melde dich mit der eingeladenen Adresse an.',
+      transfer_not_found: 'Dieses Angebot zur Inhaberschaft gibt es nicht oder es ist nicht mehr offen',
+      transfer_self: 'Wähle ein anderes Mitglied, das die Inhaberschaft erhalten soll',
+      image_type: 'Wähle iconUrl oder bannerUrl',
+      file_required: 'Wähle eine Bilddatei',
+    },
+  },
   trust: {
     error: {
       muted: 'Du bist stummgeschaltet bis {{until}}',

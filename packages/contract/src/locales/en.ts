@@ -141,6 +141,26 @@ export const en = {
       not_latest: 'Only the newest application round can be decided',
     },
   },
+  team: {
+    error: {
+      blocked: 'This team is locked and read-only until the lock ends',
+      role_not_allowed: 'Your role in this team does not allow this',
+      role_not_invitable: 'Invites can only be for the roles Admin or Editor',
+      already_member: 'This person is already a member of the team',
+      already_invited: 'This email address already has an open invitation to the team',
+      last_owner: 'The last owner cannot leave the team. Transfer ownership first.',
+      member_not_found: 'Team member not found',
+      invite_not_found: 'This invitation does not exist',
+      invite_expired: 'This invitation has expired. Ask the team for a new one.',
+      invite_used: 'This invitation has already been used',
+      invite_cancelled: 'This invitation was cancelled',
+      invite_wrong_account: 'This invitation is for another email address. Sign in with the invited address.',
+      transfer_not_found: 'This ownership offer does not exist or is no longer open',
+      transfer_self: 'Choose another member to receive ownership',
+      image_type: 'Choose iconUrl or bannerUrl',
+      file_required: 'Choose an image file',
+    },
+  },
   trust: {
     error: {
       muted: 'You are muted until {{until}}',

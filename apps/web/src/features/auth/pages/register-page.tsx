@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { M, type CodeState } from '@plaudit/contract';
 import { AuthCard } from '@/components/auth-card';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { paths } from '@/config/paths';
+import { paths, safeCallbackUrl } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { currentLanguage, messageText } from '@/lib/i18n';
@@ -31,6 +31,9 @@ type Step = 'BASIC_INFO' | 'EMAIL_VERIFICATION';
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where to go once verified: a same-site callbackUrl (e.g. back to a team invitation), else home.
+  const target = safeCallbackUrl(params.get('callbackUrl'));
   const { status, user } = useMe();
   const [step, setStep] = useState<Step>('BASIC_INFO');
   const [email, setEmail] = useState<string | null>(null);
@@ -83,7 +86,7 @@ export default function RegisterPage() {
           onVerify={async (token) => {
             await verify.mutateAsync({ email: address, token });
             notifySuccess(t('verify.success'));
-            navigate(paths.home.href(), { replace: true });
+            navigate(target, { replace: true });
           }}
           onResend={async () => {
             const next = await resendVerification(address);

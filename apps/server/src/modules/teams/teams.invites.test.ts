@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { API, M } from '@plaudit/contract';
+import { auditLog, teamInvites, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { api, authed, createPunishment, latestMail, signedInUser } from '../../../test/factories.js';
+import { addMember, createTeam, expireInvite, invite, TEAM_TEST_LIMITS, teamWorld } from '../../../test/team-factories.js';
+
+// Team invitations end to end through HTTP: the mail and its link, the token kept only as a hash, the landing
+// preview, accepting with the right account only, once, within 7 days; conflicts and the mute guard.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp(TEAM_TEST_LIMITS);
+});
+afterAll(async () => t.close());
+
+const preview = (token: string, as?: Parameters<typeof authed>[1]) =>
+  as ? authed(t.app, as, { method: 'GET', url: api(API.creator.inviteByToken.href(token)) }) : t.app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href(token)) });
+const accept = (as: Parameters<typeof authed>[1], token: string) => authed(t.app, as, { method: 'POST', url: api(API.creator.acceptInvite), payload: { token } });
+
+describe('inviting', () => {
+  it('mails a /invite?token= link on PUBLIC_URL, stores only a hash, lists it as pending and audits it', async () => {
+    const w = await teamWorld(t.app);
+    const sent = await invite(t.app, w.admin, w.team.id, { role: 'ADMIN', firstName: 'Grace' });
+    expect(sent.mail.text).toContain(`http://localhost:3000/invite?token=`);
+    expect(sent.mail.subject).toContain(w.team.brandName);
+    expect(sent.mail.text).toMatch(/^Hello Grace,/);
+    const [row] = await t.app.db.select().from(teamInvites).where(eq(teamInvites.id, sent.id));
+    expect(row!.tokenHash).not.toContain(sent.token);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+
+    const list = await authed(t.app, w.editor, { method: 'GET', url: api(API.creator.invites.href(w.team.id)) });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ id: sent.id, email: sent.email, role: 'ADMIN', creatorTeamId: w.team.id, expired: false, invitedBy: `${w.admin.user.firstName} ${w.admin.user.lastName}` }),
+    ]);
+    expect(JSON.stringify(list.json())).not.toContain(sent.token);
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'team.invite.create'), eq(auditLog.targetId, sent.id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('writes the mail in the invitee’s language when they already have an account', async () => {
+    const w = await teamWorld(t.app);
+    const german = await signedInUser(t.app, { language: 'de' });
+    const sent = await invite(t.app, w.owner, w.team.id, { email: german.user.email });
+    expect(sent.mail.subject).toContain('eingeladen');
+  });
+
+  it('refuses OWNER as an invite role, and validates the fields with the spec §5 messages', async () => {
+    const w = await teamWorld(t.app);
+    const owner = await authed(t.app, w.owner, {
+      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      payload: { firstName: 'Grace', lastName: 'Hopper', email: 'x@example.test', role: 'OWNER' },
+    });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().errors[0]).toMatchObject({ message: M.team.error.role_not_invitable, meta: { field: 'role' } });
+    const bad = await authed(t.app, w.owner, {
+      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      payload: { firstName: 'G', lastName: '', email: 'nope', role: 'EDITOR' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const messages = bad.json().errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual(expect.arrayContaining([M.validation.firstName.min, M.validation.lastName.required, M.validation.email.invalid]));
+  });
+
+  it('refuses an address already in the team, or with an open invite, with clear keys (409)', async () => {
+    const w = await teamWorld(t.app);
+    const member = await authed(t.app, w.owner, {
+      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      payload: { firstName: 'Ed', lastName: 'Itor', email: w.editor.user.email.toUpperCase(), role: 'EDITOR' },
+    });
+    expect(member.statusCode).toBe(409);
+    expect(member.json().errors[0]).toMatchObject({ type: 'conflict', message: M.team.error.already_member, meta: { field: 'email' } });
+    const sent = await invite(t.app, w.owner, w.team.id);
+    const again = await authed(t.app, w.admin, {
+      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      payload: { firstName: 'Grace', lastName: 'Hopper', email: sent.email, role: 'ADMIN' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].message).toBe(M.team.error.already_invited);
+    // Once that invite has expired, a new one may be sent.
+    await expireInvite(t.app, sent.id);
+    const renewed = await invite(t.app, w.admin, w.team.id, { email: sent.email });
+    expect(renewed.id).not.toBe(sent.id);
+  });
+
+  it('a muted OWNER cannot invite', async () => {
+    const w = await teamWorld(t.app);
+    await createPunishment(t.app, w.owner.user.id, { type: 'MUTE', until: new Date(Date.now() + 3_600_000) });
+    const res = await authed(t.app, w.owner, {
+      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      payload: { firstName: 'Grace', lastName: 'Hopper', email: 'muted-invite@example.test', role: 'EDITOR' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].message).toBe(M.trust.error.muted);
+    expect(await latestMail(t.app, 'muted-invite@example.test')).toBeUndefined();
+  });
+
+  it('cancelling removes it from the list; the cancelled link says so and cannot be accepted', async () => {
+    const w = await teamWorld(t.app);
+    const invitee = await signedInUser(t.app);
+    const sent = await invite(t.app, w.owner, w.team.id, { email: invitee.user.email });
+    const del = await authed(t.app, w.admin, { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, sent.id)) });
+    expect(del.statusCode).toBe(200);
+    const list = await authed(t.app, w.owner, { method: 'GET', url: api(API.creator.invites.href(w.team.id)) });
+    expect(list.json().data).toEqual([]);
+    expect((await preview(sent.token)).json().state).toBe('CANCELLED');
+    const res = await accept(invitee, sent.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].message).toBe(M.team.error.invite_cancelled);
+    // Cancelling twice, or an invite of another team, is a 404.
+    expect((await authed(t.app, w.admin, { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, sent.id)) })).statusCode).toBe(404);
+  });
+});
+
+describe('the invitation link', () => {
+  it('previews team, role, inviter and a masked address for anyone holding the token', async () => {
+    const w = await teamWorld(t.app);
+    const sent = await invite(t.app, w.owner, w.team.id, { email: 'ada.lovelace@example.test', role: 'ADMIN' });
+    const res = await preview(sent.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      teamId: w.team.id, brandName: w.team.brandName, role: 'ADMIN', state: 'OPEN', emailMasked: 'ad***@example.test',
+      inviterName: `${w.owner.user.firstName} ${w.owner.user.lastName}`, forCurrentUser: null,
+    });
+    expect((await preview(sent.token, w.editor)).json().forCurrentUser).toBe(false);
+    expect((await preview('not-a-real-token')).statusCode).toBe(404);
+  });
+
+  it('accepting adds the membership with the invited role, selects the team for someone with none, and works once', async () => {
+    const w = await teamWorld(t.app);
+    const invitee = await signedInUser(t.app);
+    const sent = await invite(t.app, w.owner, w.team.id, { email: invitee.user.email, role: 'EDITOR' });
+    expect((await preview(sent.token, invitee)).json().forCurrentUser).toBe(true);
+    const res = await accept(invitee, sent.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ teamId: w.team.id, role: 'EDITOR' });
+
+    const me = await authed(t.app, invitee, { method: 'GET', url: api(API.auth.me) });
+    const [row] = await t.app.db.select({ selectedTeamId: users.selectedTeamId }).from(users).where(eq(users.id, invitee.user.id));
+    expect(row!.selectedTeamId).toBe(w.team.id);
+    expect(me.statusCode).toBe(200);
+
+    const members = await authed(t.app, invitee, { method: 'GET', url: api(API.creator.teamMembers.href(w.team.id)) });
+    expect(members.json().data.find((m: { isCurrentUser: boolean }) => m.isCurrentUser)).toMatchObject({ role: 'EDITOR', email: invitee.user.email });
+
+    const twice = await accept(invitee, sent.token);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors[0].message).toBe(M.team.error.invite_used);
+    expect((await preview(sent.token)).json().state).toBe('USED');
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite.accept'));
+    expect(audit.some((a) => (a.after as { inviteId?: string }).inviteId === sent.id)).toBe(true);
+  });
+
+  it('keeps the selection of someone who already works in a team', async () => {
+    const w = await teamWorld(t.app);
+    const other = await createTeam(t.app);
+    const invitee = await signedInUser(t.app);
+    await addMember(t.app, other.id, invitee.user.id, 'OWNER');
+    const sent = await invite(t.app, w.owner, w.team.id, { email: invitee.user.email });
+    expect((await accept(invitee, sent.token)).statusCode).toBe(200);
+    const [row] = await t.app.db.select({ selectedTeamId: users.selectedTeamId }).from(users).where(eq(users.id, invitee.user.id));
+    expect(row!.selectedTeamId).toBeNull(); // the spec §4 fallback still picks their OWNER team
+  });
+
+  it('an expired invitation cannot be accepted', async () => {
+    const w = await teamWorld(t.app);
+    const invitee = await signedInUser(t.app);
+    const sent = await invite(t.app, w.owner, w.team.id, { email: invitee.user.email });
+    await expireInvite(t.app, sent.id);
+    expect((await preview(sent.token)).json().state).toBe('EXPIRED');
+    const res = await accept(invitee, sent.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].message).toBe(M.team.error.invite_expired);
+  });
+
+  it('only the invited account may accept (403 with a clear key); an unverified one must verify first', async () => {
+    const w = await teamWorld(t.app);
+    const sent = await invite(t.app, w.owner, w.team.id);
+    const wrong = await accept(w.outsider, sent.token);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errors[0].message).toBe(M.team.error.invite_wrong_account);
+
+    const unverified = await signedInUser(t.app, { emailVerificationStatus: 'UNVERIFIED' });
+    const second = await invite(t.app, w.owner, w.team.id, { email: unverified.user.email });
+    const res = await accept(unverified, second.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].message).toBe(M.auth.error.email_not_verified);
+  });
+
+  it('someone who joined meanwhile is told they are already a member', async () => {
+    const w = await teamWorld(t.app);
+    const invitee = await signedInUser(t.app);
+    const sent = await invite(t.app, w.owner, w.team.id, { email: invitee.user.email });
+    await addMember(t.app, w.team.id, invitee.user.id, 'EDITOR');
+    const res = await accept(invitee, sent.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].message).toBe(M.team.error.already_member);
+  });
+
+  it('accepting needs a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: api(API.creator.acceptInvite), payload: { token: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,255 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { TeamRole } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
+import { creatorTeamMembers, creatorTeams, ownershipTransfers, teamInvites, users, verifications } from '../../db/schema/index.js';
+
+// The SQL of the creator workspace: teams, memberships, invites and ownership offers. Every function takes the
+// db or the open transaction, so a service can run a change and its audit entry together.
+
+export type TeamRow = typeof creatorTeams.$inferSelect;
+export type MemberRow = typeof creatorTeamMembers.$inferSelect;
+export type InviteRow = typeof teamInvites.$inferSelect;
+export type TransferRow = typeof ownershipTransfers.$inferSelect;
+
+export async function findTeamWithMembership(db: Db, teamId: string, userId: string) {
+  const [row] = await db
+    .select({ team: creatorTeams, member: creatorTeamMembers })
+    .from(creatorTeams)
+    .innerJoin(creatorTeamMembers, and(eq(creatorTeamMembers.teamId, creatorTeams.id), eq(creatorTeamMembers.userId, userId)))
+    .where(eq(creatorTeams.id, teamId))
+    .limit(1);
+  return row;
+}
+
+export async function findTeam(db: Db, teamId: string) {
+  const [row] = await db.select().from(creatorTeams).where(eq(creatorTeams.id, teamId)).limit(1);
+  return row;
+}
+
+/** The newest verification round of a team (one row per round). */
+export async function latestVerification(db: Db, teamId: string) {
+  const [row] = await db
+    .select({ status: verifications.status, message: verifications.message })
+    .from(verifications)
+    .where(eq(verifications.teamId, teamId))
+    .orderBy(desc(verifications.submittedAt))
+    .limit(1);
+  return row;
+}
+
+export async function teamCounts(db: Db, teamId: string, now: Date) {
+  const [members, invites] = await Promise.all([
+    db.select({ n: count() }).from(creatorTeamMembers).where(eq(creatorTeamMembers.teamId, teamId)),
+    db.select({ n: count() }).from(teamInvites).where(and(eq(teamInvites.teamId, teamId), openInvite(now))),
+  ]);
+  return { memberCount: members[0]?.n ?? 0, pendingInviteCount: invites[0]?.n ?? 0 };
+}
+
+export async function updateTeam(db: Db, teamId: string, values: Partial<typeof creatorTeams.$inferInsert>) {
+  const [row] = await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId)).returning();
+  return row;
+}
+
+// ---- members ---------------------------------------------------------------------------------------------------
+
+const memberColumns = {
+  id: creatorTeamMembers.id,
+  userId: creatorTeamMembers.userId,
+  role: creatorTeamMembers.role,
+  createdAt: creatorTeamMembers.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  email: users.email,
+  image: users.image,
+};
+export type MemberWithUser = { id: string; userId: string; role: TeamRole; createdAt: Date; firstName: string; lastName: string; username: string; email: string; image: string | null };
+
+const ROLE_ORDER = sql`case ${creatorTeamMembers.role} when 'OWNER' then 0 when 'ADMIN' then 1 else 2 end`;
+
+export function listMembers(db: Db, teamId: string): Promise<MemberWithUser[]> {
+  return db
+    .select(memberColumns)
+    .from(creatorTeamMembers)
+    .innerJoin(users, eq(users.id, creatorTeamMembers.userId))
+    .where(eq(creatorTeamMembers.teamId, teamId))
+    .orderBy(ROLE_ORDER, asc(creatorTeamMembers.createdAt));
+}
+
+export async function findMember(db: Db, teamId: string, memberId: string): Promise<MemberWithUser | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(creatorTeamMembers)
+    .innerJoin(users, eq(users.id, creatorTeamMembers.userId))
+    .where(and(eq(creatorTeamMembers.teamId, teamId), eq(creatorTeamMembers.id, memberId)))
+    .limit(1);
+  return row;
+}
+
+export async function findMemberByEmail(db: Db, teamId: string, email: string) {
+  const [row] = await db
+    .select({ id: creatorTeamMembers.id })
+    .from(creatorTeamMembers)
+    .innerJoin(users, eq(users.id, creatorTeamMembers.userId))
+    .where(and(eq(creatorTeamMembers.teamId, teamId), sql`lower(${users.email}) = lower(${email})`))
+    .limit(1);
+  return row;
+}
+
+export async function findMembershipOfUser(db: Db, teamId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(creatorTeamMembers)
+    .where(and(eq(creatorTeamMembers.teamId, teamId), eq(creatorTeamMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function countOwners(db: Db, teamId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(creatorTeamMembers)
+    .where(and(eq(creatorTeamMembers.teamId, teamId), eq(creatorTeamMembers.role, 'OWNER')));
+  return row?.n ?? 0;
+}
+
+export async function setMemberRole(db: Db, memberId: string, role: TeamRole) {
+  await db.update(creatorTeamMembers).set({ role, updatedAt: new Date() }).where(eq(creatorTeamMembers.id, memberId));
+}
+
+export async function deleteMember(db: Db, memberId: string) {
+  await db.delete(creatorTeamMembers).where(eq(creatorTeamMembers.id, memberId));
+}
+
+export async function insertMember(db: Db, values: { teamId: string; userId: string; role: TeamRole }) {
+  const [row] = await db.insert(creatorTeamMembers).values(values).returning();
+  return row!;
+}
+
+/** Spec §4: the selected team while it is a membership, else the first OWNER membership, else the first, else none. */
+export async function effectiveSelectedTeamId(db: Db, user: { id: string; selectedTeamId: string | null }): Promise<string | null> {
+  const rows = await db
+    .select({ teamId: creatorTeamMembers.teamId, role: creatorTeamMembers.role })
+    .from(creatorTeamMembers)
+    .where(eq(creatorTeamMembers.userId, user.id))
+    .orderBy(asc(creatorTeamMembers.createdAt));
+  const chosen = rows.find((r) => r.teamId === user.selectedTeamId) ?? rows.find((r) => r.role === 'OWNER') ?? rows[0];
+  return chosen?.teamId ?? null;
+}
+
+/** Clears a person's selected team when it is `teamId` (after they leave or are removed). */
+export async function clearSelectedTeam(db: Db, userId: string, teamId: string) {
+  await db.update(users).set({ selectedTeamId: null }).where(and(eq(users.id, userId), eq(users.selectedTeamId, teamId)));
+}
+
+export async function setSelectedTeam(db: Db, userId: string, teamId: string) {
+  await db.update(users).set({ selectedTeamId: teamId }).where(eq(users.id, userId));
+}
+
+// ---- invites ---------------------------------------------------------------------------------------------------
+
+const openInvite = (now: Date) => and(isNull(teamInvites.acceptedAt), isNull(teamInvites.cancelledAt), gt(teamInvites.expiresAt, now));
+
+export async function findOpenInviteByEmail(db: Db, teamId: string, email: string, now: Date) {
+  const [row] = await db
+    .select({ id: teamInvites.id })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamId, teamId), sql`lower(${teamInvites.email}) = lower(${email})`, openInvite(now)))
+    .limit(1);
+  return row;
+}
+
+export async function insertInvite(db: Db, values: typeof teamInvites.$inferInsert) {
+  const [row] = await db.insert(teamInvites).values(values).returning();
+  return row!;
+}
+
+/** Invites not yet accepted or cancelled (expired ones too, so the team sees and can withdraw them), newest first. */
+export function listPendingInvites(db: Db, teamId: string) {
+  return db
+    .select({ invite: teamInvites, inviterFirstName: users.firstName, inviterLastName: users.lastName })
+    .from(teamInvites)
+    .leftJoin(users, eq(users.id, teamInvites.invitedBy))
+    .where(and(eq(teamInvites.teamId, teamId), isNull(teamInvites.acceptedAt), isNull(teamInvites.cancelledAt)))
+    .orderBy(desc(teamInvites.createdAt));
+}
+
+export async function findInvite(db: Db, teamId: string, inviteId: string) {
+  const [row] = await db.select().from(teamInvites).where(and(eq(teamInvites.teamId, teamId), eq(teamInvites.id, inviteId))).limit(1);
+  return row;
+}
+
+export async function cancelInvite(db: Db, inviteId: string) {
+  const now = new Date();
+  await db.update(teamInvites).set({ cancelledAt: now, updatedAt: now }).where(eq(teamInvites.id, inviteId));
+}
+
+export async function findInviteByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ invite: teamInvites, team: creatorTeams, inviterFirstName: users.firstName, inviterLastName: users.lastName })
+    .from(teamInvites)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, teamInvites.teamId))
+    .leftJoin(users, eq(users.id, teamInvites.invitedBy))
+    .where(eq(teamInvites.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks an invite used; answers false when another request used it first (single use under concurrency). */
+export async function markInviteAccepted(db: Db, inviteId: string, userId: string) {
+  const now = new Date();
+  const rows = await db
+    .update(teamInvites)
+    .set({ acceptedAt: now, acceptedBy: userId, updatedAt: now })
+    .where(and(eq(teamInvites.id, inviteId), isNull(teamInvites.acceptedAt), isNull(teamInvites.cancelledAt)))
+    .returning({ id: teamInvites.id });
+  return rows.length === 1;
+}
+
+// ---- ownership offers ------------------------------------------------------------------------------------------
+
+const openTransfer = and(isNull(ownershipTransfers.acceptedAt), isNull(ownershipTransfers.declinedAt), isNull(ownershipTransfers.cancelledAt));
+
+export async function cancelOpenTransfers(db: Db, teamId: string) {
+  await db.update(ownershipTransfers).set({ cancelledAt: new Date() }).where(and(eq(ownershipTransfers.teamId, teamId), openTransfer));
+}
+
+export async function insertTransfer(db: Db, values: { teamId: string; fromUserId: string; toUserId: string }) {
+  const [row] = await db.insert(ownershipTransfers).values(values).returning();
+  return row!;
+}
+
+export async function findOpenTransferOfTeam(db: Db, teamId: string) {
+  const [row] = await db
+    .select()
+    .from(ownershipTransfers)
+    .where(and(eq(ownershipTransfers.teamId, teamId), openTransfer))
+    .orderBy(desc(ownershipTransfers.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findOpenTransfer(db: Db, transferId: string) {
+  const [row] = await db.select().from(ownershipTransfers).where(and(eq(ownershipTransfers.id, transferId), openTransfer)).limit(1);
+  return row;
+}
+
+export async function closeTransfer(db: Db, transferId: string, outcome: 'acceptedAt' | 'declinedAt' | 'cancelledAt') {
+  const rows = await db
+    .update(ownershipTransfers)
+    .set({ [outcome]: new Date() })
+    .where(and(eq(ownershipTransfers.id, transferId), openTransfer))
+    .returning({ id: ownershipTransfers.id });
+  return rows.length === 1;
+}
+
+export async function userNames(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, string>();
+  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`]));
+}
+
+export async function findUserLanguage(db: Db, email: string) {
+  const [row] = await db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row?.language;
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { M, TEAM_IMAGE_TYPES, type SocialLinks, type TeamImageType, type TeamSettings } from '@plaudit/contract';
+import type { z } from 'zod';
+import type { socialLinksUpdateSchema, teamSettingsUpdateSchema } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { processImage } from '../../lib/images.js';
+import { newName } from '../../plugins/storage.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { loadTeamAccess, requireTeam, type TeamAccess } from './teams.access.js';
+import { toTeamSettings } from './teams.mapper.js';
+import * as q from './teams.queries.js';
+
+// A team's settings and branding: brand name, website, description, social links, icon and banner. Every change
+// lands with its audit entry in one transaction. Pictures go through lib/images (sniffed, decoded, resized to
+// 256x256 or 1920x1080, re-encoded without metadata) and the storage plugin, like avatars.
+
+type SettingsUpdate = z.output<typeof teamSettingsUpdateSchema>;
+type SocialUpdate = z.output<typeof socialLinksUpdateSchema>;
+
+/** Applies the links that were sent (null or '' clears one; a missing key leaves it as it was). */
+export function mergeSocial(current: SocialLinks, update: SocialUpdate | undefined): SocialLinks {
+  if (!update) return current;
+  const next = { ...current };
+  for (const [key, value] of Object.entries(update) as Array<[keyof SocialLinks, string | null | undefined]>) {
+    if (value !== undefined) next[key] = value;
+  }
+  return next;
+}
+
+const IMAGE_COLUMN = { iconUrl: 'iconUrl', bannerUrl: 'bannerUrl' } as const;
+const IMAGE_TARGET = { iconUrl: 'icon', bannerUrl: 'banner' } as const;
+
+export function parseImageType(value: string | undefined): TeamImageType {
+  if (value && (TEAM_IMAGE_TYPES as readonly string[]).includes(value)) return value as TeamImageType;
+  throw new AppError('validation', M.team.error.image_type, 400, { field: 'imageType' });
+}
+
+export class TeamSettingsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db(): Db {
+    return this.app.db;
+  }
+
+  /** The settings as the caller sees them (with the caller's role and permissions). */
+  async view(access: TeamAccess, db: Db = this.db): Promise<TeamSettings> {
+    const team = (await q.findTeam(db, access.team.id)) ?? access.team;
+    const now = new Date();
+    const [verification, counts, ownerCount] = await Promise.all([
+      q.latestVerification(db, team.id),
+      q.teamCounts(db, team.id, now),
+      q.countOwners(db, team.id),
+    ]);
+    return toTeamSettings(team, { role: access.member.role, locked: access.locked, ownerCount, verification, counts });
+  }
+
+  async assertCanEdit(teamId: string, userId: string): Promise<void> {
+    await requireTeam(this.db, teamId, userId, 'editSettings');
+  }
+
+  async get(teamId: string, userId: string): Promise<TeamSettings> {
+    const access = await loadTeamAccess(this.db, teamId, userId);
+    return this.view(access);
+  }
+
+  async update(teamId: string, userId: string, body: SettingsUpdate): Promise<TeamSettings> {
+    const access = await requireTeam(this.db, teamId, userId, 'editSettings');
+    const before = access.team;
+    const social = mergeSocial(before.social, body.settings?.social);
+    await this.db.transaction(async (tx) => {
+      const values = { brandName: body.brandName, website: body.website, description: body.description, social };
+      await q.updateTeam(tx, teamId, values);
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'team.settings.update',
+        targetType: 'creator_team',
+        targetId: teamId,
+        before: { brandName: before.brandName, website: before.website, description: before.description, social: before.social },
+        after: values,
+      });
+    });
+    return this.view(access);
+  }
+
+  /** PUT /creator/social: the links of the caller's selected team (spec §7 names no team in the path). */
+  async updateSocial(user: { id: string; selectedTeamId: string | null }, body: SocialUpdate): Promise<TeamSettings> {
+    const userId = user.id;
+    const selectedTeamId = await q.effectiveSelectedTeamId(this.db, user);
+    if (!selectedTeamId) throw new AppError('not_found', M.creator.error.team_not_found);
+    const access = await requireTeam(this.db, selectedTeamId, userId, 'editSettings');
+    const social = mergeSocial(access.team.social, body);
+    await this.db.transaction(async (tx) => {
+      await q.updateTeam(tx, selectedTeamId, { social });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'team.social.update',
+        targetType: 'creator_team',
+        targetId: selectedTeamId,
+        before: { social: access.team.social },
+        after: { social },
+      });
+    });
+    return this.view(access);
+  }
+
+  /** Replaces the icon or the banner. The old file is removed only after the new one is saved and recorded. */
+  async uploadImage(teamId: string, userId: string, type: TeamImageType, upload: Buffer): Promise<TeamSettings> {
+    const access = await requireTeam(this.db, teamId, userId, 'editSettings');
+    const image = await processImage(upload, IMAGE_TARGET[type]);
+    const name = newName(image.extension);
+    await this.app.storage.put(name, image.buffer, image.contentType);
+    const url = this.app.storage.urlFor(name);
+    const before = access.team[IMAGE_COLUMN[type]];
+    try {
+      await this.db.transaction(async (tx) => {
+        await q.updateTeam(tx, teamId, { [IMAGE_COLUMN[type]]: url });
+        await recordAudit(tx, { actorId: userId, action: 'team.image.upload', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: url } });
+      });
+    } catch (error) {
+      await this.app.storage.delete(name);
+      throw error;
+    }
+    await this.removeStoredImage(before);
+    return this.view(access);
+  }
+
+  async deleteImage(teamId: string, userId: string, type: TeamImageType): Promise<TeamSettings> {
+    const access = await requireTeam(this.db, teamId, userId, 'editSettings');
+    const before = access.team[IMAGE_COLUMN[type]];
+    await this.db.transaction(async (tx) => {
+      await q.updateTeam(tx, teamId, { [IMAGE_COLUMN[type]]: null });
+      await recordAudit(tx, { actorId: userId, action: 'team.image.delete', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: null } });
+    });
+    await this.removeStoredImage(before);
+    return this.view(access);
+  }
+
+  /** Deletes the file behind a URL of ours; a failure is logged and never undoes the change it follows. */
+  private async removeStoredImage(url: string | null) {
+    const name = this.app.storage.nameFromUrl(url);
+    if (!name) return;
+    try {
+      await this.app.storage.delete(name);
+    } catch (error) {
+      this.app.log.warn({ err: error }, 'could not delete an old team image');
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, type TeamSettings } from '@plaudit/contract';
+import { apiRequest } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { teamKeys } from '@/lib/team-keys';
+
+export type SocialLinksInput = Partial<Record<keyof TeamSettings['settings']['social'], string | null>>;
+
+/** PUT /creator/social: the links of the selected team. */
+export function updateSocialLinks(body: SocialLinksInput): Promise<TeamSettings> {
+  return apiRequest<TeamSettings>(API.creator.social, { method: 'PUT', body });
+}
+
+export function useUpdateSocialLinks() {
+  return useMutation({
+    mutationFn: updateSocialLinks,
+    onSuccess: (settings) => queryClient.setQueryData(teamKeys.settings(settings.id), settings),
+  });
+}

@@ -1,0 +1,76 @@
+import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { teamSettingsUpdateSchema, type TeamSettings } from '@plaudit/contract';
+import { isApiError } from '@/lib/api-error';
+import { messageText } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUpdateTeamSettings } from '../api/update-team-settings';
+
+const brandFormSchema = teamSettingsUpdateSchema.pick({ brandName: true, website: true, description: true });
+type BrandValues = { brandName: string; website: string; description: string };
+type BrandOutput = { brandName: string; website: string | null; description: string | null };
+type Field = keyof BrandValues;
+
+/** Brand name, website, description (at least 10 characters). Without editSettings the fields are read-only and no save button shows. */
+export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
+  const { t } = useTranslation('teams');
+  const canEdit = settings.permissions.editSettings;
+  const save = useUpdateTeamSettings(settings.id);
+  const defaults = { brandName: settings.brandName, website: settings.website ?? '', description: settings.description ?? '' };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<BrandValues, unknown, BrandOutput>({ resolver: zodResolver(brandFormSchema) as never, mode: 'onTouched', defaultValues: defaults });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ ...values, settings: undefined });
+      reset({ brandName: saved.brandName, website: saved.website ?? '', description: saved.description ?? '' });
+      notifySuccess(t('settings.saved'));
+    } catch (error) {
+      const field = isApiError(error) ? error.first.meta?.field : undefined;
+      if (isApiError(error) && error.type === 'validation' && typeof field === 'string' && field in defaults) {
+        setError(field as Field, { message: error.first.message });
+        return;
+      }
+      notifyError(error);
+    }
+  });
+
+  const err = (field: Field) => (errors[field]?.message ? messageText(errors[field]?.message) : undefined);
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="brand-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="lg" id="brand-title">
+            {t('settings.brandTitle')}
+          </Title>
+          <TextInput label={t('settings.brandName')} readOnly={!canEdit} error={err('brandName')} {...register('brandName')} />
+          <TextInput label={t('settings.website')} type="url" placeholder="https://" readOnly={!canEdit} error={err('website')} {...register('website')} />
+          <Textarea
+            label={t('settings.descriptionField')}
+            description={t('settings.descriptionHint')}
+            autosize
+            minRows={3}
+            maxRows={8}
+            readOnly={!canEdit}
+            error={err('description')}
+            {...register('description')}
+          />
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+                {t('settings.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

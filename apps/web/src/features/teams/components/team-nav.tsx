@@ -1,0 +1,29 @@
+import { Box, Tabs } from '@mantine/core';
+import { IconLayoutDashboard, IconSettings, IconUsers } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+
+const TABS = [
+  { path: paths.creatorDashboard.href(), key: 'dashboard', icon: IconLayoutDashboard },
+  { path: paths.creatorSettings.href(), key: 'settings', icon: IconSettings },
+  { path: paths.creatorMembers.href(), key: 'members', icon: IconUsers },
+] as const;
+
+/** The team area's own navigation: overview, brand settings, members. */
+export function TeamNav() {
+  const { t } = useTranslation('teams');
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Tabs value={location.pathname} onChange={(value) => value && navigate(value)} mb="xl" aria-label={t('nav.label')}>
+      <Tabs.List>
+        {TABS.map(({ path, key, icon: Icon }) => (
+          <Tabs.Tab key={key} value={path} leftSection={<Box visibleFrom="xs" lh={0}><Icon size={16} aria-hidden="true" /></Box>} px={{ base: 'xs', sm: 'md' }} fz={{ base: 'sm', sm: 'md' }}>
+            {t(`nav.${key}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
