@@ -13,14 +13,25 @@ export interface AuthContext {
   session: SessionRow;
 }
 
+/** What a session lookup answers: the checks below need these three; a finder may add more (GET /auth/me does). */
+export interface FoundSession {
+  session: SessionRow;
+  user: UserRow;
+  banned: boolean;
+}
+export type SessionFinder<R extends FoundSession = FoundSession> = (db: FastifyInstance['db'], sessionId: string) => Promise<R | undefined>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    /** `authenticate` with another session lookup that answers more in the same round trip; its row lands in `request.found`. */
+    authenticateWith<R extends FoundSession>(find: SessionFinder<R>): (request: FastifyRequest) => Promise<void>;
     /** The auth context when the request carries a valid session, else null (never throws). */
     tryAuthenticate(request: FastifyRequest): Promise<AuthContext | null>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    found: FoundSession | null;
   }
 }
 
@@ -34,8 +45,9 @@ export function headerValue(request: FastifyRequest, name: string): string | und
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorateRequest('auth', null);
+    app.decorateRequest('found', null);
 
-    async function resolve(request: FastifyRequest): Promise<AuthContext> {
+    async function resolve(request: FastifyRequest, find: SessionFinder = findSessionWithUser): Promise<AuthContext & { row: FoundSession }> {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new AppError('unauthorized', M.error.common.unauthorized);
       const claims = await verifyAccessToken(app.config.jwtSecret, token);
@@ -43,7 +55,7 @@ export default fp(
       if (headerValue(request, HEADERS.sessionId) !== claims.sessionId) {
         throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
       }
-      const row = await findSessionWithUser(app.db, claims.sessionId);
+      const row = await find(app.db, claims.sessionId);
       if (!row || row.user.id !== claims.userId) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
       const { session, user } = row;
       if (session.revokedAt) throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
@@ -59,15 +71,22 @@ export default fp(
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchSession(app.db, session.id);
       }
-      return { session, user };
+      return { session, user, row };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.auth = await resolve(request);
+      const { session, user } = await resolve(request);
+      request.auth = { session, user };
+    });
+    app.decorate('authenticateWith', <R extends FoundSession>(find: SessionFinder<R>) => async (request: FastifyRequest) => {
+      const { session, user, row } = await resolve(request, find);
+      request.auth = { session, user };
+      request.found = row;
     });
     app.decorate('tryAuthenticate', async (request: FastifyRequest) => {
       try {
-        return await resolve(request);
+        const { session, user } = await resolve(request);
+        return { session, user };
       } catch (error) {
         if (error instanceof AppError) return null;
         throw error;

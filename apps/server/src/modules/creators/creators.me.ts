@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CreatorTeamMember, User } from '@plaudit/contract';
-import type { Db } from '../../db/client.js';
 
 // What the creators area adds to the signed-in person (spec §3): the team memberships, each with its team's newest
 // verification round and effective access status, and the YouTuber record with its newest round. One round trip
-// (GET /auth/me has a throughput budget): both parts come back as JSON from a single statement.
+// (GET /auth/me has a throughput budget): both parts come back as JSON columns of the statement auth.user.ts runs.
 
 export interface CreatorExtras {
   creatorTeamMembers: CreatorTeamMember[];
   youtuber: User['youtuber'];
 }
 
+export type CreatorMeRow = { teams: CreatorTeamMember[] | string | null; youtuber: User['youtuber'] | string | null };
+
 // A lock whose date has passed no longer counts (issue 3): the effective status is worked out here, in SQL.
-const ME_QUERY = (userId: string) => sql`
-select
-  (select coalesce(json_agg(json_build_object(
+const teamsJson = (userId: SQL) => sql`(select coalesce(json_agg(json_build_object(
       'id', m.id,
       'role', m.role,
       'creatorTeam', json_build_object(
@@ -33,22 +32,30 @@ select
    join creator_teams t on t.id = m.team_id
    left join lateral (select status, message from verifications where team_id = t.id
                       order by submitted_at desc, id desc limit 1) v on true
-   where m.user_id = ${userId}) as teams,
-  (select json_build_object(
+   where m.user_id = ${userId})`;
+
+const youtuberJson = (userId: SQL) => sql`(select json_build_object(
       'id', y.id, 'pageName', y.page_name, 'youtubeUrl', y.youtube_url,
       'verification', json_build_object('status', coalesce(v.status, 'PENDING'), 'message', v.message))
    from youtubers y
    left join lateral (select status, message from verifications where youtuber_id = y.id
                       order by submitted_at desc, id desc limit 1) v on true
-   where y.user_id = ${userId}) as youtuber`;
+   where y.user_id = ${userId})`;
 
-type Row = { teams: CreatorTeamMember[] | string; youtuber: User['youtuber'] | string | null };
+/**
+ * The columns this area adds to the one statement that loads the signed-in person (auth.user.ts): `userId` is the
+ * SQL expression of the person's id in that statement.
+ */
+export function creatorMeColumns(userId: SQL) {
+  return {
+    teams: teamsJson(userId).mapWith((v: CreatorMeRow['teams']) => v),
+    youtuber: youtuberJson(userId).mapWith((v: CreatorMeRow['youtuber']) => v),
+  };
+}
+
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** Memberships in join order, so "the first membership" of spec §4 is stable. */
-export async function loadCreatorExtras(db: Db, userId: string): Promise<CreatorExtras> {
-  const result = (await db.execute(ME_QUERY(userId))) as unknown as { rows: Row[] };
-  const row = result.rows[0];
-  if (!row) return { creatorTeamMembers: [], youtuber: null };
-  return { creatorTeamMembers: parsed(row.teams), youtuber: row.youtuber === null ? null : parsed(row.youtuber) };
+/** Memberships come in join order, so "the first membership" of spec §4 is stable. */
+export function toCreatorExtras(row: CreatorMeRow): CreatorExtras {
+  return { creatorTeamMembers: row.teams === null ? [] : parsed(row.teams), youtuber: row.youtuber === null ? null : parsed(row.youtuber) };
 }

@@ -85,14 +85,6 @@ export async function findTargetUser(db: DbOrTx, id: string) {
 }
 
 /** What GET /auth/me needs from this area in one read: the active MUTEs and unacknowledged WARNINGs. */
-export async function findMuteAndWarnings(db: DbOrTx, userId: string) {
-  return db
-    .select({ id: punishments.id, type: punishments.type, reason: punishments.reason, comment: punishments.comment, until: punishments.until, createdAt: punishments.createdAt })
-    .from(punishments)
-    .where(and(eq(punishments.userId, userId), inArray(punishments.type, ['MUTE', 'WARNING']), activeCondition))
-    .orderBy(desc(punishments.createdAt));
-}
-
 /** The active MUTE that ends last (one with no end wins), if any. */
 export async function findActiveMute(db: DbOrTx, userId: string) {
   const [row] = await db

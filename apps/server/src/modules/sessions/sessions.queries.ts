@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 import { punishments, refreshTokens, sessions, users, visitorSessions } from '../../db/schema/index.js';
 import type { SessionEndReason } from '@plaudit/contract';
 
@@ -26,19 +27,12 @@ function buildFindSessionWithUser(db: Db) {
     .prepare('find_session_with_user');
 }
 
-// Built once per database handle: building the statement cost more CPU than running it (the authenticated-request
-// budget of DESIGN.md), and a named statement is parsed and planned once per connection.
-const preparedFind = new WeakMap<Db, ReturnType<typeof buildFindSessionWithUser>>();
+const preparedFind = preparedPerDb(buildFindSessionWithUser);
 
 /** The one query behind every authenticated request: session, its user, and whether the user is banned. */
 export async function findSessionWithUser(db: Db, sessionId: string) {
   if (!isUuid(sessionId)) return undefined;
-  let prepared = preparedFind.get(db);
-  if (!prepared) {
-    prepared = buildFindSessionWithUser(db);
-    preparedFind.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ sessionId });
+  const [row] = await preparedFind(db).execute({ sessionId });
   return row;
 }
 

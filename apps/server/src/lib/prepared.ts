@@ -1,0 +1,17 @@
+import type { Db } from '../db/client.js';
+
+// Statements on the hot path (every authenticated request, /auth/me, sign-in) are prepared once per database
+// handle: building a Drizzle query and having PostgreSQL plan it cost more CPU than running it.
+
+/** `build(db)` once per handle, then the same prepared statement every time. */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let prepared = cache.get(db);
+    if (!prepared) {
+      prepared = build(db);
+      cache.set(db, prepared);
+    }
+    return prepared;
+  };
+}
