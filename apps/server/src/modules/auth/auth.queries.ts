@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
 
 // Drizzle queries of the auth area, nothing else.
@@ -36,9 +37,8 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
   return row;
 }
 
-/** Sign-in's one read: the account by email and its longest active ban, if any. */
-export async function findUserForSignIn(db: Db, email: string) {
-  const [row] = await db
+const preparedSignInRead = preparedPerDb((db) =>
+  db
     .select({ user: users, ban: punishments })
     .from(users)
     .leftJoin(
@@ -50,9 +50,15 @@ export async function findUserForSignIn(db: Db, email: string) {
         sql`(${punishments.until} is null or ${punishments.until} > now())`,
       ),
     )
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`)
     .orderBy(sql`${punishments.until} desc nulls first`)
-    .limit(1);
+    .limit(1)
+    .prepare('sign_in_read'),
+);
+
+/** Sign-in's one read: the account by email and its longest active ban, if any (prepared: sign-in has a budget). */
+export async function findUserForSignIn(db: Db, email: string) {
+  const [row] = await preparedSignInRead(db).execute({ email });
   return row;
 }
 
