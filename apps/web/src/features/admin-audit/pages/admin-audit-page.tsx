@@ -1,15 +1,15 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Center, Code, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconListSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconListSearch, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LIST_TAKE_DEFAULT, TRUST_AUDIT_ACTIONS, type AuditEntry, type AuditListQuery } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
-import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { useAudit } from '../api/get-audit';
 
@@ -122,42 +122,21 @@ export default function AdminAuditPage() {
         </Group>
       </Card>
 
-      {audit.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={52} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {audit.isError && !audit.data && (
-        <Alert color="red" title={t('errorTitle')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{errorText(audit.error)}</Text>
-            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void audit.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {audit.isPending && <ListSkeleton rows={4} height={52} />}
+      {audit.isError && !audit.data && <LoadError title={t('errorTitle')} error={audit.error} onRetry={() => void audit.refetch()} />}
       {audit.data && data.length === 0 && (
-        <Card withBorder radius="lg" p="xl">
-          <Center>
-            <Stack align="center" gap="xs">
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-                <IconListSearch size={26} />
-              </ThemeIcon>
-              <Text fw={600}>{t('emptyTitle')}</Text>
-              <Text c="dimmed" fz="sm" ta="center">
-                {t('emptyText')}
-              </Text>
-              {filtered && (
-                <Button variant="light" size="xs" onClick={clear}>
-                  {t('clearFilters')}
-                </Button>
-              )}
-            </Stack>
-          </Center>
-        </Card>
+        <EmptyState
+          icon={IconListSearch}
+          title={t('emptyTitle')}
+          text={t('emptyText')}
+          action={
+            filtered && (
+              <Button variant="light" size="xs" onClick={clear}>
+                {t('clearFilters')}
+              </Button>
+            )
+          }
+        />
       )}
       {audit.data && data.length > 0 && (
         <Stack gap="md" style={{ opacity: audit.isPlaceholderData ? 0.6 : 1 }}>

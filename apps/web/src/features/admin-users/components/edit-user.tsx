@@ -1,5 +1,5 @@
-import { Alert, Avatar, Badge, Button, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconHistory, IconKey, IconRefresh, IconShieldPlus, IconUserMinus } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconHistory, IconKey, IconShieldPlus, IconUserMinus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import {
   ADMIN_SETTABLE_ACCOUNT_STATUSES, GLOBAL_ROLES, M, PUNISHMENT_TYPES_BY_ROLE, adminUserUpdateBodySchema, profileFormSchema,
   type AdminUserDetail, type AdminUserUpdateBody, type GlobalRole,
 } from '@plaudit/contract';
+import { LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { isApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
 import { initials } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -275,18 +275,7 @@ export function EditUser({ userId, actor }: { userId: string; actor: { id: strin
       </Stack>
     );
   }
-  if (user.isError) {
-    return (
-      <Alert color="red" title={t('edit.loadError')} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{errorText(user.error)}</Text>
-          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void user.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (user.isError) return <LoadError title={t('edit.loadError')} error={user.error} onRetry={() => void user.refetch()} />;
   // Keyed by update time: a saved or refreshed person resets the form to what the server now holds.
   return <EditUserForm key={user.data.updatedAt} user={user.data} actor={actor} />;
 }

@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PUNISHMENT_TYPES_BY_ROLE, type GlobalRole, type Punishment } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
-import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUserPunishments } from '../api/get-user-punishments';
@@ -63,35 +63,10 @@ export function PunishmentHistory({ actor, target }: Props) {
       <Text c="dimmed" fz="sm">
         {t('punishments.historyOf', { name: target.name })}
       </Text>
-      {history.isPending && (
-        <Stack gap="sm" aria-busy="true">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} height={92} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {history.isError && (
-        <Alert color="red" title={t('punishments.loadError')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{errorText(history.error)}</Text>
-            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void history.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {history.isPending && <ListSkeleton rows={2} height={92} gap="sm" />}
+      {history.isError && <LoadError title={t('punishments.loadError')} error={history.error} onRetry={() => void history.refetch()} />}
       {history.data && history.data.data.length === 0 && (
-        <Card withBorder radius="md" p="lg">
-          <Stack align="center" gap={4}>
-            <ThemeIcon size={40} radius="xl" variant="light" color="teal" aria-hidden="true">
-              <IconCircleCheck size={22} />
-            </ThemeIcon>
-            <Text fw={600}>{t('punishments.empty')}</Text>
-            <Text c="dimmed" fz="sm" ta="center">
-              {t('punishments.emptyText')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyState icon={IconCircleCheck} color="teal" title={t('punishments.empty')} text={t('punishments.emptyText')} radius="md" p="lg" />
       )}
       {history.data && history.data.data.length > 0 && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('punishments.historyTitle')}>

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert, Avatar, Badge, Button, Card, Center, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput, ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconRefresh, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES, GLOBAL_ROLES, LIST_TAKE_DEFAULT, type AccountStatus, type AdminUserListQuery, type AdminUserSummary, type GlobalRole } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { useModalStack } from '@/components/modal-stack';
-import { errorText } from '@/lib/error-text';
 import { formatDate, initials } from '@/lib/format';
 import { useMe } from '@/lib/me-query';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -141,42 +138,21 @@ export default function AdminUsersPage() {
         </Group>
       </Card>
 
-      {users.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={56} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {users.isError && !users.data && (
-        <Alert color="red" title={t('errorTitle')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{errorText(users.error)}</Text>
-            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void users.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {users.isPending && <ListSkeleton rows={5} height={56} />}
+      {users.isError && !users.data && <LoadError title={t('errorTitle')} error={users.error} onRetry={() => void users.refetch()} />}
       {users.data && data.length === 0 && (
-        <Card withBorder radius="lg" p="xl">
-          <Center>
-            <Stack align="center" gap="xs">
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-                <IconUsersGroup size={26} />
-              </ThemeIcon>
-              <Text fw={600}>{t('emptyTitle')}</Text>
-              <Text c="dimmed" fz="sm" ta="center">
-                {t('emptyText')}
-              </Text>
-              {filtered && (
-                <Button variant="light" size="xs" onClick={clear}>
-                  {t('clearFilters')}
-                </Button>
-              )}
-            </Stack>
-          </Center>
-        </Card>
+        <EmptyState
+          icon={IconUsersGroup}
+          title={t('emptyTitle')}
+          text={t('emptyText')}
+          action={
+            filtered && (
+              <Button variant="light" size="xs" onClick={clear}>
+                {t('clearFilters')}
+              </Button>
+            )
+          }
+        />
       )}
       {users.data && data.length > 0 && (
         <Stack gap="md" style={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>

@@ -1,8 +1,7 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
-import { errorText } from '@/lib/error-text';
 import { useMe } from '@/lib/me-query';
 import { AvatarSection } from '../components/avatar-section';
 import { EmailSection } from '../components/email-section';
@@ -15,25 +14,8 @@ export function ProfileGate({ children }: { children: (user: NonNullable<ReturnT
   const { t } = useTranslation('profile');
   const { user, query } = useMe();
   if (user) return <>{children(user)}</>;
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t('common.loadError')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{errorText(query.error)}</Text>
-          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap="md" aria-busy="true">
-      {[140, 160, 140].map((h, i) => (
-        <Skeleton key={i} height={h} radius="lg" />
-      ))}
-    </Stack>
-  );
+  if (query.isError) return <LoadError title={t('common.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
+  return <ListSkeleton height={[140, 160, 140]} gap="md" radius="lg" />;
 }
 
 /** /settings/profile: picture, names, username, email, language and currency. */

@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Card, Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconDevicesOff, IconLogout, IconRefresh } from '@tabler/icons-react';
+import { Box, Button, Stack } from '@mantine/core';
+import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGOUT_DELAY_MS, M } from '@plaudit/contract';
+import { LOGOUT_DELAY_MS } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
-import { messageText } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
 import { authSession } from '@/lib/auth-session';
@@ -76,37 +76,10 @@ export default function SessionsPage() {
           </Button>
         }
       />
-      {sessions.isPending && (
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={104} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {sessions.isError && (
-        <Alert color="red" title={t('errorTitle')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{errorText(sessions.error) || messageText(M.error.common.unexpected)}</Text>
-            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => void sessions.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {sessions.isPending && <ListSkeleton rows={3} height={104} gap="md" />}
+      {sessions.isError && <LoadError title={t('errorTitle')} error={sessions.error} onRetry={() => void sessions.refetch()} />}
       {sessions.data && sessions.data.length === 0 && (
-        <Card withBorder radius="md" p="xl">
-          <Center>
-            <Stack align="center" gap="xs">
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-                <IconDevicesOff size={26} />
-              </ThemeIcon>
-              <Text fw={600}>{t('emptyTitle')}</Text>
-              <Text c="dimmed" fz="sm" ta="center">
-                {t('emptyText')}
-              </Text>
-            </Stack>
-          </Center>
-        </Card>
+        <EmptyState icon={IconDevicesOff} title={t('emptyTitle')} text={t('emptyText')} radius="md" />
       )}
       {sessions.data && sessions.data.length > 0 && (
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>

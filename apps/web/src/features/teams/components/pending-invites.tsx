@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconMailOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TeamSettings } from '@plaudit/contract';
+import { ListSkeleton, LoadError } from '@/components/data-states';
 import { formatDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelInvite, useTeamInvites } from '../api/team-invites';
-import { LoadErrorState } from './team-page-state';
 
 /** The team's pending invitations; cancelling removes one at once and puts it back if the server refuses. */
 export function PendingInvites({ settings }: { settings: TeamSettings }) {
@@ -27,12 +27,9 @@ export function PendingInvites({ settings }: { settings: TeamSettings }) {
           {t('invites.title')}
         </Title>
         {invites.isPending && (
-          <Stack gap="xs" aria-busy="true">
-            <Skeleton height={48} radius="md" />
-            <Skeleton height={48} radius="md" />
-          </Stack>
+          <ListSkeleton rows={2} height={48} />
         )}
-        {invites.isError && <LoadErrorState error={invites.error} onRetry={() => void invites.refetch()} />}
+        {invites.isError && <LoadError title={t('loadError')} error={invites.error} onRetry={() => void invites.refetch()} />}
         {invites.data && invites.data.length === 0 && (
           <Group gap="sm" wrap="nowrap">
             <IconMailOff size={22} aria-hidden="true" color="var(--mantine-color-dimmed)" />

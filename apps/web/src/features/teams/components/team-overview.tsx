@@ -3,12 +3,13 @@ import { IconCircleCheck, IconCircleDashed, IconLock, IconShieldCheck, IconUsers
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TeamSettings } from '@plaudit/contract';
+import { LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { formatDate, initials } from '@/lib/format';
 import { useTeamMembers } from '../api/get-team-members';
 import { useTeamSettings } from '../api/get-team-settings';
 import { useTeamInvites } from '../api/team-invites';
-import { LoadErrorState, TeamPageSkeleton } from './team-page-state';
+import { TeamPageSkeleton } from './team-page-state';
 
 // The creator dashboard's team sections: verification and access with what to do next, profile completeness,
 // members and pending invitations. (The catalogue adds products, reviews and trophies here later.)
@@ -114,7 +115,7 @@ function PeopleCard({ settings }: { settings: TeamSettings }) {
           <Anchor component={Link} to={paths.creatorMembers.href()} fz="sm">{t('dashboard.manageMembers')}</Anchor>
         </Group>
         {members.isPending && <TeamPageSkeleton blocks={1} />}
-        {members.isError && <LoadErrorState error={members.error} onRetry={() => void members.refetch()} />}
+        {members.isError && <LoadError title={t('loadError')} error={members.error} onRetry={() => void members.refetch()} />}
         {members.data && (
           <Stack gap="xs">
             <Text fz="sm" c="dimmed">{t('dashboard.membersCount', { count: members.data.data.length })}</Text>
@@ -129,7 +130,7 @@ function PeopleCard({ settings }: { settings: TeamSettings }) {
         )}
         <Text fw={600} fz="sm">{t('dashboard.pendingInvites')}</Text>
         {invites.isPending && <TeamPageSkeleton blocks={1} />}
-        {invites.isError && <LoadErrorState error={invites.error} onRetry={() => void invites.refetch()} />}
+        {invites.isError && <LoadError title={t('loadError')} error={invites.error} onRetry={() => void invites.refetch()} />}
         {invites.data && invites.data.length === 0 && <Text fz="sm" c="dimmed">{t('dashboard.noInvites')}</Text>}
         {invites.data && invites.data.length > 0 && (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -148,9 +149,10 @@ function PeopleCard({ settings }: { settings: TeamSettings }) {
 
 /** Everything below the dashboard's header for the selected team. */
 export function TeamOverview({ teamId }: { teamId: string }) {
+  const { t } = useTranslation('teams');
   const settings = useTeamSettings(teamId);
   if (settings.isPending) return <TeamPageSkeleton />;
-  if (settings.isError) return <LoadErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (settings.isError) return <LoadError title={t('loadError')} error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <Stack gap="lg">
       <StatusCards settings={settings.data} />

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORG_INITIALS_MAX } from '@plaudit/contract';
+import { LoadError } from '@/components/data-states';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -12,7 +13,6 @@ import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
 import { useAcceptInvite, useInvitePreview } from '../api/invite-landing';
-import { LoadErrorState } from '../components/team-page-state';
 
 /**
  * /invite?token=…: the mailed team invitation. Shows team and role; 'accept' when signed in with the invited
@@ -36,7 +36,7 @@ export default function InvitePage() {
     const notFound = isApiError(preview.error) && preview.error.status === 404;
     return (
       <Shell>
-        {notFound ? <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">{t('landing.notFound')}</Alert> : <LoadErrorState error={preview.error} onRetry={() => void preview.refetch()} />}
+        {notFound ? <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">{t('landing.notFound')}</Alert> : <LoadError title={t('loadError')} error={preview.error} onRetry={() => void preview.refetch()} />}
       </Shell>
     );
   }

@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { useModalStack } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
@@ -12,7 +13,7 @@ import { InviteMemberForm } from '../components/invite-member-form';
 import { MembersList } from '../components/members-list';
 import { PendingInvites } from '../components/pending-invites';
 import { TeamNav } from '../components/team-nav';
-import { LoadErrorState, NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
+import { NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
 import { TransferOfferAlert } from '../components/transfer-offer-alert';
 
 /** /dashboard/creator/members: members, roles, invitations and ownership of the selected team. */
@@ -59,8 +60,8 @@ function MembersContent({ teamId, myUserId, brandName }: { teamId: string; myUse
       />
       <TeamNav />
       {(settings.isPending || members.isPending) && <TeamPageSkeleton />}
-      {settings.isError && <LoadErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
-      {members.isError && <LoadErrorState error={members.error} onRetry={() => void members.refetch()} />}
+      {settings.isError && <LoadError title={t('loadError')} error={settings.error} onRetry={() => void settings.refetch()} />}
+      {members.isError && <LoadError title={t('loadError')} error={members.error} onRetry={() => void members.refetch()} />}
       {s && members.data && (
         <Stack gap="lg">
           <ReadOnlyNotice settings={s} kind="members" />

@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { useMe } from '@/lib/me-query';
 import { useTeamSettings } from '../api/get-team-settings';
@@ -7,7 +8,7 @@ import { BrandSettingsForm } from '../components/brand-settings-form';
 import { SocialLinksForm } from '../components/social-links-form';
 import { TeamImagesCard } from '../components/team-images-card';
 import { TeamNav } from '../components/team-nav';
-import { LoadErrorState, NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
+import { NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
 
 /** /dashboard/creator/settings: the selected team's brand, pictures and social links. */
 export default function TeamSettingsPage() {
@@ -33,7 +34,7 @@ function SettingsContent({ teamId, brandName }: { teamId: string; brandName: str
       <PageHeader title={t('settings.title')} description={t('settings.description', { name: settings.data?.brandName ?? brandName })} />
       <TeamNav />
       {settings.isPending && <TeamPageSkeleton />}
-      {settings.isError && <LoadErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.isError && <LoadError title={t('loadError')} error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && (
         <Stack gap="lg">
           <ReadOnlyNotice settings={settings.data} kind="settings" />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconInbox, IconSearch } from '@tabler/icons-react';
+import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useBrandRequests } from '../api/get-brand-requests';
@@ -29,26 +30,11 @@ export default function AdminBrandRequestsPage() {
         maw={360}
       />
       {list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('error.title')} role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm">{t('error.text')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('error.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title={t('error.title')} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={52} radius="md" />)}
-        </Stack>
+        <ListSkeleton rows={4} height={52} />
       ) : rows.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="xs">
-            <IconInbox size={32} aria-hidden="true" />
-            <Text fw={600}>{t('brandRequests.emptyTitle')}</Text>
-            <Text c="dimmed" fz="sm" ta="center">{t('brandRequests.emptyText')}</Text>
-          </Stack>
-        </Card>
+        <EmptyState icon={IconInbox} title={t('brandRequests.emptyTitle')} text={t('brandRequests.emptyText')} />
       ) : (
         <Card withBorder padding={0}>
           <Table.ScrollContainer minWidth={680}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconInbox, IconSearch } from '@tabler/icons-react';
+import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_STATUSES, type AdminVerification, type VerificationStatus, type VerificationType } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { useModalStack } from '@/components/modal-stack';
 import { formatDateTime } from '@/lib/format';
@@ -73,26 +74,11 @@ export default function AdminVerificationsPage() {
       </Group>
 
       {list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('error.title')} role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm">{t('error.text')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('error.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title={t('error.title')} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={52} radius="md" />)}
-        </Stack>
+        <ListSkeleton rows={5} height={52} />
       ) : rows.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="xs">
-            <IconInbox size={32} aria-hidden="true" />
-            <Text fw={600}>{t('empty.title')}</Text>
-            <Text c="dimmed" fz="sm" ta="center">{t('empty.text')}</Text>
-          </Stack>
-        </Card>
+        <EmptyState icon={IconInbox} title={t('empty.title')} text={t('empty.text')} />
       ) : (
         <Card withBorder padding={0}>
           <Table.ScrollContainer minWidth={760}>
