@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Badge, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Container, Group } from '@mantine/core';
 import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GlobalRole } from '@plaudit/contract';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { SideNav } from '@/components/side-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 
@@ -26,36 +27,24 @@ export function adminNavFor(role: GlobalRole | undefined) {
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user } = useMe();
-  const location = useLocation();
   const items = adminNavFor(user?.role);
   return (
     <Container size="xl" py="xl">
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <Paper withBorder radius="lg" p="sm" w={{ base: '100%', md: 240 }} component="nav" aria-label={t('nav.label')}>
-          <Group gap="xs" px="xs" pb="xs">
-            <IconShieldHalf size={18} aria-hidden="true" />
-            <Text fw={700}>{t('nav.title')}</Text>
-            {user && (
+        <SideNav
+          w={{ base: '100%', md: 240 }}
+          label={t('nav.label')}
+          title={t('nav.title')}
+          icon={IconShieldHalf}
+          badge={
+            user && (
               <Badge size="sm" variant="light" ml="auto">
                 {user.role.toLowerCase()}
               </Badge>
-            )}
-          </Group>
-          <Stack gap={2}>
-            {items.map((item) => (
-              <NavLink
-                key={item.href}
-                component={Link}
-                to={item.href}
-                label={t(item.label)}
-                leftSection={<item.icon size={18} aria-hidden="true" />}
-                active={location.pathname.startsWith(item.href)}
-                aria-current={location.pathname.startsWith(item.href) ? 'page' : undefined}
-                style={{ borderRadius: 8 }}
-              />
-            ))}
-          </Stack>
-        </Paper>
+            )
+          }
+          items={items.map((item) => ({ ...item, label: t(item.label) }))}
+        />
         <div style={{ flex: '1 1 600px', minWidth: 0 }}>
           <Suspense fallback={<FullPageLoader label={t('loading', { ns: 'common' })} />}>
             <Outlet />

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Button, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconBell, IconDevices, IconLock, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { SideNav } from '@/components/side-nav';
 import { paths } from '@/config/paths';
 
 // The settings area: everything a signed-in person manages about their own account, with its own navigation
@@ -23,26 +24,15 @@ export function SettingsLayout() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Paper withBorder radius="lg" p="sm" w={240} visibleFrom="md" component="nav" aria-label={t('nav.label')} style={{ flexShrink: 0, position: 'sticky', top: 80 }}>
-          <Group gap="xs" px="xs" pb="xs">
-            <IconSettings size={18} aria-hidden="true" />
-            <Text fw={700}>{t('nav.title')}</Text>
-          </Group>
-          <Stack gap={2}>
-            {NAV.map((item) => (
-              <NavLink
-                key={item.href}
-                component={Link}
-                to={item.href}
-                label={t(item.label)}
-                leftSection={<item.icon size={18} aria-hidden="true" />}
-                active={isActive(item.href)}
-                aria-current={isActive(item.href) ? 'page' : undefined}
-                style={{ borderRadius: 8 }}
-              />
-            ))}
-          </Stack>
-        </Paper>
+        <SideNav
+          w={240}
+          visibleFrom="md"
+          style={{ flexShrink: 0, position: 'sticky', top: 80 }}
+          label={t('nav.label')}
+          title={t('nav.title')}
+          icon={IconSettings}
+          items={NAV.map((item) => ({ ...item, label: t(item.label) }))}
+        />
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap" hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
             {NAV.map((item) => (

@@ -4,13 +4,14 @@ import { IconMailForward } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changeEmailConfirmSchema, changeEmailStartSchema, EMAIL_CODE_LENGTH, type EmailChangeInfo } from '@plaudit/contract';
+import { changeEmailConfirmSchema, changeEmailStartSchema, type EmailChangeInfo } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { fieldMessage } from '@/lib/field-message';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfirmEmailChange, useEmailChangeInfo, useResendEmailChangeCode, useStartEmailChange } from '../api/email-change';
+import { CodeInput } from './code-input';
 import { ResendButton } from './resend-button';
 
 /** Step 1: the new address. */
@@ -92,16 +93,7 @@ function CodeStep({ started, onDone }: { started: EmailChangeInfo; onDone: () =>
           </Stack>
         </Alert>
         {info.isError && <Alert color="red" role="alert">{errorText(info.error)}</Alert>}
-        <TextInput
-          label={t('email.code')}
-          autoComplete="one-time-code"
-          maxLength={EMAIL_CODE_LENGTH}
-          data-autofocus
-          styles={{ input: { letterSpacing: 6, fontFamily: 'monospace', textTransform: 'uppercase' } }}
-          error={fieldMessage(errors.token)}
-          description={attemptsLeft !== null ? t('email.attemptsLeft', { count: attemptsLeft }) : undefined}
-          {...register('token')}
-        />
+        <CodeInput label={t('email.code')} attemptsLeft={attemptsLeft} error={fieldMessage(errors.token)} {...register('token')} />
         <Group justify="space-between" gap="sm">
           <ResendButton availableAt={current.resendAvailableAt} onResend={() => void onResend()} loading={resend.isPending} />
           <Button type="submit" disabled={!isDirty || !isValid} loading={confirm.isPending}>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_CODE_LENGTH, passwordChangeFormSchema, passwordChangeStartSchema, type CodeState } from '@plaudit/contract';
+import { passwordChangeFormSchema, passwordChangeStartSchema, type CodeState } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { fieldMessage } from '@/lib/field-message';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfirmPasswordChange, useResendPasswordChangeCode, useStartPasswordChange } from '../api/password-change';
+import { CodeInput } from './code-input';
 import { ResendButton } from './resend-button';
 
 /** Step 1: the current password; a code is then mailed. */
@@ -87,16 +88,7 @@ function ConfirmStep({ email, started, onDone }: { email: string; started: CodeS
         <Alert color="brand" variant="light" icon={<IconMailForward size={18} />}>
           <Text fz="sm">{t('password.codeSent', { email })}</Text>
         </Alert>
-        <TextInput
-          label={t('password.code')}
-          autoComplete="one-time-code"
-          maxLength={EMAIL_CODE_LENGTH}
-          data-autofocus
-          styles={{ input: { letterSpacing: 6, fontFamily: 'monospace', textTransform: 'uppercase' } }}
-          error={fieldMessage(errors.otp)}
-          description={attemptsLeft !== null ? t('email.attemptsLeft', { count: attemptsLeft }) : undefined}
-          {...register('otp')}
-        />
+        <CodeInput label={t('password.code')} attemptsLeft={attemptsLeft} error={fieldMessage(errors.otp)} {...register('otp')} />
         <PasswordInput label={t('password.newPassword')} autoComplete="new-password" error={fieldMessage(errors.newPassword)} {...register('newPassword')} />
         <PasswordInput label={t('password.confirmPassword')} autoComplete="new-password" error={fieldMessage(errors.confirmPassword)} {...register('confirmPassword')} />
         <Group justify="space-between" gap="sm">

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-error';
 import { messageText } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateTeamSettings } from '../api/update-team-settings';
+import { SettingsFormCard } from './settings-form-card';
 
 const brandFormSchema = teamSettingsUpdateSchema.pick({ brandName: true, website: true, description: true });
 type BrandValues = { brandName: string; website: string; description: string };
@@ -44,33 +45,27 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
 
   const err = (field: Field) => (errors[field]?.message ? messageText(errors[field]?.message) : undefined);
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="brand-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="lg" id="brand-title">
-            {t('settings.brandTitle')}
-          </Title>
-          <TextInput label={t('settings.brandName')} readOnly={!canEdit} error={err('brandName')} {...register('brandName')} />
-          <TextInput label={t('settings.website')} type="url" placeholder="https://" readOnly={!canEdit} error={err('website')} {...register('website')} />
-          <Textarea
-            label={t('settings.descriptionField')}
-            description={t('settings.descriptionHint')}
-            autosize
-            minRows={3}
-            maxRows={8}
-            readOnly={!canEdit}
-            error={err('description')}
-            {...register('description')}
-          />
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-                {t('settings.save')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard
+      id="brand-title"
+      title={t('settings.brandTitle')}
+      onSubmit={onSubmit}
+      canEdit={canEdit}
+      saveLabel={t('settings.save')}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+    >
+      <TextInput label={t('settings.brandName')} readOnly={!canEdit} error={err('brandName')} {...register('brandName')} />
+      <TextInput label={t('settings.website')} type="url" placeholder="https://" readOnly={!canEdit} error={err('website')} {...register('website')} />
+      <Textarea
+        label={t('settings.descriptionField')}
+        description={t('settings.descriptionHint')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        readOnly={!canEdit}
+        error={err('description')}
+        {...register('description')}
+      />
+    </SettingsFormCard>
   );
 }

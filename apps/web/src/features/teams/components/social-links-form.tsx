@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   IconBrandDiscord, IconBrandFacebook, IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld,
 } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { messageText } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateSocialLinks } from '../api/update-social-links';
+import { SettingsFormCard } from './settings-form-card';
 
 type Key = keyof SocialLinks;
 const FIELDS: Array<{ key: Key; icon: typeof IconWorld }> = [
@@ -64,40 +65,30 @@ export function SocialLinksForm({ settings }: { settings: TeamSettings }) {
   });
 
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="social-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg" id="social-title">
-              {t('settings.socialTitle')}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {t('settings.socialText')}
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {FIELDS.map(({ key, icon: Icon }) => (
-              <TextInput
-                key={key}
-                label={t(`settings.social.${key}`)}
-                type="url"
-                placeholder="https://"
-                leftSection={<Icon size={16} aria-hidden="true" />}
-                readOnly={!canEdit}
-                error={errors[key]?.message ? messageText(errors[key]?.message) : undefined}
-                {...register(key)}
-              />
-            ))}
-          </SimpleGrid>
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-                {t('settings.saveSocial')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard
+      id="social-title"
+      title={t('settings.socialTitle')}
+      text={t('settings.socialText')}
+      onSubmit={onSubmit}
+      canEdit={canEdit}
+      saveLabel={t('settings.saveSocial')}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {FIELDS.map(({ key, icon: Icon }) => (
+          <TextInput
+            key={key}
+            label={t(`settings.social.${key}`)}
+            type="url"
+            placeholder="https://"
+            leftSection={<Icon size={16} aria-hidden="true" />}
+            readOnly={!canEdit}
+            error={errors[key]?.message ? messageText(errors[key]?.message) : undefined}
+            {...register(key)}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingsFormCard>
   );
 }
