@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
-  API, API_BASE, API_TIMEOUT_MS, clampRemainingSeconds, HEADERS, M, sessionInitSchema, tokenPairSchema,
+  API, API_BASE, API_TIMEOUT_MS, clampRemainingSeconds, HEADERS, M, isSessionInit, isTokenPair,
   TOKEN_REFRESH_LEAD_SECONDS, type TokenPair,
 } from '@plaudit/contract';
 import { ApiError, normaliseErrorBody } from './api-error';
@@ -112,8 +112,7 @@ export function ensureVisitorSession(): Promise<void> {
   visitorInit ??= (async () => {
     try {
       const result = await send(API.auth.sessionInit, { method: 'POST', headers: baseHeaders() });
-      const parsed = sessionInitSchema.safeParse(result.body);
-      if (result.ok && parsed.success && !authSession.sessionId()) authSession.setSessionId(parsed.data.sessionId);
+      if (result.ok && isSessionInit(result.body) && !authSession.sessionId()) authSession.setSessionId(result.body.sessionId);
     } catch {
       /* the call itself reports offline; the visitor id is best-effort */
     } finally {
@@ -130,10 +129,9 @@ let refreshing: Promise<TokenPair> | null = null;
 async function doRefresh(): Promise<TokenPair> {
   const result = await send(API.auth.refreshToken, { method: 'POST', headers: baseHeaders() });
   if (!result.ok) throw toError(result);
-  const parsed = tokenPairSchema.safeParse(result.body);
-  if (!parsed.success) throw ApiError.single(result.status, 'unexpected', M.error.common.invalid_response);
-  authSession.setTokens(parsed.data);
-  return parsed.data;
+  if (!isTokenPair(result.body)) throw ApiError.single(result.status, 'unexpected', M.error.common.invalid_response);
+  authSession.setTokens(result.body);
+  return result.body;
 }
 
 /**

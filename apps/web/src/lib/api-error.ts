@@ -1,4 +1,4 @@
-import { errorBodySchema, M, type ErrorItem, type ErrorType } from '@plaudit/contract';
+import { isErrorBody, M, type ErrorItem, type ErrorType } from '@plaudit/contract';
 
 // Spec §8: every failure, whatever the server or the network did, becomes this one shape.
 export class ApiError extends Error {
@@ -49,8 +49,7 @@ function typeForStatus(status: number): ErrorType {
  * anything else to the unexpected-error message.
  */
 export function normaliseErrorBody(status: number, body: unknown, rawText: string): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data.status || status, parsed.data.errors);
+  if (isErrorBody(body)) return new ApiError(body.status || status, body.errors);
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const code = typeof b.statusCode === 'number' ? b.statusCode : typeof b.status === 'number' ? b.status : status;
