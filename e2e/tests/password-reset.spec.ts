@@ -9,6 +9,8 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password/);
+  // The router keeps the login page on screen while the next page's chunk loads: wait for the new page itself.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await screens(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
