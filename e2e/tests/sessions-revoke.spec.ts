@@ -74,6 +74,8 @@ test('the next navigation of a revoked device also ends on the login page', asyn
   if (await dialog.isVisible().catch(() => false)) {
     await dialog.getByRole('button', { name: /revoke|confirm|yes/i }).last().click();
   }
+  // Spec §4: revoking all others shows a message and signs this device out; once it has, the others are ended.
+  await expect(first.page).toHaveURL(/\/auth\/login/);
 
   await second.page.goto('/settings/sessions');
   await expectOnLoginPage(second.page);

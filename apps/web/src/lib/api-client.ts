@@ -198,9 +198,16 @@ function report(error: ApiError, opts: RequestOptions): void {
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  const useAuth = opts.auth !== false;
   if (path !== API.auth.sessionInit) await ensureVisitorSession();
+  return authorised<T>((headers) => send(path, { method, body: opts.body, headers, signal: opts.signal }), opts.auth !== false, opts);
+}
 
+/**
+ * The auth rules of spec §7 and §8 around one way of sending: the access token when signed in, a refresh before
+ * it expires, one refresh-and-retry after a 401 that does not end the session, the throttle and offline reports,
+ * and the forced sign-out when the session was revoked or is invalid.
+ */
+async function authorised<T>(transmit: (headers: Record<string, string>) => Promise<RawResult>, useAuth: boolean, opts: RequestOptions): Promise<T> {
   const attempt = async (retried: boolean): Promise<T> => {
     const signedIn = useAuth && authSession.get().status === 'signedIn';
     if (signedIn && needsRefresh()) await refreshSession();
@@ -208,7 +215,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     const token = authSession.get().accessToken;
     const sentToken = signedIn && !!token;
     if (sentToken) headers.authorization = `Bearer ${token}`;
-    const result = await send(path, { method, body: opts.body, headers, signal: opts.signal });
+    const result = await transmit(headers);
     if (result.ok) return success<T>(result);
     const error = toError(result);
     if (error.status === 401 && sentToken && !SESSION_END_TYPES.has(error.type) && !retried) {
@@ -299,27 +306,5 @@ function sendForm(path: string, form: FormData, method: string, headers: Record<
 /** A multipart upload (spec §7 "File bodies are multipart") with the same auth, refresh and error rules as apiRequest. */
 export async function apiUpload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
   await ensureVisitorSession();
-  const attempt = async (retried: boolean): Promise<T> => {
-    const signedIn = authSession.get().status === 'signedIn';
-    if (signedIn && needsRefresh()) await refreshSession();
-    const headers = baseHeaders();
-    const token = authSession.get().accessToken;
-    if (signedIn && token) headers.authorization = `Bearer ${token}`;
-    const result = await sendForm(path, form, opts.method ?? 'PUT', headers, opts.onProgress);
-    if (result.ok) return success<T>(result);
-    const error = toError(result);
-    if (error.status === 401 && signedIn && !SESSION_END_TYPES.has(error.type) && !retried) {
-      await refreshSession();
-      return attempt(true);
-    }
-    throw error;
-  };
-  try {
-    return await attempt(false);
-  } catch (raw) {
-    const error = raw instanceof ApiError ? raw : ApiError.single(500, 'unexpected', M.error.common.unexpected);
-    report(error, {});
-    if (authSession.get().status === 'signedIn' && SESSION_END_TYPES.has(error.type)) forceSignOut(error);
-    throw error;
-  }
+  return authorised<T>((headers) => sendForm(path, form, opts.method ?? 'PUT', headers, opts.onProgress), true, {});
 }
