@@ -7,7 +7,7 @@
 // Knobs (env): BENCH_DURATION (s per route, 6), BENCH_CONNECTIONS (10), BENCH_USERS (200), BENCH_PORT (3200),
 // DATABASE_URL (PostgreSQL; the database should be empty or disposable: the server migrates and seeds it).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +33,8 @@ const ARGON2_PRODUCTION = { algorithm: 2 as const, memoryCost: 19_456, timeCost:
 
 interface RouteResult {
   route: string;
+  /** CPU milliseconds per answered request: the server process, PostgreSQL's processes, this load generator. */
+  cpu: { server: number; postgres: number; loader: number };
   rps: number;
   p50: number;
   p99: number;
@@ -158,6 +160,44 @@ async function seedUsers(count: number) {
 
 const signIn = (i: number) => post<Tokens>('/api/auth/signIn', { email: emailOf(i), password: PASSWORD });
 
+// ---- CPU accounting -----------------------------------------------------------------------------------------------
+// Where each route's CPU goes, so a budget that is missed says why. Linux only (reads /proc); zeros elsewhere.
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+let serverPid = 0;
+
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+  } catch {
+    return 0;
+  }
+}
+
+function postgresCpuMs(): number {
+  let total = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+function cpuSnapshot() {
+  const own = process.cpuUsage();
+  return { server: processCpuMs(serverPid), postgres: DATABASE_URL ? postgresCpuMs() : 0, loader: (own.user + own.system) / 1000 };
+}
+
 // ---- load -------------------------------------------------------------------------------------------------------
 
 async function load(
@@ -166,9 +206,13 @@ async function load(
   options: Omit<autocannon.Options, 'url' | 'duration' | 'connections'> = {},
 ): Promise<RouteResult> {
   log(`${route}: ${DURATION} s, ${CONNECTIONS} connections`);
+  const before = cpuSnapshot();
   const result = await autocannon({ url: `${BASE}${path}`, duration: DURATION, connections: CONNECTIONS, ...options });
+  const after = cpuSnapshot();
+  const per = (key: keyof typeof before) => Math.max(0, after[key] - before[key]) / Math.max(1, result.requests.total);
   return {
     route,
+    cpu: { server: per('server'), postgres: per('postgres'), loader: per('loader') },
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -179,7 +223,7 @@ async function load(
 }
 
 /** Raw argon2id verifications per second in this process, as many in flight as libuv has threads. */
-async function argon2PerSecond(seconds: number): Promise<{ perSecond: number; phc: string }> {
+async function argon2PerSecond(seconds: number): Promise<{ perSecond: number; phc: string; cpuMs: number }> {
   const hasher = await serverHasher();
   const phc = hasher ? await hasher.hash(PASSWORD) : await hash(PASSWORD, ARGON2_PRODUCTION);
   const check = hasher ? (h: string) => hasher.verify(h, PASSWORD) : (h: string) => verify(h, PASSWORD);
@@ -187,6 +231,7 @@ async function argon2PerSecond(seconds: number): Promise<{ perSecond: number; ph
   const end = Date.now() + seconds * 1000;
   let count = 0;
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (Date.now() < end) {
@@ -195,7 +240,8 @@ async function argon2PerSecond(seconds: number): Promise<{ perSecond: number; ph
       }
     }),
   );
-  return { perSecond: count / ((Date.now() - started) / 1000), phc };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { perSecond: count / ((Date.now() - started) / 1000), phc, cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, count) };
 }
 
 /** The server's own hasher (production parameters) from its build, when it exports one. */
@@ -221,9 +267,10 @@ async function main() {
   const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
   log(`starting the server on ${BASE}, ${database}`);
   const server = await startServer(dataDir);
+  serverPid = server.pid!;
   const rssTimer = pollRss(server.pid!);
   const results: RouteResult[] = [];
-  let argon: { perSecond: number; phc: string };
+  let argon: { perSecond: number; phc: string; cpuMs: number };
   try {
     const seedUsersCount = Math.max(USERS, CONNECTIONS * 4);
     log(`seeding ${seedUsersCount} users through POST /api/auth/signUp`);
@@ -316,8 +363,9 @@ async function main() {
     `${fmt((100 * r.rps) / health)}%`,
     String(r.requests),
     String(r.non2xx + r.errors),
+    [r.cpu.server, r.cpu.postgres, r.cpu.loader].map((ms) => ms.toFixed(3)).join(' / '),
   ]);
-  const header = ['route', 'req/s', 'p50', 'p99', 'vs health', 'requests', 'non-2xx/errors'];
+  const header = ['route', 'req/s', 'p50', 'p99', 'vs health', 'requests', 'non-2xx/errors', 'CPU ms/req server / postgres / loader'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const signInRps = results[3]!.rps;
@@ -331,7 +379,7 @@ async function main() {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log('');
-  console.log(`argon2id (${params ? `m=${params[1]}, t=${params[2]}, p=${params[3]}` : 'server parameters'}): ${fmt(argon.perSecond, 1)} verifications/s`);
+  console.log(`argon2id (${params ? `m=${params[1]}, t=${params[2]}, p=${params[3]}` : 'server parameters'}): ${fmt(argon.perSecond, 1)} verifications/s, ${fmt(argon.cpuMs, 2)} CPU ms each`);
   console.log(`sign-in vs argon2: ${fmt((100 * signInRps) / argon.perSecond)}%`);
   console.log(`server peak RSS: ${fmt(peakMb)} MB${DATABASE_URL ? '' : ' (includes the in-process PGlite database)'}`);
   console.log('');

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS } from '@plaudit/contract';
 import type { Config, RateLimitConfig } from './config.js';
+import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
@@ -29,6 +30,8 @@ import { webRoutes } from './modules/system/web.routes.js';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The database's change feed (Database.changes): keeps signed-in people in memory honest. */
+  changes: ChangeFeed;
   /** Overrides of the configured limits (tests use small ones). */
   rateLimits?: Partial<RateLimitConfig>;
   resendCooldownSeconds?: number;
@@ -62,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return defaultJson(request, text, done);
   });
 
-  await app.register(contextPlugin, { config, db: deps.db });
+  await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, {

@@ -15,6 +15,8 @@ import { adminUrl } from './global-setup.js';
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: where another process would connect. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = fromPostgres(adminUrl(url, name), 4);
     return {
       database,
+      url: adminUrl(url, name),
       async drop() {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -56,17 +59,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: where another process would connect. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A fresh database and an app on it; `deps` overrides config, limits and mail transport. */
 export async function buildTestApp(deps: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestContext> {
   const db = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(deps.env), ...deps, db: db.database.db, logger: false });
+  const app = await buildApp({ config: testConfig(deps.env), ...deps, db: db.database.db, changes: db.database.changes, logger: false });
   await app.ready();
   return {
     app,
     database: db.database,
+    ...(db.url ? { databaseUrl: db.url } : {}),
     async close() {
       await app.close();
       await db.drop();
@@ -76,7 +82,7 @@ export async function buildTestApp(deps: Partial<AppDeps> & { env?: Record<strin
 
 /** Another app on an existing database (other config or limits). */
 export async function buildAppOn(database: Database, deps: Partial<AppDeps> & { env?: Record<string, string> } = {}) {
-  const app = await buildApp({ config: testConfig(deps.env), ...deps, db: database.db, logger: false });
+  const app = await buildApp({ config: testConfig(deps.env), ...deps, db: database.db, changes: database.changes, logger: false });
   await app.ready();
   return app;
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes.js';
 import * as schema from './schema/index.js';
 
 // One database handle for the whole app: PGlite (embedded, in DATA_DIR) when DATABASE_URL is unset, else a pooled
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Who changed (see changes.ts): what keeps the in-memory signed-in people honest. */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,11 +31,14 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 /** Wraps an already opened PGlite (tests hand in a copy of a migrated template). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
+  const changes = pgliteChangeFeed(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
+      await changes.close();
       if (!client.closed) await client.close();
     },
   };
@@ -42,11 +48,16 @@ export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   const db = drizzlePg({ client: pool, schema });
+  const changes = postgresChangeFeed(url, pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    changes,
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

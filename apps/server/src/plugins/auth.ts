@@ -3,35 +3,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS, M } from '@plaudit/contract';
 import { AppError } from '../lib/app-error.js';
 import { bearerToken, verifyAccessToken } from '../lib/tokens.js';
-import { findSessionWithUser, revokeSession, touchSession, type SessionRow, type UserRow } from '../modules/sessions/sessions.queries.js';
+import { findSignedIn, type SignedIn } from '../modules/auth/auth.user.js';
+import { SignedInCache } from '../modules/auth/signed-in-cache.js';
+import { revokeSession, touchSession, type SessionRow, type UserRow } from '../modules/sessions/sessions.queries.js';
 
-// Authentication: a valid access token AND a live session row, checked on every request, so revocation works on
-// the very next call. Routes opt in with `preHandler: app.authenticate`.
+// Authentication: a valid access token AND a live session, checked on every request, so revocation works on the
+// very next call. The session comes from memory when the person is there (signed-in-cache.ts: the database
+// announces every change to a person, and the cache forgets them before that write even answers), else from one
+// round trip. Routes opt in with `preHandler: app.authenticate`.
 
 export interface AuthContext {
   user: UserRow;
   session: SessionRow;
+  /** Everything read for this request, the person of GET /auth/me included. Shared: never change it. */
+  signedIn: SignedIn;
 }
-
-/** What a session lookup answers: the checks below need these three; a finder may add more (GET /auth/me does). */
-export interface FoundSession {
-  session: SessionRow;
-  user: UserRow;
-  banned: boolean;
-}
-export type SessionFinder<R extends FoundSession = FoundSession> = (db: FastifyInstance['db'], sessionId: string) => Promise<R | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
-    /** `authenticate` with another session lookup that answers more in the same round trip; its row lands in `request.found`. */
-    authenticateWith<R extends FoundSession>(find: SessionFinder<R>): (request: FastifyRequest) => Promise<void>;
     /** The auth context when the request carries a valid session, else null (never throws). */
     tryAuthenticate(request: FastifyRequest): Promise<AuthContext | null>;
+    signedInCache: SignedInCache<SignedIn>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
-    found: FoundSession | null;
   }
 }
 
@@ -45,9 +41,16 @@ export function headerValue(request: FastifyRequest, name: string): string | und
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorateRequest('auth', null);
-    app.decorateRequest('found', null);
+    const cache = new SignedInCache<SignedIn>({
+      feed: app.changes,
+      load: (sessionId) => findSignedIn(app.db, sessionId),
+      staleAt: (row) => row.staleAt,
+    });
+    app.decorate('signedInCache', cache);
+    await app.changes.ready;
+    app.addHook('onClose', async () => cache.close());
 
-    async function resolve(request: FastifyRequest, find: SessionFinder = findSessionWithUser): Promise<AuthContext & { row: FoundSession }> {
+    async function resolve(request: FastifyRequest): Promise<AuthContext> {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new AppError('unauthorized', M.error.common.unauthorized);
       const claims = await verifyAccessToken(app.config.jwtSecret, token);
@@ -55,7 +58,7 @@ export default fp(
       if (headerValue(request, HEADERS.sessionId) !== claims.sessionId) {
         throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
       }
-      const row = await find(app.db, claims.sessionId);
+      const row = await cache.find(claims.userId, claims.sessionId);
       if (!row || row.user.id !== claims.userId) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
       const { session, user } = row;
       if (session.revokedAt) throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
@@ -68,25 +71,19 @@ export default fp(
         await revokeSession(app.db, session.id, 'ACCOUNT_DELETED');
         throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'ACCOUNT_DELETED' });
       }
+      // The touch is a write to the session, so the cache forgets this person and the next request reads afresh.
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchSession(app.db, session.id);
       }
-      return { session, user, row };
+      return { session, user, signedIn: row };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const { session, user } = await resolve(request);
-      request.auth = { session, user };
-    });
-    app.decorate('authenticateWith', <R extends FoundSession>(find: SessionFinder<R>) => async (request: FastifyRequest) => {
-      const { session, user, row } = await resolve(request, find);
-      request.auth = { session, user };
-      request.found = row;
+      request.auth = await resolve(request);
     });
     app.decorate('tryAuthenticate', async (request: FastifyRequest) => {
       try {
-        const { session, user } = await resolve(request);
-        return { session, user };
+        return await resolve(request);
       } catch (error) {
         if (error instanceof AppError) return null;
         throw error;

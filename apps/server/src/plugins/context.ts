@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { ChangeFeed } from '../db/changes.js';
 import type { Db } from '../db/client.js';
 import { createPasswordHasher, type PasswordHasher } from '../lib/crypto.js';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** What the database announces about signed-in people (db/changes.ts). */
+    changes: ChangeFeed;
     hasher: PasswordHasher;
   }
 }
@@ -17,12 +20,14 @@ declare module 'fastify' {
 export interface ContextOptions {
   config: Config;
   db: Db;
+  changes: ChangeFeed;
 }
 
 export default fp<ContextOptions>(
   async function contextPlugin(app: FastifyInstance, options) {
     app.decorate('config', options.config);
     app.decorate('db', options.db);
+    app.decorate('changes', options.changes);
     app.decorate('hasher', createPasswordHasher(options.config.nodeEnv === 'test'));
   },
   { name: 'context' },

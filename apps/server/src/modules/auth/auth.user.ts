@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { earliestFuture } from '../../lib/earliest-future.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { creatorMeColumns, toCreatorExtras } from '../creators/creators.me.js';
-import { toTrust, trustMeColumns } from '../punishments/punishments.me.js';
-import { activeBanCondition, isUuid, type UserRow } from '../sessions/sessions.queries.js';
+import { toTrust, trustEnds, trustMeColumns } from '../punishments/punishments.me.js';
+import { activeBanCondition, isUuid, type SessionRow, type UserRow } from '../sessions/sessions.queries.js';
 import { toUser } from './auth.mapper.js';
 
 // The one way to turn a user row into the signed-in person of spec §3 (GET /auth/me, GET /profile, sign-in):
@@ -29,22 +30,40 @@ export async function loadUser(db: Db, row: UserRow): Promise<User> {
   return extras ? withExtras(row, extras) : toUser(row);
 }
 
-const preparedSessionWithProfile = preparedPerDb((db) =>
+const preparedSignedIn = preparedPerDb((db) =>
   db
     .select({ session: sessions, user: users, banned: activeBanCondition(users.id).mapWith(Boolean), ...extrasColumns() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1)
-    .prepare('find_session_with_profile'),
+    .prepare('find_signed_in'),
 );
 
-/**
- * GET /auth/me in one round trip: what the auth plugin checks on every request (session, user, ban) together with
- * the person's extras. The plugin applies its usual checks to it (`app.authenticateWith`).
- */
-export async function findSessionWithProfile(db: Db, sessionId: string) {
+/** A session with everything an authenticated request needs: the checks of the auth plugin and GET /auth/me. */
+export interface SignedIn {
+  session: SessionRow;
+  user: UserRow;
+  /** An active BAN exists (the auth plugin then ends the session). */
+  banned: boolean;
+  /** The person as GET /auth/me answers it (spec §3). */
+  person: User;
+  /** When something read here ends by itself (a mute, a warning, a team's lock), in epoch ms. */
+  staleAt: number | undefined;
+}
+
+/** Every authenticated request in one round trip, or none when the person is in memory (signed-in-cache.ts). */
+export async function findSignedIn(db: Db, sessionId: string): Promise<SignedIn | undefined> {
   if (!isUuid(sessionId)) return undefined;
-  const [row] = await preparedSessionWithProfile(db).execute({ sessionId });
-  return row ? { ...row, toUser: () => withExtras(row.user, row) } : undefined;
+  const [row] = await preparedSignedIn(db).execute({ sessionId });
+  if (!row) return undefined;
+  const person = withExtras(row.user, row);
+  const lockEnds = person.creatorTeamMembers.map((m) => m.creatorTeam.accessUntil);
+  return {
+    session: row.session,
+    user: row.user,
+    banned: row.banned,
+    person,
+    staleAt: earliestFuture([...lockEnds, ...trustEnds(row.trust)]),
+  };
 }

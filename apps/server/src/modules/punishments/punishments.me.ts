@@ -29,8 +29,15 @@ export function trustMeColumns(userId: SQL) {
   };
 }
 
+const parsed = (value: TrustJsonRow[] | string) => (typeof value === 'string' ? (JSON.parse(value) as TrustJsonRow[]) : value);
+
+/** When each of these punishments ends by itself: what was read stops being true then. */
+export function trustEnds(value: TrustJsonRow[] | string): Array<string | null> {
+  return parsed(value).map((r) => r.until);
+}
+
 export function toTrust(value: TrustJsonRow[] | string): Pick<User, 'mute' | 'warnings'> {
-  const rows = typeof value === 'string' ? (JSON.parse(value) as TrustJsonRow[]) : value;
+  const rows = parsed(value);
   return toTrustExtras(
     rows.map((r) => ({ ...r, until: r.until === null ? null : new Date(r.until), createdAt: new Date(r.createdAt) })),
   );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPerDb } from '../../lib/prepared.js';
 import { punishments, refreshTokens, sessions, users, visitorSessions } from '../../db/schema/index.js';
 import type { SessionEndReason } from '@plaudit/contract';
 
@@ -16,25 +15,6 @@ export const isUuid = (value: string) => UUID.test(value);
 /** An active ban of the user: type BAN, not lifted, no end or an end in the future. */
 export const activeBanCondition = (userIdColumn: typeof users.id | typeof punishments.userId) =>
   sql`exists (select 1 from ${punishments} where ${punishments.userId} = ${userIdColumn} and ${punishments.type} = 'BAN' and ${punishments.liftedAt} is null and (${punishments.until} is null or ${punishments.until} > now()))`;
-
-function buildFindSessionWithUser(db: Db) {
-  return db
-    .select({ session: sessions, user: users, banned: activeBanCondition(users.id).mapWith(Boolean) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('find_session_with_user');
-}
-
-const preparedFind = preparedPerDb(buildFindSessionWithUser);
-
-/** The one query behind every authenticated request: session, its user, and whether the user is banned. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
-  if (!isUuid(sessionId)) return undefined;
-  const [row] = await preparedFind(db).execute({ sessionId });
-  return row;
-}
 
 /**
  * The session and its first refresh token in one statement: one round trip instead of a four-statement transaction

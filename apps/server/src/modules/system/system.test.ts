@@ -109,7 +109,7 @@ describe('system routes', () => {
   });
 
   it('an unexpected failure is a masked 500 that leaks nothing', async () => {
-    const app = await buildApp({ config: testConfig(), db: t.database.db, logger: false });
+    const app = await buildApp({ config: testConfig(), db: t.database.db, changes: t.database.changes, logger: false });
     app.get('/api/boom', async () => {
       throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
     });
