@@ -222,26 +222,33 @@ async function load(
   };
 }
 
-/** Raw argon2id verifications per second in this process, as many in flight as libuv has threads. */
-async function argon2PerSecond(seconds: number): Promise<{ perSecond: number; phc: string; cpuMs: number }> {
+/**
+ * Raw argon2id verifications per second in this process: the library itself, with the server's parameters (read off
+ * a hash the server's own hasher made), as many in flight as there are cores and as libuv has threads; the better
+ * of the two is the raw capacity the sign-in budget is held to.
+ */
+async function argon2PerSecond(seconds: number): Promise<{ perSecond: number; phc: string; cpuMs: number; byParallel: string }> {
   const hasher = await serverHasher();
   const phc = hasher ? await hasher.hash(PASSWORD) : await hash(PASSWORD, ARGON2_PRODUCTION);
-  const check = hasher ? (h: string) => hasher.verify(h, PASSWORD) : (h: string) => verify(h, PASSWORD);
-  const parallel = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
-  const end = Date.now() + seconds * 1000;
-  let count = 0;
-  const started = Date.now();
-  const cpuBefore = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (Date.now() < end) {
-        if (!(await check(phc))) throw new Error('argon2 verification failed');
-        count++;
-      }
-    }),
-  );
-  const cpu = process.cpuUsage(cpuBefore);
-  return { perSecond: count / ((Date.now() - started) / 1000), phc, cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, count) };
+  const runs: Array<{ parallel: number; perSecond: number; cpuMs: number }> = [];
+  for (const parallel of [...new Set([cpus().length, Number(process.env.UV_THREADPOOL_SIZE ?? 4)])]) {
+    const end = Date.now() + seconds * 1000;
+    let count = 0;
+    const started = Date.now();
+    const cpuBefore = process.cpuUsage();
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        while (Date.now() < end) {
+          if (!(await verify(phc, PASSWORD))) throw new Error('argon2 verification failed');
+          count++;
+        }
+      }),
+    );
+    const cpu = process.cpuUsage(cpuBefore);
+    runs.push({ parallel, perSecond: count / ((Date.now() - started) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, count) });
+  }
+  const best = runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+  return { perSecond: best.perSecond, phc, cpuMs: best.cpuMs, byParallel: runs.map((r) => `${r.perSecond.toFixed(1)}/s with ${r.parallel} in flight`).join(', ') };
 }
 
 /** The server's own hasher (production parameters) from its build, when it exports one. */
@@ -270,7 +277,7 @@ async function main() {
   serverPid = server.pid!;
   const rssTimer = pollRss(server.pid!);
   const results: RouteResult[] = [];
-  let argon: { perSecond: number; phc: string; cpuMs: number };
+  let argon: Awaited<ReturnType<typeof argon2PerSecond>>;
   try {
     const seedUsersCount = Math.max(USERS, CONNECTIONS * 4);
     log(`seeding ${seedUsersCount} users through POST /api/auth/signUp`);
@@ -379,7 +386,7 @@ async function main() {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log('');
-  console.log(`argon2id (${params ? `m=${params[1]}, t=${params[2]}, p=${params[3]}` : 'server parameters'}): ${fmt(argon.perSecond, 1)} verifications/s, ${fmt(argon.cpuMs, 2)} CPU ms each`);
+  console.log(`argon2id (${params ? `m=${params[1]}, t=${params[2]}, p=${params[3]}` : 'server parameters'}): ${fmt(argon.perSecond, 1)} verifications/s, ${fmt(argon.cpuMs, 2)} CPU ms each (${argon.byParallel})`);
   console.log(`sign-in vs argon2: ${fmt((100 * signInRps) / argon.perSecond)}%`);
   console.log(`server peak RSS: ${fmt(peakMb)} MB${DATABASE_URL ? '' : ' (includes the in-process PGlite database)'}`);
   console.log('');

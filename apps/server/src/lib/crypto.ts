@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which verbatimModuleSyntax cannot import). */
 const ARGON2ID = 2 as NonNullable<Options['algorithm']>;
@@ -13,25 +15,33 @@ export interface PasswordHasher {
   dummyVerify(password: string): Promise<void>;
 }
 
-/** OWASP argon2id (m=19 MiB, t=2, p=1) in production; far cheaper parameters only when NODE_ENV=test. */
-export function createPasswordHasher(cheap: boolean): PasswordHasher {
+/**
+ * OWASP argon2id (m=19 MiB, t=2, p=1) in production; far cheaper parameters only when NODE_ENV=test.
+ *
+ * At most one hash per core runs at a time; the rest wait their turn here. More in flight gains nothing (the cores
+ * are busy either way) but costs 19 MiB each and makes every hash, and everything else the cores do meanwhile,
+ * slower: they evict each other from the shared cache. It also leaves libuv's other threads free for files.
+ */
+export function createPasswordHasher(cheap: boolean, concurrency = availableParallelism()): PasswordHasher {
   const options = cheap
     ? { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 }
     : { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  const turn = pLimit(Math.max(1, concurrency));
+  const check = (hashed: string, password: string) => turn(() => verify(hashed, password));
   let dummy: Promise<string> | undefined;
   return {
-    hash: (password) => hash(password, options),
+    hash: (password) => turn(() => hash(password, options)),
     verify: async (hashed, password) => {
       try {
-        return await verify(hashed, password);
+        return await check(hashed, password);
       } catch {
         return false;
       }
     },
     dummyVerify: async (password) => {
-      dummy ??= hash(randomBytes(16).toString('hex'), options);
+      dummy ??= turn(() => hash(randomBytes(16).toString('hex'), options));
       try {
-        await verify(await dummy, password);
+        await check(await dummy, password);
       } catch {
         // a mismatch is the expected outcome
       }

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 // Statements on the hot path (every authenticated request, /auth/me, sign-in) are prepared once per database
@@ -14,4 +16,15 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return prepared;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A prepared statement from hand-written SQL (Drizzle prepares only its own builders; a CTE that inserts into two
+ * tables is not one of them). `sql.placeholder(name)` marks the parameters; the SQL is rendered once.
+ */
+export function preparedSql(name: string, query: SQL) {
+  const rendered = dialect.sqlToQuery(query);
+  return preparedPerDb((db) => db._.session.prepareQuery(rendered, undefined, name, false));
 }

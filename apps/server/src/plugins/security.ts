@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cookie from '@fastify/cookie';
 
 // Security headers on every answer, and cookie parsing. There is deliberately no CORS plugin: the API answers
@@ -25,12 +25,15 @@ export const contentSecurityPolicy = {
 
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    await app.register(helmet, {
+    // Helmet's middleware, built once: @fastify/helmet builds it again for every request, which cost sign-in and
+    // every other route a measurable share of their budget (DESIGN.md).
+    const applyHeaders = helmet({
       contentSecurityPolicy,
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
       hsts: app.config.publicUrl.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
+    app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
     await app.register(cookie);
   },
   { name: 'security', dependencies: ['context'] },

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
+import { extrasColumns } from './auth.user.js';
 
 // Drizzle queries of the auth area, nothing else.
 
@@ -39,7 +40,7 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
 
 const preparedSignInRead = preparedPerDb((db) =>
   db
-    .select({ user: users, ban: punishments })
+    .select({ user: users, ban: punishments, ...extrasColumns() })
     .from(users)
     .leftJoin(
       punishments,
@@ -56,7 +57,10 @@ const preparedSignInRead = preparedPerDb((db) =>
     .prepare('sign_in_read'),
 );
 
-/** Sign-in's one read: the account by email and its longest active ban, if any (prepared: sign-in has a budget). */
+/**
+ * Sign-in's one read: the account by email, its longest active ban, and the extras of the signed-in person, so a
+ * successful sign-in needs no second read (prepared: sign-in's budget is argon2's).
+ */
 export async function findUserForSignIn(db: Db, email: string) {
   const [row] = await preparedSignInRead(db).execute({ email });
   return row;

@@ -11,7 +11,7 @@ import { codeState, hashCode } from '../../lib/one-time-codes.js';
 import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
 import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
-import { loadUser } from './auth.user.js';
+import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
 import * as q from './auth.queries.js';
 
@@ -110,7 +110,7 @@ export class AuthService {
       });
     }
     const { session, tokens } = await this.sessions.create(user.id, device);
-    return { ...tokens, user: await loadUser(this.db, user), session };
+    return { ...tokens, user: withExtras(user, found), session };
   }
 
   private async limitCodeCall(ip: string, email: string) {

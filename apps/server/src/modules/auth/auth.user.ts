@@ -14,10 +14,11 @@ import { toUser } from './auth.mapper.js';
 // the whole person costs a single round trip (GET /auth/me has a throughput budget in DESIGN.md).
 
 const personId = sql.raw('"users"."id"');
-const extrasColumns = () => ({ ...creatorMeColumns(personId), ...trustMeColumns(personId) });
+/** The extras as columns of a statement that reads `users`: add them to it and hand the row to `withExtras`. */
+export const extrasColumns = () => ({ ...creatorMeColumns(personId), ...trustMeColumns(personId) });
 type ExtrasRow = { teams: Parameters<typeof toCreatorExtras>[0]['teams']; youtuber: Parameters<typeof toCreatorExtras>[0]['youtuber']; trust: Parameters<typeof toTrust>[0] };
 
-function withExtras(row: UserRow, extras: ExtrasRow): User {
+export function withExtras(row: UserRow, extras: ExtrasRow): User {
   return toUser(row, { ...toCreatorExtras(extras), ...toTrust(extras.trust) });
 }
 

@@ -55,7 +55,7 @@ export class SessionsService {
     const now = new Date();
     const session = await q.insertSession(
       this.db,
-      { userId, ...describeDevice(device), createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
+      { userId, ...describeDevice(device), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
       this.hashRefresh(refreshToken),
     );
     return { session, tokens: await this.issue(userId, session.id, refreshToken) };
