@@ -40,7 +40,11 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
 
 const preparedSignInRead = preparedPerDb((db) =>
   db
-    .select({ user: users, ban: punishments, ...extrasColumns() })
+    .select({
+      user: users,
+      ban: { id: punishments.id, reason: punishments.reason, until: punishments.until, comment: punishments.comment },
+      ...extrasColumns(),
+    })
     .from(users)
     .leftJoin(
       punishments,

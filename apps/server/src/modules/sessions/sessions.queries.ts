@@ -17,15 +17,19 @@ export const isUuid = (value: string) => UUID.test(value);
 export const activeBanCondition = (userIdColumn: typeof users.id | typeof punishments.userId) =>
   sql`exists (select 1 from ${punishments} where ${punishments.userId} = ${userIdColumn} and ${punishments.type} = 'BAN' and ${punishments.liftedAt} is null and (${punishments.until} is null or ${punishments.until} > now()))`;
 
+// synchronous_commit is off for this one transaction (set_config(..., true) lasts until its commit): sign-in does
+// not wait for the disk. A crash of the database could lose the sessions of the last moment (their owners sign in
+// again), never make anything inconsistent; every other write keeps the default.
 const preparedInsertSession = preparedSql(
   'insert_session',
-  sql`with s as (
+  sql`with no_wait as (select set_config('synchronous_commit', 'off', true)),
+    s as (
       insert into ${sessions} (id, user_id, browser, platform, client_info, user_agent, ip, created_at, last_seen_at, expires_at)
       values (${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('browser')}, ${sql.placeholder('platform')},
               ${sql.placeholder('clientInfo')}, ${sql.placeholder('userAgent')}, ${sql.placeholder('ip')}, ${sql.placeholder('createdAt')},
               ${sql.placeholder('createdAt')}, ${sql.placeholder('expiresAt')})
       returning id)
-    insert into ${refreshTokens} (hash, session_id) select ${sql.placeholder('refreshHash')}, s.id from s`,
+    insert into ${refreshTokens} (hash, session_id) select ${sql.placeholder('refreshHash')}, s.id from s, no_wait`,
 );
 
 export type NewSession = Pick<SessionRow, 'userId' | 'browser' | 'platform' | 'clientInfo' | 'userAgent' | 'ip' | 'createdAt' | 'expiresAt'>;
