@@ -73,9 +73,14 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
   };
   // A pooled connection hears its own writes before they answer (see above). LISTEN is queued ahead of the first
   // query the pool hands this connection to.
+  // A connection that cannot LISTEN would write without hearing itself: then nothing may be served from memory.
+  let deaf = false;
   pool.on('connect', (client) => {
     client.on('notification', onNotification);
-    client.query(`LISTEN ${PERSON_CHANNEL}`).catch(() => undefined);
+    client.query(`LISTEN ${PERSON_CHANNEL}`).catch(() => {
+      deaf = true;
+      listeners.emit(null);
+    });
   });
 
   let live = false;
@@ -142,7 +147,7 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
 
   return {
     get live() {
-      return live;
+      return live && !deaf;
     },
     get ready() {
       start();
