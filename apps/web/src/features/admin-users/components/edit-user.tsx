@@ -10,10 +10,9 @@ import {
 } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
-import { isApiError } from '@/lib/api-error';
 import { initials } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
 import { useAdminUser } from '../api/get-admin-user';
 import { useRemoveFromTeam } from '../api/remove-from-team';
 import { useSendPasswordReset } from '../api/send-password-reset';
@@ -85,12 +84,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
       notifySuccess(t('edit.saved', { name: `${saved.firstName} ${saved.lastName}` }));
       stack.back();
     } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (isApiError(error) && typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-        setError(field as keyof FormValues, { message: error.first.message });
-        return;
-      }
-      notifyError(error);
+      showFormError(error, FIELDS, (field, message) => setError(field, { message }));
     }
   });
 

@@ -12,11 +12,10 @@ import {
   type PunishmentType,
 } from '@plaudit/contract';
 import { useModalStack } from '@/components/modal-stack';
-import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreatePunishment } from '../api/create-punishment';
 import { useUpdatePunishment } from '../api/update-punishment';
 
@@ -98,12 +97,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
       }
       stack.back();
     } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (isApiError(error) && (field === 'until' || field === 'reason')) {
-        setError(field, { message: error.first.message });
-        return;
-      }
-      notifyError(error);
+      showFormError(error, ['until', 'reason'] as const, (field, message) => setError(field, { message }));
     }
   });
 

@@ -6,9 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CREATOR_PROFILE_CHECK_DEBOUNCE_MS, creatorProfileField, creatorSignUpBodySchema, type CreatorSignUpBody } from '@plaudit/contract';
-import { isApiError } from '@/lib/api-error';
 import { messageText } from '@/lib/i18n';
-import { notifyError } from '@/lib/notify';
+import { notifyError, showFormError } from '@/lib/notify';
 import { useCheckCreatorProfile } from '../api/check-creator-profile';
 import { fieldError } from './field-error';
 
@@ -66,12 +65,7 @@ export function CreatorDetailsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (field === 'creatorProfile' || field === 'brandName' || field === 'website') {
-        setError(field, { message: error && isApiError(error) ? error.first.message : undefined });
-      } else {
-        notifyError(error);
-      }
+      showFormError(error, ['creatorProfile', 'brandName', 'website'] as const, (field, message) => setError(field, { message }));
     }
   });
 

@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { youtuberSignUpBodySchema, type YoutuberSignUpBody } from '@plaudit/contract';
-import { isApiError } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
+import { showFormError } from '@/lib/notify';
 import { fieldError } from './field-error';
 
 /** Spec §2: submit is disabled when the form is invalid or unchanged. */
@@ -38,9 +37,7 @@ export function YoutuberDetailsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (isApiError(error) && (field === 'pageName' || field === 'youtubeUrl')) setError(field, { message: error.first.message });
-      else notifyError(error);
+      showFormError(error, ['pageName', 'youtubeUrl'] as const, (field, message) => setError(field, { message }));
     }
   });
 

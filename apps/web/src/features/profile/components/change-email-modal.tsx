@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { fieldMessage } from '@/lib/field-message';
 import { formatDateTime } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
 import { useConfirmEmailChange, useEmailChangeInfo, useResendEmailChangeCode, useStartEmailChange } from '../api/email-change';
 import { CodeInput } from './code-input';
 import { ResendButton } from './resend-button';
@@ -27,8 +27,7 @@ function StartStep({ onStarted }: { onStarted: (info: EmailChangeInfo) => void }
     try {
       onStarted(await start.mutateAsync(email));
     } catch (error) {
-      if (isApiError(error) && error.first.meta?.field === 'email') setError('email', { message: error.first.message });
-      else notifyError(error);
+      showFormError(error, ['email'] as const, (field, message) => setError(field, { message }));
     }
   });
   return (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema, passwordChangeStartSchema, type CodeState } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { fieldMessage } from '@/lib/field-message';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
 import { useConfirmPasswordChange, useResendPasswordChangeCode, useStartPasswordChange } from '../api/password-change';
 import { CodeInput } from './code-input';
 import { ResendButton } from './resend-button';
@@ -24,8 +24,7 @@ function CurrentStep({ onStarted }: { onStarted: (state: CodeState) => void }) {
     try {
       onStarted(await start.mutateAsync(password));
     } catch (error) {
-      if (isApiError(error) && error.first.meta?.field === 'password') setError('password', { message: error.first.message });
-      else notifyError(error);
+      showFormError(error, ['password'] as const, (field, message) => setError(field, { message }));
     }
   });
   return (
@@ -65,12 +64,9 @@ function ConfirmStep({ email, started, onDone }: { email: string; started: CodeS
       notifySuccess(t('password.changed', { count: res.revoked }));
       onDone();
     } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (isApiError(error) && (field === 'otp' || field === 'newPassword')) {
-        setError(field, { message: error.first.message });
-        const left = error.first.meta?.attemptsLeft;
-        if (field === 'otp' && typeof left === 'number') setAttemptsLeft(left);
-      } else notifyError(error);
+      const field = showFormError(error, ['otp', 'newPassword'] as const, (f, message) => setError(f, { message }));
+      const left = isApiError(error) ? error.first.meta?.attemptsLeft : undefined;
+      if (field === 'otp' && typeof left === 'number') setAttemptsLeft(left);
     }
   });
   const onResend = async () => {

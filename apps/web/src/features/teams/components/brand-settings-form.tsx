@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { teamSettingsUpdateSchema, type TeamSettings } from '@plaudit/contract';
-import { isApiError } from '@/lib/api-error';
 import { messageText } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess, showFormError } from '@/lib/notify';
 import { useUpdateTeamSettings } from '../api/update-team-settings';
 import { SettingsFormCard } from './settings-form-card';
 
@@ -34,12 +33,7 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
       reset({ brandName: saved.brandName, website: saved.website ?? '', description: saved.description ?? '' });
       notifySuccess(t('settings.saved'));
     } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (isApiError(error) && error.type === 'validation' && typeof field === 'string' && field in defaults) {
-        setError(field as Field, { message: error.first.message });
-        return;
-      }
-      notifyError(error);
+      showFormError(error, Object.keys(defaults) as Field[], (field, message) => setError(field, { message }));
     }
   });
 

@@ -3,9 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { INVITABLE_TEAM_ROLES, teamInviteFormSchema, type TeamInviteForm } from '@plaudit/contract';
-import { isApiError } from '@/lib/api-error';
 import { messageText } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreateInvite } from '../api/team-invites';
 
 type Field = keyof TeamInviteForm;
@@ -33,12 +32,7 @@ export function InviteMemberForm({ teamId, onDone, onCancel }: { teamId: string;
       notifySuccess(t('invites.sent', { email: values.email }));
       onDone();
     } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (isApiError(error) && typeof field === 'string' && (FIELDS as string[]).includes(field)) {
-        setError(field as Field, { message: error.first.message });
-        return;
-      }
-      notifyError(error);
+      showFormError(error, FIELDS, (field, message) => setError(field, { message }));
     }
   });
 
