@@ -276,15 +276,18 @@ async function argon2Slice(phc: string, arrangement: Arrangement, seconds: numbe
 async function serverHash(): Promise<string | null> {
   const file = join(ROOT, 'apps/server/dist/lib/crypto.js');
   if (!existsSync(file)) return null;
-  type Hasher = { hash(p: string): Promise<string>; close?(): Promise<void> };
+  type Hasher = { hash(p: string): Promise<string> };
   try {
-    const mod = (await import(pathToFileURL(file).href)) as { createPasswordHasher?: (cheap: boolean) => Hasher };
+    const mod = (await import(pathToFileURL(file).href)) as {
+      createPasswordHasher?: (cheap: boolean) => Hasher;
+      closeArgon2Threads?: () => Promise<void>;
+    };
     const hasher = mod.createPasswordHasher?.(false);
     if (!hasher) return null;
     try {
       return await hasher.hash(PASSWORD);
     } finally {
-      await hasher.close?.();
+      await mod.closeArgon2Threads?.(); // its threads would take memory from this process for the rest of the run
     }
   } catch {
     return null;
