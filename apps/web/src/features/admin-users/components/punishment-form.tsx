@@ -153,13 +153,16 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
                   placeholder={t('punishments.untilPlaceholder')}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
+                  // Touched when the picker closes, not when focus moves into it: no error while someone is picking.
+                  onDropdownClose={field.onBlur}
                   disabled={noEnd}
                   minDate={new Date()}
                   clearable
                   valueFormat={i18n.language.startsWith('de') ? 'DD.MM.YYYY HH:mm' : 'MMM D, YYYY h:mm A'}
                   error={errors.until?.message ? messageText(errors.until.message) : undefined}
-                  popoverProps={{ withinPortal: true, zIndex: 400 }}
+                  // Calendar, time and confirm button are ~435 px tall: in a centred modal on a short screen neither side
+                  // of the field has room, so the dropdown slides up over the field instead of running off-screen.
+                  popoverProps={{ withinPortal: true, zIndex: 400, middlewares: { flip: true, shift: { crossAxis: true, padding: 8 } } }}
                   size="md"
                 />
               )}
