@@ -1,11 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, newDevice, screens, signIn } from './support/app.js';
+import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, newDevice, recordApiAnswers, screens, signIn } from './support/app.js';
 
 // Journey (c): one person on two devices; the first revokes the second's session on /settings/sessions; the
 // second device's very next action lands on the login page, which says it was signed out on another device.
 
 // en: 'You were signed out because this session was ended on another device.'
 const SIGNED_OUT_ELSEWHERE = /signed out.*another device/i;
+
+/** The login page says the session was ended elsewhere; on failure the message lists the device's API answers. */
+async function expectSignedOutElsewhere(page: Page, answers: string[]) {
+  await expectOnLoginPage(page);
+  try {
+    await expect(page.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nat ${page.url()}\nAPI answers of this device:\n  ${answers.join('\n  ')}`);
+  }
+}
 
 /** Clicks Revoke in the one session row that is not "This device", confirming if a dialog asks. */
 async function revokeOtherSession(page: Page) {
@@ -26,6 +36,7 @@ test('a session revoked from another device is sent to the login page at its nex
   const person = await createVerifiedPerson(request, 'rev');
   const first = await newDevice(browser);
   const second = await newDevice(browser);
+  const secondAnswers = recordApiAnswers(second.page);
 
   for (const device of [first, second]) {
     await device.page.goto('/auth/login?callbackUrl=%2Fsettings%2Fsessions');
@@ -47,8 +58,7 @@ test('a session revoked from another device is sent to the login page at its nex
 
   // The second device's next action (a reload here) ends on the login page with the reason.
   await second.page.reload();
-  await expectOnLoginPage(second.page);
-  await expect(second.page.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
+  await expectSignedOutElsewhere(second.page, secondAnswers);
   await screens(second.page, 'login-signed-out-elsewhere');
 
   // The first device is untouched.
@@ -63,6 +73,7 @@ test('the next navigation of a revoked device also ends on the login page', asyn
   const person = await createVerifiedPerson(request, 'rev2');
   const first = await newDevice(browser);
   const second = await newDevice(browser);
+  const secondAnswers = recordApiAnswers(second.page);
   for (const device of [first, second]) {
     await device.page.goto('/auth/login?callbackUrl=%2Fsettings%2Fsessions');
     await signIn(device.page, person);
@@ -78,8 +89,7 @@ test('the next navigation of a revoked device also ends on the login page', asyn
   await expect(first.page).toHaveURL(/\/auth\/login/);
 
   await second.page.goto('/settings/sessions');
-  await expectOnLoginPage(second.page);
-  await expect(second.page.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
+  await expectSignedOutElsewhere(second.page, secondAnswers);
 
   await first.context.close();
   await second.context.close();

@@ -39,4 +39,5 @@ export async function pickNextMonth15th(page: Page, field: Locator): Promise<voi
   await dropdown.locator('button[data-direction="next"]').first().click();
   await dropdown.locator('button:not([data-outside])').filter({ hasText: /^15$/ }).first().click();
   await dropdown.locator('button.mantine-DateTimePicker-submitButton, button[class*="submitButton"]').first().click();
+  await expect(dropdown).toBeHidden();
 }

@@ -199,6 +199,23 @@ export async function createVerifiedPerson(request: APIRequestContext, tag: stri
 }
 
 /** A fresh browser context and page (its own cookies and storage: "another device"). */
+/**
+ * What the page's API calls answered, as "METHOD path status type reason" lines, plus requests that got no answer:
+ * a journey that fails on a session's end shows them, since the screen alone cannot say which call ended it.
+ */
+export function recordApiAnswers(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', async (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const body = res.ok() ? null : await res.json().catch(() => null);
+    const first = body?.errors?.[0];
+    seen.push([res.request().method(), url.pathname, res.status(), first?.type, first?.meta?.reason].filter(Boolean).join(' '));
+  });
+  page.on('requestfailed', (req) => seen.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`));
+  return seen;
+}
+
 export async function newDevice(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
