@@ -73,6 +73,13 @@ function pollRss(pid: number): NodeJS.Timeout {
   }, 100);
 }
 
+/** Never leaves a child process behind, whatever happens to us. */
+function killOnExit(child: ChildProcess) {
+  process.on('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+}
+
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const alreadyThere = await fetch(`${BASE}/api/health`).then(() => true, () => false);
   if (alreadyThere) throw new Error(`something already answers on ${BASE}: stop it or set BENCH_PORT`);
@@ -95,10 +102,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  // Never leave the server behind, whatever happens to us.
-  process.on('exit', () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  killOnExit(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -133,9 +137,7 @@ async function startFloor(port: number): Promise<ChildProcess> {
     cwd: join(ROOT, 'bench'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  process.on('exit', () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  killOnExit(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();
