@@ -20,6 +20,22 @@ function item(type: ErrorType, message: string, meta?: Record<string, unknown>):
   return meta ? { type, message, meta } : { type, message };
 }
 
+const isContractKey = (message: unknown): message is string => typeof message === 'string' && englishText(message) !== undefined;
+
+/**
+ * A contract rule's message is its key; zod's own wording (wrong type, missing object) maps to one key. A union that
+ * failed in every option (a link that may be '', null or a URL) reports the first contract key its options gave,
+ * e.g. the NUL rule of the string option.
+ */
+function validationKey(issue: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+  if (isContractKey(issue.message)) return issue.message;
+  if (issue.keyword === 'invalid_union' && Array.isArray(issue.params.errors)) {
+    const nested = (issue.params.errors as Array<Array<{ message?: unknown }>>).flat().find((inner) => isContractKey(inner.message));
+    if (nested) return nested.message as string;
+  }
+  return M.validation.invalid_type;
+}
+
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,9 +48,7 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-          // A contract rule's message is its key; zod's own wording (wrong type, missing object) maps to one key.
-          const message = issue.message && englishText(issue.message) !== undefined ? issue.message : M.validation.invalid_type;
-          return item('validation', message, { field: field || error.validationContext || 'body' });
+          return item('validation', validationKey(issue), { field: field || error.validationContext || 'body' });
         });
         return reply.status(400).send(body(400, errors));
       }

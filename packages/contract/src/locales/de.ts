@@ -56,6 +56,8 @@ export const de: ContractMessages = {
     decision: { invalid: 'Wähle Freigeben, Ablehnen oder Weitere Angaben nötig' },
     lockUntil: { invalid: 'Wähle ein gültiges Datum', past: 'Das Datum muss in der Zukunft liegen' },
     malformed_body: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+    invalid_character: 'Dieses Feld enthält ein unzulässiges Zeichen',
+    malformed_upload: 'Der Upload konnte nicht gelesen werden',
   },
   error: {
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',

@@ -53,6 +53,8 @@ export const en = {
     currency: { invalid: 'Choose a supported currency' },
     list: { page: 'Page must be a whole number from 1', take: 'Take must be a whole number from 1 to 100' },
     malformed_body: 'The request body is not valid JSON',
+    invalid_character: 'This field contains a character that is not allowed',
+    malformed_upload: 'The upload could not be read',
     brandRequestMessage: { max: 'The message cannot be longer than 1000 characters' },
     reviewMessage: { required: 'A message is required for this decision', max: 'The message cannot be longer than 2000 characters' },
     decision: { invalid: 'Choose Approve, Reject or Needs more info' },
