@@ -20,17 +20,17 @@ const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => service.checkProfile(request.params.profile));
 
   app.post(API.auth.creatorSignUp, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, body: creatorSignUpBodySchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 409) } },
   }, async (request) => service.creatorSignUp(requireAuth(request).user, request.body));
 
   app.post(API.auth.youtuberSignUp, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, body: youtuberSignUpBodySchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 409) } },
   }, async (request) => service.youtuberSignUp(requireAuth(request).user, request.body));
 
   app.post(API.auth.brandRequests, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, body: brandRequestBodySchema, response: { 200: z.object({ id: z.string() }), ...errorResponses(400, 401) } },
   }, async (request) => service.requestBrand(requireAuth(request).user, request.body));
 };

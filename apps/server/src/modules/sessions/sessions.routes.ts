@@ -13,7 +13,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sessions'];
 
   app.get(API.auth.sessions, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: sessionListSchema, ...errorResponses(401) } },
   }, async (request) => {
     const { user, session } = requireAuth(request);
@@ -21,7 +21,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.auth.revokeSession.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, response: { 200: successSchema, ...errorResponses(401, 404) } },
   }, async (request, reply) => {
     const { user, session } = requireAuth(request);
@@ -31,7 +31,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.auth.revokeAllExceptCurrent, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: revokeAllResponseSchema, ...errorResponses(401) } },
   }, async (request) => {
     const { user, session } = requireAuth(request);
