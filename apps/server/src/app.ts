@@ -2,13 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS } from '@plaudit/contract';
+import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
 import multipartPlugin from './plugins/multipart.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -51,6 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { M } from '@plaudit/contract';
+import type { InjectOptions } from 'fastify';
+import { API, M, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from './build-test-app.js';
-import { api, authHeaders, signedInUser, type Signed } from './factories.js';
+import { api, authed, authHeaders, signedInUser, type Signed } from './factories.js';
+import { multipartBody, testPicture } from './multipart.js';
+import { teamWorld } from './team-factories.js';
 
 // Issue 14 §2 over every route of the OpenAPI document (every /api route but the document itself): a NUL byte in
 // any string a request carries is a 400 `validation` naming the field, and a secured route answers a stranger 401
@@ -102,7 +105,7 @@ interface Case {
   label: string;
   field: string;
   kind: StringKind;
-  request: Parameters<TestContext['app']['inject']>[0] & object;
+  request: InjectOptions;
 }
 
 function nulCases(): Case[] {
@@ -181,5 +184,50 @@ describe('secured routes answer a stranger 401 before they look at the body', ()
       if (res.statusCode !== 401 || res.json().errors[0].type !== 'unauthorized') wrong.push(`${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('a malformed multipart body is a 400, never a 500', () => {
+  it('a body cut short, a missing or wrong boundary, or no form at all, on every upload route', async () => {
+    const w = await teamWorld(t.app);
+    const form = multipartBody({ buffer: await testPicture(64, 64) }, { imageType: 'iconUrl' });
+    const boundary = form.headers['content-type'];
+    const bodies: Array<[string, string, Buffer | string]> = [
+      ['cut short before the file ends', boundary, form.payload.subarray(0, form.payload.length - 200)],
+      ['cut short inside a part header', boundary, form.payload.subarray(0, 40)],
+      ['no boundary', 'multipart/form-data', form.payload],
+      ['another boundary', 'multipart/form-data; boundary=not-the-one', form.payload],
+      ['not a form', boundary, 'garbage'],
+    ];
+    const routes = [api(API.profile.imageUrl), api(API.creator.imageUpload.href(w.team.id))];
+    const answers: string[] = [];
+    for (const url of routes) {
+      for (const [label, contentType, payload] of bodies) {
+        const res = await authed(t.app, w.owner, { method: 'PUT', url, headers: { 'content-type': contentType }, payload });
+        answers.push(`${url} ${label}: ${res.statusCode} ${res.json().errors?.[0]?.message}`);
+      }
+    }
+    expect(answers).toHaveLength(10);
+    expect(answers).toEqual(answers.map((line) => `${line.split(': ')[0]}: 400 ${M.validation.malformed_upload}`));
+  });
+});
+
+describe("the router's own refusals come in the §8 shape", () => {
+  it('a 200-character invite token reaches the route (the router allowed 100)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href('t'.repeat(200))) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].message).toBe(M.team.error.invite_not_found);
+  });
+
+  it('a path parameter over the limit is a 414 without Fastify\'s code or the path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href('t'.repeat(PATH_PARAM_MAX_LENGTH + 1))) });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ status: 414, errors: [{ type: 'validation', message: M.validation.url_too_long }] });
+  });
+
+  it('a broken percent-encoding in the path is a 400 validation without Fastify\'s code or the path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${api(API.creator.inviteByToken.href('x'))}%E0%A4%A` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_url }] });
   });
 });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { M, englishText, type ErrorItem, type ErrorType } from '@plaudit/contract';
 import { AppError } from '../lib/app-error.js';
@@ -34,6 +34,22 @@ function validationKey(issue: { keyword: string; message?: string; params: Recor
     if (nested) return nested.message as string;
   }
   return M.validation.invalid_type;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or error handler runs, in the same §8 shape
+ * (its own body would carry FST_ERR_* codes and echo the path). A bad percent-encoding is a 400, a path parameter
+ * over PATH_PARAM_MAX_LENGTH a 414.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(body(414, [item('validation', M.validation.url_too_long)]));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(body(400, [item('validation', M.validation.malformed_url)]));
+  }
+  request.log.error({ err: error }, 'unexpected router error');
+  return reply.status(500).send(body(500, [item('unexpected', M.error.common.unexpected)]));
 }
 
 export default fp(

@@ -58,6 +58,8 @@ export const de: ContractMessages = {
     malformed_body: 'Der Inhalt der Anfrage ist kein gültiges JSON',
     invalid_character: 'Dieses Feld enthält ein unzulässiges Zeichen',
     malformed_upload: 'Der Upload konnte nicht gelesen werden',
+    malformed_url: 'Die Adresse ist ungültig',
+    url_too_long: 'Die Adresse ist zu lang',
   },
   error: {
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',

@@ -55,6 +55,8 @@ export const en = {
     malformed_body: 'The request body is not valid JSON',
     invalid_character: 'This field contains a character that is not allowed',
     malformed_upload: 'The upload could not be read',
+    malformed_url: 'The address is not valid',
+    url_too_long: 'The address is too long',
     brandRequestMessage: { max: 'The message cannot be longer than 1000 characters' },
     reviewMessage: { required: 'A message is required for this decision', max: 'The message cannot be longer than 2000 characters' },
     decision: { invalid: 'Choose Approve, Reject or Needs more info' },
