@@ -4,6 +4,7 @@ import {
 } from '@plaudit/contract';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { perIp } from '../../plugins/rate-limit.js';
 import { clearRefreshCookie } from './sessions.cookie.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -42,8 +43,10 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, response: { 200: sessionValidateSchema } },
   }, async (request) => ({ valid: (await app.tryAuthenticate(request)) !== null }));
 
+  // Anyone may ask, and each answer is a row: throttled per IP.
   app.post(API.auth.sessionInit, {
-    schema: { tags, response: { 200: sessionInitSchema } },
+    onRequest: perIp(app.limits.sessionInitPerIp),
+    schema: { tags, response: { 200: sessionInitSchema, ...errorResponses(429) } },
   }, async (request) => service.initVisitor(request.ip, request.headers['user-agent']));
 };
 
