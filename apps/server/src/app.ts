@@ -6,6 +6,7 @@ import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, PATH_PARAM_MAX_LE
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
+import { loggerOptions, type LogStream } from './lib/logging.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
@@ -39,16 +40,15 @@ export interface AppDeps {
   /** Where uploads go (default: local disk under DATA_DIR/uploads). */
   storage?: FileStorage;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole app: plugins, then one register() per module. Never listens (server.ts and tests do). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false || config.logLevel === 'silent' ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-id"]', 'res.headers["set-cookie"]'],
-    },
+    logger: deps.logger === false || config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
