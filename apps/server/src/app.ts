@@ -9,7 +9,7 @@ import type { Db } from './db/client.js';
 import { loggerOptions, type LogStream } from './lib/logging.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
-import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
 import multipartPlugin from './plugins/multipart.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -53,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

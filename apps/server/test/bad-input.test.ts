@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { API, M, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
@@ -229,5 +230,28 @@ describe("the router's own refusals come in the §8 shape", () => {
     const res = await t.app.inject({ method: 'GET', url: `${api(API.creator.inviteByToken.href('x'))}%E0%A4%A` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_url }] });
+  });
+});
+
+describe('what the HTTP parser refuses comes in the §8 shape too', () => {
+  /** Writes `raw` to a listening app and reads the answer until the server closes the connection. */
+  async function rawExchange(raw: string): Promise<string> {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('a NUL byte in a header is a 400 validation, and the connection closes', async () => {
+    const answer = await rawExchange(`GET ${api(API.health)} HTTP/1.1\r\nHost: localhost\r\nX-Note: a\u0000b\r\n\r\n`);
+    const [head = '', payload = ''] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(payload)).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_request }] });
   });
 });

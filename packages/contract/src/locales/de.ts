@@ -60,6 +60,7 @@ export const de: ContractMessages = {
     malformed_upload: 'Der Upload konnte nicht gelesen werden',
     malformed_url: 'Die Adresse ist ungültig',
     url_too_long: 'Die Adresse ist zu lang',
+    malformed_request: 'Die Anfrage konnte nicht gelesen werden',
   },
   error: {
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',

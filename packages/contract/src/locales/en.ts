@@ -57,6 +57,7 @@ export const en = {
     malformed_upload: 'The upload could not be read',
     malformed_url: 'The address is not valid',
     url_too_long: 'The address is too long',
+    malformed_request: 'The request could not be read',
     brandRequestMessage: { max: 'The message cannot be longer than 1000 characters' },
     reviewMessage: { required: 'A message is required for this decision', max: 'The message cannot be longer than 2000 characters' },
     decision: { invalid: 'Choose Approve, Reject or Needs more info' },
