@@ -2,13 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS } from '@plaudit/contract';
+import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
+import { loggerOptions, type LogStream } from './lib/logging.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
 import multipartPlugin from './plugins/multipart.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -39,18 +40,20 @@ export interface AppDeps {
   /** Where uploads go (default: local disk under DATA_DIR/uploads). */
   storage?: FileStorage;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole app: plugins, then one register() per module. Never listens (server.ts and tests do). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false || config.logLevel === 'silent' ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-id"]', 'res.headers["set-cookie"]'],
-    },
+    logger: deps.logger === false || config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

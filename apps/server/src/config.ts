@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BRAND_REQUESTS_PER_IP, SESSION_INIT_PER_IP } from '@plaudit/contract';
 
 // The environment, parsed once at start-up. Nothing else reads process.env; everything receives a Config.
 
@@ -57,6 +58,10 @@ export interface RateLimitConfig {
   /** Code checks, resends, forgot/reset password per IP per window. */
   codePerIp: number;
   codePerEmail: number;
+  /** Visitor sessions (POST /auth/session/init) per IP per window: each one is a row. */
+  sessionInitPerIp: number;
+  /** Brand requests per IP per window: each one lands in the admins' list. */
+  brandRequestsPerIp: number;
   windowSeconds: number;
 }
 
@@ -114,6 +119,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFailsPerAccount: e.RATE_LIMIT_SIGNIN_FAILS_PER_ACCOUNT,
       codePerIp: e.RATE_LIMIT_CODE_PER_IP,
       codePerEmail: e.RATE_LIMIT_CODE_PER_EMAIL,
+      sessionInitPerIp: SESSION_INIT_PER_IP,
+      brandRequestsPerIp: BRAND_REQUESTS_PER_IP,
       windowSeconds: 15 * 60,
     },
   };

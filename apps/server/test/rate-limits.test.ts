@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API, M } from '@plaudit/contract';
+import { count, eq } from 'drizzle-orm';
+import { API, BRAND_REQUESTS_PER_IP, M, SESSION_INIT_PER_IP } from '@plaudit/contract';
+import { brandRequests, visitorSessions } from '../src/db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
-import { api, createUser, signUpBody } from './factories.js';
+import { api, authed, createUser, signedInUser, signUpBody } from './factories.js';
 
 // Each limit trips a 429 throttle with remainingSeconds (1–3600) and a Retry-After header.
 
@@ -61,6 +63,40 @@ describe('rate limits', () => {
       expectThrottle(await post(app, API.auth.verifyEmail.href('y@example.test'), { token: 'ABC123' }));
       expectThrottle(await post(app, API.auth.resendVerification.href('y@example.test')));
       expectThrottle(await post(app, API.auth.resetPassword, { token: 'abc', newPassword: 'long-enough' }));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('anonymous writes: visitor sessions per IP, a throttled call writes no row, another IP is unaffected', async () => {
+    expect(t.app.config.rateLimits.sessionInitPerIp).toBe(SESSION_INIT_PER_IP);
+    const app = await buildAppOn(t.database, { rateLimits: { sessionInitPerIp: 3 } });
+    const init = (remoteAddress: string) => app.inject({ method: 'POST', url: api(API.auth.sessionInit), remoteAddress });
+    const rows = async (ip: string) => (await app.db.select({ n: count() }).from(visitorSessions).where(eq(visitorSessions.ip, ip)))[0]?.n;
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await init('198.51.100.7')).statusCode).toBe(200);
+      expectThrottle(await init('198.51.100.7'));
+      expect(await rows('198.51.100.7')).toBe(3);
+      expect((await init('198.51.100.8')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('brand requests per IP, whichever account sends them', async () => {
+    expect(t.app.config.rateLimits.brandRequestsPerIp).toBe(BRAND_REQUESTS_PER_IP);
+    const app = await buildAppOn(t.database, { rateLimits: { brandRequestsPerIp: 2 } });
+    const remoteAddress = '198.51.100.9';
+    const ask = (s: Awaited<ReturnType<typeof signedInUser>>, brandName: string) =>
+      authed(app, s, { method: 'POST', url: api(API.auth.brandRequests), payload: { brandName }, remoteAddress });
+    const asked = async (brandName: string) => (await app.db.select({ n: count() }).from(brandRequests).where(eq(brandRequests.brandName, brandName)))[0]?.n;
+    try {
+      const first = await signedInUser(app);
+      const second = await signedInUser(app);
+      expect((await ask(first, 'Throttle Brand A')).statusCode).toBe(200);
+      expect((await ask(first, 'Throttle Brand B')).statusCode).toBe(200);
+      expectThrottle(await ask(second, 'Throttle Brand C'));
+      expect(await asked('Throttle Brand C')).toBe(0);
     } finally {
       await app.close();
     }

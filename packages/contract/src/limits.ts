@@ -49,6 +49,17 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const LIST_TAKE_DEFAULT = 20;
 export const LIST_TAKE_MAX = 100;
 
+/**
+ * The longest path parameter the server's router accepts (Fastify's default, 100, refused a 200-character invite
+ * token with 414). Room for the longest parameter the schemas allow (an email of 320 characters) percent-encoded;
+ * each parameter's own schema keeps its real cap.
+ */
+export const PATH_PARAM_MAX_LENGTH = 1000;
+
+/** Anonymous or cheap writes per IP and rate-limit window (15 minutes): visitor sessions and brand requests. */
+export const SESSION_INIT_PER_IP = 300;
+export const BRAND_REQUESTS_PER_IP = 20;
+
 /** Relative time thresholds of spec §9, in seconds. */
 export const RELATIVE_TIME = { justNow: 60, minutes: 3600, hours: 86_400, days: 7 * 86_400 } as const;
 

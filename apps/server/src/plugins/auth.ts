@@ -10,7 +10,8 @@ import { revokeSession, touchSession, type SessionRow, type UserRow } from '../m
 // Authentication: a valid access token AND a live session, checked on every request, so revocation works on the
 // very next call. The session comes from memory when the person is there (signed-in-cache.ts: the database
 // announces every change to a person, and the cache forgets them before that write even answers), else from one
-// round trip. Routes opt in with `preHandler: app.authenticate`.
+// round trip. Routes opt in with `onRequest: app.authenticate`: the first step, so a stranger is answered 401
+// before the body is read or validated (never a 400 that tells them what the route expects).
 
 export interface AuthContext {
   user: UserRow;

@@ -33,14 +33,22 @@ export async function readSingleFile(request: FastifyRequest, field = 'file', ma
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxBytes + 64 * 1024) throw tooLarge();
   if (!request.isMultipart()) throw new AppError('validation', M.profile.error.image_missing, 400, { field });
-  const part = await request.file({ limits: { fileSize: maxBytes } });
-  if (!part || part.fieldname !== field) throw new AppError('validation', M.profile.error.image_missing, 400, { field });
+  // Whatever the parser stumbles on (no boundary, a body cut short, a broken part header) is the client's body,
+  // not a server fault: 400 instead of the 500 an unknown error would become.
+  const unreadable = (error: unknown) =>
+    (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : new AppError('validation', M.validation.malformed_upload, 400, { field });
   let buffer: Buffer;
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes } });
+  } catch (error) {
+    throw unreadable(error);
+  }
+  if (!part || part.fieldname !== field) throw new AppError('validation', M.profile.error.image_missing, 400, { field });
   try {
     buffer = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw unreadable(error);
   }
   if (buffer.length === 0) throw new AppError('validation', M.profile.error.image_missing, 400, { field });
   const fields: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { M, clampRemainingSeconds } from '@plaudit/contract';
 import type { RateLimitConfig } from '../config.js';
@@ -24,6 +24,8 @@ export interface Limiters {
   codePerEmail: Limiter;
   /** Resend cooldown for addresses without an account, so they answer like real ones. */
   resendCooldown: Limiter;
+  sessionInitPerIp: Limiter;
+  brandRequestsPerIp: Limiter;
 }
 
 declare module 'fastify' {
@@ -57,6 +59,14 @@ export function createLimiter(points: number, durationSeconds: number): Limiter 
   };
 }
 
+/**
+ * A route hook taking one point per caller IP: for writes anyone can repeat cheaply (a visitor session, a brand
+ * request), checked before the body is read.
+ */
+export function perIp(limiter: Limiter) {
+  return async (request: FastifyRequest) => limiter.consume(`ip:${request.ip}`);
+}
+
 export default fp<{ rateLimits: RateLimitConfig; resendCooldownSeconds: number }>(
   async function rateLimitPlugin(app: FastifyInstance, options) {
     const r = options.rateLimits;
@@ -67,6 +77,8 @@ export default fp<{ rateLimits: RateLimitConfig; resendCooldownSeconds: number }
       codePerIp: createLimiter(r.codePerIp, r.windowSeconds),
       codePerEmail: createLimiter(r.codePerEmail, r.windowSeconds),
       resendCooldown: createLimiter(1, options.resendCooldownSeconds),
+      sessionInitPerIp: createLimiter(r.sessionInitPerIp, r.windowSeconds),
+      brandRequestsPerIp: createLimiter(r.brandRequestsPerIp, r.windowSeconds),
     } satisfies Limiters);
   },
   { name: 'rate-limit' },

@@ -56,6 +56,11 @@ export const de: ContractMessages = {
     decision: { invalid: 'Wähle Freigeben, Ablehnen oder Weitere Angaben nötig' },
     lockUntil: { invalid: 'Wähle ein gültiges Datum', past: 'Das Datum muss in der Zukunft liegen' },
     malformed_body: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+    invalid_character: 'Dieses Feld enthält ein unzulässiges Zeichen',
+    malformed_upload: 'Der Upload konnte nicht gelesen werden',
+    malformed_url: 'Die Adresse ist ungültig',
+    url_too_long: 'Die Adresse ist zu lang',
+    malformed_request: 'Die Anfrage konnte nicht gelesen werden',
   },
   error: {
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',

@@ -3,7 +3,7 @@ import { LANGUAGES, REGISTER_TYPES, GLOBAL_ROLES, EMAIL_VERIFICATION_STATUSES } 
 import { PASSWORD_MIN, RESET_PASSWORD_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { codeStateSchema } from '../errors.js';
-import { emailField, firstNameField, lastNameField, otpField, passwordField, usernameField } from './fields.js';
+import { emailField, firstNameField, lastNameField, otpField, passwordField, requestString, usernameField } from './fields.js';
 import { userSchema } from './user.js';
 
 // Requests and answers of the Auth calls of spec §7, and the forms built on them.
@@ -32,7 +32,7 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 /** The BASIC_INFO form: the sign-up body plus what only the form has (confirmation and the terms box). */
 export const registerFormSchema = signUpBodySchema
   .extend({
-    confirmPassword: z.string({ error: M.validation.confirmPassword.required }).min(1, M.validation.confirmPassword.required),
+    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(1, M.validation.confirmPassword.required),
     terms: z.boolean().refine((accepted) => accepted, M.validation.terms.required),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -47,7 +47,7 @@ export const signUpResponseSchema = z.object({
   verification: codeStateSchema,
 });
 
-export const emailParamSchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const emailParamSchema = z.object({ email: requestString().trim().min(1).max(320) });
 export const verifyEmailBodySchema = z.object({ token: otpField });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
@@ -71,12 +71,12 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailField });
 /** Spec §5: the reset form accepts 6 characters while its message speaks of 8; both readings are kept. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: M.validation.token.required }).min(1, M.validation.token.required).max(200),
+  token: requestString({ error: M.validation.token.required }).min(1, M.validation.token.required).max(200),
   newPassword: passwordField(RESET_PASSWORD_MIN, M.validation.password.min8),
 });
 export const resetPasswordFormSchema = resetPasswordBodySchema
   .extend({
-    confirmPassword: z.string({ error: M.validation.confirmPassword.required }).min(1, M.validation.confirmPassword.required),
+    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(1, M.validation.confirmPassword.required),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: M.validation.confirmPassword.mismatch,

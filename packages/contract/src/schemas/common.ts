@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SORT_ORDERS } from '../enums.js';
 import { LIST_TAKE_DEFAULT, LIST_TAKE_MAX } from '../limits.js';
 import { M } from '../messages.js';
+import { requestString } from './fields.js';
 
 // DESIGN.md lists: `page` from 1, `take` 1–100, search, sortBy, sortOrder; answer `{data, meta}`.
 export function listQuerySchema<S extends readonly [string, ...string[]]>(sortFields: S, defaultSort: S[number]) {
@@ -13,7 +14,7 @@ export function listQuerySchema<S extends readonly [string, ...string[]]>(sortFi
       .min(1, M.validation.list.take)
       .max(LIST_TAKE_MAX, M.validation.list.take)
       .default(LIST_TAKE_DEFAULT),
-    search: z.string().trim().max(200).optional(),
+    search: requestString().trim().max(200).optional(),
     sortBy: z.enum(sortFields).default(defaultSort as never),
     sortOrder: z.enum(SORT_ORDERS).default('DESC'),
   });
@@ -34,7 +35,7 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const idParamSchema = z.object({ id: requestString().min(1).max(100) });
 export const healthSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 
 export const mailboxItemSchema = z.object({

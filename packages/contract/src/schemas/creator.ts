@@ -2,28 +2,26 @@ import { z } from 'zod';
 import { TEAM_ROLES } from '../enums.js';
 import { BRAND_NAME_MIN, DESCRIPTION_MIN, PAGE_NAME_MIN } from '../limits.js';
 import { M } from '../messages.js';
-import { emailField, firstNameField, httpUrl, lastNameField, optionalHttpUrl, YOUTUBE_CHANNEL_URL } from './fields.js';
+import { emailField, firstNameField, httpUrl, lastNameField, optionalHttpUrl, requestString, YOUTUBE_CHANNEL_URL } from './fields.js';
 
 // Spec §5 "Creator details", "YouTuber details", "Social URLs" and "Team invite".
 
-export const creatorProfileField = z
-  .string({ error: M.validation.creatorProfile.required })
+export const creatorProfileField = requestString({ error: M.validation.creatorProfile.required })
   .trim()
   .min(1, M.validation.creatorProfile.required)
   .max(60, M.validation.creatorProfile.pattern)
   .regex(/^[A-Za-z0-9]+$/, M.validation.creatorProfile.pattern);
 
 export const creatorDetailsSchema = z.object({
-  brandName: z.string({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
   website: httpUrl(M.validation.website.invalid),
   creatorProfile: creatorProfileField,
-  description: z.string().trim().min(DESCRIPTION_MIN, M.validation.description.min).max(2000).optional(),
+  description: requestString().trim().min(DESCRIPTION_MIN, M.validation.description.min).max(2000).optional(),
 });
 
 export const youtuberDetailsSchema = z.object({
-  pageName: z.string({ error: M.validation.pageName.min }).trim().min(PAGE_NAME_MIN, M.validation.pageName.min).max(100),
-  youtubeUrl: z
-    .string({ error: M.validation.youtubeUrl.invalid })
+  pageName: requestString({ error: M.validation.pageName.min }).trim().min(PAGE_NAME_MIN, M.validation.pageName.min).max(100),
+  youtubeUrl: requestString({ error: M.validation.youtubeUrl.invalid })
     .trim()
     .regex(YOUTUBE_CHANNEL_URL, M.validation.youtubeUrl.invalid),
 });

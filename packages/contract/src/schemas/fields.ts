@@ -4,8 +4,19 @@ import * as L from '../limits.js';
 
 // Field rules of spec §5, each with its exact message key, composed by the request and form schemas.
 
-export const usernameField = z
-  .string({ error: M.validation.username.required })
+/** False for a string holding a NUL byte (U+0000), which no PostgreSQL text column can store. */
+export const hasNoNulByte = (value: string): boolean => !value.includes('\u0000');
+
+/**
+ * The one string every request schema (body, query, path parameter) starts from: `z.string()` with the NUL rule,
+ * so a NUL byte is a 400 `validation` naming the field instead of a failed query (500). It aborts the field's other
+ * rules (a NUL string needs no "too short" beside it). Responses keep plain z.string().
+ */
+export function requestString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(hasNoNulByte, { message: M.validation.invalid_character, abort: true });
+}
+
+export const usernameField = requestString({ error: M.validation.username.required })
   .trim()
   .min(1, M.validation.username.required)
   .min(L.USERNAME_MIN, M.validation.username.min)
@@ -13,7 +24,7 @@ export const usernameField = z
   .regex(/^[A-Za-z0-9_]+$/, M.validation.username.pattern);
 
 function nameField(keys: { required: string; min: string; max: string }, max: number | null) {
-  const base = z.string({ error: keys.required }).trim().min(1, keys.required).min(L.NAME_MIN, keys.min);
+  const base = requestString({ error: keys.required }).trim().min(1, keys.required).min(L.NAME_MIN, keys.min);
   return max === null ? base : base.max(max, keys.max);
 }
 /** Registration names: 2–50 (spec §9). */
@@ -23,18 +34,16 @@ export const lastNameField = nameField(M.validation.lastName, L.NAME_MAX);
 export const profileFirstNameField = nameField(M.validation.firstName, L.NAME_MAX);
 export const profileLastNameField = nameField(M.validation.lastName, L.NAME_MAX);
 
-export const emailField = z
-  .string({ error: M.validation.email.required })
+export const emailField = requestString({ error: M.validation.email.required })
   .trim()
   .min(1, M.validation.email.required)
   .pipe(z.email({ error: M.validation.email.invalid }));
 
 export const passwordField = (min: number, minMessage: string) =>
-  z.string({ error: M.validation.password.required }).min(1, M.validation.password.required).min(min, minMessage);
+  requestString({ error: M.validation.password.required }).min(1, M.validation.password.required).min(min, minMessage);
 
 /** A 6-character one-time code, letters and digits only. */
-export const otpField = z
-  .string({ error: M.validation.otp.required })
+export const otpField = requestString({ error: M.validation.otp.required })
   .trim()
   .min(1, M.validation.otp.required)
   .length(L.EMAIL_CODE_LENGTH, M.validation.otp.length)
@@ -42,7 +51,7 @@ export const otpField = z
 
 /** An http(s) URL with a real host name; `message` is the field's own §5 message. */
 export const httpUrl = (message: string) =>
-  z.string({ error: message }).trim().pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
+  requestString({ error: message }).trim().pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
 
 /** Optional URL: empty string and null both mean "no link". */
 export const optionalHttpUrl = (message: string) =>

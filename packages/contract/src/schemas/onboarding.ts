@@ -4,7 +4,7 @@ import { BRAND_NAME_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { creatorDetailsSchema, creatorProfileField, youtuberDetailsSchema } from './creator.js';
-import { optionalHttpUrl } from './fields.js';
+import { optionalHttpUrl, requestString } from './fields.js';
 
 // Creator and YouTuber onboarding (spec §2 registration flow, §7 `/auth/creator/*`, `/auth/youtuber/signUp`) and
 // the admin's verification review (`/admin/creators/verifications*`, the 'temporary lock creator' action).
@@ -23,9 +23,9 @@ export type YoutuberSignUpBody = z.infer<typeof youtuberSignUpBodySchema>;
 
 /** 'not here? click here': a brand missing from the list. */
 export const brandRequestBodySchema = z.object({
-  brandName: z.string({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
   website: optionalHttpUrl(M.validation.website.invalid),
-  message: z.string().trim().max(1000, M.validation.brandRequestMessage.max).optional(),
+  message: requestString().trim().max(1000, M.validation.brandRequestMessage.max).optional(),
 });
 export type BrandRequestBody = z.infer<typeof brandRequestBodySchema>;
 export type BrandRequestForm = z.input<typeof brandRequestBodySchema>;
@@ -82,7 +82,7 @@ export type AdminVerification = z.infer<typeof adminVerificationSchema>;
 export const verificationListSchema = listResponseSchema(adminVerificationSchema);
 export type VerificationList = z.infer<typeof verificationListSchema>;
 
-const reviewerMessage = z.string().trim().max(2000, M.validation.reviewMessage.max);
+const reviewerMessage = requestString().trim().max(2000, M.validation.reviewMessage.max);
 export const verificationDecisionBodySchema = z
   .object({ status: z.enum(VERIFICATION_DECISIONS, { error: M.validation.decision.invalid }), message: reviewerMessage.optional() })
   .refine((b) => b.status === 'APPROVED' || (b.message ?? '').length > 0, { message: M.validation.reviewMessage.required, path: ['message'] });
@@ -93,7 +93,7 @@ export const creatorAccessBodySchema = z
   .object({
     accessStatus: z.enum(CREATOR_ACCESS_STATUSES),
     until: z.iso.datetime({ offset: true, error: M.validation.lockUntil.invalid }).nullable().optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: requestString().trim().max(500).optional(),
   })
   .refine((b) => b.accessStatus === 'UNBLOCKED' || !b.until || Date.parse(b.until) > Date.now(), {
     message: M.validation.lockUntil.past,

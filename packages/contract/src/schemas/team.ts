@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { CREATOR_ACCESS_STATUSES, INVITABLE_TEAM_ROLES, TEAM_IMAGE_TYPES, TEAM_ROLES } from '../enums.js';
 import { BRAND_NAME_MIN, DESCRIPTION_MIN } from '../limits.js';
 import { M } from '../messages.js';
-import { httpUrl } from './fields.js';
+import { httpUrl, requestString } from './fields.js';
 import { socialLinksUpdateSchema, teamInviteSchema } from './creator.js';
 import { socialLinksSchema, verificationSummarySchema } from './user.js';
 
 // Issue 6, the creator workspace: a team's settings and branding, its members, invitations and ownership offers
 // (spec §3 "Creator team member", "Social links", "Pending team invite"; spec §7 Creator).
 
-const idString = z.string().min(1).max(100);
+const idString = requestString().min(1).max(100);
 export const teamIdParamSchema = z.object({ teamId: idString });
 export const teamMemberParamSchema = z.object({ teamId: idString, memberId: idString });
 export const teamInviteParamSchema = z.object({ teamId: idString, inviteId: idString });
 export const teamImageParamSchema = z.object({ teamId: idString, type: z.enum(TEAM_IMAGE_TYPES, { error: M.team.error.image_type }) });
-export const inviteTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+export const inviteTokenParamSchema = z.object({ token: requestString().min(1).max(200) });
 export const transferParamSchema = z.object({ transferId: idString });
 
 /** What the caller may do in this team right now: the server's team policy, so the UI never guesses. */
@@ -48,12 +48,12 @@ export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
 /** PUT /creator/settings/{teamId}: brand name, website, description and the social links (icon and banner are uploads). */
 export const teamSettingsUpdateSchema = z.object({
-  brandName: z.string({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
   website: z.union([z.literal('').transform(() => null), z.null(), httpUrl(M.validation.website.invalid)]),
   description: z.union([
     z.literal('').transform(() => null),
     z.null(),
-    z.string().trim().min(DESCRIPTION_MIN, M.validation.description.min).max(2000),
+    requestString().trim().min(DESCRIPTION_MIN, M.validation.description.min).max(2000),
   ]),
   settings: z.object({ social: socialLinksUpdateSchema.optional() }).optional(),
 });
@@ -139,6 +139,6 @@ export const invitePreviewSchema = z.object({
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
-export const acceptInviteBodySchema = z.object({ token: z.string({ error: M.validation.token.required }).min(1, M.validation.token.required).max(200) });
+export const acceptInviteBodySchema = z.object({ token: requestString({ error: M.validation.token.required }).min(1, M.validation.token.required).max(200) });
 export const acceptInviteResponseSchema = z.object({ teamId: z.string(), role: z.enum(TEAM_ROLES) });
 export const createdIdSchema = z.object({ id: z.string() });

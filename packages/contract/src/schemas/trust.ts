@@ -5,7 +5,7 @@ import {
 } from '../enums.js';
 import { M } from '../messages.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
-import { emailField, profileFirstNameField, profileLastNameField, usernameField } from './fields.js';
+import { emailField, profileFirstNameField, profileLastNameField, requestString, usernameField } from './fields.js';
 
 // The admin area's trust and safety (spec §6, §7 Admin): user lookup and update, punishments, the audit log.
 
@@ -100,17 +100,15 @@ export const adminUserUpdateBodySchema = z
   .partial();
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
 
-export const userTeamParamsSchema = z.object({ id: z.string().min(1).max(100), teamId: z.string().min(1).max(100) });
+export const userTeamParamsSchema = z.object({ id: requestString().min(1).max(100), teamId: requestString().min(1).max(100) });
 
 // ---- punishments --------------------------------------------------------------------------------------------
 
-const reasonField = z
-  .string({ error: M.trust.validation.reason_required })
+const reasonField = requestString({ error: M.trust.validation.reason_required })
   .trim()
   .min(1, M.trust.validation.reason_required)
   .max(PUNISHMENT_REASON_MAX, M.trust.validation.reason_max);
-const commentField = z
-  .string()
+const commentField = requestString()
   .trim()
   .max(PUNISHMENT_COMMENT_MAX, M.trust.validation.comment_max)
   .nullable()
@@ -119,7 +117,7 @@ const commentField = z
 
 /** Spec §3 "Punishment": until is an ISO date-time or null (no end). */
 export const punishmentCreateBodySchema = z.object({
-  userId: z.string().min(1).max(100),
+  userId: requestString().min(1).max(100),
   type: z.enum(PUNISHMENT_TYPES, { error: M.trust.validation.type }),
   reason: reasonField,
   until: isoDateTime.nullable(),
@@ -142,11 +140,11 @@ export type PunishmentList = z.infer<typeof punishmentListSchema>;
 
 export const auditListQuerySchema = listQuerySchema(['at'] as const, 'at').extend({
   /** The actor's id, or text matched against the actor's email, username and name. */
-  actor: z.string().trim().max(200).optional(),
+  actor: requestString().trim().max(200).optional(),
   /** A whole action (`user.update`) or its area (`user`, which matches `user.*`). */
-  action: z.string().trim().max(100).optional(),
-  targetType: z.string().trim().max(50).optional(),
-  targetId: z.string().trim().max(100).optional(),
+  action: requestString().trim().max(100).optional(),
+  targetType: requestString().trim().max(50).optional(),
+  targetId: requestString().trim().max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });

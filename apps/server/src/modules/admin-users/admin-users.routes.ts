@@ -16,22 +16,22 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
 
   app.get(API.admin.users, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema, ...errorResponses(400, 401, 403) } },
   }, async (request) => service.list(actor(request), request.query));
 
   app.get(API.admin.user.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => service.get(actor(request), request.params.id));
 
   app.put(API.admin.user.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, body: adminUserUpdateBodySchema, response: { 200: adminUserDetailSchema, ...errorResponses(400, 401, 403, 404, 409) } },
   }, async (request) => service.update(actor(request), request.params.id, request.body));
 
   app.post(API.admin.userPasswordReset.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, response: { 200: successSchema, ...errorResponses(401, 403, 404, 409) } },
   }, async (request) => {
     await service.sendPasswordReset(actor(request), request.params.id);
@@ -39,7 +39,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(API.admin.userCreatorTeam.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: userTeamParamsSchema, response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => service.removeFromTeam(actor(request), request.params.id, request.params.teamId));
 };

@@ -8,7 +8,7 @@ import { listAuditEntries } from './audit.service.js';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.admin.audit, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: auditListQuerySchema, response: { 200: auditListSchema, ...errorResponses(400, 401, 403) } },
   }, async (request) => listAuditEntries(app.db, requireAuth(request).user, request.query));
 };

@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.auth.signOut, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: successSchema, ...errorResponses(401) } },
   }, async (request, reply) => {
     await service.sessions.signOut(requireAuth(request).session.id);
@@ -65,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => service.resendVerification(request.params.email, request.ip));
 
   app.get(API.auth.verifyEmailStatus, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: verificationStatusSchema, ...errorResponses(401) } },
   }, async (request) => service.verificationStatus(requireAuth(request).user));
 
@@ -88,7 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // answer is the same string until the person changes. DESIGN.md budgets this route against the bare /health.
   const meAnswers = new WeakMap<SignedIn, string>();
   app.get(API.auth.me, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     // toUser builds exactly the contract's User (the types see to it); re-validating that large object on every
     // call cost a fifth of this route's throughput budget, so it is written out as is.
     serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),

@@ -6,6 +6,7 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { perIp } from '../../plugins/rate-limit.js';
 import { CreatorsService } from './creators.service.js';
 
 // HTTP only: creator and YouTuber onboarding calls of spec §7, and 'not here? click here'.
@@ -20,18 +21,19 @@ const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => service.checkProfile(request.params.profile));
 
   app.post(API.auth.creatorSignUp, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, body: creatorSignUpBodySchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 409) } },
   }, async (request) => service.creatorSignUp(requireAuth(request).user, request.body));
 
   app.post(API.auth.youtuberSignUp, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, body: youtuberSignUpBodySchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 409) } },
   }, async (request) => service.youtuberSignUp(requireAuth(request).user, request.body));
 
+  // Any new account may ask, and each request lands in the admins' list: throttled per IP.
   app.post(API.auth.brandRequests, {
-    preHandler: app.authenticate,
-    schema: { tags, security, body: brandRequestBodySchema, response: { 200: z.object({ id: z.string() }), ...errorResponses(400, 401) } },
+    onRequest: [app.authenticate, perIp(app.limits.brandRequestsPerIp)],
+    schema: { tags, security, body: brandRequestBodySchema, response: { 200: z.object({ id: z.string() }), ...errorResponses(400, 401, 429) } },
   }, async (request) => service.requestBrand(requireAuth(request).user, request.body));
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, M } from '@plaudit/contract';
+import { API, M, requestString } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 
 // GET /api/files/<generated name>: uploaded images. Names are random and a file never changes under its name, so
@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.files.pattern, {
-    schema: { tags: ['files'], params: z.object({ '*': z.string() }) },
+    schema: { tags: ['files'], params: z.object({ '*': requestString() }) },
   }, async (request, reply) => {
     const file = await app.storage.read(request.params['*']);
     if (!file) throw new AppError('not_found', M.error.common.not_found);

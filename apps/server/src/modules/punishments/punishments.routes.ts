@@ -16,27 +16,27 @@ const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
 
   app.post(API.admin.punishments, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, body: punishmentCreateBodySchema, response: { 200: punishmentSchema, ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => service.create(actor(request), request.body));
 
   app.get(API.admin.punishment.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, response: { 200: punishmentSchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => service.get(actor(request), request.params.id));
 
   app.put(API.admin.punishment.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, body: punishmentUpdateBodySchema, response: { 200: punishmentSchema, ...errorResponses(400, 401, 403, 404) } },
   }, async (request) => service.update(actor(request), request.params.id, request.body));
 
   app.get(API.admin.userPunishments.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, response: { 200: punishmentListSchema, ...errorResponses(401, 403, 404) } },
   }, async (request) => service.listForUser(actor(request), request.params.id));
 
   app.post(API.profile.acknowledgeWarning.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: ['profile'], security, params: idParamSchema, response: { 200: successSchema, ...errorResponses(401, 404) } },
   }, async (request) => {
     await service.acknowledge(requireAuth(request).user.id, request.params.id);

@@ -4,6 +4,7 @@ import {
 } from '@plaudit/contract';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { perIp } from '../../plugins/rate-limit.js';
 import { clearRefreshCookie } from './sessions.cookie.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -13,7 +14,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sessions'];
 
   app.get(API.auth.sessions, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: sessionListSchema, ...errorResponses(401) } },
   }, async (request) => {
     const { user, session } = requireAuth(request);
@@ -21,7 +22,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.auth.revokeSession.pattern, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParamSchema, response: { 200: successSchema, ...errorResponses(401, 404) } },
   }, async (request, reply) => {
     const { user, session } = requireAuth(request);
@@ -31,7 +32,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.auth.revokeAllExceptCurrent, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: revokeAllResponseSchema, ...errorResponses(401) } },
   }, async (request) => {
     const { user, session } = requireAuth(request);
@@ -42,8 +43,10 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, response: { 200: sessionValidateSchema } },
   }, async (request) => ({ valid: (await app.tryAuthenticate(request)) !== null }));
 
+  // Anyone may ask, and each answer is a row: throttled per IP.
   app.post(API.auth.sessionInit, {
-    schema: { tags, response: { 200: sessionInitSchema } },
+    onRequest: perIp(app.limits.sessionInitPerIp),
+    schema: { tags, response: { 200: sessionInitSchema, ...errorResponses(429) } },
   }, async (request) => service.initVisitor(request.ip, request.headers['user-agent']));
 };
 

@@ -21,7 +21,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const invites = new TeamInvitesService(app);
   const security = [{ bearer: [] }];
   const tags = ['creator'];
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   app.get(API.creator.settings.pattern, {
     ...auth,

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { API, HEADERS, REFRESH_COOKIE } from '@plaudit/contract';
+import { buildApp } from '../src/app.js';
+import { createTestDatabase, testConfig, type TestDatabase } from './build-test-app.js';
+import { api, createUser, signUpBody } from './factories.js';
+
+// Issue 14 §2: the server's log never holds a password, its hash, a code, a token, a cookie or a query's
+// parameters. The app logs at info into a stream the test reads, and is made to fail in the ways that used to leak.
+
+const lines: string[] = [];
+let database: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'info' }),
+    db: database.database.db,
+    changes: database.database.changes,
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const logged = () => lines.join('');
+const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('the log of failing requests', () => {
+  it('a query that fails is logged by its statement and error code, not its SQL parameters', async () => {
+    // A rule the insert breaks, so sign-up's INSERT INTO users fails inside PostgreSQL with its parameters in hand.
+    await app.db.execute(sql.raw(`ALTER TABLE users ADD CONSTRAINT log_test_refuses CHECK (username <> 'log_victim_7')`));
+    const body = signUpBody({ username: 'log_victim_7', email: 'log-victim-7@example.test', password: 'Secret-Pass-Log-1' });
+    const res = await app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body });
+    expect(res.statusCode).toBe(500);
+
+    const failure = entries().find((entry) => entry.msg === 'unexpected error');
+    expect(failure?.err).toMatchObject({ statement: 'insert users', code: '23514', constraint: 'log_test_refuses' });
+    const text = logged();
+    for (const secret of ['log_victim_7', 'log-victim-7@example.test', 'Secret-Pass-Log-1', '$argon2']) expect(text).not.toContain(secret);
+  });
+
+  it('a wrong password, tokens in the path or query, cookies and bearer tokens stay out of it', async () => {
+    const user = await createUser(app);
+    const wrong = await app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: user.email, password: 'Wrong-Secret-Pass-9' } });
+    expect(wrong.statusCode).toBe(401);
+    const code = await app.inject({ method: 'POST', url: api(API.auth.verifyEmail.href(user.email)), payload: { token: 'QZ7K2M' } });
+    expect(code.statusCode).toBeGreaterThanOrEqual(400);
+    const invite = await app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href('invite-secret-token-123')) });
+    expect(invite.statusCode).toBe(404);
+    await app.inject({ method: 'GET', url: '/invite?token=link-secret-token-456' });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: api(API.auth.refreshToken),
+      headers: { authorization: 'Bearer bearer-secret-789', cookie: `${REFRESH_COOKIE}=cookie-secret-012`, [HEADERS.sessionId]: 'session-secret-345' },
+    });
+    expect(refresh.statusCode).toBe(401);
+
+    // The requests were logged (by route, not by their values)...
+    const urls = entries().map((entry) => (entry.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toEqual(expect.arrayContaining([api(API.creator.inviteByToken.pattern), '/invite', api(API.auth.verifyEmail.pattern)]));
+    // ...and nothing secret came with them.
+    const text = logged();
+    const secrets = [
+      'Wrong-Secret-Pass-9', user.password, user.passwordHash, user.email, 'QZ7K2M', 'invite-secret-token-123', 'link-secret-token-456',
+      'bearer-secret-789', 'cookie-secret-012', 'session-secret-345',
+    ];
+    expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
+  });
+});
