@@ -74,6 +74,12 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: '',
+      // Every journey signs people up and in from this one address, and `--repeat-each 2` doubles that: the per-IP
+      // limits (20 sign-ups per 15 minutes by default) would end the second round. The per-account and per-email
+      // limits stay as they are (each journey's people are new); the server's tests prove the limits themselves.
+      RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      RATE_LIMIT_SIGNIN_PER_IP: '5000',
+      RATE_LIMIT_CODE_PER_IP: '5000',
     },
   },
 });
