@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './tests/support/accounts.js';
 
 // Journeys in Debian's Chromium against the built app (`npm run build` first; `npm test` does it when stale).
 // The server runs on a fresh embedded PGlite in a temporary DATA_DIR, in local mode (development mailbox on).
 // No browser is ever downloaded: Chromium comes from /usr/bin/chromium (apt-get install chromium).
+// No demo seed: the only account at start is the admin of E2E_ADMIN (support/admin.ts); journeys make the rest
+// through the API with unique names, so they can run twice on one server (`--repeat-each 2`).
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -24,7 +27,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that fails once is a failure: a pass on retry would hide a flaky screen or a race.
+  retries: 0,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -62,13 +66,20 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
-      // Local mode: an empty NODE_ENV is "unset" for the server (development: mailbox on, demo accounts).
+      // Local mode: an empty NODE_ENV is "unset" for the server (development: mailbox on), without demo accounts.
       NODE_ENV: '',
+      DEMO_SEED: 'false',
       DATABASE_URL: '',
       SMTP_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: '',
+      // Every journey signs people up and in from this one address, and `--repeat-each 2` doubles that: the per-IP
+      // limits (20 sign-ups per 15 minutes by default) would end the second round. The per-account and per-email
+      // limits stay as they are (each journey's people are new); the server's tests prove the limits themselves.
+      RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      RATE_LIMIT_SIGNIN_PER_IP: '5000',
+      RATE_LIMIT_CODE_PER_IP: '5000',
     },
   },
 });

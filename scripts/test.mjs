@@ -149,16 +149,18 @@ async function runSuite(suite) {
   const json = readJson(report);
   if (!json?.stats) return { passed: 0, failed: 1, note: `exit ${code}, no JSON report` };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
-  let failed = unexpected;
+  // A journey that failed and then passed on a retry is a failure, never a pass (the config sets no retries;
+  // this holds even when someone passes --retries).
+  let failed = unexpected + flaky;
   const notes = [];
-  if (flaky) notes.push(`${flaky} flaky (passed on retry)`);
+  if (flaky) notes.push(`${flaky} flaky (failed, then passed on retry: counted as failed)`);
   if (skipped) notes.push(`${skipped} skipped`);
   if (json.errors?.length) notes.push(`${json.errors.length} error(s) outside tests`);
   if (code !== 0 && failed === 0) {
     failed = 1;
     notes.push(`exit ${code}`);
   }
-  return { passed: expected + flaky, failed, note: notes.join('; ') };
+  return { passed: expected, failed, note: notes.join('; ') };
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'plaudit-test-'));

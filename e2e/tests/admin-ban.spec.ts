@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, fullName, newDevice, screens, signIn } from './support/app.js';
-import { DEMO_ADMIN, modal, openUser, pickNextMonth15th, signInToAdminUsers } from './support/admin.js';
+import { adminName, E2E_ADMIN, modal, openUser, pickNextMonth15th, signInToAdminUsers } from './support/admin.js';
 
-// Journey: the demo admin finds a person in /admin/users and bans them until a date; the person's open browser is
+// Journey: the admin (ADMIN_EMAIL of the e2e server) finds a person in /admin/users and bans them until a date; the person's open browser is
 // sent to the login page at its next action and their sign-in shows the ban info; the admin lifts the ban from
 // the punishment history and the person signs in again. The audit log shows both steps.
 
@@ -15,7 +15,7 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   await expectSignedInAs(victim.page, person);
 
   const admin = await newDevice(browser);
-  await signInToAdminUsers(admin.page, DEMO_ADMIN);
+  await signInToAdminUsers(admin.page, E2E_ADMIN);
   await screens(admin.page, 'admin-users');
 
   const userModal = await openUser(admin.page, person.email, name);
@@ -59,7 +59,7 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   const history = modal(admin.page, 'punishmentHistory');
   const item = history.getByTestId('punishment-item').filter({ hasText: 'Selling fake reviews' });
   await expect(item).toContainText('In force');
-  await expect(item).toContainText('by Ada Admin');
+  await expect(item).toContainText(`by ${await adminName(request)}`);
   await screens(admin.page, 'admin-punishment-history');
   await item.getByRole('button', { name: 'Lift' }).click();
   await modal(admin.page, 'confirmation').getByRole('button', { name: 'Lift', exact: true }).click();

@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { newDevice, newPerson, screens, waitForMail } from './support/app.js';
-import { openApplication, registerAsPartner, signInAsAdmin } from './support/onboarding.js';
+import { newDevice, newPerson, screens, uniqueId, waitForMail } from './support/app.js';
+import { claimedProfileHandle, freeProfileHandle, openApplication, registerAsPartner, signInAsAdmin } from './support/onboarding.js';
 
-// Journey: a creator registers and claims a listed brand profile, sees 'under review'; the demo admin asks for
+// Journey: a creator registers and claims a free brand profile, sees 'under review'; the admin asks for
 // more information in /admin; the creator sees the message and resubmits; the admin approves; the creator lands
 // on /dashboard/creator.
 test('a creator claims a profile, is asked for more information, resubmits and is approved', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const person = newPerson('crt');
-  const brand = `Acme ${Date.now().toString(36)}`;
+  const brand = `Acme ${uniqueId()}`;
+  const taken = await claimedProfileHandle(request);
+  const handle = freeProfileHandle('acme');
   await registerAsPartner(page, request, person, 'Creator', 'creator');
 
-  // CREATOR_DETAILS: a claimed profile blocks the submit and offers help; a listed, unclaimed one is available.
+  // CREATOR_DETAILS: a claimed profile blocks the submit and offers help; an unclaimed one is available.
   const submit = page.getByRole('button', { name: 'Submit for verification' });
   await expect(submit).toBeDisabled(); // untouched
   await page.getByLabel('Brand name').fill(brand);
   await page.getByLabel('Website').fill('https://acme.example');
-  await page.getByLabel('Creator profile').fill('PlauditCoffee');
+  await page.getByLabel('Creator profile').fill(taken.toUpperCase()); // the check ignores case
   await expect(page.getByText('Checking availability…')).toBeVisible();
   await expect(page.getByText('already claimed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Get help with a claimed profile/ })).toBeVisible();
@@ -33,7 +35,7 @@ test('a creator claims a profile, is asked for more information, resubmits and i
   await expect(page.getByText('Thank you! We will add your brand and let you know.')).toBeVisible();
   await expect(requestDialog).toBeHidden();
 
-  await page.getByLabel('Creator profile').fill('acme');
+  await page.getByLabel('Creator profile').fill(handle);
   await expect(page.getByText('This profile is available')).toBeVisible();
   await expect(submit).toBeEnabled();
   await screens(page, 'creator-6-details-available');
@@ -49,7 +51,7 @@ test('a creator claims a profile, is asked for more information, resubmits and i
   await signInAsAdmin(admin.page);
   let dialog = await openApplication(admin.page, brand);
   await expect(dialog.getByText(person.email)).toBeVisible();
-  await expect(dialog.getByText('acme', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(handle, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Needs more info' })).toBeDisabled();
   await dialog.getByLabel(/Message to the applicant/).fill('Please use your official company website.');
   await screens(admin.page, 'admin-1-review');
@@ -66,7 +68,7 @@ test('a creator claims a profile, is asked for more information, resubmits and i
   await page.getByRole('button', { name: 'Edit and resubmit' }).click();
   await expect(page.getByRole('heading', { name: 'Creator details' })).toBeVisible();
   await expect(page.getByLabel('Brand name')).toHaveValue(brand);
-  await expect(page.getByLabel('Creator profile')).toHaveValue('acme');
+  await expect(page.getByLabel('Creator profile')).toHaveValue(handle);
   const resubmit = page.getByRole('button', { name: 'Resubmit for verification' });
   await expect(resubmit).toBeDisabled(); // unchanged
   await page.getByLabel('Website').fill('https://www.acme-official.example');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newDevice, newPerson, screens, waitForMail } from './support/app.js';
+import { newDevice, newPerson, screens, uniqueId, waitForMail } from './support/app.js';
 import { openApplication, registerAsPartner, signInAsAdmin } from './support/onboarding.js';
 
-// Journey: a YouTuber registers with a channel, the demo admin rejects the application, and the YouTuber sees it.
+// Journey: a YouTuber registers with a channel, the admin rejects the application, and the YouTuber sees it.
 test('a YouTuber registers, is rejected and sees it', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const person = newPerson('ytb');
-  const pageName = `Tech Talk ${Date.now().toString(36)}`;
+  const pageName = `Tech Talk ${uniqueId()}`;
   await registerAsPartner(page, request, person, 'YouTuber', 'youtuber');
 
   const submit = page.getByRole('button', { name: 'Submit for verification' });

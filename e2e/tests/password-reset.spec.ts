@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedPerson, expectSignedInAs, isResetMail, screens, signIn, tokenLinkFrom, waitForMail } from './support/app.js';
+import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, isResetMail, screens, signIn, tokenLinkFrom, waitForMail } from './support/app.js';
 
 // Journey (d): forgot password → the reset link from the mailbox → a new password → sign in with it.
 test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
@@ -23,12 +23,9 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await screens(page, 'reset-password');
   await page.getByRole('button', { name: 'Reset password' }).click();
 
-  // Either the reset screen sends us to the login page or offers a way there.
-  if (!/\/auth\/login/.test(page.url())) {
-    await page.waitForURL(/\/auth\/login/, { timeout: 5_000 }).catch(async () => {
-      await page.goto('/auth/login');
-    });
-  }
+  // The reset screen sends us to the login page itself (spec §2).
+  await expectOnLoginPage(page);
+  await expect(page.getByText('Your password was reset. Please sign in.')).toBeVisible();
   await signIn(page, { email: person.email, password: newPassword });
   await expectSignedInAs(page, person);
 

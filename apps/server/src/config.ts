@@ -32,6 +32,8 @@ const envSchema = z
     WEB_DIST: optionalString,
     /** Behind a reverse proxy: trust X-Forwarded-For so per-IP limits see the client, not the proxy. */
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+    /** Local mode only: 'false' starts a fresh database empty (the browser journeys make everything they use). */
+    DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('true')),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
     RATE_LIMIT_SIGNIN_PER_IP: positiveInt(100),
     RATE_LIMIT_SIGNUP_PER_IP: positiveInt(20),
@@ -82,6 +84,8 @@ export interface Config {
   trustProxy: boolean;
   /** Local mode: dev mailbox on, demo accounts seeded on the first start of a database. */
   localMode: boolean;
+  /** Seed the demo accounts on the first start of a database: local mode, unless DEMO_SEED=false. */
+  demoSeed: boolean;
   rateLimits: RateLimitConfig;
 }
 
@@ -113,6 +117,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     localMode: !isProduction,
+    demoSeed: !isProduction && e.DEMO_SEED !== 'false' && e.DEMO_SEED !== '0',
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
       signUpPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,

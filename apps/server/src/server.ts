@@ -17,7 +17,7 @@ async function main() {
     const result = await upsertAccount(database.db, hasher, { email, password, username: await usernameFor(database.db, email), role: 'ADMIN', resetPassword: true });
     console.log(`${result.created ? 'Created' : 'Promoted'} the admin account ${email}.`);
   }
-  if (config.localMode && (await seedDemoAccounts(database.db, hasher))) {
+  if (config.demoSeed && (await seedDemoAccounts(database.db, hasher))) {
     console.log(`Demo accounts created (password "${DEMO_ACCOUNTS.password}"):`);
     for (const account of DEMO_ACCOUNTS.accounts) console.log(`  ${account.role.padEnd(5)} ${account.email}`);
     console.log(`  creator  ${DEMO_PARTNERS.creator.account.email} (team "${DEMO_PARTNERS.creator.team.brandName}", approved)`);

@@ -37,6 +37,16 @@ describe('config', () => {
     const prod = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://p.example/' });
     expect(prod.localMode).toBe(false);
     expect(prod.publicUrl).toBe('https://p.example');
+    expect(prod.demoSeed).toBe(false);
+  });
+
+  it('seeds the demo accounts in local mode unless DEMO_SEED=false (the browser journeys start empty)', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(parseConfig(secret).demoSeed).toBe(true);
+    expect(parseConfig({ ...secret, DEMO_SEED: 'true' }).demoSeed).toBe(true);
+    expect(parseConfig({ ...secret, DEMO_SEED: 'false' }).demoSeed).toBe(false);
+    expect(parseConfig({ ...secret, DEMO_SEED: '0' }).demoSeed).toBe(false);
+    expect(() => parseConfig({ ...secret, DEMO_SEED: 'no' })).toThrow(/DEMO_SEED/);
   });
 });
 

@@ -1,12 +1,30 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './app.js';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './accounts.js';
+import { apiSession, createVerifiedPerson, signIn, type Person } from './app.js';
 
-// Helpers of the admin journeys: the demo staff accounts (seeded on the e2e server's fresh database), finding a
-// person in /admin/users, the stacked modals by their spec §2 keys, and the date-time picker.
+// Helpers of the admin journeys: the e2e server's admin (ADMIN_EMAIL) and moderators made for one journey,
+// finding a person in /admin/users, the stacked modals by their spec §2 keys, and the date-time picker.
 
-export const DEMO_PASSWORD = 'plaudit-demo';
-export const DEMO_ADMIN = { email: 'admin@plaudit.local', password: DEMO_PASSWORD };
-export const DEMO_MOD = { email: 'moderator@plaudit.local', password: DEMO_PASSWORD };
+export { E2E_ADMIN };
+
+/** The admin's name as the screens show it ("by <name>"): read from the API, not assumed. */
+export async function adminName(request: APIRequestContext): Promise<string> {
+  const admin = await apiSession(request, E2E_ADMIN);
+  await admin.signOut();
+  return `${admin.user.firstName} ${admin.user.lastName}`;
+}
+
+/** A new verified person whom the admin makes a moderator through the admin API. */
+export async function createModerator(request: APIRequestContext): Promise<Person> {
+  const mod = await createVerifiedPerson(request, 'mod');
+  const self = await apiSession(request, mod);
+  await self.signOut();
+  const admin = await apiSession(request, E2E_ADMIN);
+  const res = await request.put(`/api/admin/users/${self.user.id}`, { headers: admin.headers, data: { role: 'MOD' } });
+  expect(res.status(), await res.text()).toBe(200);
+  await admin.signOut();
+  return mod;
+}
 
 export async function signInToAdminUsers(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto('/auth/login?callbackUrl=%2Fadmin%2Fusers');

@@ -16,13 +16,19 @@ export interface Person {
   password: string;
 }
 
-/** A person nobody else uses: timestamp + random, so tests never collide and never rely on demo data. */
+/** A unique suffix (time + random): names, emails and handles of one run never meet those of another. */
+export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * A person nobody else uses, so tests never collide and never rely on demo data: the name is unique too, since
+ * journeys find people by name (audit log, admin lists) and a second run on one server must not find the first's.
+ */
 export function newPerson(tag: string): Person {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const id = uniqueId();
   return {
     username: `u_${id}${tag}`.slice(0, 20),
     firstName: 'Erika',
-    lastName: `Tester ${tag}`,
+    lastName: `Tester ${tag} ${id}`,
     email: `e2e-${tag}-${id}@example.com`,
     password: `pw-${id}`,
   };
@@ -198,7 +204,14 @@ export async function createVerifiedPerson(request: APIRequestContext, tag: stri
   return p;
 }
 
-/** A fresh browser context and page (its own cookies and storage: "another device"). */
+/** Signs in through the API as `who` and hands back the auth headers and the user; `signOut` ends that session. */
+export async function apiSession(request: APIRequestContext, who: Pick<Person, 'email' | 'password'>) {
+  const tokens = await apiSignIn(request, who);
+  const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
+  const user = tokens.user as Tokens['user'] & { firstName: string; lastName: string };
+  return { headers, user, signOut: () => apiSignOut(request, tokens) };
+}
+
 /**
  * What the page's API calls answered, as "METHOD path status type reason" lines, plus requests that got no answer:
  * a journey that fails on a session's end shows them, since the screen alone cannot say which call ended it.
@@ -216,6 +229,7 @@ export function recordApiAnswers(page: Page): string[] {
   return seen;
 }
 
+/** A fresh browser context and page (its own cookies and storage: "another device"). */
 export async function newDevice(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,9 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFrom, fillRegisterForm, isVerificationMail, screens, signIn, waitForMail, type Person } from './app.js';
+import { E2E_ADMIN } from './accounts.js';
+import {
+  apiSession, codeFrom, createVerifiedPerson, fillRegisterForm, isVerificationMail, screens, signIn, uniqueId, waitForMail, type Person,
+} from './app.js';
 
 // Steps of the partner registration flow (spec §2) and of the admin's review, by their accessible names.
-
-export const DEMO_ADMIN = { email: 'admin@plaudit.local', password: 'plaudit-demo' };
 
 /** SELECT_TYPE → BASIC_INFO → EMAIL_VERIFICATION, ending on the details step of `type`. */
 export async function registerAsPartner(page: Page, request: APIRequestContext, p: Person, type: 'Creator' | 'YouTuber', shots: string) {
@@ -31,9 +32,23 @@ export async function registerAsPartner(page: Page, request: APIRequestContext, 
   await expect(page.getByRole('heading', { name: `${type} details` })).toBeVisible();
 }
 
+/** A creator profile handle nobody has: unique per run, so it is free on any server. */
+export const freeProfileHandle = (prefix: string) => `${prefix}${uniqueId()}`;
+
+/** A profile handle another creator has claimed (their application, made through the API, is pending). */
+export async function claimedProfileHandle(request: APIRequestContext): Promise<string> {
+  const handle = freeProfileHandle('taken');
+  const owner = await createVerifiedPerson(request, 'own');
+  const session = await apiSession(request, owner);
+  const res = await request.post('/api/auth/creator/signUp', { headers: session.headers, data: { brandName: `Taken ${handle}`, website: 'https://taken.example', creatorProfile: handle } });
+  expect(res.status(), await res.text()).toBe(200);
+  await session.signOut();
+  return handle;
+}
+
 export async function signInAsAdmin(page: Page) {
   await page.goto('/auth/login');
-  await signIn(page, DEMO_ADMIN);
+  await signIn(page, E2E_ADMIN);
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 

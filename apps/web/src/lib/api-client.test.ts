@@ -30,6 +30,9 @@ function stubFetch(handler: (url: string, call: number) => Response | Promise<Re
 const navigate = vi.fn();
 
 beforeEach(() => {
+  // Fake clock (still moving): what the client schedules (the forced sign-out's 500 ms guard, the throttle
+  // countdown) is run out after each test instead of leaking into the next.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
   authSession.clear();
   navigate.mockReset();
@@ -38,6 +41,8 @@ beforeEach(() => {
   vi.spyOn(notifications, 'update').mockImplementation(() => 'id');
 });
 afterEach(() => {
+  vi.runOnlyPendingTimers();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -95,6 +100,53 @@ describe('api client (spec §7/§8)', () => {
     expect(authSession.get().status).toBe('signedOut');
     expect(authSession.get().accessToken).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth/login?callbackUrl=%2Fsettings%2Fsessions&reason=revoked', { replace: true });
+  });
+
+  it('signs out the same way on SESSION_INVALID, saying the session expired', async () => {
+    window.history.pushState({}, '', '/settings/profile');
+    authSession.setTokens(pair('tok', 900));
+    const calls = stubFetch(() => json(401, { status: 401, errors: [{ type: 'SESSION_INVALID', message: 'auth.error.session_invalid' }] }));
+    const error = (await apiRequest('/profile').catch((e: unknown) => e)) as ApiError;
+    expect(error.type).toBe('SESSION_INVALID');
+    expect(calls).toHaveLength(1); // no refresh attempt
+    expect(authSession.get().status).toBe('signedOut');
+    expect(authSession.get().accessToken).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/login?callbackUrl=%2Fsettings%2Fprofile&reason=expired', { replace: true });
+  });
+
+  it('ends the session when the refresh after a 401 fails (no cookie: session not found)', async () => {
+    window.history.pushState({}, '', '/settings/sessions');
+    authSession.setTokens(pair('tok', 900));
+    const calls = stubFetch((url) =>
+      url.endsWith('/auth/refresh-token')
+        ? json(401, { status: 401, errors: [{ type: 'unauthorized', message: 'error.common.session_not_found' }] })
+        : json(401, { status: 401, errors: [{ type: 'unauthorized', message: 'error.common.unauthorized' }] }),
+    );
+    const error = (await apiRequest('/auth/sessions').catch((e: unknown) => e)) as ApiError;
+    expect(error.first.message).toBe('error.common.session_not_found');
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/sessions', '/api/auth/refresh-token']);
+    expect(authSession.get().status).toBe('signedOut');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?callbackUrl=%2Fsettings%2Fsessions&reason=expired', { replace: true });
+  });
+
+  it('ends the session when the refresh before an expiring token fails, and sends nothing else', async () => {
+    window.history.pushState({}, '', '/dashboard/creator');
+    authSession.setTokens(pair('old', 10));
+    const calls = stubFetch(() => new Response('', { status: 500 }));
+    const error = (await apiRequest('/auth/me').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(500);
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh-token']);
+    expect(authSession.get().status).toBe('signedOut');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?callbackUrl=%2Fdashboard%2Fcreator&reason=expired', { replace: true });
+  });
+
+  it('keeps the session when the refresh is only throttled', async () => {
+    authSession.setTokens(pair('old', 10));
+    stubFetch(() => json(429, { status: 429, errors: [{ type: 'throttle', message: 'error.common.throttle', meta: { remainingSeconds: 5 } }] }));
+    const error = (await apiRequest('/auth/me').catch((e: unknown) => e)) as ApiError;
+    expect(error.type).toBe('throttle');
+    expect(authSession.get().status).toBe('signedIn');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -208,9 +208,20 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
  * and the forced sign-out when the session was revoked or is invalid.
  */
 async function authorised<T>(transmit: (headers: Record<string, string>) => Promise<RawResult>, useAuth: boolean, opts: RequestOptions): Promise<T> {
+  // Spec §8: a refresh that fails (no cookie: 'session not found', a spent or unknown token, a server error)
+  // leaves no usable session, so it ends this one like SESSION_INVALID does; only a throttle is waited out.
+  let refreshFailed = false;
+  const refresh = async () => {
+    try {
+      await refreshSession();
+    } catch (error) {
+      refreshFailed = true;
+      throw error;
+    }
+  };
   const attempt = async (retried: boolean): Promise<T> => {
     const signedIn = useAuth && authSession.get().status === 'signedIn';
-    if (signedIn && needsRefresh()) await refreshSession();
+    if (signedIn && needsRefresh()) await refresh();
     const headers = baseHeaders();
     const token = authSession.get().accessToken;
     const sentToken = signedIn && !!token;
@@ -219,7 +230,7 @@ async function authorised<T>(transmit: (headers: Record<string, string>) => Prom
     if (result.ok) return success<T>(result);
     const error = toError(result);
     if (error.status === 401 && sentToken && !SESSION_END_TYPES.has(error.type) && !retried) {
-      await refreshSession();
+      await refresh();
       return attempt(true);
     }
     throw error;
@@ -231,7 +242,7 @@ async function authorised<T>(transmit: (headers: Record<string, string>) => Prom
     const error = raw instanceof ApiError ? raw : ApiError.single(500, 'unexpected', M.error.common.unexpected);
     report(error, opts);
     const hadSession = authSession.get().status === 'signedIn';
-    if (hadSession && SESSION_END_TYPES.has(error.type)) forceSignOut(error);
+    if (hadSession && (SESSION_END_TYPES.has(error.type) || (refreshFailed && error.type !== 'throttle'))) forceSignOut(error);
     throw error;
   }
 }

@@ -2,7 +2,6 @@ import type { ContractMessages } from './en.js';
 
 export const de: ContractMessages = {
   validation: {
-    required: 'Dieses Feld ist erforderlich',
     invalid_type: 'Ungültiger Wert',
     username: {
       required: 'Benutzername ist erforderlich',
@@ -94,7 +93,6 @@ export const de: ContractMessages = {
       invalid_reset_token: 'Dieser Link ist ungültig oder abgelaufen',
       session_invalid: 'Deine Sitzung ist nicht mehr gültig. Bitte melde dich erneut an.',
       session_revoked: 'Deine Sitzung wurde beendet. Bitte melde dich erneut an.',
-      refresh_token_missing: 'Sitzung nicht gefunden',
       email_not_verified: 'Bestätige zuerst deine E-Mail-Adresse',
       register_after_login_failed: 'Die Anmeldung nach der Registrierung ist fehlgeschlagen. Bitte melde dich manuell an.',
     },
@@ -162,7 +160,6 @@ export const de: ContractMessages = {
       transfer_not_found: 'Dieses Angebot zur Inhaberschaft gibt es nicht oder es ist nicht mehr offen',
       transfer_self: 'Wähle ein anderes Mitglied, das die Inhaberschaft erhalten soll',
       image_type: 'Wähle iconUrl oder bannerUrl',
-      file_required: 'Wähle eine Bilddatei',
     },
   },
   trust: {

@@ -3,7 +3,6 @@
 // namespace, so the server and the screens can never disagree on what a key says.
 export const en = {
   validation: {
-    required: 'This field is required',
     invalid_type: 'Invalid value',
     username: {
       required: 'Username is required',
@@ -95,7 +94,6 @@ export const en = {
       invalid_reset_token: 'This reset link is invalid or has expired',
       session_invalid: 'Your session is no longer valid. Please sign in again.',
       session_revoked: 'Your session was ended. Please sign in again.',
-      refresh_token_missing: 'session not found',
       email_not_verified: 'Verify your email first',
       register_after_login_failed: 'Login after registration failed. Please try logging in manually.',
     },
@@ -163,7 +161,6 @@ export const en = {
       transfer_not_found: 'This ownership offer does not exist or is no longer open',
       transfer_self: 'Choose another member to receive ownership',
       image_type: 'Choose iconUrl or bannerUrl',
-      file_required: 'Choose an image file',
     },
   },
   trust: {

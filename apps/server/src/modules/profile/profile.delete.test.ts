@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API, M, REFRESH_COOKIE, signUpResponseSchema } from '@plaudit/contract';
+import { API, M, NOTIFICATION_FLAGS, REFRESH_COOKIE, signUpResponseSchema } from '@plaudit/contract';
 import { auditLog, creatorTeamMembers, creatorTeams, emptySocialLinks, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, PASSWORD, signIn, signUpBody, signedInUser } from '../../../test/factories.js';
@@ -54,6 +54,7 @@ describe('DELETE /api/profile', () => {
       expect(me.statusCode).toBe(401);
     }
     const open = await t.app.db.select().from(sessions).where(eq(sessions.userId, s.user.id));
+    expect(open).toHaveLength(2);
     expect(open.every((row) => row.revokedAt !== null && row.revokedReason === 'ACCOUNT_DELETED')).toBe(true);
 
     const [row] = await t.app.db.select().from(users).where(eq(users.id, s.user.id));
@@ -61,6 +62,7 @@ describe('DELETE /api/profile', () => {
     expect(row!.email).toMatch(/@deleted\.invalid$/);
     expect(row!.username).toMatch(/^deleted_[0-9a-f]{12}$/);
     expect(row!.email).not.toContain(s.user.email);
+    expect(Object.keys(row!.notifications).sort()).toEqual([...NOTIFICATION_FLAGS].sort());
     expect(Object.values(row!.notifications).every((v) => v === false)).toBe(true);
     expect(await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, s.user.id))).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(404);

@@ -36,6 +36,7 @@ describe('BAN', () => {
     expect(ban).toMatchObject({ type: 'BAN', reason: 'Fraud', until, active: true, issuedBy: { id: admin.user.id } });
 
     const open = await t.app.db.select().from(sessions).where(eq(sessions.userId, target.user.id));
+    expect(open).toHaveLength(2);
     expect(open.every((s) => s.revokedReason === 'BANNED')).toBe(true);
     for (const s of [target, second]) {
       const next = await me(s);

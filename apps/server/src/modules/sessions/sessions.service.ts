@@ -63,7 +63,7 @@ export class SessionsService {
 
   /** Rotates a refresh token. A spent token revokes its session (TOKEN_REUSE). */
   async refresh(refreshToken: string | undefined, headerSessionId: string | undefined) {
-    if (!refreshToken) throw new AppError('unauthorized', M.auth.error.refresh_token_missing);
+    if (!refreshToken) throw new AppError('unauthorized', M.error.common.session_not_found); // spec §8: the missing-token message
     const hash = this.hashRefresh(refreshToken);
     const row = await q.findRefreshToken(this.db, hash);
     if (!row || (headerSessionId !== undefined && headerSessionId !== row.session.id)) {
@@ -97,10 +97,10 @@ export class SessionsService {
     return { sessions: rows.map((row) => toSession(row, currentSessionId)) };
   }
 
-  /** Someone else's or an unknown session answers 404, never 403. */
+  /** Someone else's or an unknown (or already ended) session answers 404 'session not found', never 403. */
   async revoke(userId: string, sessionId: string) {
     const session = await q.findOpenSession(this.db, sessionId);
-    if (!session || !maySeeSession(userId, session)) throw new AppError('not_found', M.error.common.not_found);
+    if (!session || !maySeeSession(userId, session)) throw new AppError('not_found', M.error.common.session_not_found);
     await q.revokeSession(this.db, session.id, 'REVOKED');
   }
 

@@ -55,7 +55,7 @@ describe('POST /api/auth/refresh-token', () => {
     expect((await refresh(a.refreshToken, b.sessionId)).json().errors[0].type).toBe('SESSION_INVALID');
     const none = await t.app.inject({ method: 'POST', url: api(API.auth.refreshToken) });
     expect(none.statusCode).toBe(401);
-    expect(none.json().errors[0].type).toBe('unauthorized');
+    expect(none.json().errors[0]).toEqual({ type: 'unauthorized', message: M.error.common.session_not_found }); // spec §8 missing token
   });
 
   it('a session ends 30 days after sign-in', async () => {
@@ -114,7 +114,7 @@ describe('session list and revocation', () => {
     const b = await signedInUser(t.app);
     const res = await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href(b.sessionId)) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.not_found }] });
+    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.session_not_found }] });
     expect((await me(b)).statusCode).toBe(200);
     expect((await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href('00000000-0000-4000-8000-000000000000')) })).statusCode).toBe(404);
     expect((await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href('not-a-uuid')) })).statusCode).toBe(404);

@@ -93,6 +93,7 @@ describe('GET /admin/creators/verifications', () => {
 
     const creators = (await list(admin, `?search=${tag}&type=CREATOR`)).json<VerificationList>();
     expect(creators.meta.total).toBe(3);
+    expect(creators.data).toHaveLength(3);
     expect(creators.data.every((d) => d.type === 'CREATOR')).toBe(true);
     const youtubers = (await list(admin, `?search=${tag}&type=YOUTUBER`)).json<VerificationList>();
     expect(youtubers.data.map((d) => d.id)).toEqual([y.verificationId]);

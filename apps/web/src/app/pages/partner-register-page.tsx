@@ -152,7 +152,6 @@ export default function PartnerRegisterPage() {
       const address = statusQuery.data?.email ?? user?.email ?? '';
       body = (
         <VerifyEmailForm
-          key={statusQuery.data ? 'loaded' : 'initial'}
           email={address}
           codeState={statusQuery.data?.code ?? codeState}
           mailboxHref={mailbox.data ? paths.devMailbox.href() : null}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authSession } from '@/lib/auth-session';
 import { renderWithProviders } from '@/test/render';
 import { LoginForm } from './login-form';
 
@@ -46,6 +47,17 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await submit('jane@example.com', 'secret1');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it("an answer that is not a session shows 'error:unexpected' and signs nobody in", async () => {
+    localStorage.setItem('x-session-id', 'visitor');
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { hello: 'proxy page' })));
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    await submit('jane@example.com', 'secret1');
+    expect(await screen.findByText('error:unexpected')).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(authSession.get().status).not.toBe('signedIn');
   });
 
   it('shows the ban info with the end date or contact support', async () => {

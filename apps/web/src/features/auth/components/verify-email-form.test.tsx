@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { CodeState } from '@plaudit/contract';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
@@ -28,6 +30,24 @@ describe('VerifyEmailForm', () => {
     await user.clear(field);
     await user.type(field, 'AB12C3');
     await waitFor(() => expect(verify).toBeEnabled());
+  });
+
+  it('keeps a code typed before the code state arrives, and shows the newer state', async () => {
+    // The screen renders at once with the sign-up answer's state; verify-email-status answers a moment later.
+    // A remount at that moment wiped what the person (or a journey) had typed, leaving Verify disabled.
+    const user = userEvent.setup();
+    let arrive: (next: CodeState) => void = () => {};
+    function Screen() {
+      const [codeState, setCodeState] = useState<CodeState>(state);
+      arrive = setCodeState;
+      return <VerifyEmailForm email="jane@example.com" codeState={codeState} onVerify={vi.fn()} onResend={vi.fn()} onBack={vi.fn()} />;
+    }
+    renderWithProviders(<Screen />);
+    await user.type(screen.getByLabelText('Verification code'), 'AB12C3');
+    act(() => arrive({ ...state, attemptsLeft: 4 }));
+    expect(screen.getByText('4 attempts left')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('AB12C3');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
   });
 
   it('shows tries left, expiry and the resend cooldown, and updates them from a wrong code', async () => {

@@ -38,7 +38,9 @@ export function VerifyEmailForm({
   mailboxHref?: string | null;
 }) {
   const { t, i18n } = useTranslation('auth');
-  const [state, setState] = useState<CodeState | null>(codeState);
+  // What this form learnt itself (a resend, a wrong code's meta) wins over the prop; until then the prop shows, and a
+  // newer prop (the status query arriving) shows without remounting, so a code typed meanwhile is kept.
+  const [state, setState] = useState<CodeState | null>(null);
   const [resending, setResending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const current = state ?? codeState;

@@ -79,7 +79,6 @@ export default function RegisterPage() {
     return (
       <AuthCard title={t('verify.title')} description={t('verify.description')}>
         <VerifyEmailForm
-          key={statusQuery.data ? 'loaded' : 'initial'}
           email={address}
           codeState={statusQuery.data?.code ?? codeState}
           mailboxHref={mailbox.data ? paths.devMailbox.href() : null}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { CREATOR_PROFILE_CHECK_DEBOUNCE_MS } from '@plaudit/contract';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { CreatorDetailsForm, creatorSubmitDisabled } from './creator-details-form';
@@ -78,13 +79,19 @@ describe('CreatorDetailsForm', () => {
   });
 
   it('an invalid profile is not checked and says why', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<CreatorDetailsForm onSubmit={vi.fn()} onRequestBrand={vi.fn()} />);
-    await fill(user, 'acme-corp');
-    expect(await screen.findByText('Creator profile can only contain letters and numbers')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(checks).toEqual([]);
-    expect(submit()).toBeDisabled();
+    // Fake timers prove the negative: the debounce pause is passed on the clock, not slept through.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithProviders(<CreatorDetailsForm onSubmit={vi.fn()} onRequestBrand={vi.fn()} />);
+      await fill(user, 'acme-corp');
+      expect(await screen.findByText('Creator profile can only contain letters and numbers')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(CREATOR_PROFILE_CHECK_DEBOUNCE_MS * 3));
+      expect(checks).toEqual([]);
+      expect(submit()).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resubmitting: the profile is the applicant’s own, read-only and not checked', async () => {

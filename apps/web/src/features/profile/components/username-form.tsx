@@ -2,10 +2,11 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { updateUsernameBodySchema, type User } from '@plaudit/contract';
+import { M, updateUsernameBodySchema, type User } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { fieldMessage } from '@/lib/field-message';
-import { notifySuccess } from '@/lib/notify';
+import { withFallback } from '@/lib/error-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateUsername } from '../api/update-username';
 import { SettingsCard } from './settings-card';
 
@@ -25,6 +26,9 @@ export function UsernameForm({ user }: { user: User }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.first.meta?.field === 'username') setError('username', { message: error.first.message });
+      // Spec §8: a failure with no reason of its own reads 'username not updated'.
+      else notifyError(withFallback(error, M.profile.error.username_not_updated));
+      return true;
     },
   });
   const onSubmit = handleSubmit((values) => mutation.mutate(values.username));

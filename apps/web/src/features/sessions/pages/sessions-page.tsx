@@ -2,21 +2,29 @@ import { Box, Button, Stack } from '@mantine/core';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGOUT_DELAY_MS } from '@plaudit/contract';
+import { englishText, LOGOUT_DELAY_MS, M } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { isApiError } from '@/lib/api-error';
+import { withFallback } from '@/lib/error-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
 import { authSession } from '@/lib/auth-session';
 import { queryClient } from '@/lib/query-client';
-import { useSessions } from '../api/get-sessions';
+import { sessionsQueryKey, useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useRevokeAllOtherSessions } from '../api/revoke-all-sessions';
 import { SessionCard } from '../components/session-card';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spec §8: a failed revoke-all whose message is about auth or a token means this session is gone too. */
+function aboutAuth(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { message } = error.first;
+  return /auth|token|unauthorized/i.test(`${message} ${englishText(message) ?? ''}`);
+}
 
 /** /settings/sessions (inside the settings layout): every open session, revoke one, revoke all others (spec §2, §4). */
 export default function SessionsPage() {
@@ -30,15 +38,20 @@ export default function SessionsPage() {
   const onRevoke = async (id: string, isCurrent: boolean) => {
     try {
       await revoke.mutateAsync({ id, isCurrent });
-      notifySuccess(isCurrent ? t('revokedCurrent') : t('revoked'));
-      if (isCurrent) {
-        await wait(LOGOUT_DELAY_MS);
-        authSession.clear();
-        queryClient.clear();
-        navigate(paths.home.href(), { replace: true });
-      }
     } catch (error) {
-      notifyError(error);
+      // 'session not found' (already ended elsewhere) says more than 'Failed to revoke session'; the list is stale.
+      const gone = (message: string) => message === M.error.common.session_not_found;
+      notifyError(withFallback(error, M.session.error.revoke_failed, gone));
+      if (isApiError(error) && gone(error.first.message)) void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      return;
+    }
+    notifySuccess(isCurrent ? t('revokedCurrent') : t('revoked'));
+    if (isCurrent) {
+      // Spec §9: the logout follows 200 ms after the toast, then the home page.
+      await wait(LOGOUT_DELAY_MS);
+      authSession.clear();
+      queryClient.clear();
+      navigate(paths.home.href(), { replace: true });
     }
   };
 
@@ -50,9 +63,8 @@ export default function SessionsPage() {
       await signOut();
       navigate(paths.login.href(), { replace: true });
     } catch (error) {
-      notifyError(error);
-      const text = errorText(error).toLowerCase();
-      if (/auth|token|unauthorized/.test(text)) {
+      notifyError(withFallback(error, M.session.error.revoke_all_failed, () => false));
+      if (aboutAuth(error)) {
         await signOut();
         navigate(paths.home.href(), { replace: true });
       }

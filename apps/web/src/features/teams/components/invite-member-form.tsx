@@ -2,7 +2,8 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { INVITABLE_TEAM_ROLES, teamInviteFormSchema, type TeamInviteForm } from '@plaudit/contract';
+import { INVITABLE_TEAM_ROLES, M, teamInviteFormSchema, type TeamInviteForm } from '@plaudit/contract';
+import { withFallback } from '@/lib/error-text';
 import { messageText } from '@/lib/i18n';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreateInvite } from '../api/team-invites';
@@ -32,7 +33,7 @@ export function InviteMemberForm({ teamId, onDone, onCancel }: { teamId: string;
       notifySuccess(t('invites.sent', { email: values.email }));
       onDone();
     } catch (error) {
-      showFormError(error, FIELDS, (field, message) => setError(field, { message }));
+      showFormError(withFallback(error, M.creator.error.invite_failed), FIELDS, (field, message) => setError(field, { message }));
     }
   });
 

@@ -1,9 +1,10 @@
 import { AspectRatio, Avatar, Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORG_INITIALS_MAX, type TeamImageType, type TeamSettings } from '@plaudit/contract';
+import { M, ORG_INITIALS_MAX, type TeamImageType, type TeamSettings } from '@plaudit/contract';
 import { useImageUploadModal } from '@/components/image-upload/image-upload-modal';
 import { useModalStack } from '@/components/modal-stack';
+import { withFallback } from '@/lib/error-text';
 import { orgInitials } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTeamImage, useUploadTeamImage } from '../api/team-images';
@@ -24,7 +25,10 @@ export function TeamImagesCard({ settings }: { settings: TeamSettings }) {
       cropType: type === 'iconUrl' ? 'square' : 'banner',
       title: type === 'iconUrl' ? t('settings.uploadIcon') : t('settings.uploadBanner'),
       onCropped: async (file, onProgress) => {
-        await upload.mutateAsync({ type, file, onProgress });
+        // Spec §8: a failure with no reason of its own reads 'failed to upload image' in the modal.
+        await upload.mutateAsync({ type, file, onProgress }).catch((error: unknown) => {
+          throw withFallback(error, M.creator.error.upload_failed);
+        });
         notifySuccess(type === 'iconUrl' ? t('settings.iconSaved') : t('settings.bannerSaved'));
       },
     });
@@ -41,7 +45,7 @@ export function TeamImagesCard({ settings }: { settings: TeamSettings }) {
       await remove.mutateAsync(type);
       notifySuccess(type === 'iconUrl' ? t('settings.iconDeleted') : t('settings.bannerDeleted'));
     } catch (error) {
-      notifyError(error);
+      notifyError(withFallback(error, M.creator.error.delete_failed));
     }
   };
 
