@@ -8,7 +8,11 @@ import { AppError } from '../../lib/app-error.js';
 
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.files.pattern, {
-    schema: { tags: ['files'], params: z.object({ '*': z.string() }) },
+    schema: {
+      tags: ['files'], params: z.object({ '*': z.string() }),
+      // Documents the image answer; a stream is sent as it is, never serialised.
+      response: { 200: { description: 'The image (uploads are stored as WebP)', content: { 'image/*': { schema: z.string() } } } },
+    },
   }, async (request, reply) => {
     const file = await app.storage.read(request.params['*']);
     if (!file) throw new AppError('not_found', M.error.common.not_found);
