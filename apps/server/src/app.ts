@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
@@ -12,7 +10,9 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
 import multipartPlugin from './plugins/multipart.js';
+import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import { routeTableCheck } from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import storagePlugin, { type FileStorage } from './plugins/storage.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -55,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('routeTable', routeTableCheck());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -80,28 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storagePlugin, { storage: deps.storage });
   await app.register(multipartPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Plaudit API', version: '0.1.0' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-    exposeRoute: false,
-  } as Parameters<typeof swagger>[1]);
-  await app.register(swaggerUi, {
-    routePrefix: `${API_BASE}/docs`,
-    // swagger-ui's pages get their own CSP (with hashes for its initialiser), replacing the app-wide one there.
-    staticCSP: true,
-    // Its default would upgrade http://localhost requests to https and allow framing; keep ours instead.
-    transformStaticCSP: (header) =>
-      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' validator.swagger.io', ''),
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
-      api.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
+      // Before any route: each one's OpenAPI entry and error answers come from the contract's route table.
+      api.addHook('onRoute', app.routeTable.onRoute);
+      api.get(API.openapi, async () => app.swagger());
       await api.register(systemApiRoutes);
       await api.register(authRoutes);
       await api.register(sessionsRoutes);

@@ -11,5 +11,7 @@ export * from './schemas/profile.js';
 export * from './schemas/creator.js';
 export * from './schemas/trust.js';
 export * from './routes.js';
+export * from './route-table.js';
+export * from './api-description.js';
 export * from './schemas/team.js';
 export * from './schemas/onboarding.js';

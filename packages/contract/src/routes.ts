@@ -77,7 +77,8 @@ export const API = {
       pattern: '/admin/creators/verifications/:id',
       href: (id: string) => `/admin/creators/verifications/${enc(id)}`,
     },
-    creatorAccess: { pattern: '/admin/creators/:teamId/access', href: (teamId: string) => `/admin/creators/${enc(teamId)}/access` },
+    /** Not below /admin/creators/: `/admin/creators/verifications/{id}` would match it too (an ambiguous path). */
+    creatorAccess: { pattern: '/admin/creator-teams/:teamId/access', href: (teamId: string) => `/admin/creator-teams/${enc(teamId)}/access` },
     brandRequests: '/admin/brand-requests',
     audit: '/admin/audit',
   },

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, M, requestString } from '@plaudit/contract';
@@ -8,7 +9,11 @@ import { AppError } from '../../lib/app-error.js';
 
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.files.pattern, {
-    schema: { tags: ['files'], params: z.object({ '*': requestString() }) },
+    schema: {
+      tags: ['files'], params: z.object({ '*': requestString() }),
+      // Documents the image answer (OpenAPI: any bytes); a stream is sent as it is, never serialised.
+      response: { 200: { description: 'The image (uploads are stored as WebP)', content: { 'image/*': { schema: z.instanceof(Readable) } } } },
+    },
   }, async (request, reply) => {
     const file = await app.storage.read(request.params['*']);
     if (!file) throw new AppError('not_found', M.error.common.not_found);

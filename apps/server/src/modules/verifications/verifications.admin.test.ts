@@ -179,7 +179,7 @@ describe('PUT /admin/creators/verifications/{id}', () => {
   });
 });
 
-describe('PUT /admin/creators/{teamId}/access', () => {
+describe('PUT /admin/creator-teams/{teamId}/access', () => {
   it('locks until a date, indefinitely, and lifts the lock; each change audited; the applicant sees it', async () => {
     const c = await creatorApplicant();
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString();

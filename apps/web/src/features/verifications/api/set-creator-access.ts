@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { verificationsKey } from './get-verifications';
 
-/** PUT /admin/creators/{teamId}/access: the 'temporary lock creator' action, and lifting it. */
+/** PUT /admin/creator-teams/{teamId}/access: the 'temporary lock creator' action, and lifting it. */
 export function setCreatorAccess(teamId: string, body: CreatorAccessBody): Promise<CreatorAccess> {
   return apiRequest<CreatorAccess>(API.admin.creatorAccess.href(teamId), { method: 'PUT', body });
 }

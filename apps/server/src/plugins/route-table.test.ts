@@ -1,0 +1,84 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API, API_BASE, ROUTE_TABLE, errorBodySchema, operationIdOf, securityOf } from '@plaudit/contract';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.js';
+import { routeTableCheck } from './route-table.js';
+
+// The contract's route table names every API call once; the server's routes and its OpenAPI document follow it.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: unknown;
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+}
+
+/** Fastify's pattern as the document writes it: `:id` → `{id}`, the wildcard → `{name}`. */
+const documentPath = (path: string) => `${API_BASE}${path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{name}')}`;
+
+describe('the route table', () => {
+  it('names every registered API route, and every entry has a registered route', () => {
+    expect(t.app.routeTable.problems).toEqual([]);
+    const unregistered = ROUTE_TABLE.filter((entry) => !t.app.hasRoute({ method: entry.method, url: `${API_BASE}${entry.path}` }));
+    expect(unregistered.map((entry) => entry.id)).toEqual([]);
+  });
+
+  it('gives every call its own id, operationId and method + path', () => {
+    expect(ROUTE_TABLE.length).toBeGreaterThan(60);
+    for (const key of [(e: (typeof ROUTE_TABLE)[number]) => e.id, (e: (typeof ROUTE_TABLE)[number]) => operationIdOf(e.id), (e: (typeof ROUTE_TABLE)[number]) => `${e.method} ${e.path}`]) {
+      expect(new Set(ROUTE_TABLE.map(key)).size).toBe(ROUTE_TABLE.length);
+    }
+    expect(operationIdOf('auth.signIn')).toBe('authSignIn');
+    expect(operationIdOf('adminUsers.removeFromTeam')).toBe('adminUsersRemoveFromTeam');
+  });
+
+  it('fills each operation of GET /api/openapi.json from its entry: id, summary, tag, security, every error answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}${API.openapi}` });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, Operation>> }>();
+    const listed = ROUTE_TABLE.filter((entry) => !entry.hidden);
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    expect(operations).toHaveLength(listed.length);
+    for (const entry of listed) {
+      const operation = doc.paths[documentPath(entry.path)]?.[entry.method.toLowerCase()];
+      expect(operation, entry.id).toMatchObject({
+        operationId: operationIdOf(entry.id),
+        summary: entry.summary,
+        tags: [entry.tag],
+        security: securityOf(entry.auth),
+        ...(entry.description ? { description: entry.description } : {}),
+      });
+      const errorStatuses = Object.keys(operation!.responses).filter((status) => Number(status) >= 400);
+      expect(errorStatuses, entry.id).toEqual([...entry.errors, 500].map(String));
+      const errorSchemas = errorStatuses.map((status) => operation!.responses[status]?.content?.['application/json']?.schema?.$ref);
+      expect(errorSchemas, entry.id).toEqual(errorStatuses.map(() => '#/components/schemas/ErrorBody'));
+    }
+  });
+
+  it('reports a route the table does not name, and an error status its entry does not list', async () => {
+    const check = routeTableCheck();
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(async (api) => {
+      api.addHook('onRoute', check.onRoute);
+      api.get('/not-in-the-table', async () => ({}));
+      api.get(API.health, { schema: { response: { 418: errorBodySchema } } }, async () => ({}));
+    }, { prefix: API_BASE });
+    await app.ready();
+    expect(check.problems).toEqual([
+      `GET ${API_BASE}/not-in-the-table: not in the contract's route table`,
+      `GET ${API_BASE}${API.health}: answers 418, which route table entry system.health does not list`,
+    ]);
+    await app.close();
+  });
+});
