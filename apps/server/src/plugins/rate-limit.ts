@@ -19,7 +19,6 @@ export interface Limiter {
 export interface Limiters {
   signInPerIp: Limiter;
   signUpPerIp: Limiter;
-  signInFailsPerAccount: Limiter;
   codePerIp: Limiter;
   codePerEmail: Limiter;
   /** Resend cooldown for addresses without an account, so they answer like real ones. */
@@ -63,7 +62,6 @@ export default fp<{ rateLimits: RateLimitConfig; resendCooldownSeconds: number }
     app.decorate('limits', {
       signInPerIp: createLimiter(r.signInPerIp, r.windowSeconds),
       signUpPerIp: createLimiter(r.signUpPerIp, r.windowSeconds),
-      signInFailsPerAccount: createLimiter(r.signInFailsPerAccount, r.windowSeconds),
       codePerIp: createLimiter(r.codePerIp, r.windowSeconds),
       codePerEmail: createLimiter(r.codePerEmail, r.windowSeconds),
       resendCooldown: createLimiter(1, options.resendCooldownSeconds),

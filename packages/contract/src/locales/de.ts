@@ -158,6 +158,8 @@ export const de: ContractMessages = {
       transfer_self: 'Wähle ein anderes Mitglied, das die Inhaberschaft erhalten soll',
       image_type: 'Wähle iconUrl oder bannerUrl',
       file_required: 'Wähle eine Bilddatei',
+      invite_needs_approval: 'Dein Team kann Personen einladen, sobald seine Verifizierung genehmigt ist',
+      invite_daily_limit: 'Dein Team hat heute so viele Einladungen verschickt wie erlaubt. Versuche es später erneut.',
     },
   },
   trust: {

@@ -13,6 +13,7 @@ import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.j
 import type { UserRow } from '../sessions/sessions.queries.js';
 import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import * as q from './auth.queries.js';
 
 // The rules of sign-up, sign-in, email verification and password reset. No HTTP here.
@@ -21,9 +22,11 @@ const lower = (value: string) => value.trim().toLowerCase();
 
 export class AuthService {
   readonly sessions: SessionsService;
+  private readonly throttle: SignInThrottle;
 
   constructor(private readonly app: FastifyInstance) {
     this.sessions = new SessionsService(app.db, app.config);
+    this.throttle = new SignInThrottle(app.db, app.config.jwtSecret);
   }
 
   private get db() {
@@ -88,17 +91,14 @@ export class AuthService {
 
   async signIn(body: SignInBody, device: DeviceInfo & { ip: string }) {
     await this.app.limits.signInPerIp.consume(`ip:${device.ip}`);
-    const accountKey = `account:${lower(body.email)}`;
-    await this.app.limits.signInFailsPerAccount.check(accountKey);
+    // Counted before the password is checked, so parallel guesses cannot all be checked.
+    const ticket = await this.throttle.admit(body.email, device.ip);
     const found = await q.findUserForSignIn(this.db, body.email);
     const user = found?.user;
     // Unknown email and wrong password take the same time and answer the same.
     const ok = user ? await this.app.hasher.verify(user.passwordHash, body.password) : (await this.app.hasher.dummyVerify(body.password), false);
-    if (!user || !ok || user.accountStatus === 'DELETED') {
-      await this.app.limits.signInFailsPerAccount.consume(accountKey);
-      throw new AppError('unauthorized', M.auth.error.invalid_credentials);
-    }
-    await this.app.limits.signInFailsPerAccount.reset(accountKey);
+    if (!user || !ok || user.accountStatus === 'DELETED') throw new AppError('unauthorized', M.auth.error.invalid_credentials);
+    await this.throttle.succeeded(ticket);
     const ban = found?.ban ?? undefined;
     const refusal = signInRefusal(user, ban !== undefined);
     if (refusal === 'inactive' || refusal === 'deleted') throw new AppError('forbidden', M.auth.error.account_inactive);
