@@ -71,7 +71,7 @@ export async function findUserForSignIn(db: Db, email: string) {
 }
 
 // The code queries are shared with the profile area (password and email change).
-export { countFailedAttempt, findPendingCode, replaceCode } from '../../lib/one-time-codes.js';
+export { findPendingCode, replaceCode } from '../../lib/one-time-codes.js';
 
 /** Marks the code used (only once) and the user's email verified. */
 export async function consumeVerificationCode(db: Db, codeId: string, userId: string) {

@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notificationDefaults } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hmac, randomCode, randomToken, safeEqual } from '../../lib/crypto.js';
-import { codeState, hashCode } from '../../lib/one-time-codes.js';
+import { hmac, randomCode, randomToken } from '../../lib/crypto.js';
+import { codeState, guessCode, hashCode } from '../../lib/one-time-codes.js';
 import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
 import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
@@ -125,11 +125,11 @@ export class AuthService {
     const code = user ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION') : undefined;
     if (!user || !code) throw new AppError('validation', M.auth.error.no_pending_code, 400, { field: 'token' });
     const state = () => ({ field: 'token', ...this.codeState(code) });
-    if (code.expiresAt.getTime() <= Date.now()) throw new AppError('validation', M.auth.error.code_expired, 400, state());
-    if (code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) throw new AppError('validation', M.auth.error.too_many_attempts, 400, state());
-    if (!safeEqual(this.codeHash(token), code.codeHash)) {
-      code.attempts = await q.countFailedAttempt(this.db, code.id);
-      const key = code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
+    const outcome = await guessCode(this.db, this.app.config.jwtSecret, code, token);
+    if (outcome !== 'right') {
+      const expired = code.expiresAt.getTime() <= Date.now();
+      const key = expired ? M.auth.error.code_expired
+        : code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
       throw new AppError('validation', key, 400, state());
     }
     if (!(await q.consumeVerificationCode(this.db, code.id, user.id))) {

@@ -66,7 +66,7 @@ export interface Reservation {
  * delay. Attempts a pair over its limit makes never reach the account-wide count (the owner is not delayed by them).
  */
 export async function reserveAttempt(db: Db, input: ReserveInput): Promise<Reservation> {
-  const result = await preparedReserve(db).execute(input);
+  const result = await preparedReserve(db).execute({ ...input });
   const [row] = (result as unknown as { rows: Reservation[] }).rows;
   if (!row) throw new Error('sign-in reservation returned nothing');
   return row;
