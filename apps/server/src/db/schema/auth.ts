@@ -56,7 +56,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Every refresh token ever issued, hashed; a row with rotated_at set is spent, and presenting it again is reuse. */
+/**
+ * Every refresh token ever issued, hashed; a row with rotated_at set is spent. Presented again within
+ * REFRESH_REUSE_GRACE_SECONDS it gets another token for its session (two tabs, a retry); later it is reuse.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
