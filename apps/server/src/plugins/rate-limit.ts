@@ -21,8 +21,6 @@ export interface Limiters {
   signUpPerIp: Limiter;
   codePerIp: Limiter;
   codePerEmail: Limiter;
-  /** Resend cooldown for addresses without an account, so they answer like real ones. */
-  resendCooldown: Limiter;
 }
 
 declare module 'fastify' {
@@ -56,7 +54,7 @@ export function createLimiter(points: number, durationSeconds: number): Limiter 
   };
 }
 
-export default fp<{ rateLimits: RateLimitConfig; resendCooldownSeconds: number }>(
+export default fp<{ rateLimits: RateLimitConfig }>(
   async function rateLimitPlugin(app: FastifyInstance, options) {
     const r = options.rateLimits;
     app.decorate('limits', {
@@ -64,7 +62,6 @@ export default fp<{ rateLimits: RateLimitConfig; resendCooldownSeconds: number }
       signUpPerIp: createLimiter(r.signUpPerIp, r.windowSeconds),
       codePerIp: createLimiter(r.codePerIp, r.windowSeconds),
       codePerEmail: createLimiter(r.codePerEmail, r.windowSeconds),
-      resendCooldown: createLimiter(1, options.resendCooldownSeconds),
     } satisfies Limiters);
   },
   { name: 'rate-limit' },

@@ -13,6 +13,7 @@ import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.j
 import type { UserRow } from '../sessions/sessions.queries.js';
 import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
+import { DecoyCodes } from './decoy-codes.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import * as q from './auth.queries.js';
 
@@ -23,6 +24,7 @@ const lower = (value: string) => value.trim().toLowerCase();
 export class AuthService {
   readonly sessions: SessionsService;
   private readonly throttle: SignInThrottle;
+  private readonly decoys = new DecoyCodes();
 
   constructor(private readonly app: FastifyInstance) {
     this.sessions = new SessionsService(app.db, app.config);
@@ -41,16 +43,11 @@ export class AuthService {
     return codeState(row);
   }
 
-  /** What a fresh code looks like, for addresses without an account (so they answer like real ones). */
-  private freshCodeState(now = Date.now()): CodeState {
-    return {
-      attemptsLeft: ONE_TIME_CODE_MAX_ATTEMPTS,
-      expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000).toISOString(),
-      resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000).toISOString(),
-    };
-  }
-
-  private async sendVerificationCode(user: UserRow): Promise<CodeState> {
+  /**
+   * Issues a verification code and mails it: sign-up waits for the mail (its answer already tells a taken address
+   * apart), resend mails it after the answer (`later`) so a real address answers as fast as an unknown one.
+   */
+  private async sendVerificationCode(user: UserRow, when: 'now' | 'later'): Promise<CodeState> {
     const code = randomCode(EMAIL_CODE_LENGTH);
     const now = Date.now();
     const row = await q.replaceCode(this.db, {
@@ -61,7 +58,9 @@ export class AuthService {
       expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000),
       resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000),
     });
-    await this.app.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    const mail = () => this.app.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    if (when === 'later') this.app.mail.later(mail);
+    else await mail();
     return this.codeState(row);
   }
 
@@ -85,7 +84,7 @@ export class AuthService {
     } catch (error) {
       throw uniqueViolation(error) ?? error;
     }
-    const verification = await this.sendVerificationCode(user);
+    const verification = await this.sendVerificationCode(user, 'now');
     return { id: user.id, role: user.role, verification };
   }
 
@@ -121,9 +120,13 @@ export class AuthService {
   async verifyEmail(email: string, token: string, ip: string): Promise<VerificationStatusInfo> {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
-    if (user?.emailVerificationStatus === 'VERIFIED') throw new AppError('conflict', M.auth.error.already_verified, 409, { field: 'token' });
-    const code = user ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION') : undefined;
-    if (!user || !code) throw new AppError('validation', M.auth.error.no_pending_code, 400, { field: 'token' });
+    const code = user && user.emailVerificationStatus !== 'VERIFIED' ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION') : undefined;
+    if (!user || !code) {
+      // Unknown, already verified or nothing waiting: the answer of a wrong guess at a real code (no enumeration).
+      const decoy = this.decoys.guess(email);
+      const key = decoy.outcome === 'exhausted' ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
+      throw new AppError('validation', key, 400, { field: 'token', ...decoy.state });
+    }
     const state = () => ({ field: 'token', ...this.codeState(code) });
     const outcome = await guessCode(this.db, this.app.config.jwtSecret, code, token);
     if (outcome !== 'right') {
@@ -138,22 +141,24 @@ export class AuthService {
     return { email: user.email, status: 'VERIFIED', code: null };
   }
 
-  /** Answers the same CodeState shape for unknown and already verified addresses (no enumeration). */
+  /** Answers unknown, already verified and inactive addresses exactly like real ones, cooldown included (no enumeration). */
   async resendVerification(email: string, ip: string): Promise<CodeState> {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
     if (!user || user.emailVerificationStatus === 'VERIFIED' || user.accountStatus !== 'ACTIVE') {
-      await this.app.limits.resendCooldown.consume(`email:${lower(email)}`);
-      return this.freshCodeState();
+      const decoy = this.decoys.resend(email);
+      if (decoy.waitSeconds > 0) throw this.resendCooldown(decoy.waitSeconds, decoy.state);
+      return decoy.state;
     }
     const pending = await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION');
     if (pending && pending.resendAvailableAt.getTime() > Date.now()) {
-      throw new AppError('throttle', M.auth.error.resend_cooldown, 429, {
-        remainingSeconds: clampRemainingSeconds((pending.resendAvailableAt.getTime() - Date.now()) / 1000),
-        ...this.codeState(pending),
-      });
+      throw this.resendCooldown((pending.resendAvailableAt.getTime() - Date.now()) / 1000, this.codeState(pending));
     }
-    return this.sendVerificationCode(user);
+    return this.sendVerificationCode(user, 'later');
+  }
+
+  private resendCooldown(seconds: number, state: CodeState) {
+    return new AppError('throttle', M.auth.error.resend_cooldown, 429, { remainingSeconds: clampRemainingSeconds(seconds), ...state });
   }
 
   async verificationStatus(user: UserRow): Promise<VerificationStatusInfo> {
@@ -165,12 +170,15 @@ export class AuthService {
     return hmac(`reset:${this.app.config.jwtSecret}`, token);
   }
 
-  /** Same answer whether or not the address has an account. */
+  /**
+   * Same answer whether or not the address has an account, in about the same time: both read the account, and the
+   * link is written and mailed after the answer.
+   */
   async forgotPassword(email: string, ip: string) {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
     if (!user || user.accountStatus !== 'ACTIVE') return;
-    await this.sendPasswordReset(user);
+    this.app.mail.later(() => this.sendPasswordReset(user));
   }
 
   /** Mails the person a one-time reset link (forgot-password, and an admin's reset for someone). */
