@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   API, M, SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS, SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS, SIGN_IN_FAILS_PER_ACCOUNT_IP,
 } from '@plaudit/contract';
+import { signInCounters } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, createUser } from '../../../test/factories.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 // Issue 14 §1: failed sign-ins are counted before the password is checked, atomically; per (account, IP) tightly,
 // per account only with a short growing delay, so a guesser is stopped and a stranger cannot lock the owner out.
@@ -91,6 +93,18 @@ describe('sign-in throttle', () => {
     expect(waits).toEqual([...waits].sort((a, b) => a - b));
     expect(waits[0]).toBeLessThan(waits[3]!);
     expect(waits.at(-1)).toBe(SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS);
+  });
+
+  it('counters whose window and delay are over are pruned as attempts go on; live ones stay', async () => {
+    const past = new Date(Date.now() - 1000);
+    await t.app.db.insert(signInCounters).values([
+      { key: 'stale-counter', count: 3, windowEndsAt: past, nextAllowedAt: past },
+      { key: 'live-counter', count: 3, windowEndsAt: new Date(Date.now() + 600_000), nextAllowedAt: past },
+    ]);
+    const throttle = new SignInThrottle(t.app.db, 'prune-test-secret');
+    for (let i = 0; i < 500; i += 1) await throttle.admit(`prune-${i}@example.test`, '10.9.0.1');
+    const left = await t.app.db.select({ key: signInCounters.key }).from(signInCounters).where(inArray(signInCounters.key, ['stale-counter', 'live-counter']));
+    expect(left).toEqual([{ key: 'live-counter' }]);
   });
 
   it('unknown addresses are counted like real ones', async () => {

@@ -92,3 +92,13 @@ const preparedSucceeded = preparedSql(
 export async function recordSuccess(db: Db, pairKey: string, accountKey: string) {
   await preparedSucceeded(db).execute({ pairKey, accountKey });
 }
+
+const preparedPrune = preparedSql(
+  'sign_in_prune',
+  sql`delete from sign_in_counters where window_ends_at <= now() and next_allowed_at <= now()`,
+);
+
+/** Forgets the counters whose window and delay are both over (they would start afresh anyway). */
+export async function pruneCounters(db: Db) {
+  await preparedPrune(db).execute({});
+}

@@ -21,7 +21,12 @@ export interface SignInTicket {
   accountKey: string;
 }
 
+/** Every this many attempts, the counters that are over are deleted (guesses at many addresses leave many rows). */
+const PRUNE_EVERY = 500;
+
 export class SignInThrottle {
+  private attempts = 0;
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
@@ -34,6 +39,8 @@ export class SignInThrottle {
 
   /** Counts this attempt, or throws the 429 throttle when it may not be checked now. */
   async admit(email: string, ip: string): Promise<SignInTicket> {
+    this.attempts += 1;
+    if (this.attempts % PRUNE_EVERY === 0) await q.pruneCounters(this.db);
     const account = email.trim().toLowerCase();
     const ticket = { pairKey: this.key('pair', `${account}\n${ip}`), accountKey: this.key('account', account) };
     const r = await q.reserveAttempt(this.db, {
