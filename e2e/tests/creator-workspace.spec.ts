@@ -3,6 +3,7 @@ import {
   apiSignIn, apiSignOut, codeFrom, createVerifiedPerson, fillRegisterForm, isVerificationMail, newDevice, newPerson, screens,
   tokenLinkFrom, waitForMail, type Person,
 } from './support/app.js';
+import { DEMO_ADMIN } from './support/onboarding.js';
 import { dialogNamed, SAMPLE_PNG, signInTo } from './support/settings.js';
 
 // Issue 6, the creator workspace: an OWNER of two teams brands one (icon, banner, social links), invites a new
@@ -19,7 +20,25 @@ async function creatorWithTeams(request: APIRequestContext, tag: string, brands:
     expect(res.status(), await res.text()).toBe(200);
   }
   await apiSignOut(request, tokens);
+  await approveTeams(request, brands);
   return owner;
+}
+
+/** Only APPROVED teams may invite (issue 14): the admin approves each brand's application through the API. */
+async function approveTeams(request: APIRequestContext, brands: string[]) {
+  const tokens = await apiSignIn(request, DEMO_ADMIN);
+  const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
+  for (const brandName of brands) {
+    const list = await request.get('/api/admin/creators/verifications', { headers, params: { status: 'PENDING', type: 'CREATOR', search: brandName, take: 100 } });
+    expect(list.status(), await list.text()).toBe(200);
+    const rounds = ((await list.json()) as { data: { id: string; name: string }[] }).data.filter((r) => r.name === brandName);
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const round of rounds) {
+      const decided = await request.put(`/api/admin/creators/verifications/${round.id}`, { headers, data: { status: 'APPROVED' } });
+      expect(decided.status(), await decided.text()).toBe(200);
+    }
+  }
+  await apiSignOut(request, tokens);
 }
 
 const switcher = (page: Page) => page.getByTestId('org-switcher');
@@ -92,7 +111,9 @@ test('an owner brands the team, invites a new editor who registers from the mail
 
   // The invitee opens the mailed link on their own device, registers from there, and comes back to accept.
   const mail = await waitForMail(request, invitee.email, (m) => /invite\?token=/.test(m.text));
-  expect(mail.subject).toContain('Orbit Labs');
+  // No names in the subject (issue 14), the text carries the brand.
+  expect(mail.subject).not.toContain('Orbit Labs');
+  expect(mail.text).toContain('Orbit Labs');
   const link = tokenLinkFrom(mail);
   const device = await newDevice(browser);
   const guest = device.page;

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, API_BASE, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
+import { API, API_BASE, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
@@ -35,7 +35,6 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** Overrides of the configured limits (tests use small ones). */
   rateLimits?: Partial<RateLimitConfig>;
-  resendCooldownSeconds?: number;
   mailTransport?: MailTransport;
   /** Where uploads go (default: local disk under DATA_DIR/uploads). */
   storage?: FileStorage;
@@ -74,7 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, {
     rateLimits: { ...config.rateLimits, ...deps.rateLimits },
-    resendCooldownSeconds: deps.resendCooldownSeconds ?? ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS,
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
   await app.register(authPlugin);

@@ -37,7 +37,6 @@ const envSchema = z
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
     RATE_LIMIT_SIGNIN_PER_IP: positiveInt(100),
     RATE_LIMIT_SIGNUP_PER_IP: positiveInt(20),
-    RATE_LIMIT_SIGNIN_FAILS_PER_ACCOUNT: positiveInt(8),
     RATE_LIMIT_CODE_PER_IP: positiveInt(60),
     RATE_LIMIT_CODE_PER_EMAIL: positiveInt(20),
   })
@@ -55,8 +54,6 @@ export interface RateLimitConfig {
   /** Sign-in attempts per IP per window (an office behind one address must fit). */
   signInPerIp: number;
   signUpPerIp: number;
-  /** Failed sign-ins per account per window. */
-  signInFailsPerAccount: number;
   /** Code checks, resends, forgot/reset password per IP per window. */
   codePerIp: number;
   codePerEmail: number;
@@ -121,7 +118,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
       signUpPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
-      signInFailsPerAccount: e.RATE_LIMIT_SIGNIN_FAILS_PER_ACCOUNT,
       codePerIp: e.RATE_LIMIT_CODE_PER_IP,
       codePerEmail: e.RATE_LIMIT_CODE_PER_EMAIL,
       sessionInitPerIp: SESSION_INIT_PER_IP,

@@ -93,6 +93,7 @@ describe('mail outbox and SMTP retries', () => {
       const res = await app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: body.email, password: body.password } });
       expect(res.cookies.find((c) => c.name === 'plaudit_rt')?.secure).toBe(true);
       await app.inject({ method: 'POST', url: api(API.auth.forgotPassword), payload: { email: body.email } });
+      await app.mail.settled(); // the link is mailed after the answer
       const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
       expect(rows.some((r) => r.text.includes('https://plaudit.example/auth/reset-password?token='))).toBe(true);
     } finally {

@@ -70,6 +70,8 @@ export function authed(app: FastifyInstance, s: { accessToken: string; sessionId
 }
 
 export async function latestMail(app: FastifyInstance, to: string) {
+  // Some mail is written after the answer (app.mail.later): wait for it, as a person waits for their inbox.
+  await app.mail.settled();
   const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
   return row;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API, type TeamRole } from '@plaudit/contract';
-import { creatorTeamMembers, creatorTeams, emptySocialLinks, teamInvites } from '../src/db/schema/index.js';
+import { creatorTeamMembers, creatorTeams, emptySocialLinks, teamInvites, verifications } from '../src/db/schema/index.js';
 import { api, authed, latestMail, signedInUser, type Signed } from './factories.js';
 
 // Factories for the creator workspace tests: teams and memberships straight on the tables, invites through the
@@ -52,8 +52,18 @@ export function inviteBody(overrides: Record<string, unknown> = {}) {
   return { firstName: 'Grace', lastName: 'Hopper', email: `invitee-${id}@example.test`, role: 'EDITOR', ...overrides };
 }
 
-/** Invites through the API as `by`; answers the invite id and the token from the mailed link. */
+/** An APPROVED verification round for the team, as an admin's decision would leave it. */
+export async function approveTeam(app: FastifyInstance, teamId: string) {
+  await app.db.insert(verifications).values({ subjectType: 'CREATOR', teamId, status: 'APPROVED', details: {}, reviewedAt: new Date() });
+}
+
+/**
+ * Invites through the API as `by`; answers the invite id and the token from the mailed link. Only APPROVED teams
+ * may invite (issue 14), so the team is approved first when its newest round is not.
+ */
 export async function invite(app: FastifyInstance, by: Signed, teamId: string, overrides: Record<string, unknown> = {}) {
+  const [latest] = await app.db.select({ status: verifications.status }).from(verifications).where(eq(verifications.teamId, teamId)).orderBy(desc(verifications.submittedAt)).limit(1);
+  if (latest?.status !== 'APPROVED') await approveTeam(app, teamId);
   const body = inviteBody(overrides);
   const res = await authed(app, by, { method: 'POST', url: api(API.creator.teamMembers.href(teamId)), payload: body });
   if (res.statusCode !== 200) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);

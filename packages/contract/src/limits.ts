@@ -76,3 +76,19 @@ export function clampRemainingSeconds(seconds: number): number {
 
 /** A team invitation works once and for this long (issue 6). */
 export const TEAM_INVITE_TTL_DAYS = 7;
+
+// Account safety (issue 14 §1). Failed sign-ins are counted per (account, IP) tightly and per account only loosely,
+// so a guesser is stopped and a stranger cannot lock the owner out (OWASP authentication guidance).
+/** Failed sign-ins counted in one window, per (account, IP) and per account. */
+export const SIGN_IN_FAIL_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins of one account from one IP within the window; more answer 429 until the window ends. */
+export const SIGN_IN_FAILS_PER_ACCOUNT_IP = 10;
+/** Failed sign-ins of one account from anywhere within the window before each further try waits a short delay. */
+export const SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS = 20;
+/** That delay: this many seconds, doubling with every further failure, never more than the cap. */
+export const SIGN_IN_ACCOUNT_DELAY_BASE_SECONDS = 2;
+export const SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS = 30;
+/** A refresh token presented again this soon after its rotation (two tabs, a retried request) still works. */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
+/** Invitations one team may send per rolling day. */
+export const TEAM_INVITES_PER_DAY = 20;

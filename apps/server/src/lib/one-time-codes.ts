@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   EMAIL_CODE_LENGTH, ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS,
   clampRemainingSeconds, type CodeState,
@@ -51,13 +51,47 @@ export async function replaceCode(db: Db, values: typeof oneTimeCodes.$inferInse
   });
 }
 
-export async function countFailedAttempt(db: Db, codeId: string) {
+/**
+ * Takes one of the code's attempts BEFORE the guess is compared, atomically: parallel guesses cannot all read the
+ * same count and all be compared. Answers the attempts now used, or undefined when none was left (or the code was
+ * spent or expired meanwhile).
+ */
+export async function reserveAttempt(db: Db, codeId: string): Promise<number | undefined> {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, codeId))
+    .where(and(
+      eq(oneTimeCodes.id, codeId),
+      isNull(oneTimeCodes.usedAt),
+      lt(oneTimeCodes.attempts, ONE_TIME_CODE_MAX_ATTEMPTS),
+      gt(oneTimeCodes.expiresAt, sql`now()`),
+    ))
     .returning({ attempts: oneTimeCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+  return row?.attempts;
+}
+
+/** Gives the attempt back: the guess was right, so it was no failed try (the code may wait for a second step). */
+export async function refundAttempt(db: Db, codeId: string) {
+  await db.update(oneTimeCodes).set({ attempts: sql`greatest(${oneTimeCodes.attempts} - 1, 0)` }).where(eq(oneTimeCodes.id, codeId));
+}
+
+/**
+ * Compares `input` with the code after reserving an attempt for it: 'right', 'wrong' (an attempt spent; `row.attempts`
+ * is updated) or 'spent' (expired, exhausted or used: nothing was compared).
+ */
+export async function guessCode(db: Db, secret: string, row: OneTimeCodeRow, input: string): Promise<'right' | 'wrong' | 'spent'> {
+  if (row.expiresAt.getTime() <= Date.now() || row.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) return 'spent';
+  const attempts = await reserveAttempt(db, row.id);
+  if (attempts === undefined) {
+    row.attempts = Math.max(row.attempts, ONE_TIME_CODE_MAX_ATTEMPTS);
+    return 'spent';
+  }
+  if (safeEqual(hashCode(secret, input), row.codeHash)) {
+    await refundAttempt(db, row.id);
+    return 'right';
+  }
+  row.attempts = attempts;
+  return 'wrong';
 }
 
 /** Spends a code once; false when it was already spent (a concurrent confirmation). */
@@ -109,13 +143,11 @@ export interface CodeCheckKeys {
 /**
  * Checks `input` against a pending code without spending it: an expired or exhausted code and a wrong guess throw
  * a 400 on `field` with the code's state (attemptsLeft, expiresAt, resendAvailableAt); a wrong guess costs an
- * attempt. The caller spends the code (spendCode) in the transaction of what it confirms.
+ * attempt, taken before the comparison (guessCode). The caller spends the code (spendCode) in the transaction of what it confirms.
  */
 export async function checkCode(db: Db, secret: string, row: OneTimeCodeRow, input: string, keys: CodeCheckKeys, field: string) {
   const fail = (key: string) => new AppError('validation', key, 400, { field, ...codeState(row) });
-  if (row.expiresAt.getTime() <= Date.now() || row.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) throw fail(keys.spent);
-  if (!safeEqual(hashCode(secret, input), row.codeHash)) {
-    row.attempts = await countFailedAttempt(db, row.id);
-    throw fail(row.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? keys.spent : keys.invalid);
-  }
+  const outcome = await guessCode(db, secret, row, input);
+  if (outcome === 'spent') throw fail(keys.spent);
+  if (outcome === 'wrong') throw fail(row.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? keys.spent : keys.invalid);
 }

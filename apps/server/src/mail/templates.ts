@@ -127,7 +127,8 @@ export function passwordResetMail(language: Language, name: string, link: string
 
 const inviteTexts = {
   en: {
-    subject: (brand: string) => `You are invited to join ${brand} on Plaudit`,
+    // No names in the subject (issue 14 §1): brand and inviter names are whatever their owners typed.
+    subject: 'You are invited to join a creator team on Plaudit',
     intro: (inviter: string, brand: string, role: string) => `${inviter} invited you to join the creator team ${brand} on Plaudit as ${role}.`,
     action: 'Open this link to accept. If you have no Plaudit account yet, register with this email address first:',
     validity: (days: number) => `The invitation works once and for ${days} days.`,
@@ -135,7 +136,7 @@ const inviteTexts = {
     roles: { OWNER: 'owner', ADMIN: 'admin', EDITOR: 'editor' },
   },
   de: {
-    subject: (brand: string) => `Du bist eingeladen, ${brand} auf Plaudit beizutreten`,
+    subject: 'Du bist eingeladen, einem Creator-Team auf Plaudit beizutreten',
     intro: (inviter: string, brand: string, role: string) => `${inviter} hat dich eingeladen, dem Creator-Team ${brand} auf Plaudit als ${role} beizutreten.`,
     action: 'Öffne diesen Link, um anzunehmen. Hast du noch kein Plaudit-Konto, registriere dich zuerst mit dieser E-Mail-Adresse:',
     validity: (days: number) => `Die Einladung funktioniert einmal und ${days} Tage lang.`,
@@ -153,7 +154,7 @@ export function teamInviteMail(
   const t = inviteTexts[language] ?? inviteTexts.en;
   const intro = t.intro(invite.inviterName, invite.brandName, t.roles[invite.role]);
   const text = [base.greeting(invite.firstName), '', intro, '', t.action, '', invite.link, '', t.validity(invite.days), '', base.footer].join('\n');
-  const html = layout(t.subject(invite.brandName), [
+  const html = layout(t.subject, [
     `<p>${escapeHtml(base.greeting(invite.firstName))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${escapeHtml(t.action)}</p>`,
@@ -161,7 +162,7 @@ export function teamInviteMail(
     `<p style="word-break:break-all;font-size:12px">${escapeHtml(invite.link)}</p>`,
     `<p>${escapeHtml(t.validity(invite.days))}</p>`,
   ], base.footer);
-  return { subject: t.subject(invite.brandName), text, html };
+  return { subject: t.subject, text, html };
 }
 
 /** Tells a person their account is banned: why, and until when (or that it has no end). */

@@ -15,6 +15,13 @@ export interface MailTransport {
 
 export interface MailService {
   send(to: string, mail: RenderedMail): Promise<void>;
+  /**
+   * Runs `task` (writing and mailing something) after the answer has gone, so the request neither waits for it nor
+   * takes longer for a known address than for an unknown one. A failure is logged; closing the app waits for it.
+   */
+  later(task: () => Promise<void>): void;
+  /** Resolves once every `later` task has finished (closing the app; tests before reading the outbox). */
+  settled(): Promise<void>;
   /** Sends what is due; the loop calls it, tests may too. */
   flush(): Promise<void>;
 }
@@ -51,7 +58,19 @@ export function createMailService(db: Db, from: string, transport: MailTransport
     }
   }
 
+  const background = new Set<Promise<void>>();
+
   return {
+    later(task) {
+      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((error: unknown) => log.error({ err: error }, 'background mail task failed'))
+        .finally(() => background.delete(run));
+      background.add(run);
+    },
+    async settled() {
+      while (background.size > 0) await Promise.all([...background]);
+    },
     async send(to, mail) {
       const [row] = await db
         .insert(mailOutbox)
@@ -86,6 +105,7 @@ export default fp<MailPluginOptions>(
     const transport: MailTransport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
     const service = createMailService(app.db, options.from, transport, app.log);
     app.decorate('mail', service);
+    app.addHook('onClose', async () => service.settled());
     if (transport) {
       let running = false;
       const timer = setInterval(() => {

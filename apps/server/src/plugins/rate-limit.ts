@@ -19,11 +19,8 @@ export interface Limiter {
 export interface Limiters {
   signInPerIp: Limiter;
   signUpPerIp: Limiter;
-  signInFailsPerAccount: Limiter;
   codePerIp: Limiter;
   codePerEmail: Limiter;
-  /** Resend cooldown for addresses without an account, so they answer like real ones. */
-  resendCooldown: Limiter;
   sessionInitPerIp: Limiter;
   brandRequestsPerIp: Limiter;
 }
@@ -67,16 +64,14 @@ export function perIp(limiter: Limiter) {
   return async (request: FastifyRequest) => limiter.consume(`ip:${request.ip}`);
 }
 
-export default fp<{ rateLimits: RateLimitConfig; resendCooldownSeconds: number }>(
+export default fp<{ rateLimits: RateLimitConfig }>(
   async function rateLimitPlugin(app: FastifyInstance, options) {
     const r = options.rateLimits;
     app.decorate('limits', {
       signInPerIp: createLimiter(r.signInPerIp, r.windowSeconds),
       signUpPerIp: createLimiter(r.signUpPerIp, r.windowSeconds),
-      signInFailsPerAccount: createLimiter(r.signInFailsPerAccount, r.windowSeconds),
       codePerIp: createLimiter(r.codePerIp, r.windowSeconds),
       codePerEmail: createLimiter(r.codePerEmail, r.windowSeconds),
-      resendCooldown: createLimiter(1, options.resendCooldownSeconds),
       sessionInitPerIp: createLimiter(r.sessionInitPerIp, r.windowSeconds),
       brandRequestsPerIp: createLimiter(r.brandRequestsPerIp, r.windowSeconds),
     } satisfies Limiters);

@@ -160,6 +160,8 @@ export const de: ContractMessages = {
       transfer_not_found: 'Dieses Angebot zur Inhaberschaft gibt es nicht oder es ist nicht mehr offen',
       transfer_self: 'Wähle ein anderes Mitglied, das die Inhaberschaft erhalten soll',
       image_type: 'Wähle iconUrl oder bannerUrl',
+      invite_needs_approval: 'Dein Team kann Personen einladen, sobald seine Verifizierung genehmigt ist',
+      invite_daily_limit: 'Dein Team hat heute so viele Einladungen verschickt wie erlaubt. Versuche es später erneut.',
     },
   },
   trust: {

@@ -161,6 +161,8 @@ export const en = {
       transfer_not_found: 'This ownership offer does not exist or is no longer open',
       transfer_self: 'Choose another member to receive ownership',
       image_type: 'Choose iconUrl or bannerUrl',
+      invite_needs_approval: 'Your team can invite people once its verification is approved',
+      invite_daily_limit: 'Your team has sent the most invitations allowed for one day. Try again later.',
     },
   },
   trust: {

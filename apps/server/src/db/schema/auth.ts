@@ -56,7 +56,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Every refresh token ever issued, hashed; a row with rotated_at set is spent, and presenting it again is reuse. */
+/**
+ * Every refresh token ever issued, hashed; a row with rotated_at set is spent. Presented again within
+ * REFRESH_REUSE_GRACE_SECONDS it gets another token for its session (two tabs, a retry); later it is reuse.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -67,6 +70,19 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
+
+/**
+ * Sign-in attempts counted before the password is checked (issue 14 §1): one row per key, a keyed hash of the
+ * account's address alone or with the caller's IP, so unknown addresses are counted alike and no address is stored.
+ * `count` is the attempts of the window ending at `window_ends_at`; an account-wide row also says when its next
+ * attempt is allowed (the short, growing delay).
+ */
+export const signInCounters = pgTable('sign_in_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowEndsAt: ts('window_ends_at').notNull(),
+  nextAllowedAt: ts('next_allowed_at').notNull().defaultNow(),
+});
 
 export const visitorSessions = pgTable('visitor_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { voidAccountSecrets } from '../../lib/account-secrets.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
 import { extrasColumns } from './auth.user.js';
@@ -71,7 +72,7 @@ export async function findUserForSignIn(db: Db, email: string) {
 }
 
 // The code queries are shared with the profile area (password and email change).
-export { countFailedAttempt, findPendingCode, replaceCode } from '../../lib/one-time-codes.js';
+export { findPendingCode, replaceCode } from '../../lib/one-time-codes.js';
 
 /** Marks the code used (only once) and the user's email verified. */
 export async function consumeVerificationCode(db: Db, codeId: string, userId: string) {
@@ -105,8 +106,8 @@ export async function consumePasswordReset(db: Db, tokenHash: string, userId: st
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
       .returning({ userId: passwordResets.userId });
     if (used.length === 0) return false;
-    // Every other outstanding link of the account dies with this one.
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    // Every other outstanding link, code and pending email change of the account dies with this one.
+    await voidAccountSecrets(tx, userId);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     return true;
   });

@@ -6,13 +6,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notificationDefaults } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hmac, randomCode, randomToken, safeEqual } from '../../lib/crypto.js';
-import { codeState, hashCode } from '../../lib/one-time-codes.js';
+import { hmac, randomCode, randomToken } from '../../lib/crypto.js';
+import { codeState, guessCode, hashCode } from '../../lib/one-time-codes.js';
 import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
 import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
 import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
+import { DecoyCodes } from './decoy-codes.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import * as q from './auth.queries.js';
 
 // The rules of sign-up, sign-in, email verification and password reset. No HTTP here.
@@ -21,9 +23,12 @@ const lower = (value: string) => value.trim().toLowerCase();
 
 export class AuthService {
   readonly sessions: SessionsService;
+  private readonly throttle: SignInThrottle;
+  private readonly decoys = new DecoyCodes();
 
   constructor(private readonly app: FastifyInstance) {
     this.sessions = new SessionsService(app.db, app.config);
+    this.throttle = new SignInThrottle(app.db, app.config.jwtSecret);
   }
 
   private get db() {
@@ -38,16 +43,11 @@ export class AuthService {
     return codeState(row);
   }
 
-  /** What a fresh code looks like, for addresses without an account (so they answer like real ones). */
-  private freshCodeState(now = Date.now()): CodeState {
-    return {
-      attemptsLeft: ONE_TIME_CODE_MAX_ATTEMPTS,
-      expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000).toISOString(),
-      resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000).toISOString(),
-    };
-  }
-
-  private async sendVerificationCode(user: UserRow): Promise<CodeState> {
+  /**
+   * Issues a verification code and mails it: sign-up waits for the mail (its answer already tells a taken address
+   * apart), resend mails it after the answer (`later`) so a real address answers as fast as an unknown one.
+   */
+  private async sendVerificationCode(user: UserRow, when: 'now' | 'later'): Promise<CodeState> {
     const code = randomCode(EMAIL_CODE_LENGTH);
     const now = Date.now();
     const row = await q.replaceCode(this.db, {
@@ -58,7 +58,9 @@ export class AuthService {
       expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000),
       resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000),
     });
-    await this.app.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    const mail = () => this.app.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    if (when === 'later') this.app.mail.later(mail);
+    else await mail();
     return this.codeState(row);
   }
 
@@ -82,23 +84,20 @@ export class AuthService {
     } catch (error) {
       throw uniqueViolation(error) ?? error;
     }
-    const verification = await this.sendVerificationCode(user);
+    const verification = await this.sendVerificationCode(user, 'now');
     return { id: user.id, role: user.role, verification };
   }
 
   async signIn(body: SignInBody, device: DeviceInfo & { ip: string }) {
     await this.app.limits.signInPerIp.consume(`ip:${device.ip}`);
-    const accountKey = `account:${lower(body.email)}`;
-    await this.app.limits.signInFailsPerAccount.check(accountKey);
+    // Counted before the password is checked, so parallel guesses cannot all be checked.
+    const ticket = await this.throttle.admit(body.email, device.ip);
     const found = await q.findUserForSignIn(this.db, body.email);
     const user = found?.user;
     // Unknown email and wrong password take the same time and answer the same.
     const ok = user ? await this.app.hasher.verify(user.passwordHash, body.password) : (await this.app.hasher.dummyVerify(body.password), false);
-    if (!user || !ok || user.accountStatus === 'DELETED') {
-      await this.app.limits.signInFailsPerAccount.consume(accountKey);
-      throw new AppError('unauthorized', M.auth.error.invalid_credentials);
-    }
-    await this.app.limits.signInFailsPerAccount.reset(accountKey);
+    if (!user || !ok || user.accountStatus === 'DELETED') throw new AppError('unauthorized', M.auth.error.invalid_credentials);
+    await this.throttle.succeeded(ticket);
     const ban = found?.ban ?? undefined;
     const refusal = signInRefusal(user, ban !== undefined);
     if (refusal === 'inactive' || refusal === 'deleted') throw new AppError('forbidden', M.auth.error.account_inactive);
@@ -121,15 +120,19 @@ export class AuthService {
   async verifyEmail(email: string, token: string, ip: string): Promise<VerificationStatusInfo> {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
-    if (user?.emailVerificationStatus === 'VERIFIED') throw new AppError('conflict', M.auth.error.already_verified, 409, { field: 'token' });
-    const code = user ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION') : undefined;
-    if (!user || !code) throw new AppError('validation', M.auth.error.no_pending_code, 400, { field: 'token' });
+    const code = user && user.emailVerificationStatus !== 'VERIFIED' ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION') : undefined;
+    if (!user || !code) {
+      // Unknown, already verified or nothing waiting: the answer of a wrong guess at a real code (no enumeration).
+      const decoy = this.decoys.guess(email);
+      const key = decoy.outcome === 'exhausted' ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
+      throw new AppError('validation', key, 400, { field: 'token', ...decoy.state });
+    }
     const state = () => ({ field: 'token', ...this.codeState(code) });
-    if (code.expiresAt.getTime() <= Date.now()) throw new AppError('validation', M.auth.error.code_expired, 400, state());
-    if (code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) throw new AppError('validation', M.auth.error.too_many_attempts, 400, state());
-    if (!safeEqual(this.codeHash(token), code.codeHash)) {
-      code.attempts = await q.countFailedAttempt(this.db, code.id);
-      const key = code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
+    const outcome = await guessCode(this.db, this.app.config.jwtSecret, code, token);
+    if (outcome !== 'right') {
+      const expired = code.expiresAt.getTime() <= Date.now();
+      const key = expired ? M.auth.error.code_expired
+        : code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
       throw new AppError('validation', key, 400, state());
     }
     if (!(await q.consumeVerificationCode(this.db, code.id, user.id))) {
@@ -138,22 +141,24 @@ export class AuthService {
     return { email: user.email, status: 'VERIFIED', code: null };
   }
 
-  /** Answers the same CodeState shape for unknown and already verified addresses (no enumeration). */
+  /** Answers unknown, already verified and inactive addresses exactly like real ones, cooldown included (no enumeration). */
   async resendVerification(email: string, ip: string): Promise<CodeState> {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
     if (!user || user.emailVerificationStatus === 'VERIFIED' || user.accountStatus !== 'ACTIVE') {
-      await this.app.limits.resendCooldown.consume(`email:${lower(email)}`);
-      return this.freshCodeState();
+      const decoy = this.decoys.resend(email);
+      if (decoy.waitSeconds > 0) throw this.resendCooldown(decoy.waitSeconds, decoy.state);
+      return decoy.state;
     }
     const pending = await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION');
     if (pending && pending.resendAvailableAt.getTime() > Date.now()) {
-      throw new AppError('throttle', M.auth.error.resend_cooldown, 429, {
-        remainingSeconds: clampRemainingSeconds((pending.resendAvailableAt.getTime() - Date.now()) / 1000),
-        ...this.codeState(pending),
-      });
+      throw this.resendCooldown((pending.resendAvailableAt.getTime() - Date.now()) / 1000, this.codeState(pending));
     }
-    return this.sendVerificationCode(user);
+    return this.sendVerificationCode(user, 'later');
+  }
+
+  private resendCooldown(seconds: number, state: CodeState) {
+    return new AppError('throttle', M.auth.error.resend_cooldown, 429, { remainingSeconds: clampRemainingSeconds(seconds), ...state });
   }
 
   async verificationStatus(user: UserRow): Promise<VerificationStatusInfo> {
@@ -165,12 +170,15 @@ export class AuthService {
     return hmac(`reset:${this.app.config.jwtSecret}`, token);
   }
 
-  /** Same answer whether or not the address has an account. */
+  /**
+   * Same answer whether or not the address has an account, in about the same time: both read the account, and the
+   * link is written and mailed after the answer.
+   */
   async forgotPassword(email: string, ip: string) {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
     if (!user || user.accountStatus !== 'ACTIVE') return;
-    await this.sendPasswordReset(user);
+    this.app.mail.later(() => this.sendPasswordReset(user));
   }
 
   /** Mails the person a one-time reset link (forgot-password, and an admin's reset for someone). */

@@ -1,5 +1,6 @@
 import { EMAIL_CHANGE_REVERT_DAYS, M, ONE_TIME_CODE_TTL_SECONDS, type ChangeEmailRevertResponse, type EmailChangeInfo } from '@plaudit/contract';
 import type { FastifyInstance } from 'fastify';
+import { voidAccountSecrets, voidLaterRevertLinks } from '../../lib/account-secrets.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
 import { assertResendAllowed, cancelCodes, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../../lib/one-time-codes.js';
@@ -106,6 +107,8 @@ export class EmailChangeService {
         if (!(await spendCode(tx, code.id))) return undefined;
         if (!(await q.markEmailChange(tx, change.id, { confirmedAt: new Date() }, 'pending'))) return undefined;
         const updated = await q.updateUser(tx, user.id, { email: change.newEmail, emailVerificationStatus: 'VERIFIED' });
+        // A reset link or code mailed to the old address must not undo the change (its revert link still can).
+        await voidAccountSecrets(tx, user.id);
         await recordAudit(tx, { actorId: user.id, action: 'user.email.change', targetType: 'user', targetId: user.id });
         return updated;
       });
@@ -137,7 +140,8 @@ export class EmailChangeService {
       if (!cancelled) throw invalid;
       return { outcome: 'cancelled' };
     }
-    if (Date.now() - change.confirmedAt.getTime() > EMAIL_CHANGE_REVERT_DAYS * DAY_MS) throw invalid;
+    const confirmedAt = change.confirmedAt;
+    if (Date.now() - confirmedAt.getTime() > EMAIL_CHANGE_REVERT_DAYS * DAY_MS) throw invalid;
     const user = await q.findUserById(this.db, change.userId);
     if (!user || user.accountStatus === 'DELETED') throw invalid;
     const noLongerFree = new AppError('conflict', M.profile.error.email_no_longer_free, 409, { field: 'token' });
@@ -146,9 +150,9 @@ export class EmailChangeService {
       const reverted = await this.db.transaction(async (tx) => {
         if (!(await q.markEmailChange(tx, change.id, { revertedAt: new Date() }, 'confirmed'))) return false;
         await q.updateUser(tx, user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED' });
-        await q.cancelPendingEmailChanges(tx, user.id);
-        await cancelCodes(tx, user.id, 'EMAIL_CHANGE');
-        await cancelCodes(tx, user.id, 'PASSWORD_CHANGE');
+        // Whatever the intruder asked for (a reset link at their address, a code, another change) dies too.
+        await voidAccountSecrets(tx, user.id);
+        await voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);
         await q.revokeAllSessions(tx, user.id, 'REVOKED_ALL');
         await recordAudit(tx, { actorId: null, action: 'user.email.revert', targetType: 'user', targetId: user.id });
         return true;

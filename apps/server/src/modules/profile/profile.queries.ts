@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import {
   creatorTeamMembers, creatorTeams, emailChanges, oneTimeCodes, passwordResets, sessions, teamInvites, users,
 } from '../../db/schema/index.js';
-import { cancelCodes, spendCode } from '../../lib/one-time-codes.js';
+import { voidAccountSecrets } from '../../lib/account-secrets.js';
+import { spendCode } from '../../lib/one-time-codes.js';
 import type { UserRow } from '../sessions/sessions.queries.js';
 
 // Drizzle queries of the profile area, nothing else.
@@ -91,15 +92,15 @@ export async function lockUserTeams(tx: Tx, userId: string) {
 }
 
 /**
- * Spends the password-change code and sets the new password, atomically; reset links mailed before the change
- * die with it (they must not undo it). False when the code was already spent by a concurrent confirmation.
+ * Spends the password-change code and sets the new password, atomically; reset links, codes and pending email
+ * changes asked for before the change die with it (they must not undo it). False when the code was already spent
+ * by a concurrent confirmation.
  */
 export async function changePassword(db: Db, input: { userId: string; codeId: string; passwordHash: string }) {
   return db.transaction(async (tx) => {
     if (!(await spendCode(tx, input.codeId))) return false;
     await tx.update(users).set({ passwordHash: input.passwordHash, updatedAt: new Date() }).where(eq(users.id, input.userId));
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, input.userId), isNull(passwordResets.usedAt)));
-    await cancelCodes(tx, input.userId, 'PASSWORD_CHANGE');
+    await voidAccountSecrets(tx, input.userId);
     return true;
   });
 }

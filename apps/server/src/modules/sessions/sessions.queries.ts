@@ -110,6 +110,14 @@ export async function rotateRefreshToken(db: Db, sessionId: string, oldHash: str
   });
 }
 
+/** Another live refresh token for the session (the grace of a just-rotated one). */
+export async function addRefreshToken(db: Db, sessionId: string, hash: string) {
+  await db.transaction(async (tx) => {
+    await tx.insert(refreshTokens).values({ hash, sessionId });
+    await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  });
+}
+
 export async function insertVisitorSession(db: Db, ip: string | null, userAgent: string | null) {
   const [row] = await db.insert(visitorSessions).values({ ip, userAgent }).returning({ id: visitorSessions.id });
   if (!row) throw new Error('visitor session insert returned nothing');

@@ -1,4 +1,4 @@
-import { M, SESSION_MAX_AGE_SECONDS, type TokenPair } from '@plaudit/contract';
+import { M, REFRESH_REUSE_GRACE_SECONDS, SESSION_MAX_AGE_SECONDS, type TokenPair } from '@plaudit/contract';
 import { UAParser } from 'ua-parser-js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -61,7 +61,11 @@ export class SessionsService {
     return { session, tokens: await this.issue(userId, session.id, refreshToken) };
   }
 
-  /** Rotates a refresh token. A spent token revokes its session (TOKEN_REUSE). */
+  /**
+   * Rotates a refresh token. A token spent within REFRESH_REUSE_GRACE_SECONDS (two tabs refreshing at once, a retry
+   * after a lost answer) gets a fresh pair for the same session, and the token its first use issued stays valid too:
+   * whichever answer the browser keeps works. A token spent longer ago is reuse: it revokes its session (TOKEN_REUSE).
+   */
   async refresh(refreshToken: string | undefined, headerSessionId: string | undefined) {
     if (!refreshToken) throw new AppError('unauthorized', M.error.common.session_not_found); // spec §8: the missing-token message
     const hash = this.hashRefresh(refreshToken);
@@ -72,7 +76,8 @@ export class SessionsService {
     const { session, user } = row;
     if (session.revokedAt) throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
     if (session.expiresAt.getTime() <= Date.now()) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid, 401, { reason: 'EXPIRED' });
-    if (row.token.rotatedAt) return this.reuse(session.id);
+    const rotatedAt = row.token.rotatedAt;
+    if (rotatedAt && Date.now() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return this.reuse(session.id);
     if (row.banned) {
       await q.revokeSession(this.db, session.id, 'BANNED');
       throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'BANNED' });
@@ -82,8 +87,10 @@ export class SessionsService {
       throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'ACCOUNT_DELETED' });
     }
     const next = randomToken();
-    const rotated = await q.rotateRefreshToken(this.db, session.id, hash, this.hashRefresh(next));
-    if (!rotated) return this.reuse(session.id);
+    // Not rotated yet: rotate. Rotated within the grace (before our read, or by a concurrent refresh that won the
+    // race just now): a further token for the same session.
+    const rotated = !rotatedAt && (await q.rotateRefreshToken(this.db, session.id, hash, this.hashRefresh(next)));
+    if (!rotated) await q.addRefreshToken(this.db, session.id, this.hashRefresh(next));
     return { session, tokens: await this.issue(user.id, session.id, next) };
   }
 

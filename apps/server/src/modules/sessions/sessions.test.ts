@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { API, HEADERS, M, REFRESH_COOKIE, sessionListSchema, tokenPairSchema } from '@plaudit/contract';
-import { sessions } from '../../db/schema/index.js';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { API, HEADERS, M, REFRESH_COOKIE, REFRESH_REUSE_GRACE_SECONDS, sessionListSchema, tokenPairSchema } from '@plaudit/contract';
+import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signIn, signedInUser } from '../../../test/factories.js';
 
@@ -14,6 +14,14 @@ afterAll(async () => t.close());
 const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
 const refresh = (token: string, sessionId: string) =>
   t.app.inject({ method: 'POST', url: api(API.auth.refreshToken), headers: { authorization: `Bearer ${token}`, [HEADERS.sessionId]: sessionId } });
+
+/** Moves the rotation time of the session's spent refresh tokens `seconds` into the past (instead of waiting). */
+async function agoRotated(sessionId: string, seconds: number) {
+  await t.app.db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(Date.now() - seconds * 1000) })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNotNull(refreshTokens.rotatedAt)));
+}
 
 describe('POST /api/auth/refresh-token', () => {
   it('rotates: answers a new token pair, sets the new cookie, and the new access token works', async () => {
@@ -34,10 +42,11 @@ describe('POST /api/auth/refresh-token', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('presenting a rotated token revokes the session (reuse detection), on the very next request', async () => {
+  it('presenting a token rotated longer ago than the grace revokes the session (reuse detection), on the very next request', async () => {
     const s = await signedInUser(t.app);
     const first = await refresh(s.refreshToken, s.sessionId);
     const pair = tokenPairSchema.parse(first.json());
+    await agoRotated(s.sessionId, REFRESH_REUSE_GRACE_SECONDS + 1);
     const replay = await refresh(s.refreshToken, s.sessionId);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', message: M.auth.error.session_revoked, meta: { reason: 'TOKEN_REUSE' } });
@@ -46,6 +55,33 @@ describe('POST /api/auth/refresh-token', () => {
     const res = await me({ accessToken: pair.accessToken.token, sessionId: s.sessionId });
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].type).toBe('SESSION_REVOKED');
+  });
+
+  it('within the grace, the just-rotated token gets a working pair for the same session, and the newer one stays valid', async () => {
+    const s = await signedInUser(t.app);
+    const first = tokenPairSchema.parse((await refresh(s.refreshToken, s.sessionId)).json());
+    await agoRotated(s.sessionId, REFRESH_REUSE_GRACE_SECONDS - 5);
+    const again = await refresh(s.refreshToken, s.sessionId);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = tokenPairSchema.parse(again.json());
+    expect(second.sessionId).toBe(s.sessionId);
+    expect(second.refreshToken.token).not.toBe(first.refreshToken.token);
+    expect((await me({ accessToken: second.accessToken.token, sessionId: s.sessionId })).statusCode).toBe(200);
+    expect((await refresh(first.refreshToken.token, s.sessionId)).statusCode).toBe(200);
+    expect((await refresh(second.refreshToken.token, s.sessionId)).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, s.sessionId));
+    expect(row!.revokedAt).toBeNull();
+  });
+
+  it('two tabs refreshing the same token at once both get a working pair', async () => {
+    const s = await signedInUser(t.app);
+    const answers = await Promise.all([refresh(s.refreshToken, s.sessionId), refresh(s.refreshToken, s.sessionId)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const pair = tokenPairSchema.parse(answer.json());
+      expect((await me({ accessToken: pair.accessToken.token, sessionId: s.sessionId })).statusCode).toBe(200);
+      expect((await refresh(pair.refreshToken.token, s.sessionId)).statusCode).toBe(200);
+    }
   });
 
   it('an unknown token, a missing token or another session id is refused', async () => {

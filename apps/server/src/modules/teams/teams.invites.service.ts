@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  M, TEAM_INVITE_TTL_DAYS, type InvitePreview, type PendingInvite, type TeamRole,
+  M, TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_DAY, clampRemainingSeconds, type InvitePreview, type PendingInvite, type TeamRole,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
@@ -45,6 +45,10 @@ export class TeamInvitesService {
     if (!mayInviteAs(access.member.role, body.role)) {
       throw new AppError('validation', M.team.error.role_not_invitable, 400, { field: 'role' });
     }
+    // Invitations are mail to anyone: only a team the admins have verified may send them (issue 14 §1).
+    if ((await q.latestVerification(this.db, teamId))?.status !== 'APPROVED') {
+      throw new AppError('forbidden', M.team.error.invite_needs_approval);
+    }
     const now = new Date();
     const email = body.email.trim();
     if (await q.findMemberByEmail(this.db, teamId, email)) {
@@ -55,6 +59,12 @@ export class TeamInvitesService {
     }
     const token = randomToken();
     const invite = await this.db.transaction(async (tx) => {
+      // At most TEAM_INVITES_PER_DAY per rolling day; cancelled ones count too (or cancel-and-resend would not).
+      const recent = await q.lockAndCountInvitesSince(tx, teamId, new Date(now.getTime() - DAY_MS));
+      if (recent.sent >= TEAM_INVITES_PER_DAY) {
+        const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + DAY_MS;
+        throw new AppError('throttle', M.team.error.invite_daily_limit, 429, { remainingSeconds: clampRemainingSeconds((freeAt - now.getTime()) / 1000) });
+      }
       const row = await q.insertInvite(tx, {
         teamId,
         email,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { API, M } from '@plaudit/contract';
-import { auditLog, teamInvites, users } from '../../db/schema/index.js';
+import { and, eq, like } from 'drizzle-orm';
+import { API, M, RATE_LIMIT_MAX_SECONDS, TEAM_INVITES_PER_DAY } from '@plaudit/contract';
+import { auditLog, mailOutbox, teamInvites, users, verifications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, latestMail, signedInUser } from '../../../test/factories.js';
-import { addMember, createTeam, expireInvite, invite, TEAM_TEST_LIMITS, teamWorld } from '../../../test/team-factories.js';
+import { addMember, approveTeam, createTeam, expireInvite, invite, TEAM_TEST_LIMITS, teamWorld } from '../../../test/team-factories.js';
 
 // Team invitations end to end through HTTP: the mail and its link, the token kept only as a hash, the landing
 // preview, accepting with the right account only, once, within 7 days; conflicts and the mute guard.
@@ -24,7 +24,9 @@ describe('inviting', () => {
     const w = await teamWorld(t.app);
     const sent = await invite(t.app, w.admin, w.team.id, { role: 'ADMIN', firstName: 'Grace' });
     expect(sent.mail.text).toContain(`http://localhost:3000/invite?token=`);
-    expect(sent.mail.subject).toContain(w.team.brandName);
+    // Names stay out of the subject (whatever a brand or inviter calls themselves), the text carries them.
+    expect(sent.mail.subject).toBe('You are invited to join a creator team on Plaudit');
+    expect(sent.mail.text).toContain(w.team.brandName);
     expect(sent.mail.text).toMatch(/^Hello Grace,/);
     const [row] = await t.app.db.select().from(teamInvites).where(eq(teamInvites.id, sent.id));
     expect(row!.tokenHash).not.toContain(sent.token);
@@ -66,6 +68,7 @@ describe('inviting', () => {
 
   it('refuses an address already in the team, or with an open invite, with clear keys (409)', async () => {
     const w = await teamWorld(t.app);
+    await approveTeam(t.app, w.team.id);
     const member = await authed(t.app, w.owner, {
       method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
       payload: { firstName: 'Ed', lastName: 'Itor', email: w.editor.user.email.toUpperCase(), role: 'EDITOR' },
@@ -111,6 +114,52 @@ describe('inviting', () => {
     expect(res.json().errors[0].message).toBe(M.team.error.invite_cancelled);
     // Cancelling twice, or an invite of another team, is a 404.
     expect((await authed(t.app, w.admin, { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, sent.id)) })).statusCode).toBe(404);
+  });
+});
+
+describe('invitations are not a spam relay (issue 14 §1)', () => {
+  const send = (w: Awaited<ReturnType<typeof teamWorld>>, email: string) =>
+    authed(t.app, w.owner, { method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)), payload: { firstName: 'Grace', lastName: 'Hopper', email, role: 'EDITOR' } });
+
+  it('a team whose verification is not APPROVED cannot invite (403 invite_needs_approval), and nothing is mailed', async () => {
+    const w = await teamWorld(t.app);
+    const statuses = [undefined, 'PENDING', 'NEEDS_MORE_INFO', 'REJECTED'] as const;
+    for (const status of statuses) {
+      if (status) await t.app.db.insert(verifications).values({ subjectType: 'CREATOR', teamId: w.team.id, status, details: {} });
+      const email = `unapproved-${status ?? 'none'}-${w.team.id}@example.test`;
+      const res = await send(w, email);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors[0]).toMatchObject({ type: 'forbidden', message: M.team.error.invite_needs_approval });
+      expect(await latestMail(t.app, email)).toBeUndefined();
+    }
+    expect(await t.app.db.select().from(teamInvites).where(eq(teamInvites.teamId, w.team.id))).toHaveLength(0);
+  });
+
+  it('60 parallel invitations: only the daily limit is sent, the rest are throttled until the day has passed', async () => {
+    const w = await teamWorld(t.app);
+    await approveTeam(t.app, w.team.id);
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => send(w, `burst-${i}-${w.team.id}@example.test`)));
+    expect(answers).toHaveLength(60);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(TEAM_INVITES_PER_DAY);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(60 - TEAM_INVITES_PER_DAY);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(429);
+      const error = res.json().errors[0];
+      expect(error).toMatchObject({ type: 'throttle', message: M.team.error.invite_daily_limit });
+      // Nearly a day away, shown as spec §8's longest wait.
+      expect(error.meta.remainingSeconds).toBe(RATE_LIMIT_MAX_SECONDS);
+      expect(res.headers['retry-after']).toBe(String(error.meta.remainingSeconds));
+    }
+    const mails = await t.app.db.select().from(mailOutbox).where(like(mailOutbox.to, `burst-%-${w.team.id}@example.test`));
+    expect(mails).toHaveLength(TEAM_INVITES_PER_DAY);
+    // Cancelling does not give the day's invitations back.
+    const [one] = await t.app.db.select().from(teamInvites).where(eq(teamInvites.teamId, w.team.id)).limit(1);
+    expect((await authed(t.app, w.owner, { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, one!.id)) })).statusCode).toBe(200);
+    expect((await send(w, `after-cancel-${w.team.id}@example.test`)).statusCode).toBe(429);
+    // A day later (moved into the past rather than waited for) the team may invite again.
+    await t.app.db.update(teamInvites).set({ createdAt: new Date(Date.now() - 86_400_000 - 1000) }).where(eq(teamInvites.teamId, w.team.id));
+    expect((await send(w, `next-day-${w.team.id}@example.test`)).statusCode).toBe(200);
   });
 });
 

@@ -159,6 +159,19 @@ export async function findOpenInviteByEmail(db: Db, teamId: string, email: strin
   return row;
 }
 
+/**
+ * Locks the team row for the rest of the transaction and answers how many invitations it created since `since` and
+ * when the oldest of them was made: parallel invites of one team queue here, so its daily limit holds.
+ */
+export async function lockAndCountInvitesSince(db: Db, teamId: string, since: Date) {
+  await db.select({ id: creatorTeams.id }).from(creatorTeams).where(eq(creatorTeams.id, teamId)).for('update');
+  const [row] = await db
+    .select({ sent: count(), oldestMs: sql<number | null>`(extract(epoch from min(${teamInvites.createdAt})) * 1000)::float8` })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamId, teamId), gt(teamInvites.createdAt, since)));
+  return { sent: row?.sent ?? 0, oldest: row?.oldestMs == null ? null : new Date(Number(row.oldestMs)) };
+}
+
 export async function insertInvite(db: Db, values: typeof teamInvites.$inferInsert) {
   const [row] = await db.insert(teamInvites).values(values).returning();
   return row!;

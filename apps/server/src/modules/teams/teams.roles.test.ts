@@ -6,7 +6,7 @@ import { API, M } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser } from '../../../test/factories.js';
 import { multipartBody, testPicture } from '../../../test/multipart.js';
-import { addMember, invite, TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
+import { addMember, approveTeam, invite, TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 
 // The role table of teams.policy.ts, route by route, for the team's OWNER, ADMIN and EDITOR and for an outsider
 // (404 everywhere); then the same routes on a locked team (read-only for all its members).
@@ -93,11 +93,14 @@ const rows: Row[] = [
   },
   {
     name: 'POST /creator/teamMembers/{teamId} (invite)',
-    request: async (w) => ({
-      method: 'POST',
-      url: api(API.creator.teamMembers.href(w.team.id)),
-      payload: { firstName: 'Grace', lastName: 'Hopper', email: `g-${Math.random().toString(36).slice(2)}@example.test`, role: 'EDITOR' },
-    }),
+    request: async (w) => {
+      await approveTeam(t.app, w.team.id); // only APPROVED teams invite (issue 14)
+      return {
+        method: 'POST',
+        url: api(API.creator.teamMembers.href(w.team.id)),
+        payload: { firstName: 'Grace', lastName: 'Hopper', email: `g-${Math.random().toString(36).slice(2)}@example.test`, role: 'EDITOR' },
+      };
+    },
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
   {

@@ -1,11 +1,12 @@
 import { Alert, Button } from '@mantine/core';
-import { IconBuildingStore, IconLock } from '@tabler/icons-react';
+import { IconBuildingStore, IconLock, IconMailOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TeamSettings } from '@plaudit/contract';
+import { M, type TeamSettings } from '@plaudit/contract';
 import { EmptyState, ListSkeleton } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { messageText } from '@/lib/i18n';
 
 // The states every team page shares: no team yet, loading and the read-only notices (a failed load is the shared
 // LoadError with the teams' 'loadError' title).
@@ -48,6 +49,19 @@ export function ReadOnlyNotice({ settings, kind }: { settings: TeamSettings; kin
   return (
     <Alert color="blue" icon={<IconLock size={18} />} role="status" mb="lg">
       {t('readOnly.viewer', { role: t(`roles.${settings.role}`) })}
+    </Alert>
+  );
+}
+
+/** Only a team whose verification is APPROVED may invite (issue 14): the server refuses with this very message. */
+export const mayInvite = (settings: TeamSettings) => settings.permissions.manageMembers && settings.verification.status === 'APPROVED';
+
+/** Said to those who manage members while the team's verification is not APPROVED (the invite button is off). */
+export function InviteApprovalNotice({ settings }: { settings: TeamSettings }) {
+  if (!settings.permissions.manageMembers || mayInvite(settings)) return null;
+  return (
+    <Alert color="blue" icon={<IconMailOff size={18} />} role="status" data-testid="invite-needs-approval">
+      {messageText(M.team.error.invite_needs_approval)}
     </Alert>
   );
 }

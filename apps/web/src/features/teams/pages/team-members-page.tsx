@@ -13,7 +13,7 @@ import { InviteMemberForm } from '../components/invite-member-form';
 import { MembersList } from '../components/members-list';
 import { PendingInvites } from '../components/pending-invites';
 import { TeamNav } from '../components/team-nav';
-import { NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
+import { InviteApprovalNotice, mayInvite, NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
 import { TransferOfferAlert } from '../components/transfer-offer-alert';
 
 /** /dashboard/creator/members: members, roles, invitations and ownership of the selected team. */
@@ -53,7 +53,7 @@ function MembersContent({ teamId, myUserId, brandName }: { teamId: string; myUse
         title={t('members.title')}
         description={t('members.description', { name: s?.brandName ?? brandName })}
         action={s?.permissions.manageMembers ? (
-          <Button leftSection={<IconUserPlus size={18} />} onClick={openInvite}>
+          <Button leftSection={<IconUserPlus size={18} />} onClick={openInvite} disabled={!mayInvite(s)}>
             {t('members.invite')}
           </Button>
         ) : undefined}
@@ -65,6 +65,7 @@ function MembersContent({ teamId, myUserId, brandName }: { teamId: string; myUse
       {s && members.data && (
         <Stack gap="lg">
           <ReadOnlyNotice settings={s} kind="members" />
+          <InviteApprovalNotice settings={s} />
           {members.data.pendingTransfer && <TransferOfferAlert settings={s} transfer={members.data.pendingTransfer} myUserId={myUserId} />}
           <MembersList settings={s} members={members.data.data} onLeft={() => navigate(paths.home.href())} />
           {members.data.data.length <= 1 && (

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { inArray, sql } from 'drizzle-orm';
+import {
+  API, M, SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS, SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS, SIGN_IN_FAILS_PER_ACCOUNT_IP,
+} from '@plaudit/contract';
+import { signInCounters } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { api, createUser } from '../../../test/factories.js';
+import { SignInThrottle } from './sign-in-throttle.js';
+
+// Issue 14 §1: failed sign-ins are counted before the password is checked, atomically; per (account, IP) tightly,
+// per account only with a short growing delay, so a guesser is stopped and a stranger cannot lock the owner out.
+
+let t: TestContext;
+beforeAll(async () => {
+  // The per-IP flood guard has its own tests; here many sign-ins come from few addresses.
+  t = await buildTestApp({ rateLimits: { signInPerIp: 100_000 } });
+});
+afterAll(async () => t.close());
+
+type Res = Awaited<ReturnType<FastifyInstance['inject']>>;
+const signInFrom = (ip: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email, password }, remoteAddress: ip });
+
+function expectThrottle(res: Res) {
+  expect(res.statusCode).toBe(429);
+  const error = res.json().errors[0];
+  expect(error).toMatchObject({ type: 'throttle', message: M.error.common.throttle });
+  expect(error.meta.remainingSeconds).toBeGreaterThanOrEqual(1);
+  expect(res.headers['retry-after']).toBe(String(error.meta.remainingSeconds));
+  return error.meta.remainingSeconds as number;
+}
+
+describe('sign-in throttle', () => {
+  it('40 parallel guesses from one IP: only the allowed number is checked, and the right one at position 30 does not sign in', async () => {
+    const user = await createUser(t.app);
+    const verify = vi.spyOn(t.app.hasher, 'verify');
+    try {
+      const guesses = Array.from({ length: 40 }, (_, i) => (i === 29 ? user.password : `wrong-guess-${i}`));
+      const answers = await Promise.all(guesses.map((password) => signInFrom('10.1.0.1', user.email, password)));
+      expect(answers).toHaveLength(40);
+      expect(verify).toHaveBeenCalledTimes(SIGN_IN_FAILS_PER_ACCOUNT_IP);
+      expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(SIGN_IN_FAILS_PER_ACCOUNT_IP);
+      expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - SIGN_IN_FAILS_PER_ACCOUNT_IP);
+      expectThrottle(answers[29]!);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('a stranger’s failures from their IP do not lock the owner out of their own IP', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < SIGN_IN_FAILS_PER_ACCOUNT_IP; i += 1) {
+      expect((await signInFrom('10.2.0.1', user.email, 'wrong-pass')).statusCode).toBe(401);
+    }
+    const remaining = expectThrottle(await signInFrom('10.2.0.1', user.email, user.password));
+    expect(remaining).toBeGreaterThan(60);
+    expect((await signInFrom('10.2.0.2', user.email, user.password)).statusCode).toBe(200);
+    // A success clears the owner's own count, never the stranger's.
+    expectThrottle(await signInFrom('10.2.0.1', user.email, user.password));
+  });
+
+  it('failures from many IPs only delay the account briefly, then the owner signs in', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS; i += 1) {
+      expect((await signInFrom(`10.3.1.${i}`, user.email, 'wrong-pass')).statusCode).toBe(401);
+    }
+    // Each further guess waits a short, growing delay: the next stranger is refused unchecked.
+    const verify = vi.spyOn(t.app.hasher, 'verify');
+    try {
+      expectThrottle(await signInFrom('10.3.2.1', user.email, 'wrong-pass'));
+      const wait = expectThrottle(await signInFrom('10.3.0.1', user.email, user.password));
+      expect(wait).toBeLessThanOrEqual(SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS);
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      verify.mockRestore();
+    }
+    // The delay passes (moved into the past rather than waited for), and the owner is in.
+    await t.app.db.execute(sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`);
+    expect((await signInFrom('10.3.0.1', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('the delay grows with each failure past the threshold and stays capped', async () => {
+    const user = await createUser(t.app);
+    const waits: number[] = [];
+    for (let i = 0; i < SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS + 6; i += 1) {
+      await t.app.db.execute(sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`);
+      expect((await signInFrom(`10.4.1.${i}`, user.email, 'wrong-pass')).statusCode).toBe(401);
+      if (i >= SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS - 1) waits.push(expectThrottle(await signInFrom('10.4.2.1', user.email, 'wrong-pass')));
+    }
+    expect(waits).toHaveLength(7);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(waits[0]).toBeLessThan(waits[3]!);
+    expect(waits.at(-1)).toBe(SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS);
+  });
+
+  it('counters whose window and delay are over are pruned as attempts go on; live ones stay', async () => {
+    const past = new Date(Date.now() - 1000);
+    await t.app.db.insert(signInCounters).values([
+      { key: 'stale-counter', count: 3, windowEndsAt: past, nextAllowedAt: past },
+      { key: 'live-counter', count: 3, windowEndsAt: new Date(Date.now() + 600_000), nextAllowedAt: past },
+    ]);
+    const throttle = new SignInThrottle(t.app.db, 'prune-test-secret');
+    for (let i = 0; i < 500; i += 1) await throttle.admit(`prune-${i}@example.test`, '10.9.0.1');
+    const left = await t.app.db.select({ key: signInCounters.key }).from(signInCounters).where(inArray(signInCounters.key, ['stale-counter', 'live-counter']));
+    expect(left).toEqual([{ key: 'live-counter' }]);
+  });
+
+  it('unknown addresses are counted like real ones', async () => {
+    const email = 'nobody-throttled@example.test';
+    for (let i = 0; i < SIGN_IN_FAILS_PER_ACCOUNT_IP; i += 1) {
+      expect((await signInFrom('10.5.0.1', email, 'wrong-pass')).statusCode).toBe(401);
+    }
+    expectThrottle(await signInFrom('10.5.0.1', email, 'wrong-pass'));
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { API, M } from '@plaudit/contract';
+import { emailChanges, oneTimeCodes, passwordResets } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { PASSWORD, api, authed, latestCode, latestMail, latestResetToken, signIn, signedInUser } from '../../../test/factories.js';
+
+// Issue 14 §1 "taking an account back must really take it back": a revert, a password reset, a password change and
+// an email change each void every outstanding reset link, one-time code and pending email change of the account.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimits: { codePerIp: 100_000, codePerEmail: 100_000, signInPerIp: 100_000 } });
+});
+afterAll(async () => t.close());
+
+type Signed = { accessToken: string; sessionId: string };
+const post = (s: Signed, path: string, payload?: object) => authed(t.app, s, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
+const open = (path: string, payload: object) => t.app.inject({ method: 'POST', url: api(path), payload });
+const fresh = (who = 'new') => `${who}-${Math.random().toString(36).slice(2, 10)}@example.test`;
+
+async function revertToken(oldEmail: string) {
+  const mail = await latestMail(t.app, oldEmail);
+  const match = mail?.text.match(/\/auth\/email-change\/revert\?token=([^\s]+)/);
+  if (!match?.[1]) throw new Error(`no revert link mailed to ${oldEmail}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Starts an email change to `to` (pending); answers its code, read from the new address's mail. */
+async function startEmailChange(s: Signed, to = fresh()) {
+  const res = await post(s, API.profile.changeEmail, { email: to });
+  expect(res.statusCode, res.body).toBe(200);
+  return { to, code: await latestCode(t.app, to) };
+}
+
+async function changeEmail(s: Signed, to = fresh()) {
+  const { code } = await startEmailChange(s, to);
+  const res = await post(s, API.profile.changeEmailConfirm, { token: code });
+  expect(res.statusCode, res.body).toBe(200);
+  return to;
+}
+
+async function forgotPassword(email: string) {
+  expect((await open(API.auth.forgotPassword, { email })).statusCode).toBe(200);
+  return latestResetToken(t.app, email);
+}
+
+/** What is still open for the account: unused reset links and codes, and pending email changes. */
+async function outstanding(userId: string) {
+  const resets = await t.app.db.select().from(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  const codes = await t.app.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
+  const changes = await t.app.db
+    .select()
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)));
+  return { resets: resets.length, codes: codes.length, pendingChanges: changes.length };
+}
+
+const nothingOpen = { resets: 0, codes: 0, pendingChanges: 0 };
+
+describe('taking an account back', () => {
+  it('the attack: email changed and a reset asked at the new address; the owner’s revert voids the attacker’s reset link', async () => {
+    const owner = await signedInUser(t.app);
+    // The attacker holds a session of the owner's account (a stolen password).
+    const attacker = await signIn(t.app, owner.user.email);
+    const attackerEmail = fresh('attacker');
+    const { code } = await startEmailChange(attacker, attackerEmail);
+    const ownerLink = await revertToken(owner.user.email);
+    expect((await post(attacker, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
+    const attackerReset = await forgotPassword(attackerEmail);
+
+    const reverted = await open(API.profile.changeEmailRevert, { token: ownerLink });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json()).toEqual({ outcome: 'reverted' });
+
+    const reset = await open(API.auth.resetPassword, { token: attackerReset, newPassword: 'attacker-owns-it' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().errors[0]).toMatchObject({ message: M.auth.error.invalid_reset_token, meta: { field: 'token' } });
+    await expect(signIn(t.app, owner.user.email, 'attacker-owns-it')).rejects.toThrow(/401/);
+    await expect(signIn(t.app, owner.user.email, PASSWORD)).resolves.toBeTruthy();
+    expect(await outstanding(owner.user.id)).toEqual(nothingOpen);
+  });
+
+  it('a revert voids the revert links of the changes made after it (A → B → C: B’s link cannot bring B back)', async () => {
+    const owner = await signedInUser(t.app);
+    const b = fresh('b');
+    await startEmailChange(owner, b);
+    const ownerLink = await revertToken(owner.user.email);
+    await post(owner, API.profile.changeEmailConfirm, { token: await latestCode(t.app, b) });
+    const again = await signIn(t.app, b);
+    await changeEmail(again, fresh('c'));
+    const bLink = await revertToken(b);
+
+    expect((await open(API.profile.changeEmailRevert, { token: ownerLink })).json()).toEqual({ outcome: 'reverted' });
+    const late = await open(API.profile.changeEmailRevert, { token: bLink });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors[0].message).toBe(M.profile.error.invalid_revert_link);
+    await expect(signIn(t.app, owner.user.email)).resolves.toBeTruthy();
+  });
+
+  it('a password reset voids the other reset links, the codes and a pending email change', async () => {
+    const s = await signedInUser(t.app);
+    await startEmailChange(s);
+    expect((await post(s, API.profile.passwordChange, { password: PASSWORD })).statusCode).toBe(200);
+    const other = await forgotPassword(s.user.email);
+    const used = await forgotPassword(s.user.email);
+    expect(await outstanding(s.user.id)).toEqual({ resets: 2, codes: 2, pendingChanges: 1 });
+
+    expect((await open(API.auth.resetPassword, { token: used, newPassword: 'reset-new-pass' })).statusCode).toBe(200);
+    expect(await outstanding(s.user.id)).toEqual(nothingOpen);
+    expect((await open(API.auth.resetPassword, { token: other, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+  });
+
+  it('a password change voids the reset links, the other codes and a pending email change', async () => {
+    const s = await signedInUser(t.app);
+    const link = await forgotPassword(s.user.email);
+    await startEmailChange(s);
+    expect((await post(s, API.profile.passwordChange, { password: PASSWORD })).statusCode).toBe(200);
+    const otp = await latestCode(t.app, s.user.email);
+    expect(await outstanding(s.user.id)).toEqual({ resets: 1, codes: 2, pendingChanges: 1 });
+
+    const res = await post(s, API.profile.passwordChangeConfirm, { otp, newPassword: 'changed-pass-1' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await outstanding(s.user.id)).toEqual(nothingOpen);
+    expect((await open(API.auth.resetPassword, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+  });
+
+  it('an email change voids the reset links and the other codes, and keeps its revert link working', async () => {
+    const s = await signedInUser(t.app);
+    const link = await forgotPassword(s.user.email);
+    expect((await post(s, API.profile.passwordChange, { password: PASSWORD })).statusCode).toBe(200);
+    const { code } = await startEmailChange(s);
+    const revert = await revertToken(s.user.email);
+    expect(await outstanding(s.user.id)).toEqual({ resets: 1, codes: 2, pendingChanges: 1 });
+
+    expect((await post(s, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
+    expect(await outstanding(s.user.id)).toEqual(nothingOpen);
+    expect((await open(API.auth.resetPassword, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+    expect((await open(API.profile.changeEmailRevert, { token: revert })).json()).toEqual({ outcome: 'reverted' });
+  });
+});
