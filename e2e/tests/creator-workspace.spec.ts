@@ -3,7 +3,7 @@ import {
   apiSignIn, apiSignOut, codeFrom, createVerifiedPerson, fillRegisterForm, isVerificationMail, newDevice, newPerson, screens,
   tokenLinkFrom, waitForMail, type Person,
 } from './support/app.js';
-import { DEMO_ADMIN } from './support/onboarding.js';
+import { E2E_ADMIN } from './support/accounts.js';
 import { dialogNamed, SAMPLE_PNG, signInTo } from './support/settings.js';
 
 // Issue 6, the creator workspace: an OWNER of two teams brands one (icon, banner, social links), invites a new
@@ -26,7 +26,7 @@ async function creatorWithTeams(request: APIRequestContext, tag: string, brands:
 
 /** Only APPROVED teams may invite (issue 14): the admin approves each brand's application through the API. */
 async function approveTeams(request: APIRequestContext, brands: string[]) {
-  const tokens = await apiSignIn(request, DEMO_ADMIN);
+  const tokens = await apiSignIn(request, E2E_ADMIN);
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
   for (const brandName of brands) {
     const list = await request.get('/api/admin/creators/verifications', { headers, params: { status: 'PENDING', type: 'CREATOR', search: brandName, take: 100 } });
