@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes.js';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type HeartbeatOptions } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { openDurablePglite, type DurabilityStats } from './pglite-durable.js';
 import * as schema from './schema/index.js';
@@ -53,11 +53,12 @@ export function fromPglite(client: PGlite, onDisk?: { stats: DurabilityStats; re
   };
 }
 
-export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** `heartbeat`: how the listening connection is checked (tests make it quick). */
+export function fromPostgres(url: string, max = 10, heartbeat?: HeartbeatOptions): Database {
+  const changes = postgresChangeFeed(url, heartbeat);
+  const pool = new pg.Pool({ connectionString: url, max, onConnect: (client) => changes.onPooledConnect(client) });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   const db = drizzlePg({ client: pool, schema });
-  const changes = postgresChangeFeed(url, pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
