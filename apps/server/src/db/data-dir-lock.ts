@@ -66,7 +66,8 @@ export function lockDataDir(dir: string): DataDirLock {
       release() {
         if (!held.delete(file)) return;
         // Only our own lock is removed: never one another process took over after we were thought dead.
-        if (readHolder(file)?.pid === me.pid && readHolder(file)?.startedAt === me.startedAt) rmSync(file, { force: true });
+        const current = readHolder(file);
+        if (current?.pid === me.pid && current.startedAt === me.startedAt) rmSync(file, { force: true });
       },
     };
   }
