@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return defaultJson(request, text, done);
   });
 
-  await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes, ...(deps.durability ? { durability: deps.durability } : {}) });
+  await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes, durability: deps.durability });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, {
