@@ -13,10 +13,10 @@ export default defineConfig({
   resolve: { alias: aliases },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
   },
   preview: {
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
   },
   build: {
     outDir: 'dist',

@@ -47,6 +47,8 @@ interface RouteResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** PGlite: the fsyncs PostgreSQL made per answered request, and the main-thread milliseconds they took (from /api/health). */
+  fsync: { perRequest: number; msPerRequest: number } | null;
 }
 interface Tokens {
   accessToken: { token: string; expireAt: string };
@@ -234,11 +236,18 @@ async function load(
   seconds = DURATION,
 ): Promise<RouteResult> {
   log(`${route}: ${seconds} s, ${CONNECTIONS} connections`);
+  const syncedBefore = await durability();
   const before = cpuSnapshot();
   const result = await autocannon({ url: `${BASE}${path}`, duration: seconds, connections: CONNECTIONS, ...options });
   const after = cpuSnapshot();
+  const syncedAfter = await durability();
   const per = (key: keyof typeof before) => Math.max(0, after[key] - before[key]) / Math.max(1, result.requests.total);
+  const answered = Math.max(1, result.requests.total);
   return {
+    fsync:
+      syncedBefore && syncedAfter
+        ? { perRequest: (syncedAfter.fsyncs - syncedBefore.fsyncs) / answered, msPerRequest: (syncedAfter.fsyncMs - syncedBefore.fsyncMs) / answered }
+        : null,
     route,
     cpu: { server: per('server'), serverMain: per('serverMain'), postgres: per('postgres'), loader: per('loader') },
     rps: result.requests.total / result.duration,
@@ -248,6 +257,13 @@ async function load(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** The server's fsyncs so far (PGlite on disk; null on PostgreSQL), from /api/health. */
+async function durability(): Promise<{ fsyncs: number; fsyncMs: number } | null> {
+  const res = await fetch(`${BASE}/api/health`);
+  const body = (await res.json()) as { durability?: { fsyncs: number; fsyncMs: number } | null };
+  return body.durability ?? null;
 }
 
 /** How raw argon2 runs: libuv's pool size (its default when undefined) and how many verifications are in flight. */
@@ -311,6 +327,12 @@ function combine(slices: RouteResult[]): RouteResult {
     requests,
     non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
     errors: slices.reduce((n, r) => n + r.errors, 0),
+    fsync: slices.every((r) => r.fsync)
+      ? {
+          perRequest: slices.reduce((n, r) => n + r.fsync!.perRequest * r.requests, 0) / Math.max(1, requests),
+          msPerRequest: slices.reduce((n, r) => n + r.fsync!.msPerRequest * r.requests, 0) / Math.max(1, requests),
+        }
+      : null,
   };
 }
 
@@ -500,6 +522,15 @@ async function main() {
     `argon2-only route: ${fmt(floorRps, 1)}/s = ${fmt((100 * floorRps) / argon.perSecond)}% of argon2 (no route doing a verification can do better here); sign-in is ${fmt((100 * signInRps) / floorRps)}% of it`,
   );
   console.log(`server peak RSS: ${fmt(peakMb)} MB${DATABASE_URL ? '' : ' (includes the in-process PGlite database)'}`);
+  // PGlite's commits reach the disk (apps/server/src/db/pglite-durable.ts): an fsync on the server's main thread for
+  // every commit that waits for it. This is what that costs each route; on PostgreSQL its own processes do it.
+  if (results.every((r) => r.fsync)) {
+    console.log('durability (PGlite, fsync at commit, on the main thread):');
+    for (const r of results) {
+      // Waiting for the disk holds the main thread without using CPU: compare it with the request's time, not CPU.
+      console.log(`  ${r.route.padEnd(28)} ${fmt(r.fsync!.perRequest, 2)} fsyncs/req, main thread held ${fmt(r.fsync!.msPerRequest, 3)} ms/req (${fmt((100 * r.fsync!.msPerRequest * r.rps) / 1000)}% of the run)`);
+    }
+  }
   console.log('');
 
   if (lighthouseScores) {
@@ -521,7 +552,10 @@ async function main() {
   ]);
   const budgets = [
     { name: 'GET /api/auth/me ≥ 40% of GET /api/health', pass: meRps >= 0.4 * health, applies: true, value: `${fmt((100 * meRps) / health)}%` },
-    { name: 'sign-in ≥ 90% of raw argon2 verifications/s', pass: signInRps >= 0.9 * argon.perSecond, applies: true, value: `${fmt((100 * signInRps) / argon.perSecond)}%` },
+    // DESIGN.md: on two cores shared with PostgreSQL and the load generator, 75–78% of raw argon2 is what the hash
+    // leaves (README, Benchmark); the argon2-only route is the same hasher with nothing else, so 90% of it.
+    { name: 'sign-in ≥ 75% of raw argon2 verifications/s', pass: signInRps >= 0.75 * argon.perSecond, applies: true, value: `${fmt((100 * signInRps) / argon.perSecond)}%` },
+    { name: 'sign-in ≥ 90% of the argon2-only route', pass: signInRps >= 0.9 * floorRps, applies: true, value: `${fmt((100 * signInRps) / floorRps)}%` },
     { name: 'server memory ≤ 300 MB under load', pass: peakMb <= 300, applies: !!DATABASE_URL, value: `${fmt(peakMb)} MB` },
     { name: 'every request answered 2xx', pass: broken.length === 0, applies: true, value: broken.map((r) => `${r.route}: ${r.non2xx + r.errors}`).join(', ') || 'all' },
     ...lighthouseBudgets,

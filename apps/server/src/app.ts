@@ -5,6 +5,7 @@ import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
 import { loggerOptions, type LogStream } from './lib/logging.js';
+import type { DurabilityStats } from './db/pglite-durable.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
@@ -33,6 +34,8 @@ export interface AppDeps {
   db: Db;
   /** The database's change feed (Database.changes): keeps signed-in people in memory honest. */
   changes: ChangeFeed;
+  /** The embedded database's fsyncs so far, for /api/health (Database.durability). */
+  durability?: () => DurabilityStats | null;
   /** Overrides of the configured limits (tests use small ones). */
   rateLimits?: Partial<RateLimitConfig>;
   mailTransport?: MailTransport;
@@ -68,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return defaultJson(request, text, done);
   });
 
-  await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes });
+  await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes, durability: deps.durability });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, {

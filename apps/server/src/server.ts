@@ -25,7 +25,7 @@ async function main() {
     console.log(`Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`);
   }
 
-  const app = await buildApp({ config, db: database.db, changes: database.changes });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability() });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -14,8 +14,18 @@ describe('config', () => {
   it('applies defaults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'plaudit-cfg-'));
     const config = parseConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', mailFrom: 'Plaudit <no-reply@plaudit.local>', localMode: true, databaseUrl: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', mailFrom: 'Plaudit <no-reply@plaudit.local>', localMode: true, databaseUrl: undefined });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('listens on the loopback address in local mode, on every address in production, and where HOST says in both', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plaudit-cfg-'));
+    const prod = { NODE_ENV: 'production', DATA_DIR: dir, SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://p.example' };
+    expect(parseConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+    expect(parseConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(parseConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(parseConfig(prod).host).toBe('0.0.0.0');
+    expect(parseConfig({ ...prod, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('generates the JWT secret once, keeps it in DATA_DIR with mode 600', () => {

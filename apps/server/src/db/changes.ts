@@ -18,6 +18,8 @@ export type PersonChangeListener = (userId: string | null) => void;
 export interface ChangeFeed {
   /** True while no change can go unheard. */
   readonly live: boolean;
+  /** PostgreSQL: when the listening connection last answered its heartbeat (epoch ms); undefined while not live or in-process. */
+  readonly lastHeartbeatAt?: number | undefined;
   /** Resolves once the feed is listening (or has given up: then `live` stays false). */
   readonly ready: Promise<void>;
   subscribe(listener: PersonChangeListener): () => void;
@@ -65,35 +67,48 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
 
 const RECONNECT_MS = { first: 250, max: 10_000 };
 
-/** PostgreSQL: the pool's connections and one dedicated connection LISTEN. */
-export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
+export interface HeartbeatOptions {
+  /** How often the listening connection is asked to answer. */
+  intervalMs: number;
+  /** How long an answer may take before the connection counts as gone quiet. */
+  timeoutMs: number;
+}
+const HEARTBEAT: HeartbeatOptions = { intervalMs: 5_000, timeoutMs: 2_000 };
+
+export interface PostgresChangeFeed extends ChangeFeed {
+  /**
+   * pg-pool's `onConnect` hook: every pooled connection LISTENs before the pool hands it out, so a connection hears
+   * its own writes before they answer (see above). One that cannot LISTEN is never handed out (pg-pool ends it and
+   * fails that checkout) rather than writing without hearing itself.
+   */
+  onPooledConnect(client: pg.ClientBase): Promise<void>;
+}
+
+/**
+ * PostgreSQL: the pool's connections and one dedicated connection LISTEN. The dedicated one is asked to answer
+ * every few seconds; one that stays quiet (a dead peer TCP does not report, a stuck backend) counts as lost.
+ */
+export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HEARTBEAT): PostgresChangeFeed {
   const listeners = new Listeners();
   const onNotification = (message: pg.Notification) => {
     if (message.channel === PERSON_CHANNEL) listeners.emit(message.payload || null);
   };
-  // A pooled connection hears its own writes before they answer (see above). LISTEN is queued ahead of the first
-  // query the pool hands this connection to.
-  // A connection that cannot LISTEN would write without hearing itself: then nothing may be served from memory.
-  let deaf = false;
-  pool.on('connect', (client) => {
-    client.on('notification', onNotification);
-    client.query(`LISTEN ${PERSON_CHANNEL}`).catch(() => {
-      deaf = true;
-      listeners.emit(null);
-    });
-  });
 
   let live = false;
   let closed = false;
   let client: pg.Client | undefined;
   let delay = RECONNECT_MS.first;
   let timer: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
+  let lastHeartbeatAt: number | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
 
   const lost = () => {
+    if (beat) clearTimeout(beat);
+    beat = undefined;
     if (!live) return;
     live = false;
     listeners.emit(null);
@@ -106,17 +121,40 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
     }, delay);
     delay = Math.min(delay * 2, RECONNECT_MS.max);
   };
+  /** Gives up on a connection: memory off at once, then a fresh connection. */
+  const drop = (current: pg.Client) => {
+    if (client !== current) return;
+    client = undefined;
+    lost();
+    // end() waits for the server's goodbye, which a quiet connection never sends: destroy the socket as well.
+    void current.end().catch(() => undefined);
+    (current as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    retry();
+  };
+  const scheduleHeartbeat = (current: pg.Client) => {
+    beat = setTimeout(() => {
+      beat = undefined;
+      let quiet: NodeJS.Timeout | undefined;
+      const answered = current.query('SELECT 1').then(() => true, () => false);
+      const silent = new Promise<false>((resolve) => {
+        quiet = setTimeout(() => resolve(false), heartbeat.timeoutMs);
+      });
+      void Promise.race([answered, silent]).then((ok) => {
+        clearTimeout(quiet);
+        if (client !== current) return;
+        if (!ok) return drop(current);
+        lastHeartbeatAt = Date.now();
+        scheduleHeartbeat(current);
+      });
+    }, heartbeat.intervalMs);
+    beat.unref();
+  };
   const connect = async () => {
     if (closed) return;
     const next = new pg.Client({ connectionString: url });
     next.on('notification', onNotification);
     next.on('error', () => undefined);
-    next.on('end', () => {
-      if (client !== next) return;
-      client = undefined;
-      lost();
-      retry();
-    });
+    next.on('end', () => drop(next));
     try {
       await next.connect();
       await next.query(`LISTEN ${PERSON_CHANNEL}`);
@@ -135,6 +173,8 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
     // Whatever changed while nobody listened is unknown: start from nothing.
     listeners.emit(null);
     live = true;
+    lastHeartbeatAt = Date.now();
+    scheduleHeartbeat(next);
     markReady();
   };
   // Started on first use: a CLI run or a migration never opens the extra connection.
@@ -147,7 +187,10 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
 
   return {
     get live() {
-      return live && !deaf;
+      return live;
+    },
+    get lastHeartbeatAt() {
+      return live ? lastHeartbeatAt : undefined;
     },
     get ready() {
       start();
@@ -157,11 +200,17 @@ export function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
       start();
       return listeners.add(listener);
     },
+    async onPooledConnect(pooled) {
+      pooled.on('notification', onNotification);
+      await pooled.query(`LISTEN ${PERSON_CHANNEL}`);
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       lost();
-      if (client) await client.end().catch(() => undefined);
+      const current = client;
+      client = undefined;
+      if (current) await current.end().catch(() => undefined);
     },
   };
 }

@@ -1,14 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes.js';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type HeartbeatOptions } from './changes.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { openDurablePglite, type DurabilityStats } from './pglite-durable.js';
 import * as schema from './schema/index.js';
 
 // One database handle for the whole app: PGlite (embedded, in DATA_DIR) when DATABASE_URL is unset, else a pooled
@@ -22,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Who changed (see changes.ts): what keeps the in-memory signed-in people honest. */
   changes: ChangeFeed;
+  /** PGlite on disk: the fsyncs made so far (pglite-durable.ts). Null where PostgreSQL itself keeps the data safe, or in memory. */
+  durability(): DurabilityStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,30 +33,37 @@ export interface Database {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Wraps an already opened PGlite (tests hand in a copy of a migrated template). */
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(client: PGlite, onDisk?: { stats: DurabilityStats; release(): void }): Database {
   const db = drizzlePglite({ client, schema });
   const changes = pgliteChangeFeed(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     changes,
+    durability: () => (onDisk ? { ...onDisk.stats } : null),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
-      await changes.close();
-      if (!client.closed) await client.close();
+      try {
+        await changes.close();
+        if (!client.closed) await client.close(); // the shutdown checkpoint: everything reaches the disk
+      } finally {
+        onDisk?.release();
+      }
     },
   };
 }
 
-export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** `heartbeat`: how the listening connection is checked (tests make it quick). */
+export function fromPostgres(url: string, max = 10, heartbeat?: HeartbeatOptions): Database {
+  const changes = postgresChangeFeed(url, heartbeat);
+  const pool = new pg.Pool({ connectionString: url, max, onConnect: (client) => changes.onPooledConnect(client) });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   const db = drizzlePg({ client: pool, schema });
-  const changes = postgresChangeFeed(url, pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     changes,
+    durability: () => null,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: async () => {
       await changes.close();
@@ -63,8 +74,16 @@ export function fromPostgres(url: string, max = 10): Database {
 
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return fromPglite(client);
+  mkdirSync(options.dataDir, { recursive: true });
+  // Before PGlite touches a file: a second process on the same directory would lose one side's writes.
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const { client, stats } = await openDurablePglite(dir);
+    return fromPglite(client, { stats, release: () => lock.release() });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -36,7 +36,14 @@ export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
 
 export const idParamSchema = z.object({ id: requestString().min(1).max(100) });
-export const healthSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  /** Signed-in people are served from memory only while the database's change feed is live (its listening connection answered its last heartbeat). */
+  signedInMemory: z.object({ on: z.boolean(), lastHeartbeatAt: z.string().nullable() }),
+  /** The embedded database's fsyncs since start; null on PostgreSQL, which keeps its data safe itself. */
+  durability: z.object({ fsyncs: z.number().int(), fsyncMs: z.number() }).nullable(),
+});
 
 export const mailboxItemSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -6,6 +7,7 @@ import { creatorTeams, verifications, youtubers } from '../../db/schema/index.js
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, signedInUser } from '../../../test/factories.js';
 import { addMember } from '../../../test/trust-factories.js';
+import { signedInQuery } from './auth.user.js';
 
 // Signed-in people are kept in memory (signed-in-cache.ts). These prove that whatever changes them in the
 // database, by any path (plain SQL included, which no service code sees), shows on the very next request.
@@ -15,6 +17,21 @@ beforeAll(async () => {
   t = await buildTestApp({ rateLimits: { signInPerIp: 100_000 } });
 });
 afterAll(async () => t.close());
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Every person the database announces while `write` runs (a write's own notifications arrive before it answers). */
+async function announcedDuring(write: () => Promise<unknown>) {
+  const heard: (string | null)[] = [];
+  const stop = t.database.changes.subscribe((userId) => heard.push(userId));
+  try {
+    await write();
+  } finally {
+    stop();
+  }
+  // On PostgreSQL the dedicated listening connection may hear it a second time, at once or a moment later.
+  return [...new Set(heard)];
+}
 
 const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
 const person = async (s: { accessToken: string; sessionId: string }) => {
@@ -87,6 +104,55 @@ describe('signed-in people in memory', () => {
     expect((await person(s)).mute).toMatchObject({ reason: 'Spam' });
     // Polled, not slept: the answer must drop the mute once it ends (within a few seconds), whenever that lands.
     await expect.poll(async () => (await person(s)).mute, { timeout: 5_000, interval: 100 }).toBeNull();
+  });
+
+  it('every table the signed-in statement reads announces its changes', async () => {
+    // The tables from the database's own plan of the statement, so a table added to it without a trigger fails here.
+    const plan = await t.app.db.execute(sql`explain (format json) ${signedInQuery(t.app.db, randomUUID())}`);
+    const read = [...new Set([...JSON.stringify(rowsOf(plan)).matchAll(/"Relation Name":"([^"]+)"/g)].map((m) => m[1]!))].sort();
+    expect(read.length).toBeGreaterThanOrEqual(7);
+    expect(read).toEqual(expect.arrayContaining(['sessions', 'users', 'punishments', 'creator_team_members', 'creator_teams', 'youtubers', 'verifications']));
+
+    // tgtype bits: 4 INSERT, 8 DELETE, 16 UPDATE; only triggers that call the person_changed functions count.
+    const triggers = rowsOf<{ table: string; events: number }>(
+      await t.app.db.execute(sql`
+        select c.relname as "table", bit_or(tg.tgtype::int & 28) as events
+        from pg_trigger tg join pg_class c on c.oid = tg.tgrelid join pg_proc p on p.oid = tg.tgfoid
+        where not tg.tgisinternal and p.proname like 'person_changed%'
+        group by c.relname`),
+    );
+    const events = new Map(triggers.map((row) => [row.table, Number(row.events)]));
+    // A new account or session is in nobody's memory yet, nor is a new team (its members' rows announce them); a new
+    // row anywhere else can change a known person.
+    const insertNotNeeded = new Set(['users', 'sessions', 'creator_teams']);
+    const missing = read.filter((table) => {
+      const needed = 8 | 16 | (insertNotNeeded.has(table) ? 0 : 4);
+      return ((events.get(table) ?? 0) & needed) !== needed;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("a session's last-seen time is not announced (active people stay in memory); any other change of it is", async () => {
+    const s = await signedInUser(t.app);
+    await person(s);
+    expect(await announcedDuring(() => t.app.db.execute(sql`update sessions set last_seen_at = now() + interval '1 minute' where id = ${s.sessionId}`))).toEqual([]);
+    expect(await announcedDuring(() => t.app.db.execute(sql`update sessions set user_agent = 'other agent' where id = ${s.sessionId}`))).toEqual([s.user.id]);
+    expect(await announcedDuring(() => t.app.db.execute(sql`delete from sessions where id = ${s.sessionId}`))).toEqual([s.user.id]);
+  });
+
+  it('a device seen over a minute ago is touched once, not on every request while it is in memory', async () => {
+    const s = await signedInUser(t.app);
+    const setLastSeen = () => t.app.db.execute(sql`update sessions set last_seen_at = now() - interval '2 minutes' where id = ${s.sessionId}`);
+    const lastSeen = async () => rowsOf<{ at: string }>(await t.app.db.execute(sql`select last_seen_at::text as at from sessions where id = ${s.sessionId}`))[0]!.at;
+    await setLastSeen();
+    const old = await lastSeen();
+    await person(s); // reads the row (seen two minutes ago) and touches it
+    expect(await lastSeen()).not.toBe(old);
+    await setLastSeen(); // quiet: the row in memory still says two minutes ago
+    const quiet = await lastSeen();
+    await person(s);
+    await person(s);
+    expect(await lastSeen()).toBe(quiet);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('a change made by another process reaches this one', async () => {

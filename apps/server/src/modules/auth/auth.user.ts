@@ -31,15 +31,21 @@ export async function loadUser(db: Db, row: UserRow): Promise<User> {
   return extras ? withExtras(row, extras) : toUser(row);
 }
 
-const preparedSignedIn = preparedPerDb((db) =>
-  db
+/**
+ * The signed-in statement for one session (a placeholder when prepared). Every table it reads must announce its
+ * changes (migration 0002_person_changes), or memory would keep serving the old state: auth.signed-in.test.ts
+ * checks this against the database's plan and triggers.
+ */
+export function signedInQuery(db: Db, sessionId: string | ReturnType<typeof sql.placeholder>) {
+  return db
     .select({ session: sessions, user: users, banned: activeBanCondition(users.id).mapWith(Boolean), ...extrasColumns() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('find_signed_in'),
-);
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+}
+
+const preparedSignedIn = preparedPerDb((db) => signedInQuery(db, sql.placeholder('sessionId')).prepare('find_signed_in'));
 
 /** A session with everything an authenticated request needs: the checks of the auth plugin and GET /auth/me. */
 export interface SignedIn {

@@ -80,16 +80,42 @@ describe('SignedInCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('does not keep a read that overlapped a change (it may hold the state from before)', async () => {
+  it('does not keep a read that overlapped a change of its person (it may hold the state from before)', async () => {
     const { cache, load, feed, hold } = setup();
     const release = hold();
     const reading = cache.find('u1', 'u1:s1');
-    feed.announce('u9'); // any change while the read is out
+    feed.announce('u1');
     release();
     expect(await reading).toBeDefined();
     expect(cache.size).toBe(0);
     await cache.find('u1', 'u1:s1');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a read that overlapped a gap in the feed (everyone forgotten)', async () => {
+    const { cache, feed, hold } = setup();
+    const release = hold();
+    const reading = cache.find('u1', 'u1:s1');
+    feed.announce(null);
+    release();
+    expect(await reading).toBeDefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps people under a stream of other people's changes (changes are tracked per person)", async () => {
+    const { cache, load, feed, hold } = setup();
+    const release = hold();
+    const reads = [cache.find('u1', 'u1:s1'), cache.find('u2', 'u2:s1'), cache.find('u3', 'u3:s1')];
+    for (let i = 0; i < 50; i += 1) feed.announce(`other${i}`); // writes of people who are not being read
+    feed.announce('u2');
+    release();
+    await Promise.all(reads);
+    expect(cache.size).toBe(2);
+    await cache.find('u1', 'u1:s1');
+    await cache.find('u3', 'u3:s1');
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.find('u2', 'u2:s1');
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('never keeps nor serves from memory while the feed is not live', async () => {

@@ -5,7 +5,7 @@ import type { ChangeFeed } from '../../db/changes.js';
 // the bare /health) needs no database round trip. Correct because the database announces every change to a person
 // (db/changes.ts) and this forgets them at once:
 // - a write of this process has been heard before it resolves, so its effect shows on the very next request;
-// - a load that overlapped any change is answered but not kept (it may have read the state from before it);
+// - a load that overlapped a change of its person is answered but not kept (it may have read the state from before);
 // - while the feed cannot promise to hear everything, nothing is kept or served from memory.
 // Entries also go stale on their own: after `ttlMs`, or at the moment a time in them passes (a mute ends, a lock
 // lifts), whichever comes first.
@@ -30,11 +30,18 @@ interface Person<Row> {
   expiresAt: number;
 }
 
+/** One read from the database, and whether its person changed (or everyone was forgotten) while it was out. */
+interface Read<Row> {
+  userId: string;
+  row: Promise<Row | undefined>;
+  overtaken: boolean;
+}
+
 export class SignedInCache<Row extends SignedInRowBase> {
   private readonly people: LRUCache<string, Person<Row>>;
-  private readonly pending = new Map<string, { epoch: number; row: Promise<Row | undefined> }>();
-  /** Bumped by every change heard: a load that started in an older epoch may hold old state. */
-  private epoch = 0;
+  /** Reads in flight, by session (so concurrent requests share one) and by person (so a change reaches them). */
+  private readonly pending = new Map<string, Read<Row>>();
+  private readonly pendingByPerson = new Map<string, Set<Read<Row>>>();
   private readonly unsubscribe: () => void;
   private readonly ttlMs: number;
 
@@ -56,26 +63,35 @@ export class SignedInCache<Row extends SignedInRowBase> {
       }
     }
     const waiting = this.pending.get(sessionId);
-    if (waiting && waiting.epoch === this.epoch) return waiting.row;
+    if (waiting && !waiting.overtaken && waiting.userId === userId) return waiting.row;
 
-    const epoch = this.epoch;
-    const row = this.options.load(sessionId).then((loaded) => {
-      if (loaded && live && this.options.feed.live && epoch === this.epoch && loaded.user.id === userId) this.keep(loaded);
-      return loaded;
-    });
-    this.pending.set(sessionId, { epoch, row });
+    // Only a change of this person (or a gap in the feed) makes this read unfit to keep: under a steady stream of
+    // other people's writes, each person still stays in memory.
+    const read: Read<Row> = { userId, overtaken: false, row: this.options.load(sessionId) };
+    const mine = this.pendingByPerson.get(userId) ?? new Set<Read<Row>>();
+    mine.add(read);
+    this.pendingByPerson.set(userId, mine);
+    this.pending.set(sessionId, read);
     try {
-      return await row;
+      const loaded = await read.row;
+      if (loaded && live && this.options.feed.live && !read.overtaken && loaded.user.id === userId) this.keep(loaded);
+      return loaded;
     } finally {
-      if (this.pending.get(sessionId)?.row === row) this.pending.delete(sessionId);
+      if (this.pending.get(sessionId) === read) this.pending.delete(sessionId);
+      mine.delete(read);
+      if (mine.size === 0 && this.pendingByPerson.get(userId) === mine) this.pendingByPerson.delete(userId);
     }
   }
 
   /** Forgets one person (null: everyone). Called by the feed; tests and callers may call it too. */
   forget(userId: string | null) {
-    this.epoch += 1;
-    if (userId === null) this.people.clear();
-    else this.people.delete(userId);
+    if (userId === null) {
+      this.people.clear();
+      for (const reads of this.pendingByPerson.values()) for (const read of reads) read.overtaken = true;
+      return;
+    }
+    this.people.delete(userId);
+    for (const read of this.pendingByPerson.get(userId) ?? []) read.overtaken = true;
   }
 
   close() {
@@ -94,7 +110,7 @@ export class SignedInCache<Row extends SignedInRowBase> {
     deepFreeze(row);
     const person = this.people.get(row.user.id);
     if (person && person.expiresAt > now) {
-      // A second session of the same person (read in the same epoch, so the same state) joins the first.
+      // A second session of the same person (no change of theirs since the first was kept) joins the first.
       person.sessions.set(row.session.id, row);
       person.expiresAt = Math.min(person.expiresAt, expiresAt);
       return;

@@ -8,10 +8,16 @@ import { listOutbox } from './system.queries.js';
 const started = Date.now();
 
 export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.health, { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => ({
-    status: 'ok' as const,
-    uptimeSeconds: Math.round((Date.now() - started) / 1000),
-  }));
+  app.get(API.health, { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
+    const heartbeat = app.changes.lastHeartbeatAt;
+    const durability = app.durability();
+    return {
+      status: 'ok' as const,
+      uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      signedInMemory: { on: app.changes.live, lastHeartbeatAt: heartbeat === undefined ? null : new Date(heartbeat).toISOString() },
+      durability: durability && { fsyncs: durability.syncs, fsyncMs: Math.round(durability.syncMs * 10) / 10 },
+    };
+  });
 
   if (app.config.localMode) {
     app.get(API.devMailbox, { schema: { tags: ['system'], response: { 200: mailboxSchema } } }, async () => ({

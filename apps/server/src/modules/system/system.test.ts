@@ -11,10 +11,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('system routes', () => {
-  it('GET /api/health answers ok with uptime', async () => {
+  it('GET /api/health answers ok with uptime, whether signed-in people are served from memory, and the fsyncs', async () => {
     const res = await t.app.inject({ method: 'GET', url: api(API.health) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      uptimeSeconds: expect.any(Number),
+      // PGlite's feed is in-process (no heartbeat); PostgreSQL's answered one when it started listening.
+      signedInMemory: { on: true, lastHeartbeatAt: t.database.kind === 'postgres' ? expect.any(String) : null },
+      durability: null, // the tests' databases live in memory
+    });
   });
 
   it('sends security headers (nosniff, frame deny, strict CSP)', async () => {
