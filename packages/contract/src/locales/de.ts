@@ -88,7 +88,6 @@ export const de: ContractMessages = {
       code_expired: 'Der Code ist abgelaufen. Fordere einen neuen an.',
       too_many_attempts: 'Zu viele falsche Codes. Fordere einen neuen an.',
       no_pending_code: 'Für diese Adresse wartet kein Code. Fordere einen neuen an.',
-      already_verified: 'Diese E-Mail-Adresse ist bereits bestätigt',
       resend_cooldown: 'Bitte warte, bevor du einen weiteren Code anforderst',
       invalid_reset_token: 'Dieser Link ist ungültig oder abgelaufen',
       session_invalid: 'Deine Sitzung ist nicht mehr gültig. Bitte melde dich erneut an.',

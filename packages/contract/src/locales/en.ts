@@ -89,7 +89,6 @@ export const en = {
       code_expired: 'The code has expired. Request a new one.',
       too_many_attempts: 'Too many wrong codes. Request a new one.',
       no_pending_code: 'There is no code waiting for this address. Request a new one.',
-      already_verified: 'This email is already verified',
       resend_cooldown: 'Please wait before requesting another code',
       invalid_reset_token: 'This reset link is invalid or has expired',
       session_invalid: 'Your session is no longer valid. Please sign in again.',
