@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,8 @@ function StatusBadge({ status }: { status: AccountStatus }) {
 function UserCell({ user }: { user: AdminUserSummary }) {
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={user.image} radius="xl" size={36} color="indigo" alt="">
+      {/* Decorative beside the name: the row button's name starts with the person's name, not their initials. */}
+      <Avatar src={user.image} radius="xl" size={36} color="indigo" alt="" aria-hidden="true">
         {initials(user.firstName, user.lastName)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -81,7 +82,6 @@ export default function AdminUsersPage() {
     setPage(1);
   };
   const data = users.data?.data ?? [];
-  const name = (u: AdminUserSummary) => `${u.firstName} ${u.lastName}`;
 
   return (
     <>
@@ -174,7 +174,8 @@ export default function AdminUsersPage() {
                 {data.map((u) => (
                   <Table.Tr key={u.id} onClick={() => open(u)} style={{ cursor: 'pointer' }} data-testid="admin-user-row">
                     <Table.Td style={{ maxWidth: 320 }}>
-                      <UnstyledButton onClick={(e) => { e.stopPropagation(); open(u); }} aria-label={t('open', { name: name(u) })} style={{ display: 'block', minWidth: 0, width: '100%' }}>
+                      <UnstyledButton onClick={(e) => { e.stopPropagation(); open(u); }} style={{ display: 'block', minWidth: 0, width: '100%' }}>
+                        <VisuallyHidden>{t('open')} </VisuallyHidden>
                         <UserCell user={u} />
                       </UnstyledButton>
                     </Table.Td>
@@ -190,7 +191,8 @@ export default function AdminUsersPage() {
           <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('tableLabel')}>
             {data.map((u) => (
               <Card key={u.id} component="li" withBorder radius="md" p={0}>
-                <UnstyledButton onClick={() => open(u)} aria-label={t('open', { name: name(u) })} p="sm" style={{ display: 'block', width: '100%' }}>
+                <UnstyledButton onClick={() => open(u)} p="sm" style={{ display: 'block', width: '100%' }}>
+                  <VisuallyHidden>{t('open')} </VisuallyHidden>
                   <Stack gap={8}>
                     <UserCell user={u} />
                     <Group gap={6} wrap="wrap">
