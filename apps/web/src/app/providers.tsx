@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useLocalizedTheme } from './localized-theme';
-import { cssVariablesResolver, HEADER_HEIGHT } from './theme';
+import { cssVariablesResolver } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'plaudit.color-scheme' });
 
@@ -23,8 +23,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useLocalizedTheme();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-      {/* Below the header: a toast must not cover its buttons (issue 14 §5). */}
-      <Notifications position="top-right" limit={4} styles={{ root: { top: HEADER_HEIGHT + 8 } }} />
+      {/* Starts below the header (app/a11y.css): a toast must not cover the header's buttons. */}
+      <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

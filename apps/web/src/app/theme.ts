@@ -21,10 +21,16 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
+    // Mantine's focus placeholder is a role="presentation" child of role="menu", which a menu may not have
+    // (axe aria-required-children); without it the first item takes the focus when the menu opens.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },
 });
+
+/** The header's height: the app shell reserves it, and toasts start below it so they never cover its buttons. */
+export const HEADER_HEIGHT = 68;
 
 // WCAG 2.2 AA asks 4.5:1 for body-size text; a little above it so rounding in a browser never tips a colour under.
 const AA = 4.6;
@@ -99,10 +105,7 @@ function darkScheme(t: MantineTheme): Record<string, string> {
 }
 
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
+  variables: { '--plaudit-header-height': `${HEADER_HEIGHT}px` },
   light: lightScheme(t),
   dark: darkScheme(t),
 });
-
-/** The header's height: the app shell reserves it, and toasts start below it so they never cover its buttons. */
-export const HEADER_HEIGHT = 68;
