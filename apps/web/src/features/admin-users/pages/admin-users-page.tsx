@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Avatar, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES, GLOBAL_ROLES, LIST_TAKE_DEFAULT, type AccountStatus, type AdminUserListQuery, type AdminUserSummary, type GlobalRole } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
@@ -60,7 +61,8 @@ export default function AdminUsersPage() {
   const { t, i18n } = useTranslation('adminUsers');
   const stack = useModalStack();
   const { user: me } = useMe();
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams(); // ?search= (a link from the audit log) finds that person
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<GlobalRole | null>(null);
   const [status, setStatus] = useState<AccountStatus | null>(null);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_STATUSES, type AdminVerification, type VerificationStatus, type VerificationType } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
@@ -18,9 +19,11 @@ const TAKE = 20;
 export default function AdminVerificationsPage() {
   const { t, i18n } = useTranslation('verifications');
   const stack = useModalStack();
-  const [status, setStatus] = useState<VerificationStatus | null>('PENDING');
+  // ?search= (a link from the audit log) looks for that brand or channel in every status.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<VerificationStatus | null>(params.get('search') ? null : 'PENDING');
   const [type, setType] = useState<VerificationType | 'ALL'>('ALL');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const list = useVerifications({
