@@ -109,6 +109,13 @@ test('the creator workspace is accessible', async ({ page, request }) => {
   await screen(page, 'creator-dashboard', heading(page, 'Beacon Goods'));
   await page.goto('/dashboard/creator/settings');
   await screen(page, 'creator-settings', page.getByRole('button', { name: 'Save brand settings' }));
+  // A damaged picture is named as such in the crop modal, instead of an empty crop area.
+  await page.getByRole('button', { name: 'Upload icon' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload icon' });
+  await upload.locator('input[type="file"]').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await screen(page, 'creator-corrupt-image', upload.getByRole('alert').filter({ hasText: 'This file is damaged or is not a picture' }));
+  await page.keyboard.press('Escape');
+  await expect(upload).toBeHidden();
   await page.goto('/dashboard/creator/members');
   await screen(page, 'creator-members', page.getByRole('button', { name: 'Invite member' }));
   await page.getByRole('button', { name: 'Invite member' }).click();
