@@ -56,7 +56,7 @@ async function creator(request: APIRequestContext, brandName: string): Promise<P
   return owner;
 }
 
-test('the public and sign-up screens are accessible', async ({ page }) => {
+test('the public and sign-up screens are accessible', async ({ page, request }) => {
   await page.goto('/');
   await screen(page, 'home', page.getByRole('heading', { level: 1 }));
   await page.goto('/terms');
@@ -76,8 +76,24 @@ test('the public and sign-up screens are accessible', async ({ page }) => {
   await screen(page, 'invite', page.getByText('This invitation does not exist.', { exact: false }));
   await page.goto('/no-such-page');
   await screen(page, 'not-found', page.getByRole('heading', { level: 1 }));
+  // Dark mode: links, errors and fills read at AA there too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await screen(page, 'dark-login-errors', page.getByText(/required|invalid/i).first());
+  await page.goto('/');
+  await screen(page, 'dark-home', page.getByRole('heading', { level: 1 }));
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/auth/register/partner');
   await screen(page, 'partner-select-type', page.getByRole('heading', { name: 'I am a' }));
+
+  // A taken username is shown on its field (the API's 409 names the field), not only in a toast.
+  const existing = await createVerifiedPerson(request, 'a11yt');
+  await page.goto('/auth/register');
+  await fillRegisterForm(page, { ...newPerson('a11yt'), username: existing.username });
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription(/This username is already taken/);
+  await screen(page, 'register-username-taken', page.getByText('This username is already taken').first());
 
   const person = newPerson('a11yr');
   await page.goto('/auth/register');
@@ -91,6 +107,13 @@ test('the settings screens of a signed-in person are accessible', async ({ page,
   const person = await createVerifiedPerson(request, 'a11ys');
   await signInTo(page, person, '/settings/profile');
   await screen(page, 'settings-profile', page.getByLabel('Username'));
+  // At 390 px the settings tabs stay on one row.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tabs = page.getByRole('navigation', { name: 'Settings' }).getByRole('link');
+  await expect(tabs).toHaveCount(4);
+  const rows = await tabs.evaluateAll((links) => new Set(links.map((l) => Math.round(l.getBoundingClientRect().top))).size);
+  expect(rows, 'rows of settings tabs at 390 px').toBe(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings/security');
   await screen(page, 'settings-security', page.getByRole('heading', { level: 1 }));
   await page.goto('/settings/notifications');

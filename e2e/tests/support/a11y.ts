@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 // Issue 14 §5: every screen a journey visits meets WCAG 2.2 AA as far as axe-core can tell.

@@ -81,14 +81,17 @@ function lightScheme(t: MantineTheme): Record<string, string> {
   return vars;
 }
 
-/** The same in dark mode: text lightened against the dark body, fills darkened under their white labels. */
+/**
+ * The same in dark mode: text lightened against the lightest dark surface it sits on (dark 5: cards are dark 6,
+ * the body dark 7), fills darkened under their white labels.
+ */
 function darkScheme(t: MantineTheme): Record<string, string> {
-  const body = t.colors.dark[7]!;
+  const body = t.colors.dark[5]!;
   const vars: Record<string, string> = {
     '--mantine-color-dimmed': t.colors.dark[1]!,
     '--mantine-color-error': readableOn(t.colors.red[5]!, body, 'lighter'),
     '--mantine-color-success': readableOn(t.colors.teal[5]!, body, 'lighter'),
-    '--mantine-color-placeholder': readableOn(t.colors.dark[2]!, t.colors.dark[6]!, 'lighter'),
+    '--mantine-color-placeholder': readableOn(t.colors.dark[2]!, body, 'lighter'),
     '--mantine-color-anchor': readableOn(brand[3], body, 'lighter'),
   };
   for (const name of colourNames(t)) {
