@@ -172,7 +172,13 @@ test('the admin area is accessible to an admin, and a moderator sees "no access"
   await page.goto('/admin');
   await screen(page, 'admin-home', page.getByRole('heading', { level: 1 }));
   await page.goto('/admin/audit');
-  await screen(page, 'admin-audit', heading(page, 'Audit log'));
+  await screen(page, 'admin-audit', page.getByText(/^\d+ entries$/));
+  // The log is in words, the target by name with a link that finds them (issue 14 §5).
+  await expect(page.getByText(`changed the details of ${fullName(moderator)}`).first()).toBeVisible();
+  await expect(page.getByText(/user\.update|user\.create/)).toHaveCount(0);
+  await page.getByRole('link', { name: fullName(moderator) }).first().click();
+  await expect(page).toHaveURL(/\/admin\/users\?search=/);
+  await expect(page.getByRole('button', { name: `Open ${fullName(moderator)}` }).first()).toBeVisible();
   await page.goto('/admin/brand-requests');
   await screen(page, 'admin-brand-requests', page.getByRole('heading', { level: 1 }));
   await page.goto('/admin/verifications');
