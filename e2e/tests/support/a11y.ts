@@ -11,6 +11,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+  // A toast that is fading in or out (its transition started by a timer, so not always caught above) is settled
+  // once it is fully opaque or gone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.mantine-Notification-root')].every((toast) => {
+      let opacity = 1;
+      for (let el: Element | null = toast; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+      return opacity === 1;
+    }),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const lines = violations.flatMap((v) =>
     v.nodes.map((n) => `- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`),
