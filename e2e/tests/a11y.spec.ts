@@ -65,6 +65,18 @@ test('the public and sign-up screens are accessible', async ({ page, request }) 
   await screen(page, 'privacy', page.getByRole('heading', { level: 1 }));
   await page.goto('/auth/login');
   await screen(page, 'login', page.getByRole('button', { name: 'Sign in', exact: true }));
+  // Keyboard: the first Tab reaches a visible skip link that moves focus past the header.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#content')).toBeFocused();
+  // A focused input shows a ring of at least 2 px, not only a 1-px border colour change.
+  await page.getByLabel('Email').focus();
+  const ring = await page.getByLabel('Email').evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
   // Validation errors use the theme's error colour.
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await screen(page, 'login-errors', page.getByText(/required|invalid/i).first());
