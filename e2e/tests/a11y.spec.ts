@@ -125,6 +125,13 @@ test('the settings screens of a signed-in person are accessible', async ({ page,
   await expect(tabs).toHaveCount(4);
   const rows = await tabs.evaluateAll((links) => new Set(links.map((l) => Math.round(l.getBoundingClientRect().top))).size);
   expect(rows, 'rows of settings tabs at 390 px').toBe(1);
+  // A toast starts below the header, never over its buttons.
+  await page.getByLabel('First name').fill('Erika-Marie');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  const toast = page.locator('.mantine-Notification-root').first();
+  await expect(toast).toBeVisible();
+  const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings/security');
   await screen(page, 'settings-security', page.getByRole('heading', { level: 1 }));
@@ -133,7 +140,7 @@ test('the settings screens of a signed-in person are accessible', async ({ page,
   await page.goto('/settings/sessions');
   await screen(page, 'settings-sessions', page.getByRole('heading', { level: 1 }));
   await page.goto('/');
-  await screen(page, 'home-signed-in', page.getByText(fullName(person), { exact: true }).first());
+  await screen(page, 'home-signed-in', page.getByText(`Erika-Marie ${person.lastName}`, { exact: true }).first());
   await page.getByRole('button', { name: /account menu/i }).click();
   await screen(page, 'account-menu', page.getByRole('menu'));
 });
