@@ -14,7 +14,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // A toast that is fading in or out (its transition started by a timer, so not always caught above) is settled
   // once it is fully opaque or gone.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.mantine-Notification-root')].every((toast) => {
+    Array.from(document.querySelectorAll('.mantine-Notification-root')).every((toast) => {
       let opacity = 1;
       for (let el: Element | null = toast; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
       return opacity === 1;
