@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, fullName, newDevice, screens, signIn } from './support/app.js';
 import { adminName, E2E_ADMIN, modal, openUser, pickNextMonth15th, signInToAdminUsers } from './support/admin.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: the admin (ADMIN_EMAIL of the e2e server) finds a person in /admin/users and bans them until a date; the person's open browser is
 // sent to the login page at its next action and their sign-in shows the ban info; the admin lifts the ban from
@@ -16,11 +17,13 @@ test('an admin bans a person until a date, the person is locked out, the admin l
 
   const admin = await newDevice(browser);
   await signInToAdminUsers(admin.page, E2E_ADMIN);
+  await expectAccessible(admin.page);
   await screens(admin.page, 'admin-users');
 
   const userModal = await openUser(admin.page, person.email, name);
   await expect(userModal.getByRole('button', { name: 'Password Reset' })).toBeVisible();
   await expect(userModal.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expectAccessible(admin.page);
   await screens(admin.page, 'admin-user-modal');
 
   await userModal.getByRole('button', { name: 'Add punishment' }).click();
@@ -32,6 +35,7 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   await pickNextMonth15th(admin.page, add.getByLabel('Until'));
   await expect(add.getByLabel('Until')).not.toHaveText('');
   await add.getByLabel('Comment').fill('Three reports this week');
+  await expectAccessible(admin.page);
   await screens(admin.page, 'admin-add-punishment');
   await add.getByRole('button', { name: 'Add punishment' }).click();
 
@@ -52,6 +56,7 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   await expect(banAlert).toBeVisible();
   await expect(banAlert).toContainText('Reason: Selling fake reviews');
   await expect(banAlert).toContainText(/Blocked until \w{3} 15, \d{4}/);
+  await expectAccessible(victim.page);
   await screens(victim.page, 'login-banned');
 
   // The admin lifts the ban from the history.
@@ -60,6 +65,7 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   const item = history.getByTestId('punishment-item').filter({ hasText: 'Selling fake reviews' });
   await expect(item).toContainText('In force');
   await expect(item).toContainText(`by ${await adminName(request)}`);
+  await expectAccessible(admin.page);
   await screens(admin.page, 'admin-punishment-history');
   await item.getByRole('button', { name: 'Lift' }).click();
   await modal(admin.page, 'confirmation').getByRole('button', { name: 'Lift', exact: true }).click();
@@ -79,10 +85,11 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   await admin.page.getByRole('combobox', { name: 'Action' }).click();
   await admin.page.getByRole('option', { name: 'Punishment lifted' }).click();
   const row = admin.page.getByTestId('audit-row').filter({ hasText: name }).first();
-  await expect(row).toContainText('Punishment lifted');
+  await expect(row).toContainText(`lifted a punishment of ${name}`);
   await admin.page.getByRole('combobox', { name: 'Action' }).click();
   await admin.page.getByRole('option', { name: 'Punishment issued' }).click();
   await expect(admin.page.getByTestId('audit-row').filter({ hasText: name }).first()).toContainText('Selling fake reviews');
+  await expectAccessible(admin.page);
   await screens(admin.page, 'admin-audit');
 
   await victim.context.close();

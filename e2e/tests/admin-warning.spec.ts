@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, expectSignedInAs, fullName, newDevice, screens, signIn } from './support/app.js';
 import { createModerator, modal, openUser, pickNextMonth15th, signInToAdminUsers } from './support/admin.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: a moderator (made by the admin through the API) warns a person, who sees the warning once on their next visit and acknowledges
 // it (it does not come back); then mutes them until a date, and the person sees a banner saying until when.
@@ -23,6 +24,7 @@ test('a moderator warns a person, who sees it once; a mute shows a banner with i
   await expect(userModal.getByText('Only admins change roles and details.')).toBeVisible();
   await expect(userModal.getByRole('button', { name: 'Password Reset' })).toHaveCount(0);
   await expect(userModal.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expectAccessible(mod.page);
   await screens(mod.page, 'mod-user-modal');
 
   await userModal.getByRole('button', { name: 'Add punishment' }).click();
@@ -40,6 +42,7 @@ test('a moderator warns a person, who sees it once; a mute shows a banner with i
   const warning = modal(user.page, 'confirmation');
   await expect(warning).toContainText('A warning from the moderators');
   await expect(warning.getByTestId('warning-reason')).toHaveText('Please keep the comments civil');
+  await expectAccessible(user.page);
   await screens(user.page, 'warning-modal');
   await warning.getByRole('button', { name: 'I understand' }).click();
   await expect(user.page.getByText('Thanks, the warning is acknowledged.')).toBeVisible();
@@ -66,6 +69,7 @@ test('a moderator warns a person, who sees it once; a mute shows a banner with i
   await expect(history.getByTestId('punishment-item')).toHaveCount(2);
   await expect(history.getByTestId('punishment-item').first()).toContainText('Spamming links');
   await expect(history.getByTestId('punishment-item').last()).toContainText('Acknowledged');
+  await expectAccessible(mod.page);
   await screens(mod.page, 'mod-punishment-history');
 
   await user.page.reload();
@@ -73,6 +77,7 @@ test('a moderator warns a person, who sees it once; a mute shows a banner with i
   await expect(banner).toContainText('You are muted');
   await expect(banner).toContainText(/cannot post until \w{3} 15, \d{4}/);
   await expect(banner).toContainText('Reason: Spamming links');
+  await expectAccessible(user.page);
   await screens(user.page, 'mute-banner');
 
   await user.context.close();

@@ -5,6 +5,7 @@ import {
 } from './support/app.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { dialogNamed, SAMPLE_PNG, signInTo } from './support/settings.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Issue 6, the creator workspace: an OWNER of two teams brands one (icon, banner, social links), invites a new
 // person who registers from the mailed link, accepts and sees the team in the switcher as editor, without the
@@ -49,6 +50,7 @@ async function uploadImage(page: Page, button: string, shot?: string) {
   await expect(modal).toBeVisible();
   await modal.locator('input[type="file"]').setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(modal.getByRole('group', { name: /crop area/i })).toBeVisible();
+  if (shot) await expectAccessible(page);
   if (shot) await screens(page, shot);
   await modal.getByRole('button', { name: 'Save picture' }).click();
   await expect(modal).toBeHidden();
@@ -63,6 +65,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await expect(switcher(page).getByTestId('org-role')).toHaveText('owner');
   await expect(page.getByRole('heading', { name: 'Orbit Labs', level: 1 })).toBeVisible();
   await expect(page.getByText('1 of 4 done')).toBeVisible(); // the website from the sign-up counts as a social link
+  await expectAccessible(page);
   await screens(page, 'creator-dashboard-owner');
 
   // Brand settings: icon (square) and banner (16:9) through the image upload modal, then social links.
@@ -87,6 +90,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await page.getByLabel('Description').fill('Orbit Labs builds tools for makers.');
   await page.getByRole('button', { name: 'Save brand settings' }).click();
   await expect(page.getByText('Brand settings saved.')).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'creator-settings-owner');
 
   // Members: invite a new person as EDITOR (the default role of the modal).
@@ -98,6 +102,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await expect(modal.getByRole('combobox', { name: /^Role/ })).toHaveValue('Editor');
   await modal.getByRole('button', { name: 'Send invitation' }).click();
   await expect(modal.getByText('First name is required')).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'creator-invite-modal-errors');
   const invitee = newPerson('inv');
   await modal.getByLabel('First name').fill(invitee.firstName);
@@ -107,6 +112,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await expect(modal).toBeHidden();
   await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
   await expect(page.getByTestId('pending-invite')).toContainText(invitee.email);
+  await expectAccessible(page);
   await screens(page, 'creator-members-owner');
 
   // The invitee opens the mailed link on their own device, registers from there, and comes back to accept.
@@ -120,6 +126,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await guest.goto(link);
   await expect(guest.getByRole('heading', { name: 'Join Orbit Labs' })).toBeVisible();
   await expect(guest.getByText(/as Editor/)).toBeVisible();
+  await expectAccessible(guest);
   await screens(guest, 'invite-landing-anonymous');
   await guest.getByRole('link', { name: 'Register' }).last().click();
   await expect(guest).toHaveURL(/\/auth\/register\?callbackUrl=/);
@@ -130,12 +137,14 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await codeField.fill(codeFrom(await waitForMail(request, invitee.email, isVerificationMail)));
   await guest.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(guest).toHaveURL(/\/invite\?token=/);
+  await expectAccessible(guest);
   await screens(guest, 'invite-landing-signed-in');
   await guest.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(guest).toHaveURL(/\/dashboard\/creator$/);
   await expect(guest.getByText('Welcome to Orbit Labs! You are now Editor.')).toBeVisible();
   await expect(switcher(guest)).toContainText('Orbit Labs');
   await expect(switcher(guest).getByTestId('org-role')).toHaveText('editor');
+  await expectAccessible(guest);
   await screens(guest, 'creator-dashboard-editor');
 
   // The editor sees the settings, read-only: no upload, delete or save buttons.
@@ -146,10 +155,12 @@ test('an owner brands the team, invites a new editor who registers from the mail
   for (const name of ['Save brand settings', 'Save social links', 'Upload icon', 'Upload banner', 'Delete icon']) {
     await expect(guest.getByRole('button', { name })).toHaveCount(0);
   }
+  await expectAccessible(guest);
   await screens(guest, 'creator-settings-editor');
   await guest.getByRole('tab', { name: 'Members' }).click();
   await expect(guest.getByTestId('team-member')).toHaveCount(2);
   await expect(guest.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
+  await expectAccessible(guest);
   await screens(guest, 'creator-members-editor');
   await device.context.close();
 
@@ -158,6 +169,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await expect(page.getByTestId('team-member')).toHaveCount(2);
   await expect(page.getByText('No open invitations')).toBeVisible();
   await switcher(page).click();
+  await expectAccessible(page);
   await screens(page, 'org-switcher-open');
   await page.getByRole('menuitem', { name: /Maple Works/ }).click();
   await expect(page.getByText('You are now working in Maple Works.')).toBeVisible();
@@ -165,6 +177,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await expect(page.getByTestId('team-member')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { name: 'Maple Works', level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'creator-dashboard-switched');
 
   // The switcher hides on admin paths (spec §2).
@@ -209,6 +222,7 @@ test('an owner cancels an invitation and offers ownership; the admin accepts it 
   await page.getByRole('menuitem', { name: 'Make owner' }).click();
   const confirm = dialogNamed(page, `Offer ownership to ${admin.firstName} ${admin.lastName}?`);
   await expect(confirm).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'creator-transfer-confirm');
   await confirm.getByRole('button', { name: 'Make owner' }).click();
   await expect(page.getByText(`Ownership was offered to ${admin.firstName} ${admin.lastName}.`, { exact: false })).toBeVisible();
@@ -223,6 +237,7 @@ test('an owner cancels an invitation and offers ownership; the admin accepts it 
   await other.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(other.getByRole('heading', { name: 'Mitglieder', level: 1 })).toBeVisible();
   await expect(switcher(other).getByTestId('org-role')).toHaveText('admin');
+  await expectAccessible(other);
   await screens(other, 'creator-transfer-offer-de');
   await other.getByRole('button', { name: 'Inhaberschaft annehmen' }).click();
   await expect(other.getByText('Du bist jetzt Inhaber von Nimbus Co.')).toBeVisible();
@@ -235,5 +250,6 @@ test('an owner cancels an invitation and offers ownership; the admin accepts it 
   const me = page.getByTestId('team-member').filter({ hasText: owner.email });
   await expect(me).toContainText('Admin');
   await expect(page.getByRole('button', { name: `Actions for ${admin.firstName} ${admin.lastName}` })).toHaveCount(0);
+  await expectAccessible(page);
   await screens(page, 'creator-members-after-transfer');
 });

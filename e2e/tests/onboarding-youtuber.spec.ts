@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newDevice, newPerson, screens, uniqueId, waitForMail } from './support/app.js';
 import { openApplication, registerAsPartner, signInAsAdmin } from './support/onboarding.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: a YouTuber registers with a channel, the admin rejects the application, and the YouTuber sees it.
 test('a YouTuber registers, is rejected and sees it', async ({ page, browser, request }) => {
@@ -15,11 +16,13 @@ test('a YouTuber registers, is rejected and sees it', async ({ page, browser, re
   await page.getByLabel('YouTube channel URL').fill('https://www.youtube.com/watch?v=abc');
   await expect(page.getByText('Enter a valid YouTube channel URL')).toBeVisible();
   await expect(submit).toBeDisabled();
+  await expectAccessible(page);
   await screens(page, 'youtuber-4-details-invalid');
   await page.getByLabel('YouTube channel URL').fill('https://www.youtube.com/@techtalk');
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Your profile is under review')).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'youtuber-5-under-review');
 
   const admin = await newDevice(browser);
@@ -27,6 +30,7 @@ test('a YouTuber registers, is rejected and sees it', async ({ page, browser, re
   await admin.page.goto('/admin/verifications');
   await admin.page.locator('label[for$="-YOUTUBER"]').click();
   await expect(admin.page.getByRole('radio', { name: 'YouTuber' })).toBeChecked();
+  await expectAccessible(admin.page);
   await screens(admin.page, 'admin-3-youtuber-queue');
   const dialog = await openApplication(admin.page, pageName);
   await expect(dialog.getByRole('link', { name: 'https://www.youtube.com/@techtalk' })).toBeVisible();
@@ -41,6 +45,7 @@ test('a YouTuber registers, is rejected and sees it', async ({ page, browser, re
   await expect(page.getByRole('heading', { name: 'Profile verification' })).toBeVisible();
   await expect(page.getByText('Your application was rejected')).toBeVisible();
   await expect(page.getByText('This channel has no product reviews yet.')).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'youtuber-6-rejected');
   await page.getByRole('button', { name: 'Go to home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, isResetMail, screens, signIn, tokenLinkFrom, waitForMail } from './support/app.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey (d): forgot password → the reset link from the mailbox → a new password → sign in with it.
 test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
@@ -12,6 +13,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   // The router keeps the login page on screen while the next page's chunk loads: wait for the new page itself.
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
+  await expectAccessible(page);
   await screens(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
 
@@ -20,6 +22,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await page.goto(link);
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
+  await expectAccessible(page);
   await screens(page, 'reset-password');
   await page.getByRole('button', { name: 'Reset password' }).click();
 

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, expectSignedInAs, newPerson, registerAndVerify, screens } from './support/app.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey (a): register → read the code from the development mailbox → verify → signed in and verified.
 test('a new person registers, verifies the emailed code and is signed in and verified', async ({ page, request }) => {
   const person = newPerson('reg');
 
   await page.goto('/auth/register');
+  await expectAccessible(page);
   await screens(page, 'register-empty');
   const register = page.getByRole('button', { name: 'Register', exact: true });
   await expect(register).toBeDisabled(); // spec §2: disabled while the form is untouched
@@ -15,6 +17,7 @@ test('a new person registers, verifies the emailed code and is signed in and ver
   // Plain users land on / after verification (spec §2), signed in: the header names them.
   await expect(page).toHaveURL(/\/$/);
   await expectSignedInAs(page, person);
+  await expectAccessible(page);
   await screens(page, 'home-signed-in');
 
   // The account is verified on the server, not only on the screen.

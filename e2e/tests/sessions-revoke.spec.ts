@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, newDevice, recordApiAnswers, screens, signIn } from './support/app.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey (c): one person on two devices; the first revokes the second's session on /settings/sessions; the
 // second device's very next action lands on the login page, which says it was signed out on another device.
@@ -42,6 +43,7 @@ test('a session revoked from another device is sent to the login page at its nex
   await expect(first.page.getByRole('button', { name: 'Revoke', exact: true })).toHaveCount(2);
   await expect(first.page.getByText('This device')).toHaveCount(1);
   await expect(first.page.getByRole('button', { name: 'Revoke all other sessions' })).toBeVisible();
+  await expectAccessible(first.page);
   await screens(first.page, 'settings-sessions-two-devices');
 
   await revokeOtherSession(first.page);
@@ -51,6 +53,7 @@ test('a session revoked from another device is sent to the login page at its nex
   // The second device's next action (a reload here) ends on the login page with the reason.
   await second.page.reload();
   await expectSignedOutElsewhere(second.page, secondAnswers);
+  await expectAccessible(second.page);
   await screens(second.page, 'login-signed-out-elsewhere');
 
   // The first device is untouched.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, screens, signIn } from './support/app.js';
 import { dialogNamed, signInTo } from './support/settings.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: delete the account behind a confirmation where the username is typed; signed out, and the old
 // credentials no longer work.
@@ -15,6 +16,7 @@ test('delete the account', async ({ page, request }) => {
   await modal.getByLabel('Your username').fill('someone_else');
   await expect(confirm).toBeDisabled();
   await modal.getByLabel('Your username').fill(person.username);
+  await expectAccessible(page);
   await screens(page, 'settings-delete-account');
   await confirm.click();
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { codeFrom, createVerifiedPerson, screens, tokenLinkFrom, waitForMail } from './support/app.js';
 import { dialogNamed, signInTo } from './support/settings.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: change the email address with the code sent to the new one; the old address's link then takes the
 // account back.
@@ -20,6 +21,7 @@ test('change email with the code, then take it back from the old address', async
   await modal.getByRole('button', { name: 'Send code' }).click();
   await expect(modal.getByText(/We sent a 6-character code to mo\*\*\*@ex\*\*\*\.com/)).toBeVisible();
   await expect(modal.getByText(/The code expires at/)).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'settings-change-email-code');
 
   await modal.getByLabel('Code').fill('ZZZZZ9');
@@ -38,9 +40,11 @@ test('change email with the code, then take it back from the old address', async
   const notice = await waitForMail(request, person.email, (m) => /being changed/i.test(m.subject));
   await page.goto(tokenLinkFrom(notice));
   await expect(page.getByRole('heading', { name: 'Not you?' })).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'email-change-revert');
   await page.getByRole('button', { name: 'Cancel the change' }).click();
   await expect(page.getByRole('heading', { name: 'Your account is back' })).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'email-change-reverted');
   // Every session ended: the settings now ask for a sign-in, and the old address works again.
   await page.goto('/settings/profile');

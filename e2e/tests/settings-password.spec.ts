@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { codeFrom, createVerifiedPerson, expectSignedInAs, screens, signIn, signOutViaHeader, waitForMail } from './support/app.js';
 import { dialogNamed, signInTo } from './support/settings.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: change the password with the mailed code, then sign in with the new one.
 
@@ -24,6 +25,7 @@ test('change password with the mailed code and sign in with it', async ({ page, 
   await expect(modal.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(modal.getByText('Passwords must match')).toBeVisible();
   await expect(modal.getByText('OTP is required')).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'settings-change-password-code');
 
   const newPassword = `${person.password}-new`;

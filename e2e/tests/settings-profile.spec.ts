@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, screens } from './support/app.js';
 import { dialogNamed, SAMPLE_PNG, signInTo } from './support/settings.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: the profile settings: upload and crop a picture and see it in the header, edit the name and username
 // (the header follows at once), switch the interface language through the profile, and the notification flags.
@@ -10,12 +11,14 @@ test('profile: picture, name, username, language and notifications', async ({ pa
   await signInTo(page, person, '/settings/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete picture' })).toBeDisabled();
+  await expectAccessible(page);
   await screens(page, 'settings-profile');
 
   // Picture: the image upload modal, crop with zoom (keyboard on the slider), save, and the header shows it.
   await page.getByRole('button', { name: 'Upload picture' }).click();
   const modal = dialogNamed(page, 'Upload picture');
   await expect(modal).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'settings-image-upload-pick');
   await modal.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(modal.getByRole('group', { name: /crop area/i })).toBeVisible();
@@ -26,6 +29,7 @@ test('profile: picture, name, username, language and notifications', async ({ pa
   await expect(zoom).not.toHaveAttribute('aria-valuenow', '1');
   await modal.getByRole('group', { name: /crop area/i }).focus();
   await page.keyboard.press('ArrowLeft');
+  await expectAccessible(page);
   await screens(page, 'settings-image-upload-crop');
   await modal.getByRole('button', { name: 'Save picture' }).click();
   await expect(modal).toBeHidden();
@@ -63,6 +67,7 @@ test('profile: picture, name, username, language and notifications', async ({ pa
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'settings-profile-de');
   await page.getByRole('combobox', { name: 'Sprache' }).click();
   await page.getByRole('option', { name: 'English' }).click();
@@ -78,9 +83,11 @@ test('profile: picture, name, username, language and notifications', async ({ pa
   await expect(page.getByText('Notification settings saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Desktop notifications' })).toBeChecked();
+  await expectAccessible(page);
   await screens(page, 'settings-notifications');
 
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Security' }).click();
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'settings-security');
 });

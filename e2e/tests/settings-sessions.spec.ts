@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, expectOnLoginPage, newDevice, screens, signIn } from './support/app.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey: the sessions screen inside the settings area, reached from the header's account menu; revoking the
 // session of a second browser context sends that one to the login page at its next action.
@@ -21,6 +22,7 @@ test('revoke a session open in a second browser context from the settings area',
   await expect(page).toHaveURL(/\/settings\/sessions$/);
   await expect(page.getByRole('button', { name: 'Revoke', exact: true })).toHaveCount(2);
   await expect(page.getByText(/just now/).first()).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'settings-sessions');
 
   await page.locator('[data-session-id]').filter({ hasNotText: 'This device' }).getByRole('button', { name: 'Revoke', exact: true }).click();

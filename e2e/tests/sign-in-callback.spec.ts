@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, screens, signIn, signOutViaHeader } from './support/app.js';
+import { expectAccessible } from './support/a11y.js';
 
 // Journey (b): sign out → a protected page sends you to the login page with callbackUrl → sign in → back there.
 test('signing in from a protected page returns to it through callbackUrl', async ({ page, request }) => {
   const person = await createVerifiedPerson(request, 'cb');
 
   await page.goto('/auth/login');
+  await expectAccessible(page);
   await screens(page, 'login');
   await signIn(page, person);
   await expectSignedInAs(page, person);
@@ -15,12 +17,14 @@ test('signing in from a protected page returns to it through callbackUrl', async
 
   await page.goto('/settings/sessions');
   await expectOnLoginPage(page, '/settings/sessions');
+  await expectAccessible(page);
   await screens(page, 'login-with-callback');
 
   await signIn(page, person);
   await expect(page).toHaveURL(/\/settings\/sessions$/);
   await expectSignedInAs(page, person);
   await expect(page.getByText('This device')).toBeVisible();
+  await expectAccessible(page);
   await screens(page, 'settings-sessions');
 });
 

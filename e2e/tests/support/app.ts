@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y.js';
 
 // Helpers shared by the journeys: unique people, the development mailbox, the auth screens by their
 // accessible names, and screenshots of each screen at the two widths of DESIGN.md.
@@ -121,11 +122,13 @@ export async function fillRegisterForm(page: Page, p: Person): Promise<void> {
 export async function registerAndVerify(page: Page, request: APIRequestContext, p: Person, shots?: string): Promise<void> {
   await page.goto('/auth/register');
   await fillRegisterForm(page, p);
+  if (shots) await expectAccessible(page);
   if (shots) await screens(page, `${shots}-register-filled`);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   const codeField = page.getByLabel('Verification code');
   await expect(codeField).toBeVisible();
+  if (shots) await expectAccessible(page);
   if (shots) await screens(page, `${shots}-verification-code`);
   const code = codeFrom(await waitForMail(request, p.email, isVerificationMail));
   expect(code).toMatch(/^[A-Za-z0-9]{6}$/);

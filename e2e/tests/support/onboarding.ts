@@ -3,6 +3,7 @@ import { E2E_ADMIN } from './accounts.js';
 import {
   apiSession, codeFrom, createVerifiedPerson, fillRegisterForm, isVerificationMail, screens, signIn, uniqueId, waitForMail, type Person,
 } from './app.js';
+import { expectAccessible } from './a11y.js';
 
 // Steps of the partner registration flow (spec §2) and of the admin's review, by their accessible names.
 
@@ -13,6 +14,7 @@ export async function registerAsPartner(page: Page, request: APIRequestContext, 
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await expect(next).toBeDisabled(); // spec §2: until a type is chosen
   await expect(page.getByRole('link', { name: /Not a creator or YouTuber/ })).toHaveAttribute('href', '/auth/register');
+  await expectAccessible(page);
   await screens(page, `${shots}-1-select-type`);
   await page.getByRole('radio', { name: type }).click();
   await expect(next).toBeEnabled();
@@ -20,6 +22,7 @@ export async function registerAsPartner(page: Page, request: APIRequestContext, 
 
   await expect(page.getByRole('heading', { name: `Register as a ${type}` })).toBeVisible();
   await fillRegisterForm(page, p);
+  await expectAccessible(page);
   await screens(page, `${shots}-2-basic-info`);
   // Creators see Next instead of Register (spec §2).
   await page.getByRole('button', { name: type === 'Creator' ? 'Next' : 'Register', exact: true }).click();
@@ -27,6 +30,7 @@ export async function registerAsPartner(page: Page, request: APIRequestContext, 
   await expect(page.getByRole('heading', { name: 'OTP verification' })).toBeVisible();
   const code = codeFrom(await waitForMail(request, p.email, isVerificationMail));
   await page.getByLabel('Verification code').fill(code);
+  await expectAccessible(page);
   await screens(page, `${shots}-3-otp`);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('heading', { name: `${type} details` })).toBeVisible();

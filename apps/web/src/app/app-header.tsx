@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Avatar, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -90,12 +90,14 @@ export function AppHeader() {
               </Stack>
               <Menu position="bottom-end" withinPortal width={200}>
                 <Menu.Target>
-                  <UnstyledButton aria-label={t('header.accountMenu')}>
+                  {/* Named by what it shows (the initials) and then what it is (WCAG 2.5.3 label in name). */}
+                  <UnstyledButton>
                     <Group gap={4} wrap="nowrap">
                       <Avatar src={user.image ?? user.settings.imageUrl} alt="" radius="xl" color="brand">
                         {initials(user.firstName, user.lastName)}
                       </Avatar>
                       <IconChevronDown size={14} aria-hidden="true" />
+                      <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
                     </Group>
                   </UnstyledButton>
                 </Menu.Target>

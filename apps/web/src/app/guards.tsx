@@ -6,7 +6,7 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { paths, safeCallbackUrl } from '@/config/paths';
 import { useEndReason } from '@/lib/auth-session';
 import { useMe } from '@/lib/me-query';
-import NotFoundPage from './pages/status-page';
+import NotFoundPage, { NoAccessPage } from './pages/status-page';
 
 /** Signed-in only: everyone else goes to /auth/login?callbackUrl=<this path>. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -37,15 +37,20 @@ export function GuestOnly({ children, kind }: { children: ReactNode; kind: 'logi
   return <>{children}</>;
 }
 
+/** The roles that see the admin area at all (its layout's guard). */
+const STAFF: readonly GlobalRole[] = ['ADMIN', 'MOD'];
+
 /**
- * Signed-in people with one of `roles`: anonymous people go to the login page, everyone else sees the 404 page
- * (an admin area should not announce itself). The server checks the role again on every call.
+ * Signed-in people with one of `roles`: anonymous people go to the login page; staff (who know the admin area)
+ * see 'no access' on a page their role may not use; everyone else sees the 404 page (an admin area should not
+ * announce itself). The server checks the role again on every call.
  */
 export function RequireRole({ roles, children }: { roles: readonly GlobalRole[]; children: ReactNode }) {
   const { t } = useTranslation();
   const { status, user, query } = useMe();
   if (status === 'restoring' || (status === 'signedIn' && !user && query.isPending)) return <FullPageLoader label={t('loading')} />;
   if (status !== 'signedIn') return <RequireAuth>{children}</RequireAuth>;
+  if (user && STAFF.includes(user.role) && !roles.includes(user.role)) return <NoAccessPage />;
   if (!user || !roles.includes(user.role)) return <NotFoundPage />;
   return <>{children}</>;
 }

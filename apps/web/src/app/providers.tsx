@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { useLocalizedTheme } from './localized-theme';
+import { cssVariablesResolver } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'plaudit.color-scheme' });
 
@@ -13,10 +14,18 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'plaudit.color-
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-        <Notifications position="top-right" limit={4} />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      <ThemedApp>{children}</ThemedApp>
     </I18nextProvider>
+  );
+}
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const theme = useLocalizedTheme();
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      {/* Starts below the header (app/a11y.css): a toast must not cover the header's buttons. */}
+      <Notifications position="top-right" limit={4} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
   );
 }

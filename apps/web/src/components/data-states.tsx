@@ -36,7 +36,8 @@ export function ListSkeleton({ rows = 4, height = 52, gap = 'xs', radius = 'md' 
   const { t } = useTranslation('common');
   const heights = typeof height === 'number' ? Array.from({ length: rows }, () => height) : height;
   return (
-    <Stack gap={gap} aria-busy="true" aria-label={t('states.loading')}>
+    // A status region: aria-label is not allowed on a plain div (axe aria-prohibited-attr).
+    <Stack gap={gap} role="status" aria-busy="true" aria-label={t('states.loading')}>
       {heights.map((h, i) => (
         <Skeleton key={i} height={h} radius={radius} />
       ))}

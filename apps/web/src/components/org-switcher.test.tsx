@@ -29,7 +29,7 @@ describe('organisation switcher', () => {
   it('one team: its initials, brand name and the role as a lower-cased label, linking to the dashboard, no menu', () => {
     const only = member('a', 'Orbit Labs', 'EDITOR');
     renderWithProviders(<OrgSwitcherView teams={[only]} selected={only} onSwitch={vi.fn()} />);
-    const link = screen.getByRole('link', { name: /Orbit Labs: open the team dashboard/ });
+    const link = screen.getByRole('link', { name: 'OL Orbit Labs editor open the team dashboard' });
     expect(link).toHaveAttribute('href', '/dashboard/creator');
     expect(within(link).getByText('OL')).toBeInTheDocument();
     expect(within(link).getByTestId('org-role')).toHaveTextContent(/^editor$/);
@@ -40,7 +40,7 @@ describe('organisation switcher', () => {
     const b = member('b', 'Maple Works', 'ADMIN');
     const onSwitch = vi.fn();
     renderWithProviders(<OrgSwitcherView teams={[a, b]} selected={a} onSwitch={onSwitch} />);
-    await userEvent.click(screen.getByRole('button', { name: /Orbit Labs: switch organisation/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'OL Orbit Labs owner switch organisation' }));
     const items = await screen.findAllByRole('menuitem');
     const current = items.find((i) => i.textContent?.includes('Orbit Labs'))!;
     expect(current).toHaveAttribute('aria-current', 'true');

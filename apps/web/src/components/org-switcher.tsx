@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLayoutDashboard, IconSelector } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -72,7 +72,9 @@ export interface OrgSwitcherViewProps {
 /** The switcher itself: a link to the team dashboard with one team, a menu of teams with several. */
 export function OrgSwitcherView({ teams, selected, busy, onSwitch }: OrgSwitcherViewProps) {
   const { t } = useTranslation();
-  const trigger = (
+  // The accessible name is the visible text (initials or icon, brand, role) followed by what the control does,
+  // so a person who says what they see (speech input, WCAG 2.5.3) names it.
+  const trigger = (action: string) => (
     <Group gap="xs" wrap="nowrap">
       <OrgAvatar team={selected.creatorTeam} />
       <OrgLabel member={selected} compact />
@@ -81,13 +83,14 @@ export function OrgSwitcherView({ teams, selected, busy, onSwitch }: OrgSwitcher
           <IconSelector size={16} aria-hidden="true" />
         </Box>
       )}
+      <VisuallyHidden>{action}</VisuallyHidden>
     </Group>
   );
 
   if (teams.length <= 1) {
     return (
-      <UnstyledButton component={Link} to={paths.creatorDashboard.href()} aria-label={t('orgSwitcher.openDashboard', { name: selected.creatorTeam.brandName })} data-testid="org-switcher">
-        {trigger}
+      <UnstyledButton component={Link} to={paths.creatorDashboard.href()} data-testid="org-switcher">
+        {trigger(t('orgSwitcher.openDashboard'))}
       </UnstyledButton>
     );
   }
@@ -95,8 +98,8 @@ export function OrgSwitcherView({ teams, selected, busy, onSwitch }: OrgSwitcher
   return (
     <Menu position="bottom-start" withinPortal width={280}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('orgSwitcher.label', { name: selected.creatorTeam.brandName })} data-testid="org-switcher" disabled={busy}>
-          {trigger}
+        <UnstyledButton data-testid="org-switcher" disabled={busy}>
+          {trigger(t('orgSwitcher.label'))}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

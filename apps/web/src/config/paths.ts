@@ -46,9 +46,9 @@ export const paths = {
     href: (token?: string) => withQuery('/auth/email-change/revert', { token }),
   },
   admin: { pattern: '/admin', href: () => '/admin' },
-  adminVerifications: { pattern: '/admin/verifications', href: () => '/admin/verifications' },
+  adminVerifications: { pattern: '/admin/verifications', href: (search?: string) => withQuery('/admin/verifications', { search }) },
   adminBrandRequests: { pattern: '/admin/brand-requests', href: () => '/admin/brand-requests' },
-  adminUsers: { pattern: '/admin/users', href: () => '/admin/users' },
+  adminUsers: { pattern: '/admin/users', href: (search?: string) => withQuery('/admin/users', { search }) },
   adminAudit: { pattern: '/admin/audit', href: () => '/admin/audit' },
   devMailbox: { href: () => '/dev/mailbox' },
 } as const;

@@ -150,14 +150,28 @@ export const auditListQuerySchema = listQuerySchema(['at'] as const, 'at').exten
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
+/** The admin pages an audit target links to: a person in /admin/users, a brand or channel in /admin/verifications. */
+export const AUDIT_TARGET_LINK_KINDS = ['user', 'verification'] as const;
+export type AuditTargetLinkKind = (typeof AUDIT_TARGET_LINK_KINDS)[number];
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  /** A readable name of the target when it is a user (their name), else null. */
+  /**
+   * The target named for people: a user's or team member's name, a brand's name, a channel's page name, an invited
+   * person's name; null when it no longer exists.
+   */
   targetLabel: z.string().nullable(),
+  /**
+   * Where the admin area shows the target, for a link: a person (found in /admin/users by `lookup`, their email)
+   * or a brand or channel (found in /admin/verifications by `lookup`, its name). An invitation links to its team.
+   */
+  targetLink: z.object({ kind: z.enum(AUDIT_TARGET_LINK_KINDS), lookup: z.string() }).nullable(),
+  /** The team a team member or invitation belongs to (its brand name), for the sentence; else null. */
+  teamName: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   at: z.string(),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditListQuery } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, creatorTeamMembers, creatorTeams, teamInvites, users, youtubers } from '../../db/schema/index.js';
 
 // Drizzle queries of the audit log's read side, nothing else.
 
@@ -10,7 +10,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const actor = alias(users, 'actor');
+// The target, by its type, so the log can name it for people (issue 14 §5): a user, a brand, a channel, a team
+// member (their user and team) or an invitation (its team).
 const targetUser = alias(users, 'target_user');
+const targetTeam = alias(creatorTeams, 'target_team');
+const targetYoutuber = alias(youtubers, 'target_youtuber');
+const targetMember = alias(creatorTeamMembers, 'target_member');
+const memberUser = alias(users, 'member_user');
+const memberTeam = alias(creatorTeams, 'member_team');
+const targetInvite = alias(teamInvites, 'target_invite');
+const inviteTeam = alias(creatorTeams, 'invite_team');
+const isTarget = (type: string, id: { getSQL(): SQL }) => and(eq(auditLog.targetType, type), sql`${id}::text = ${auditLog.targetId}`);
 
 function where(query: AuditListQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -52,10 +62,28 @@ export async function listAudit(db: Db, query: { page: number; take: number } & 
         actorEmail: actor.email,
         targetFirstName: targetUser.firstName,
         targetLastName: targetUser.lastName,
+        targetEmail: targetUser.email,
+        teamBrandName: targetTeam.brandName,
+        youtuberPageName: targetYoutuber.pageName,
+        memberFirstName: memberUser.firstName,
+        memberLastName: memberUser.lastName,
+        memberEmail: memberUser.email,
+        memberTeamName: memberTeam.brandName,
+        inviteFirstName: targetInvite.firstName,
+        inviteLastName: targetInvite.lastName,
+        inviteEmail: targetInvite.email,
+        inviteTeamName: inviteTeam.brandName,
       })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
-      .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), sql`${targetUser.id}::text = ${auditLog.targetId}`))
+      .leftJoin(targetUser, isTarget('user', targetUser.id))
+      .leftJoin(targetTeam, isTarget('creator_team', targetTeam.id))
+      .leftJoin(targetYoutuber, isTarget('youtuber', targetYoutuber.id))
+      .leftJoin(targetMember, isTarget('creator_team_member', targetMember.id))
+      .leftJoin(memberUser, eq(memberUser.id, targetMember.userId))
+      .leftJoin(memberTeam, eq(memberTeam.id, targetMember.teamId))
+      .leftJoin(targetInvite, isTarget('team_invite', targetInvite.id))
+      .leftJoin(inviteTeam, eq(inviteTeam.id, targetInvite.teamId))
       .where(filter)
       .orderBy(dir(auditLog.at), dir(auditLog.id))
       .limit(query.take)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, auditListSchema } from '@plaudit/contract';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, creatorTeamMembers, creatorTeams, teamInvites, youtubers } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, signedInUser } from '../../../test/factories.js';
 
@@ -36,10 +36,38 @@ describe('GET /admin/audit', () => {
       targetType: 'user',
       targetId: target.id,
       targetLabel: 'Tara Renamed',
+      targetLink: { kind: 'user', lookup: target.email },
+      teamName: null,
       before: { lastName: 'Target' },
       after: { lastName: 'Renamed' },
     });
     expect(page.data[1]!.actor?.name).toBe('Moritz Mod');
+  });
+
+  it('names every kind of target for people, with where the admin area shows it (issue 14 §5)', async () => {
+    const owner = await createUser(t.app, { firstName: 'Olga', lastName: 'Owner' });
+    const [team] = await t.app.db.insert(creatorTeams).values({ brandName: 'Harbor Tea', profileHandle: `harbor${Date.now()}`, social: {} as never }).returning();
+    const [member] = await t.app.db.insert(creatorTeamMembers).values({ teamId: team!.id, userId: owner.id, role: 'OWNER' }).returning();
+    const [invite] = await t.app.db
+      .insert(teamInvites)
+      .values({ teamId: team!.id, email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Invitee', role: 'EDITOR', tokenHash: `h${Date.now()}`, expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const [channel] = await t.app.db.insert(youtubers).values({ userId: owner.id, pageName: 'Olga Tests Things', youtubeUrl: 'https://www.youtube.com/@olga' }).returning();
+    const entries = [
+      { action: 'creator.access', targetType: 'creator_team', targetId: team!.id },
+      { action: 'verification.decide', targetType: 'youtuber', targetId: channel!.id },
+      { action: 'team.member.role', targetType: 'creator_team_member', targetId: member!.id },
+      { action: 'team.invite.create', targetType: 'team_invite', targetId: invite!.id },
+      { action: 'team.member.remove', targetType: 'creator_team_member', targetId: '00000000-0000-4000-8000-000000000000' },
+    ];
+    for (const e of entries) await recordAudit(t.app.db, { actorId: admin.user.id, ...e });
+    const byTarget = new Map((await read('take=50')).data.map((e) => [e.targetId, e]));
+    expect(byTarget.get(team!.id)).toMatchObject({ targetLabel: 'Harbor Tea', targetLink: { kind: 'verification', lookup: 'Harbor Tea' }, teamName: null });
+    expect(byTarget.get(channel!.id)).toMatchObject({ targetLabel: 'Olga Tests Things', targetLink: { kind: 'verification', lookup: 'Olga Tests Things' } });
+    expect(byTarget.get(member!.id)).toMatchObject({ targetLabel: 'Olga Owner', targetLink: { kind: 'user', lookup: owner.email }, teamName: 'Harbor Tea' });
+    expect(byTarget.get(invite!.id)).toMatchObject({ targetLabel: 'Ivy Invitee (ivy@example.com)', targetLink: { kind: 'verification', lookup: 'Harbor Tea' }, teamName: 'Harbor Tea' });
+    // A target that no longer exists has no name and no link.
+    expect(byTarget.get('00000000-0000-4000-8000-000000000000')).toMatchObject({ targetLabel: null, targetLink: null, teamName: null });
   });
 
   it('filters by actor (id or text), action (whole or area), and date range; pages', async () => {

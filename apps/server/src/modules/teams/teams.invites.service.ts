@@ -157,12 +157,12 @@ export class TeamInvitesService {
     if (user.emailVerificationStatus !== 'VERIFIED') throw new AppError('forbidden', M.auth.error.email_not_verified);
     if (isTeamLocked(team)) throw new AppError('forbidden', M.team.error.blocked);
     if (await q.findMembershipOfUser(this.db, team.id, user.id)) throw new AppError('conflict', M.team.error.already_member);
-    const hadTeam = (await q.effectiveSelectedTeamId(this.db, user)) !== null;
     await this.db.transaction(async (tx) => {
       if (!(await q.markInviteAccepted(tx, invite.id, user.id))) throw new AppError('conflict', M.team.error.invite_used);
       const member = await q.insertMember(tx, { teamId: team.id, userId: user.id, role: invite.role });
-      // Someone with no team yet starts working in this one; someone with teams keeps their selection.
-      if (!hadTeam) await q.setSelectedTeam(tx, user.id, team.id);
+      // The person goes on working in the team they just joined (issue 14 §5: the welcome toast names it, so the
+      // dashboard must show it too), whether or not they had a team before.
+      await q.setSelectedTeam(tx, user.id, team.id);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'team.invite.accept',

@@ -202,7 +202,7 @@ describe('the invitation link', () => {
     expect(audit.some((a) => (a.after as { inviteId?: string }).inviteId === sent.id)).toBe(true);
   });
 
-  it('keeps the selection of someone who already works in a team', async () => {
+  it('selects the newly joined team, also for someone who already works in another team (issue 14 §5)', async () => {
     const w = await teamWorld(t.app);
     const other = await createTeam(t.app);
     const invitee = await signedInUser(t.app);
@@ -210,7 +210,9 @@ describe('the invitation link', () => {
     const sent = await invite(t.app, w.owner, w.team.id, { email: invitee.user.email });
     expect((await accept(invitee, sent.token)).statusCode).toBe(200);
     const [row] = await t.app.db.select({ selectedTeamId: users.selectedTeamId }).from(users).where(eq(users.id, invitee.user.id));
-    expect(row!.selectedTeamId).toBeNull(); // the spec §4 fallback still picks their OWNER team
+    expect(row!.selectedTeamId).toBe(w.team.id);
+    const me = await authed(t.app, invitee, { method: 'GET', url: api(API.auth.me) });
+    expect(me.json().selectedCreatorTeam).toMatchObject({ role: 'EDITOR', creatorTeam: { id: w.team.id } });
   });
 
   it('an expired invitation cannot be accepted', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Alert, Anchor, AppShell, Container, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { ModalStackProvider } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { AppHeader } from '../app-header';
+import { HEADER_HEIGHT } from '../theme';
 
 // Loaded only for a person who has a warning to read or a mute in force.
 const TrustNotices = lazy(() => import('@/features/trust/components/trust-notices').then((m) => ({ default: m.TrustNotices })));
@@ -60,19 +61,28 @@ function Footer() {
   );
 }
 
-/** Header, a banner for an unverified email, the page, and the footer with /terms and /privacy. */
+/** Moves focus (and the reading position) past the header, without putting '#content' into the address. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('content')?.focus();
+}
+
+/** Skip link, header, a banner for an unverified email, the page, and the footer with /terms and /privacy. */
 export function AppLayout() {
   const { t } = useTranslation();
   return (
     <ModalStackProvider>
-      <AppShell header={{ height: 68 }} padding={0}>
+      <a href="#content" className="skip-link" onClick={skipToContent}>
+        {t('a11y.skipToContent')}
+      </a>
+      <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
         <AppShell.Header component="header">
           <AppHeader />
         </AppShell.Header>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
           <VerifyEmailBanner />
           <TrustNoticesWhenNeeded />
-          <div style={{ flex: 1 }} id="content">
+          <div style={{ flex: 1 }} id="content" tabIndex={-1}>
             <Suspense fallback={<FullPageLoader label={t('loading')} />}>
               <Outlet />
             </Suspense>

@@ -34,13 +34,15 @@ export function SettingsLayout() {
           items={NAV.map((item) => ({ ...item, label: t(item.label) }))}
         />
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="wrap" hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
+          {/* One row on a phone (issue 14 §5: four tabs wrapped to two at 390 px); it scrolls sideways if a
+              language's words are longer. */}
+          <Group gap={4} wrap="nowrap" hiddenFrom="md" component="nav" aria-label={t('nav.label')} style={{ overflowX: 'auto' }} pb={2}>
             {NAV.map((item) => (
               <Button
                 key={item.href}
                 component={Link}
                 to={item.href}
-                size="compact-md"
+                size="compact-sm"
                 radius="xl"
                 variant={isActive(item.href) ? 'filled' : 'default'}
                 aria-current={isActive(item.href) ? 'page' : undefined}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconDevices, IconStar, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,19 @@ const FEATURES = [
 ] as const;
 
 /** /: what Plaudit is, with the way in (register / sign in), or a greeting when signed in. */
+/** The way to the partner sign-up: a link whose words wrap on a phone (a button's label is cut at 390 px). */
+function PartnerLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={paths.partnerRegister.href()} fw={600} py={6}>
+      <Group component="span" gap={8} wrap="nowrap" align="flex-start">
+        <IconBuildingStore size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
+        <span>{t('entry.home', { ns: 'onboarding' })}</span>
+      </Group>
+    </Anchor>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useMe();
@@ -39,9 +52,7 @@ export default function HomePage() {
                     {t('dashboard.title', { ns: 'onboarding' })}
                   </Button>
                 ) : (
-                  <Button component={Link} to={paths.partnerRegister.href()} size="md" variant="subtle" leftSection={<IconBuildingStore size={18} />}>
-                    {t('entry.home', { ns: 'onboarding' })}
-                  </Button>
+                  <PartnerLink />
                 )}
               </>
             ) : (
@@ -52,9 +63,7 @@ export default function HomePage() {
                 <Button component={Link} to={paths.login.href()} size="md" variant="default">
                   {t('home.ctaSignIn')}
                 </Button>
-                <Button component={Link} to={paths.partnerRegister.href()} size="md" variant="subtle" leftSection={<IconBuildingStore size={18} />}>
-                  {t('entry.home', { ns: 'onboarding' })}
-                </Button>
+                <PartnerLink />
               </>
             )}
           </Group>

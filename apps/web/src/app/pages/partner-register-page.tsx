@@ -215,7 +215,7 @@ export default function PartnerRegisterPage() {
 
   const ownBack = step === 'CREATOR_DETAILS' || step === 'YOUTUBER_DETAILS' || (step === 'VERIFICATION' && !ctx.hasMemberships && !ctx.hasYoutuber);
   return (
-    <AuthCard title={title} description={t('stepOf', { step: stepNumber, total: 5 })}>
+    <AuthCard title={title} description={t('stepOf', { step: stepNumber, total: 5 })} focusKey={step}>
       <Stack gap="md">
         {body}
         {ownBack && (

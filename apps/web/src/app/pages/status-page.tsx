@@ -1,13 +1,15 @@
 import { Button, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMapQuestion } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 
-/** /error and the 404 page: what happened and the way home. */
-export function StatusPage({ kind }: { kind: 'error' | 'notFound' }) {
+const ICONS = { error: IconAlertTriangle, notFound: IconMapQuestion, noAccess: IconLock } as const;
+
+/** /error, the 404 page and a staff page the person's role may not use: what happened and the way home. */
+export function StatusPage({ kind }: { kind: keyof typeof ICONS }) {
   const { t } = useTranslation();
-  const Icon = kind === 'error' ? IconAlertTriangle : IconMapQuestion;
+  const Icon = ICONS[kind];
   return (
     <Container size="sm" py={80}>
       <Center>
@@ -28,6 +30,10 @@ export function StatusPage({ kind }: { kind: 'error' | 'notFound' }) {
 
 export function ErrorPage() {
   return <StatusPage kind="error" />;
+}
+
+export function NoAccessPage() {
+  return <StatusPage kind="noAccess" />;
 }
 
 export default function NotFoundPage() {

@@ -23,6 +23,16 @@ export interface ImageUploadOptions {
   title?: string;
 }
 
+/** Whether the browser can decode the picture at `url` (a rejected decode() is the answer "no", not a failure). */
+async function decodes(url: string): Promise<boolean> {
+  const image = new Image();
+  image.src = url;
+  return image.decode().then(
+    () => true,
+    () => false,
+  );
+}
+
 const ZOOM = { min: 1, max: 4, step: 0.05 } as const;
 
 export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOptions & { onDone: () => void }) {
@@ -41,13 +51,21 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
 
   const onComplete = useCallback((_area: Area, pixels: Area) => setArea(pixels), []);
 
-  const pick = (files: File[]) => {
+  const pick = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
     setError(null);
+    const url = URL.createObjectURL(file);
+    // A damaged file with a picture's type passes the dropzone but never shows in the cropper; say so instead of
+    // an empty crop area whose Save does nothing (issue 14 §5).
+    if (!(await decodes(url))) {
+      URL.revokeObjectURL(url);
+      setError(t('imageUpload.corrupt'));
+      return;
+    }
     setCrop({ x: 0, y: 0 });
     setZoom(1);
-    setSource(URL.createObjectURL(file));
+    setSource(url);
   };
 
   const save = async () => {
@@ -69,7 +87,7 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
       <Stack gap="md">
         {error && <Alert color="red" role="alert">{error}</Alert>}
         <Dropzone
-          onDrop={pick}
+          onDrop={(files) => void pick(files)}
           onReject={() => setError(t('imageUpload.rejected'))}
           maxSize={IMAGE_UPLOAD_MAX_BYTES}
           accept={[...IMAGE_UPLOAD_MIME_TYPES]}

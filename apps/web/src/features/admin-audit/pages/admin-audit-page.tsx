@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import { useState } from 'react';
-import { Badge, Button, Card, Code, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Code, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconListSearch, IconSearch } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useAudit } from '../api/get-audit';
+import { AuditSentence } from '../components/audit-sentence';
 
 // /admin/audit: who did what to whom and when, filterable by actor, action and date range, paged.
 
@@ -69,8 +70,6 @@ export default function AdminAuditPage() {
     setRange([null, null]);
     setPage(1);
   };
-  const actorName = (e: AuditEntry) => (e.actor ? e.actor.name || e.actor.email : t('system'));
-  const target = (e: AuditEntry) => e.targetLabel ?? `${e.targetType}${e.targetId ? ` ${e.targetId.slice(0, 8)}` : ''}`;
 
   return (
     <>
@@ -148,9 +147,7 @@ export default function AdminAuditPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('columns.at')}</Table.Th>
-                  <Table.Th>{t('columns.actor')}</Table.Th>
-                  <Table.Th>{t('columns.action')}</Table.Th>
-                  <Table.Th>{t('columns.target')}</Table.Th>
+                  <Table.Th>{t('columns.what')}</Table.Th>
                   <Table.Th>{t('columns.change')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -160,14 +157,10 @@ export default function AdminAuditPage() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Text fz="sm">{formatDateTime(e.at, i18n.language)}</Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" fw={500}>{actorName(e)}</Text>
+                    <Table.Td style={{ maxWidth: 420 }}>
+                      <AuditSentence entry={e} />
                       {e.actor && <Text fz="xs" c="dimmed">{e.actor.email}</Text>}
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>{actionLabel(e.action)}</Badge>
-                    </Table.Td>
-                    <Table.Td><Text fz="sm">{target(e)}</Text></Table.Td>
                     <Table.Td style={{ maxWidth: 360 }}><ChangeList entry={e} /></Table.Td>
                   </Table.Tr>
                 ))}
@@ -178,13 +171,8 @@ export default function AdminAuditPage() {
             {data.map((e) => (
               <Card key={e.id} component="li" withBorder radius="md" p="sm">
                 <Stack gap={6}>
-                  <Group justify="space-between" gap="xs">
-                    <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>{actionLabel(e.action)}</Badge>
-                    <Text fz="xs" c="dimmed">{formatDateTime(e.at, i18n.language)}</Text>
-                  </Group>
-                  <Text fz="sm">
-                    <strong>{actorName(e)}</strong> → {target(e)}
-                  </Text>
+                  <Text fz="xs" c="dimmed">{formatDateTime(e.at, i18n.language)}</Text>
+                  <AuditSentence entry={e} />
                   <ChangeList entry={e} />
                 </Stack>
               </Card>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES, GLOBAL_ROLES, LIST_TAKE_DEFAULT, type AccountStatus, type AdminUserListQuery, type AdminUserSummary, type GlobalRole } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
@@ -40,7 +41,8 @@ function StatusBadge({ status }: { status: AccountStatus }) {
 function UserCell({ user }: { user: AdminUserSummary }) {
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={user.image} radius="xl" size={36} color="indigo" alt="">
+      {/* Decorative beside the name: the row button's name starts with the person's name, not their initials. */}
+      <Avatar src={user.image} radius="xl" size={36} color="indigo" alt="" aria-hidden="true">
         {initials(user.firstName, user.lastName)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -59,7 +61,8 @@ export default function AdminUsersPage() {
   const { t, i18n } = useTranslation('adminUsers');
   const stack = useModalStack();
   const { user: me } = useMe();
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams(); // ?search= (a link from the audit log) finds that person
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<GlobalRole | null>(null);
   const [status, setStatus] = useState<AccountStatus | null>(null);
@@ -81,7 +84,6 @@ export default function AdminUsersPage() {
     setPage(1);
   };
   const data = users.data?.data ?? [];
-  const name = (u: AdminUserSummary) => `${u.firstName} ${u.lastName}`;
 
   return (
     <>
@@ -174,7 +176,8 @@ export default function AdminUsersPage() {
                 {data.map((u) => (
                   <Table.Tr key={u.id} onClick={() => open(u)} style={{ cursor: 'pointer' }} data-testid="admin-user-row">
                     <Table.Td style={{ maxWidth: 320 }}>
-                      <UnstyledButton onClick={(e) => { e.stopPropagation(); open(u); }} aria-label={t('open', { name: name(u) })} style={{ display: 'block', minWidth: 0, width: '100%' }}>
+                      <UnstyledButton onClick={(e) => { e.stopPropagation(); open(u); }} style={{ display: 'block', minWidth: 0, width: '100%' }}>
+                        <VisuallyHidden>{t('open')} </VisuallyHidden>
                         <UserCell user={u} />
                       </UnstyledButton>
                     </Table.Td>
@@ -190,7 +193,8 @@ export default function AdminUsersPage() {
           <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('tableLabel')}>
             {data.map((u) => (
               <Card key={u.id} component="li" withBorder radius="md" p={0}>
-                <UnstyledButton onClick={() => open(u)} aria-label={t('open', { name: name(u) })} p="sm" style={{ display: 'block', width: '100%' }}>
+                <UnstyledButton onClick={() => open(u)} p="sm" style={{ display: 'block', width: '100%' }}>
+                  <VisuallyHidden>{t('open')} </VisuallyHidden>
                   <Stack gap={8}>
                     <UserCell user={u} />
                     <Group gap={6} wrap="wrap">

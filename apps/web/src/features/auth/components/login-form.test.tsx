@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession } from '@/lib/auth-session';
+import { Notifications } from '@mantine/notifications';
 import { renderWithProviders } from '@/test/render';
 import { LoginForm } from './login-form';
 
@@ -76,6 +77,21 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await submit('jane@example.com', 'secret1');
     expect(await screen.findByText('Too many attempts. Try again in 30 s.')).toBeInTheDocument();
+  });
+
+  it('a throttled sign-in shows the spec §8 countdown toast as well as the inline notice (issue 14 §5)', async () => {
+    localStorage.setItem('x-session-id', 'visitor');
+    vi.stubGlobal('fetch', vi.fn(async () => json(429, { status: 429, errors: [{ type: 'throttle', message: 'error.common.throttle', meta: { remainingSeconds: 30 } }] })));
+    renderWithProviders(
+      <>
+        <Notifications />
+        <LoginForm onSignedIn={vi.fn()} />
+      </>,
+    );
+    await submit('jane@example.com', 'secret1');
+    await waitFor(() => expect(screen.getAllByText('Too many attempts. Try again in 30 s.')).toHaveLength(2));
+    const toast = screen.getAllByText('Too many attempts. Try again in 30 s.').find((el) => el.closest('.mantine-Notification-root'));
+    expect(toast).toBeDefined();
   });
 
   it('calls onSignedIn with the answer', async () => {

@@ -25,6 +25,21 @@ describe('registerDisabled (spec §2)', () => {
 });
 
 describe('RegisterForm', () => {
+  it('Enter on the terms checkbox does not submit the form (issue 14 §5); Space still ticks it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<RegisterForm onSubmit={onSubmit} />);
+    await fillValid(user);
+    const terms = screen.getByLabelText('I accept the terms and the privacy policy');
+    terms.focus();
+    await user.keyboard(' ');
+    expect(terms).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByLabelText('Send me the monthly bulletin'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows the exact labels and starts with Register disabled (untouched)', () => {
     renderWithProviders(<RegisterForm onSubmit={vi.fn()} />);
     for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password', 'Confirm password', 'I accept the terms and the privacy policy', 'Send me the monthly bulletin']) {

@@ -68,6 +68,8 @@ export function RegisterForm({
         />
         <Checkbox
           {...register('terms')}
+          // Enter on a checkbox submits the form in browsers (implicit submission); here it must not (issue 14 §5).
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           error={err('terms')}
           aria-label={t('register.terms')}
           label={

@@ -77,7 +77,7 @@ export default function RegisterPage() {
   if (onCodeStep && status === 'signedIn') {
     const address = statusQuery.data?.email ?? user?.email ?? email ?? '';
     return (
-      <AuthCard title={t('verify.title')} description={t('verify.description')}>
+      <AuthCard title={t('verify.title')} description={t('verify.description')} focusKey="EMAIL_VERIFICATION">
         <VerifyEmailForm
           email={address}
           codeState={statusQuery.data?.code ?? codeState}
@@ -102,7 +102,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title={t('register.title')} description={t('register.description')}>
+    <AuthCard title={t('register.title')} description={t('register.description')} focusKey="BASIC_INFO">
       <Stack gap="md">
         {loginFailed && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

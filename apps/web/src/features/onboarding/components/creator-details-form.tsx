@@ -75,7 +75,7 @@ export function CreatorDetailsForm({
       {t('creator.checking')}
     </Group>
   ) : available ? (
-    <Group gap={6} component="span" c="teal.8">
+    <Group gap={6} component="span" c="teal">
       <IconCircleCheck size={14} aria-hidden="true" />
       {messageText(check.data?.message)}
     </Group>

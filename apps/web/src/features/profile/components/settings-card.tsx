@@ -7,7 +7,7 @@ export function SettingsCard({ title, description, children, danger }: { title: 
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={2} fz="lg" c={danger ? 'red.7' : undefined}>
+          <Title order={2} fz="lg" c={danger ? 'red' : undefined}>
             {title}
           </Title>
           {description && (

@@ -113,7 +113,9 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
         onChange={(e) => setMessage(e.currentTarget.value)}
         data-autofocus
       />
-      <Group gap="sm" grow wrap="wrap">
+      {/* Each button as wide as its label, wrapping to a new row when the modal is narrow: equal 'grow' columns
+          cut the labels at 390 px ("Appro", "Rejec"). */}
+      <Group gap="sm" wrap="wrap">
         <Button color="teal" leftSection={<IconCheck size={16} />} loading={pending === 'APPROVED'} disabled={decisionDisabled('APPROVED', message, busy)} onClick={() => submit('APPROVED')}>
           {t('decision.approve')}
         </Button>

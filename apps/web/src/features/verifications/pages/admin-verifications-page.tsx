@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_STATUSES, type AdminVerification, type VerificationStatus, type VerificationType } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
@@ -18,9 +19,11 @@ const TAKE = 20;
 export default function AdminVerificationsPage() {
   const { t, i18n } = useTranslation('verifications');
   const stack = useModalStack();
-  const [status, setStatus] = useState<VerificationStatus | null>('PENDING');
+  // ?search= (a link from the audit log) looks for that brand or channel in every status.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<VerificationStatus | null>(params.get('search') ? null : 'PENDING');
   const [type, setType] = useState<VerificationType | 'ALL'>('ALL');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const list = useVerifications({
@@ -96,7 +99,9 @@ export default function AdminVerificationsPage() {
                 {rows.map((item) => (
                   <Table.Tr key={item.id} onClick={() => open(item)} style={{ cursor: 'pointer' }}>
                     <Table.Td>
-                      <UnstyledButton onClick={(e) => { e.stopPropagation(); open(item); }} aria-label={t('review.open', { name: item.name })}>
+                      <UnstyledButton onClick={(e) => { e.stopPropagation(); open(item); }}>
+                        {/* Named by its visible text, after what it does (WCAG 2.5.3 label in name). */}
+                        <VisuallyHidden>{t('review.open')} </VisuallyHidden>
                         <Text fw={600}>{item.name}</Text>
                         <Text fz="xs" c="dimmed">{item.profile ?? item.link}</Text>
                       </UnstyledButton>

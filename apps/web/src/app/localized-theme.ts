@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { theme } from './theme';
+
+/**
+ * The theme plus the accessible names of Mantine's own icon buttons (a toast's close button, an input's clear
+ * button), which have no text to read: set here once, in the person's language, instead of at every use.
+ */
+export function useLocalizedTheme(): MantineThemeOverride {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeNotification') } } },
+          InputClearButton: { defaultProps: { 'aria-label': t('a11y.clearField') } },
+        },
+      }),
+    [t], // react-i18next gives a new `t` when the language changes
+  );
+}
