@@ -30,7 +30,8 @@ export default defineConfig({
   // A journey that fails once is a failure: a pass on retry would hide a flaky screen or a race.
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // Journeys run axe-core on every screen they visit, which takes a few seconds a screen on two shared cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -58,7 +59,8 @@ export default defineConfig({
     command: 'node ../apps/server/dist/server.js',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Journeys run axe-core on every screen they visit, which takes a few seconds a screen on two shared cores.
+  timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, modal, openUser, signInToAdminUsers } from './support/admin.js';
+import { approveTeams, E2E_ADMIN, modal, openUser, signInToAdminUsers } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
 import { apiSignIn, apiSignOut, createVerifiedPerson, fillRegisterForm, fullName, newDevice, newPerson, SCREENS_DIR, type Person } from './support/app.js';
 import { signInTo } from './support/settings.js';
@@ -53,6 +53,8 @@ async function creator(request: APIRequestContext, brandName: string): Promise<P
   const res = await request.post('/api/auth/creator/signUp', { headers, data: { brandName, website: 'https://brand.example', creatorProfile: handle } });
   expect(res.status(), await res.text()).toBe(200);
   await apiSignOut(request, tokens);
+  // Only APPROVED teams may invite, and the members screen shows the invite modal.
+  await approveTeams(request, [brandName]);
   return owner;
 }
 

@@ -3,7 +3,7 @@ import {
   apiSignIn, apiSignOut, codeFrom, createVerifiedPerson, fillRegisterForm, isVerificationMail, newDevice, newPerson, screens,
   tokenLinkFrom, waitForMail, type Person,
 } from './support/app.js';
-import { E2E_ADMIN } from './support/accounts.js';
+import { approveTeams } from './support/admin.js';
 import { dialogNamed, SAMPLE_PNG, signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
@@ -23,23 +23,6 @@ async function creatorWithTeams(request: APIRequestContext, tag: string, brands:
   await apiSignOut(request, tokens);
   await approveTeams(request, brands);
   return owner;
-}
-
-/** Only APPROVED teams may invite (issue 14): the admin approves each brand's application through the API. */
-async function approveTeams(request: APIRequestContext, brands: string[]) {
-  const tokens = await apiSignIn(request, E2E_ADMIN);
-  const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
-  for (const brandName of brands) {
-    const list = await request.get('/api/admin/creators/verifications', { headers, params: { status: 'PENDING', type: 'CREATOR', search: brandName, take: 100 } });
-    expect(list.status(), await list.text()).toBe(200);
-    const rounds = ((await list.json()) as { data: { id: string; name: string }[] }).data.filter((r) => r.name === brandName);
-    expect(rounds.length).toBeGreaterThan(0);
-    for (const round of rounds) {
-      const decided = await request.put(`/api/admin/creators/verifications/${round.id}`, { headers, data: { status: 'APPROVED' } });
-      expect(decided.status(), await decided.text()).toBe(200);
-    }
-  }
-  await apiSignOut(request, tokens);
 }
 
 const switcher = (page: Page) => page.getByTestId('org-switcher');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts.js';
-import { apiSession, createVerifiedPerson, signIn, type Person } from './app.js';
+import { apiSession, apiSignIn, apiSignOut, createVerifiedPerson, signIn, type Person } from './app.js';
 
 // Helpers of the admin journeys: the e2e server's admin (ADMIN_EMAIL) and moderators made for one journey,
 // finding a person in /admin/users, the stacked modals by their spec §2 keys, and the date-time picker.
@@ -58,4 +58,21 @@ export async function pickNextMonth15th(page: Page, field: Locator): Promise<voi
   await dropdown.locator('button:not([data-outside])').filter({ hasText: /^15$/ }).first().click();
   await dropdown.locator('button.mantine-DateTimePicker-submitButton, button[class*="submitButton"]').first().click();
   await expect(dropdown).toBeHidden();
+}
+
+/** Only APPROVED teams may invite (issue 14): the admin approves each brand's application through the API. */
+export async function approveTeams(request: APIRequestContext, brands: string[]) {
+  const tokens = await apiSignIn(request, E2E_ADMIN);
+  const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
+  for (const brandName of brands) {
+    const list = await request.get('/api/admin/creators/verifications', { headers, params: { status: 'PENDING', type: 'CREATOR', search: brandName, take: 100 } });
+    expect(list.status(), await list.text()).toBe(200);
+    const rounds = ((await list.json()) as { data: { id: string; name: string }[] }).data.filter((r) => r.name === brandName);
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const round of rounds) {
+      const decided = await request.put(`/api/admin/creators/verifications/${round.id}`, { headers, data: { status: 'APPROVED' } });
+      expect(decided.status(), await decided.text()).toBe(200);
+    }
+  }
+  await apiSignOut(request, tokens);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useBrandRequests } from '../api/get-brand-requests';
+import { ListPagination } from '@/components/list-pagination';
 
 /** /admin/brand-requests: brands people said were missing ('not here? click here'), newest first. */
 export default function AdminBrandRequestsPage() {
@@ -69,7 +70,7 @@ export default function AdminBrandRequestsPage() {
       )}
       {list.data && list.data.meta.pageCount > 1 && (
         <Group justify="flex-end">
-          <Pagination total={list.data.meta.pageCount} value={page} onChange={setPage} />
+          <ListPagination total={list.data.meta.pageCount} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>
