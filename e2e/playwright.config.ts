@@ -26,7 +26,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 60_000,
+  timeout: 120_000, // every screen a journey visits also runs axe-core (issue 14 §5)
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -69,6 +69,7 @@ export default defineConfig({
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       JWT_SECRET: '',
+      RATE_LIMIT_SIGNUP_PER_IP: '200', // all journeys sign up from one address; the limit itself has server tests
     },
   },
 });
