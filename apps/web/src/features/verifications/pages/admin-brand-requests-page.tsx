@@ -37,7 +37,7 @@ export default function AdminBrandRequestsPage() {
         <EmptyState icon={IconInbox} title={t('brandRequests.emptyTitle')} text={t('brandRequests.emptyText')} />
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={680}>
+          <Table.ScrollContainer minWidth={680} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} /* keyboard users scroll it too */>
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>

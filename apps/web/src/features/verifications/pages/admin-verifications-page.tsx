@@ -84,7 +84,7 @@ export default function AdminVerificationsPage() {
         <EmptyState icon={IconInbox} title={t('empty.title')} text={t('empty.text')} />
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} /* keyboard users scroll it too */>
             <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
