@@ -5,7 +5,7 @@ import { theme } from './theme';
 
 /**
  * The theme plus the accessible names of Mantine's own icon buttons (a toast's close button, an input's clear
- * button), which have no text to read: set here once, in the person's language, instead of at every use.
+ * button, a pagination's arrows), which have no text to read: set here once, in the person's language, instead of at every use.
  */
 export function useLocalizedTheme(): MantineThemeOverride {
   const { t } = useTranslation();
@@ -15,6 +15,12 @@ export function useLocalizedTheme(): MantineThemeOverride {
         components: {
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeNotification') } } },
           InputClearButton: { defaultProps: { 'aria-label': t('a11y.clearField') } },
+          Pagination: {
+            defaultProps: {
+              getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': t(`a11y.pagination.${control}`) }),
+              getItemProps: (page: number) => ({ 'aria-label': t('a11y.pagination.page', { page }) }),
+            },
+          },
         },
       }),
     [t], // react-i18next gives a new `t` when the language changes

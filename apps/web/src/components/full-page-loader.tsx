@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function FullPageLoader({ label }: { label: string }) {
   return (
     <Center py={80}>
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} /* a label needs a role (axe aria-prohibited-attr) */ />
     </Center>
   );
 }

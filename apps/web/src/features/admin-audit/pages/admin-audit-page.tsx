@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import { useState } from 'react';
-import { Button, Card, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Code, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconListSearch, IconSearch } from '@tabler/icons-react';
@@ -13,7 +13,6 @@ import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useAudit } from '../api/get-audit';
 import { AuditSentence } from '../components/audit-sentence';
-import { ListPagination } from '@/components/list-pagination';
 
 // /admin/audit: who did what to whom and when, filterable by actor, action and date range, paged.
 
@@ -181,7 +180,7 @@ export default function AdminAuditPage() {
           </Stack>
           {audit.data.meta.pageCount > 1 && (
             <Group justify="center">
-              <ListPagination total={audit.data.meta.pageCount} value={page} onChange={setPage} size="sm" />
+              <Pagination total={audit.data.meta.pageCount} value={page} onChange={setPage} size="sm" />
             </Group>
           )}
         </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { useMe } from '@/lib/me-query';
 import { useAdminUsers } from '../api/get-admin-users';
 import { EditUser } from '../components/edit-user';
 import { PunishmentBadges } from '../components/punishment-badges';
-import { ListPagination } from '@/components/list-pagination';
 
 // /admin/users: search, filter by role and status, sort, page; a row opens the user admin modal (spec §2).
 
@@ -210,7 +209,7 @@ export default function AdminUsersPage() {
           </Stack>
           {users.data.meta.pageCount > 1 && (
             <Group justify="center">
-              <ListPagination total={users.data.meta.pageCount} value={page} onChange={setPage} size="sm" />
+              <Pagination total={users.data.meta.pageCount} value={page} onChange={setPage} size="sm" />
             </Group>
           )}
         </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useBrandRequests } from '../api/get-brand-requests';
-import { ListPagination } from '@/components/list-pagination';
 
 /** /admin/brand-requests: brands people said were missing ('not here? click here'), newest first. */
 export default function AdminBrandRequestsPage() {
@@ -38,7 +37,7 @@ export default function AdminBrandRequestsPage() {
         <EmptyState icon={IconInbox} title={t('brandRequests.emptyTitle')} text={t('brandRequests.emptyText')} />
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={680}>
+          <Table.ScrollContainer minWidth={680} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} /* keyboard users scroll it too */>
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
@@ -70,7 +69,7 @@ export default function AdminBrandRequestsPage() {
       )}
       {list.data && list.data.meta.pageCount > 1 && (
         <Group justify="flex-end">
-          <ListPagination total={list.data.meta.pageCount} value={page} onChange={setPage} />
+          <Pagination total={list.data.meta.pageCount} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import { formatDateTime } from '@/lib/format';
 import { useVerifications } from '../api/get-verifications';
 import { StatusBadge } from '../components/status-badge';
 import { VerificationReview } from '../components/verification-review';
-import { ListPagination } from '@/components/list-pagination';
 
 const TAKE = 20;
 
@@ -85,7 +84,7 @@ export default function AdminVerificationsPage() {
         <EmptyState icon={IconInbox} title={t('empty.title')} text={t('empty.text')} />
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} /* keyboard users scroll it too */>
             <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
@@ -131,7 +130,7 @@ export default function AdminVerificationsPage() {
       {list.data && list.data.meta.pageCount > 1 && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">{t('total', { count: list.data.meta.total })}</Text>
-          <ListPagination total={list.data.meta.pageCount} value={page} onChange={setPage} />
+          <Pagination total={list.data.meta.pageCount} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>
