@@ -1,5 +1,5 @@
 import type { AdminUserDetail, AdminUserSummary, Punishment } from '@plaudit/contract';
-import type { UserRow } from './admin-users.queries.js';
+import type { UserRow } from '../users/users.rows.js';
 
 // Rows → API shapes of the admin users area. Never the password hash, never the notification flags.
 

@@ -1,5 +1,5 @@
 import type { User } from '@plaudit/contract';
-import type { UserRow } from '../sessions/sessions.queries.js';
+import type { UserRow } from '../users/users.rows.js';
 
 // Row → API shape. What lives in other areas (team memberships and the YouTuber record from the creators area,
 // an active mute and unacknowledged warnings from the trust area) arrives as `UserExtras`, loaded by

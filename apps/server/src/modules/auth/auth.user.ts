@@ -6,7 +6,10 @@ import { earliestFuture } from '../../lib/earliest-future.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { creatorMeColumns, toCreatorExtras } from '../creators/creators.me.js';
 import { toTrust, trustEnds, trustMeColumns } from '../punishments/punishments.me.js';
-import { activeBanCondition, isUuid, type SessionRow, type UserRow } from '../sessions/sessions.queries.js';
+import { isUuid } from '../../lib/ids.js';
+import { activeBanCondition } from '../punishments/punishments.conditions.js';
+import type { SessionRow } from '../sessions/sessions.rows.js';
+import type { UserRow } from '../users/users.rows.js';
 import { toUser } from './auth.mapper.js';
 
 // The one way to turn a user row into the signed-in person of spec §3 (GET /auth/me, GET /profile, sign-in):

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '@plaudit/contract';
 import { punishments } from '../../db/schema/index.js';
 import { toTrustExtras } from './punishments.mapper.js';
-import { activeCondition } from './punishments.queries.js';
+import { activeCondition } from './punishments.conditions.js';
 
 // This area's part of the signed-in person (GET /auth/me, sign-in): an active mute and unacknowledged warnings,
 // as one JSON column of the statement auth.user.ts runs (GET /auth/me has a throughput budget).
