@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from './deps.js';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.js';
+import { registerCreatorsMe } from './modules/creators/creators.me.js';
+import { registerPunishmentsMe } from './modules/punishments/punishments.me.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CreatorsService } from './modules/creators/creators.service.js';
 import { AccountDeletionService } from './modules/profile/account-deletion.service.js';
@@ -20,6 +22,9 @@ import { VerificationsService } from './modules/verifications/verifications.serv
 // Route plugins take what they need from `app.services`; nothing below the root sees the Fastify instance.
 
 export function createServices(deps: ServiceDeps) {
+  // What other areas add to the signed-in person (auth/me-contributions.ts); auth itself imports none of them.
+  registerCreatorsMe();
+  registerPunishmentsMe();
   const sessions = new SessionsService(deps.db, deps.config);
   const auth = new AuthService(deps, sessions);
   const profile = new ProfileService(deps);
