@@ -27,4 +27,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/features/*/**', '@/app/*', '@/app/**'], message: 'A feature must not import another feature or the app shell; import its own files relatively and shared code from @/lib, @/components, @/config; compose features in app/.' }] }],
     },
   },
+  {
+    // One owner per table: a server module's SQL is its own. Others call the owning module's service (which takes
+    // an optional transaction), never its queries (README "Table owners").
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*.queries.js', '../*/*.queries', '**/modules/*/*.queries.js', '**/modules/*/*.queries'], message: "A module must not import another module's queries; call the owning module's service (pass `tx` to stay in one transaction)." }] }],
+    },
+  },
 );

@@ -15,6 +15,7 @@ import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { routeTableCheck } from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
+import servicesPlugin from './services.js';
 import storagePlugin, { type FileStorage } from './plugins/storage.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import filesRoutes from './modules/files/files.routes.js';
@@ -78,8 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: { ...config.rateLimits, ...deps.rateLimits },
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
-  await app.register(authPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
+  // The composition root (services.ts): every service once, from the plugins above; the auth check uses them.
+  await app.register(servicesPlugin);
+  await app.register(authPlugin);
   await app.register(multipartPlugin);
 
   await app.register(openapiPlugin);

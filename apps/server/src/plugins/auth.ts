@@ -6,7 +6,8 @@ import { AppError } from '../lib/app-error.js';
 import { bearerToken, verifyAccessToken } from '../lib/tokens.js';
 import { findSignedIn, type SignedIn } from '../modules/auth/auth.user.js';
 import { SignedInCache } from '../modules/auth/signed-in-cache.js';
-import { revokeSession, touchSession, type SessionRow, type UserRow } from '../modules/sessions/sessions.queries.js';
+import type { SessionRow } from '../modules/sessions/sessions.rows.js';
+import type { UserRow } from '../modules/users/users.rows.js';
 
 // Authentication: a valid access token AND a live session, checked on every request, so revocation works on the
 // very next call. The session comes from memory when the person is there (signed-in-cache.ts: the database
@@ -67,11 +68,11 @@ export default fp(
       if (session.revokedAt) throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
       if (session.expiresAt.getTime() <= Date.now()) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid, 401, { reason: 'EXPIRED' });
       if (row.banned) {
-        await revokeSession(app.db, session.id, 'BANNED');
+        await app.services.sessions.end(session.id, 'BANNED');
         throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'BANNED' });
       }
       if (user.accountStatus !== 'ACTIVE') {
-        await revokeSession(app.db, session.id, 'ACCOUNT_DELETED');
+        await app.services.sessions.end(session.id, 'ACCOUNT_DELETED');
         throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'ACCOUNT_DELETED' });
       }
       // The touch changes nothing the cache holds (migration 0003 keeps it from announcing the person), so a row
@@ -79,7 +80,7 @@ export default fp(
       const now = Date.now();
       if (now - Math.max(session.lastSeenAt.getTime(), touched.get(session.id) ?? 0) > TOUCH_INTERVAL_MS) {
         touched.set(session.id, now);
-        await touchSession(app.db, session.id);
+        await app.services.sessions.touch(session.id);
       }
       return { session, user, signedIn: row };
     }
@@ -96,7 +97,7 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['context'] },
+  { name: 'auth', dependencies: ['context', 'services'] },
 );
 
 /** For handlers behind `app.authenticate`: the context, which is then always set. */

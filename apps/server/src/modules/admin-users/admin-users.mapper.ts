@@ -1,23 +1,11 @@
 import type { AdminUserDetail, AdminUserSummary, Punishment } from '@plaudit/contract';
-import type { UserRow } from './admin-users.queries.js';
+import { toUserCore } from '../users/users.mapper.js';
+import type { UserRow } from '../users/users.rows.js';
 
 // Rows → API shapes of the admin users area. Never the password hash, never the notification flags.
 
 export function toAdminUserSummary(row: UserRow, activePunishments: Punishment['type'][] = []): AdminUserSummary {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    registerType: row.registerType,
-    accountStatus: row.accountStatus,
-    emailVerificationStatus: row.emailVerificationStatus,
-    image: row.image,
-    activePunishments,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toUserCore(row), emailVerificationStatus: row.emailVerificationStatus, activePunishments };
 }
 
 export function toAdminUserDetail(

@@ -1,16 +1,13 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, GlobalRole } from '@plaudit/contract';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeamMembers, creatorTeams, users } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
 
 // Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the creators
 // area owns the tables; these reads only show them to staff).
 
-export type UserRow = typeof users.$inferSelect;
-type DbOrTx = Pick<Db, 'select' | 'update' | 'delete' | 'execute'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -5,12 +5,11 @@ import {
 } from '@plaudit/contract';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { AdminUsersService } from './admin-users.service.js';
 
 // HTTP only: contract schemas in, one service call, contract schemas out. Who may call is the service's check.
 
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminUsersService(app);
+  const service = app.services.adminUsers;
   const security = [{ bearer: [] }];
   const tags = ['admin'];
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;

@@ -1,11 +1,11 @@
 import { M, type AdminUserDetail, type AdminUserList, type AdminUserUpdateBody, type AdminUserListQuery } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertMay, assertMayChangeAccess, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { activePunishmentsOf, activePunishmentTypes } from '../punishments/punishments.service.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import { toAdminUserDetail, toAdminUserSummary } from './admin-users.mapper.js';
 import * as q from './admin-users.queries.js';
 
@@ -15,16 +15,14 @@ import * as q from './admin-users.queries.js';
 const EDITABLE = ['firstName', 'lastName', 'username', 'email', 'role', 'accountStatus'] as const;
 
 export class AdminUsersService {
-  private readonly auth: AuthService;
-  private readonly sessions: SessionsService;
-
-  constructor(private readonly app: FastifyInstance) {
-    this.auth = new AuthService(app);
-    this.sessions = new SessionsService(app.db, app.config);
-  }
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private async found(id: string) {

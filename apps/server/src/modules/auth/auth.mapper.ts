@@ -1,5 +1,6 @@
 import type { User } from '@plaudit/contract';
-import type { UserRow } from '../sessions/sessions.queries.js';
+import { toUserCore } from '../users/users.mapper.js';
+import type { UserRow } from '../users/users.rows.js';
 
 // Row → API shape. What lives in other areas (team memberships and the YouTuber record from the creators area,
 // an active mute and unacknowledged warnings from the trust area) arrives as `UserExtras`, loaded by
@@ -23,15 +24,7 @@ export function toUser(row: UserRow, extras: UserExtras = NO_EXTRAS): User {
     creatorTeamMembers[0] ??
     null;
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    registerType: row.registerType,
-    accountStatus: row.accountStatus,
-    image: row.image,
+    ...toUserCore(row),
     emailVerificationStatus: { status: row.emailVerificationStatus },
     settings: { language: row.language, currency: row.currency, imageUrl: row.image },
     notifications: row.notifications,
@@ -45,6 +38,5 @@ export function toUser(row: UserRow, extras: UserExtras = NO_EXTRAS): User {
     isEmailVerified: row.emailVerificationStatus === 'VERIFIED',
     mute: extras.mute,
     warnings: extras.warnings,
-    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { UserRow } from '../sessions/sessions.queries.js';
+import type { UserRow } from '../users/users.rows.js';
 
 // Who may sign in: an ACTIVE account without an active BAN (checked after the password, so the answer never tells
 // a stranger whether an address has an account). DELETED accounts answer like unknown ones.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { voidAccountSecrets } from '../../lib/account-secrets.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
+import { inForce } from '../punishments/punishments.conditions.js';
 import { extrasColumns } from './auth.user.js';
 
 // Drizzle queries of the auth area, nothing else.
@@ -52,8 +53,7 @@ const preparedSignInRead = preparedPerDb((db) =>
       and(
         eq(punishments.userId, users.id),
         eq(punishments.type, 'BAN'),
-        isNull(punishments.liftedAt),
-        sql`(${punishments.until} is null or ${punishments.until} > now())`,
+        inForce,
       ),
     )
     .where(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`)

@@ -8,13 +8,12 @@ import { errorResponses } from '../../lib/route-helpers.js';
 import { bearerToken } from '../../lib/tokens.js';
 import { headerValue, requireAuth } from '../../plugins/auth.js';
 import { clearRefreshCookie, setRefreshCookie } from '../sessions/sessions.cookie.js';
-import { AuthService } from './auth.service.js';
 import type { SignedIn } from './auth.user.js';
 
 // HTTP only: contract schemas in, one service call, contract schemas out.
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AuthService(app);
+  const service = app.services.auth;
   const security = [{ bearer: [] }];
   const tags = ['auth'];
 

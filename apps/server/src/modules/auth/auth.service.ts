@@ -3,14 +3,14 @@ import {
   PASSWORD_RESET_TTL_SECONDS, clampRemainingSeconds, type CodeState, type SignInBody, type SignUpBody,
   type VerificationStatusInfo,
 } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { notificationDefaults } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomCode, randomToken } from '../../lib/crypto.js';
 import { codeState, guessCode, hashCode } from '../../lib/one-time-codes.js';
 import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
-import { SessionsService, type DeviceInfo } from '../sessions/sessions.service.js';
-import type { UserRow } from '../sessions/sessions.queries.js';
+import type { SessionsService, DeviceInfo } from '../sessions/sessions.service.js';
+import type { UserRow } from '../users/users.rows.js';
 import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
 import { DecoyCodes } from './decoy-codes.js';
@@ -22,21 +22,22 @@ import * as q from './auth.queries.js';
 const lower = (value: string) => value.trim().toLowerCase();
 
 export class AuthService {
-  readonly sessions: SessionsService;
   private readonly throttle: SignInThrottle;
   private readonly decoys = new DecoyCodes();
 
-  constructor(private readonly app: FastifyInstance) {
-    this.sessions = new SessionsService(app.db, app.config);
-    this.throttle = new SignInThrottle(app.db, app.config.jwtSecret);
+  constructor(
+    private readonly deps: ServiceDeps,
+    readonly sessions: SessionsService,
+  ) {
+    this.throttle = new SignInThrottle(deps.db, deps.config.jwtSecret);
   }
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private codeHash(code: string) {
-    return hashCode(this.app.config.jwtSecret, code);
+    return hashCode(this.deps.config.jwtSecret, code);
   }
 
   private codeState(row: q.OneTimeCodeRow): CodeState {
@@ -58,14 +59,14 @@ export class AuthService {
       expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000),
       resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000),
     });
-    const mail = () => this.app.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
-    if (when === 'later') this.app.mail.later(mail);
+    const mail = () => this.deps.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    if (when === 'later') this.deps.mail.later(mail);
     else await mail();
     return this.codeState(row);
   }
 
   async signUp(body: SignUpBody, ip: string) {
-    await this.app.limits.signUpPerIp.consume(`ip:${ip}`);
+    await this.deps.limits.signUpPerIp.consume(`ip:${ip}`);
     const taken = await q.findTaken(this.db, body.email, body.username);
     if (taken.email) throw new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
     if (taken.username) throw new AppError('conflict', M.auth.error.username_taken, 409, { field: 'username' });
@@ -74,7 +75,7 @@ export class AuthService {
       user = await q.insertUser(this.db, {
         username: body.username,
         email: body.email.trim(),
-        passwordHash: await this.app.hasher.hash(body.password),
+        passwordHash: await this.deps.hasher.hash(body.password),
         firstName: body.firstName,
         lastName: body.lastName,
         registerType: body.registerType,
@@ -89,13 +90,13 @@ export class AuthService {
   }
 
   async signIn(body: SignInBody, device: DeviceInfo & { ip: string }) {
-    await this.app.limits.signInPerIp.consume(`ip:${device.ip}`);
+    await this.deps.limits.signInPerIp.consume(`ip:${device.ip}`);
     // Counted before the password is checked, so parallel guesses cannot all be checked.
     const ticket = await this.throttle.admit(body.email, device.ip);
     const found = await q.findUserForSignIn(this.db, body.email);
     const user = found?.user;
     // Unknown email and wrong password take the same time and answer the same.
-    const ok = user ? await this.app.hasher.verify(user.passwordHash, body.password) : (await this.app.hasher.dummyVerify(body.password), false);
+    const ok = user ? await this.deps.hasher.verify(user.passwordHash, body.password) : (await this.deps.hasher.dummyVerify(body.password), false);
     if (!user || !ok || user.accountStatus === 'DELETED') throw new AppError('unauthorized', M.auth.error.invalid_credentials);
     await this.throttle.succeeded(ticket);
     const ban = found?.ban ?? undefined;
@@ -113,8 +114,8 @@ export class AuthService {
   }
 
   private async limitCodeCall(ip: string, email: string) {
-    await this.app.limits.codePerIp.consume(`ip:${ip}`);
-    await this.app.limits.codePerEmail.consume(`email:${lower(email)}`);
+    await this.deps.limits.codePerIp.consume(`ip:${ip}`);
+    await this.deps.limits.codePerEmail.consume(`email:${lower(email)}`);
   }
 
   async verifyEmail(email: string, token: string, ip: string): Promise<VerificationStatusInfo> {
@@ -128,7 +129,7 @@ export class AuthService {
       throw new AppError('validation', key, 400, { field: 'token', ...decoy.state });
     }
     const state = () => ({ field: 'token', ...this.codeState(code) });
-    const outcome = await guessCode(this.db, this.app.config.jwtSecret, code, token);
+    const outcome = await guessCode(this.db, this.deps.config.jwtSecret, code, token);
     if (outcome !== 'right') {
       const expired = code.expiresAt.getTime() <= Date.now();
       const key = expired ? M.auth.error.code_expired
@@ -167,7 +168,7 @@ export class AuthService {
   }
 
   private resetHash(token: string) {
-    return hmac(`reset:${this.app.config.jwtSecret}`, token);
+    return hmac(`reset:${this.deps.config.jwtSecret}`, token);
   }
 
   /**
@@ -178,7 +179,7 @@ export class AuthService {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
     if (!user || user.accountStatus !== 'ACTIVE') return;
-    this.app.mail.later(() => this.sendPasswordReset(user));
+    this.deps.mail.later(() => this.sendPasswordReset(user));
   }
 
   /** Mails the person a one-time reset link (forgot-password, and an admin's reset for someone). */
@@ -189,19 +190,19 @@ export class AuthService {
       userId: user.id,
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
     });
-    const link = `${this.app.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await this.app.mail.send(user.email, passwordResetMail(user.language, user.firstName, link, PASSWORD_RESET_TTL_SECONDS / 60));
+    const link = `${this.deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await this.deps.mail.send(user.email, passwordResetMail(user.language, user.firstName, link, PASSWORD_RESET_TTL_SECONDS / 60));
   }
 
   /** Sets the password and ends every session of the account. */
   async resetPassword(token: string, newPassword: string, ip: string) {
-    await this.app.limits.codePerIp.consume(`ip:${ip}`);
+    await this.deps.limits.codePerIp.consume(`ip:${ip}`);
     const hash = this.resetHash(token);
     const reset = await q.findPasswordReset(this.db, hash);
     const invalid = new AppError('validation', M.auth.error.invalid_reset_token, 400, { field: 'token' });
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw invalid;
-    await this.app.limits.codePerEmail.consume(`user:${reset.userId}`);
-    const passwordHash = await this.app.hasher.hash(newPassword);
+    await this.deps.limits.codePerEmail.consume(`user:${reset.userId}`);
+    const passwordHash = await this.deps.hasher.hash(newPassword);
     if (!(await q.consumePasswordReset(this.db, hash, reset.userId, passwordHash))) throw invalid;
     await this.sessions.revokeAll(reset.userId, 'PASSWORD_RESET');
   }

@@ -4,22 +4,26 @@ import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { earliestFuture } from '../../lib/earliest-future.js';
 import { preparedPerDb } from '../../lib/prepared.js';
-import { creatorMeColumns, toCreatorExtras } from '../creators/creators.me.js';
-import { toTrust, trustEnds, trustMeColumns } from '../punishments/punishments.me.js';
-import { activeBanCondition, isUuid, type SessionRow, type UserRow } from '../sessions/sessions.queries.js';
-import { toUser } from './auth.mapper.js';
+import { isUuid } from '../../lib/ids.js';
+import { activeBanCondition } from '../punishments/punishments.conditions.js';
+import type { SessionRow } from '../sessions/sessions.rows.js';
+import type { UserRow } from '../users/users.rows.js';
+import { NO_EXTRAS, toUser } from './auth.mapper.js';
+import { meColumns, readMe } from './me-contributions.js';
 
 // The one way to turn a user row into the signed-in person of spec §3 (GET /auth/me, GET /profile, sign-in):
 // the row plus what other areas know about them. Each area contributes JSON columns to ONE prepared statement, so
 // the whole person costs a single round trip (GET /auth/me has a throughput budget in DESIGN.md).
 
 const personId = sql.raw('"users"."id"');
-/** The extras as columns of a statement that reads `users`: add them to it and hand the row to `withExtras`. */
-export const extrasColumns = () => ({ ...creatorMeColumns(personId), ...trustMeColumns(personId) });
-type ExtrasRow = { teams: Parameters<typeof toCreatorExtras>[0]['teams']; youtuber: Parameters<typeof toCreatorExtras>[0]['youtuber']; trust: Parameters<typeof toTrust>[0] };
+/**
+ * The extras as columns of a statement that reads `users` (the areas' contributions, me-contributions.ts): add them
+ * to it and hand the row to `withExtras`.
+ */
+export const extrasColumns = () => meColumns(personId);
 
-export function withExtras(row: UserRow, extras: ExtrasRow): User {
-  return toUser(row, { ...toCreatorExtras(extras), ...toTrust(extras.trust) });
+export function withExtras(row: UserRow, extras: Record<string, unknown>): User {
+  return toUser(row, { ...NO_EXTRAS, ...readMe(extras).extras });
 }
 
 const preparedExtras = preparedPerDb((db) =>
@@ -64,13 +68,13 @@ export async function findSignedIn(db: Db, sessionId: string): Promise<SignedIn 
   if (!isUuid(sessionId)) return undefined;
   const [row] = await preparedSignedIn(db).execute({ sessionId });
   if (!row) return undefined;
-  const person = withExtras(row.user, row);
-  const lockEnds = person.creatorTeamMembers.map((m) => m.creatorTeam.accessUntil);
+  const { extras, ends } = readMe(row);
+  const person = toUser(row.user, { ...NO_EXTRAS, ...extras });
   return {
     session: row.session,
     user: row.user,
     banned: row.banned,
     person,
-    staleAt: earliestFuture([...lockEnds, ...trustEnds(row.trust)]),
+    staleAt: earliestFuture(ends),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CreatorTeamMember, User } from '@plaudit/contract';
+import { contributeToMe } from '../auth/me-contributions.js';
 
 // What the creators area adds to the signed-in person (spec §3): the team memberships, each with its team's newest
 // verification round and effective access status, and the YouTuber record with its newest round. One round trip
@@ -58,4 +59,14 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
 /** Memberships come in join order, so "the first membership" of spec §4 is stable. */
 export function toCreatorExtras(row: CreatorMeRow): CreatorExtras {
   return { creatorTeamMembers: row.teams === null ? [] : parsed(row.teams), youtuber: row.youtuber === null ? null : parsed(row.youtuber) };
+}
+
+/** The creators area's part of the signed-in person; a team's lock that ends by itself retires what was read. */
+export function registerCreatorsMe(): void {
+  contributeToMe({
+    name: 'creators',
+    columns: creatorMeColumns,
+    read: (row) => toCreatorExtras(row as CreatorMeRow),
+    ends: (part) => (part.creatorTeamMembers ?? []).map((m) => m.creatorTeam.accessUntil),
+  });
 }

@@ -1,6 +1,6 @@
 import { M } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../sessions/sessions.queries.js';
+import type { UserRow } from '../users/users.rows.js';
 import type { VerificationRow } from './creators.queries.js';
 
 // Who may apply: only a person with a verified email becomes a creator or a YouTuber. Who may resubmit: the

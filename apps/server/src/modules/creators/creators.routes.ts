@@ -7,12 +7,11 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
-import { CreatorsService } from './creators.service.js';
 
 // HTTP only: creator and YouTuber onboarding calls of spec §7, and 'not here? click here'.
 
 const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CreatorsService(app);
+  const service = app.services.creators;
   const security = [{ bearer: [] }];
   const tags = ['onboarding'];
 

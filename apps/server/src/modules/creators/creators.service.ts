@@ -1,7 +1,7 @@
 import { M, type BrandRequestBody, type CheckProfileResult, type CreatorSignUpBody, type User, type YoutuberSignUpBody } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../sessions/sessions.queries.js';
+import type { UserRow } from '../users/users.rows.js';
 import { loadUser } from '../auth/auth.user.js';
 import { assertMayApply, mayResubmit } from './creators.policy.js';
 import * as q from './creators.queries.js';
@@ -18,10 +18,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class CreatorsService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   async checkProfile(profile: string): Promise<CheckProfileResult> {

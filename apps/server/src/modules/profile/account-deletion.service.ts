@@ -1,11 +1,12 @@
 import { M, type Notifications } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { NOTIFICATION_FLAGS } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { UserRow } from '../sessions/sessions.queries.js';
+import type { UserRow } from '../users/users.rows.js';
 import { teamsBlockingDeletion, teamsDeletedWithAccount } from './profile.policy.js';
-import { ProfileService } from './profile.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { ProfileService } from './profile.service.js';
 import * as q from './profile.queries.js';
 
 // DELETE /profile: the person's data goes, what others rely on stays in anonymised form. The user row is kept
@@ -23,15 +24,15 @@ export function anonymisedIdentity(userId: string) {
 }
 
 export class AccountDeletionService {
-  private readonly profile: ProfileService;
-
-  constructor(private readonly app: FastifyInstance) {
-    this.profile = new ProfileService(app);
-  }
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly profile: ProfileService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async delete(user: UserRow) {
     const identity = anonymisedIdentity(user.id);
-    await this.app.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await q.lockUserTeams(tx, user.id);
       const teams = await q.listTeamsWithCounts(tx, user.id);
       const blocking = teamsBlockingDeletion(teams);
@@ -43,7 +44,7 @@ export class AccountDeletionService {
       }
       await q.deleteTeams(tx, teamsDeletedWithAccount(teams).map((t) => t.teamId));
       await q.deleteMemberships(tx, user.id);
-      await q.revokeAllSessions(tx, user.id, 'ACCOUNT_DELETED');
+      await this.sessions.revokeEvery(user.id, 'ACCOUNT_DELETED', tx);
       await q.deletePersonalRows(tx, user.id, user.email);
       await q.updateUser(tx, user.id, {
         ...identity,

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_REVERT_DAYS, M, ONE_TIME_CODE_TTL_SECONDS, type ChangeEmailRevertResponse, type EmailChangeInfo } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { voidAccountSecrets, voidLaterRevertLinks } from '../../lib/account-secrets.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
@@ -7,7 +7,9 @@ import { assertResendAllowed, cancelCodes, checkCode, codeState, findPendingCode
 import { emailChangeCodeMail, emailChangeNoticeMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadUser } from '../auth/auth.user.js';
-import { isUuid, type UserRow } from '../sessions/sessions.queries.js';
+import { isUuid } from '../../lib/ids.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { UserRow } from '../users/users.rows.js';
 import { isUniqueViolation } from './profile.service.js';
 import { toEmailChangeInfo } from './profile.mapper.js';
 import * as q from './profile.queries.js';
@@ -19,19 +21,22 @@ import * as q from './profile.queries.js';
 const DAY_MS = 86_400_000;
 
 export class EmailChangeService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly sessions: SessionsService,
+  ) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private revertHash(token: string) {
-    return hmac(`email-revert:${this.app.config.jwtSecret}`, token);
+    return hmac(`email-revert:${this.deps.config.jwtSecret}`, token);
   }
 
   private async limit(key: string, ip: string) {
-    await this.app.limits.codePerIp.consume(`ip:${ip}`);
-    await this.app.limits.codePerEmail.consume(key);
+    await this.deps.limits.codePerIp.consume(`ip:${ip}`);
+    await this.deps.limits.codePerEmail.consume(key);
   }
 
   private noPending(status = 400) {
@@ -43,8 +48,8 @@ export class EmailChangeService {
   }
 
   private async mailCode(user: UserRow, change: q.EmailChangeRow): Promise<EmailChangeInfo> {
-    const { code, row } = await issueCode(this.db, this.app.config.jwtSecret, { userId: user.id, purpose: 'EMAIL_CHANGE', target: change.newEmail });
-    await this.app.mail.send(change.newEmail, emailChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    const { code, row } = await issueCode(this.db, this.deps.config.jwtSecret, { userId: user.id, purpose: 'EMAIL_CHANGE', target: change.newEmail });
+    await this.deps.mail.send(change.newEmail, emailChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
     return toEmailChangeInfo(change, codeState(row));
   }
 
@@ -69,8 +74,8 @@ export class EmailChangeService {
       return q.insertEmailChange(tx, { userId: user.id, oldEmail: user.email, newEmail, revertTokenHash: this.revertHash(revertToken) });
     });
     const info = await this.mailCode(user, change);
-    const link = `${this.app.config.publicUrl}/auth/email-change/revert?token=${encodeURIComponent(revertToken)}`;
-    await this.app.mail.send(user.email, emailChangeNoticeMail(user.language, user.firstName, newEmail, link, EMAIL_CHANGE_REVERT_DAYS));
+    const link = `${this.deps.config.publicUrl}/auth/email-change/revert?token=${encodeURIComponent(revertToken)}`;
+    await this.deps.mail.send(user.email, emailChangeNoticeMail(user.language, user.firstName, newEmail, link, EMAIL_CHANGE_REVERT_DAYS));
     return info;
   }
 
@@ -96,7 +101,7 @@ export class EmailChangeService {
     const open = await this.pending(user.id);
     if (!open) throw this.noPending();
     const { change, code } = open;
-    await checkCode(this.db, this.app.config.jwtSecret, code, token, {
+    await checkCode(this.db, this.deps.config.jwtSecret, code, token, {
       invalid: M.profile.error.email_change_invalid_otp,
       spent: M.profile.error.invalid_token,
     }, 'token');
@@ -153,7 +158,7 @@ export class EmailChangeService {
         // Whatever the intruder asked for (a reset link at their address, a code, another change) dies too.
         await voidAccountSecrets(tx, user.id);
         await voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);
-        await q.revokeAllSessions(tx, user.id, 'REVOKED_ALL');
+        await this.sessions.revokeEvery(user.id, 'REVOKED_ALL', tx);
         await recordAudit(tx, { actorId: null, action: 'user.email.revert', targetType: 'user', targetId: user.id });
         return true;
       });

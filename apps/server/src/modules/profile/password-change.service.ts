@@ -1,41 +1,41 @@
 import { M, ONE_TIME_CODE_TTL_SECONDS, type CodeState } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertResendAllowed, checkCode, codeState, findPendingCode, issueCode } from '../../lib/one-time-codes.js';
 import { passwordChangeCodeMail } from '../../mail/templates.js';
-import { SessionsService } from '../sessions/sessions.service.js';
-import type { SessionRow, UserRow } from '../sessions/sessions.queries.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { SessionRow } from '../sessions/sessions.rows.js';
+import type { UserRow } from '../users/users.rows.js';
 import * as q from './profile.queries.js';
 
 // Spec §4 password change: the current password, then a code mailed to the account's address, then the code and
 // the new password. The change ends every other session and keeps the one that made it. No HTTP here.
 
 export class PasswordChangeService {
-  private readonly sessions: SessionsService;
-
-  constructor(private readonly app: FastifyInstance) {
-    this.sessions = new SessionsService(app.db, app.config);
-  }
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly sessions: SessionsService,
+  ) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   /** Like the auth code calls: per IP and per account. */
   private async limit(user: UserRow, ip: string) {
-    await this.app.limits.codePerIp.consume(`ip:${ip}`);
-    await this.app.limits.codePerEmail.consume(`user:${user.id}`);
+    await this.deps.limits.codePerIp.consume(`ip:${ip}`);
+    await this.deps.limits.codePerEmail.consume(`user:${user.id}`);
   }
 
   private async mailCode(user: UserRow): Promise<CodeState> {
-    const { code, row } = await issueCode(this.db, this.app.config.jwtSecret, { userId: user.id, purpose: 'PASSWORD_CHANGE', target: user.email });
-    await this.app.mail.send(user.email, passwordChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    const { code, row } = await issueCode(this.db, this.deps.config.jwtSecret, { userId: user.id, purpose: 'PASSWORD_CHANGE', target: user.email });
+    await this.deps.mail.send(user.email, passwordChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
     return codeState(row);
   }
 
   async start(user: UserRow, password: string, ip: string): Promise<CodeState> {
     await this.limit(user, ip);
-    if (!(await this.app.hasher.verify(user.passwordHash, password))) {
+    if (!(await this.deps.hasher.verify(user.passwordHash, password))) {
       throw new AppError('validation', M.profile.error.password_incorrect, 400, { field: 'password' });
     }
     return this.mailCode(user);
@@ -53,15 +53,15 @@ export class PasswordChangeService {
     await this.limit(user, ip);
     const pending = await findPendingCode(this.db, user.id, 'PASSWORD_CHANGE');
     if (!pending) throw new AppError('validation', M.profile.error.no_pending_password_change, 400, { field: 'otp' });
-    await checkCode(this.db, this.app.config.jwtSecret, pending, body.otp, {
+    await checkCode(this.db, this.deps.config.jwtSecret, pending, body.otp, {
       invalid: M.profile.error.password_change_invalid_otp,
       spent: M.auth.error.code_expired,
     }, 'otp');
     // Checked after the code, so a guess at the code learns nothing; the code stays usable for a second try.
-    if (await this.app.hasher.verify(user.passwordHash, body.newPassword)) {
+    if (await this.deps.hasher.verify(user.passwordHash, body.newPassword)) {
       throw new AppError('validation', M.profile.error.password_same_as_current, 400, { field: 'newPassword' });
     }
-    const passwordHash = await this.app.hasher.hash(body.newPassword);
+    const passwordHash = await this.deps.hasher.hash(body.newPassword);
     const changed = await q.changePassword(this.db, { userId: user.id, codeId: pending.id, passwordHash });
     if (!changed) throw new AppError('validation', M.profile.error.no_pending_password_change, 400, { field: 'otp' });
     const revoked = await this.sessions.revokeAllExcept(user.id, session.id, 'PASSWORD_CHANGED');

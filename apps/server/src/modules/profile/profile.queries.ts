@@ -1,18 +1,17 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { SessionEndReason } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
 import {
-  creatorTeamMembers, creatorTeams, emailChanges, oneTimeCodes, passwordResets, sessions, teamInvites, users,
+  creatorTeamMembers, creatorTeams, emailChanges, oneTimeCodes, passwordResets, teamInvites, users,
 } from '../../db/schema/index.js';
 import { voidAccountSecrets } from '../../lib/account-secrets.js';
 import { spendCode } from '../../lib/one-time-codes.js';
-import type { UserRow } from '../sessions/sessions.queries.js';
+import type { UserRow } from '../users/users.rows.js';
 
 // Drizzle queries of the profile area, nothing else.
 
 export type NewUserValues = Partial<typeof users.$inferInsert>;
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -165,13 +164,6 @@ export async function deletePersonalRows(tx: Tx, userId: string, email: string) 
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
   // Open invitations addressed to the person carry their name and address.
   await tx.delete(teamInvites).where(and(sql`lower(${teamInvites.email}) = lower(${email})`, isNull(teamInvites.acceptedAt)));
-}
-
-export async function revokeAllSessions(tx: Tx, userId: string, reason: SessionEndReason) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function deleteTeams(tx: Tx, teamIds: string[]) {

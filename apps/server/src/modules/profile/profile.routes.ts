@@ -9,19 +9,12 @@ import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { readSingleFile } from '../../plugins/multipart.js';
 import { clearRefreshCookie } from '../sessions/sessions.cookie.js';
-import { AccountDeletionService } from './account-deletion.service.js';
-import { EmailChangeService } from './email-change.service.js';
-import { PasswordChangeService } from './password-change.service.js';
-import { ProfileService } from './profile.service.js';
 
 // Spec §7 Profile (the warning acknowledgement lives with the trust area). HTTP only: contract schemas in, one
 // service call, contract schemas out. Every route acts on the caller's own account.
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = new ProfileService(app);
-  const password = new PasswordChangeService(app);
-  const email = new EmailChangeService(app);
-  const deletion = new AccountDeletionService(app);
+  const { profile, passwordChange: password, emailChange: email, accountDeletion: deletion } = app.services;
   const security = [{ bearer: [] }];
   const tags = ['profile'];
   // onRequest: the session is checked before the body is read or validated (no 10 MB upload from a stranger).

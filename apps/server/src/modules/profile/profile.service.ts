@@ -1,10 +1,11 @@
 import { M, type Notifications, type User } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images.js';
 import { newName } from '../../plugins/storage.js';
 import { loadUser } from '../auth/auth.user.js';
-import { isUuid, type UserRow } from '../sessions/sessions.queries.js';
+import { isUuid } from '../../lib/ids.js';
+import type { UserRow } from '../users/users.rows.js';
 import { maySelectTeam } from './profile.policy.js';
 import * as q from './profile.queries.js';
 
@@ -20,10 +21,10 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
 }
 
 export class ProfileService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private async answer(row: UserRow | undefined): Promise<User> {
@@ -69,12 +70,12 @@ export class ProfileService {
   async replaceAvatar(user: UserRow, upload: Buffer) {
     const image = await processImage(upload, 'avatar');
     const name = newName(image.extension);
-    await this.app.storage.put(name, image.buffer, image.contentType);
+    await this.deps.storage.put(name, image.buffer, image.contentType);
     let row: UserRow | undefined;
     try {
-      row = await q.updateUser(this.db, user.id, { image: this.app.storage.urlFor(name) });
+      row = await q.updateUser(this.db, user.id, { image: this.deps.storage.urlFor(name) });
     } catch (error) {
-      await this.app.storage.delete(name);
+      await this.deps.storage.delete(name);
       throw error;
     }
     await this.removeStoredImage(user.image);
@@ -89,12 +90,12 @@ export class ProfileService {
 
   /** Deletes the file behind an image URL of ours; a failure is logged, never undoes the change it follows. */
   async removeStoredImage(url: string | null) {
-    const name = this.app.storage.nameFromUrl(url);
+    const name = this.deps.storage.nameFromUrl(url);
     if (!name) return;
     try {
-      await this.app.storage.delete(name);
+      await this.deps.storage.delete(name);
     } catch (error) {
-      this.app.log.warn({ err: error }, 'could not delete an old image file');
+      this.deps.log.warn({ err: error }, 'could not delete an old image file');
     }
   }
 

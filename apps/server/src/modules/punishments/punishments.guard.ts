@@ -1,6 +1,7 @@
 import { M } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
-import { findActiveMute, type DbOrTx } from './punishments.queries.js';
+import type { DbOrTx } from '../../db/tx.js';
+import { findActiveMute } from './punishments.queries.js';
 
 /**
  * For every write that publishes content (reviews, replies, comments, team invites): a muted person may read but

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '@plaudit/contract';
 import { punishments } from '../../db/schema/index.js';
 import { toTrustExtras } from './punishments.mapper.js';
-import { activeCondition } from './punishments.queries.js';
+import { activeCondition } from './punishments.conditions.js';
+import { contributeToMe } from '../auth/me-contributions.js';
 
 // This area's part of the signed-in person (GET /auth/me, sign-in): an active mute and unacknowledged warnings,
 // as one JSON column of the statement auth.user.ts runs (GET /auth/me has a throughput budget).
@@ -41,4 +42,14 @@ export function toTrust(value: TrustJsonRow[] | string): Pick<User, 'mute' | 'wa
   return toTrustExtras(
     rows.map((r) => ({ ...r, until: r.until === null ? null : new Date(r.until), createdAt: new Date(r.createdAt) })),
   );
+}
+
+/** The punishments area's part of the signed-in person: an active mute and unacknowledged warnings. */
+export function registerPunishmentsMe(): void {
+  contributeToMe({
+    name: 'punishments',
+    columns: trustMeColumns,
+    read: (row) => toTrust(row.trust as TrustJsonRow[] | string),
+    ends: (_part, row) => trustEnds(row.trust as TrustJsonRow[] | string),
+  });
 }

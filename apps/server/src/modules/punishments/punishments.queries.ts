@@ -1,24 +1,15 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { punishments, users } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { activeCondition } from './punishments.conditions.js';
 
 // Drizzle queries of the punishments area, nothing else.
 
 export type PunishmentRow = typeof punishments.$inferSelect;
 export type NewPunishment = typeof punishments.$inferInsert;
-/** A transaction works wherever a Db does for these statements. */
-export type DbOrTx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'execute'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids in paths are uuids; anything else cannot exist (and must not reach PostgreSQL as a cast error). */
-export const isUuid = (value: string) => UUID.test(value);
-
-/**
- * In force right now: not lifted, no end or an end in the future; a WARNING only until it is acknowledged.
- * The one definition every reader uses (`now()` is the database's clock, the same one sign-in and auth use).
- */
-export const activeCondition = sql`(${punishments.liftedAt} is null and (${punishments.until} is null or ${punishments.until} > now()) and (${punishments.type} <> 'WARNING' or ${punishments.acknowledgedAt} is null))`;
 
 const issuer = alias(users, 'issuer');
 const withIssuer = {

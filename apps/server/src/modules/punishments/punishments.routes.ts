@@ -5,12 +5,11 @@ import {
 } from '@plaudit/contract';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { PunishmentsService } from './punishments.service.js';
 
 // HTTP only: contract schemas in, one service call, contract schemas out. Who may call is the service's check.
 
 const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PunishmentsService(app);
+  const service = app.services.punishments;
   const security = [{ bearer: [] }];
   const tags = ['admin'];
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;

@@ -1,10 +1,11 @@
 import { M, type Punishment, type PunishmentCreateBody, type PunishmentUpdateBody } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { banNoticeMail } from '../../mail/templates.js';
 import { assertMay, assertMayPunish, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import { toPunishment } from './punishments.mapper.js';
 import * as q from './punishments.queries.js';
 
@@ -14,14 +15,13 @@ import * as q from './punishments.queries.js';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export class PunishmentsService {
-  private readonly sessions: SessionsService;
-
-  constructor(private readonly app: FastifyInstance) {
-    this.sessions = new SessionsService(app.db, app.config);
-  }
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly sessions: SessionsService,
+  ) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private async target(userId: string) {
@@ -39,7 +39,7 @@ export class PunishmentsService {
   /** A BAN in force: sessions end now (the auth plugin refuses the rest per request) and the person is told. */
   private async enforceBan(target: { id: string; email: string; firstName: string; language: 'en' | 'de' }, reason: string, until: Date | null) {
     await this.sessions.revokeAll(target.id, 'BANNED');
-    await this.app.mail.send(target.email, banNoticeMail(target.language, target.firstName, reason, until));
+    await this.deps.mail.send(target.email, banNoticeMail(target.language, target.firstName, reason, until));
   }
 
   async create(actor: Actor, body: PunishmentCreateBody & { comment: string | null }): Promise<Punishment> {
@@ -143,7 +143,7 @@ export class PunishmentsService {
 // ---- for the admin users area (a module calls another's service, never its queries) -------------------------
 
 /** The types of the punishments in force, per user id (users with none are absent). */
-export async function activePunishmentTypes(db: q.DbOrTx, userIds: string[]): Promise<Map<string, Punishment['type'][]>> {
+export async function activePunishmentTypes(db: DbOrTx, userIds: string[]): Promise<Map<string, Punishment['type'][]>> {
   const out = new Map<string, Punishment['type'][]>();
   for (const row of await q.findActiveTypes(db, userIds)) out.set(row.userId, [...(out.get(row.userId) ?? []), row.type]);
   for (const types of out.values()) types.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
@@ -152,6 +152,6 @@ export async function activePunishmentTypes(db: q.DbOrTx, userIds: string[]): Pr
 const ORDER: Punishment['type'][] = ['BAN', 'MUTE', 'WARNING'];
 
 /** The punishments of a user in force right now, newest first. */
-export async function activePunishmentsOf(db: q.DbOrTx, userId: string): Promise<Punishment[]> {
+export async function activePunishmentsOf(db: DbOrTx, userId: string): Promise<Punishment[]> {
   return (await q.listActivePunishments(db, userId)).map(toPunishment);
 }

@@ -1,5 +1,5 @@
 import type { Session } from '@plaudit/contract';
-import type { SessionRow } from './sessions.queries.js';
+import type { SessionRow } from './sessions.rows.js';
 
 export function toSession(row: SessionRow, currentSessionId: string): Session {
   return {

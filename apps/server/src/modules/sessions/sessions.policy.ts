@@ -1,4 +1,4 @@
-import type { SessionRow } from './sessions.queries.js';
+import type { SessionRow } from './sessions.rows.js';
 
 // Who may do what with a session: only its owner may see or revoke it. Anyone else is told it does not exist
 // (404), never that it belongs to someone else.

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { preparedSql } from '../../lib/prepared.js';
-import { punishments, refreshTokens, sessions, users, visitorSessions } from '../../db/schema/index.js';
+import { refreshTokens, sessions, users, visitorSessions } from '../../db/schema/index.js';
 import type { SessionEndReason } from '@plaudit/contract';
+import { isUuid } from '../../lib/ids.js';
+import { activeBanCondition } from '../punishments/punishments.conditions.js';
+import type { SessionRow } from './sessions.rows.js';
 
 // Drizzle queries of the sessions area, nothing else.
 
-export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
-/** An active ban of the user: type BAN, not lifted, no end or an end in the future. */
-export const activeBanCondition = (userIdColumn: typeof users.id | typeof punishments.userId) =>
-  sql`exists (select 1 from ${punishments} where ${punishments.userId} = ${userIdColumn} and ${punishments.type} = 'BAN' and ${punishments.liftedAt} is null and (${punishments.until} is null or ${punishments.until} > now()))`;
 
 // synchronous_commit is off for this one transaction (set_config(..., true) lasts until its commit): sign-in does
 // not wait for the disk. A crash of the database could lose the sessions of the last moment (their owners sign in
@@ -64,6 +59,14 @@ export async function revokeUserSessions(db: Db, userId: string, reason: Session
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), exceptId ? ne(sessions.id, exceptId) : undefined))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** Every session of the person not yet revoked, expired ones too (so each says why the account closed). */
+export async function revokeEverySession(db: DbOrTx, userId: string, reason: SessionEndReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function listOpenSessions(db: Db, userId: string) {

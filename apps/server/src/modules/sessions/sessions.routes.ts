@@ -6,10 +6,9 @@ import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 import { clearRefreshCookie } from './sessions.cookie.js';
-import { SessionsService } from './sessions.service.js';
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SessionsService(app.db, app.config);
+  const service = app.services.sessions;
   const security = [{ bearer: [] }];
   const tags = ['sessions'];
 

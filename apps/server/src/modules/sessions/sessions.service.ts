@@ -1,7 +1,8 @@
-import { M, REFRESH_REUSE_GRACE_SECONDS, SESSION_MAX_AGE_SECONDS, type TokenPair } from '@plaudit/contract';
+import { M, REFRESH_REUSE_GRACE_SECONDS, SESSION_MAX_AGE_SECONDS, type SessionEndReason, type TokenPair } from '@plaudit/contract';
 import { UAParser } from 'ua-parser-js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
 import { signAccessToken } from '../../lib/tokens.js';
@@ -117,6 +118,21 @@ export class SessionsService {
 
   async revokeAll(userId: string, reason: 'PASSWORD_RESET' | 'BANNED' | 'PASSWORD_CHANGED' | 'ACCOUNT_DELETED') {
     return q.revokeUserSessions(this.db, userId, reason);
+  }
+
+  /** Within the caller's transaction when given (account deletion, an email revert): it lands with their change. */
+  async revokeEvery(userId: string, reason: 'ACCOUNT_DELETED' | 'REVOKED_ALL', tx?: Tx) {
+    await q.revokeEverySession(tx ?? this.db, userId, reason);
+  }
+
+  /** The auth check ends a session it finds banned or closed (plugins/auth.ts). */
+  async end(sessionId: string, reason: SessionEndReason) {
+    await q.revokeSession(this.db, sessionId, reason);
+  }
+
+  /** Keeps `lastSeenAt` roughly current (the auth check calls it at most once a minute per session). */
+  async touch(sessionId: string) {
+    await q.touchSession(this.db, sessionId);
   }
 
   async signOut(sessionId: string) {

@@ -1,14 +1,13 @@
 import { M } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
 import { isTeamLocked, mayDo, type TeamAction } from './teams.policy.js';
 import * as q from './teams.queries.js';
 
 // The first step of every team route: the caller's membership of the team, checked against the team policy.
 // Not a member (or not even a team, or not an id) → 404, so a team's existence is never revealed to outsiders.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export interface TeamAccess {
   team: q.TeamRow;

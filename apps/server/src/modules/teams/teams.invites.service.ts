@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import {
   M, TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_DAY, clampRemainingSeconds, type InvitePreview, type PendingInvite, type TeamRole,
 } from '@plaudit/contract';
@@ -7,8 +7,9 @@ import { hmac, randomToken } from '../../lib/crypto.js';
 import { teamInviteMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
-import type { UserRow } from '../sessions/sessions.queries.js';
-import { isUuid, requireTeam } from './teams.access.js';
+import type { UserRow } from '../users/users.rows.js';
+import { isUuid } from '../../lib/ids.js';
+import { requireTeam } from './teams.access.js';
 import { fullName, inviteState, maskEmail, toPendingInvite } from './teams.mapper.js';
 import { isTeamLocked, mayInviteAs } from './teams.policy.js';
 import * as q from './teams.queries.js';
@@ -28,14 +29,14 @@ export interface InviteBody {
 }
 
 export class TeamInvitesService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private hash(token: string) {
-    return hmac(`team-invite:${this.app.config.jwtSecret}`, token);
+    return hmac(`team-invite:${this.deps.config.jwtSecret}`, token);
   }
 
   async create(teamId: string, inviter: UserRow, body: InviteBody): Promise<{ id: string }> {
@@ -87,8 +88,8 @@ export class TeamInvitesService {
     });
     // The invitee's own language when they already have an account, else the inviter's.
     const language = (await q.findUserLanguage(this.db, email)) ?? inviter.language;
-    const link = `${this.app.config.publicUrl}/invite?token=${encodeURIComponent(token)}`;
-    await this.app.mail.send(
+    const link = `${this.deps.config.publicUrl}/invite?token=${encodeURIComponent(token)}`;
+    await this.deps.mail.send(
       email,
       teamInviteMail(language, {
         firstName: body.firstName,

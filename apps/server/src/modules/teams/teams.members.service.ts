@@ -2,7 +2,8 @@ import { M, type TeamMemberItem, type TeamMemberList, type TeamRole } from '@pla
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { authorize, isUuid, loadTeamAccess, requireTeam } from './teams.access.js';
+import { isUuid } from '../../lib/ids.js';
+import { authorize, loadTeamAccess, requireTeam } from './teams.access.js';
 import { toMemberItem, toTransfer } from './teams.mapper.js';
 import { mayAssignRole, mayLeave, mayManageMember } from './teams.policy.js';
 import * as q from './teams.queries.js';

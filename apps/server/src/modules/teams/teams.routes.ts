@@ -7,18 +7,14 @@ import {
 } from '@plaudit/contract';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { TeamInvitesService } from './teams.invites.service.js';
-import { TeamMembersService } from './teams.members.service.js';
-import { parseImageType, TeamSettingsService } from './teams.settings.service.js';
+import { parseImageType } from './teams.settings.service.js';
 import { readSingleFile } from '../../plugins/multipart.js';
 
 // HTTP only for the creator workspace (spec §7 Creator, issue 6): contract schemas in, one service call, out.
 // Every team route answers 404 to someone outside the team and 403 to a role or a locked team that may not.
 
 const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = new TeamSettingsService(app);
-  const members = new TeamMembersService(app.db);
-  const invites = new TeamInvitesService(app);
+  const { teamSettings: settings, teamMembers: members, teamInvites: invites } = app.services;
   const security = [{ bearer: [] }];
   const tags = ['creator'];
   const auth = { onRequest: app.authenticate };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { M, TEAM_IMAGE_TYPES, type SocialLinks, type TeamImageType, type TeamSettings } from '@plaudit/contract';
 import type { z } from 'zod';
 import type { socialLinksUpdateSchema, teamSettingsUpdateSchema } from '@plaudit/contract';
@@ -37,10 +37,10 @@ export function parseImageType(value: string | undefined): TeamImageType {
 }
 
 export class TeamSettingsService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   private get db(): Db {
-    return this.app.db;
+    return this.deps.db;
   }
 
   /** The settings as the caller sees them (with the caller's role and permissions). */
@@ -109,8 +109,8 @@ export class TeamSettingsService {
     const access = await requireTeam(this.db, teamId, userId, 'editSettings');
     const image = await processImage(upload, IMAGE_TARGET[type]);
     const name = newName(image.extension);
-    await this.app.storage.put(name, image.buffer, image.contentType);
-    const url = this.app.storage.urlFor(name);
+    await this.deps.storage.put(name, image.buffer, image.contentType);
+    const url = this.deps.storage.urlFor(name);
     const before = access.team[IMAGE_COLUMN[type]];
     try {
       await this.db.transaction(async (tx) => {
@@ -118,7 +118,7 @@ export class TeamSettingsService {
         await recordAudit(tx, { actorId: userId, action: 'team.image.upload', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: url } });
       });
     } catch (error) {
-      await this.app.storage.delete(name);
+      await this.deps.storage.delete(name);
       throw error;
     }
     await this.removeStoredImage(before);
@@ -138,12 +138,12 @@ export class TeamSettingsService {
 
   /** Deletes the file behind a URL of ours; a failure is logged and never undoes the change it follows. */
   private async removeStoredImage(url: string | null) {
-    const name = this.app.storage.nameFromUrl(url);
+    const name = this.deps.storage.nameFromUrl(url);
     if (!name) return;
     try {
-      await this.app.storage.delete(name);
+      await this.deps.storage.delete(name);
     } catch (error) {
-      this.app.log.warn({ err: error }, 'could not delete an old team image');
+      this.deps.log.warn({ err: error }, 'could not delete an old team image');
     }
   }
 }

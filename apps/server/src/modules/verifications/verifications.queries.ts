@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VerificationListQuery } from '@plaudit/contract';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { brandRequests, creatorTeams, users, verifications, youtubers } from '../../db/schema/index.js';
 
 // Drizzle queries of the admin verification review, nothing else.
 
-export type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 type ListQuery = VerificationListQuery;
 
 const applicant = alias(users, 'applicant');
@@ -33,7 +32,7 @@ const selection = {
   isLatest,
 };
 
-function base(db: Tx) {
+function base(db: DbOrTx) {
   return db
     .select(selection)
     .from(verifications)
@@ -64,7 +63,7 @@ const SORT = {
 } as const;
 
 /** The queue: the newest round of each team and YouTuber, filtered, sorted and paged. */
-export async function listVerifications(db: Tx, query: ListQuery) {
+export async function listVerifications(db: DbOrTx, query: ListQuery) {
   const where = filters(query);
   const order = query.sortOrder === 'ASC' ? asc : desc;
   const [rows, [count]] = await Promise.all([
@@ -82,32 +81,32 @@ export async function listVerifications(db: Tx, query: ListQuery) {
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function findVerification(db: Tx, id: string) {
+export async function findVerification(db: DbOrTx, id: string) {
   const [row] = await base(db).where(eq(verifications.id, id)).limit(1);
   return row;
 }
 
 /** Locks the round for the decision, so two admins deciding at once apply one after the other. */
-export async function lockVerification(db: Tx, id: string) {
+export async function lockVerification(db: DbOrTx, id: string) {
   const [row] = await db.select({ v: verifications, isLatest }).from(verifications).where(eq(verifications.id, id)).for('update').limit(1);
   return row;
 }
 
-export async function decideVerification(db: Tx, id: string, values: { status: 'APPROVED' | 'REJECTED' | 'NEEDS_MORE_INFO'; message: string | null; reviewedBy: string }) {
+export async function decideVerification(db: DbOrTx, id: string, values: { status: 'APPROVED' | 'REJECTED' | 'NEEDS_MORE_INFO'; message: string | null; reviewedBy: string }) {
   await db.update(verifications).set({ ...values, reviewedAt: new Date() }).where(eq(verifications.id, id));
 }
 
-export async function lockTeam(db: Tx, teamId: string) {
+export async function lockTeam(db: DbOrTx, teamId: string) {
   const [row] = await db.select().from(creatorTeams).where(eq(creatorTeams.id, teamId)).for('update').limit(1);
   return row;
 }
 
-export async function setTeamAccess(db: Tx, teamId: string, values: { accessStatus: 'BLOCKED' | 'UNBLOCKED'; accessUntil: Date | null; accessReason: string | null }) {
+export async function setTeamAccess(db: DbOrTx, teamId: string, values: { accessStatus: 'BLOCKED' | 'UNBLOCKED'; accessUntil: Date | null; accessReason: string | null }) {
   const [row] = await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId)).returning();
   return row!;
 }
 
-export async function listBrandRequests(db: Tx, query: { page: number; take: number; search?: string; sortBy: 'createdAt' | 'brandName'; sortOrder: 'ASC' | 'DESC' }) {
+export async function listBrandRequests(db: DbOrTx, query: { page: number; take: number; search?: string; sortBy: 'createdAt' | 'brandName'; sortOrder: 'ASC' | 'DESC' }) {
   const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = like ? sql`(${brandRequests.brandName} ilike ${like} or ${brandRequests.website} ilike ${like} or ${brandRequests.message} ilike ${like})` : undefined;
   const order = query.sortOrder === 'ASC' ? asc : desc;

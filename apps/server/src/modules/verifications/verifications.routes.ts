@@ -6,12 +6,11 @@ import {
 import { errorResponses } from '../../lib/route-helpers.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { assertAdmin } from './verifications.policy.js';
-import { VerificationsService } from './verifications.service.js';
 
 // HTTP only: the admin's verification review, creator lock and brand requests (ADMIN only, checked in the service).
 
 const verificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new VerificationsService(app);
+  const service = app.services.verifications;
   const security = [{ bearer: [] }];
   const tags = ['admin'];
   // Authenticated and ADMIN before the body is read or the query validated: a stranger gets 401 and a MOD or USER

@@ -2,12 +2,12 @@ import {
   M, type AdminVerification, type BrandRequestList, type CreatorAccess, type CreatorAccessBody, type VerificationDecisionBody,
   type VerificationList,
 } from '@plaudit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { verificationDecisionMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { UserRow } from '../sessions/sessions.queries.js';
-import { isUuid } from '../sessions/sessions.queries.js';
+import type { UserRow } from '../users/users.rows.js';
+import { isUuid } from '../../lib/ids.js';
 import { assertAdmin } from './verifications.policy.js';
 import { toAdminVerification, toBrandRequest, toCreatorAccess } from './verifications.mapper.js';
 import * as q from './verifications.queries.js';
@@ -23,10 +23,10 @@ const notFound = () => new AppError('not_found', M.verification.error.not_found)
 const pageCount = (total: number, take: number) => Math.max(1, Math.ceil(total / take));
 
 export class VerificationsService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   async list(actor: UserRow, query: ListArgs): Promise<VerificationList> {
@@ -59,14 +59,14 @@ export class VerificationsService {
     if (!row) throw notFound();
     const item = toAdminVerification(row);
     if (row.applicant) {
-      await this.app.mail.send(
+      await this.deps.mail.send(
         row.applicant.email,
         verificationDecisionMail(row.applicant.language, row.applicant.firstName, {
           type: item.type,
           name: item.name,
           status: body.status,
           message,
-          link: `${this.app.config.publicUrl}${item.type === 'CREATOR' && body.status === 'APPROVED' ? '/dashboard/creator' : '/auth/register/partner'}`,
+          link: `${this.deps.config.publicUrl}${item.type === 'CREATOR' && body.status === 'APPROVED' ? '/dashboard/creator' : '/auth/register/partner'}`,
         }),
       );
     }

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { PasswordHasher } from './lib/crypto.js';
+import type { MailService } from './plugins/mail.js';
+import type { Limiters } from './plugins/rate-limit.js';
+import type { FileStorage } from './plugins/storage.js';
+
+/**
+ * What services need from the outside world, named one by one (never the whole Fastify instance): a service's
+ * constructor says exactly what it touches, and a test or a CLI can build one without an app. The composition
+ * root (services.ts) fills it once.
+ */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  hasher: PasswordHasher;
+  /** The configured rate limiters (plugins/rate-limit.ts). */
+  limits: Limiters;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
