@@ -15,3 +15,4 @@ export * from './route-table.js';
 export * from './api-description.js';
 export * from './schemas/team.js';
 export * from './schemas/onboarding.js';
+export * from './route-schemas.js';

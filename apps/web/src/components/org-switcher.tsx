@@ -3,9 +3,9 @@ import { IconCheck, IconLayoutDashboard, IconSelector } from '@tabler/icons-reac
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API, ORG_INITIALS_MAX, type CreatorTeamMember, type User } from '@plaudit/contract';
+import { ORG_INITIALS_MAX, ROUTES, type CreatorTeamMember, type User } from '@plaudit/contract';
 import { isAdminPath, paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { orgInitials } from '@/lib/format';
 import { meQueryKey, useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -39,7 +39,7 @@ function OrgLabel({ member, compact }: { member: CreatorTeamMember; compact?: bo
 
 /** PUT /profile/selected-creator-team: answers the updated profile. */
 function selectTeam(creatorTeamId: string): Promise<User> {
-  return apiRequest<User>(API.profile.selectedCreatorTeam, { method: 'PUT', body: { creatorTeamId } });
+  return call(ROUTES.profile.selectCreatorTeam, { body: { creatorTeamId } });
 }
 
 export function OrgSwitcher() {

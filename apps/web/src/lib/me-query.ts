@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, PROFILE_CACHE_STALE_MS, PROFILE_QUERY_RETRY, type User } from '@plaudit/contract';
-import { apiRequest } from './api-client';
+import { PROFILE_CACHE_STALE_MS, PROFILE_QUERY_RETRY, ROUTES } from '@plaudit/contract';
+import { call } from './call';
 import { useAuthStatus } from './auth-session';
 
 // The signed-in person (GET /auth/me), shared by the shell and every feature. Spec §9: fresh for 5 minutes, no
@@ -9,7 +9,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: ({ signal }) => apiRequest<User>(API.auth.me, { signal }),
+  queryFn: ({ signal }) => call(ROUTES.auth.me, {}, { signal }),
   staleTime: PROFILE_CACHE_STALE_MS,
   refetchOnWindowFocus: false,
   retry: PROFILE_QUERY_RETRY,

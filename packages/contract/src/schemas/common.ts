@@ -55,3 +55,6 @@ export const mailboxItemSchema = z.object({
 });
 export const mailboxSchema = z.object({ data: z.array(mailboxItemSchema) });
 export type MailboxItem = z.infer<typeof mailboxItemSchema>;
+
+/** GET /files/<name>: the generated file name (Fastify's wildcard parameter). */
+export const fileParamsSchema = z.object({ '*': requestString() });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, API_BASE, healthSchema, mailboxSchema, type MailboxItem } from '@plaudit/contract';
+import { API, API_BASE, ROUTES, type MailboxItem } from '@plaudit/contract';
+import { registerRoute } from '../../lib/register-route.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { listOutbox } from './system.queries.js';
 
@@ -8,23 +9,27 @@ import { listOutbox } from './system.queries.js';
 const started = Date.now();
 
 export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.health, { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
-    const heartbeat = app.changes.lastHeartbeatAt;
-    const durability = app.durability();
-    return {
-      status: 'ok' as const,
-      uptimeSeconds: Math.round((Date.now() - started) / 1000),
-      signedInMemory: { on: app.changes.live, lastHeartbeatAt: heartbeat === undefined ? null : new Date(heartbeat).toISOString() },
-      durability: durability && { fsyncs: durability.syncs, fsyncMs: Math.round(durability.syncMs * 10) / 10 },
-    };
+  registerRoute(app, ROUTES.system.health, {
+    handler: async () => {
+      const heartbeat = app.changes.lastHeartbeatAt;
+      const durability = app.durability();
+      return {
+        status: 'ok' as const,
+        uptimeSeconds: Math.round((Date.now() - started) / 1000),
+        signedInMemory: { on: app.changes.live, lastHeartbeatAt: heartbeat === undefined ? null : new Date(heartbeat).toISOString() },
+        durability: durability && { fsyncs: durability.syncs, fsyncMs: Math.round(durability.syncMs * 10) / 10 },
+      };
+    },
   });
 
   if (app.config.localMode) {
-    app.get(API.devMailbox, { schema: { tags: ['system'], response: { 200: mailboxSchema } } }, async () => ({
-      data: (await listOutbox(app.db)).map(
-        (row): MailboxItem => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() }),
-      ),
-    }));
+    registerRoute(app, ROUTES.system.devMailbox, {
+      handler: async () => ({
+        data: (await listOutbox(app.db)).map(
+          (row): MailboxItem => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() }),
+        ),
+      }),
+    });
   }
 };
 

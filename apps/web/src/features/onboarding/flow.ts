@@ -1,9 +1,10 @@
-import type { RegistrationStep, User } from '@plaudit/contract';
+import type { RegistrationStep, User, VerificationType } from '@plaudit/contract';
 
 // The creator/YouTuber registration flow of spec §2 as pure functions: what step to show, where "choose a type",
 // "back" and "success" lead, and which VERIFICATION variant applies. The page only renders what these return.
 
-export type PartnerType = 'CREATOR' | 'YOUTUBER';
+/** The contract's verification type: what a partner registers as. */
+export type PartnerType = VerificationType;
 
 export interface FlowState {
   step: RegistrationStep;

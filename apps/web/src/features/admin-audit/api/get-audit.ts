@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type AuditList, type AuditListQuery } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type AuditListQuery } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 export const auditQueryKey = ['admin', 'audit'] as const;
 
 /** GET /admin/audit: one page of the audit log, newest first, filtered. */
 export function auditQueryOptions(query: AuditListQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const qs = params.toString();
   return queryOptions({
     queryKey: [...auditQueryKey, query],
-    queryFn: ({ signal }) => apiRequest<AuditList>(`${API.admin.audit}${qs ? `?${qs}` : ''}`, { signal }),
+    queryFn: ({ signal }) => call(ROUTES.audit.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type Punishment, type PunishmentCreateBody } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type Punishment, type PunishmentCreateBody } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** POST /admin/punishments. */
 export function createPunishment(body: PunishmentCreateBody): Promise<Punishment> {
-  return apiRequest(API.admin.punishments, { method: 'POST', body });
+  return call(ROUTES.punishments.create, { body });
 }
 
 export function useCreatePunishment() {

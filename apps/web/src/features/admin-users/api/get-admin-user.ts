@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type AdminUserDetail } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { adminUsersQueryKey } from './get-admin-users';
 
 export const adminUserQueryKey = (id: string) => [...adminUsersQueryKey, 'detail', id] as const;
@@ -9,7 +9,7 @@ export const adminUserQueryKey = (id: string) => [...adminUsersQueryKey, 'detail
 export function adminUserQueryOptions(id: string) {
   return queryOptions({
     queryKey: adminUserQueryKey(id),
-    queryFn: ({ signal }) => apiRequest<AdminUserDetail>(API.admin.user.href(id), { signal }),
+    queryFn: ({ signal }) => call(ROUTES.adminUsers.get, { params: { id } }, { signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type PunishmentList } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { adminUsersQueryKey } from './get-admin-users';
 
 export const userPunishmentsQueryKey = (userId: string) => [...adminUsersQueryKey, 'punishments', userId] as const;
@@ -9,7 +9,7 @@ export const userPunishmentsQueryKey = (userId: string) => [...adminUsersQueryKe
 export function userPunishmentsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: userPunishmentsQueryKey(userId),
-    queryFn: ({ signal }) => apiRequest<PunishmentList>(API.admin.userPunishments.href(userId), { signal }),
+    queryFn: ({ signal }) => call(ROUTES.punishments.listForUser, { params: { id: userId } }, { signal }),
   });
 }
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type AdminUserDetail } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type AdminUserDetail } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { adminUserQueryKey } from './get-admin-user';
 
 /** DELETE /admin/users/{id}/creator-teams/{teamId}: removes the person from an organisation. */
 export function removeFromTeam(id: string, teamId: string): Promise<AdminUserDetail> {
-  return apiRequest(API.admin.userCreatorTeam.href(id, teamId), { method: 'DELETE' });
+  return call(ROUTES.adminUsers.removeFromTeam, { params: { id, teamId } });
 }
 
 export function useRemoveFromTeam(id: string) {

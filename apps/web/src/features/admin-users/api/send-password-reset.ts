@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 /** POST /admin/users/{id}/password-reset: mails the person the forgot-password link. */
 export function sendPasswordReset(id: string): Promise<{ success: true }> {
-  return apiRequest(API.admin.userPasswordReset.href(id), { method: 'POST' });
+  return call(ROUTES.adminUsers.resetPassword, { params: { id } });
 }
 
 export function useSendPasswordReset(id: string) {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type AdminUserDetail, type AdminUserUpdateBody } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type AdminUserDetail, type AdminUserUpdateBody } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { adminUsersQueryKey } from './get-admin-users';
 import { adminUserQueryKey } from './get-admin-user';
 
 /** PUT /admin/users/{id} with only the changed fields. */
 export function updateAdminUser(id: string, body: AdminUserUpdateBody): Promise<AdminUserDetail> {
-  return apiRequest(API.admin.user.href(id), { method: 'PUT', body });
+  return call(ROUTES.adminUsers.update, { params: { id }, body });
 }
 
 export function useUpdateAdminUser(id: string) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type VerificationStatusInfo } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 export const verifyEmailStatusKey = ['auth', 'verify-email-status'] as const;
 
 /** GET /auth/verify-email-status: the signed-in person's email, status and code state. */
 export const verifyEmailStatusQueryOptions = queryOptions({
   queryKey: verifyEmailStatusKey,
-  queryFn: ({ signal }) => apiRequest<VerificationStatusInfo>(API.auth.verifyEmailStatus, { signal }),
+  queryFn: ({ signal }) => call(ROUTES.auth.verifyEmailStatus, {}, { signal }),
   staleTime: 0,
 });
 

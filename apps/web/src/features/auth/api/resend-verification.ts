@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type CodeState } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type CodeState } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { verifyEmailStatusKey } from './get-verify-email-status';
 
 /** POST /auth/re-send-verification-email/{email}: a new code; 429 while the cooldown runs. */
 export function resendVerification(email: string): Promise<CodeState> {
-  return apiRequest<CodeState>(API.auth.resendVerification.href(email), { method: 'POST' });
+  return call(ROUTES.auth.resendVerification, { params: { email } });
 }
 
 export function useResendVerification() {

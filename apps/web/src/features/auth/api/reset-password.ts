@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 /** POST /auth/reset-password {token, newPassword}: ends every open session of the account. */
 export function resetPassword(body: { token: string; newPassword: string }): Promise<unknown> {
-  return apiRequest(API.auth.resetPassword, { method: 'POST', body, auth: false });
+  return call(ROUTES.auth.resetPassword, { body }, { auth: false });
 }
 
 export function useResetPassword() {

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, isTokenPair, M, type SignInBody, type SignInResponse } from '@plaudit/contract';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { M, ROUTES, isTokenPair, type SignInBody, type SignInResponse } from '@plaudit/contract';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { authSession } from '@/lib/auth-session';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 
 /** POST /auth/signIn (a throttle shows the countdown toast as well as the form's notice, spec §8); keeps the tokens (access in memory, session id in storage) and seeds the profile cache. */
 export async function signIn(body: SignInBody): Promise<SignInResponse> {
-  const res = await apiRequest<SignInResponse>(API.auth.signIn, { method: 'POST', body, auth: false });
+  const res = await call(ROUTES.auth.signIn, { body }, { auth: false });
   // Spec §8: an answer that is not a session (no tokens, no user) is 'error:unexpected', and signs nobody in.
-  if (!isTokenPair(res) || typeof (res as Partial<SignInResponse>).user !== 'object' || res.user === null) {
+  if (!isTokenPair(res) || typeof res.user !== 'object' || res.user === null) {
     throw ApiError.single(200, 'unexpected', M.error.unexpected);
   }
   queryClient.setQueryData(meQueryKey, res.user);

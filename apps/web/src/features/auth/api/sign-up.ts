@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type CodeState, type GlobalRole, type SignUpBody } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type OutputOf, type SignUpBody } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
-export interface SignUpResult {
-  id: string;
-  role: GlobalRole;
-  verification: CodeState;
-}
+/** The new account's id and role, and the state of the mailed code (the route table's answer of sign-up). */
+export type SignUpResult = OutputOf<typeof ROUTES.auth.signUp>;
 
 /** POST /auth/signUp for a plain USER; the code is mailed and its state answered. */
 export function signUp(body: SignUpBody): Promise<SignUpResult> {
-  return apiRequest<SignUpResult>(API.auth.signUp, { method: 'POST', body, auth: false, throttleToast: false });
+  return call(ROUTES.auth.signUp, { body }, { auth: false, throttleToast: false });
 }
 
 export function useSignUp() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 import { verifyEmailStatusKey } from './get-verify-email-status';
 
 /** POST /auth/verify-email/{email}; a wrong code answers meta {attemptsLeft, expiresAt, resendAvailableAt}. */
 export function verifyEmail(email: string, token: string): Promise<unknown> {
-  return apiRequest(API.auth.verifyEmail.href(email), { method: 'POST', body: { token }, throttleToast: false });
+  return call(ROUTES.auth.verifyEmail, { params: { email }, body: { token } }, { throttleToast: false });
 }
 
 export function useVerifyEmail() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type CheckProfileResult } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type CheckProfileResult } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 /** GET /auth/creator/check-profile/{profile}: is this brand profile already claimed? */
 export function checkCreatorProfile(profile: string, signal?: AbortSignal): Promise<CheckProfileResult> {
-  return apiRequest<CheckProfileResult>(API.auth.creatorCheckProfile.href(profile), { signal, auth: false });
+  return call(ROUTES.onboarding.checkProfile, { params: { profile } }, { signal, auth: false });
 }
 
 export const checkCreatorProfileOptions = (profile: string) =>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type CreatorSignUpBody, type User } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type CreatorSignUpBody, type User } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 
 /** POST /auth/creator/signUp (again for one's own NEEDS_MORE_INFO profile: the resubmission); answers the person. */
 export function creatorSignUp(body: CreatorSignUpBody): Promise<User> {
-  return apiRequest<User>(API.auth.creatorSignUp, { method: 'POST', body });
+  return call(ROUTES.onboarding.creatorSignUp, { body });
 }
 
 export function useCreatorSignUp() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type User, type YoutuberSignUpBody } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type User, type YoutuberSignUpBody } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 
 /** POST /auth/youtuber/signUp (again while NEEDS_MORE_INFO: the resubmission); answers the person. */
 export function youtuberSignUp(body: YoutuberSignUpBody): Promise<User> {
-  return apiRequest<User>(API.auth.youtuberSignUp, { method: 'POST', body });
+  return call(ROUTES.onboarding.youtuberSignUp, { body });
 }
 
 export function useYoutuberSignUp() {

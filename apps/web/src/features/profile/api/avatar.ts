@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type User } from '@plaudit/contract';
-import { apiRequest, apiUpload } from '@/lib/api-client';
+import { ROUTES, type User } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 
 /** PUT /profile/imageUrl, multipart `file`, with upload progress. */
 export function uploadAvatar(image: Blob, onProgress?: (fraction: number) => void): Promise<User> {
   const form = new FormData();
   form.append('file', image, 'avatar.webp');
-  return apiUpload<User>(API.profile.imageUrl, form, { method: 'PUT', onProgress });
+  return call(ROUTES.profile.uploadImage, { body: form }, { onProgress });
 }
 
 /** DELETE /profile/imageUrl. */
 export function deleteAvatar(): Promise<User> {
-  return apiRequest<User>(API.profile.imageUrl, { method: 'DELETE' });
+  return call(ROUTES.profile.deleteImage);
 }
 
 export function useUploadAvatar() {

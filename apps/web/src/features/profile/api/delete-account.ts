@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 /** DELETE /profile: ends every session and anonymises the account. */
 export function deleteAccount(): Promise<{ success: true }> {
-  return apiRequest(API.profile.root, { method: 'DELETE' });
+  return call(ROUTES.profile.delete);
 }
 
 export function useDeleteAccount() {

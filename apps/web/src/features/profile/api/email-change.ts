@@ -1,26 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type ChangeEmailRevertResponse, type EmailChangeInfo, type User } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type ChangeEmailRevertResponse, type EmailChangeInfo, type User } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 
 /** POST /profile/change-email {email}: a code to the new address, a notice to the old one. */
 export function startEmailChange(email: string): Promise<EmailChangeInfo> {
-  return apiRequest<EmailChangeInfo>(API.profile.changeEmail, { method: 'POST', body: { email } });
+  return call(ROUTES.profile.changeEmail, { body: { email } });
 }
 
 /** POST /profile/change-email/resend-otp. */
 export function resendEmailChangeCode(): Promise<EmailChangeInfo> {
-  return apiRequest<EmailChangeInfo>(API.profile.changeEmailResend, { method: 'POST' });
+  return call(ROUTES.profile.changeEmailResend);
 }
 
 /** POST /profile/change-email/confirm {token}: the 6-character code. */
 export function confirmEmailChange(token: string): Promise<User> {
-  return apiRequest<User>(API.profile.changeEmailConfirm, { method: 'POST', body: { token } });
+  return call(ROUTES.profile.changeEmailConfirm, { body: { token } });
 }
 
 /** POST /profile/change-email/revert {token}: the link mailed to the old address (no sign-in needed). */
 export function revertEmailChange(token: string): Promise<ChangeEmailRevertResponse> {
-  return apiRequest<ChangeEmailRevertResponse>(API.profile.changeEmailRevert, { method: 'POST', body: { token }, auth: false });
+  return call(ROUTES.profile.changeEmailRevert, { body: { token } }, { auth: false });
 }
 
 export const emailChangeInfoQueryKey = (id: string) => ['profile', 'email-change', id] as const;
@@ -29,7 +29,7 @@ export const emailChangeInfoQueryKey = (id: string) => ['profile', 'email-change
 export const emailChangeInfoQueryOptions = (id: string) =>
   queryOptions({
     queryKey: emailChangeInfoQueryKey(id),
-    queryFn: ({ signal }) => apiRequest<EmailChangeInfo>(API.profile.changeEmailInfo.href(id), { signal }),
+    queryFn: ({ signal }) => call(ROUTES.profile.changeEmailInfo, { params: { token: id } }, { signal }),
     staleTime: 0,
     retry: false,
   });

@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type CodeState } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type CodeState } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 /** POST /profile/password-change {password}: checks it and mails a code. */
 export function startPasswordChange(password: string): Promise<CodeState> {
-  return apiRequest<CodeState>(API.profile.passwordChange, { method: 'POST', body: { password } });
+  return call(ROUTES.profile.passwordChange, { body: { password } });
 }
 
 /** POST /profile/password-change/resend-otp. */
 export function resendPasswordChangeCode(): Promise<CodeState> {
-  return apiRequest<CodeState>(API.profile.passwordChangeResend, { method: 'POST' });
+  return call(ROUTES.profile.passwordChangeResend);
 }
 
 /** POST /profile/password-change/confirm {otp, newPassword}: ends every other session. */
 export function confirmPasswordChange(input: { otp: string; newPassword: string }): Promise<{ success: true; revoked: number }> {
-  return apiRequest(API.profile.passwordChangeConfirm, { method: 'POST', body: input });
+  return call(ROUTES.profile.passwordChangeConfirm, { body: input });
 }
 
 export function useStartPasswordChange() {

@@ -1,15 +1,13 @@
-import { API, type User } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type InputOf, type User } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { useMeMutation } from './use-me-mutation';
 
-export interface NamesInput {
-  firstName: string;
-  lastName: string;
-}
+/** The body of PUT /profile, from the route table. */
+export type NamesInput = InputOf<typeof ROUTES.profile.updateNames>['body'];
 
 /** PUT /profile {firstName, lastName}. */
 export function updateNames(input: NamesInput): Promise<User> {
-  return apiRequest<User>(API.profile.root, { method: 'PUT', body: input });
+  return call(ROUTES.profile.updateNames, { body: input });
 }
 
 export function useUpdateNames(onSuccess?: (user: User) => void) {

@@ -1,10 +1,10 @@
-import { API, type Notifications, type User } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type Notifications, type User } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { useMeMutation } from './use-me-mutation';
 
 /** PUT /profile/notifications: only the flags sent change (the server merges them). */
 export function updateNotifications(flags: Partial<Notifications>): Promise<User> {
-  return apiRequest<User>(API.profile.notifications, { method: 'PUT', body: flags });
+  return call(ROUTES.profile.updateNotifications, { body: flags });
 }
 
 export function useUpdateNotifications(onSuccess?: (user: User) => void) {

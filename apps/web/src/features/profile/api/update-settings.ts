@@ -1,15 +1,13 @@
-import { API, type Currency, type Language, type User } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type InputOf, type User } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { useMeMutation } from './use-me-mutation';
 
-export interface SettingsInput {
-  language?: Language;
-  currency?: Currency;
-}
+/** The body of PUT /profile/settings, from the route table. */
+export type SettingsInput = InputOf<typeof ROUTES.profile.updateSettings>['body'];
 
 /** PUT /profile/settings {language, currency}. */
 export function updateSettings(input: SettingsInput): Promise<User> {
-  return apiRequest<User>(API.profile.settings, { method: 'PUT', body: input });
+  return call(ROUTES.profile.updateSettings, { body: input });
 }
 
 export function useUpdateSettings(onSuccess?: (user: User, input: SettingsInput) => void) {

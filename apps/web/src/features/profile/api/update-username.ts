@@ -1,10 +1,10 @@
-import { API, type User } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type User } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { useMeMutation } from './use-me-mutation';
 
 /** PUT /profile/username {username}. */
 export function updateUsername(username: string): Promise<User> {
-  return apiRequest<User>(API.profile.username, { method: 'PUT', body: { username } });
+  return call(ROUTES.profile.updateUsername, { body: { username } });
 }
 
 export function useUpdateUsername(options: { onSuccess?: (user: User) => void; onError?: (error: unknown) => boolean | void } = {}) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { sessionsQueryKey } from './get-sessions';
 
 /** POST /auth/sessions/revoke-all-except-current. */
 export function revokeAllOtherSessions(): Promise<{ success: true; revoked: number }> {
-  return apiRequest(API.auth.revokeAllExceptCurrent, { method: 'POST' });
+  return call(ROUTES.sessions.revokeAllExceptCurrent);
 }
 
 export function useRevokeAllOtherSessions() {

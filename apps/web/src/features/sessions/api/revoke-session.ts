@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { sessionsQueryKey } from './get-sessions';
 
 /** POST /auth/sessions/{id}/revoke. */
 export function revokeSession(id: string): Promise<unknown> {
-  return apiRequest(API.auth.revokeSession.href(id), { method: 'POST' });
+  return call(ROUTES.sessions.revoke, { params: { id } });
 }
 
 export function useRevokeSession() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type TeamSettings } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type TeamSettings } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { teamKeys } from '@/lib/team-keys';
 
 /** GET /creator/settings/{teamId}: brand, branding, status, and what the caller may do. */
 export function getTeamSettings(teamId: string, signal?: AbortSignal): Promise<TeamSettings> {
-  return apiRequest<TeamSettings>(API.creator.settings.href(teamId), { signal });
+  return call(ROUTES.teams.getSettings, { params: { teamId } }, { signal });
 }
 
 export const teamSettingsQueryOptions = (teamId: string) =>

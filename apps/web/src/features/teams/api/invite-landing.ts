@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { API, type InvitePreview, type TeamRole } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type TeamRole } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
@@ -9,7 +9,7 @@ import { teamKeys } from '@/lib/team-keys';
 export const invitePreviewQueryOptions = (token: string, signedIn: boolean) =>
   queryOptions({
     queryKey: [...teamKeys.invitePreview(token), signedIn] as const,
-    queryFn: ({ signal }) => apiRequest<InvitePreview>(API.creator.inviteByToken.href(token), { signal, auth: signedIn }),
+    queryFn: ({ signal }) => call(ROUTES.teams.previewInvite, { params: { token } }, { signal, auth: signedIn }),
     retry: false,
   });
 
@@ -18,7 +18,7 @@ export function useInvitePreview(token: string, signedIn: boolean, enabled: bool
 }
 
 export function acceptInvite(token: string): Promise<{ teamId: string; role: TeamRole }> {
-  return apiRequest(API.creator.acceptInvite, { method: 'POST', body: { token } });
+  return call(ROUTES.teams.acceptInvite, { body: { token } });
 }
 
 export function useAcceptInvite() {

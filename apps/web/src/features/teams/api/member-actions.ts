@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type TeamMemberItem, type TeamRole } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type TeamMemberItem, type TeamRole } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
@@ -8,17 +8,16 @@ import { teamKeys } from '@/lib/team-keys';
 // The member calls: role change, removal (or leaving), ownership offer, and the recipient's answer.
 
 export function changeMemberRole(teamId: string, memberId: string, role: TeamRole): Promise<TeamMemberItem> {
-  return apiRequest<TeamMemberItem>(API.creator.teamMember.href(teamId, memberId), { method: 'PUT', body: { role } });
+  return call(ROUTES.teams.updateMember, { params: { teamId, memberId }, body: { role } });
 }
 export function removeMember(teamId: string, memberId: string): Promise<unknown> {
-  return apiRequest(API.creator.teamMember.href(teamId, memberId), { method: 'DELETE' });
+  return call(ROUTES.teams.removeMember, { params: { teamId, memberId } });
 }
 export function offerOwnership(teamId: string, memberId: string): Promise<{ id: string }> {
-  return apiRequest(API.creator.transferOwnership.href(teamId), { method: 'POST', body: { memberId } });
+  return call(ROUTES.teams.transferOwnership, { params: { teamId }, body: { memberId } });
 }
 export function answerOwnership(transferId: string, accept: boolean): Promise<unknown> {
-  const path = accept ? API.creator.acceptTransfer.href(transferId) : API.creator.declineTransfer.href(transferId);
-  return apiRequest(path, { method: 'POST' });
+  return call(accept ? ROUTES.teams.acceptTransfer : ROUTES.teams.declineTransfer, { params: { transferId } });
 }
 
 const refreshTeam = (teamId: string) => queryClient.invalidateQueries({ queryKey: teamKeys.team(teamId) });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type TeamImageType, type TeamSettings } from '@plaudit/contract';
-import { apiRequest, apiUpload } from '@/lib/api-client';
+import { ROUTES, type TeamImageType, type TeamSettings } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
@@ -10,12 +10,12 @@ export function uploadTeamImage(teamId: string, type: TeamImageType, file: Blob,
   const form = new FormData();
   form.append('imageType', type);
   form.append('file', file, type === 'iconUrl' ? 'icon.png' : 'banner.png');
-  return apiUpload<TeamSettings>(API.creator.imageUpload.href(teamId), form, { method: 'PUT', onProgress });
+  return call(ROUTES.teams.uploadImage, { params: { teamId }, body: form }, { onProgress });
 }
 
 /** DELETE /creator/settings/{type}/{teamId}. */
 export function deleteTeamImage(teamId: string, type: TeamImageType): Promise<TeamSettings> {
-  return apiRequest<TeamSettings>(API.creator.image.href(type, teamId), { method: 'DELETE' });
+  return call(ROUTES.teams.deleteImage, { params: { teamId, type } });
 }
 
 function onSaved(settings: TeamSettings) {

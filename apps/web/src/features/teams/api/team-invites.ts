@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { API, type PendingInvite, type TeamInviteForm } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type PendingInvite, type TeamInviteForm } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
 
@@ -10,7 +10,7 @@ import { teamKeys } from '@/lib/team-keys';
 export const teamInvitesQueryOptions = (teamId: string) =>
   queryOptions({
     queryKey: teamKeys.invites(teamId),
-    queryFn: ({ signal }) => apiRequest<{ data: PendingInvite[] }>(API.creator.invites.href(teamId), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(ROUTES.teams.listInvites, { params: { teamId } }, { signal }).then((r) => r.data),
   });
 
 export function useTeamInvites(teamId: string, enabled = true) {
@@ -18,7 +18,7 @@ export function useTeamInvites(teamId: string, enabled = true) {
 }
 
 export function createInvite(teamId: string, body: TeamInviteForm): Promise<{ id: string }> {
-  return apiRequest(API.creator.teamMembers.href(teamId), { method: 'POST', body });
+  return call(ROUTES.teams.invite, { params: { teamId }, body });
 }
 
 export function useCreateInvite(teamId: string) {
@@ -29,7 +29,7 @@ export function useCreateInvite(teamId: string) {
 }
 
 export function cancelInvite(teamId: string, inviteId: string): Promise<unknown> {
-  return apiRequest(API.creator.invite.href(teamId, inviteId), { method: 'DELETE' });
+  return call(ROUTES.teams.cancelInvite, { params: { teamId, inviteId } });
 }
 
 export function useCancelInvite(teamId: string) {

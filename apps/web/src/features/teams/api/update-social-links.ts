@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type TeamSettings } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type TeamSettings } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
 
@@ -8,7 +8,7 @@ export type SocialLinksInput = Partial<Record<keyof TeamSettings['settings']['so
 
 /** PUT /creator/social: the links of the selected team. */
 export function updateSocialLinks(body: SocialLinksInput): Promise<TeamSettings> {
-  return apiRequest<TeamSettings>(API.creator.social, { method: 'PUT', body });
+  return call(ROUTES.teams.updateSocial, { body });
 }
 
 export function useUpdateSocialLinks() {

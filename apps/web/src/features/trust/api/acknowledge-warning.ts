@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 
 /** POST /profile/warnings/{id}/ack: the warned person has read it; it is not shown again. */
 export function acknowledgeWarning(id: string): Promise<{ success: true }> {
-  return apiRequest(API.profile.acknowledgeWarning.href(id), { method: 'POST' });
+  return call(ROUTES.profile.acknowledgeWarning, { params: { id } });
 }
 
 export function useAcknowledgeWarning() {

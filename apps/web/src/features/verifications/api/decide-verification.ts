@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type AdminVerification, type VerificationDecisionBody } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type AdminVerification, type VerificationDecisionBody } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { verificationsKey } from './get-verifications';
 
 /** PUT /admin/creators/verifications/{id}: approve, reject or ask for more information. */
 export function decideVerification(id: string, body: VerificationDecisionBody): Promise<AdminVerification> {
-  return apiRequest<AdminVerification>(API.admin.verification.href(id), { method: 'PUT', body });
+  return call(ROUTES.verifications.decide, { params: { id }, body });
 }
 
 export function useDecideVerification() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type BrandRequestList } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES } from '@plaudit/contract';
+import { call } from '@/lib/call';
 
 export const brandRequestsKey = ['admin', 'brand-requests'] as const;
 
@@ -8,11 +8,7 @@ export const brandRequestsKey = ['admin', 'brand-requests'] as const;
 export const brandRequestsQueryOptions = (params: { page: number; search?: string }) =>
   queryOptions({
     queryKey: [...brandRequestsKey, params],
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ page: String(params.page) });
-      if (params.search) qs.set('search', params.search);
-      return apiRequest<BrandRequestList>(`${API.admin.brandRequests}?${qs.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => call(ROUTES.verifications.listBrandRequests, { query: { page: params.page, search: params.search } }, { signal }),
     placeholderData: keepPreviousData,
   });
 

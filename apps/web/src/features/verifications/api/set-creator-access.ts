@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type CreatorAccess, type CreatorAccessBody } from '@plaudit/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ROUTES, type CreatorAccess, type CreatorAccessBody } from '@plaudit/contract';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { verificationsKey } from './get-verifications';
 
 /** PUT /admin/creator-teams/{teamId}/access: the 'temporary lock creator' action, and lifting it. */
 export function setCreatorAccess(teamId: string, body: CreatorAccessBody): Promise<CreatorAccess> {
-  return apiRequest<CreatorAccess>(API.admin.creatorAccess.href(teamId), { method: 'PUT', body });
+  return call(ROUTES.verifications.setCreatorAccess, { params: { teamId }, body });
 }
 
 export function useSetCreatorAccess() {

@@ -1,0 +1,158 @@
+import type { z, ZodType } from 'zod';
+import type { RouteEntry, RouteId } from './route-table.js';
+import {
+  brandRequestBodySchema, brandRequestListQuerySchema, brandRequestListSchema, checkProfileParamsSchema,
+  checkProfileResponseSchema, creatorSignUpBodySchema, verificationListQuerySchema, verificationListSchema,
+  youtuberSignUpBodySchema, adminVerificationSchema, creatorAccessBodySchema, creatorAccessSchema, verificationDecisionBodySchema,
+} from './schemas/onboarding.js';
+import {
+  emailParamSchema, forgotPasswordBodySchema, resetPasswordBodySchema, revokeAllResponseSchema,
+  sessionInitSchema, sessionListSchema, sessionValidateSchema, signInBodySchema, signInResponseSchema, signUpBodySchema,
+  signUpResponseSchema, tokenPairSchema, verificationStatusSchema, verifyEmailBodySchema,
+} from './schemas/auth.js';
+import { fileParamsSchema, healthSchema, idParamSchema, mailboxSchema, successSchema } from './schemas/common.js';
+import {
+  changeEmailConfirmSchema, changeEmailRevertBodySchema, changeEmailRevertResponseSchema, changeEmailStartSchema,
+  emailChangeInfoParamsSchema, emailChangeInfoSchema, notificationsUpdateSchema, passwordChangeConfirmSchema,
+  passwordChangeStartSchema, selectedCreatorTeamBodySchema, updateNamesBodySchema, updateSettingsBodySchema,
+  updateUsernameBodySchema,
+} from './schemas/profile.js';
+import {
+  acceptInviteBodySchema, acceptInviteResponseSchema, createdIdSchema, invitePreviewSchema, inviteTokenParamSchema,
+  pendingInviteListSchema, teamIdParamSchema, teamImageParamSchema, teamInviteBodySchema,
+  teamInviteParamSchema, teamMemberItemSchema, teamMemberListSchema, teamMemberParamSchema, teamMemberRoleUpdateSchema,
+  teamSettingsSchema, teamSettingsUpdateSchema, transferOwnershipBodySchema, transferParamSchema,
+} from './schemas/team.js';
+import {
+  adminUserDetailSchema, adminUserListQuerySchema, adminUserListSchema, adminUserUpdateBodySchema, auditListQuerySchema,
+  auditListSchema, punishmentCreateBodySchema, punishmentListSchema, punishmentSchema, punishmentUpdateBodySchema,
+  userTeamParamsSchema,
+} from './schemas/trust.js';
+import { socialLinksUpdateSchema } from './schemas/creator.js';
+import { userSchema } from './schemas/user.js';
+import { codeStateSchema } from './errors.js';
+
+// The schemas of every call in the route table, under its id: path parameters, query, body and the success
+// answer (200). The server validates and documents each route with them; the web types its calls with them, by
+// id and as types only, so the first route does not carry zod. A call missing here, or an id not in the table,
+// fails the type check (`satisfies` below).
+
+/** A body that is multipart/form-data (an upload), not JSON; the server reads it as a stream. */
+export const MULTIPART = 'multipart';
+/** An answer that is a file's bytes, not JSON. */
+export const FILE_BYTES = 'file-bytes';
+
+export interface RouteSchemas {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType | typeof MULTIPART;
+  response?: ZodType | typeof FILE_BYTES;
+}
+
+export const ROUTE_SCHEMAS = {
+  'system.health': { response: healthSchema },
+  // The OpenAPI document itself, generated: no schema describes it.
+  'system.openapi': {},
+  'system.devMailbox': { response: mailboxSchema },
+
+  'auth.signUp': { body: signUpBodySchema, response: signUpResponseSchema },
+  'auth.signIn': { body: signInBodySchema, response: signInResponseSchema },
+  'auth.refreshToken': { response: tokenPairSchema },
+  'auth.signOut': { response: successSchema },
+  'auth.verifyEmail': { params: emailParamSchema, body: verifyEmailBodySchema, response: verificationStatusSchema },
+  'auth.resendVerification': { params: emailParamSchema, response: codeStateSchema },
+  'auth.verifyEmailStatus': { response: verificationStatusSchema },
+  'auth.forgotPassword': { body: forgotPasswordBodySchema, response: successSchema },
+  'auth.resetPassword': { body: resetPasswordBodySchema, response: successSchema },
+  'auth.me': { response: userSchema },
+
+  'sessions.list': { response: sessionListSchema },
+  'sessions.revoke': { params: idParamSchema, response: successSchema },
+  'sessions.revokeAllExceptCurrent': { response: revokeAllResponseSchema },
+  'sessions.validate': { response: sessionValidateSchema },
+  'sessions.init': { response: sessionInitSchema },
+
+  'onboarding.checkProfile': { params: checkProfileParamsSchema, response: checkProfileResponseSchema },
+  'onboarding.creatorSignUp': { body: creatorSignUpBodySchema, response: userSchema },
+  'onboarding.youtuberSignUp': { body: youtuberSignUpBodySchema, response: userSchema },
+  'onboarding.requestBrand': { body: brandRequestBodySchema, response: createdIdSchema },
+
+  'profile.get': { response: userSchema },
+  'profile.updateNames': { body: updateNamesBodySchema, response: userSchema },
+  'profile.delete': { response: successSchema },
+  'profile.updateSettings': { body: updateSettingsBodySchema, response: userSchema },
+  'profile.updateUsername': { body: updateUsernameBodySchema, response: userSchema },
+  'profile.updateNotifications': { body: notificationsUpdateSchema, response: userSchema },
+  'profile.uploadImage': { body: MULTIPART, response: userSchema },
+  'profile.deleteImage': { response: userSchema },
+  'profile.selectCreatorTeam': { body: selectedCreatorTeamBodySchema, response: userSchema },
+  'profile.passwordChange': { body: passwordChangeStartSchema, response: codeStateSchema },
+  'profile.passwordChangeResend': { response: codeStateSchema },
+  'profile.passwordChangeConfirm': { body: passwordChangeConfirmSchema, response: revokeAllResponseSchema },
+  'profile.changeEmail': { body: changeEmailStartSchema, response: emailChangeInfoSchema },
+  'profile.changeEmailResend': { response: emailChangeInfoSchema },
+  'profile.changeEmailInfo': { params: emailChangeInfoParamsSchema, response: emailChangeInfoSchema },
+  'profile.changeEmailConfirm': { body: changeEmailConfirmSchema, response: userSchema },
+  'profile.changeEmailRevert': { body: changeEmailRevertBodySchema, response: changeEmailRevertResponseSchema },
+  'profile.acknowledgeWarning': { params: idParamSchema, response: successSchema },
+
+  'teams.getSettings': { params: teamIdParamSchema, response: teamSettingsSchema },
+  'teams.updateSettings': { params: teamIdParamSchema, body: teamSettingsUpdateSchema, response: teamSettingsSchema },
+  'teams.updateSocial': { body: socialLinksUpdateSchema, response: teamSettingsSchema },
+  'teams.uploadImage': { params: teamIdParamSchema, body: MULTIPART, response: teamSettingsSchema },
+  'teams.deleteImage': { params: teamImageParamSchema, response: teamSettingsSchema },
+  'teams.listMembers': { params: teamIdParamSchema, response: teamMemberListSchema },
+  'teams.invite': { params: teamIdParamSchema, body: teamInviteBodySchema, response: createdIdSchema },
+  'teams.updateMember': { params: teamMemberParamSchema, body: teamMemberRoleUpdateSchema, response: teamMemberItemSchema },
+  'teams.removeMember': { params: teamMemberParamSchema, response: successSchema },
+  'teams.transferOwnership': { params: teamIdParamSchema, body: transferOwnershipBodySchema, response: createdIdSchema },
+  'teams.acceptTransfer': { params: transferParamSchema, response: successSchema },
+  'teams.declineTransfer': { params: transferParamSchema, response: successSchema },
+  'teams.listInvites': { params: teamIdParamSchema, response: pendingInviteListSchema },
+  'teams.cancelInvite': { params: teamInviteParamSchema, response: successSchema },
+  'teams.previewInvite': { params: inviteTokenParamSchema, response: invitePreviewSchema },
+  'teams.acceptInvite': { body: acceptInviteBodySchema, response: acceptInviteResponseSchema },
+
+  'adminUsers.list': { query: adminUserListQuerySchema, response: adminUserListSchema },
+  'adminUsers.get': { params: idParamSchema, response: adminUserDetailSchema },
+  'adminUsers.update': { params: idParamSchema, body: adminUserUpdateBodySchema, response: adminUserDetailSchema },
+  'adminUsers.resetPassword': { params: idParamSchema, response: successSchema },
+  'adminUsers.removeFromTeam': { params: userTeamParamsSchema, response: adminUserDetailSchema },
+
+  'punishments.create': { body: punishmentCreateBodySchema, response: punishmentSchema },
+  'punishments.get': { params: idParamSchema, response: punishmentSchema },
+  'punishments.update': { params: idParamSchema, body: punishmentUpdateBodySchema, response: punishmentSchema },
+  'punishments.listForUser': { params: idParamSchema, response: punishmentListSchema },
+
+  'verifications.list': { query: verificationListQuerySchema, response: verificationListSchema },
+  'verifications.decide': { params: idParamSchema, body: verificationDecisionBodySchema, response: adminVerificationSchema },
+  'verifications.setCreatorAccess': { params: teamIdParamSchema, body: creatorAccessBodySchema, response: creatorAccessSchema },
+  'verifications.listBrandRequests': { query: brandRequestListQuerySchema, response: brandRequestListSchema },
+
+  'audit.list': { query: auditListQuerySchema, response: auditListSchema },
+
+  'files.get': { params: fileParamsSchema, response: FILE_BYTES },
+} as const satisfies { [Id in RouteId]: RouteSchemas };
+
+/** The schemas of one call. */
+export type SchemasOf<R extends { id: RouteId }> = (typeof ROUTE_SCHEMAS)[R['id']];
+/** One call in full: its table entry and its schemas (`RouteDef<'auth.signIn'>`). */
+export type RouteDef<Id extends RouteId = RouteId> = RouteEntry<Id> & (typeof ROUTE_SCHEMAS)[Id];
+
+type Part<S, From extends string, As extends string> = S extends { [K in From]: infer T }
+  ? T extends ZodType ? { [K in As]: z.input<T> } : T extends typeof MULTIPART ? { [K in As]: FormData } : Record<never, never>
+  : Record<never, never>;
+
+/** What a caller sends: `params`, `query` and `body` (a FormData for an upload), each only when the call has it. */
+export type InputOf<R extends { id: RouteId }> = Part<SchemasOf<R>, 'params', 'params'> & Part<SchemasOf<R>, 'query', 'query'> & Part<SchemasOf<R>, 'body', 'body'>;
+/** What a caller receives on success (a JSON answer as parsed). */
+export type OutputOf<R extends { id: RouteId }> = SchemasOf<R> extends { response: infer T }
+  ? T extends ZodType ? z.output<T> : Blob
+  : unknown;
+/** What the server's handler returns for a call (before serialisation). */
+export type ReplyOf<R extends { id: RouteId }> = SchemasOf<R> extends { response: infer T } ? (T extends ZodType ? z.input<T> : unknown) : unknown;
+
+/** The schemas of a call, by its table entry. */
+export function schemasOf<R extends { id: RouteId }>(route: R): SchemasOf<R> {
+  return ROUTE_SCHEMAS[route.id] as SchemasOf<R>;
+}
