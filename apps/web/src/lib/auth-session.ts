@@ -17,7 +17,30 @@ interface State {
 }
 
 const SIGNED_IN_FLAG = 'plaudit.signed-in';
-let state: State = { status: 'signedOut', accessToken: null, expireAt: 0, endReason: null };
+// The end reason also lives in this tab's sessionStorage: a forced sign-out can race a full navigation or reload
+// (the old page signs out while the new one loads), and the login page must still say why.
+const END_REASON_KEY = 'plaudit.end-reason';
+const END_REASONS = ['revoked', 'expired', 'blocked'] as const;
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function storedEndReason(): State['endReason'] {
+  const value = tabStorage()?.getItem(END_REASON_KEY);
+  return END_REASONS.find((reason) => reason === value) ?? null;
+}
+
+function storeEndReason(reason: State['endReason']): void {
+  if (reason) tabStorage()?.setItem(END_REASON_KEY, reason);
+  else tabStorage()?.removeItem(END_REASON_KEY);
+}
+
+let state: State = { status: 'signedOut', accessToken: null, expireAt: 0, endReason: storedEndReason() };
 const listeners = new Set<() => void>();
 
 function emit(next: State) {
@@ -48,16 +71,18 @@ export const authSession = {
   setTokens(pair: TokenPair) {
     authSession.setSessionId(pair.sessionId);
     storage()?.setItem(SIGNED_IN_FLAG, '1');
+    storeEndReason(null);
     emit({ status: 'signedIn', accessToken: pair.accessToken.token, expireAt: Date.parse(pair.accessToken.expireAt), endReason: null });
   },
   /** Forgets everything of the signed-in session; the next call starts a new visitor session. */
   clear(endReason: State['endReason'] = null) {
     storage()?.removeItem(SIGNED_IN_FLAG);
     storage()?.removeItem(SESSION_STORAGE_KEY);
+    storeEndReason(endReason);
     emit({ status: 'signedOut', accessToken: null, expireAt: 0, endReason });
   },
   /** Restoring finished without a session (no cookie, network down …). */
-  setSignedOut: () => emit({ status: 'signedOut', accessToken: null, expireAt: 0, endReason: null }),
+  setSignedOut: () => emit({ status: 'signedOut', accessToken: null, expireAt: 0, endReason: state.endReason }),
 };
 
 export function useAuthStatus(): AuthStatus {
