@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres } from '../src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 
 // Migrates once per run. PGlite: a dump of a migrated data directory that each test file loads (well under a
 // second, against ~4 s for a fresh PGlite plus migrations). PostgreSQL: a migrated template database that each
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'plaudit-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -79,3 +79,11 @@ export const MODAL_KEYS = [
 /** Modals not in the original: 'brandRequest' is the form behind 'not here? click here' (issue 3). */
 export const EXTRA_MODAL_KEYS = ['brandRequest'] as const;
 export type ModalKey = (typeof MODAL_KEYS)[number] | (typeof EXTRA_MODAL_KEYS)[number];
+
+// ---- catalogue (issue 16) ------------------------------------------------------------------------------------
+/** A product's life: only PUBLISHED products of an APPROVED, unblocked team are public. */
+export const PRODUCT_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** What search can find (`GET /search?type=`). */
+export const SEARCH_RESULT_TYPES = ['product', 'brand', 'youtuber'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

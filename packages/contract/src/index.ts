@@ -16,3 +16,7 @@ export * from './api-description.js';
 export * from './schemas/team.js';
 export * from './schemas/onboarding.js';
 export * from './route-schemas.js';
+export * from './schemas/categories.js';
+export * from './schemas/products.js';
+export * from './schemas/catalogue.js';
+export * from './schemas/search.js';

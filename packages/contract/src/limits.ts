@@ -91,3 +91,31 @@ export const SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS = 30;
 export const REFRESH_REUSE_GRACE_SECONDS = 20;
 /** Invitations one team may send per rolling day. */
 export const TEAM_INVITES_PER_DAY = 20;
+
+// ---- catalogue (issue 16) ------------------------------------------------------------------------------------
+export const CATEGORY_NAME_MIN = 2;
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_DESCRIPTION_MAX = 500;
+/** Slugs everywhere in the catalogue: lower-case letters, digits and single hyphens. */
+export const SLUG_MAX = 80;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PRODUCT_NAME_MIN = 2;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const PRODUCT_TAGS_MAX = 10;
+export const PRODUCT_TAG_MAX = 30;
+export const PRODUCT_IMAGES_MAX = 8;
+/** Each product image is stored in these widths (for `srcset`), height following the picture's own ratio. */
+export const PRODUCT_IMAGE_WIDTHS = [320, 800, 1600] as const;
+export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+/** A YouTuber's public handle (`/youtubers/{handle}`): derived from the page name, editable. */
+export const YOUTUBER_HANDLE_MIN = 3;
+export const YOUTUBER_HANDLE_MAX = 30;
+export const YOUTUBER_HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_SUGGEST_MAX = 8;
+/** Public list pages (brand products, category products, search). */
+export const CATALOGUE_TAKE_DEFAULT = 24;
+export const CATALOGUE_TAKE_MAX = 48;
+/** How long the server keeps the home page's answer. */
+export const HOME_CACHE_SECONDS = 30;

@@ -31,23 +31,18 @@ import {
 import { socialLinksUpdateSchema } from './schemas/creator.js';
 import { userSchema } from './schemas/user.js';
 import { codeStateSchema } from './errors.js';
+import { FILE_BYTES, MULTIPART, type RouteSchemas } from './route-schema-kinds.js';
+import { CATALOGUE_ROUTE_SCHEMAS } from './schemas/catalogue.js';
+import { CATEGORIES_ROUTE_SCHEMAS } from './schemas/categories.js';
+import { PRODUCTS_ROUTE_SCHEMAS } from './schemas/products.js';
+import { SEARCH_ROUTE_SCHEMAS } from './schemas/search.js';
 
 // The schemas of every call in the route table, under its id: path parameters, query, body and the success
 // answer (200). The server validates and documents each route with them; the web types its calls with them, by
 // id and as types only, so the first route does not carry zod. A call missing here, or an id not in the table,
 // fails the type check (`satisfies` below).
 
-/** A body that is multipart/form-data (an upload), not JSON; the server reads it as a stream. */
-export const MULTIPART = 'multipart';
-/** An answer that is a file's bytes, not JSON. */
-export const FILE_BYTES = 'file-bytes';
-
-export interface RouteSchemas {
-  params?: ZodType;
-  query?: ZodType;
-  body?: ZodType | typeof MULTIPART;
-  response?: ZodType | typeof FILE_BYTES;
-}
+export { FILE_BYTES, MULTIPART, type RouteSchemas } from './route-schema-kinds.js';
 
 export const ROUTE_SCHEMAS = {
   'system.health': { response: healthSchema },
@@ -132,6 +127,12 @@ export const ROUTE_SCHEMAS = {
   'audit.list': { query: auditListQuerySchema, response: auditListSchema },
 
   'files.get': { params: fileParamsSchema, response: FILE_BYTES },
+
+  // ---- the catalogue areas (issue 16), one file each under schemas/ ----------------------------------------------
+  ...CATEGORIES_ROUTE_SCHEMAS,
+  ...PRODUCTS_ROUTE_SCHEMAS,
+  ...CATALOGUE_ROUTE_SCHEMAS,
+  ...SEARCH_ROUTE_SCHEMAS,
 } as const satisfies { [Id in RouteId]: RouteSchemas };
 
 /** The schemas of one call. */

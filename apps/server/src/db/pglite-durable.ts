@@ -1,5 +1,6 @@
 import { fdatasyncSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 // PGlite as it comes never reaches the disk: it starts PostgreSQL with `-F` (fsync off), and its Node file system
@@ -69,6 +70,7 @@ export async function openDurablePglite(dir: string, options: Omit<PGliteOptions
   const fs = new SyncingNodeFS(dir);
   const client = await PGlite.create({
     ...options,
+    extensions: PGLITE_EXTENSIONS,
     fs,
     startParams: [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'],
   });

@@ -40,7 +40,10 @@ export const creatorTeams = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('creator_teams_handle_lower_idx').on(sql`lower(${t.profileHandle})`)],
+  (t) => [
+    uniqueIndex('creator_teams_handle_lower_idx').on(sql`lower(${t.profileHandle})`),
+    index('creator_teams_brand_name_trgm_idx').using('gin', sql`lower(${t.brandName}) gin_trgm_ops`),
+  ],
 );
 
 export const creatorTeamMembers = pgTable(
@@ -84,10 +87,16 @@ export const youtubers = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     pageName: text('page_name').notNull(),
     youtubeUrl: text('youtube_url').notNull(),
+    /** The public page's address (`/youtubers/{handle}`), set at approval from the page name; unique, editable. */
+    handle: text('handle'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('youtubers_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('youtubers_user_idx').on(t.userId),
+    uniqueIndex('youtubers_handle_idx').on(t.handle),
+    index('youtubers_page_name_trgm_idx').using('gin', sql`lower(${t.pageName}) gin_trgm_ops`),
+  ],
 );
 
 export const VERIFICATION_SUBJECTS = ['CREATOR', 'YOUTUBER'] as const;

@@ -1,3 +1,4 @@
 export * from './auth.js';
 export * from './trust.js';
 export * from './creators.js';
+export * from './catalogue.js';

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** Every person the database announces while `write` runs (a write's own notifications arrive before it answers). */
 async function announcedDuring(write: () => Promise<unknown>) {

@@ -1,0 +1,5 @@
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+// The PostgreSQL extensions the migrations use (pg_trgm for search, migration 0005). PGlite bundles them but loads
+// only those named when it opens, so every PGlite this app opens (the data directory, the tests' copies) names these.
+export const PGLITE_EXTENSIONS = { pg_trgm };

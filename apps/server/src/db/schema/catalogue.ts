@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ProductImageWidth, ProductStatus } from '@plaudit/contract';
+import { creatorTeams } from './creators.js';
+
+// Catalogue area of issue 16: categories (one level of nesting), a team's products and their images. Search reads
+// `products.search_vector` (weighted: name A, tags B, description C; 'simple' so German and English are treated
+// alike) and pg_trgm indexes on names, so a typo still finds (migration 0005 creates the extension and the
+// immutable function the generated column calls).
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** A Tabler icon name (`coffee`, `device-headphones`); the web maps it to the icon component. */
+    icon: text('icon').notNull(),
+    description: text('description'),
+    /** One level of nesting: a parent never has a parent itself (the service checks). */
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    /** Unique within the team; derived from the name, editable. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The website or shop the product links out to. */
+    url: text('url'),
+    status: text('status').$type<ProductStatus>().notNull().default('DRAFT'),
+    /** Set the first time the product is published (the "newest" sort of public lists). */
+    publishedAt: ts('published_at'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`product_search_vector(name, tags, description)`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_team_slug_idx').on(t.teamId, t.slug),
+    index('products_team_status_idx').on(t.teamId, t.status, t.updatedAt),
+    index('products_category_status_idx').on(t.categoryId, t.status, t.publishedAt),
+    index('products_status_published_idx').on(t.status, t.publishedAt),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** The order the team chose: 0 is the cover. */
+    position: integer('position').notNull(),
+    /** Stored file name (see plugins/storage.ts) of each width; the web builds `srcset` from them. */
+    files: jsonb('files').$type<Record<ProductImageWidth, string>>().notNull(),
+    /** The picture's own size after re-encoding at the largest width (for the aspect ratio, no layout shift). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);

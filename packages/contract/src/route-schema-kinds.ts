@@ -1,0 +1,17 @@
+import type { ZodType } from 'zod';
+
+// What a call's schemas may be; its own file so the area schema files (schemas/<area>.ts) can use MULTIPART and
+// FILE_BYTES without importing route-schemas.ts, which imports them.
+
+/** A body that is multipart/form-data (an upload), not JSON; the server reads it as a stream. */
+export const MULTIPART = 'multipart';
+/** An answer that is a file's bytes, not JSON. */
+export const FILE_BYTES = 'file-bytes';
+
+export interface RouteSchemas {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType | typeof MULTIPART;
+  response?: ZodType | typeof FILE_BYTES;
+}
+
