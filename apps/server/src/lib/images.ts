@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_BANNER, IMAGE_SQUARE, M } from '@plaudit/contract';
+import { IMAGE_BANNER, IMAGE_SQUARE, M, PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '@plaudit/contract';
 import { AppError } from './app-error.js';
 
 // Every uploaded picture goes through here (DESIGN.md: "never trust an upload"): the content is sniffed (magic
@@ -65,6 +65,45 @@ export async function processImage(input: Buffer, target: ImageTarget): Promise<
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Corrupt data, a truncated file or a picture over the pixel limit: not an image we accept.
+    throw unsupported();
+  }
+}
+
+export interface ProductImageVariants {
+  /** One WebP per width of PRODUCT_IMAGE_WIDTHS (never enlarged: a small picture's wider variants equal its own size). */
+  variants: Record<ProductImageWidth, Buffer>;
+  /** The largest variant's size, for the aspect ratio the page reserves. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Product pictures keep their own aspect ratio (a product shot is not cropped to a square) and are stored in the
+ * three widths of PRODUCT_IMAGE_WIDTHS for `srcset`. Same checks as processImage: sniffed, decoded under the pixel
+ * limit, EXIF orientation applied, re-encoded as WebP with no metadata.
+ */
+export async function processProductImage(input: Buffer): Promise<ProductImageVariants> {
+  const format = sniffImageFormat(input);
+  if (!format) throw unsupported();
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+    const meta = await source.metadata();
+    if (!meta.format || !SHARP_FORMATS[format].includes(meta.format)) throw unsupported();
+    // Decoded once (orientation applied), then resized per width from the same pixels.
+    const upright = await source.rotate().toBuffer({ resolveWithObject: true });
+    const variants = {} as Record<ProductImageWidth, Buffer>;
+    let largest = { width: 0, height: 0 };
+    for (const width of PRODUCT_IMAGE_WIDTHS) {
+      const { data, info } = await sharp(upright.data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      variants[width] = data;
+      largest = { width: info.width, height: info.height };
+    }
+    return { variants, ...largest };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unsupported();
   }
 }
