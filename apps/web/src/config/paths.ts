@@ -51,6 +51,29 @@ export const paths = {
   adminUsers: { pattern: '/admin/users', href: (search?: string) => withQuery('/admin/users', { search }) },
   adminAudit: { pattern: '/admin/audit', href: () => '/admin/audit' },
   devMailbox: { href: () => '/dev/mailbox' },
+
+  // ---- catalogue (issue 16) ----
+  /** Public pages: a brand (its creatorProfile handle), one of its products, a YouTuber, a category. */
+  brand: { pattern: '/brands/:creatorProfile', href: (creatorProfile: string) => `/brands/${encodeURIComponent(creatorProfile)}` },
+  product: {
+    pattern: '/brands/:creatorProfile/:productSlug',
+    href: (creatorProfile: string, productSlug: string) => `/brands/${encodeURIComponent(creatorProfile)}/${encodeURIComponent(productSlug)}`,
+  },
+  youtuber: { pattern: '/youtubers/:handle', href: (handle: string) => `/youtubers/${encodeURIComponent(handle)}` },
+  category: { pattern: '/categories/:slug', href: (slug: string) => `/categories/${encodeURIComponent(slug)}` },
+  search: {
+    pattern: '/search',
+    href: (opts: { q?: string; type?: string; categoryId?: string; page?: number } = {}) =>
+      withQuery('/search', { q: opts.q, type: opts.type, categoryId: opts.categoryId, page: opts.page && opts.page > 1 ? String(opts.page) : undefined }),
+  },
+  /** The creator team's products and the product editor. */
+  creatorProducts: { pattern: '/dashboard/creator/products', href: () => '/dashboard/creator/products' },
+  creatorProductNew: { pattern: '/dashboard/creator/products/new', href: () => '/dashboard/creator/products/new' },
+  creatorProductEdit: {
+    pattern: '/dashboard/creator/products/:productId',
+    href: (productId: string) => `/dashboard/creator/products/${encodeURIComponent(productId)}`,
+  },
+  adminCategories: { pattern: '/admin/categories', href: () => '/admin/categories' },
 } as const;
 
 /** Spec §2: any path containing /admin is the admin area (the organisation switcher hides there). */
