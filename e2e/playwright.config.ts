@@ -82,6 +82,7 @@ export default defineConfig({
       RATE_LIMIT_SIGNUP_PER_IP: '1000',
       RATE_LIMIT_SIGNIN_PER_IP: '5000',
       RATE_LIMIT_CODE_PER_IP: '5000',
+      RATE_LIMIT_PUBLIC_READS_PER_IP: '100000',
     },
   },
 });

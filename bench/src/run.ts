@@ -101,6 +101,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       RATE_LIMIT_SIGNIN_PER_IP: '100000000',
       RATE_LIMIT_SIGNUP_PER_IP: '100000000',
       RATE_LIMIT_CODE_PER_IP: '100000000',
+      RATE_LIMIT_PUBLIC_READS_PER_IP: '100000000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

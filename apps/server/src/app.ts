@@ -18,6 +18,7 @@ import securityPlugin from './plugins/security.js';
 import servicesPlugin from './services.js';
 import storagePlugin, { type FileStorage } from './plugins/storage.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import categoriesRoutes from './modules/categories/categories.routes.js';
 import filesRoutes from './modules/files/files.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(verificationsRoutes);
       await api.register(profileRoutes);
       await api.register(filesRoutes);
+      await api.register(categoriesRoutes);
     },
     { prefix: API_BASE },
   );

@@ -39,6 +39,8 @@ const envSchema = z
     RATE_LIMIT_SIGNUP_PER_IP: positiveInt(20),
     RATE_LIMIT_CODE_PER_IP: positiveInt(60),
     RATE_LIMIT_CODE_PER_EMAIL: positiveInt(20),
+    /** Public catalogue reads (pages, search, suggestions) per IP per window: a person browsing never meets it, a scraper does. */
+    RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt(3000),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -61,6 +63,8 @@ export interface RateLimitConfig {
   sessionInitPerIp: number;
   /** Brand requests per IP per window: each one lands in the admins' list. */
   brandRequestsPerIp: number;
+  /** Public catalogue reads (brand, product, category pages, search) per IP per window. */
+  publicReadsPerIp: number;
   windowSeconds: number;
 }
 
@@ -123,6 +127,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codePerEmail: e.RATE_LIMIT_CODE_PER_EMAIL,
       sessionInitPerIp: SESSION_INIT_PER_IP,
       brandRequestsPerIp: BRAND_REQUESTS_PER_IP,
+      publicReadsPerIp: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
       windowSeconds: 15 * 60,
     },
   };

@@ -5,6 +5,7 @@ import { AdminUsersService } from './modules/admin-users/admin-users.service.js'
 import { registerCreatorsMe } from './modules/creators/creators.me.js';
 import { registerPunishmentsMe } from './modules/punishments/punishments.me.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CategoriesService } from './modules/categories/categories.service.js';
 import { CreatorsService } from './modules/creators/creators.service.js';
 import { AccountDeletionService } from './modules/profile/account-deletion.service.js';
 import { EmailChangeService } from './modules/profile/email-change.service.js';
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
     adminUsers: new AdminUsersService(deps, auth, sessions),
     creators: new CreatorsService(deps),
     verifications: new VerificationsService(deps),
+    categories: new CategoriesService(deps),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db),
     teamInvites: new TeamInvitesService(deps),

@@ -23,6 +23,7 @@ export interface Limiters {
   codePerEmail: Limiter;
   sessionInitPerIp: Limiter;
   brandRequestsPerIp: Limiter;
+  publicReadsPerIp: Limiter;
 }
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export default fp<{ rateLimits: RateLimitConfig }>(
       codePerEmail: createLimiter(r.codePerEmail, r.windowSeconds),
       sessionInitPerIp: createLimiter(r.sessionInitPerIp, r.windowSeconds),
       brandRequestsPerIp: createLimiter(r.brandRequestsPerIp, r.windowSeconds),
+      publicReadsPerIp: createLimiter(r.publicReadsPerIp, r.windowSeconds),
     } satisfies Limiters);
   },
   { name: 'rate-limit' },
