@@ -1,0 +1,76 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_IMAGE_WIDTHS, type ProductCard, type Picture, type ProductImageWidth } from '@plaudit/contract';
+import type { DbOrTx } from '../../db/tx.js';
+import { categories, creatorTeams, productImages, products } from '../../db/schema/index.js';
+import type { FileStorage } from '../../plugins/storage.js';
+import { productIsPublic } from './catalogue.visibility.js';
+
+// The product card every public list shows (brand page, category page, home; issue 16 §3, §5), read and shaped
+// once. Callers add their own condition, order and page; visibility is always applied here.
+
+type ImageFiles = Record<ProductImageWidth, string>;
+
+/** The cover picture (position 0, else the lowest) of the product, as JSON, in the same statement. */
+const cover = sql<{ files: ImageFiles; width: number; height: number; alt: string } | null>`(
+  select json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt)
+  from ${productImages} pi where pi.product_id = ${products.id} order by pi.position limit 1)`;
+
+export const productCardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  publishedAt: products.publishedAt,
+  brandName: creatorTeams.brandName,
+  creatorProfile: creatorTeams.profileHandle,
+  brandIconUrl: creatorTeams.iconUrl,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  cover,
+};
+
+/** Public product cards matching `where` (and visibility), in `orderBy`, one page. */
+export function selectProductCards(db: DbOrTx, options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number }) {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(productIsPublic(products, creatorTeams), options.where))
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
+/** How many public products match `where`, for the page count. */
+export async function countProductCards(db: DbOrTx, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .where(and(productIsPublic(products, creatorTeams), where));
+  return Number(row?.total ?? 0);
+}
+
+export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
+
+/** A stored picture's URLs: `src` at 800 px, `srcset` over every width that was stored. */
+export function toPicture(storage: Pick<FileStorage, 'urlFor'>, image: { files: ImageFiles; width: number; height: number; alt: string }): Picture {
+  const srcset = PRODUCT_IMAGE_WIDTHS.filter((width) => image.files[width])
+    .map((width) => `${storage.urlFor(image.files[width])} ${width}w`)
+    .join(', ');
+  return { src: storage.urlFor(image.files[800] ?? image.files[1600]), srcset, width: image.width, height: image.height, alt: image.alt };
+}
+
+export function toProductCard(storage: Pick<FileStorage, 'urlFor'>, row: ProductCardRow): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: { name: row.brandName, creatorProfile: row.creatorProfile, iconUrl: row.brandIconUrl },
+    category: { slug: row.categorySlug, name: row.categoryName },
+    image: row.cover ? toPicture(storage, row.cover) : null,
+    // Reviews arrive with issue 17; the card already carries the place for their summary.
+    rating: null,
+    publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
+  };
+}

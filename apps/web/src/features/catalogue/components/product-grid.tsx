@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { IconPackageOff } from '@tabler/icons-react';
+import type { ProductCard as Card_ } from '@plaudit/contract';
+import { EmptyState, LoadError } from '@/components/data-states';
+import { ProductCard } from './product-card';
+
+const COLUMNS = { base: 2, sm: 3, md: 4 } as const;
+
+interface ProductGridProps {
+  products: Card_[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The empty state's words (each page says why its list is empty). */
+  empty: { title: ReactNode; text: ReactNode; action?: ReactNode };
+  errorTitle: ReactNode;
+  showBrand?: boolean;
+  /** Skeleton cards while loading. */
+  placeholders?: number;
+}
+
+/** A public list of product cards with its loading, error and empty states. The first row's pictures load eagerly. */
+export function ProductGrid({ products, isLoading, error, onRetry, empty, errorTitle, showBrand = true, placeholders = 8 }: ProductGridProps) {
+  if (error) return <LoadError error={error} onRetry={onRetry} title={errorTitle} />;
+  if (isLoading || !products) {
+    return (
+      <SimpleGrid cols={COLUMNS} spacing="md" role="status" aria-busy="true">
+        {Array.from({ length: placeholders }, (_, i) => (
+          <Skeleton key={i} height={260} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (products.length === 0) return <EmptyState icon={IconPackageOff} title={empty.title} text={empty.text} action={empty.action} />;
+  return (
+    <SimpleGrid cols={COLUMNS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} showBrand={showBrand} eager={index < 4} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,27 @@
+import { Group, Rating, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RatingSummary as Summary } from '@plaudit/contract';
+
+/** Stars with the average and the count, or "No reviews yet" (reviews arrive with issue 17; the place is here). */
+export function RatingSummary({ rating, size = 'sm' }: { rating: Summary; size?: 'xs' | 'sm' | 'md' }) {
+  const { t, i18n } = useTranslation('catalogue');
+  if (!rating || rating.count === 0) {
+    return (
+      <Text fz={size} c="dimmed">
+        {t('rating.none')}
+      </Text>
+    );
+  }
+  const average = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating.average);
+  return (
+    <Group gap={6} wrap="nowrap" aria-label={t('rating.label', { average, count: rating.count })} role="img">
+      <Rating value={rating.average} fractions={10} readOnly size={size} aria-hidden="true" />
+      <Text fz={size} fw={600} aria-hidden="true">
+        {average}
+      </Text>
+      <Text fz={size} c="dimmed" aria-hidden="true">
+        ({rating.count})
+      </Text>
+    </Group>
+  );
+}
