@@ -83,6 +83,7 @@ export function ProductForm({ product, categories, permissions, onSave }: {
           name="categoryId"
           render={({ field }) => (
             <Select
+              size="md"
               label={t('editor.category')}
               required
               placeholder={t('editor.categoryPlaceholder')}
@@ -102,6 +103,7 @@ export function ProductForm({ product, categories, permissions, onSave }: {
           name="tags"
           render={({ field }) => (
             <TagsInput
+              size="md"
               label={t('editor.tags')}
               description={t('editor.tagsHint', { max: PRODUCT_TAGS_MAX, length: PRODUCT_TAG_MAX })}
               maxTags={PRODUCT_TAGS_MAX}
@@ -135,6 +137,7 @@ export function ProductForm({ product, categories, permissions, onSave }: {
           name="status"
           render={({ field }) => (
             <Select
+              size="md"
               label={t('editor.status')}
               description={permissions.publish ? undefined : t('editor.publishBlocked')}
               data={statuses}

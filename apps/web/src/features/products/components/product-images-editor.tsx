@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Box, Card, Group, Image, Progress, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconArrowLeft, IconArrowRight, IconGripVertical, IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,15 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(images.findIndex((i) => i.id === active.id), images.findIndex((i) => i.id === over.id));
+  };
+
+  // Said in the live region while dragging by keyboard: positions, not ids, so a screen reader user can follow.
+  const position = (id: UniqueIdentifier | undefined) => images.findIndex((i) => i.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('images.announce.start', { n: position(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('images.announce.over', { n: position(active.id), to: position(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('images.announce.end', { n: position(active.id), to: position(over.id) }) : t('images.announce.cancel', { n: position(active.id) })),
+    onDragCancel: ({ active }) => t('images.announce.cancel', { n: position(active.id) }),
   };
 
   const onDrop = async (files: File[]) => {
@@ -126,7 +135,7 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
         )}
         {images.length === 0 && !uploading && <Text fz="sm" c="dimmed">{t('images.none')}</Text>}
         {images.length > 0 && (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: t('images.dragInstructions') } }}>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: t('images.dragInstructions') }, announcements }}>
             <SortableContext items={images.map((i) => i.id)} strategy={rectSortingStrategy}>
               <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('images.listLabel')}>
                 {images.map((image, index) => (

@@ -34,6 +34,7 @@ export function ProductsFilters({ values, categories, onChange }: {
           type="search"
         />
         <Select
+          size="md"
           label={t('list.statusFilter')}
           placeholder={t('list.any')}
           data={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
@@ -43,6 +44,7 @@ export function ProductsFilters({ values, categories, onChange }: {
           style={{ flex: '1 1 140px' }}
         />
         <Select
+          size="md"
           label={t('list.categoryFilter')}
           placeholder={t('list.any')}
           data={categories}
@@ -53,6 +55,7 @@ export function ProductsFilters({ values, categories, onChange }: {
           style={{ flex: '1 1 180px' }}
         />
         <Select
+          size="md"
           label={t('list.sortLabel')}
           data={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`list.sort.${s}`) }))}
           value={values.sort}
