@@ -31,7 +31,7 @@ async function created(w: TeamWorld, overrides: Record<string, unknown> = {}) {
   return productCreatedSchema.parse(res.json());
 }
 
-const firstError = (res: { json: () => { errors: Array<{ type: string; message: string; meta?: Record<string, unknown> }> } }) => res.json().errors[0];
+const firstError = (res: { json: () => { errors: Array<{ type: string; message: string; meta?: Record<string, unknown> }> } }) => res.json().errors[0]!;
 
 describe('creating and reading products', () => {
   it('OWNER, ADMIN and EDITOR create (201 {id, slug}); the product reads back with every field; each create is audited', async () => {

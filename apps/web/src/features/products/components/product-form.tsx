@@ -41,7 +41,8 @@ export function ProductForm({ product, categories, permissions, onSave }: {
 }) {
   const { t } = useTranslation('products');
   const defaults = valuesOf(product);
-  const [slugEdited, setSlugEdited] = useState(product !== undefined && product.slug !== slugFromName(product.name));
+  // A stored product keeps its address when renamed (links to it stay valid); only a new one follows its name.
+  const [slugEdited, setSlugEdited] = useState(product !== undefined);
   const canEdit = permissions.edit;
   const {
     register, control, handleSubmit, setError, setValue, reset, watch,
