@@ -12,6 +12,8 @@ import { EmailChangeService } from './modules/profile/email-change.service.js';
 import { PasswordChangeService } from './modules/profile/password-change.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { PunishmentsService } from './modules/punishments/punishments.service.js';
+import { ProductImagesService } from './modules/products/products.images.service.js';
+import { ProductsService } from './modules/products/products.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
@@ -29,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = new SessionsService(deps.db, deps.config);
   const auth = new AuthService(deps, sessions);
   const profile = new ProfileService(deps);
+  const products = new ProductsService(deps);
   return {
     sessions,
     auth,
@@ -44,6 +47,8 @@ export function createServices(deps: ServiceDeps) {
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db),
     teamInvites: new TeamInvitesService(deps),
+    products,
+    productImages: new ProductImagesService(deps, products),
   };
 }
 

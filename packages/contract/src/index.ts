@@ -18,5 +18,6 @@ export * from './schemas/onboarding.js';
 export * from './route-schemas.js';
 export * from './schemas/categories.js';
 export * from './schemas/products.js';
+export * from './product-slug.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/search.js';

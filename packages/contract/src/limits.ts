@@ -108,6 +108,10 @@ export const PRODUCT_IMAGES_MAX = 8;
 /** Each product image is stored in these widths (for `srcset`), height following the picture's own ratio. */
 export const PRODUCT_IMAGE_WIDTHS = [320, 800, 1600] as const;
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+/** An image's optional alternative text. */
+export const PRODUCT_IMAGE_ALT_MAX = 200;
+/** Products one bulk publish or archive may name (one page of the creator's list at most). */
+export const PRODUCT_BULK_MAX = 100;
 /** A YouTuber's public handle (`/youtubers/{handle}`): derived from the page name, editable. */
 export const YOUTUBER_HANDLE_MIN = 3;
 export const YOUTUBER_HANDLE_MAX = 30;

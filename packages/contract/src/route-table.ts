@@ -59,6 +59,8 @@ export interface RouteSpec {
   errors: readonly number[];
   /** Left out of the OpenAPI document (the document itself). */
   hidden?: boolean;
+  /** The success status when it is not 200 (201 for a call that creates something and answers its id). */
+  successStatus?: 201;
 }
 
 const ADMIN_ONLY = 'ADMIN only; a moderator or user gets 403.';

@@ -32,13 +32,15 @@ export interface RouteOptions<R extends RouteEntry> {
 // The stored files are images; OpenAPI documents them as bytes and a stream is sent as it is.
 const FILE_ANSWER = { description: 'The image (uploads are stored as WebP)', content: { 'image/*': { schema: z.instanceof(Readable) } } };
 
+const successOf = (route: RouteEntry): number => ('successStatus' in route ? route.successStatus : undefined) ?? 200;
+
 function schemaOf(route: RouteEntry): FastifySchema {
   const schemas: RouteSchemas = schemasOf(route);
   return {
     ...(schemas.params ? { params: schemas.params } : {}),
     ...(schemas.query ? { querystring: schemas.query } : {}),
     ...(schemas.body === MULTIPART ? { consumes: ['multipart/form-data'] } : schemas.body ? { body: schemas.body } : {}),
-    ...(schemas.response ? { response: { 200: schemas.response === FILE_BYTES ? FILE_ANSWER : schemas.response } } : {}),
+    ...(schemas.response ? { response: { [successOf(route)]: schemas.response === FILE_BYTES ? FILE_ANSWER : schemas.response } } : {}),
   };
 }
 
@@ -53,6 +55,12 @@ export function registerRoute<R extends RouteEntry>(app: ZodApp, route: R, optio
     schema: schemaOf(route),
     ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
-    handler: options.handler as RouteHandlerMethod,
+    handler: successOf(route) === 200
+      ? (options.handler as RouteHandlerMethod)
+      : async function created(request, reply) {
+        const answer = await (options.handler as RouteHandlerMethod).call(this, request, reply);
+        void reply.code(successOf(route));
+        return answer;
+      },
   });
 }

@@ -28,6 +28,8 @@ const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page')
 const TeamSettingsPage = lazy(() => import('@/features/teams/pages/team-settings-page'));
 const TeamMembersPage = lazy(() => import('@/features/teams/pages/team-members-page'));
 const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
+const ProductsPage = lazy(() => import('@/features/products/pages/products-page'));
+const ProductEditorPage = lazy(() => import('@/features/products/pages/product-editor-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
 
@@ -46,6 +48,9 @@ export const router = createBrowserRouter([
       { path: paths.creatorDashboard.pattern, element: <RequireAuth><CreatorDashboardPage /></RequireAuth> },
       { path: paths.creatorSettings.pattern, element: <RequireAuth><TeamSettingsPage /></RequireAuth> },
       { path: paths.creatorMembers.pattern, element: <RequireAuth><TeamMembersPage /></RequireAuth> },
+      { path: paths.creatorProducts.pattern, element: <RequireAuth><ProductsPage /></RequireAuth> },
+      { path: paths.creatorProductNew.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
+      { path: paths.creatorProductEdit.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
       { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },

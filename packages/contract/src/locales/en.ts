@@ -192,6 +192,31 @@ export const en = {
       membership_not_found: 'This user is not a member of that organisation',
     },
   },
+  product: {
+    validation: {
+      name_required: 'Name is required',
+      name_min: 'Name must be at least 2 characters',
+      name_max: 'Name cannot be longer than 120 characters',
+      slug_pattern: 'The slug can only contain lower-case letters, numbers and single hyphens',
+      slug_max: 'The slug cannot be longer than 80 characters',
+      description_max: 'The description cannot be longer than 5000 characters',
+      category_required: 'Choose a category',
+      tags_max: 'A product can have at most 10 tags',
+      tag_max: 'A tag cannot be longer than 30 characters',
+      url_invalid: 'Enter a web address starting with http:// or https://',
+      status_invalid: 'Choose Draft, Published or Archived',
+      alt_max: 'The alternative text cannot be longer than 200 characters',
+      ids_invalid: 'Choose between 1 and 100 products',
+      order_invalid: 'The order must name every image of the product exactly once',
+    },
+    error: {
+      not_found: 'Product not found',
+      image_not_found: 'Image not found',
+      slug_taken: 'Another product of this team already uses this slug',
+      category_not_found: 'This category does not exist',
+      images_max: 'A product can have at most 8 images. Delete one first.',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
-import { TeamNav } from '@/features/teams/components/team-nav';
+import { TeamNav } from '@/components/team-nav';
 import { TeamOverview } from '@/features/teams/components/team-overview';
 
 /**

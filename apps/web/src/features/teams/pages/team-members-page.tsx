@@ -12,7 +12,7 @@ import { useTeamSettings } from '../api/get-team-settings';
 import { InviteMemberForm } from '../components/invite-member-form';
 import { MembersList } from '../components/members-list';
 import { PendingInvites } from '../components/pending-invites';
-import { TeamNav } from '../components/team-nav';
+import { TeamNav } from '@/components/team-nav';
 import { InviteApprovalNotice, mayInvite, NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
 import { TransferOfferAlert } from '../components/transfer-offer-alert';
 

@@ -7,7 +7,7 @@ import { useTeamSettings } from '../api/get-team-settings';
 import { BrandSettingsForm } from '../components/brand-settings-form';
 import { SocialLinksForm } from '../components/social-links-form';
 import { TeamImagesCard } from '../components/team-images-card';
-import { TeamNav } from '../components/team-nav';
+import { TeamNav } from '@/components/team-nav';
 import { NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
 
 /** /dashboard/creator/settings: the selected team's brand, pictures and social links. */

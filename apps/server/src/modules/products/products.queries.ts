@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { ProductSortField, ProductStatus, SortOrder } from '@plaudit/contract';
+import type { DbOrTx } from '../../db/tx.js';
+import { categories, productImages, products } from '../../db/schema/index.js';
+
+// The SQL of a team's products and their images (issue 16 §2); only this module writes `products` and
+// `product_images`. Every function takes the db or the open transaction, so a change and its audit entry land together.
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findProduct(db: DbOrTx, teamId: string, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.teamId, teamId))).limit(1);
+  return row;
+}
+
+/** The product row locked until the transaction ends: image uploads of one product count and place one at a time. */
+export async function lockProduct(db: DbOrTx, teamId: string, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.teamId, teamId))).limit(1).for('update');
+  return row;
+}
+
+export function listImages(db: DbOrTx, productId: string): Promise<ProductImageRow[]> {
+  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.createdAt));
+}
+
+export async function categoryExists(db: DbOrTx, categoryId: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  return row !== undefined;
+}
+
+/** The team's slugs equal to `base` or `base-<n>` (the candidates a derived slug must avoid). */
+export async function takenSlugs(db: DbOrTx, teamId: string, base: string, exceptProductId?: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(
+      eq(products.teamId, teamId),
+      sql`(${products.slug} = ${base} or ${products.slug} like ${`${escapeLike(base.slice(0, 60))}%`})`,
+      exceptProductId ? sql`${products.id} <> ${exceptProductId}` : undefined,
+    ));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function insertProduct(db: DbOrTx, values: NewProduct): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(db: DbOrTx, productId: string, values: Partial<NewProduct>): Promise<ProductRow | undefined> {
+  const [row] = await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, productId)).returning();
+  return row;
+}
+
+export async function deleteProduct(db: DbOrTx, productId: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, productId));
+}
+
+/** Sets `status` on the team's products among `ids` whose status differs; publishing stamps the first publication. */
+export async function setStatus(db: DbOrTx, teamId: string, ids: string[], status: ProductStatus) {
+  return db
+    .update(products)
+    .set({
+      status,
+      updatedAt: new Date(),
+      ...(status === 'PUBLISHED' ? { publishedAt: sql`coalesce(${products.publishedAt}, now())` } : {}),
+    })
+    .where(and(eq(products.teamId, teamId), inArray(products.id, ids), sql`${products.status} <> ${status}`))
+    .returning({ id: products.id, before: sql<ProductStatus>`${products.status}` });
+}
+
+// ---- the list ------------------------------------------------------------------------------------------------
+
+export interface ProductListFilter {
+  page: number;
+  take: number;
+  search?: string | undefined;
+  status?: ProductStatus | undefined;
+  categoryId?: string | undefined;
+  sortBy: ProductSortField;
+  sortOrder: SortOrder;
+}
+
+const SORT_COLUMNS = { name: sql`lower(${products.name})`, updatedAt: products.updatedAt, createdAt: products.createdAt, status: products.status } as const;
+
+export async function listProducts(db: DbOrTx, teamId: string, filter: ProductListFilter) {
+  const conditions: SQL[] = [eq(products.teamId, teamId)];
+  if (filter.search) conditions.push(like(sql`lower(${products.name})`, `%${escapeLike(filter.search.toLowerCase())}%`));
+  if (filter.status) conditions.push(eq(products.status, filter.status));
+  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  const where = and(...conditions);
+  const dir = filter.sortOrder === 'ASC' ? asc : desc;
+  const imageCount = sql<number>`(select count(*)::int from product_images pi where pi.product_id = ${products.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: products, categoryName: categories.name, imageCount })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(dir(SORT_COLUMNS[filter.sortBy]), dir(products.id))
+      .limit(filter.take)
+      .offset((filter.page - 1) * filter.take),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The cover (position 0 after every reorder and delete) of each of `productIds`. */
+export function coversOf(db: DbOrTx, productIds: string[]): Promise<ProductImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db.select().from(productImages).where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
+}
+
+// ---- images --------------------------------------------------------------------------------------------------
+
+export async function insertImage(db: DbOrTx, values: typeof productImages.$inferInsert): Promise<ProductImageRow> {
+  const [row] = await db.insert(productImages).values(values).returning();
+  return row!;
+}
+
+export async function findImage(db: DbOrTx, productId: string, imageId: string): Promise<ProductImageRow | undefined> {
+  const [row] = await db.select().from(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId))).limit(1);
+  return row;
+}
+
+export async function deleteImage(db: DbOrTx, imageId: string): Promise<void> {
+  await db.delete(productImages).where(eq(productImages.id, imageId));
+}
+
+export async function setImageAlt(db: DbOrTx, imageId: string, alt: string): Promise<void> {
+  await db.update(productImages).set({ alt }).where(eq(productImages.id, imageId));
+}
+
+/** Positions 0…n-1 in the order of `orderedIds` (all of the product's images). */
+export async function setImagePositions(db: DbOrTx, productId: string, orderedIds: string[]): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await db.update(productImages).set({ position }).where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+  }
+}
+
+export async function touchProduct(db: DbOrTx, productId: string): Promise<void> {
+  await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+}

@@ -1,0 +1,182 @@
+import type { z } from 'zod';
+import {
+  M, freeSlug, slugFromName,
+  type Product, type ProductBodyParsed, type ProductCreated, type ProductList, type ProductStatus,
+  type productBulkStatusBodySchema, type productListQuerySchema,
+} from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
+import type { TeamAccess } from '../teams/teams.access.js';
+import { permissionsOf, requireProduct, requireProductsAccess } from './products.access.js';
+import { toProduct, toProductListItem } from './products.mapper.js';
+import * as q from './products.queries.js';
+
+// A creator team's products (issue 16 §2): the paged list, create, read, change, delete and bulk status. Every
+// change lands with its audit entry in one transaction; image files are removed only after their rows are gone.
+
+type ListQuery = z.output<typeof productListQuerySchema>;
+type BulkBody = z.output<typeof productBulkStatusBodySchema>;
+
+const slugTaken = () => new AppError('conflict', M.product.error.slug_taken, 409, { field: 'slug' });
+
+function isSlugClash(error: unknown): boolean {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const detail = String((e as { constraint?: string })?.constraint ?? (e as { message?: string })?.message ?? '');
+  return (e as { code?: string })?.code === '23505' && detail.includes('products_team_slug_idx');
+}
+
+/** What the audit keeps of a product: its fields, not its images. */
+const audited = (row: q.ProductRow) => ({
+  name: row.name, slug: row.slug, description: row.description, categoryId: row.categoryId, tags: row.tags, url: row.url, status: row.status,
+});
+
+export class ProductsService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get db(): Db {
+    return this.deps.db;
+  }
+
+  /** The product as its editor shows it: fields, images in order, and what the caller may do. */
+  async view(access: TeamAccess, userId: string, product: q.ProductRow): Promise<Product> {
+    const [images, permissions] = await Promise.all([q.listImages(this.db, product.id), permissionsOf(this.db, access, userId)]);
+    return toProduct(product, images, permissions, (name) => this.deps.storage.urlFor(name));
+  }
+
+  async list(teamId: string, userId: string, query: ListQuery): Promise<ProductList> {
+    const access = await requireProductsAccess(this.db, teamId, userId, 'view');
+    // An id that is no category matches nothing (an empty page), like any other filter value.
+    const categoryId = query.categoryId === undefined ? undefined : isUuid(query.categoryId) ? query.categoryId : null;
+    const [{ rows, total }, permissions] = await Promise.all([
+      categoryId === null ? { rows: [], total: 0 } : q.listProducts(this.db, teamId, { ...query, categoryId }),
+      permissionsOf(this.db, access, userId),
+    ]);
+    const covers = new Map((await q.coversOf(this.db, rows.map((row) => row.product.id))).map((image) => [image.productId, image]));
+    const urlFor = (name: string) => this.deps.storage.urlFor(name);
+    return {
+      data: rows.map((row) => toProductListItem(row, covers.get(row.product.id), urlFor)),
+      meta: { page: query.page, take: query.take, total, pageCount: Math.ceil(total / query.take) },
+      permissions,
+    };
+  }
+
+  async get(teamId: string, userId: string, productId: string): Promise<Product> {
+    const access = await requireProductsAccess(this.db, teamId, userId, 'view');
+    return this.view(access, userId, await requireProduct(this.db, access, productId));
+  }
+
+  async create(teamId: string, userId: string, body: ProductBodyParsed): Promise<ProductCreated> {
+    await requireProductsAccess(this.db, teamId, userId, 'edit');
+    await this.checkWrite(userId, body);
+    const row = await this.withSlug(body, async (slug) =>
+      this.db.transaction(async (tx) => {
+        const created = await q.insertProduct(tx, {
+          teamId, slug, name: body.name, description: body.description, categoryId: body.categoryId, tags: body.tags, url: body.url,
+          status: body.status, publishedAt: body.status === 'PUBLISHED' ? new Date() : null,
+        });
+        await recordAudit(tx, { actorId: userId, action: 'product.create', targetType: 'product', targetId: created.id, after: { teamId, ...audited(created) } });
+        return created;
+      }),
+      teamId,
+    );
+    return { id: row.id, slug: row.slug };
+  }
+
+  async update(teamId: string, userId: string, productId: string, body: ProductBodyParsed): Promise<Product> {
+    const access = await requireProductsAccess(this.db, teamId, userId, 'edit');
+    const before = await requireProduct(this.db, access, productId);
+    await this.checkWrite(userId, body);
+    const row = await this.withSlug(body, async (slug) =>
+      this.db.transaction(async (tx) => {
+        const updated = await q.updateProduct(tx, productId, {
+          slug, name: body.name, description: body.description, categoryId: body.categoryId, tags: body.tags, url: body.url, status: body.status,
+          publishedAt: before.publishedAt ?? (body.status === 'PUBLISHED' ? new Date() : null),
+        });
+        await recordAudit(tx, { actorId: userId, action: 'product.update', targetType: 'product', targetId: productId, before: audited(before), after: audited(updated!) });
+        return updated!;
+      }),
+      teamId,
+      before,
+    );
+    return this.view(access, userId, row);
+  }
+
+  async delete(teamId: string, userId: string, productId: string): Promise<void> {
+    const access = await requireProductsAccess(this.db, teamId, userId, 'delete');
+    const product = await requireProduct(this.db, access, productId);
+    const images = await this.db.transaction(async (tx) => {
+      const rows = await q.listImages(tx, productId);
+      await q.deleteProduct(tx, productId);
+      await recordAudit(tx, { actorId: userId, action: 'product.delete', targetType: 'product', targetId: productId, before: { teamId, ...audited(product), images: rows.length } });
+      return rows;
+    });
+    await removeImageFiles(this.deps, images);
+  }
+
+  async bulkStatus(teamId: string, userId: string, body: BulkBody): Promise<{ updated: number }> {
+    await requireProductsAccess(this.db, teamId, userId, 'edit');
+    if (body.status === 'PUBLISHED') await assertCanPublish(this.db, userId);
+    const ids = [...new Set(body.ids.filter(isUuid))];
+    if (ids.length === 0) return { updated: 0 };
+    const changed = await this.db.transaction(async (tx) => {
+      const rows = await q.setStatus(tx, teamId, ids, body.status);
+      for (const row of rows) {
+        await recordAudit(tx, { actorId: userId, action: 'product.status', targetType: 'product', targetId: row.id, before: { status: row.before }, after: { status: body.status } });
+      }
+      return rows;
+    });
+    return { updated: changed.length };
+  }
+
+  /** A muted person publishes nothing; the category must exist (checked here, a 400 on its field). */
+  private async checkWrite(userId: string, body: { status: ProductStatus; categoryId: string }): Promise<void> {
+    if (body.status === 'PUBLISHED') await assertCanPublish(this.db, userId);
+    if (!isUuid(body.categoryId) || !(await q.categoryExists(this.db, body.categoryId))) {
+      throw new AppError('validation', M.product.error.category_not_found, 400, { field: 'categoryId' });
+    }
+  }
+
+  /**
+   * Runs `write` with the product's slug: the explicit one (409 on field slug when another product of the team
+   * has it), else one derived from the name, made free with `-2`, `-3` … . A derived slug that a racing write
+   * took in between is derived again.
+   */
+  private async withSlug<T>(body: ProductBodyParsed, write: (slug: string) => Promise<T>, teamId: string, current?: q.ProductRow): Promise<T> {
+    if (body.slug !== undefined) {
+      const taken = await q.takenSlugs(this.db, teamId, body.slug, current?.id);
+      if (taken.has(body.slug)) throw slugTaken();
+      try {
+        return await write(body.slug);
+      } catch (error) {
+        if (isSlugClash(error)) throw slugTaken();
+        throw error;
+      }
+    }
+    const base = slugFromName(body.name) || 'product';
+    for (let attempt = 0; ; attempt += 1) {
+      const taken = await q.takenSlugs(this.db, teamId, base, current?.id);
+      try {
+        return await write(freeSlug(base, taken));
+      } catch (error) {
+        if (!isSlugClash(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+}
+
+/** Removes the files of every width of `images`; a failure is logged and never undoes the change it follows. */
+export async function removeImageFiles(deps: Pick<ServiceDeps, 'storage' | 'log'>, images: Pick<q.ProductImageRow, 'files'>[]): Promise<void> {
+  for (const image of images) {
+    for (const name of Object.values(image.files)) {
+      try {
+        await deps.storage.delete(name);
+      } catch (error) {
+        deps.log.warn({ err: error }, 'could not delete a product image file');
+      }
+    }
+  }
+}
