@@ -11,6 +11,7 @@ import { AccountDeletionService } from './modules/profile/account-deletion.servi
 import { EmailChangeService } from './modules/profile/email-change.service.js';
 import { PasswordChangeService } from './modules/profile/password-change.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { SearchService } from './modules/search/search.service.js';
 import { PunishmentsService } from './modules/punishments/punishments.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
@@ -41,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
     creators: new CreatorsService(deps),
     verifications: new VerificationsService(deps),
     categories: new CategoriesService(deps),
+    search: new SearchService(deps),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db),
     teamInvites: new TeamInvitesService(deps),
