@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Badge, Box, Container, Group, NavLink, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -56,6 +57,7 @@ function CategoryFacets({ facets, selected, onSelect }: { facets: SearchFacets['
 export default function SearchPage() {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
+  const top = useRef<HTMLDivElement>(null);
   const q = (params.get('q') ?? '').trim();
   const type = readType(params.get('type'));
   const categoryId = params.get('categoryId') ?? undefined;
@@ -65,7 +67,7 @@ export default function SearchPage() {
   const navigateTo = (next: { type?: SearchResultType; categoryId?: string; page?: number }) => {
     const href = paths.search.href({ q, type: next.type, categoryId: next.categoryId, page: next.page });
     setParams(new URLSearchParams(href.split('?')[1] ?? ''));
-    window.scrollTo?.({ top: 0 });
+    top.current?.scrollIntoView({ block: 'start' });
   };
 
   const facets = results.data?.meta.facets;
@@ -74,7 +76,7 @@ export default function SearchPage() {
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg">
+      <Stack gap="lg" ref={top}>
         <Stack gap="sm">
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {q ? t('page.titleFor', { q }) : t('page.title')}
