@@ -11,7 +11,7 @@ import { SearchBox } from './search-box';
 
 const PHONE = '(max-width: 48em)';
 
-export function HeaderSearch() {
+export default function HeaderSearch() {
   const { t } = useTranslation('search');
   const phone = useMediaQuery(PHONE, false);
   const [opened, { open, close }] = useDisclosure(false);

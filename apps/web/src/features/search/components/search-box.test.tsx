@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { SuggestHit } from '@plaudit/contract';
 import { renderWithProviders } from '@/test/render';
-import { HeaderSearch } from './header-search';
+import HeaderSearch from './header-search';
 import { SearchBox } from './search-box';
 
 // The search box of issue 16 §4 through the real API client; only the network answers are canned (the server's
