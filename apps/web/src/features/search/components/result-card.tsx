@@ -26,14 +26,12 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
         </AspectRatio>
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600} lineClamp={2}>
-            <HighlightedText segments={hit.highlight} />
-          </Text>
-          <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-            {t(`type.${hit.type}`)}
-          </Badge>
-        </Group>
+        <Badge size="xs" variant="light" color="gray">
+          {t(`type.${hit.type}`)}
+        </Badge>
+        <Text fw={600} lineClamp={2}>
+          <HighlightedText segments={hit.highlight} />
+        </Text>
         {hit.brand && (
           <Text fz="sm" c="dimmed" truncate>
             {hit.brand.name}

@@ -71,6 +71,7 @@ export function SearchBox({ size = 'sm', initialQuery = '', autoFocus, inputRef,
           value={value}
           maxLength={SEARCH_QUERY_MAX}
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           placeholder={t('box.placeholder')}
           aria-label={t('box.label')}
           leftSection={<IconSearch size={size === 'lg' || size === 'xl' ? 22 : 16} aria-hidden="true" />}
@@ -100,8 +101,9 @@ export function SearchBox({ size = 'sm', initialQuery = '', autoFocus, inputRef,
                   <Text fz="sm" truncate>
                     <HighlightedText segments={hit.highlight} />
                   </Text>
+                  {/* Faded from the option's own colour, so it stays readable on the marked option too. */}
                   {hit.brand && (
-                    <Text fz="xs" c="dimmed" truncate>
+                    <Text fz="xs" opacity={0.75} truncate>
                       {hit.brand.name}
                     </Text>
                   )}

@@ -96,9 +96,10 @@ export default function SearchPage() {
               onChange={(value) => navigateTo({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })}
               keepMounted={false}
             >
-              <Tabs.List>
+              {/* One row that scrolls sideways on a phone rather than wrapping. */}
+              <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
                 {[ALL, ...SEARCH_RESULT_TYPES].map((value) => (
-                  <Tabs.Tab key={value} value={value} rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray">{typeCount(value)}</Badge> : null}>
+                  <Tabs.Tab key={value} value={value} style={{ flexShrink: 0 }} rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray">{typeCount(value)}</Badge> : null}>
                     {t(`tabs.${value}`)}
                   </Tabs.Tab>
                 ))}
@@ -123,7 +124,7 @@ export default function SearchPage() {
                     <Text fz="sm" c="dimmed">
                       {t('page.total', { count: results.data.meta.total })}
                     </Text>
-                    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+                    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
                       {results.data.data.map((hit) => (
                         <ResultCard key={`${hit.type}:${hit.id}`} hit={hit} />
                       ))}
