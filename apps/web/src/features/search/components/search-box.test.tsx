@@ -58,7 +58,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SearchBox', () => {
+// Typing key by key through Mantine takes seconds on a busy two-core machine.
+describe('SearchBox', { timeout: 20_000 }, () => {
   it('suggests after a pause in typing, with one call for the whole word and the match marked', async () => {
     const queries = stubSuggest();
     renderBox();
@@ -123,7 +124,7 @@ describe('SearchBox', () => {
   });
 });
 
-describe('HeaderSearch shortcut', () => {
+describe('HeaderSearch shortcut', { timeout: 20_000 }, () => {
   it('/ and Ctrl+K focus the header box, but not while typing in another field', async () => {
     stubSuggest();
     renderBox(<HeaderSearch />);
