@@ -42,7 +42,7 @@ function matchedBrands(t: SearchTerms): SQL {
       ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`${creatorTeams.brandName}`, t)} as score
     from ${creatorTeams}
     where (${t.lower} <% lower(${creatorTeams.brandName}) or lower(${creatorTeams.brandName}) like ${t.prefix}
-        or lower(${creatorTeams.profileHandle}) like ${t.prefix})
+        or lower(${creatorTeams.profileHandle}) = ${t.lower})
       and ${teamIsApproved(creatorTeams.id)} and not ${teamIsBlocked(creatorTeams)}`;
 }
 
@@ -51,7 +51,7 @@ function matchedYoutubers(t: SearchTerms): SQL {
       ${nameScore(sql`${youtubers.pageName}`, t)} as score
     from ${youtubers}
     where (${t.lower} <% lower(${youtubers.pageName}) or lower(${youtubers.pageName}) like ${t.prefix}
-        or ${youtubers.handle} like ${t.prefix})
+        or ${youtubers.handle} = ${t.lower})
       and ${youtuberIsPublic(youtubers)}`;
 }
 
@@ -71,11 +71,7 @@ export interface HitRow {
   image_url: string | null;
 }
 
-/**
- * One page of hits of every kind the filter keeps, best first. A category keeps products only (brands and
- * YouTubers have none). The cover is looked up for the page's products only.
- */
-export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number): Promise<HitRow[]> {
+function hitsOf(t: SearchTerms, filter: SearchFilter): SQL | null {
   const want = (type: SearchResultType) => (filter.type === undefined || filter.type === type) && (type === 'product' || filter.categoryId === undefined);
   const parts: SQL[] = [];
   if (want('product')) {
@@ -84,15 +80,24 @@ export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilte
   }
   if (want('brand')) parts.push(sql`select 'brand' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, image_url, score from mb`);
   if (want('youtuber')) parts.push(sql`select 'youtuber' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, null::text as image_url, score from my`);
-  if (parts.length === 0) return [];
-  const result = await db.execute(sql`
-    with mp as (${matchedProducts(t)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)}),
-    hits as (${sql.join(parts, sql` union all `)}),
-    page as (select * from hits order by score desc, name asc, id asc limit ${limit} offset ${offset})
-    select page.type, page.id, page.name, page.slug, page.brand_name, page.brand_profile, page.image_url,
+  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+}
+
+/** The page's rows (best first, numbered) with each product's cover; `hits` is empty when the filter keeps nothing. */
+function pageOf(hits: SQL | null, limit: number, offset: number): SQL {
+  const source = hits ?? sql`select null::text as type, null::uuid as id, null::text as name, null::text as slug, null::text as brand_name,
+    null::text as brand_profile, null::text as image_url, 0::float8 as score where false`;
+  return sql`select row_number() over (order by score desc, name asc, id asc)::int as ord, page.*,
       (select ${productImages.files}->>'320' from ${productImages}
         where page.type = 'product' and ${productImages.productId} = page.id order by ${productImages.position} limit 1) as image_file
-    from page order by page.score desc, page.name asc, page.id asc`);
+    from (select * from (${source}) hits order by score desc, name asc, id asc limit ${limit} offset ${offset}) page`;
+}
+
+/** One page of hits of every kind the filter keeps, best first (suggestions: no facets). */
+export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number): Promise<HitRow[]> {
+  const result = await db.execute(sql`
+    with mp as (${matchedProducts(t)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
+    ${pageOf(hitsOf(t, filter), limit, offset)} order by ord`);
   return rowsOf<HitRow>(result);
 }
 
@@ -104,16 +109,27 @@ export interface FacetRow {
   count: number;
 }
 
-/** The counts of the facets in one statement: each type (with the category applied) and each category. */
-export async function searchFacets(db: DbOrTx, t: SearchTerms, categoryId: string | undefined): Promise<FacetRow[]> {
-  const inCategory = categoryId === undefined ? sql`true` : sql`category_id = ${categoryId}`;
-  const others = categoryId === undefined ? sql`true` : sql`false`;
+/**
+ * A page of hits and the facets' counts in one statement, so the matched set is found once: each type (with the
+ * category applied; brands and YouTubers have none) and each category (with neither type nor category applied).
+ * A category keeps products only.
+ */
+export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number) {
+  const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
+  const others = filter.categoryId === undefined ? sql`true` : sql`false`;
   const result = await db.execute(sql`
-    with mp as (${matchedProducts(t)})
-    select 'product' as kind, null::uuid as category_id, null as category_name, null as category_slug, count(*)::int as count from mp where ${inCategory}
-    union all select 'brand', null, null, null, count(*)::int from (${matchedBrands(t)}) mb where ${others}
-    union all select 'youtuber', null, null, null, count(*)::int from (${matchedYoutubers(t)}) my where ${others}
-    union all select 'category', c.id, c.name, c.slug, count(*)::int
+    with mp as materialized (${matchedProducts(t)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
+    page as (${pageOf(hitsOf(t, filter), limit, offset)})
+    select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, image_url, image_file,
+      null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
       from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug`);
-  return rowsOf<FacetRow>(result);
+  const rows = rowsOf<HitRow & FacetRow & { row_kind: 'hit' | 'facet'; ord: number | null }>(result);
+  return {
+    hits: rows.filter((r) => r.row_kind === 'hit').sort((a, b) => a.ord! - b.ord!) as HitRow[],
+    facets: rows.filter((r) => r.row_kind === 'facet') as FacetRow[],
+  };
 }

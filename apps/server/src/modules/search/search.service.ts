@@ -1,7 +1,7 @@
 import { SEARCH_SUGGEST_MAX, type SearchResult, type SearchResultType, type SuggestResult } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { toFacets, toHit } from './search.mapper.js';
-import { searchFacets, searchPage } from './search.queries.js';
+import { searchPage, searchWithFacets } from './search.queries.js';
 import { searchTerms } from './search.terms.js';
 
 // Search (issue 16 §4): public content only (catalogue.visibility.ts, applied in search.queries), so there is no
@@ -21,10 +21,7 @@ export class SearchService {
   async search(input: SearchInput): Promise<SearchResult> {
     const terms = searchTerms(input.q);
     const filter = { type: input.type, categoryId: input.categoryId };
-    const [rows, facetRows] = await Promise.all([
-      searchPage(this.deps.db, terms, filter, input.take, (input.page - 1) * input.take),
-      searchFacets(this.deps.db, terms, input.categoryId),
-    ]);
+    const { hits: rows, facets: facetRows } = await searchWithFacets(this.deps.db, terms, filter, input.take, (input.page - 1) * input.take);
     const facets = toFacets(facetRows);
     const total = input.type === undefined ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[input.type];
     return {
