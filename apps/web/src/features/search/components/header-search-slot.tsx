@@ -12,8 +12,7 @@ function Placeholder() {
   return (
     <>
       <Box visibleFrom="sm" style={BOX} />
-      <Box hiddenFrom="sm" style={{ flex: 1 }} />
-      <Box hiddenFrom="sm" w={34} h={34} />
+      <Box hiddenFrom="sm" style={{ flex: 1, height: 34 }} />
     </>
   );
 }

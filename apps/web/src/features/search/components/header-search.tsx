@@ -26,10 +26,12 @@ export default function HeaderSearch() {
       <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 440, minWidth: 180 }} data-testid="header-search">
         <SearchBox inputRef={inputRef} hint={<Kbd size="xs">/</Kbd>} />
       </Box>
-      <Box hiddenFrom="sm" style={{ flex: 1 }} />
-      <ActionIcon hiddenFrom="sm" variant="default" size="lg" onClick={open} aria-label={t('box.open')}>
-        <IconSearch size={18} />
-      </ActionIcon>
+      {/* On a phone: the icon at the right end, next to the account buttons. */}
+      <Box hiddenFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+        <ActionIcon variant="default" size="lg" onClick={open} aria-label={t('box.open')}>
+          <IconSearch size={18} />
+        </ActionIcon>
+      </Box>
       <Modal opened={opened} onClose={close} title={t('box.label')} yOffset="1rem" size="lg">
         <SearchBox autoFocus onNavigate={close} />
       </Modal>
