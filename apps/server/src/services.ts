@@ -11,6 +11,7 @@ import { AccountDeletionService } from './modules/profile/account-deletion.servi
 import { EmailChangeService } from './modules/profile/email-change.service.js';
 import { PasswordChangeService } from './modules/profile/password-change.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { SearchService } from './modules/search/search.service.js';
 import { PunishmentsService } from './modules/punishments/punishments.service.js';
 import { ProductImagesService } from './modules/products/products.images.service.js';
 import { ProductsService } from './modules/products/products.service.js';
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
     creators: new CreatorsService(deps),
     verifications: new VerificationsService(deps),
     categories: new CategoriesService(deps),
+    search: new SearchService(deps),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db),
     teamInvites: new TeamInvitesService(deps),

@@ -6,6 +6,7 @@ import { LANGUAGES } from '@plaudit/contract';
 import { BrandMark } from '@/components/brand-mark';
 import { OrgSwitcher } from '@/components/org-switcher';
 import { paths } from '@/config/paths';
+import { HeaderSearchSlot } from '@/features/search/components/header-search-slot';
 import { initials } from '@/lib/format';
 import { useMe } from '@/lib/me-query';
 import { notifySuccess } from '@/lib/notify';
@@ -77,6 +78,7 @@ export function AppHeader() {
           </Anchor>
           <OrgSwitcher />
         </Group>
+        <HeaderSearchSlot />
         <Group gap="xs" wrap="nowrap">
           {status === 'signedIn' && user ? (
             <>

@@ -32,6 +32,7 @@ const ProductsPage = lazy(() => import('@/features/products/pages/products-page'
 const ProductEditorPage = lazy(() => import('@/features/products/pages/product-editor-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
+const SearchPage = lazy(() => import('@/features/search/pages/search-page'));
 
 export const router = createBrowserRouter([
   {
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       { path: paths.creatorProductNew.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
       { path: paths.creatorProductEdit.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
       { path: paths.invite.pattern, element: <InvitePage /> },
+      { path: paths.search.pattern, element: <SearchPage /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },

@@ -54,6 +54,13 @@ export const de: ContractMessages = {
     reviewMessage: { required: 'Für diese Entscheidung ist eine Nachricht nötig', max: 'Die Nachricht darf höchstens 2000 Zeichen lang sein' },
     decision: { invalid: 'Wähle Freigeben, Ablehnen oder Weitere Angaben nötig' },
     lockUntil: { invalid: 'Wähle ein gültiges Datum', past: 'Das Datum muss in der Zukunft liegen' },
+    search: {
+      q_required: 'Gib etwas ein, wonach gesucht werden soll',
+      q_max: 'Die Suche darf nicht länger als 100 Zeichen sein',
+      type: 'Wähle Produkt, Marke oder YouTuber',
+      category: 'Wähle eine gültige Kategorie',
+      take: 'Take muss eine ganze Zahl von 1 bis 48 sein',
+    },
     malformed_body: 'Der Inhalt der Anfrage ist kein gültiges JSON',
     invalid_character: 'Dieses Feld enthält ein unzulässiges Zeichen',
     malformed_upload: 'Der Upload konnte nicht gelesen werden',

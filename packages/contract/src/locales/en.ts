@@ -61,6 +61,13 @@ export const en = {
     reviewMessage: { required: 'A message is required for this decision', max: 'The message cannot be longer than 2000 characters' },
     decision: { invalid: 'Choose Approve, Reject or Needs more info' },
     lockUntil: { invalid: 'Choose a valid date', past: 'The date must be in the future' },
+    search: {
+      q_required: 'Enter something to search for',
+      q_max: 'The search cannot be longer than 100 characters',
+      type: 'Choose product, brand or youtuber',
+      category: 'Choose a valid category',
+      take: 'Take must be a whole number from 1 to 48',
+    },
   },
   error: {
     unexpected: 'error:unexpected',

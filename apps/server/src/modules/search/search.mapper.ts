@@ -1,0 +1,33 @@
+import { API, API_BASE, type SearchFacets, type SearchHit } from '@plaudit/contract';
+import { highlight } from './search.highlight.js';
+import type { FacetRow, HitRow } from './search.queries.js';
+import type { SearchTerms } from './search.terms.js';
+
+// Rows of search.queries as the contract's hits and facets.
+
+export function toHit(row: HitRow, terms: SearchTerms): SearchHit {
+  const imageUrl = row.image_file ? `${API_BASE}${API.files.href(row.image_file)}` : row.image_url;
+  return {
+    type: row.type,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brand: row.brand_name !== null && row.brand_profile !== null ? { name: row.brand_name, creatorProfile: row.brand_profile } : null,
+    imageUrl: imageUrl ?? null,
+    // Reviews do not exist yet (their issue fills the rating in and ranks by it after relevance).
+    rating: null,
+    highlight: highlight(row.name, terms),
+  };
+}
+
+export function toFacets(rows: FacetRow[]): SearchFacets {
+  const type = { product: 0, brand: 0, youtuber: 0 };
+  const category: SearchFacets['category'] = [];
+  for (const row of rows) {
+    if (row.kind === 'category') {
+      category.push({ id: row.category_id!, name: row.category_name!, slug: row.category_slug!, count: Number(row.count) });
+    } else type[row.kind] = Number(row.count);
+  }
+  category.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return { type, category };
+}

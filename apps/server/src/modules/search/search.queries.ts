@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchResultType } from '@plaudit/contract';
+import type { DbOrTx } from '../../db/tx.js';
+import { rowsOf } from '../../db/rows.js';
+import { categories, creatorTeams, productImages, products, youtubers } from '../../db/schema/index.js';
+import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+import type { SearchTerms } from './search.terms.js';
+
+// SQL of search (issue 16 §4). Each kind is matched the same way on PGlite and PostgreSQL:
+// - a product by its weighted search vector (name A, tags B, description C) against a prefix tsquery (GIN
+//   products_search_idx), or by a close spelling of its name (`q <% lower(name)`: pg_trgm's word similarity over
+//   pg_trgm.word_similarity_threshold, 0.6 by default; GIN products_name_trgm_idx), or by a name starting with q;
+// - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
+// One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
+// (2), plus the word similarity to the name (0–1), plus a product's ts_rank_cd (weights D .1, C .2, B .4, A 1).
+// Then rating (reviews do not exist yet: every rating is null), then name and id so paging is stable.
+
+const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
+
+function nameScore(name: SQL, t: SearchTerms): SQL {
+  return sql`(case when lower(${name}) = ${t.lower} then 3 when lower(${name}) like ${t.prefix} then 2 else 0 end
+    + word_similarity(${t.lower}, lower(${name})))`;
+}
+
+function productTextMatch(t: SearchTerms): SQL {
+  const fullText = t.tsquery === null ? sql`false` : sql`${products.searchVector} @@ to_tsquery('simple', ${t.tsquery})`;
+  return sql`(${fullText} or ${t.lower} <% lower(${products.name}) or lower(${products.name}) like ${t.prefix})`;
+}
+
+/** The public products matching, with their score (a CTE body). */
+function matchedProducts(t: SearchTerms): SQL {
+  const rank = t.tsquery === null ? sql`0` : sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${products.searchVector}, to_tsquery('simple', ${t.tsquery}))`;
+  return sql`select ${products.id} as id, ${products.name} as name, ${products.slug} as slug, ${products.categoryId} as category_id,
+      ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile,
+      ${nameScore(sql`${products.name}`, t)} + ${rank} as score
+    from ${products} join ${creatorTeams} on ${creatorTeams.id} = ${products.teamId}
+    where ${productTextMatch(t)} and ${productIsPublic(products, creatorTeams)}`;
+}
+
+function matchedBrands(t: SearchTerms): SQL {
+  return sql`select ${creatorTeams.id} as id, ${creatorTeams.brandName} as name, ${creatorTeams.profileHandle} as slug,
+      ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`${creatorTeams.brandName}`, t)} as score
+    from ${creatorTeams}
+    where (${t.lower} <% lower(${creatorTeams.brandName}) or lower(${creatorTeams.brandName}) like ${t.prefix}
+        or lower(${creatorTeams.profileHandle}) = ${t.lower})
+      and ${teamIsApproved(creatorTeams.id)} and not ${teamIsBlocked(creatorTeams)}`;
+}
+
+function matchedYoutubers(t: SearchTerms): SQL {
+  return sql`select ${youtubers.id} as id, ${youtubers.pageName} as name, ${youtubers.handle} as slug,
+      ${nameScore(sql`${youtubers.pageName}`, t)} as score
+    from ${youtubers}
+    where (${t.lower} <% lower(${youtubers.pageName}) or lower(${youtubers.pageName}) like ${t.prefix}
+        or ${youtubers.handle} = ${t.lower})
+      and ${youtuberIsPublic(youtubers)}`;
+}
+
+export interface SearchFilter {
+  type?: SearchResultType;
+  categoryId?: string;
+}
+
+export interface HitRow {
+  type: SearchResultType;
+  id: string;
+  name: string;
+  slug: string;
+  brand_name: string | null;
+  brand_profile: string | null;
+  image_file: string | null;
+  image_url: string | null;
+}
+
+function hitsOf(t: SearchTerms, filter: SearchFilter): SQL | null {
+  const want = (type: SearchResultType) => (filter.type === undefined || filter.type === type) && (type === 'product' || filter.categoryId === undefined);
+  const parts: SQL[] = [];
+  if (want('product')) {
+    const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
+    parts.push(sql`select 'product' as type, id, name, slug, brand_name, brand_profile, null::text as image_url, score from mp where ${inCategory}`);
+  }
+  if (want('brand')) parts.push(sql`select 'brand' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, image_url, score from mb`);
+  if (want('youtuber')) parts.push(sql`select 'youtuber' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, null::text as image_url, score from my`);
+  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+}
+
+/** The page's rows (best first, numbered) with each product's cover; `hits` is empty when the filter keeps nothing. */
+function pageOf(hits: SQL | null, limit: number, offset: number): SQL {
+  const source = hits ?? sql`select null::text as type, null::uuid as id, null::text as name, null::text as slug, null::text as brand_name,
+    null::text as brand_profile, null::text as image_url, 0::float8 as score where false`;
+  return sql`select row_number() over (order by score desc, name asc, id asc)::int as ord, page.*,
+      (select ${productImages.files}->>'320' from ${productImages}
+        where page.type = 'product' and ${productImages.productId} = page.id order by ${productImages.position} limit 1) as image_file
+    from (select * from (${source}) hits order by score desc, name asc, id asc limit ${limit} offset ${offset}) page`;
+}
+
+/** One page of hits of every kind the filter keeps, best first (suggestions: no facets). */
+export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number): Promise<HitRow[]> {
+  const result = await db.execute(sql`
+    with mp as (${matchedProducts(t)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
+    ${pageOf(hitsOf(t, filter), limit, offset)} order by ord`);
+  return rowsOf<HitRow>(result);
+}
+
+export interface FacetRow {
+  kind: 'product' | 'brand' | 'youtuber' | 'category';
+  category_id: string | null;
+  category_name: string | null;
+  category_slug: string | null;
+  count: number;
+}
+
+/**
+ * A page of hits and the facets' counts in one statement, so the matched set is found once: each type (with the
+ * category applied; brands and YouTubers have none) and each category (with neither type nor category applied).
+ * A category keeps products only.
+ */
+export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number) {
+  const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
+  const others = filter.categoryId === undefined ? sql`true` : sql`false`;
+  const result = await db.execute(sql`
+    with mp as materialized (${matchedProducts(t)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
+    page as (${pageOf(hitsOf(t, filter), limit, offset)})
+    select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, image_url, image_file,
+      null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
+      from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug`);
+  const rows = rowsOf<HitRow & FacetRow & { row_kind: 'hit' | 'facet'; ord: number | null }>(result);
+  return {
+    hits: rows.filter((r) => r.row_kind === 'hit').sort((a, b) => a.ord! - b.ord!) as HitRow[],
+    facets: rows.filter((r) => r.row_kind === 'facet') as FacetRow[],
+  };
+}

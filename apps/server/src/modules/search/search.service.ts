@@ -1,0 +1,43 @@
+import { SEARCH_SUGGEST_MAX, type SearchResult, type SearchResultType, type SuggestResult } from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import { toFacets, toHit } from './search.mapper.js';
+import { searchPage, searchWithFacets } from './search.queries.js';
+import { searchTerms } from './search.terms.js';
+
+// Search (issue 16 §4): public content only (catalogue.visibility.ts, applied in search.queries), so there is no
+// access check beyond it.
+
+export interface SearchInput {
+  q: string;
+  type?: SearchResultType;
+  categoryId?: string;
+  page: number;
+  take: number;
+}
+
+export class SearchService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
+
+  async search(input: SearchInput): Promise<SearchResult> {
+    const terms = searchTerms(input.q);
+    const filter = { type: input.type, categoryId: input.categoryId };
+    const { hits: rows, facets: facetRows } = await searchWithFacets(this.deps.db, terms, filter, input.take, (input.page - 1) * input.take);
+    const facets = toFacets(facetRows);
+    const total = input.type === undefined ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[input.type];
+    return {
+      data: rows.map((row) => toHit(row, terms)),
+      meta: { page: input.page, take: input.take, total, pageCount: Math.ceil(total / input.take), facets },
+    };
+  }
+
+  async suggest(q: string): Promise<SuggestResult> {
+    const terms = searchTerms(q);
+    const rows = await searchPage(this.deps.db, terms, {}, SEARCH_SUGGEST_MAX, 0);
+    return {
+      data: rows.map((row) => {
+        const { type, id, name, slug, brand, highlight } = toHit(row, terms);
+        return { type, id, name, slug, brand, highlight };
+      }),
+    };
+  }
+}

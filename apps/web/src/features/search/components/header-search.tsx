@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { ActionIcon, Box, Kbd, Modal } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchShortcut } from '../lib/use-search-shortcut';
+import { SearchBox } from './search-box';
+
+// The header's search (issue 16 §4): a box on wider screens, an icon button on a phone that opens the box in an
+// overlay. `/` or Ctrl+K (Cmd+K) focuses whichever is shown.
+
+const PHONE = '(max-width: 48em)';
+
+export default function HeaderSearch() {
+  const { t } = useTranslation('search');
+  const phone = useMediaQuery(PHONE, false);
+  const [opened, { open, close }] = useDisclosure(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(() => {
+    if (phone) open();
+    else inputRef.current?.focus();
+  });
+
+  return (
+    <>
+      <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 440, minWidth: 180 }} data-testid="header-search">
+        <SearchBox inputRef={inputRef} hint={<Kbd size="xs">/</Kbd>} />
+      </Box>
+      {/* On a phone: the icon at the right end, next to the account buttons. */}
+      <Box hiddenFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+        <ActionIcon variant="default" size="lg" onClick={open} aria-label={t('box.open')}>
+          <IconSearch size={18} />
+        </ActionIcon>
+      </Box>
+      <Modal opened={opened} onClose={close} title={t('box.label')} yOffset="1rem" size="lg">
+        <SearchBox autoFocus onNavigate={close} />
+      </Modal>
+    </>
+  );
+}

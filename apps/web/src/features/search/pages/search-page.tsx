@@ -1,0 +1,152 @@
+import { useRef } from 'react';
+import { Badge, Box, Container, Group, NavLink, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_RESULT_TYPES, type SearchFacets, type SearchResultType } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { paths } from '@/config/paths';
+import { useSearchResults } from '../api/search-queries';
+import { ResultCard } from '../components/result-card';
+import { SearchBox } from '../components/search-box';
+
+// /search?q=&type=&categoryId=&page= (issue 16 §4): everything is in the URL, so the back button and a shared
+// link show the same results. Type tabs and category facets carry their counts from the same answer.
+
+const ALL = 'all';
+
+function readType(value: string | null): SearchResultType | undefined {
+  return (SEARCH_RESULT_TYPES as readonly string[]).includes(value ?? '') ? (value as SearchResultType) : undefined;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function CategoryFacets({ facets, selected, onSelect }: { facets: SearchFacets['category']; selected?: string; onSelect: (id?: string) => void }) {
+  const { t } = useTranslation('search');
+  if (facets.length === 0) return null;
+  return (
+    <Box component="nav" aria-label={t('page.categories')}>
+      <Text fw={600} fz="sm" mb="xs">
+        {t('page.categories')}
+      </Text>
+      <NavLink
+        component="button"
+        label={t('page.allCategories')}
+        active={selected === undefined}
+        aria-current={selected === undefined ? 'true' : undefined}
+        onClick={() => onSelect(undefined)}
+      />
+      {facets.map((c) => (
+        <NavLink
+          key={c.id}
+          component="button"
+          label={c.name}
+          active={selected === c.id}
+          aria-current={selected === c.id ? 'true' : undefined}
+          rightSection={<Badge size="sm" variant="light" color="gray" aria-label={t('page.count', { count: c.count })}>{c.count}</Badge>}
+          onClick={() => onSelect(c.id)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation('search');
+  const [params, setParams] = useSearchParams();
+  const top = useRef<HTMLDivElement>(null);
+  const q = (params.get('q') ?? '').trim();
+  const type = readType(params.get('type'));
+  const categoryId = params.get('categoryId') ?? undefined;
+  const page = readPage(params.get('page'));
+  const results = useSearchResults({ q, type, categoryId, page });
+
+  const navigateTo = (next: { type?: SearchResultType; categoryId?: string; page?: number }) => {
+    const href = paths.search.href({ q, type: next.type, categoryId: next.categoryId, page: next.page });
+    setParams(new URLSearchParams(href.split('?')[1] ?? ''));
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const facets = results.data?.meta.facets;
+  const typeCount = (value: string) =>
+    facets ? (value === ALL ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[value as SearchResultType]) : null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" ref={top}>
+        <Stack gap="sm">
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {q ? t('page.titleFor', { q }) : t('page.title')}
+          </Title>
+          {/* Keyed by the query so a search from the header replaces what this box shows. */}
+          <Box maw={640}>
+            <SearchBox key={q} size="md" initialQuery={q} />
+          </Box>
+        </Stack>
+
+        {!q ? (
+          <EmptyState icon={IconSearch} title={t('page.start.title')} text={t('page.start.text')} />
+        ) : (
+          <>
+            <Tabs
+              value={type ?? ALL}
+              onChange={(value) => navigateTo({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })}
+              keepMounted={false}
+            >
+              {/* One row that scrolls sideways on a phone rather than wrapping. */}
+              <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+                {[ALL, ...SEARCH_RESULT_TYPES].map((value) => (
+                  <Tabs.Tab key={value} value={value} style={{ flexShrink: 0 }} rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray">{typeCount(value)}</Badge> : null}>
+                    {t(`tabs.${value}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+
+            <Group align="flex-start" gap="xl" wrap="wrap">
+              {facets && facets.category.length > 0 && (type === undefined || type === 'product') && (
+                <Box w={{ base: '100%', sm: 220 }}>
+                  <CategoryFacets facets={facets.category} selected={categoryId} onSelect={(id) => navigateTo({ type, categoryId: id })} />
+                </Box>
+              )}
+              <Box style={{ flex: '1 1 320px', minWidth: 0 }} aria-live="polite" aria-busy={results.isFetching}>
+                {results.isPending ? (
+                  <ListSkeleton rows={3} height={220} />
+                ) : results.isError ? (
+                  <LoadError title={t('page.error')} error={results.error} onRetry={() => void results.refetch()} />
+                ) : results.data.data.length === 0 ? (
+                  <EmptyState icon={IconSearchOff} title={t('page.empty.title', { q })} text={t('page.empty.hint')} />
+                ) : (
+                  <Stack gap="lg">
+                    <Text fz="sm" c="dimmed">
+                      {t('page.total', { count: results.data.meta.total })}
+                    </Text>
+                    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+                      {results.data.data.map((hit) => (
+                        <ResultCard key={`${hit.type}:${hit.id}`} hit={hit} />
+                      ))}
+                    </SimpleGrid>
+                    {results.data.meta.pageCount > 1 && (
+                      <Group justify="center">
+                        <Pagination
+                          total={results.data.meta.pageCount}
+                          value={page}
+                          onChange={(next) => navigateTo({ type, categoryId, page: next })}
+                          getControlProps={(control) => ({ 'aria-label': t(`page.pager.${control}`) })}
+                          getItemProps={(n) => ({ 'aria-label': t('page.pager.page', { page: n }) })}
+                        />
+                      </Group>
+                    )}
+                  </Stack>
+                )}
+              </Box>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
