@@ -9,7 +9,7 @@ import { fieldError } from '@/lib/field-error';
 
 /** 'not here? click here': tells the admins a brand is missing from the list (shown in the modal stack). */
 export function BrandRequestForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const request = useRequestBrand();
   const {
     register,

@@ -35,7 +35,7 @@ export function CreatorDetailsForm({
   onSubmit: (values: CreatorSignUpBody) => Promise<void>;
   onRequestBrand: () => void;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const {
     register,
     handleSubmit,

@@ -21,7 +21,7 @@ export function YoutuberDetailsForm({
   resubmit?: boolean;
   onSubmit: (values: YoutuberSignUpBody) => Promise<void>;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const {
     register,
     handleSubmit,

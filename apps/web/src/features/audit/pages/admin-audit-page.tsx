@@ -47,7 +47,7 @@ function ChangeList({ entry }: { entry: AuditEntry }) {
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid() ? value : null);
 
 export default function AdminAuditPage() {
-  const { t, i18n } = useTranslation('adminAudit');
+  const { t, i18n } = useTranslation('audit');
   // The actor box is the list's search (?search=), so the URL of a filtered log reads like every other list's.
   const list = useListParams({ filters: { action: TRUST_AUDIT_ACTIONS, from: 'text', to: 'text' } });
   const from = day(list.filters.from);
