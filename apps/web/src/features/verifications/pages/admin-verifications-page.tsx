@@ -63,6 +63,7 @@ export default function AdminVerificationsPage() {
           value={status}
           onChange={(v) => list.setFilter('status', v)}
           allowDeselect={false}
+          size="md"
           w={200}
         />
         <SegmentedControl
