@@ -22,7 +22,7 @@ const NotificationsSettingsPage = lazy(() => import('@/features/profile/pages/no
 const EmailChangeRevertPage = lazy(() => import('@/features/profile/pages/email-change-revert-page'));
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
 const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-users-page'));
-const AdminAuditPage = lazy(() => import('@/features/admin-audit/pages/admin-audit-page'));
+const AdminAuditPage = lazy(() => import('@/features/audit/pages/admin-audit-page'));
 const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
 const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
 const TeamSettingsPage = lazy(() => import('@/features/teams/pages/team-settings-page'));

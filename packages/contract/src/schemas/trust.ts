@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  ACCOUNT_STATUSES, EMAIL_VERIFICATION_STATUSES, GLOBAL_ROLES, PUNISHMENT_TYPES, REGISTER_TYPES, TEAM_ROLES, type GlobalRole,
+  ACCOUNT_STATUSES, EMAIL_VERIFICATION_STATUSES, GLOBAL_ROLES, PUNISHMENT_TYPES, TEAM_ROLES, type GlobalRole,
   type PunishmentType,
 } from '../enums.js';
 import { M } from '../messages.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { emailField, profileFirstNameField, profileLastNameField, requestString, usernameField } from './fields.js';
+import { userCoreSchema } from './user.js';
 
 // The admin area's trust and safety (spec §6, §7 Admin): user lookup and update, punishments, the audit log.
 
@@ -39,20 +40,10 @@ export const adminUserListQuerySchema = listQuerySchema(ADMIN_USER_SORT_FIELDS, 
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
-export const adminUserSummarySchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(GLOBAL_ROLES),
-  registerType: z.enum(REGISTER_TYPES),
-  accountStatus: z.enum(ACCOUNT_STATUSES),
+export const adminUserSummarySchema = userCoreSchema.extend({
   emailVerificationStatus: z.enum(EMAIL_VERIFICATION_STATUSES),
-  image: z.string().nullable(),
   /** The types of the punishments in force right now (a BAN, a MUTE, an unacknowledged WARNING). */
   activePunishments: z.array(z.enum(PUNISHMENT_TYPES)),
-  createdAt: z.string(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 export const adminUserListSchema = listResponseSchema(adminUserSummarySchema);

@@ -60,7 +60,8 @@ export const youtuberSummarySchema = z.object({
   verification: verificationSummarySchema,
 });
 
-export const userSchema = z.object({
+/** A person's core fields, stated once: the signed-in user and the admin area's user rows both extend it. */
+export const userCoreSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -70,6 +71,11 @@ export const userSchema = z.object({
   registerType: z.enum(REGISTER_TYPES),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   image: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserCore = z.infer<typeof userCoreSchema>;
+
+export const userSchema = userCoreSchema.extend({
   emailVerificationStatus: z.object({ status: z.enum(EMAIL_VERIFICATION_STATUSES) }),
   settings: z.object({ language: z.enum(LANGUAGES), currency: z.enum(CURRENCIES), imageUrl: z.string().nullable() }),
   notifications: notificationsSchema,
@@ -85,6 +91,5 @@ export const userSchema = z.object({
   mute: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
   /** WARNINGs not yet acknowledged: shown once, until acknowledged. */
   warnings: z.array(z.object({ id: z.string(), reason: z.string(), comment: z.string().nullable(), createdAt: z.string() })),
-  createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

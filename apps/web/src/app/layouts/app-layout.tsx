@@ -11,7 +11,7 @@ import { AppHeader } from '../app-header';
 import { HEADER_HEIGHT } from '../theme';
 
 // Loaded only for a person who has a warning to read or a mute in force.
-const TrustNotices = lazy(() => import('@/features/trust/components/trust-notices').then((m) => ({ default: m.TrustNotices })));
+const TrustNotices = lazy(() => import('@/features/punishments/components/trust-notices').then((m) => ({ default: m.TrustNotices })));
 
 function TrustNoticesWhenNeeded() {
   const { user } = useMe();

@@ -12,7 +12,7 @@ import { TeamOverview } from '@/features/teams/components/team-overview';
  * verification and access with what to do next, profile completeness, members and pending invitations.
  */
 export default function CreatorDashboardPage() {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const { user } = useMe();
   const selected = user?.selectedCreatorTeam;
   if (!selected) {

@@ -19,7 +19,7 @@ function PartnerLink() {
     <Anchor component={Link} to={paths.partnerRegister.href()} fw={600} py={6}>
       <Group component="span" gap={8} wrap="nowrap" align="flex-start">
         <IconBuildingStore size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
-        <span>{t('entry.home', { ns: 'onboarding' })}</span>
+        <span>{t('entry.home', { ns: 'creators' })}</span>
       </Group>
     </Anchor>
   );
@@ -49,7 +49,7 @@ export default function HomePage() {
                 </Button>
                 {user.selectedCreatorTeam ? (
                   <Button component={Link} to={paths.creatorDashboard.href()} size="md" variant="default" leftSection={<IconBuildingStore size={18} />}>
-                    {t('dashboard.title', { ns: 'onboarding' })}
+                    {t('dashboard.title', { ns: 'creators' })}
                   </Button>
                 ) : (
                   <PartnerLink />

@@ -21,23 +21,23 @@ import { useVerifyEmailStatus } from '@/features/auth/api/get-verify-email-statu
 import { useDevMailboxAvailable } from '@/features/auth/api/get-dev-mailbox';
 import { RegisterForm, type RegisterFormValues } from '@/features/auth/components/register-form';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
-import { useCreatorSignUp } from '@/features/onboarding/api/creator-sign-up';
-import { useYoutuberSignUp } from '@/features/onboarding/api/youtuber-sign-up';
-import { BrandRequestForm } from '@/features/onboarding/components/brand-request-form';
-import { CreatorDetailsForm } from '@/features/onboarding/components/creator-details-form';
-import { SelectTypeStep } from '@/features/onboarding/components/select-type-step';
-import { VerificationStatus } from '@/features/onboarding/components/verification-status';
-import { YoutuberDetailsForm } from '@/features/onboarding/components/youtuber-details-form';
+import { useCreatorSignUp } from '@/features/creators/api/creator-sign-up';
+import { useYoutuberSignUp } from '@/features/creators/api/youtuber-sign-up';
+import { BrandRequestForm } from '@/features/creators/components/brand-request-form';
+import { CreatorDetailsForm } from '@/features/creators/components/creator-details-form';
+import { SelectTypeStep } from '@/features/creators/components/select-type-step';
+import { VerificationStatus } from '@/features/creators/components/verification-status';
+import { YoutuberDetailsForm } from '@/features/creators/components/youtuber-details-form';
 import {
   INITIAL_STATE, applicationOf, back, chooseType, flowContext, landingState, resolveStep, stepTitleKey, successPath, type FlowState,
-} from '@/features/onboarding/flow';
+} from '@/features/creators/flow';
 
 // /auth/register/partner: the creator / YouTuber registration flow of spec §2. The rules live in the pure
 // `onboarding/flow` module; this page composes the auth feature's forms (BASIC_INFO, EMAIL_VERIFICATION) with the
 // onboarding feature's steps.
 
 export default function PartnerRegisterPage() {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const navigate = useNavigate();
   const stack = useModalStack();
   const { status, user, query } = useMe();

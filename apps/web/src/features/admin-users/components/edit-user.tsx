@@ -11,7 +11,7 @@ import {
 import { LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { initials } from '@/lib/format';
-import { messageText } from '@/lib/i18n';
+import { fieldError } from '@/lib/field-error';
 import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
 import { useAdminUser } from '../api/get-admin-user';
 import { useRemoveFromTeam } from '../api/remove-from-team';
@@ -30,8 +30,6 @@ const formSchema = profileFormSchema
   .extend({ role: z.enum(GLOBAL_ROLES, { error: M.validation.role.invalid }), accountStatus: adminUserUpdateBodySchema.shape.accountStatus.unwrap() });
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'role', 'accountStatus'] as const;
-
-const fieldError = (message: string | undefined) => (message ? messageText(message) : undefined);
 
 function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: string; role: GlobalRole } }) {
   const { t } = useTranslation('adminUsers');

@@ -14,7 +14,7 @@ import {
 import { useModalStack } from '@/components/modal-stack';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
-import { messageText } from '@/lib/i18n';
+import { fieldError } from '@/lib/field-error';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreatePunishment } from '../api/create-punishment';
 import { useUpdatePunishment } from '../api/update-punishment';
@@ -139,7 +139,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
           minRows={2}
           size="md"
           required
-          error={errors.reason?.message ? messageText(errors.reason.message) : undefined}
+          error={fieldError(errors.reason)}
           {...register('reason')}
         />
         <Stack gap="xs">
@@ -159,7 +159,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
                   minDate={new Date()}
                   clearable
                   valueFormat={i18n.language.startsWith('de') ? 'DD.MM.YYYY HH:mm' : 'MMM D, YYYY h:mm A'}
-                  error={errors.until?.message ? messageText(errors.until.message) : undefined}
+                  error={fieldError(errors.until)}
                   // Calendar, time and confirm button are ~435 px tall: in a centred modal on a short screen neither side
                   // of the field has room, so the dropdown slides up over the field instead of running off-screen.
                   popoverProps={{ withinPortal: true, zIndex: 400, middlewares: { flip: true, shift: { crossAxis: true, padding: 8 } } }}
@@ -176,7 +176,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
           autosize
           minRows={2}
           size="md"
-          error={errors.comment?.message ? messageText(errors.comment.message) : undefined}
+          error={fieldError(errors.comment)}
           {...register('comment')}
         />
         {(create.isError || update.isError) && !isSubmitting && (

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { ThrottleAlert } from '@/components/throttle-alert';
 import { signIn } from '../api/sign-in';
 import { BanInfoAlert } from './ban-info-alert';
-import { fieldError } from './field-error';
+import { fieldError } from '@/lib/field-error';
 
 const loginFormSchema = signInBodySchema.pick({ email: true, password: true });
 type LoginValues = { email: string; password: string };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@plaudit/contract';
 import { paths } from '@/config/paths';
-import { fieldError } from './field-error';
+import { fieldError } from '@/lib/field-error';
 
 export type RegisterFormValues = RegisterValues;
 

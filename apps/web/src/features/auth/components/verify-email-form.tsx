@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { useCountdown } from '@/lib/use-countdown';
-import { fieldError } from './field-error';
+import { fieldError } from '@/lib/field-error';
 
 type CodeValues = { token: string };
 

@@ -10,7 +10,7 @@ import { AuthCard } from '@/components/auth-card';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
-import { fieldError } from '../components/field-error';
+import { fieldError } from '@/lib/field-error';
 
 /** /auth/forgot-password: always the same neutral confirmation, whether the account exists or not. */
 export default function ForgotPasswordPage() {

@@ -114,9 +114,9 @@ export default function RegisterPage() {
         )}
         <RegisterForm onSubmit={submit} serverErrors={serverErrors} />
         <Text fz="sm" ta="center" c="dimmed">
-          {t('entry.register', { ns: 'onboarding' })}{' '}
+          {t('entry.register', { ns: 'creators' })}{' '}
           <Anchor component={Link} to={paths.partnerRegister.href()} fz="sm">
-            {t('entry.registerLink', { ns: 'onboarding' })}
+            {t('entry.registerLink', { ns: 'creators' })}
           </Anchor>
         </Text>
       </Stack>

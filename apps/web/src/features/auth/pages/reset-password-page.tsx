@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { fieldError } from '../components/field-error';
+import { fieldError } from '@/lib/field-error';
 
 type ResetValues = { token: string; newPassword: string; confirmPassword: string };
 

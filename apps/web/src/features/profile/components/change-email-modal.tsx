@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { changeEmailConfirmSchema, changeEmailStartSchema, type EmailChangeInfo } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { fieldMessage } from '@/lib/field-message';
+import { fieldError } from '@/lib/field-error';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
 import { useConfirmEmailChange, useEmailChangeInfo, useResendEmailChangeCode, useStartEmailChange } from '../api/email-change';
@@ -34,7 +34,7 @@ function StartStep({ onStarted }: { onStarted: (info: EmailChangeInfo) => void }
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">{t('email.startHint')}</Text>
-        <TextInput label={t('email.newEmail')} type="email" autoComplete="email" data-autofocus error={fieldMessage(errors.email)} {...register('email')} />
+        <TextInput label={t('email.newEmail')} type="email" autoComplete="email" data-autofocus error={fieldError(errors.email)} {...register('email')} />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconMailForward size={18} />} loading={start.isPending}>
             {t('email.sendCode')}
@@ -92,7 +92,7 @@ function CodeStep({ started, onDone }: { started: EmailChangeInfo; onDone: () =>
           </Stack>
         </Alert>
         {info.isError && <Alert color="red" role="alert">{errorText(info.error)}</Alert>}
-        <CodeInput label={t('email.code')} attemptsLeft={attemptsLeft} error={fieldMessage(errors.token)} {...register('token')} />
+        <CodeInput label={t('email.code')} attemptsLeft={attemptsLeft} error={fieldError(errors.token)} {...register('token')} />
         <Group justify="space-between" gap="sm">
           <ResendButton availableAt={current.resendAvailableAt} onResend={() => void onResend()} loading={resend.isPending} />
           <Button type="submit" disabled={!isDirty || !isValid} loading={confirm.isPending}>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeFormSchema, passwordChangeStartSchema, type CodeState } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
-import { fieldMessage } from '@/lib/field-message';
+import { fieldError } from '@/lib/field-error';
 import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
 import { useConfirmPasswordChange, useResendPasswordChangeCode, useStartPasswordChange } from '../api/password-change';
 import { CodeInput } from './code-input';
@@ -31,7 +31,7 @@ function CurrentStep({ onStarted }: { onStarted: (state: CodeState) => void }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">{t('password.currentHint')}</Text>
-        <PasswordInput label={t('password.current')} autoComplete="current-password" data-autofocus error={fieldMessage(errors.password)} {...register('password')} />
+        <PasswordInput label={t('password.current')} autoComplete="current-password" data-autofocus error={fieldError(errors.password)} {...register('password')} />
         <Group justify="flex-end">
           <Button type="submit" loading={start.isPending}>{t('password.next')}</Button>
         </Group>
@@ -84,9 +84,9 @@ function ConfirmStep({ email, started, onDone }: { email: string; started: CodeS
         <Alert color="brand" variant="light" icon={<IconMailForward size={18} />}>
           <Text fz="sm">{t('password.codeSent', { email })}</Text>
         </Alert>
-        <CodeInput label={t('password.code')} attemptsLeft={attemptsLeft} error={fieldMessage(errors.otp)} {...register('otp')} />
-        <PasswordInput label={t('password.newPassword')} autoComplete="new-password" error={fieldMessage(errors.newPassword)} {...register('newPassword')} />
-        <PasswordInput label={t('password.confirmPassword')} autoComplete="new-password" error={fieldMessage(errors.confirmPassword)} {...register('confirmPassword')} />
+        <CodeInput label={t('password.code')} attemptsLeft={attemptsLeft} error={fieldError(errors.otp)} {...register('otp')} />
+        <PasswordInput label={t('password.newPassword')} autoComplete="new-password" error={fieldError(errors.newPassword)} {...register('newPassword')} />
+        <PasswordInput label={t('password.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirmPassword)} {...register('confirmPassword')} />
         <Group justify="space-between" gap="sm">
           <ResendButton availableAt={state.resendAvailableAt} onResend={() => void onResend()} loading={resend.isPending} />
           <Button type="submit" loading={confirm.isPending}>{t('password.save')}</Button>

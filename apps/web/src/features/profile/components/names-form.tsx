@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateNamesBodySchema, type User } from '@plaudit/contract';
-import { fieldMessage } from '@/lib/field-message';
+import { fieldError } from '@/lib/field-error';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateNames, type NamesInput } from '../api/update-names';
 import { SettingsCard } from './settings-card';
@@ -25,8 +25,8 @@ export function NamesForm({ user }: { user: User }) {
     <SettingsCard title={t('names.title')}>
       <form onSubmit={onSubmit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('names.firstName')} autoComplete="given-name" error={fieldMessage(errors.firstName)} {...register('firstName')} />
-          <TextInput label={t('names.lastName')} autoComplete="family-name" error={fieldMessage(errors.lastName)} {...register('lastName')} />
+          <TextInput label={t('names.firstName')} autoComplete="given-name" error={fieldError(errors.firstName)} {...register('firstName')} />
+          <TextInput label={t('names.lastName')} autoComplete="family-name" error={fieldError(errors.lastName)} {...register('lastName')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" disabled={!isDirty} loading={mutation.isPending}>

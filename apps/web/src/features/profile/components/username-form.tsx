@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { M, updateUsernameBodySchema, type User } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
-import { fieldMessage } from '@/lib/field-message';
+import { fieldError } from '@/lib/field-error';
 import { withFallback } from '@/lib/error-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateUsername } from '../api/update-username';
@@ -40,7 +40,7 @@ export function UsernameForm({ user }: { user: User }) {
           description={t('username.description')}
           autoComplete="username"
           leftSection="@"
-          error={fieldMessage(errors.username)}
+          error={fieldError(errors.username)}
           {...register('username')}
         />
         <Group justify="flex-end" mt="md">

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { teamSettingsUpdateSchema, type TeamSettings } from '@plaudit/contract';
-import { messageText } from '@/lib/i18n';
+import { fieldError } from '@/lib/field-error';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useUpdateTeamSettings } from '../api/update-team-settings';
 import { SettingsFormCard } from './settings-form-card';
@@ -37,7 +37,7 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
     }
   });
 
-  const err = (field: Field) => (errors[field]?.message ? messageText(errors[field]?.message) : undefined);
+  const err = (field: Field) => fieldError(errors[field]);
   return (
     <SettingsFormCard
       id="brand-title"

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { INVITABLE_TEAM_ROLES, M, teamInviteFormSchema, type TeamInviteForm } from '@plaudit/contract';
 import { withFallback } from '@/lib/error-text';
-import { messageText } from '@/lib/i18n';
+import { fieldError } from '@/lib/field-error';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreateInvite } from '../api/team-invites';
 
@@ -37,7 +37,7 @@ export function InviteMemberForm({ teamId, onDone, onCancel }: { teamId: string;
     }
   });
 
-  const err = (field: Field) => (errors[field]?.message ? messageText(errors[field]?.message) : undefined);
+  const err = (field: Field) => fieldError(errors[field]);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { socialLinksUpdateSchema, type SocialLinks, type TeamSettings } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
-import { messageText } from '@/lib/i18n';
+import { fieldError } from '@/lib/field-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateSocialLinks } from '../api/update-social-links';
 import { SettingsFormCard } from './settings-form-card';
@@ -84,7 +84,7 @@ export function SocialLinksForm({ settings }: { settings: TeamSettings }) {
             placeholder="https://"
             leftSection={<Icon size={16} aria-hidden="true" />}
             readOnly={!canEdit}
-            error={errors[key]?.message ? messageText(errors[key]?.message) : undefined}
+            error={fieldError(errors[key])}
             {...register(key)}
           />
         ))}

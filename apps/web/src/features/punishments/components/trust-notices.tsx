@@ -15,7 +15,7 @@ import { useAcknowledgeWarning } from '../api/acknowledge-warning';
 type Warning = User['warnings'][number];
 
 function WarningBody({ warning, onDone }: { warning: Warning; onDone: () => void }) {
-  const { t, i18n } = useTranslation('trust');
+  const { t, i18n } = useTranslation('punishments');
   const ack = useAcknowledgeWarning();
   const onAck = async () => {
     try {
@@ -66,7 +66,7 @@ function WarningBody({ warning, onDone }: { warning: Warning; onDone: () => void
  * acknowledging leaves it for the next visit (the server lists it until acknowledged).
  */
 function WarningNotice() {
-  const { t } = useTranslation('trust');
+  const { t } = useTranslation('punishments');
   const { user } = useMe();
   const stack = useModalStack();
   const shown = useRef(new Set<string>());
@@ -102,7 +102,7 @@ function WarningNotice() {
 
 /** A banner while the person is muted: they can read, not post, until the date (or with no end). */
 function MuteBanner() {
-  const { t, i18n } = useTranslation('trust');
+  const { t, i18n } = useTranslation('punishments');
   const { user } = useMe();
   const mute = user?.mute;
   if (!mute) return null;

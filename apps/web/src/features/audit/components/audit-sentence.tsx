@@ -24,8 +24,8 @@ function TargetName({ entry, children }: { entry: AuditEntry; children?: ReactNo
 }
 
 export function AuditSentence({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('adminAudit');
-  const key = i18n.exists(`sentences.${entry.action}`, { ns: 'adminAudit' }) ? entry.action : 'other';
+  const { t, i18n } = useTranslation('audit');
+  const key = i18n.exists(`sentences.${entry.action}`, { ns: 'audit' }) ? entry.action : 'other';
   const actor = entry.actor ? entry.actor.name || entry.actor.email : t('system');
   return (
     <Text fz="sm" data-testid="audit-sentence">

@@ -13,7 +13,7 @@ const OPTIONS = [
 
 /** SELECT_TYPE: Creator or YouTuber; Next stays disabled until one is chosen (spec §2). */
 export function SelectTypeStep({ initial, onNext }: { initial: PartnerType | null; onNext: (type: PartnerType) => void }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const [type, setType] = useState<PartnerType | null>(initial);
   return (
     <Stack gap="lg">

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { brandRequestBodySchema, type BrandRequestBody, type BrandRequestForm as Values } from '@plaudit/contract';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRequestBrand } from '../api/request-brand';
-import { fieldError } from './field-error';
+import { fieldError } from '@/lib/field-error';
 
 /** 'not here? click here': tells the admins a brand is missing from the list (shown in the modal stack). */
 export function BrandRequestForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const request = useRequestBrand();
   const {
     register,

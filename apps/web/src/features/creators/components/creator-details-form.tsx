@@ -9,7 +9,7 @@ import { CREATOR_PROFILE_CHECK_DEBOUNCE_MS, creatorProfileField, creatorSignUpBo
 import { messageText } from '@/lib/i18n';
 import { notifyError, showFormError } from '@/lib/notify';
 import { useCheckCreatorProfile } from '../api/check-creator-profile';
-import { fieldError } from './field-error';
+import { fieldError } from '@/lib/field-error';
 
 /** Where someone whose brand profile is already claimed gets help (opens outside the app). */
 export const CLAIMED_PROFILE_HELP_URL = 'mailto:support@plaudit.local?subject=Brand%20profile%20already%20claimed';
@@ -35,7 +35,7 @@ export function CreatorDetailsForm({
   onSubmit: (values: CreatorSignUpBody) => Promise<void>;
   onRequestBrand: () => void;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const {
     register,
     handleSubmit,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { youtuberSignUpBodySchema, type YoutuberSignUpBody } from '@plaudit/contract';
 import { showFormError } from '@/lib/notify';
-import { fieldError } from './field-error';
+import { fieldError } from '@/lib/field-error';
 
 /** Spec §2: submit is disabled when the form is invalid or unchanged. */
 export function youtuberSubmitDisabled(s: { isValid: boolean; isDirty: boolean; isSubmitting: boolean }): boolean {
@@ -21,7 +21,7 @@ export function YoutuberDetailsForm({
   resubmit?: boolean;
   onSubmit: (values: YoutuberSignUpBody) => Promise<void>;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('creators');
   const {
     register,
     handleSubmit,

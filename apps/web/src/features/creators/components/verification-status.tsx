@@ -34,7 +34,7 @@ export function VerificationStatus({
   onHome: () => void;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('creators');
   const variant = application?.variant ?? 'error';
   const { icon: Icon, color } = LOOK[variant];
   const kind = t(`type.${type ?? 'CREATOR'}.kind`);
