@@ -7,7 +7,7 @@ import {
   PRODUCT_DESCRIPTION_MAX, PRODUCT_STATUSES, PRODUCT_TAG_MAX, PRODUCT_TAGS_MAX, productBodySchema, slugFromName,
   type Product, type ProductBody, type ProductPermissions, type ProductStatus,
 } from '@plaudit/contract';
-import { fieldMessage } from '@/lib/field-message';
+import { fieldError } from '@/lib/field-error';
 import { showFormError } from '@/lib/notify';
 import type { CategoryOption } from '../category-options';
 
@@ -71,12 +71,12 @@ export function ProductForm({ product, categories, permissions, onSave }: {
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={onSubmit} noValidate aria-labelledby="product-fields-title">
       <Stack gap="md">
         <Title order={2} fz="lg" id="product-fields-title">{t('editor.details')}</Title>
-        <TextInput label={t('editor.name')} required readOnly={!canEdit} error={fieldMessage(errors.name)} {...nameField} />
+        <TextInput label={t('editor.name')} required readOnly={!canEdit} error={fieldError(errors.name)} {...nameField} />
         <TextInput
           label={t('editor.slug')}
           description={slugEdited ? t('editor.slugHintEdited') : t('editor.slugHint')}
           readOnly={!canEdit}
-          error={fieldMessage(errors.slug)}
+          error={fieldError(errors.slug)}
           {...slugField}
         />
         <Controller
@@ -95,7 +95,7 @@ export function ProductForm({ product, categories, permissions, onSave }: {
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={fieldMessage(errors.categoryId)}
+              error={fieldError(errors.categoryId)}
             />
           )}
         />
@@ -114,11 +114,11 @@ export function ProductForm({ product, categories, permissions, onSave }: {
               onBlur={field.onBlur}
               ref={field.ref}
               clearable
-              error={fieldMessage(errors.tags as never)}
+              error={fieldError(errors.tags as never)}
             />
           )}
         />
-        <TextInput label={t('editor.url')} type="url" placeholder="https://" readOnly={!canEdit} error={fieldMessage(errors.url)} {...register('url')} />
+        <TextInput label={t('editor.url')} type="url" placeholder="https://" readOnly={!canEdit} error={fieldError(errors.url)} {...register('url')} />
         <Textarea
           label={t('editor.description')}
           description={t('editor.descriptionHint')}
@@ -126,7 +126,7 @@ export function ProductForm({ product, categories, permissions, onSave }: {
           minRows={4}
           maxRows={14}
           readOnly={!canEdit}
-          error={fieldMessage(errors.description)}
+          error={fieldError(errors.description)}
           aria-describedby="product-description-count"
           {...register('description')}
         />
@@ -148,7 +148,7 @@ export function ProductForm({ product, categories, permissions, onSave }: {
               onChange={(value) => value && field.onChange(value)}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={fieldMessage(errors.status)}
+              error={fieldError(errors.status)}
               data-testid="product-status-select"
             />
           )}
