@@ -107,22 +107,3 @@ export async function findTakenByOthers(db: DbOrTx, id: string, email: string | 
   };
 }
 
-export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-  return row;
-}
-
-/** Removes a membership; answers what it was (for the audit entry), or undefined when there was none. */
-export async function deleteMembership(db: DbOrTx, userId: string, teamId: string) {
-  if (!isUuid(teamId)) return undefined;
-  const [row] = await db
-    .delete(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId)))
-    .returning({ id: creatorTeamMembers.id, role: creatorTeamMembers.role, teamId: creatorTeamMembers.teamId });
-  return row;
-}
-
-export async function findTeamName(db: DbOrTx, teamId: string) {
-  const [row] = await db.select({ brandName: creatorTeams.brandName }).from(creatorTeams).where(eq(creatorTeams.id, teamId)).limit(1);
-  return row?.brandName ?? null;
-}

@@ -8,6 +8,7 @@ import { teamInviteMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
 import type { UserRow } from '../users/users.rows.js';
+import type { UsersService } from '../users/users.service.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireTeam } from './teams.access.js';
 import { fullName, inviteState, maskEmail, toPendingInvite } from './teams.mapper.js';
@@ -29,7 +30,10 @@ export interface InviteBody {
 }
 
 export class TeamInvitesService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly users: UsersService,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -163,7 +167,7 @@ export class TeamInvitesService {
       const member = await q.insertMember(tx, { teamId: team.id, userId: user.id, role: invite.role });
       // The person goes on working in the team they just joined (issue 14 §5: the welcome toast names it, so the
       // dashboard must show it too), whether or not they had a team before.
-      await q.setSelectedTeam(tx, user.id, team.id);
+      await this.users.selectTeam(user.id, team.id, tx);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'team.invite.accept',
