@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../../deps.js';
 import {
-  M, TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_DAY, clampRemainingSeconds, type InvitePreview, type PendingInvite, type TeamRole,
+  M, TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_DAY, clampRemainingSeconds, mayInviteAs, type InvitePreview, type PendingInvite, type TeamRole,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
@@ -12,7 +12,7 @@ import type { UsersService } from '../users/users.service.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireTeam } from './teams.access.js';
 import { fullName, inviteState, maskEmail, toPendingInvite } from './teams.mapper.js';
-import { isTeamLocked, mayInviteAs } from './teams.policy.js';
+import { isTeamLocked } from './teams.policy.js';
 import * as q from './teams.queries.js';
 
 // Team invitations: an OWNER or ADMIN invites someone by email as ADMIN or EDITOR; the mail carries a link to

@@ -1,11 +1,10 @@
-import { M, type TeamMemberItem, type TeamMemberList, type TeamRole } from '@plaudit/contract';
+import { M, mayAssignRole, mayLeave, mayManageMember, type TeamMemberItem, type TeamMemberList, type TeamRole } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { isUuid } from '../../lib/ids.js';
 import { authorize, loadTeamAccess, requireTeam } from './teams.access.js';
 import { toMemberItem, toTransfer } from './teams.mapper.js';
-import { mayAssignRole, mayLeave, mayManageMember } from './teams.policy.js';
 import type { UsersService } from '../users/users.service.js';
 import * as q from './teams.queries.js';
 

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/tx.js';
 import type { verifications } from '../../db/schema/index.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import type { VerificationRow } from './verifications.rows.js';
-import { assertAdmin } from './verifications.policy.js';
+import { assertMay } from '../admin/admin.policy.js';
 import { toAdminVerification, toBrandRequest, toCreatorAccess } from './verifications.mapper.js';
 import * as q from './verifications.queries.js';
 
@@ -52,14 +52,14 @@ export class VerificationsService {
   }
 
   async list(actor: UserRow, query: ListArgs): Promise<VerificationList> {
-    assertAdmin(actor);
+    assertMay(actor, 'verifications.read');
     const { rows, total } = await q.listVerifications(this.db, query);
     return { data: rows.map(toAdminVerification), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
   }
 
   /** Only the newest round of a team or YouTuber may be decided; an older one answers 409. */
   async decide(actor: UserRow, id: string, body: VerificationDecisionBody): Promise<AdminVerification> {
-    assertAdmin(actor);
+    assertMay(actor, 'verifications.decide');
     if (!isUuid(id)) throw notFound();
     const message = body.status === 'APPROVED' ? (body.message || null) : body.message!;
     await this.db.transaction(async (tx) => {
@@ -97,7 +97,7 @@ export class VerificationsService {
 
   /** BLOCKED until a date, or with none ('contact support'); UNBLOCKED lifts it. */
   async setAccess(actor: UserRow, teamId: string, body: CreatorAccessBody): Promise<CreatorAccess> {
-    assertAdmin(actor);
+    assertMay(actor, 'creators.access');
     if (!isUuid(teamId)) throw new AppError('not_found', M.creator.error.team_not_found);
     const blocked = body.accessStatus === 'BLOCKED';
     const values = {
@@ -123,7 +123,7 @@ export class VerificationsService {
   }
 
   async brandRequests(actor: UserRow, query: BrandListArgs): Promise<BrandRequestList> {
-    assertAdmin(actor);
+    assertMay(actor, 'brandRequests.read');
     const { rows, total } = await q.listBrandRequests(this.db, query);
     return { data: rows.map(toBrandRequest), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
   }
