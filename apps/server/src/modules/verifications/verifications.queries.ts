@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VerificationListQuery } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { brandRequests, creatorTeams, users, verifications, youtubers } from '../../db/schema/index.js';
+import { teamIsLocked } from '../teams/teams.conditions.js';
 import { latestRoundFirst } from './verifications.conditions.js';
 import type { VerificationRow } from './verifications.rows.js';
 
@@ -21,7 +22,7 @@ const isLatest = sql<boolean>`not exists (select 1 from ${verifications} newer w
 
 const subjectName = sql<string>`coalesce(${verifications.details}->>'brandName', ${verifications.details}->>'pageName', '')`;
 const effectiveAccess = sql<'BLOCKED' | 'UNBLOCKED' | null>`case when ${creatorTeams.id} is null then null
-  when ${creatorTeams.accessStatus} = 'BLOCKED' and (${creatorTeams.accessUntil} is null or ${creatorTeams.accessUntil} > now()) then 'BLOCKED'
+  when ${teamIsLocked(creatorTeams)} then 'BLOCKED'
   else 'UNBLOCKED' end`;
 
 const selection = {
