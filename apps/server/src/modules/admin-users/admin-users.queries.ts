@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeamMembers, creatorTeams, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
 
-// Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the creators
-// area owns the tables; these reads only show them to staff).
+// Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the teams
+// area owns the tables and removes a membership for staff; these reads only show them).
 
 
 
@@ -106,4 +106,3 @@ export async function findTakenByOthers(db: DbOrTx, id: string, email: string | 
     username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
   };
 }
-
