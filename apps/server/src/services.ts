@@ -19,6 +19,8 @@ import { SessionsService } from './modules/sessions/sessions.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
 import { TeamSettingsService } from './modules/teams/teams.settings.service.js';
+import { TeamsService } from './modules/teams/teams.service.js';
+import { UsersService } from './modules/users/users.service.js';
 import { VerificationsService } from './modules/verifications/verifications.service.js';
 
 // The composition root: every service is built here, once, from explicit dependencies, and nowhere else. A
@@ -29,26 +31,32 @@ export function createServices(deps: ServiceDeps) {
   // What other areas add to the signed-in person (auth/me-contributions.ts); auth itself imports none of them.
   registerCreatorsMe();
   registerPunishmentsMe();
+  // The owners other areas write through (README "Table owners"): users, the team tables, verification rounds.
+  const users = new UsersService(deps.db);
+  const teams = new TeamsService(deps.db);
   const sessions = new SessionsService(deps.db, deps.config);
-  const auth = new AuthService(deps, sessions);
-  const profile = new ProfileService(deps);
+  const auth = new AuthService(deps, sessions, users);
+  const profile = new ProfileService(deps, users);
+  const verifications = new VerificationsService(deps, teams);
   const products = new ProductsService(deps);
   return {
+    users,
+    teams,
     sessions,
     auth,
     profile,
-    passwordChange: new PasswordChangeService(deps, sessions),
-    emailChange: new EmailChangeService(deps, sessions),
-    accountDeletion: new AccountDeletionService(deps, profile, sessions),
+    passwordChange: new PasswordChangeService(deps, sessions, users),
+    emailChange: new EmailChangeService(deps, sessions, users),
+    accountDeletion: new AccountDeletionService(deps, profile, sessions, auth, teams, users),
     punishments: new PunishmentsService(deps, sessions),
-    adminUsers: new AdminUsersService(deps, auth, sessions),
-    creators: new CreatorsService(deps),
-    verifications: new VerificationsService(deps),
+    adminUsers: new AdminUsersService(deps, auth, sessions, users, teams),
+    creators: new CreatorsService(deps, users, teams, verifications),
+    verifications,
     categories: new CategoriesService(deps),
     search: new SearchService(deps),
     teamSettings: new TeamSettingsService(deps),
-    teamMembers: new TeamMembersService(deps.db),
-    teamInvites: new TeamInvitesService(deps),
+    teamMembers: new TeamMembersService(deps.db, users),
+    teamInvites: new TeamInvitesService(deps, users),
     products,
     productImages: new ProductImagesService(deps, products),
   };

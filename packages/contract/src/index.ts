@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './limits.js';
 export * from './errors.js';
 export * from './guards.js';
+export * from './permissions.js';
 export * from './messages.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Avatar, Button, Container, Group, Menu, Stack, Text
 import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@plaudit/contract';
+import { LANGUAGES, isStaff } from '@plaudit/contract';
 import { BrandMark } from '@/components/brand-mark';
 import { OrgSwitcher } from '@/components/org-switcher';
 import { paths } from '@/config/paths';
@@ -115,7 +115,7 @@ export function AppHeader() {
                   <Menu.Item component={Link} to={paths.sessions.href()} leftSection={<IconDevices size={16} />}>
                     {t('header.sessions')}
                   </Menu.Item>
-                  {(user.role === 'ADMIN' || user.role === 'MOD') && (
+                  {isStaff(user.role) && (
                     <Menu.Item component={Link} to={paths.admin.href()} leftSection={<IconShieldHalf size={16} />}>
                       {t('header.admin')}
                     </Menu.Item>

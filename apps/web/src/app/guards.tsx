@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { GlobalRole } from '@plaudit/contract';
+import { isStaff, type GlobalRole } from '@plaudit/contract';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths, safeCallbackUrl } from '@/config/paths';
@@ -37,9 +37,6 @@ export function GuestOnly({ children, kind }: { children: ReactNode; kind: 'logi
   return <>{children}</>;
 }
 
-/** The roles that see the admin area at all (its layout's guard). */
-const STAFF: readonly GlobalRole[] = ['ADMIN', 'MOD'];
-
 /**
  * Signed-in people with one of `roles`: anonymous people go to the login page; staff (who know the admin area)
  * see 'no access' on a page their role may not use; everyone else sees the 404 page (an admin area should not
@@ -50,7 +47,7 @@ export function RequireRole({ roles, children }: { roles: readonly GlobalRole[];
   const { status, user, query } = useMe();
   if (status === 'restoring' || (status === 'signedIn' && !user && query.isPending)) return <FullPageLoader label={t('loading')} />;
   if (status !== 'signedIn') return <RequireAuth>{children}</RequireAuth>;
-  if (user && STAFF.includes(user.role) && !roles.includes(user.role)) return <NoAccessPage />;
+  if (user && isStaff(user.role) && !roles.includes(user.role)) return <NoAccessPage />;
   if (!user || !roles.includes(user.role)) return <NotFoundPage />;
   return <>{children}</>;
 }

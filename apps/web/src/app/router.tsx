@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { STAFF_ROLES, adminPageRoles } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
@@ -70,13 +71,13 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.admin.pattern,
-        element: <RequireRole roles={['ADMIN', 'MOD']}><AdminLayout /></RequireRole>,
+        element: <RequireRole roles={STAFF_ROLES}><AdminLayout /></RequireRole>,
         children: [
           { index: true, element: <AdminHomePage /> },
-          { path: paths.adminUsers.pattern, element: <AdminUsersPage /> },
-          { path: paths.adminAudit.pattern, element: <RequireRole roles={['ADMIN']}><AdminAuditPage /></RequireRole> },
-          { path: paths.adminVerifications.pattern, element: <RequireRole roles={['ADMIN']}><AdminVerificationsPage /></RequireRole> },
-          { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={['ADMIN']}><AdminBrandRequestsPage /></RequireRole> },
+          { path: paths.adminUsers.pattern, element: <RequireRole roles={adminPageRoles('users')}><AdminUsersPage /></RequireRole> },
+          { path: paths.adminAudit.pattern, element: <RequireRole roles={adminPageRoles('audit')}><AdminAuditPage /></RequireRole> },
+          { path: paths.adminVerifications.pattern, element: <RequireRole roles={adminPageRoles('verifications')}><AdminVerificationsPage /></RequireRole> },
+          { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={adminPageRoles('brandRequests')}><AdminBrandRequestsPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
-  ACCOUNT_STATUSES, EMAIL_VERIFICATION_STATUSES, GLOBAL_ROLES, PUNISHMENT_TYPES, TEAM_ROLES, type GlobalRole,
-  type PunishmentType,
+  ACCOUNT_STATUSES, EMAIL_VERIFICATION_STATUSES, GLOBAL_ROLES, PUNISHMENT_TYPES, TEAM_ROLES,
 } from '../enums.js';
 import { M } from '../messages.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
@@ -9,13 +8,7 @@ import { emailField, profileFirstNameField, profileLastNameField, requestString,
 import { userCoreSchema } from './user.js';
 
 // The admin area's trust and safety (spec §6, §7 Admin): user lookup and update, punishments, the audit log.
-
-/** Which punishment types each global role may issue and edit (the server's admin.policy.ts enforces it). */
-export const PUNISHMENT_TYPES_BY_ROLE: Record<GlobalRole, readonly PunishmentType[]> = {
-  ADMIN: ['WARNING', 'MUTE', 'BAN'],
-  MOD: ['WARNING', 'MUTE'],
-  USER: [],
-};
+// Who may punish whom is in permissions.ts.
 
 export const PUNISHMENT_REASON_MAX = 500;
 export const PUNISHMENT_COMMENT_MAX = 2000;

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeamMembers, creatorTeams, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
 
-// Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the creators
-// area owns the tables; these reads only show them to staff).
+// Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the teams
+// area owns the tables and removes a membership for staff; these reads only show them).
 
 
 
@@ -105,24 +105,4 @@ export async function findTakenByOthers(db: DbOrTx, id: string, email: string | 
     email: email !== undefined && rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
     username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
   };
-}
-
-export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-  return row;
-}
-
-/** Removes a membership; answers what it was (for the audit entry), or undefined when there was none. */
-export async function deleteMembership(db: DbOrTx, userId: string, teamId: string) {
-  if (!isUuid(teamId)) return undefined;
-  const [row] = await db
-    .delete(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId)))
-    .returning({ id: creatorTeamMembers.id, role: creatorTeamMembers.role, teamId: creatorTeamMembers.teamId });
-  return row;
-}
-
-export async function findTeamName(db: DbOrTx, teamId: string) {
-  const [row] = await db.select({ brandName: creatorTeams.brandName }).from(creatorTeams).where(eq(creatorTeams.id, teamId)).limit(1);
-  return row?.brandName ?? null;
 }

@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { activePunishmentsOf, activePunishmentTypes } from '../punishments/punishments.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import type { TeamsService } from '../teams/teams.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { toAdminUserDetail, toAdminUserSummary } from './admin-users.mapper.js';
 import * as q from './admin-users.queries.js';
 
@@ -19,6 +21,8 @@ export class AdminUsersService {
     private readonly deps: ServiceDeps,
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+    private readonly teams: TeamsService,
   ) {}
 
   private get db() {
@@ -77,7 +81,7 @@ export class AdminUsersService {
       if (taken.email) throw new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
       if (taken.username) throw new AppError('conflict', M.profile.error.username_already_exists, 409, { field: 'username' });
       try {
-        await q.updateUser(tx, id, after);
+        await this.users.update(id, after, tx);
       } catch (error) {
         throw uniqueViolation(error) ?? error;
       }
@@ -103,14 +107,14 @@ export class AdminUsersService {
     assertMay(actor, 'users.removeFromTeam');
     const user = await this.found(id);
     await this.db.transaction(async (tx) => {
-      const removed = await q.deleteMembership(tx, user.id, teamId);
+      const removed = await this.teams.removeMembership(user.id, teamId, tx);
       if (!removed) throw new AppError('not_found', M.adminUsers.error.membership_not_found);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'user.team.remove',
         targetType: 'user',
         targetId: user.id,
-        before: { teamId: removed.teamId, brandName: await q.findTeamName(tx, removed.teamId), role: removed.role },
+        before: { teamId: removed.teamId, brandName: await this.teams.teamName(removed.teamId, tx), role: removed.role },
         after: null,
       });
     });

@@ -1,70 +1,42 @@
-import { M, PUNISHMENT_TYPES_BY_ROLE, type GlobalRole, type PunishmentType } from '@plaudit/contract';
+import {
+  M, PUNISHMENT_TYPES_BY_ROLE, mayAdmin, punishmentRefusal, type AdminAction, type GlobalRole, type PunishmentType,
+} from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 
-// Who may do what in the admin area, in one place (spec §6 and issue 5). The services ask here before they act;
-// the routes only make sure someone is signed in (anonymous: 401), so a USER gets 403 from these checks.
-//
-//   action                          ADMIN   MOD                              USER
-//   users.read                      yes     yes                              no
-//   users.update                    yes     no                               no
-//   users.passwordReset             yes     no                               no
-//   users.removeFromTeam            yes     no                               no
-//   punishments.read                yes     yes                              no
-//   punishments.issue WARNING/MUTE  yes     yes, on USER accounts only       no
-//   punishments.issue BAN           yes     no                               no
-//   punishments.update              yes     WARNING/MUTE of USER accounts    no
-//   audit.read                      yes     no                               no
-//
-// And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
-// ADMIN can be neither demoted nor deactivated.
+// Who may do what in the admin area (spec §6 and issue 5). The rules themselves are the contract's
+// (permissions.ts: the role table, who may punish whom), shared with the web app's screens; this file turns a
+// refusal into the server's error. The services ask here before they act; the routes only make sure someone is
+// signed in (anonymous: 401), so a USER gets 403 from these checks. Verifications, the creator lock and brand
+// requests are ADMIN only, like the rest of the table.
 
-export type AdminAction =
-  | 'users.read'
-  | 'users.update'
-  | 'users.passwordReset'
-  | 'users.removeFromTeam'
-  | 'punishments.read'
-  | 'punishments.issue'
-  | 'punishments.update'
-  | 'audit.read';
-
-const TABLE: Record<AdminAction, readonly GlobalRole[]> = {
-  'users.read': ['ADMIN', 'MOD'],
-  'users.update': ['ADMIN'],
-  'users.passwordReset': ['ADMIN'],
-  'users.removeFromTeam': ['ADMIN'],
-  'punishments.read': ['ADMIN', 'MOD'],
-  'punishments.issue': ['ADMIN', 'MOD'],
-  'punishments.update': ['ADMIN', 'MOD'],
-  'audit.read': ['ADMIN'],
-};
+export type { AdminAction };
 
 export interface Actor {
   id: string;
   role: GlobalRole;
 }
 
-export function may(actor: Actor, action: AdminAction): boolean {
-  return TABLE[action].includes(actor.role);
+export function may(actor: Pick<Actor, 'role'>, action: AdminAction): boolean {
+  return mayAdmin(actor.role, action);
 }
 
-export function assertMay(actor: Actor, action: AdminAction): void {
+export function assertMay(actor: Pick<Actor, 'role'>, action: AdminAction): void {
   if (!may(actor, action)) throw new AppError('forbidden', M.error.common.forbidden);
 }
 
-/** The punishment types each staff role may issue and edit (the table lives in the contract, for the screens too). */
+/** The punishment types each staff role may issue and edit. */
 export function punishmentTypesFor(role: GlobalRole): readonly PunishmentType[] {
   return PUNISHMENT_TYPES_BY_ROLE[role];
 }
 
 /** Issuing or editing a punishment of `type` on `target`. */
 export function assertMayPunish(actor: Actor, target: Actor, type: PunishmentType): void {
-  if (actor.id === target.id) throw new AppError('forbidden', M.trust.error.self_punish);
-  if (!punishmentTypesFor(actor.role).includes(type)) {
+  const refusal = punishmentRefusal(actor, target, type);
+  if (refusal === 'self') throw new AppError('forbidden', M.trust.error.self_punish);
+  if (refusal === 'type') {
     throw new AppError('forbidden', type === 'BAN' && actor.role === 'MOD' ? M.trust.error.ban_admin_only : M.error.common.forbidden);
   }
-  // Staff discipline is an admin's business: a moderator acts on regular accounts only.
-  if (actor.role !== 'ADMIN' && target.role !== 'USER') throw new AppError('forbidden', M.trust.error.staff_target);
+  if (refusal === 'staffTarget') throw new AppError('forbidden', M.trust.error.staff_target);
 }
 
 /**

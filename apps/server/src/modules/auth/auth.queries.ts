@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { voidAccountSecrets } from '../../lib/account-secrets.js';
+import type { Tx } from '../../db/tx.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
 import { inForce } from '../punishments/punishments.conditions.js';
@@ -8,7 +8,6 @@ import { extrasColumns } from './auth.user.js';
 
 // Drizzle queries of the auth area, nothing else.
 
-export type NewUser = typeof users.$inferInsert;
 export type { OneTimeCodeRow } from '../../lib/one-time-codes.js';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -27,17 +26,6 @@ export async function findTaken(db: Db, email: string, username: string) {
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
   };
-}
-
-export async function insertUser(db: Db, values: NewUser) {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
-}
-
-export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-  return row;
 }
 
 const preparedSignInRead = preparedPerDb((db) =>
@@ -74,18 +62,14 @@ export async function findUserForSignIn(db: Db, email: string) {
 // The code queries are shared with the profile area (password and email change).
 export { findPendingCode, replaceCode } from '../../lib/one-time-codes.js';
 
-/** Marks the code used (only once) and the user's email verified. */
-export async function consumeVerificationCode(db: Db, codeId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    const used = await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (used.length === 0) return false;
-    await tx.update(users).set({ emailVerificationStatus: 'VERIFIED', updatedAt: new Date() }).where(eq(users.id, userId));
-    return true;
-  });
+/** Marks the code used, only once: false when it was already spent. */
+export async function spendVerificationCode(tx: Tx, codeId: string) {
+  const used = await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return used.length > 0;
 }
 
 export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert) {
@@ -97,18 +81,18 @@ export async function findPasswordReset(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Spends a reset token and sets the password, atomically; false when the token was already spent. */
-export async function consumePasswordReset(db: Db, tokenHash: string, userId: string, passwordHash: string) {
-  return db.transaction(async (tx) => {
-    const used = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
-      .returning({ userId: passwordResets.userId });
-    if (used.length === 0) return false;
-    // Every other outstanding link, code and pending email change of the account dies with this one.
-    await voidAccountSecrets(tx, userId);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    return true;
-  });
+/** Spends a reset token, only once: false when it was already spent. */
+export async function spendPasswordReset(tx: Tx, tokenHash: string) {
+  const used = await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+    .returning({ userId: passwordResets.userId });
+  return used.length > 0;
+}
+
+/** Account deletion: the person's codes and reset links go with them. */
+export async function deleteSecretsOf(tx: Tx, userId: string) {
+  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }

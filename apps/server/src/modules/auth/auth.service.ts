@@ -4,13 +4,16 @@ import {
   type VerificationStatusInfo,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
+import type { Tx } from '../../db/tx.js';
 import { notificationDefaults } from '../../db/schema/index.js';
+import { voidAccountSecrets } from '../../lib/account-secrets.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomCode, randomToken } from '../../lib/crypto.js';
 import { codeState, guessCode, hashCode } from '../../lib/one-time-codes.js';
 import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
 import type { SessionsService, DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.rows.js';
+import type { UsersService } from '../users/users.service.js';
 import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
 import { DecoyCodes } from './decoy-codes.js';
@@ -28,6 +31,7 @@ export class AuthService {
   constructor(
     private readonly deps: ServiceDeps,
     readonly sessions: SessionsService,
+    private readonly users: UsersService,
   ) {
     this.throttle = new SignInThrottle(deps.db, deps.config.jwtSecret);
   }
@@ -72,7 +76,7 @@ export class AuthService {
     if (taken.username) throw new AppError('conflict', M.auth.error.username_taken, 409, { field: 'username' });
     let user: UserRow;
     try {
-      user = await q.insertUser(this.db, {
+      user = await this.users.create({
         username: body.username,
         email: body.email.trim(),
         passwordHash: await this.deps.hasher.hash(body.password),
@@ -136,7 +140,12 @@ export class AuthService {
         : code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
       throw new AppError('validation', key, 400, state());
     }
-    if (!(await q.consumeVerificationCode(this.db, code.id, user.id))) {
+    const spent = await this.db.transaction(async (tx) => {
+      if (!(await q.spendVerificationCode(tx, code.id))) return false;
+      await this.users.markEmailVerified(user.id, tx);
+      return true;
+    });
+    if (!spent) {
       throw new AppError('validation', M.auth.error.no_pending_code, 400, { field: 'token' });
     }
     return { email: user.email, status: 'VERIFIED', code: null };
@@ -194,6 +203,11 @@ export class AuthService {
     await this.deps.mail.send(user.email, passwordResetMail(user.language, user.firstName, link, PASSWORD_RESET_TTL_SECONDS / 60));
   }
 
+  /** Account deletion: the person's one-time codes and reset links go with the account (auth owns both tables). */
+  async deleteSecretsOf(userId: string, tx: Tx): Promise<void> {
+    await q.deleteSecretsOf(tx, userId);
+  }
+
   /** Sets the password and ends every session of the account. */
   async resetPassword(token: string, newPassword: string, ip: string) {
     await this.deps.limits.codePerIp.consume(`ip:${ip}`);
@@ -203,7 +217,14 @@ export class AuthService {
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw invalid;
     await this.deps.limits.codePerEmail.consume(`user:${reset.userId}`);
     const passwordHash = await this.deps.hasher.hash(newPassword);
-    if (!(await q.consumePasswordReset(this.db, hash, reset.userId, passwordHash))) throw invalid;
+    const spent = await this.db.transaction(async (tx) => {
+      if (!(await q.spendPasswordReset(tx, hash))) return false;
+      // Every other outstanding link, code and pending email change of the account dies with this one.
+      await voidAccountSecrets(tx, reset.userId);
+      await this.users.setPassword(reset.userId, passwordHash, tx);
+      return true;
+    });
+    if (!spent) throw invalid;
     await this.sessions.revokeAll(reset.userId, 'PASSWORD_RESET');
   }
 }

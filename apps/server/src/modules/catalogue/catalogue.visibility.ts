@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { teamIsLocked } from '../teams/teams.conditions.js';
+import { latestRoundStatus } from '../verifications/verifications.conditions.js';
 
 // Who the public sees (issue 16 §2–3), stated once for every public read (brand, product, category and YouTuber
 // pages, search, the home page, the sitemap): a team is listed when its newest verification round is APPROVED; its
@@ -8,12 +10,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The team's newest verification round is APPROVED (the index verifications_team_idx answers it per team). */
 export function teamIsApproved(teamId: AnyPgColumn | SQL): SQL {
-  return sql`(select v.status from verifications v where v.team_id = ${teamId} order by v.submitted_at desc limit 1) = 'APPROVED'`;
+  return sql`${latestRoundStatus({ teamId })} = 'APPROVED'`;
 }
 
-/** The team is BLOCKED now (no end, or an end still ahead): the same rule as teams.policy isTeamLocked. */
+/** The team is BLOCKED now (no end, or an end still ahead): the teams module's rule. */
 export function teamIsBlocked(team: { accessStatus: AnyPgColumn; accessUntil: AnyPgColumn }): SQL {
-  return sql`(${team.accessStatus} = 'BLOCKED' and (${team.accessUntil} is null or ${team.accessUntil} > now()))`;
+  return teamIsLocked(team);
 }
 
 /** A product a visitor may see: PUBLISHED, of an approved team that is not blocked. */
@@ -26,5 +28,5 @@ export function productIsPublic(
 
 /** The YouTuber's newest verification round is APPROVED and a handle is set. */
 export function youtuberIsPublic(youtuber: { id: AnyPgColumn; handle: AnyPgColumn }): SQL {
-  return sql`(${youtuber.handle} is not null and (select v.status from verifications v where v.youtuber_id = ${youtuber.id} order by v.submitted_at desc limit 1) = 'APPROVED')`;
+  return sql`(${youtuber.handle} is not null and ${latestRoundStatus({ youtuberId: youtuber.id })} = 'APPROVED')`;
 }

@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CreatorTeamMember, User } from '@plaudit/contract';
 import { contributeToMe } from '../auth/me-contributions.js';
+import { teamIsLocked } from '../teams/teams.conditions.js';
+import { latestRoundFirstSql } from '../verifications/verifications.conditions.js';
+
+const locked = teamIsLocked({ accessStatus: sql.raw('t.access_status'), accessUntil: sql.raw('t.access_until') });
 
 // What the creators area adds to the signed-in person (spec §3): the team memberships, each with its team's newest
 // verification round and effective access status, and the YouTuber record with its newest round. One round trip
@@ -24,15 +28,14 @@ const teamsJson = (userId: SQL) => sql`(select coalesce(json_agg(json_build_obje
         'website', t.website,
         'settings', json_build_object('iconUrl', t.icon_url, 'bannerUrl', t.banner_url, 'social', t.social),
         'verification', json_build_object('status', coalesce(v.status, 'PENDING'), 'message', v.message),
-        'accessStatus', case when t.access_status = 'BLOCKED' and (t.access_until is null or t.access_until > now())
-                             then 'BLOCKED' else 'UNBLOCKED' end,
+        'accessStatus', case when ${locked} then 'BLOCKED' else 'UNBLOCKED' end,
         'accessUntil', case when t.access_status = 'BLOCKED' and t.access_until > now()
                             then to_char(t.access_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end
       )) order by m.created_at, m.id), '[]'::json)
    from creator_team_members m
    join creator_teams t on t.id = m.team_id
    left join lateral (select status, message from verifications where team_id = t.id
-                      order by submitted_at desc, id desc limit 1) v on true
+                      order by ${latestRoundFirstSql()} limit 1) v on true
    where m.user_id = ${userId})`;
 
 const youtuberJson = (userId: SQL) => sql`(select json_build_object(
@@ -40,7 +43,7 @@ const youtuberJson = (userId: SQL) => sql`(select json_build_object(
       'verification', json_build_object('status', coalesce(v.status, 'PENDING'), 'message', v.message))
    from youtubers y
    left join lateral (select status, message from verifications where youtuber_id = y.id
-                      order by submitted_at desc, id desc limit 1) v on true
+                      order by ${latestRoundFirstSql()} limit 1) v on true
    where y.user_id = ${userId})`;
 
 /**

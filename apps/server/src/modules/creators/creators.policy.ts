@@ -1,7 +1,7 @@
 import { M } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/users.rows.js';
-import type { VerificationRow } from './creators.queries.js';
+import type { VerificationRow } from '../verifications/verifications.rows.js';
 
 // Who may apply: only a person with a verified email becomes a creator or a YouTuber. Who may resubmit: the
 // applicant whose newest round asks for more information.

@@ -1,7 +1,10 @@
 import { M, type BrandRequestBody, type CheckProfileResult, type CreatorSignUpBody, type User, type YoutuberSignUpBody } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TeamsService } from '../teams/teams.service.js';
 import type { UserRow } from '../users/users.rows.js';
+import type { UsersService } from '../users/users.service.js';
+import type { VerificationsService } from '../verifications/verifications.service.js';
 import { loadUser } from '../auth/auth.user.js';
 import { assertMayApply, mayResubmit } from './creators.policy.js';
 import * as q from './creators.queries.js';
@@ -18,7 +21,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class CreatorsService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly users: UsersService,
+    private readonly teams: TeamsService,
+    private readonly verifications: VerificationsService,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -50,21 +58,21 @@ export class CreatorsService {
         if (existing?.claimedAt) {
           const member = await q.findMembership(tx, existing.id, user.id);
           if (member?.role !== 'OWNER') throw claimedConflict();
-          if (!mayResubmit(await q.latestVerification(tx, { teamId: existing.id }))) {
+          if (!mayResubmit(await this.verifications.latestRound({ teamId: existing.id }, tx))) {
             throw new AppError('conflict', M.creator.error.already_applied, 409, { field: 'creatorProfile' });
           }
-          await q.updateTeamDetails(tx, existing.id, { brandName: body.brandName, website: body.website });
+          await this.teams.updateDetails(existing.id, { brandName: body.brandName, website: body.website }, tx);
           teamId = existing.id;
         } else {
           const team = existing
-            ? await q.claimTeam(tx, existing.id, { brandName: body.brandName, website: body.website })
-            : await q.insertClaimedTeam(tx, { brandName: body.brandName, website: body.website, profileHandle: body.creatorProfile });
+            ? await this.teams.claim(existing.id, { brandName: body.brandName, website: body.website }, tx)
+            : await this.teams.createClaimed({ brandName: body.brandName, website: body.website, profileHandle: body.creatorProfile }, tx);
           if (!team) throw claimedConflict();
-          await q.insertOwner(tx, team.id, user.id);
+          await this.teams.addOwner(team.id, user.id, tx);
           teamId = team.id;
         }
-        await q.insertVerification(tx, { subjectType: 'CREATOR', teamId, applicantId: user.id, status: 'PENDING', details: { ...details, creatorProfile: existing?.profileHandle ?? body.creatorProfile } });
-        await q.updateApplicant(tx, user.id, { registerType: 'CREATOR', selectedTeamId: teamId });
+        await this.verifications.submitRound({ subjectType: 'CREATOR', teamId, applicantId: user.id, details: { ...details, creatorProfile: existing?.profileHandle ?? body.creatorProfile } }, tx);
+        await this.users.update(user.id, { registerType: 'CREATOR', selectedTeamId: teamId }, tx);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw claimedConflict();
@@ -82,14 +90,14 @@ export class CreatorsService {
         const existing = await q.findYoutuberByUser(tx, user.id);
         let youtuberId: string;
         if (existing) {
-          if (!mayResubmit(await q.latestVerification(tx, { youtuberId: existing.id }))) throw alreadyRegistered();
+          if (!mayResubmit(await this.verifications.latestRound({ youtuberId: existing.id }, tx))) throw alreadyRegistered();
           await q.updateYoutuber(tx, existing.id, body);
           youtuberId = existing.id;
         } else {
           youtuberId = (await q.insertYoutuber(tx, { userId: user.id, ...body })).id;
         }
-        await q.insertVerification(tx, { subjectType: 'YOUTUBER', youtuberId, applicantId: user.id, status: 'PENDING', details: { ...body } });
-        await q.updateApplicant(tx, user.id, { registerType: 'YOUTUBER' });
+        await this.verifications.submitRound({ subjectType: 'YOUTUBER', youtuberId, applicantId: user.id, details: { ...body } }, tx);
+        await this.users.update(user.id, { registerType: 'YOUTUBER' }, tx);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyRegistered();

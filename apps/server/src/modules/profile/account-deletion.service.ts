@@ -6,6 +6,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { UserRow } from '../users/users.rows.js';
 import { teamsBlockingDeletion, teamsDeletedWithAccount } from './profile.policy.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { TeamsService } from '../teams/teams.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type { ProfileService } from './profile.service.js';
 import * as q from './profile.queries.js';
 
@@ -28,13 +31,15 @@ export class AccountDeletionService {
     private readonly deps: ServiceDeps,
     private readonly profile: ProfileService,
     private readonly sessions: SessionsService,
+    private readonly auth: AuthService,
+    private readonly teams: TeamsService,
+    private readonly users: UsersService,
   ) {}
 
   async delete(user: UserRow) {
     const identity = anonymisedIdentity(user.id);
     await this.deps.db.transaction(async (tx) => {
-      await q.lockUserTeams(tx, user.id);
-      const teams = await q.listTeamsWithCounts(tx, user.id);
+      const teams = await this.teams.lockTeamsOf(user.id, tx);
       const blocking = teamsBlockingDeletion(teams);
       if (blocking.length > 0) {
         throw new AppError('conflict', M.profile.error.last_owner, 409, {
@@ -42,11 +47,11 @@ export class AccountDeletionService {
           teamIds: blocking.map((t) => t.teamId),
         });
       }
-      await q.deleteTeams(tx, teamsDeletedWithAccount(teams).map((t) => t.teamId));
-      await q.deleteMemberships(tx, user.id);
+      await this.teams.removePerson(user.id, user.email, teamsDeletedWithAccount(teams).map((t) => t.teamId), tx);
       await this.sessions.revokeEvery(user.id, 'ACCOUNT_DELETED', tx);
-      await q.deletePersonalRows(tx, user.id, user.email);
-      await q.updateUser(tx, user.id, {
+      await this.auth.deleteSecretsOf(user.id, tx);
+      await q.deleteEmailChanges(tx, user.id);
+      await this.users.update(user.id, {
         ...identity,
         firstName: 'Deleted',
         lastName: 'user',
@@ -55,7 +60,7 @@ export class AccountDeletionService {
         selectedTeamId: null,
         notifications: NO_NOTIFICATIONS,
         accountStatus: 'DELETED',
-      });
+      }, tx);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'user.delete',

@@ -10,6 +10,7 @@ import { loadUser } from '../auth/auth.user.js';
 import { isUuid } from '../../lib/ids.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.rows.js';
+import type { UsersService } from '../users/users.service.js';
 import { isUniqueViolation } from './profile.service.js';
 import { toEmailChangeInfo } from './profile.mapper.js';
 import * as q from './profile.queries.js';
@@ -24,6 +25,7 @@ export class EmailChangeService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
   ) {}
 
   private get db() {
@@ -111,7 +113,7 @@ export class EmailChangeService {
       row = await this.db.transaction(async (tx) => {
         if (!(await spendCode(tx, code.id))) return undefined;
         if (!(await q.markEmailChange(tx, change.id, { confirmedAt: new Date() }, 'pending'))) return undefined;
-        const updated = await q.updateUser(tx, user.id, { email: change.newEmail, emailVerificationStatus: 'VERIFIED' });
+        const updated = await this.users.update(user.id, { email: change.newEmail, emailVerificationStatus: 'VERIFIED' }, tx);
         // A reset link or code mailed to the old address must not undo the change (its revert link still can).
         await voidAccountSecrets(tx, user.id);
         await recordAudit(tx, { actorId: user.id, action: 'user.email.change', targetType: 'user', targetId: user.id });
@@ -154,7 +156,7 @@ export class EmailChangeService {
     try {
       const reverted = await this.db.transaction(async (tx) => {
         if (!(await q.markEmailChange(tx, change.id, { revertedAt: new Date() }, 'confirmed'))) return false;
-        await q.updateUser(tx, user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED' });
+        await this.users.update(user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED' }, tx);
         // Whatever the intruder asked for (a reset link at their address, a code, another change) dies too.
         await voidAccountSecrets(tx, user.id);
         await voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);

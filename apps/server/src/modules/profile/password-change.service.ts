@@ -1,12 +1,13 @@
 import { M, ONE_TIME_CODE_TTL_SECONDS, type CodeState } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertResendAllowed, checkCode, codeState, findPendingCode, issueCode } from '../../lib/one-time-codes.js';
+import { voidAccountSecrets } from '../../lib/account-secrets.js';
+import { assertResendAllowed, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../../lib/one-time-codes.js';
 import { passwordChangeCodeMail } from '../../mail/templates.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SessionRow } from '../sessions/sessions.rows.js';
 import type { UserRow } from '../users/users.rows.js';
-import * as q from './profile.queries.js';
+import type { UsersService } from '../users/users.service.js';
 
 // Spec §4 password change: the current password, then a code mailed to the account's address, then the code and
 // the new password. The change ends every other session and keeps the one that made it. No HTTP here.
@@ -15,6 +16,7 @@ export class PasswordChangeService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
   ) {}
 
   private get db() {
@@ -62,7 +64,14 @@ export class PasswordChangeService {
       throw new AppError('validation', M.profile.error.password_same_as_current, 400, { field: 'newPassword' });
     }
     const passwordHash = await this.deps.hasher.hash(body.newPassword);
-    const changed = await q.changePassword(this.db, { userId: user.id, codeId: pending.id, passwordHash });
+    // The code is spent and the password set atomically; reset links, codes and pending email changes asked for
+    // before the change die with it (they must not undo it). False when a concurrent confirmation spent the code.
+    const changed = await this.db.transaction(async (tx) => {
+      if (!(await spendCode(tx, pending.id))) return false;
+      await this.users.setPassword(user.id, passwordHash, tx);
+      await voidAccountSecrets(tx, user.id);
+      return true;
+    });
     if (!changed) throw new AppError('validation', M.profile.error.no_pending_password_change, 400, { field: 'otp' });
     const revoked = await this.sessions.revokeAllExcept(user.id, session.id, 'PASSWORD_CHANGED');
     return { success: true as const, revoked };

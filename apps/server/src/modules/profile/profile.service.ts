@@ -5,7 +5,8 @@ import { processImage } from '../../lib/images.js';
 import { newName } from '../../plugins/storage.js';
 import { loadUser } from '../auth/auth.user.js';
 import { isUuid } from '../../lib/ids.js';
-import type { UserRow } from '../users/users.rows.js';
+import type { NewUserValues, UserRow } from '../users/users.rows.js';
+import type { UsersService } from '../users/users.service.js';
 import { maySelectTeam } from './profile.policy.js';
 import * as q from './profile.queries.js';
 
@@ -21,7 +22,10 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
 }
 
 export class ProfileService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly users: UsersService,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -37,15 +41,15 @@ export class ProfileService {
   }
 
   async updateNames(user: UserRow, body: { firstName: string; lastName: string }) {
-    return this.answer(await q.updateUser(this.db, user.id, { firstName: body.firstName, lastName: body.lastName }));
+    return this.answer(await this.users.update(user.id, { firstName: body.firstName, lastName: body.lastName }));
   }
 
   async updateSettings(user: UserRow, body: { language?: User['settings']['language']; currency?: User['settings']['currency'] }) {
-    const values: q.NewUserValues = {};
+    const values: NewUserValues = {};
     if (body.language) values.language = body.language;
     if (body.currency) values.currency = body.currency;
     if (Object.keys(values).length === 0) return this.answer(user);
-    return this.answer(await q.updateUser(this.db, user.id, values));
+    return this.answer(await this.users.update(user.id, values));
   }
 
   /** Taken by anyone else, in any letter case → 409; the unique index settles a race between two requests. */
@@ -53,7 +57,7 @@ export class ProfileService {
     const taken = () => new AppError('conflict', M.profile.error.username_already_exists, 409, { field: 'username' });
     if (await q.usernameTakenByOther(this.db, username, user.id)) throw taken();
     try {
-      return this.answer(await q.updateUser(this.db, user.id, { username }));
+      return this.answer(await this.users.update(user.id, { username }));
     } catch (error) {
       if (isUniqueViolation(error, 'username')) throw taken();
       throw error;
@@ -63,7 +67,7 @@ export class ProfileService {
   async updateNotifications(user: UserRow, flags: Partial<Notifications>) {
     const set = Object.fromEntries(Object.entries(flags).filter(([, value]) => typeof value === 'boolean')) as Record<string, boolean>;
     if (Object.keys(set).length === 0) return this.answer(user);
-    return this.answer(await q.mergeNotifications(this.db, user.id, set));
+    return this.answer(await this.users.mergeNotifications(user.id, set));
   }
 
   /** Processes the picture (lib/images), stores it under a new name, points the user at it, removes the old one. */
@@ -73,7 +77,7 @@ export class ProfileService {
     await this.deps.storage.put(name, image.buffer, image.contentType);
     let row: UserRow | undefined;
     try {
-      row = await q.updateUser(this.db, user.id, { image: this.deps.storage.urlFor(name) });
+      row = await this.users.update(user.id, { image: this.deps.storage.urlFor(name) });
     } catch (error) {
       await this.deps.storage.delete(name);
       throw error;
@@ -83,7 +87,7 @@ export class ProfileService {
   }
 
   async deleteAvatar(user: UserRow) {
-    const row = await q.updateUser(this.db, user.id, { image: null });
+    const row = await this.users.update(user.id, { image: null });
     await this.removeStoredImage(user.image);
     return this.answer(row);
   }
@@ -103,6 +107,6 @@ export class ProfileService {
   async selectCreatorTeam(user: UserRow, teamId: string) {
     const member = isUuid(teamId) && (await q.isTeamMember(this.db, user.id, teamId));
     if (!maySelectTeam(member)) throw new AppError('forbidden', M.error.common.unauthorized, 403, { field: 'creatorTeamId' });
-    return this.answer(await q.updateUser(this.db, user.id, { selectedTeamId: teamId }));
+    return this.answer(await this.users.update(user.id, { selectedTeamId: teamId }));
   }
 }

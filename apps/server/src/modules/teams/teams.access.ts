@@ -1,8 +1,8 @@
-import { M } from '@plaudit/contract';
+import { M, mayDoInTeam, type TeamAction } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
-import { isTeamLocked, mayDo, type TeamAction } from './teams.policy.js';
+import { isTeamLocked } from './teams.policy.js';
 import * as q from './teams.queries.js';
 
 // The first step of every team route: the caller's membership of the team, checked against the team policy.
@@ -27,7 +27,7 @@ export async function loadTeamAccess(db: Db, teamId: string, userId: string): Pr
 /** Refuses `action` unless the caller's role allows it; every action but `view` is refused while the team is locked. */
 export function authorize(access: TeamAccess, action: TeamAction): void {
   if (action !== 'view' && access.locked) throw new AppError('forbidden', M.team.error.blocked);
-  if (!mayDo(access.member.role, action)) throw new AppError('forbidden', M.team.error.role_not_allowed);
+  if (!mayDoInTeam(access.member.role, action)) throw new AppError('forbidden', M.team.error.role_not_allowed);
 }
 
 /** loadTeamAccess + authorize in one call. */

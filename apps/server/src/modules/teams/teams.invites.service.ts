@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../../deps.js';
 import {
-  M, TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_DAY, clampRemainingSeconds, type InvitePreview, type PendingInvite, type TeamRole,
+  M, TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_DAY, clampRemainingSeconds, mayInviteAs, type InvitePreview, type PendingInvite, type TeamRole,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
@@ -8,10 +8,11 @@ import { teamInviteMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
 import type { UserRow } from '../users/users.rows.js';
+import type { UsersService } from '../users/users.service.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireTeam } from './teams.access.js';
 import { fullName, inviteState, maskEmail, toPendingInvite } from './teams.mapper.js';
-import { isTeamLocked, mayInviteAs } from './teams.policy.js';
+import { isTeamLocked } from './teams.policy.js';
 import * as q from './teams.queries.js';
 
 // Team invitations: an OWNER or ADMIN invites someone by email as ADMIN or EDITOR; the mail carries a link to
@@ -29,7 +30,10 @@ export interface InviteBody {
 }
 
 export class TeamInvitesService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly users: UsersService,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -163,7 +167,7 @@ export class TeamInvitesService {
       const member = await q.insertMember(tx, { teamId: team.id, userId: user.id, role: invite.role });
       // The person goes on working in the team they just joined (issue 14 §5: the welcome toast names it, so the
       // dashboard must show it too), whether or not they had a team before.
-      await q.setSelectedTeam(tx, user.id, team.id);
+      await this.users.selectTeam(user.id, team.id, tx);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'team.invite.accept',

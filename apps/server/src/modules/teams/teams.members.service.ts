@@ -1,11 +1,11 @@
-import { M, type TeamMemberItem, type TeamMemberList, type TeamRole } from '@plaudit/contract';
+import { M, mayAssignRole, mayLeave, mayManageMember, type TeamMemberItem, type TeamMemberList, type TeamRole } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { isUuid } from '../../lib/ids.js';
 import { authorize, loadTeamAccess, requireTeam } from './teams.access.js';
 import { toMemberItem, toTransfer } from './teams.mapper.js';
-import { mayAssignRole, mayLeave, mayManageMember } from './teams.policy.js';
+import type { UsersService } from '../users/users.service.js';
 import * as q from './teams.queries.js';
 
 // Members of a team: the list, role changes, removal and leaving, and ownership offers (the recipient must
@@ -16,7 +16,10 @@ const notAllowed = () => new AppError('forbidden', M.team.error.role_not_allowed
 const transferNotFound = () => new AppError('not_found', M.team.error.transfer_not_found);
 
 export class TeamMembersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+  ) {}
 
   async list(teamId: string, userId: string): Promise<TeamMemberList> {
     await requireTeam(this.db, teamId, userId, 'view');
@@ -69,7 +72,7 @@ export class TeamMembersService {
     }
     await this.db.transaction(async (tx) => {
       await q.deleteMember(tx, target.id);
-      await q.clearSelectedTeam(tx, target.userId, teamId);
+      await this.users.clearSelectedTeam(target.userId, teamId, tx);
       // An ownership offer to someone who is gone cannot be accepted any more.
       const transfer = await q.findOpenTransferOfTeam(tx, teamId);
       if (transfer && (transfer.toUserId === target.userId || transfer.fromUserId === target.userId)) await q.closeTransfer(tx, transfer.id, 'cancelledAt');

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TeamRole } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
-import { creatorTeamMembers, creatorTeams, ownershipTransfers, teamInvites, users, verifications } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../db/tx.js';
+import { latestRoundFirst } from '../verifications/verifications.conditions.js';
+import { creatorTeamMembers, creatorTeams, emptySocialLinks, ownershipTransfers, teamInvites, users, verifications } from '../../db/schema/index.js';
 
 // The SQL of the creator workspace: teams, memberships, invites and ownership offers. Every function takes the
 // db or the open transaction, so a service can run a change and its audit entry together.
@@ -26,13 +28,13 @@ export async function findTeam(db: Db, teamId: string) {
   return row;
 }
 
-/** The newest verification round of a team (one row per round). */
+/** The newest verification round of a team (one row per round; "newest" as verifications.conditions.ts says). */
 export async function latestVerification(db: Db, teamId: string) {
   const [row] = await db
     .select({ status: verifications.status, message: verifications.message })
     .from(verifications)
     .where(eq(verifications.teamId, teamId))
-    .orderBy(desc(verifications.submittedAt))
+    .orderBy(...latestRoundFirst)
     .limit(1);
   return row;
 }
@@ -135,15 +137,6 @@ export async function effectiveSelectedTeamId(db: Db, user: { id: string; select
     .orderBy(asc(creatorTeamMembers.createdAt));
   const chosen = rows.find((r) => r.teamId === user.selectedTeamId) ?? rows.find((r) => r.role === 'OWNER') ?? rows[0];
   return chosen?.teamId ?? null;
-}
-
-/** Clears a person's selected team when it is `teamId` (after they leave or are removed). */
-export async function clearSelectedTeam(db: Db, userId: string, teamId: string) {
-  await db.update(users).set({ selectedTeamId: null }).where(and(eq(users.id, userId), eq(users.selectedTeamId, teamId)));
-}
-
-export async function setSelectedTeam(db: Db, userId: string, teamId: string) {
-  await db.update(users).set({ selectedTeamId: teamId }).where(eq(users.id, userId));
 }
 
 // ---- invites ---------------------------------------------------------------------------------------------------
@@ -265,4 +258,95 @@ export async function userNames(db: Db, userIds: string[]) {
 export async function findUserLanguage(db: Db, email: string) {
   const [row] = await db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row?.language;
+}
+
+// ---- changes other areas make through TeamsService (onboarding, account deletion, staff) -------------------------
+
+/**
+ * Claims a listed, unclaimed profile. The `claimed_at is null` condition makes two racing claims safe: on
+ * PostgreSQL the second UPDATE waits for the first to commit, then re-checks and matches nothing.
+ */
+export async function claimTeam(db: DbOrTx, teamId: string, values: { brandName: string; website: string }): Promise<TeamRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(creatorTeams)
+    .set({ ...values, claimedAt: now, updatedAt: now })
+    .where(and(eq(creatorTeams.id, teamId), isNull(creatorTeams.claimedAt)))
+    .returning();
+  return row;
+}
+
+/** A new, claimed profile; a racing insert of the same handle fails on the unique index (23505). */
+export async function insertClaimedTeam(db: DbOrTx, values: { brandName: string; website: string; profileHandle: string }): Promise<TeamRow> {
+  const [row] = await db
+    .insert(creatorTeams)
+    .values({ ...values, social: { ...emptySocialLinks(), websiteUrl: values.website }, claimedAt: new Date() })
+    .returning();
+  if (!row) throw new Error('team insert returned nothing');
+  return row;
+}
+
+export async function updateTeamDetails(db: DbOrTx, teamId: string, values: { brandName: string; website: string }) {
+  await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId));
+}
+
+/** Every team of the user, their role there, and how many OWNERs and members it has in total. */
+export async function listTeamsWithCounts(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      teamId: creatorTeams.id,
+      brandName: creatorTeams.brandName,
+      role: creatorTeamMembers.role,
+      members: sql<number>`(select count(*)::int from ${creatorTeamMembers} m where m.team_id = ${creatorTeams.id})`,
+      owners: sql<number>`(select count(*)::int from ${creatorTeamMembers} m where m.team_id = ${creatorTeams.id} and m.role = 'OWNER')`,
+    })
+    .from(creatorTeamMembers)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, creatorTeamMembers.teamId))
+    .where(eq(creatorTeamMembers.userId, userId));
+}
+
+/**
+ * Locks the user's teams for the rest of the transaction, so two members leaving a team at the same moment are
+ * serialised and the second one counts the owners the first one left behind.
+ */
+export async function lockUserTeams(tx: Tx, userId: string) {
+  await tx
+    .select({ id: creatorTeams.id })
+    .from(creatorTeams)
+    .innerJoin(creatorTeamMembers, eq(creatorTeamMembers.teamId, creatorTeams.id))
+    .where(eq(creatorTeamMembers.userId, userId))
+    .for('update', { of: creatorTeams });
+}
+
+export async function deleteTeams(db: DbOrTx, teamIds: string[]) {
+  if (teamIds.length === 0) return;
+  await db.delete(creatorTeams).where(inArray(creatorTeams.id, teamIds));
+}
+
+export async function deleteMembershipsOf(db: DbOrTx, userId: string) {
+  await db.delete(creatorTeamMembers).where(eq(creatorTeamMembers.userId, userId));
+}
+
+/** Removes a membership; answers what it was (for the audit entry), or undefined when there was none. */
+export async function deleteMembership(db: DbOrTx, userId: string, teamId: string) {
+  const [row] = await db
+    .delete(creatorTeamMembers)
+    .where(and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId)))
+    .returning({ id: creatorTeamMembers.id, role: creatorTeamMembers.role, teamId: creatorTeamMembers.teamId });
+  return row;
+}
+
+/** Open invitations addressed to the person carry their name and address. */
+export async function deleteOpenInvitesTo(db: DbOrTx, email: string) {
+  await db.delete(teamInvites).where(and(sql`lower(${teamInvites.email}) = lower(${email})`, isNull(teamInvites.acceptedAt)));
+}
+
+export async function lockTeam(tx: Tx, teamId: string) {
+  const [row] = await tx.select().from(creatorTeams).where(eq(creatorTeams.id, teamId)).for('update').limit(1);
+  return row;
+}
+
+export async function setTeamAccess(db: DbOrTx, teamId: string, values: { accessStatus: 'BLOCKED' | 'UNBLOCKED'; accessUntil: Date | null; accessReason: string | null }) {
+  const [row] = await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId)).returning();
+  return row!;
 }

@@ -3,6 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VerificationListQuery } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { brandRequests, creatorTeams, users, verifications, youtubers } from '../../db/schema/index.js';
+import { teamIsLocked } from '../teams/teams.conditions.js';
+import { latestRoundFirst } from './verifications.conditions.js';
+import type { VerificationRow } from './verifications.rows.js';
 
 // Drizzle queries of the admin verification review, nothing else.
 
@@ -19,7 +22,7 @@ const isLatest = sql<boolean>`not exists (select 1 from ${verifications} newer w
 
 const subjectName = sql<string>`coalesce(${verifications.details}->>'brandName', ${verifications.details}->>'pageName', '')`;
 const effectiveAccess = sql<'BLOCKED' | 'UNBLOCKED' | null>`case when ${creatorTeams.id} is null then null
-  when ${creatorTeams.accessStatus} = 'BLOCKED' and (${creatorTeams.accessUntil} is null or ${creatorTeams.accessUntil} > now()) then 'BLOCKED'
+  when ${teamIsLocked(creatorTeams)} then 'BLOCKED'
   else 'UNBLOCKED' end`;
 
 const selection = {
@@ -96,14 +99,17 @@ export async function decideVerification(db: DbOrTx, id: string, values: { statu
   await db.update(verifications).set({ ...values, reviewedAt: new Date() }).where(eq(verifications.id, id));
 }
 
-export async function lockTeam(db: DbOrTx, teamId: string) {
-  const [row] = await db.select().from(creatorTeams).where(eq(creatorTeams.id, teamId)).for('update').limit(1);
+/** The newest round of a team or a YouTuber (latestRoundFirst, verifications.conditions.ts). */
+export async function latestRound(db: DbOrTx, subject: { teamId: string } | { youtuberId: string }): Promise<VerificationRow | undefined> {
+  const where = 'teamId' in subject ? eq(verifications.teamId, subject.teamId) : eq(verifications.youtuberId, subject.youtuberId);
+  const [row] = await db.select().from(verifications).where(where).orderBy(...latestRoundFirst).limit(1);
   return row;
 }
 
-export async function setTeamAccess(db: DbOrTx, teamId: string, values: { accessStatus: 'BLOCKED' | 'UNBLOCKED'; accessUntil: Date | null; accessReason: string | null }) {
-  const [row] = await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId)).returning();
-  return row!;
+export async function insertRound(db: DbOrTx, values: typeof verifications.$inferInsert): Promise<VerificationRow> {
+  const [row] = await db.insert(verifications).values(values).returning();
+  if (!row) throw new Error('verification insert returned nothing');
+  return row;
 }
 
 export async function listBrandRequests(db: DbOrTx, query: { page: number; take: number; search?: string; sortBy: 'createdAt' | 'brandName'; sortOrder: 'ASC' | 'DESC' }) {

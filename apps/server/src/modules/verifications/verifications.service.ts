@@ -8,7 +8,11 @@ import { verificationDecisionMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { UserRow } from '../users/users.rows.js';
 import { isUuid } from '../../lib/ids.js';
-import { assertAdmin } from './verifications.policy.js';
+import type { Tx } from '../../db/tx.js';
+import type { verifications } from '../../db/schema/index.js';
+import type { TeamsService } from '../teams/teams.service.js';
+import type { VerificationRow } from './verifications.rows.js';
+import { assertMay } from '../admin/admin.policy.js';
 import { toAdminVerification, toBrandRequest, toCreatorAccess } from './verifications.mapper.js';
 import * as q from './verifications.queries.js';
 
@@ -19,25 +23,43 @@ import * as q from './verifications.queries.js';
 type ListArgs = Parameters<typeof q.listVerifications>[1];
 type BrandListArgs = Parameters<typeof q.listBrandRequests>[1];
 
+type NewVerification = typeof verifications.$inferInsert;
+
 const notFound = () => new AppError('not_found', M.verification.error.not_found);
 const pageCount = (total: number, take: number) => Math.max(1, Math.ceil(total / take));
 
 export class VerificationsService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly teams: TeamsService,
+  ) {}
 
   private get db() {
     return this.deps.db;
   }
 
+  /** The newest round of a team or a YouTuber (onboarding asks before a resubmission). */
+  latestRound(subject: { teamId: string } | { youtuberId: string }, tx?: Tx): Promise<VerificationRow | undefined> {
+    return q.latestRound(tx ?? this.db, subject);
+  }
+
+  /** A new PENDING round, with a snapshot of what the applicant sent (onboarding, in its transaction). */
+  submitRound(
+    values: Pick<NewVerification, 'subjectType' | 'teamId' | 'youtuberId' | 'applicantId' | 'details'>,
+    tx?: Tx,
+  ): Promise<VerificationRow> {
+    return q.insertRound(tx ?? this.db, { ...values, status: 'PENDING' });
+  }
+
   async list(actor: UserRow, query: ListArgs): Promise<VerificationList> {
-    assertAdmin(actor);
+    assertMay(actor, 'verifications.read');
     const { rows, total } = await q.listVerifications(this.db, query);
     return { data: rows.map(toAdminVerification), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
   }
 
   /** Only the newest round of a team or YouTuber may be decided; an older one answers 409. */
   async decide(actor: UserRow, id: string, body: VerificationDecisionBody): Promise<AdminVerification> {
-    assertAdmin(actor);
+    assertMay(actor, 'verifications.decide');
     if (!isUuid(id)) throw notFound();
     const message = body.status === 'APPROVED' ? (body.message || null) : body.message!;
     await this.db.transaction(async (tx) => {
@@ -75,7 +97,7 @@ export class VerificationsService {
 
   /** BLOCKED until a date, or with none ('contact support'); UNBLOCKED lifts it. */
   async setAccess(actor: UserRow, teamId: string, body: CreatorAccessBody): Promise<CreatorAccess> {
-    assertAdmin(actor);
+    assertMay(actor, 'creators.access');
     if (!isUuid(teamId)) throw new AppError('not_found', M.creator.error.team_not_found);
     const blocked = body.accessStatus === 'BLOCKED';
     const values = {
@@ -84,9 +106,9 @@ export class VerificationsService {
       accessReason: blocked ? body.reason?.trim() || null : null,
     };
     const team = await this.db.transaction(async (tx) => {
-      const before = await q.lockTeam(tx, teamId);
+      const before = await this.teams.lockTeam(teamId, tx);
       if (!before) throw new AppError('not_found', M.creator.error.team_not_found);
-      const after = await q.setTeamAccess(tx, teamId, values);
+      const after = await this.teams.setAccess(teamId, values, tx);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'creator.access',
@@ -101,7 +123,7 @@ export class VerificationsService {
   }
 
   async brandRequests(actor: UserRow, query: BrandListArgs): Promise<BrandRequestList> {
-    assertAdmin(actor);
+    assertMay(actor, 'brandRequests.read');
     const { rows, total } = await q.listBrandRequests(this.db, query);
     return { data: rows.map(toBrandRequest), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
   }

@@ -3,25 +3,26 @@ import { Badge, Container, Group } from '@mantine/core';
 import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GlobalRole } from '@plaudit/contract';
+import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { SideNav } from '@/components/side-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 
 // The /admin area (spec §2): its own navigation beside the page; the organisation switcher is hidden on every
-// /admin path. Each entry names the global roles it is for; the server checks them again on every call.
+// /admin path. Each entry names its page; who sees it is the contract's (permissions.ts), which the server checks
+// again on every call.
 
-const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; roles: readonly GlobalRole[] }> = [
-  { href: paths.adminVerifications.href(), label: 'nav.verifications', icon: IconClipboardCheck, roles: ['ADMIN'] },
-  { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, roles: ['ADMIN'] },
-  { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, roles: ['ADMIN', 'MOD'] },
-  { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, roles: ['ADMIN'] },
+const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: AdminPage }> = [
+  { href: paths.adminVerifications.href(), label: 'nav.verifications', icon: IconClipboardCheck, page: 'verifications' },
+  { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, page: 'brandRequests' },
+  { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
+  { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },
 ];
 
 /** The entries a role sees (the admin home sends a person to the first one). */
 export function adminNavFor(role: GlobalRole | undefined) {
-  return NAV.filter((item) => role && item.roles.includes(role));
+  return NAV.filter((item) => role && mayOpenAdminPage(role, item.page));
 }
 
 export function AdminLayout() {

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ADMIN_SETTABLE_ACCOUNT_STATUSES, GLOBAL_ROLES, M, PUNISHMENT_TYPES_BY_ROLE, adminUserUpdateBodySchema, profileFormSchema,
+  ADMIN_SETTABLE_ACCOUNT_STATUSES, GLOBAL_ROLES, M, mayAdmin, mayPunish as mayPunishTarget, adminUserUpdateBodySchema, profileFormSchema,
   type AdminUserDetail, type AdminUserUpdateBody, type GlobalRole,
 } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
@@ -37,11 +37,11 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
   const save = useUpdateAdminUser(user.id);
   const reset = useSendPasswordReset(user.id);
   const remove = useRemoveFromTeam(user.id);
-  const isAdmin = actor.role === 'ADMIN';
+  const mayEdit = mayAdmin(actor.role, 'users.update');
   const isSelf = actor.id === user.id;
   const name = `${user.firstName} ${user.lastName}`;
   const target = { id: user.id, name, role: user.role };
-  const mayPunish = !isSelf && PUNISHMENT_TYPES_BY_ROLE[actor.role].length > 0 && (isAdmin || user.role === 'USER');
+  const mayPunish = mayPunishTarget(actor, target);
   const {
     control,
     register,
@@ -142,12 +142,12 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
           render={({ field }) => (
             <Select
               label={t('edit.role')}
-              description={!isAdmin ? t('edit.roleReadOnly') : isSelf ? t('edit.selfRole') : undefined}
+              description={!mayEdit ? t('edit.roleReadOnly') : isSelf ? t('edit.selfRole') : undefined}
               data={GLOBAL_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })).reverse()}
               value={field.value}
               onChange={(value) => value && field.onChange(value)}
               allowDeselect={false}
-              disabled={!isAdmin || isSelf}
+              disabled={!mayEdit || isSelf}
               comboboxProps={{ withinPortal: true, zIndex: 400 }}
               size="md"
               error={fieldError(errors.role?.message)}
@@ -155,10 +155,10 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('edit.firstName')} disabled={!isAdmin} error={fieldError(errors.firstName?.message)} {...register('firstName')} />
-          <TextInput label={t('edit.lastName')} disabled={!isAdmin} error={fieldError(errors.lastName?.message)} {...register('lastName')} />
-          <TextInput label={t('edit.username')} disabled={!isAdmin} error={fieldError(errors.username?.message)} {...register('username')} />
-          <TextInput label={t('edit.email')} type="email" disabled={!isAdmin} error={fieldError(errors.email?.message)} {...register('email')} />
+          <TextInput label={t('edit.firstName')} disabled={!mayEdit} error={fieldError(errors.firstName?.message)} {...register('firstName')} />
+          <TextInput label={t('edit.lastName')} disabled={!mayEdit} error={fieldError(errors.lastName?.message)} {...register('lastName')} />
+          <TextInput label={t('edit.username')} disabled={!mayEdit} error={fieldError(errors.username?.message)} {...register('username')} />
+          <TextInput label={t('edit.email')} type="email" disabled={!mayEdit} error={fieldError(errors.email?.message)} {...register('email')} />
         </SimpleGrid>
         {user.accountStatus !== 'DELETED' && (
           <Controller
@@ -171,7 +171,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 allowDeselect={false}
-                disabled={!isAdmin || isSelf}
+                disabled={!mayEdit || isSelf}
                 comboboxProps={{ withinPortal: true, zIndex: 400 }}
               size="md"
               />
@@ -199,7 +199,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
                     {m.role.toLowerCase()}
                   </Badge>
                 </Group>
-                {isAdmin && (
+                {mayAdmin(actor.role, 'users.removeFromTeam') && (
                   <Button
                     size="compact-sm"
                     variant="subtle"
@@ -227,7 +227,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
               {t('edit.addPunishment')}
             </Button>
           )}
-          {isAdmin && (
+          {mayAdmin(actor.role, 'users.passwordReset') && (
             <Button variant="light" color="gray" leftSection={<IconKey size={16} />} onClick={() => void onPasswordReset()} loading={reset.isPending}>
               {t('edit.passwordReset')}
             </Button>
@@ -237,7 +237,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
           <Button variant="default" onClick={() => stack.back()}>
             {t('edit.cancel')}
           </Button>
-          {isAdmin && (
+          {mayEdit && (
             <Button type="submit" loading={isSubmitting}>
               {t('edit.save')}
             </Button>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PUNISHMENT_TYPES_BY_ROLE, type GlobalRole, type Punishment } from '@plaudit/contract';
+import { mayPunish, type GlobalRole, type Punishment } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { formatDateTime } from '@/lib/format';
@@ -31,8 +31,7 @@ export function PunishmentHistory({ actor, target }: Props) {
   const stack = useModalStack();
   const history = useUserPunishments(target.id);
   const update = useUpdatePunishment();
-  const mayEdit = (p: Punishment) =>
-    actor.id !== target.id && PUNISHMENT_TYPES_BY_ROLE[actor.role].includes(p.type) && (actor.role === 'ADMIN' || target.role === 'USER');
+  const mayEdit = (p: Punishment) => mayPunish(actor, target, p.type);
 
   const onEdit = (p: Punishment) =>
     stack.open({

@@ -1,17 +1,16 @@
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconCrown, IconDots, IconDoorExit, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMemberItem, TeamRole, TeamSettings } from '@plaudit/contract';
+import { assignableTeamRoles, mayManageMember, type TeamMemberItem, type TeamRole, type TeamSettings } from '@plaudit/contract';
 import { useModalStack } from '@/components/modal-stack';
 import { formatDate, initials } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeMemberRole, useOfferOwnership, useRemoveMember } from '../api/member-actions';
 
-// The members of a team with what the caller may do to each, mirroring the server's team policy: roles and
-// removals only below one's own role, ownership offers by an OWNER, leaving unless last OWNER. Every destructive
+// The members of a team with what the caller may do to each, by the contract's team rules (permissions.ts, the
+// server's too) and the team's `permissions` from the server: roles and removals only below one's own role, ownership offers by an OWNER, leaving unless last OWNER. Every destructive
 // step asks first through the confirmation modal.
 
-const RANK: Record<TeamRole, number> = { OWNER: 3, ADMIN: 2, EDITOR: 1 };
 const ROLE_COLOR: Record<TeamRole, string> = { OWNER: 'grape', ADMIN: 'blue', EDITOR: 'gray' };
 
 export function MembersList({ settings, members, onLeft }: { settings: TeamSettings; members: TeamMemberItem[]; onLeft: () => void }) {
@@ -20,9 +19,8 @@ export function MembersList({ settings, members, onLeft }: { settings: TeamSetti
   const changeRole = useChangeMemberRole(settings.id);
   const remove = useRemoveMember(settings.id);
   const offer = useOfferOwnership(settings.id);
-  const myRank = RANK[settings.role];
   const perms = settings.permissions;
-  const roleOptions = (['ADMIN', 'EDITOR'] as const).filter((role) => RANK[role] < myRank);
+  const roleOptions = assignableTeamRoles(settings.role);
 
   const name = (m: TeamMemberItem) => `${m.firstName} ${m.lastName}`;
 
@@ -71,7 +69,7 @@ export function MembersList({ settings, members, onLeft }: { settings: TeamSetti
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('members.listLabel')}>
       {members.map((m) => {
-        const below = RANK[m.role] < myRank;
+        const below = mayManageMember(settings.role, m.role);
         const canRole = perms.manageMembers && below && !m.isCurrentUser && roleOptions.length > 1;
         const canRemove = perms.manageMembers && below && !m.isCurrentUser;
         const canTransfer = perms.transferOwnership && !m.isCurrentUser;

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
+import { isUuid } from '../../lib/ids.js';
+import * as q from './teams.queries.js';
+
+// What other areas change in the team tables (creator_teams, creator_team_members, team_invites,
+// ownership_transfers), so the teams module stays their only writer: onboarding claims or creates a team and makes
+// the applicant its OWNER, account deletion removes memberships, sole teams and open invitations, staff remove a
+// membership or lock a team. Each method takes the caller's transaction; the callers keep their own rules.
+
+export type TeamAccessValues = Parameters<typeof q.setTeamAccess>[2];
+export type UserTeamCounts = Awaited<ReturnType<typeof q.listTeamsWithCounts>>[number];
+
+export class TeamsService {
+  constructor(private readonly db: Db) {}
+
+  /** A listed profile nobody has claimed yet becomes the applicant's; undefined when someone else was quicker. */
+  claim(teamId: string, values: { brandName: string; website: string }, tx?: Tx) {
+    return q.claimTeam(tx ?? this.db, teamId, values);
+  }
+
+  createClaimed(values: { brandName: string; website: string; profileHandle: string }, tx?: Tx) {
+    return q.insertClaimedTeam(tx ?? this.db, values);
+  }
+
+  updateDetails(teamId: string, values: { brandName: string; website: string }, tx?: Tx) {
+    return q.updateTeamDetails(tx ?? this.db, teamId, values);
+  }
+
+  async addOwner(teamId: string, userId: string, tx?: Tx): Promise<void> {
+    await q.insertMember(tx ?? this.db, { teamId, userId, role: 'OWNER' });
+  }
+
+  /** The user's teams with their role and the owner and member counts, locked until the transaction ends. */
+  async lockTeamsOf(userId: string, tx: Tx): Promise<UserTeamCounts[]> {
+    await q.lockUserTeams(tx, userId);
+    return q.listTeamsWithCounts(tx, userId);
+  }
+
+  /** Account deletion: the teams that go with the account, every membership, invitations addressed to them. */
+  async removePerson(userId: string, email: string, soleTeamIds: string[], tx?: Tx): Promise<void> {
+    const db = tx ?? this.db;
+    await q.deleteTeams(db, soleTeamIds);
+    await q.deleteMembershipsOf(db, userId);
+    await q.deleteOpenInvitesTo(db, email);
+  }
+
+  /** Removes one membership; answers what it was (for the caller's audit entry), or undefined when there was none. */
+  async removeMembership(userId: string, teamId: string, tx?: Tx) {
+    if (!isUuid(teamId)) return undefined;
+    return q.deleteMembership(tx ?? this.db, userId, teamId);
+  }
+
+  async teamName(teamId: string, tx?: Tx): Promise<string | null> {
+    return (await q.findTeam(tx ?? this.db, teamId))?.brandName ?? null;
+  }
+
+  /** The team, locked until the transaction ends (undefined when there is none). */
+  lockTeam(teamId: string, tx: Tx) {
+    return q.lockTeam(tx, teamId);
+  }
+
+  setAccess(teamId: string, values: TeamAccessValues, tx?: Tx) {
+    return q.setTeamAccess(tx ?? this.db, teamId, values);
+  }
+}

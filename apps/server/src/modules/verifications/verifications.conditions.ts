@@ -1,0 +1,21 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { verifications } from '../../db/schema/index.js';
+
+// "The newest round" of a team or a YouTuber, stated once: each submission is a new row, the newest by submission
+// time (the id breaks a tie within one instant) is the one that counts.
+
+/** Order by this and take the first row: the newest round. */
+export const latestRoundFirst = [desc(verifications.submittedAt), desc(verifications.id)] as const;
+
+/** The same order for raw SQL over `verifications` under the alias `table` (none: the bare column names). */
+export function latestRoundFirstSql(table?: string): SQL {
+  const p = table ? `${table}.` : '';
+  return sql.raw(`${p}submitted_at desc, ${p}id desc`);
+}
+
+/** The status of the newest round of the team (or YouTuber) whose id is `id`, as a scalar subquery. */
+export function latestRoundStatus(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }): SQL {
+  const where = 'teamId' in subject ? sql`v.team_id = ${subject.teamId}` : sql`v.youtuber_id = ${subject.youtuberId}`;
+  return sql`(select v.status from verifications v where ${where} order by ${latestRoundFirstSql('v')} limit 1)`;
+}
