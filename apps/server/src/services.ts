@@ -6,6 +6,7 @@ import { registerCreatorsMe } from './modules/creators/creators.me.js';
 import { registerPunishmentsMe } from './modules/punishments/punishments.me.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
+import { HomeService } from './modules/home/home.service.js';
 import { CreatorsService } from './modules/creators/creators.service.js';
 import { AccountDeletionService } from './modules/profile/account-deletion.service.js';
 import { EmailChangeService } from './modules/profile/email-change.service.js';
@@ -29,6 +30,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = new SessionsService(deps.db, deps.config);
   const auth = new AuthService(deps, sessions);
   const profile = new ProfileService(deps);
+  const categories = new CategoriesService(deps);
   return {
     sessions,
     auth,
@@ -40,7 +42,8 @@ export function createServices(deps: ServiceDeps) {
     adminUsers: new AdminUsersService(deps, auth, sessions),
     creators: new CreatorsService(deps),
     verifications: new VerificationsService(deps),
-    categories: new CategoriesService(deps),
+    categories,
+    home: new HomeService(deps, categories),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db),
     teamInvites: new TeamInvitesService(deps),

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 //   punishments.issue BAN           yes     no                               no
 //   punishments.update              yes     WARNING/MUTE of USER accounts    no
 //   audit.read                      yes     no                               no
+//   categories.manage               yes     no                               no
 //
 // And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
 // ADMIN can be neither demoted nor deactivated.
@@ -26,7 +27,8 @@ export type AdminAction =
   | 'punishments.read'
   | 'punishments.issue'
   | 'punishments.update'
-  | 'audit.read';
+  | 'audit.read'
+  | 'categories.manage';
 
 const TABLE: Record<AdminAction, readonly GlobalRole[]> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -37,6 +39,7 @@ const TABLE: Record<AdminAction, readonly GlobalRole[]> = {
   'punishments.issue': ['ADMIN', 'MOD'],
   'punishments.update': ['ADMIN', 'MOD'],
   'audit.read': ['ADMIN'],
+  'categories.manage': ['ADMIN'],
 };
 
 export interface Actor {
