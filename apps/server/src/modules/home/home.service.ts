@@ -23,7 +23,8 @@ export class HomeService {
     private readonly categories: CategoriesService,
     clock?: Clock,
   ) {
-    this.cache = new LRUCache<'home', Home>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ...(clock ? { perf: clock } : {}) });
+    // ttlResolution 0: read the clock on every get (one entry; lru-cache's default keeps a reading for 1 ms).
+    this.cache = new LRUCache<'home', Home>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
   }
 
   async get(): Promise<Home> {
