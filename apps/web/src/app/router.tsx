@@ -30,6 +30,8 @@ const TeamMembersPage = lazy(() => import('@/features/teams/pages/team-members-p
 const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
+const AdminCategoriesPage = lazy(() => import('@/features/categories/pages/admin-categories-page'));
+const CategoryPage = lazy(() => import('@/features/categories/pages/category-page'));
 
 export const router = createBrowserRouter([
   {
@@ -47,6 +49,7 @@ export const router = createBrowserRouter([
       { path: paths.creatorSettings.pattern, element: <RequireAuth><TeamSettingsPage /></RequireAuth> },
       { path: paths.creatorMembers.pattern, element: <RequireAuth><TeamMembersPage /></RequireAuth> },
       { path: paths.invite.pattern, element: <InvitePage /> },
+      { path: paths.category.pattern, element: <CategoryPage /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },
@@ -70,6 +73,7 @@ export const router = createBrowserRouter([
           { path: paths.adminAudit.pattern, element: <RequireRole roles={['ADMIN']}><AdminAuditPage /></RequireRole> },
           { path: paths.adminVerifications.pattern, element: <RequireRole roles={['ADMIN']}><AdminVerificationsPage /></RequireRole> },
           { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={['ADMIN']}><AdminBrandRequestsPage /></RequireRole> },
+          { path: paths.adminCategories.pattern, element: <RequireRole roles={['ADMIN']}><AdminCategoriesPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Badge, Container, Group } from '@mantine/core';
-import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore } from '@tabler/icons-react';
+import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GlobalRole } from '@plaudit/contract';
@@ -17,6 +17,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; roles: r
   { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, roles: ['ADMIN'] },
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, roles: ['ADMIN', 'MOD'] },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, roles: ['ADMIN'] },
+  { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, roles: ['ADMIN'] },
 ];
 
 /** The entries a role sees (the admin home sends a person to the first one). */
