@@ -72,7 +72,7 @@ export default function HomePage() {
   const home = useHome();
   const data = home.data;
   return (
-    <Container size="xl" py={{ base: 'xl', sm: 56 }}>
+    <Container size="lg" py={{ base: 'xl', sm: 56 }}>
       <Stack gap={48}>
         <Stack gap="lg" maw={760}>
           <Badge variant="light" size="lg" w="fit-content">

@@ -29,7 +29,7 @@ export default function CategoryPage() {
   const pageCount = products.data?.meta.pageCount ?? 0;
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       {page.isError && <LoadError title={t('page.loadError')} error={page.error} onRetry={() => void page.refetch()} />}
       {page.isPending && (
         <Stack gap="md" role="status" aria-busy="true" aria-label={t('page.loading')}>
@@ -41,7 +41,8 @@ export default function CategoryPage() {
       {data && (
         <Stack gap="xl">
           <Stack gap="sm">
-            <Breadcrumbs separatorMargin={6} aria-label={t('page.breadcrumb')} styles={{ root: { flexWrap: 'wrap' } }}>
+            <nav aria-label={t('page.breadcrumb')}>
+            <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
               <Anchor component={Link} to={paths.home.href()} fz="sm">
                 {t('page.home')}
               </Anchor>
@@ -54,6 +55,7 @@ export default function CategoryPage() {
                 {data.category.name}
               </Text>
             </Breadcrumbs>
+            </nav>
             <Group gap="md" wrap="nowrap" align="center">
               <ThemeIcon size={52} radius="md" variant="light" style={{ flexShrink: 0 }}>
                 <CategoryIcon name={data.category.icon} size={30} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, BackgroundImage, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, BackgroundImage, Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Home } from '@plaudit/contract';
@@ -55,11 +55,11 @@ export function BrandsToDiscover({ brands }: { brands: Home['brands'] }) {
       {brands.map((brand) => (
         <li key={brand.creatorProfile}>
           <Card component={Link} to={paths.brand.href(brand.creatorProfile)} withBorder radius="lg" padding={0} h="100%" className="home-tile">
-            <BackgroundImage
-              src={brand.bannerUrl ?? ''}
-              h={96}
-              style={brand.bannerUrl ? undefined : { background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-default-hover))' }}
-            />
+            {brand.bannerUrl ? (
+              <BackgroundImage src={brand.bannerUrl} h={96} />
+            ) : (
+              <Box h={96} style={{ background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-brand-light-hover))' }} />
+            )}
             <Group gap="sm" p="md" wrap="nowrap" mt={-36}>
               <Avatar src={brand.iconUrl} alt="" size={56} radius="md" style={{ border: '3px solid var(--mantine-color-body)', flexShrink: 0 }}>
                 {brand.name.slice(0, 2).toUpperCase()}
