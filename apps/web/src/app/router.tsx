@@ -31,7 +31,7 @@ const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
 const AdminCategoriesPage = lazy(() => import('@/features/categories/pages/admin-categories-page'));
-const CategoryPage = lazy(() => import('@/features/categories/pages/category-page'));
+const CategoryPage = lazy(() => import('./pages/category-page'));
 
 export const router = createBrowserRouter([
   {

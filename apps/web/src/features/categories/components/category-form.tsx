@@ -6,7 +6,7 @@ import { CATEGORY_ICONS, categoryCreateBodySchema, type CategoryCreateBody, type
 import { messageText } from '@/lib/i18n';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreateCategory, useUpdateCategory } from '../api/categories';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 
 type Field = 'name' | 'slug' | 'icon' | 'description' | 'parentId';
 const FIELDS: Field[] = ['name', 'slug', 'icon', 'description', 'parentId'];

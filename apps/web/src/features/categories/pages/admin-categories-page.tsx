@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCategories, useDeleteCategory, useUpdateCategory } from '../api/categories';
 import { CategoryForm } from '../components/category-form';
-import { CategoryIcon } from '../components/category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 import { buildTree, moveUpdates } from '../components/category-tree';
 
 // /admin/categories (issue 16 §1, ADMIN only): the tree with icons and product counts, reordering by buttons (a

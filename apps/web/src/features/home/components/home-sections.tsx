@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Home } from '@plaudit/contract';
 import { paths } from '@/config/paths';
-import { CategoryIcon } from '@/features/categories/components/category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 
 /** One section of the home page: a heading (named for the section's landmark) and its content. */
 export function HomeSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {

@@ -5,11 +5,11 @@ import { CATALOGUE_SORTS, CATALOGUE_TAKE_DEFAULT, type CatalogueSort } from '@pl
 import { LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
-import NotFoundPage from '@/app/pages/status-page';
+import NotFoundPage from './status-page';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
-import { useCategoryPage, useCategoryProducts } from '../api/category-page';
-import { CategoryIcon } from '../components/category-icon';
-import { readListState, sortQuery, writeListState } from '../components/category-sort';
+import { useCategoryPage, useCategoryProducts } from '@/features/categories/api/category-page';
+import { CategoryIcon } from '@/components/category-icon';
+import { readListState, sortQuery, writeListState } from '@/features/categories/components/category-sort';
 
 // /categories/:slug (issue 16 §3): the category with its breadcrumb, sub-categories and products (its own and its
 // sub-categories'), sorted and paged with both in the URL. An unknown slug is the app's 404 page.
@@ -42,19 +42,19 @@ export default function CategoryPage() {
         <Stack gap="xl">
           <Stack gap="sm">
             <nav aria-label={t('page.breadcrumb')}>
-            <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
-              <Anchor component={Link} to={paths.home.href()} fz="sm">
-                {t('page.home')}
-              </Anchor>
-              {data.parent && (
-                <Anchor component={Link} to={paths.category.href(data.parent.slug)} fz="sm">
-                  {data.parent.name}
+              <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
+                <Anchor component={Link} to={paths.home.href()} fz="sm">
+                  {t('page.home')}
                 </Anchor>
-              )}
-              <Text fz="sm" c="dimmed" aria-current="page">
-                {data.category.name}
-              </Text>
-            </Breadcrumbs>
+                {data.parent && (
+                  <Anchor component={Link} to={paths.category.href(data.parent.slug)} fz="sm">
+                    {data.parent.name}
+                  </Anchor>
+                )}
+                <Text fz="sm" c="dimmed" aria-current="page">
+                  {data.category.name}
+                </Text>
+              </Breadcrumbs>
             </nav>
             <Group gap="md" wrap="nowrap" align="center">
               <ThemeIcon size={52} radius="md" variant="light" style={{ flexShrink: 0 }}>
