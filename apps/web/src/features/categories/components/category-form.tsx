@@ -75,6 +75,7 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
           render={({ field }) => (
             <Select
               label={t('form.icon')}
+              size="md"
               withAsterisk
               searchable
               data={CATEGORY_ICONS.map((icon) => ({ value: icon, label: icon }))}
@@ -101,6 +102,7 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
           render={({ field }) => (
             <Select
               label={t('form.parent')}
+              size="md"
               description={hasChildren ? t('form.parentLocked') : t('form.parentHelp')}
               placeholder={t('form.noParent')}
               data={parents.map((c) => ({ value: c.id, label: c.name }))}

@@ -31,22 +31,25 @@ interface RowProps {
 function CategoryRow({ item, siblings, index, nested, busy, onMove, onEdit, onDelete }: RowProps) {
   const { t } = useTranslation('categories');
   return (
-    <Group component="div" gap="sm" wrap="nowrap" py="xs" pl={nested ? { base: 28, sm: 48 } : 0} data-testid="admin-category-row">
-      <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
-        <CategoryIcon name={item.icon} />
-      </ThemeIcon>
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} truncate>
-          {item.name}
-        </Text>
-        <Text fz="xs" c="dimmed" truncate>
-          /{item.slug}
-        </Text>
-      </Stack>
-      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-        {t('admin.products', { count: item.productCount })}
-      </Badge>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+    // On a phone the count and the buttons move under the name (which never gets cut to a letter or two).
+    <Group component="div" gap="xs" wrap="wrap" py="xs" pl={nested ? { base: 28, sm: 48 } : 0} data-testid="admin-category-row">
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
+          <CategoryIcon name={item.icon} />
+        </ThemeIcon>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            /{item.slug}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+        <Badge variant="light" color="gray" mr={4}>
+          {t('admin.products', { count: item.productCount })}
+        </Badge>
         <Tooltip label={t('admin.moveUp', { name: item.name })}>
           <ActionIcon variant="subtle" color="gray" aria-label={t('admin.moveUp', { name: item.name })} disabled={busy || index === 0} onClick={() => onMove(siblings, index, -1)}>
             <IconArrowUp size={18} />
