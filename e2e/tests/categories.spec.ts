@@ -3,7 +3,7 @@ import { screens, signIn, uniqueId } from './support/app.js';
 import { E2E_ADMIN, modal } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Journey (issue 16 §1, §3): the admin adds a parent and a child category, renames the child, is told why the
+// Journey (issue 16 §1, §3): the admin adds a parent and two child categories, reorders the children, renames one, is told why the
 // parent cannot be deleted while it has a child, deletes the child; a visitor opens the parent's page (no products
 // yet: the empty state) at 1280 and 390 px, and an unknown category is the 404 page.
 
@@ -36,6 +36,16 @@ test('the admin edits the category tree; a visitor opens a category page', async
   await addCategory(page, child, parent);
   const children = page.getByRole('list', { name: `Sub-categories of ${parent}` });
   await expect(children.getByText(child, { exact: true })).toBeVisible();
+
+  // Reorder by the buttons: the second child moves above the first.
+  const second = `Second ${id}`;
+  await addCategory(page, second, parent);
+  const rows = children.getByTestId('admin-category-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(child);
+  await page.getByRole('button', { name: `Move ${second} up` }).click();
+  await expect(rows.first()).toContainText(second);
+  await expect(page.getByRole('button', { name: `Move ${second} up` })).toBeDisabled();
   await expectAccessible(page);
   await screens(page, 'admin-categories');
 
@@ -61,6 +71,7 @@ test('the admin edits the category tree; a visitor opens a category page', async
   await modal(page, 'confirmation').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${renamed} deleted`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
 
   // A visitor (no account) opens the parent's page: no products yet.
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
