@@ -84,8 +84,8 @@ export const categoryPageSchema = z.object({
 });
 export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
-/** A public product list's query (category page): page, take up to CATALOGUE_TAKE_MAX, sort. */
-export const catalogueListQuerySchema = z.object({
+/** The category page's product list query: page, take up to CATALOGUE_TAKE_MAX, sort. */
+export const categoryProductsQuerySchema = z.object({
   page: z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1),
   take: z.coerce
     .number({ error: V.take })
@@ -96,10 +96,10 @@ export const catalogueListQuerySchema = z.object({
   sortBy: z.enum(CATALOGUE_SORTS, { error: V.sortBy }).default('newest'),
   sortOrder: z.enum(SORT_ORDERS).default('DESC'),
 });
-export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
+export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
 
-export const productCardListSchema = z.object({ data: z.array(productCardSchema), meta: listMetaSchema });
-export type ProductCardList = z.infer<typeof productCardListSchema>;
+export const categoryProductListSchema = z.object({ data: z.array(productCardSchema), meta: listMetaSchema });
+export type CategoryProductList = z.infer<typeof categoryProductListSchema>;
 
 // ---- the home page -------------------------------------------------------------------------------------------
 
@@ -130,6 +130,6 @@ export const CATEGORIES_ROUTE_SCHEMAS = {
   'categories.update': { params: idParamSchema, body: categoryUpdateBodySchema, response: categoryItemSchema },
   'categories.remove': { params: idParamSchema, response: z.object({ success: z.literal(true) }) },
   'categories.page': { params: categorySlugParamsSchema, response: categoryPageSchema },
-  'categories.products': { params: categorySlugParamsSchema, query: catalogueListQuerySchema, response: productCardListSchema },
+  'categories.products': { params: categorySlugParamsSchema, query: categoryProductsQuerySchema, response: categoryProductListSchema },
   'home.get': { response: homeSchema },
 } as const satisfies Record<string, RouteSchemas>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { M, categoryPageSchema, productCardListSchema } from '@plaudit/contract';
+import { M, categoryPageSchema, categoryProductListSchema } from '@plaudit/contract';
 import { creatorTeams, products } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct } from '../../../test/catalogue-factories.js';
@@ -66,7 +66,7 @@ describe('GET /categories/{slug}/products', () => {
     const w = await world();
     const res = await get(`/categories/${w.parent.slug}/products`);
     expect(res.statusCode).toBe(200);
-    const body = productCardListSchema.parse(res.json());
+    const body = categoryProductListSchema.parse(res.json());
     expect(body.data.map((p) => p.id)).toEqual([w.inChild.id, w.third.id, w.own.id]);
     expect(body.meta).toEqual({ page: 1, take: 24, total: 3, pageCount: 1 });
     expect(body.data[0]!.image?.srcset).toContain('320w');
@@ -75,7 +75,7 @@ describe('GET /categories/{slug}/products', () => {
 
   it('sorts by name and by rating (newest while nothing is rated), both ways', async () => {
     const w = await world();
-    const ids = async (query: string) => productCardListSchema.parse((await get(`/categories/${w.parent.slug}/products?${query}`)).json()).data.map((p) => p.id);
+    const ids = async (query: string) => categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products?${query}`)).json()).data.map((p) => p.id);
     expect(await ids('sortBy=name&sortOrder=ASC')).toEqual([w.inChild.id, w.own.id, w.third.id]);
     expect(await ids('sortBy=name&sortOrder=DESC')).toEqual([w.third.id, w.own.id, w.inChild.id]);
     expect(await ids('sortBy=newest&sortOrder=ASC')).toEqual([w.own.id, w.third.id, w.inChild.id]);
@@ -84,8 +84,8 @@ describe('GET /categories/{slug}/products', () => {
 
   it('pages without overlap and validates take and sortBy', async () => {
     const w = await world();
-    const first = productCardListSchema.parse((await get(`/categories/${w.parent.slug}/products?take=2`)).json());
-    const second = productCardListSchema.parse((await get(`/categories/${w.parent.slug}/products?take=2&page=2`)).json());
+    const first = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products?take=2`)).json());
+    const second = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products?take=2&page=2`)).json());
     expect(first.meta).toEqual({ page: 1, take: 2, total: 3, pageCount: 2 });
     expect([...first.data, ...second.data].map((p) => p.id)).toEqual([w.inChild.id, w.third.id, w.own.id]);
     const tooMany = await get(`/categories/${w.parent.slug}/products?take=49`);
@@ -100,10 +100,10 @@ describe('GET /categories/{slug}/products', () => {
     const w = await world();
     await t.app.db.update(products).set({ status: 'ARCHIVED' }).where(eq(products.id, w.own.id));
     const [row] = await t.app.db.select({ teamId: products.teamId }).from(products).where(eq(products.id, w.inChild.id));
-    const before = productCardListSchema.parse((await get(`/categories/${w.parent.slug}/products`)).json());
+    const before = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products`)).json());
     expect(before.data.map((p) => p.id)).toEqual([w.inChild.id, w.third.id]);
     await t.app.db.update(creatorTeams).set({ accessStatus: 'BLOCKED' }).where(eq(creatorTeams.id, row!.teamId));
-    const after = productCardListSchema.parse((await get(`/categories/${w.parent.slug}/products`)).json());
+    const after = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products`)).json());
     expect(after.data).toEqual([]);
     expect(categoryPageSchema.parse((await get(`/categories/${w.parent.slug}`)).json()).category.productCount).toBe(0);
   });

@@ -1,6 +1,6 @@
 import {
   M, SLUG_MAX, type CategoryCreateBody, type CategoryItem, type CategoryList, type CategoryPage, type CategoryUpdateBody,
-  type ProductCardList, type CatalogueSort, type SortOrder,
+  type CategoryProductList, type CatalogueSort, type SortOrder,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -126,7 +126,7 @@ export class CategoriesService {
     };
   }
 
-  async products(slug: string, query: { page: number; take: number; sortBy: CatalogueSort; sortOrder: SortOrder }): Promise<ProductCardList> {
+  async products(slug: string, query: { page: number; take: number; sortBy: CatalogueSort; sortOrder: SortOrder }): Promise<CategoryProductList> {
     const category = await q.findCategoryBySlug(this.deps.db, slug);
     if (!category) throw notFound();
     const [rows, total] = await Promise.all([

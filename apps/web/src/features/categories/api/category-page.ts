@@ -12,14 +12,14 @@ export function useCategoryPage(slug: string) {
   });
 }
 
-export interface CategoryProductsQuery {
+export interface CategoryProductsParams {
   page: number;
   take: number;
   sortBy: CatalogueSort;
   sortOrder: SortOrder;
 }
 
-export function useCategoryProducts(slug: string, query: CategoryProductsQuery, enabled: boolean) {
+export function useCategoryProducts(slug: string, query: CategoryProductsParams, enabled: boolean) {
   return useQuery({
     queryKey: [...categoriesQueryKey, 'products', slug, query],
     queryFn: ({ signal }) => call(ROUTES.categories.products, { params: { slug }, query }, { signal }),
