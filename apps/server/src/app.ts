@@ -21,6 +21,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import categoriesRoutes from './modules/categories/categories.routes.js';
 import productsRoutes from './modules/products/products.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
+import homeRoutes from './modules/home/home.routes.js';
 import filesRoutes from './modules/files/files.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
       await api.register(searchRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: API_BASE },
   );

@@ -6,6 +6,7 @@ import { registerCreatorsMe } from './modules/creators/creators.me.js';
 import { registerPunishmentsMe } from './modules/punishments/punishments.me.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
+import { HomeService } from './modules/home/home.service.js';
 import { CreatorsService } from './modules/creators/creators.service.js';
 import { AccountDeletionService } from './modules/profile/account-deletion.service.js';
 import { EmailChangeService } from './modules/profile/email-change.service.js';
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
   const profile = new ProfileService(deps, users);
   const verifications = new VerificationsService(deps, teams);
   const products = new ProductsService(deps);
+  const categories = new CategoriesService(deps);
   return {
     users,
     teams,
@@ -52,7 +54,8 @@ export function createServices(deps: ServiceDeps) {
     adminUsers: new AdminUsersService(deps, auth, sessions, users, teams),
     creators: new CreatorsService(deps, users, teams, verifications),
     verifications,
-    categories: new CategoriesService(deps),
+    categories,
+    home: new HomeService(deps, categories),
     search: new SearchService(deps),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db, users),

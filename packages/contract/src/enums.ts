@@ -87,3 +87,17 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** What search can find (`GET /search?type=`). */
 export const SEARCH_RESULT_TYPES = ['product', 'brand', 'youtuber'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+/**
+ * The icons a category may carry: Tabler icon names the web maps to their components one by one, so a page that
+ * shows categories loads these few icons and not the whole set.
+ */
+export const CATEGORY_ICONS = [
+  'category', 'coffee', 'cup', 'headphones', 'device-laptop', 'device-mobile', 'device-gamepad-2', 'device-tv',
+  'camera', 'shirt', 'shoe', 'plant', 'home', 'tool', 'book', 'music', 'bike', 'car', 'paw', 'baby-carriage',
+  'heart', 'pill', 'apple', 'chef-hat', 'palette', 'diamond', 'ball-football', 'tent', 'gift', 'barbell',
+  'sparkles', 'armchair',
+] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+/** How a public product list is ordered; `rating` falls back to newest while nothing is rated. */
+export const CATALOGUE_SORTS = ['rating', 'newest', 'name'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];

@@ -123,3 +123,8 @@ export const CATALOGUE_TAKE_DEFAULT = 24;
 export const CATALOGUE_TAKE_MAX = 48;
 /** How long the server keeps the home page's answer. */
 export const HOME_CACHE_SECONDS = 30;
+/** The home page's sections: newest products, top-rated products, brands to discover, featured categories. */
+export const HOME_NEWEST_COUNT = 12;
+export const HOME_TOP_RATED_COUNT = 8;
+export const HOME_BRANDS_COUNT = 8;
+export const HOME_CATEGORIES_COUNT = 12;

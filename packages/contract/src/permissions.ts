@@ -18,6 +18,7 @@ import { GLOBAL_ROLES, INVITABLE_TEAM_ROLES, type GlobalRole, type InvitableTeam
 //   punishments.update                  yes     WARNING/MUTE of USER accounts    no
 //   audit.read                          yes     no                               no
 //   verifications (queue, decide, creator lock), brand requests: ADMIN only
+//   categories.manage (the catalogue's categories)     ADMIN only
 //
 // And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
 // ADMIN can be neither demoted nor deactivated (the server checks that one, it needs the database).
@@ -34,7 +35,8 @@ export type AdminAction =
   | 'verifications.read'
   | 'verifications.decide'
   | 'creators.access'
-  | 'brandRequests.read';
+  | 'brandRequests.read'
+  | 'categories.manage';
 
 export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -49,6 +51,7 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'verifications.decide': ['ADMIN'],
   'creators.access': ['ADMIN'],
   'brandRequests.read': ['ADMIN'],
+  'categories.manage': ['ADMIN'],
 };
 
 export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
@@ -61,6 +64,7 @@ export const ADMIN_PAGES = {
   brandRequests: 'brandRequests.read',
   users: 'users.read',
   audit: 'audit.read',
+  categories: 'categories.manage',
 } as const satisfies Record<string, AdminAction>;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -34,6 +34,8 @@ const ProductEditorPage = lazy(() => import('@/features/products/pages/product-e
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
 const SearchPage = lazy(() => import('@/features/search/pages/search-page'));
+const AdminCategoriesPage = lazy(() => import('@/features/categories/pages/admin-categories-page'));
+const CategoryPage = lazy(() => import('./pages/category-page'));
 
 export const router = createBrowserRouter([
   {
@@ -55,6 +57,7 @@ export const router = createBrowserRouter([
       { path: paths.creatorProductEdit.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
       { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.search.pattern, element: <SearchPage /> },
+      { path: paths.category.pattern, element: <CategoryPage /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },
@@ -78,6 +81,7 @@ export const router = createBrowserRouter([
           { path: paths.adminAudit.pattern, element: <RequireRole roles={adminPageRoles('audit')}><AdminAuditPage /></RequireRole> },
           { path: paths.adminVerifications.pattern, element: <RequireRole roles={adminPageRoles('verifications')}><AdminVerificationsPage /></RequireRole> },
           { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={adminPageRoles('brandRequests')}><AdminBrandRequestsPage /></RequireRole> },
+          { path: paths.adminCategories.pattern, element: <RequireRole roles={adminPageRoles('categories')}><AdminCategoriesPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

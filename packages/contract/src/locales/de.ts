@@ -223,4 +223,25 @@ export const de: ContractMessages = {
       images_max: 'Ein Produkt kann höchstens 8 Bilder haben. Lösche zuerst eines.',
     },
   },
+  category: {
+    validation: {
+      name: { required: 'Name ist erforderlich', min: 'Der Name muss mindestens 2 Zeichen lang sein', max: 'Der Name darf höchstens 60 Zeichen lang sein' },
+      slug: { pattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten', max: 'Der Slug darf höchstens 80 Zeichen lang sein' },
+      icon: 'Wähle eines der angebotenen Symbole',
+      description: { max: 'Die Beschreibung darf höchstens 500 Zeichen lang sein' },
+      position: 'Die Position muss eine ganze Zahl sein',
+      take: 'Take muss eine ganze Zahl von 1 bis 48 sein',
+      sortBy: 'Sortiere nach Bewertung, Neuheit oder Name',
+    },
+    error: {
+      not_found: 'Kategorie nicht gefunden',
+      slug_taken: 'Eine andere Kategorie verwendet diesen Slug bereits',
+      parent_not_found: 'Die übergeordnete Kategorie existiert nicht',
+      parent_not_top_level: 'Die übergeordnete Kategorie muss eine Hauptkategorie sein',
+      has_children_cannot_nest: 'Eine Kategorie mit Unterkategorien kann keine übergeordnete Kategorie bekommen',
+      self_parent: 'Eine Kategorie kann nicht ihre eigene übergeordnete Kategorie sein',
+      in_use: 'Produkte verwenden diese Kategorie noch: verschiebe sie zuerst in eine andere Kategorie',
+      has_children: 'Diese Kategorie hat noch Unterkategorien: verschiebe oder lösche sie zuerst',
+    },
+  },
 };

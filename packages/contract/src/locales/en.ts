@@ -224,6 +224,27 @@ export const en = {
       images_max: 'A product can have at most 8 images. Delete one first.',
     },
   },
+  category: {
+    validation: {
+      name: { required: 'Name is required', min: 'Name must be at least 2 characters', max: 'Name cannot be longer than 60 characters' },
+      slug: { pattern: 'Slug can only contain lower-case letters, numbers and single hyphens', max: 'Slug cannot be longer than 80 characters' },
+      icon: 'Choose one of the offered icons',
+      description: { max: 'Description cannot be longer than 500 characters' },
+      position: 'Position must be a whole number',
+      take: 'Take must be a whole number from 1 to 48',
+      sortBy: 'Sort by rating, newest or name',
+    },
+    error: {
+      not_found: 'Category not found',
+      slug_taken: 'Another category already uses this slug',
+      parent_not_found: 'The parent category does not exist',
+      parent_not_top_level: 'The parent must be a top-level category',
+      has_children_cannot_nest: 'A category with sub-categories cannot get a parent',
+      self_parent: 'A category cannot be its own parent',
+      in_use: 'Products still use this category: move them to another category first',
+      has_children: 'This category still has sub-categories: move or delete them first',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

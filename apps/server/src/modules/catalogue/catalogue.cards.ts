@@ -28,6 +28,12 @@ export const productCardColumns = {
   cover,
 };
 
+/**
+ * A product's average rating for "sort by rating": NULL until reviews exist (issue 17), so every list sorted by
+ * rating (NULLS LAST, then newest) orders by newest today and by the rating once this reads the reviews.
+ */
+export const ratingOrder = sql<number | null>`(null::numeric)`;
+
 /** Public product cards matching `where` (and visibility), in `orderBy`, one page. */
 export function selectProductCards(db: DbOrTx, options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number }) {
   return db

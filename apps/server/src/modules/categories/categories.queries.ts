@@ -1,27 +1,134 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CatalogueSort, SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, creatorTeams, products } from '../../db/schema/index.js';
 import { productIsPublic } from '../catalogue/catalogue.visibility.js';
+import { countProductCards, ratingOrder, selectProductCards } from '../catalogue/catalogue.cards.js';
 
 // SQL of the categories area; only this module reads or writes `categories` directly.
 
 export type CategoryRow = typeof categories.$inferSelect;
+export type CategoryInsert = typeof categories.$inferInsert;
 
-/** Every category with the count of its public products, ordered for the tree (position, then name). */
-export function listCategoriesWithCounts(db: DbOrTx) {
-  const counts = db
+/** Public products per category (its own), as a subquery to join. */
+function publicCounts(db: DbOrTx) {
+  return db
     .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int`.as('count') })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .where(productIsPublic(products, creatorTeams))
     .groupBy(products.categoryId)
     .as('counts');
+}
+
+const itemColumns = (counts: ReturnType<typeof publicCounts>) => ({
+  id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, description: categories.description,
+  parentId: categories.parentId, position: categories.position, productCount: sql<number>`coalesce(${counts.count}, 0)::int`,
+});
+
+/** Every category with the count of its public products, ordered for the tree (position, then name). */
+export function listCategoriesWithCounts(db: DbOrTx) {
+  const counts = publicCounts(db);
+  return db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id))
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+
+/** One category in the list's shape (after a change). */
+export async function findCategoryItem(db: DbOrTx, id: string) {
+  const counts = publicCounts(db);
+  const [row] = await db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id)).where(eq(categories.id, id));
+  return row;
+}
+
+export async function findCategoryById(db: DbOrTx, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function findCategoryBySlug(db: DbOrTx, slug: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
+  return row;
+}
+
+export async function slugInUse(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+export async function countChildren(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+  return Number(row?.n ?? 0);
+}
+
+/** Products of any status in the category (a draft keeps it in use too). */
+export async function countProductsUsing(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  return Number(row?.n ?? 0);
+}
+
+/** The next position among the siblings under `parentId` (top level when null). */
+export async function nextPosition(db: DbOrTx, parentId: string | null): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${categories.position})` })
+    .from(categories)
+    .where(parentId ? eq(categories.parentId, parentId) : sql`${categories.parentId} is null`);
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+export async function insertCategory(db: DbOrTx, values: CategoryInsert): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(db: DbOrTx, id: string, values: Partial<CategoryInsert>): Promise<void> {
+  await db.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id));
+}
+
+export async function deleteCategory(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+/** The sub-categories of `id` with the count of their public products, in tree order. */
+export function listChildrenWithCounts(db: DbOrTx, id: string) {
+  const counts = publicCounts(db);
+  return db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id))
+    .where(eq(categories.parentId, id)).orderBy(asc(categories.position), asc(categories.name));
+}
+
+/** Products of the category or of any of its sub-categories. */
+function inCategoryTree(id: string): SQL {
+  return or(eq(products.categoryId, id), inArray(products.categoryId, sql`(select c.id from categories c where c.parent_id = ${id})`))!;
+}
+
+export function countTreeProducts(db: DbOrTx, id: string): Promise<number> {
+  return countProductCards(db, inCategoryTree(id));
+}
+
+/** One page of the public products of a category and its sub-categories. Ties break on the id, so pages never overlap. */
+export function selectTreeProducts(db: DbOrTx, id: string, options: { sortBy: CatalogueSort; sortOrder: SortOrder; limit: number; offset: number }) {
+  const dir = options.sortOrder === 'ASC' ? asc : desc;
+  const newest = [dir(sql`${products.publishedAt}`), dir(products.id)];
+  const orderBy: SQL[] =
+    options.sortBy === 'name' ? [dir(sql`lower(${products.name})`), dir(products.id)]
+    : options.sortBy === 'rating' ? [sql`${ratingOrder} ${sql.raw(options.sortOrder)} nulls last`, desc(products.publishedAt), desc(products.id)]
+    : newest;
+  return selectProductCards(db, { where: and(inCategoryTree(id)), orderBy, limit: options.limit, offset: options.offset });
+}
+
+/** Top-level categories with the public products of their whole tree: those with products first, then in tree order. */
+export function selectFeatured(db: DbOrTx, limit: number) {
+  const counts = publicCounts(db);
+  const treeCount = sql<number>`(coalesce(${counts.count}, 0) + coalesce((
+    select sum(cc.count) from (${db
+      .select({ count: sql`count(*)`.as('count') })
+      .from(products)
+      .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+      .where(and(productIsPublic(products, creatorTeams), sql`${products.categoryId} in (select c.id from categories c where c.parent_id = ${categories.id})`))}) cc), 0))::int`;
   return db
-    .select({
-      id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, parentId: categories.parentId,
-      position: categories.position, productCount: sql<number>`coalesce(${counts.count}, 0)::int`,
-    })
+    .select({ id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, productCount: treeCount })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .orderBy(asc(categories.position), asc(categories.name));
+    .where(sql`${categories.parentId} is null`)
+    .orderBy(sql`${treeCount} > 0 desc`, asc(categories.position), asc(categories.name))
+    .limit(limit);
 }

@@ -1,12 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTES } from '@plaudit/contract';
 import { registerRoute } from '../../lib/register-route.js';
+import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 
-// HTTP only for the categories area (issue 16 §1).
+// HTTP only for the categories area (issue 16 §1, §3). Who may edit is the service's check (ADMIN only).
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories } = app.services;
-  registerRoute(app, ROUTES.categories.list, { onRequest: perIp(app.limits.publicReadsPerIp), handler: async () => categories.list() });
+  const publicReads = perIp(app.limits.publicReadsPerIp);
+  const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
+
+  registerRoute(app, ROUTES.categories.list, { onRequest: publicReads, handler: async () => categories.list() });
+  registerRoute(app, ROUTES.categories.page, { onRequest: publicReads, handler: async (request) => categories.page(request.params.slug) });
+  registerRoute(app, ROUTES.categories.products, {
+    onRequest: publicReads,
+    handler: async (request) => categories.products(request.params.slug, request.query),
+  });
+
+  registerRoute(app, ROUTES.categories.create, { handler: async (request) => categories.create(actor(request), request.body) });
+  registerRoute(app, ROUTES.categories.update, { handler: async (request) => categories.update(actor(request), request.params.id, request.body) });
+  registerRoute(app, ROUTES.categories.remove, {
+    handler: async (request) => {
+      await categories.remove(actor(request), request.params.id);
+      return { success: true as const };
+    },
+  });
 };
 
 export default categoriesRoutes;

@@ -1,12 +1,161 @@
-import type { CategoryList } from '@plaudit/contract';
+import {
+  M, SLUG_MAX, type CategoryCreateBody, type CategoryItem, type CategoryList, type CategoryPage, type CategoryUpdateBody,
+  type CategoryProductList, type CatalogueSort, type SortOrder,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
-import { listCategoriesWithCounts } from './categories.queries.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
+import { assertMay, type Actor } from '../admin/admin.policy.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { toProductCard } from '../catalogue/catalogue.cards.js';
+import * as q from './categories.queries.js';
 
-// The catalogue's categories (issue 16 §1): the public tree, and (ADMIN) their editing.
+// The catalogue's categories (issue 16 §1, §3): the public tree and category pages, and (ADMIN) their editing.
+// One level of nesting: a parent is top-level, a category with children stays top-level, none is its own parent.
+
+const notFound = () => new AppError('not_found', M.category.error.not_found);
+const slugTaken = () => new AppError('conflict', M.category.error.slug_taken, 409, { field: 'slug' });
+
+/** A slug from a name: ASCII letters and digits, words joined by single hyphens ("Café & Tea" → "cafe-tea"). */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'category';
+}
+
+/** The fields an audit entry keeps of a category. */
+const audited = (row: Pick<q.CategoryRow, 'slug' | 'name' | 'icon' | 'description' | 'parentId' | 'position'>) => ({
+  slug: row.slug, name: row.name, icon: row.icon, description: row.description, parentId: row.parentId, position: row.position,
+});
+
+/** Only the fields whose value changed, before and after. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
+
 export class CategoriesService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>) {}
 
   async list(): Promise<CategoryList> {
-    return { data: await listCategoriesWithCounts(this.deps.db) };
+    return { data: await q.listCategoriesWithCounts(this.deps.db) };
   }
+
+  /** The home page's featured categories: top level, with their whole tree's public products, those with products first. */
+  featured(limit: number) {
+    return q.selectFeatured(this.deps.db, limit);
+  }
+
+  async create(actor: Actor, body: CategoryCreateBody): Promise<CategoryItem> {
+    assertMay(actor, 'categories.manage');
+    const slug = body.slug || slugFromName(body.name);
+    const parentId = body.parentId ?? null;
+    return this.deps.db.transaction(async (tx) => {
+      if (await q.slugInUse(tx, slug)) throw slugTaken();
+      if (parentId) await this.assertParent(tx, parentId, null);
+      const row = await q.insertCategory(tx, {
+        name: body.name, slug, icon: body.icon, description: body.description || null, parentId,
+        position: body.position ?? (await q.nextPosition(tx, parentId)),
+      }).catch(rethrowSlugClash);
+      await recordAudit(tx, { actorId: actor.id, action: 'category.create', targetType: 'category', targetId: row.id, after: audited(row) });
+      return (await q.findCategoryItem(tx, row.id))!;
+    });
+  }
+
+  async update(actor: Actor, id: string, body: CategoryUpdateBody): Promise<CategoryItem> {
+    assertMay(actor, 'categories.manage');
+    if (!isUuid(id)) throw notFound();
+    return this.deps.db.transaction(async (tx) => {
+      const before = await q.findCategoryById(tx, id);
+      if (!before) throw notFound();
+      if (body.slug !== undefined && body.slug !== before.slug && (await q.slugInUse(tx, body.slug, id))) throw slugTaken();
+      const parentId = body.parentId === undefined ? before.parentId : body.parentId;
+      if (parentId && parentId !== before.parentId) await this.assertParent(tx, parentId, id);
+      const next = {
+        ...audited(before),
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.slug !== undefined && { slug: body.slug }),
+        ...(body.icon !== undefined && { icon: body.icon }),
+        ...(body.description !== undefined && { description: body.description || null }),
+        ...(body.position !== undefined && { position: body.position }),
+        parentId,
+      };
+      const diff = changes(audited(before), next);
+      if (Object.keys(diff.after).length > 0) {
+        await q.updateCategory(tx, id, diff.after).catch(rethrowSlugClash);
+        await recordAudit(tx, { actorId: actor.id, action: 'category.update', targetType: 'category', targetId: id, ...diff });
+      }
+      return (await q.findCategoryItem(tx, id))!;
+    });
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    assertMay(actor, 'categories.manage');
+    if (!isUuid(id)) throw notFound();
+    await this.deps.db.transaction(async (tx) => {
+      const before = await q.findCategoryById(tx, id);
+      if (!before) throw notFound();
+      const children = await q.countChildren(tx, id);
+      if (children > 0) throw new AppError('conflict', M.category.error.has_children, 409, { children });
+      const used = await q.countProductsUsing(tx, id);
+      if (used > 0) throw new AppError('conflict', M.category.error.in_use, 409, { products: used });
+      await q.deleteCategory(tx, id);
+      await recordAudit(tx, { actorId: actor.id, action: 'category.delete', targetType: 'category', targetId: id, before: audited(before) });
+    });
+  }
+
+  async page(slug: string): Promise<CategoryPage> {
+    const category = await q.findCategoryBySlug(this.deps.db, slug);
+    if (!category) throw notFound();
+    const [parent, children, productCount] = await Promise.all([
+      category.parentId ? q.findCategoryById(this.deps.db, category.parentId) : undefined,
+      q.listChildrenWithCounts(this.deps.db, category.id),
+      q.countTreeProducts(this.deps.db, category.id),
+    ]);
+    const link = (row: { id: string; slug: string; name: string; icon: string }) => ({ id: row.id, slug: row.slug, name: row.name, icon: row.icon });
+    return {
+      category: { ...link(category), description: category.description, productCount },
+      parent: parent ? link(parent) : null,
+      children: children.map((child) => ({ ...link(child), productCount: child.productCount })),
+    };
+  }
+
+  async products(slug: string, query: { page: number; take: number; sortBy: CatalogueSort; sortOrder: SortOrder }): Promise<CategoryProductList> {
+    const category = await q.findCategoryBySlug(this.deps.db, slug);
+    if (!category) throw notFound();
+    const [rows, total] = await Promise.all([
+      q.selectTreeProducts(this.deps.db, category.id, { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.take, offset: (query.page - 1) * query.take }),
+      q.countTreeProducts(this.deps.db, category.id),
+    ]);
+    return {
+      data: rows.map((row) => toProductCard(this.deps.storage, row)),
+      meta: { page: query.page, take: query.take, total, pageCount: Math.ceil(total / query.take) },
+    };
+  }
+
+  /** The parent named for `selfId` (null: a new category) must exist, be top-level, and not be the category itself. */
+  private async assertParent(tx: Parameters<typeof q.findCategoryById>[0], parentId: string, selfId: string | null): Promise<void> {
+    if (selfId && parentId === selfId) throw new AppError('validation', M.category.error.self_parent, 400, { field: 'parentId' });
+    const parent = isUuid(parentId) ? await q.findCategoryById(tx, parentId) : undefined;
+    if (!parent) throw new AppError('validation', M.category.error.parent_not_found, 400, { field: 'parentId' });
+    if (parent.parentId) throw new AppError('validation', M.category.error.parent_not_top_level, 400, { field: 'parentId' });
+    if (selfId && (await q.countChildren(tx, selfId)) > 0) {
+      throw new AppError('validation', M.category.error.has_children_cannot_nest, 400, { field: 'parentId' });
+    }
+  }
+}
+
+/** Two admins creating the same slug at once: the unique index answers, and the loser gets the same 409. */
+function rethrowSlugClash(error: unknown): never {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  if ((cause as { code?: string })?.code === '23505' && String((cause as { constraint?: string }).constraint ?? (cause as Error).message).includes('categories_slug_idx')) {
+    throw slugTaken();
+  }
+  throw error;
 }

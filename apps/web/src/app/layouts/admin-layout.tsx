@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Badge, Container, Group } from '@mantine/core';
-import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore } from '@tabler/icons-react';
+import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
@@ -18,6 +18,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
   { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, page: 'brandRequests' },
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },
+  { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, page: 'categories' },
 ];
 
 /** The entries a role sees (the admin home sends a person to the first one). */

@@ -1,17 +1,19 @@
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconDevices, IconStar, IconTrophy, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconDevices, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/data-states';
 import { useMe } from '@/lib/me-query';
+import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { useHome } from '@/features/home/api/home';
+import { HomeSearchForm } from '@/features/home/components/home-search-form';
+import { BrandsToDiscover, EntryBand, FeaturedCategories, HomeSection } from '@/features/home/components/home-sections';
 
-const FEATURES = [
-  { key: 'pages', icon: IconBuildingStore },
-  { key: 'reviews', icon: IconStar },
-  { key: 'trophies', icon: IconTrophy },
-] as const;
+// `/` for everyone (issue 16 §5): a hero with search, then featured categories, top-rated and newest products and
+// brands to discover, each hidden when it has nothing; the way in (register, sign in, become a partner) or, for a
+// signed-in person, their greeting and shortcuts.
 
-/** /: what Plaudit is, with the way in (register / sign in), or a greeting when signed in. */
 /** The way to the partner sign-up: a link whose words wrap on a phone (a button's label is cut at 390 px). */
 function PartnerLink() {
   const { t } = useTranslation();
@@ -25,64 +27,98 @@ function PartnerLink() {
   );
 }
 
-export default function HomePage() {
+function EntryPoints() {
   const { t } = useTranslation();
   const { user } = useMe();
   return (
-    <Container size="lg" py={{ base: 'xl', sm: 64 }}>
+    <EntryBand>
+      <Stack gap="sm">
+        <Text fw={600}>{user ? t('home.signedInText') : t('home.text')}</Text>
+        <Group gap="sm">
+          {user ? (
+            <>
+              <Button component={Link} to={paths.sessions.href()} variant="default" leftSection={<IconDevices size={18} />}>
+                {t('home.manageSessions')}
+              </Button>
+              {user.selectedCreatorTeam ? (
+                <Button component={Link} to={paths.creatorDashboard.href()} variant="default" leftSection={<IconBuildingStore size={18} />}>
+                  {t('dashboard.title', { ns: 'creators' })}
+                </Button>
+              ) : (
+                <PartnerLink />
+              )}
+            </>
+          ) : (
+            <>
+              <Button component={Link} to={paths.register.href()} leftSection={<IconUserPlus size={18} />}>
+                {t('home.ctaRegister')}
+              </Button>
+              <Button component={Link} to={paths.login.href()} variant="default">
+                {t('home.ctaSignIn')}
+              </Button>
+              <PartnerLink />
+            </>
+          )}
+        </Group>
+      </Stack>
+    </EntryBand>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { t: th } = useTranslation('home');
+  const { user } = useMe();
+  const home = useHome();
+  const data = home.data;
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 56 }}>
       <Stack gap={48}>
-        <Stack gap="lg" maw={720}>
+        <Stack gap="lg" maw={760}>
           <Badge variant="light" size="lg" w="fit-content">
             {t('home.badge')}
           </Badge>
-          <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1} style={{ letterSpacing: '-0.03em' }}>
-            {user ? t('home.greeting', { name: user.firstName }) : t('home.title')}
+          <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1} style={{ letterSpacing: '-0.03em' }}>
+            {user ? t('home.greeting', { name: user.firstName }) : th('hero.title')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed">
-            {user ? t('home.signedInText') : t('home.text')}
+            {th('hero.text')}
           </Text>
-          <Group gap="sm">
-            {user ? (
-              <>
-                <Button component={Link} to={paths.sessions.href()} size="md" leftSection={<IconDevices size={18} />}>
-                  {t('home.manageSessions')}
-                </Button>
-                {user.selectedCreatorTeam ? (
-                  <Button component={Link} to={paths.creatorDashboard.href()} size="md" variant="default" leftSection={<IconBuildingStore size={18} />}>
-                    {t('dashboard.title', { ns: 'creators' })}
-                  </Button>
-                ) : (
-                  <PartnerLink />
-                )}
-              </>
-            ) : (
-              <>
-                <Button component={Link} to={paths.register.href()} size="md" leftSection={<IconUserPlus size={18} />}>
-                  {t('home.ctaRegister')}
-                </Button>
-                <Button component={Link} to={paths.login.href()} size="md" variant="default">
-                  {t('home.ctaSignIn')}
-                </Button>
-                <PartnerLink />
-              </>
-            )}
-          </Group>
+          <HomeSearchForm />
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {FEATURES.map(({ key, icon: Icon }) => (
-            <Card key={key} withBorder padding="xl">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
-                <Icon size={24} />
-              </ThemeIcon>
-              <Title order={2} fz="lg" mt="md">
-                {t(`home.features.${key}.title`)}
-              </Title>
-              <Text c="dimmed" fz="sm" mt={6}>
-                {t(`home.features.${key}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+
+        {home.isError && <LoadError title={th('loadError')} error={home.error} onRetry={() => void home.refetch()} />}
+        {home.isPending && (
+          <Stack gap="md" role="status" aria-busy="true" aria-label={th('loading')}>
+            <Skeleton height={28} width={240} />
+            <Group gap="sm">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={120} width={150} radius="lg" />
+              ))}
+            </Group>
+          </Stack>
+        )}
+        {data && data.featuredCategories.length > 0 && (
+          <HomeSection id="home-categories" title={th('categories.title')}>
+            <FeaturedCategories categories={data.featuredCategories} />
+          </HomeSection>
+        )}
+        {data && data.topRated.length > 0 && (
+          <HomeSection id="home-top-rated" title={th('topRated.title')}>
+            <ProductGrid products={data.topRated} isLoading={false} error={null} onRetry={() => void home.refetch()} errorTitle={th('loadError')} empty={{ title: '', text: '' }} />
+          </HomeSection>
+        )}
+        {data && data.newest.length > 0 && (
+          <HomeSection id="home-newest" title={th('newest.title')}>
+            <ProductGrid products={data.newest} isLoading={false} error={null} onRetry={() => void home.refetch()} errorTitle={th('loadError')} empty={{ title: '', text: '' }} />
+          </HomeSection>
+        )}
+        {data && data.brands.length > 0 && (
+          <HomeSection id="home-brands" title={th('brands.title')}>
+            <BrandsToDiscover brands={data.brands} />
+          </HomeSection>
+        )}
+        <EntryPoints />
       </Stack>
     </Container>
   );

@@ -1,0 +1,58 @@
+import { LRUCache } from 'lru-cache';
+import { HOME_BRANDS_COUNT, HOME_CACHE_SECONDS, HOME_CATEGORIES_COUNT, HOME_NEWEST_COUNT, HOME_TOP_RATED_COUNT, type Home } from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import { toProductCard } from '../catalogue/catalogue.cards.js';
+import type { CategoriesService } from '../categories/categories.service.js';
+import { selectBrandsToDiscover, selectNewest, selectTopRated } from './home.queries.js';
+
+// The home page (issue 16 §5): every section in one answer, kept in memory for HOME_CACHE_SECONDS so the busiest
+// page costs the database one round of queries per half minute, whatever the traffic. A change (a product
+// published, a category added) shows on `/` within that time.
+
+/** What the cache reads the time from (performance.now by default; a test may step its own). */
+export interface Clock {
+  now(): number;
+}
+
+export class HomeService {
+  private readonly cache: LRUCache<'home', Home>;
+  private pending: Promise<Home> | null = null;
+
+  constructor(
+    private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>,
+    private readonly categories: CategoriesService,
+    clock?: Clock,
+  ) {
+    // ttlResolution 0: read the clock on every get (one entry; lru-cache's default keeps a reading for 1 ms).
+    this.cache = new LRUCache<'home', Home>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+  }
+
+  async get(): Promise<Home> {
+    const cached = this.cache.get('home');
+    if (cached) return cached;
+    // Requests arriving while the answer is being built share that one build.
+    this.pending ??= this.build().then((home) => {
+      this.cache.set('home', home);
+      return home;
+    }).finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async build(): Promise<Home> {
+    const { db, storage } = this.deps;
+    const [featuredCategories, topRated, newest, brands] = await Promise.all([
+      this.categories.featured(HOME_CATEGORIES_COUNT),
+      selectTopRated(db, HOME_TOP_RATED_COUNT),
+      selectNewest(db, HOME_NEWEST_COUNT),
+      selectBrandsToDiscover(db, HOME_BRANDS_COUNT),
+    ]);
+    return {
+      featuredCategories,
+      topRated: topRated.map((row) => toProductCard(storage, row)),
+      newest: newest.map((row) => toProductCard(storage, row)),
+      brands,
+    };
+  }
+}

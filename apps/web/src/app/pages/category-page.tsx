@@ -1,0 +1,149 @@
+import { Anchor, Breadcrumbs, Button, Container, Group, Pagination, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SORTS, CATALOGUE_TAKE_DEFAULT, type CatalogueSort } from '@plaudit/contract';
+import { LoadError } from '@/components/data-states';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import NotFoundPage from './status-page';
+import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { useCategoryPage, useCategoryProducts } from '@/features/categories/api/category-page';
+import { CategoryIcon } from '@/components/category-icon';
+import { readListState, sortQuery, writeListState } from '@/features/categories/components/category-sort';
+
+// /categories/:slug (issue 16 §3): the category with its breadcrumb, sub-categories and products (its own and its
+// sub-categories'), sorted and paged with both in the URL. An unknown slug is the app's 404 page.
+
+export default function CategoryPage() {
+  const { t } = useTranslation('categories');
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const page = useCategoryPage(slug);
+  const products = useCategoryProducts(slug, { page: state.page, take: CATALOGUE_TAKE_DEFAULT, ...sortQuery(state.sort) }, page.isSuccess);
+
+  if (isApiError(page.error) && page.error.status === 404) return <NotFoundPage />;
+
+  const setState = (next: Partial<typeof state>) => setParams(writeListState({ ...state, ...next }));
+  const data = page.data;
+  const pageCount = products.data?.meta.pageCount ?? 0;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      {page.isError && <LoadError title={t('page.loadError')} error={page.error} onRetry={() => void page.refetch()} />}
+      {page.isPending && (
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('page.loading')}>
+          <Skeleton height={16} width={200} />
+          <Skeleton height={40} width={320} />
+          <Skeleton height={18} width="60%" />
+        </Stack>
+      )}
+      {data && (
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <nav aria-label={t('page.breadcrumb')}>
+              <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
+                <Anchor component={Link} to={paths.home.href()} fz="sm">
+                  {t('page.home')}
+                </Anchor>
+                {data.parent && (
+                  <Anchor component={Link} to={paths.category.href(data.parent.slug)} fz="sm">
+                    {data.parent.name}
+                  </Anchor>
+                )}
+                <Text fz="sm" c="dimmed" aria-current="page">
+                  {data.category.name}
+                </Text>
+              </Breadcrumbs>
+            </nav>
+            <Group gap="md" wrap="nowrap" align="center">
+              <ThemeIcon size={52} radius="md" variant="light" style={{ flexShrink: 0 }}>
+                <CategoryIcon name={data.category.icon} size={30} />
+              </ThemeIcon>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+                  {data.category.name}
+                </Title>
+                <Text c="dimmed" fz="sm">
+                  {t('page.productCount', { count: data.category.productCount })}
+                </Text>
+              </Stack>
+            </Group>
+            {data.category.description && (
+              <Text maw={720} style={{ whiteSpace: 'pre-line' }}>
+                {data.category.description}
+              </Text>
+            )}
+          </Stack>
+
+          {data.children.length > 0 && (
+            <nav aria-label={t('page.subcategories')}>
+              <Group gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {data.children.map((child) => (
+                  <li key={child.id}>
+                    <Button
+                      component={Link}
+                      to={paths.category.href(child.slug)}
+                      variant="light"
+                      radius="xl"
+                      size="sm"
+                      leftSection={<CategoryIcon name={child.icon} size={16} />}
+                    >
+                      {child.name} · {child.productCount}
+                    </Button>
+                  </li>
+                ))}
+              </Group>
+            </nav>
+          )}
+
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+              <Title order={2} fz="xl">
+                {t('page.products')}
+              </Title>
+              <Select
+                label={t('page.sortLabel')}
+                data={CATALOGUE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+                value={state.sort}
+                onChange={(value) => value && setState({ sort: value as CatalogueSort, page: 1 })}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 220 }}
+              />
+            </Group>
+            <div style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+              <ProductGrid
+                products={products.data?.data}
+                isLoading={products.isPending}
+                error={products.isError ? products.error : null}
+                onRetry={() => void products.refetch()}
+                errorTitle={t('page.productsError')}
+                empty={{
+                  title: t('page.emptyTitle'),
+                  text: t('page.emptyText'),
+                  action: (
+                    <Button component={Link} to={paths.home.href()} variant="light" size="xs">
+                      {t('page.emptyAction')}
+                    </Button>
+                  ),
+                }}
+              />
+            </div>
+            {pageCount > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={pageCount}
+                  value={state.page}
+                  onChange={(next) => {
+                    setState({ page: next });
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              </Group>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </Container>
+  );
+}
