@@ -19,6 +19,7 @@ import servicesPlugin from './services.js';
 import storagePlugin, { type FileStorage } from './plugins/storage.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import categoriesRoutes from './modules/categories/categories.routes.js';
+import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
 import filesRoutes from './modules/files/files.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(filesRoutes);
       await api.register(categoriesRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: API_BASE },
   );

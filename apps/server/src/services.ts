@@ -6,6 +6,7 @@ import { registerCreatorsMe } from './modules/creators/creators.me.js';
 import { registerPunishmentsMe } from './modules/punishments/punishments.me.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { CreatorsService } from './modules/creators/creators.service.js';
 import { AccountDeletionService } from './modules/profile/account-deletion.service.js';
 import { EmailChangeService } from './modules/profile/email-change.service.js';
@@ -41,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
     creators: new CreatorsService(deps),
     verifications: new VerificationsService(deps),
     categories: new CategoriesService(deps),
+    catalogue: new CatalogueService(deps),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db),
     teamInvites: new TeamInvitesService(deps),

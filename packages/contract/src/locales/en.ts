@@ -61,6 +61,12 @@ export const en = {
     reviewMessage: { required: 'A message is required for this decision', max: 'The message cannot be longer than 2000 characters' },
     decision: { invalid: 'Choose Approve, Reject or Needs more info' },
     lockUntil: { invalid: 'Choose a valid date', past: 'The date must be in the future' },
+    youtuberHandle: {
+      required: 'Page address is required',
+      min: 'Page address must be at least 3 characters',
+      max: 'Page address cannot be longer than 30 characters',
+      pattern: 'Page address can only contain lower-case letters, numbers and hyphens (not at the start or end)',
+    },
   },
   error: {
     unexpected: 'error:unexpected',
@@ -135,7 +141,11 @@ export const en = {
     },
   },
   youtuber: {
-    error: { already_registered: 'You are already registered as a YouTuber' },
+    error: {
+      already_registered: 'You are already registered as a YouTuber',
+      not_youtuber: 'Only an approved YouTuber has a public page address',
+      handle_taken: 'This page address is already taken',
+    },
   },
   verification: {
     error: {
@@ -181,6 +191,13 @@ export const en = {
       type: 'Choose warning, mute or ban',
       until: 'Enter a valid date and time',
       account_status: 'Choose active or inactive',
+    },
+  },
+  catalogue: {
+    error: {
+      brand_not_found: 'Brand not found',
+      product_not_found: 'Product not found',
+      youtuber_not_found: 'YouTuber not found',
     },
   },
   adminUsers: {

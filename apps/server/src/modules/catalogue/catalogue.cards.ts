@@ -15,6 +15,12 @@ const cover = sql<{ files: ImageFiles; width: number; height: number; alt: strin
   select json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt)
   from ${productImages} pi where pi.product_id = ${products.id} order by pi.position limit 1)`;
 
+/**
+ * A product's average rating for "sort by rating": NULL until reviews exist (issue 17 puts the average here), so
+ * every list sorted by rating falls back to its next key (newest) today.
+ */
+export const ratingOrder = sql<number | null>`NULL::numeric`;
+
 export const productCardColumns = {
   id: products.id,
   slug: products.slug,
