@@ -30,6 +30,9 @@ const TeamMembersPage = lazy(() => import('@/features/teams/pages/team-members-p
 const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
 const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
 const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
+const BrandPage = lazy(() => import('@/features/catalogue/pages/brand-page'));
+const ProductPage = lazy(() => import('@/features/catalogue/pages/product-page'));
+const YoutuberPage = lazy(() => import('@/features/catalogue/pages/youtuber-page'));
 
 export const router = createBrowserRouter([
   {
@@ -47,6 +50,9 @@ export const router = createBrowserRouter([
       { path: paths.creatorSettings.pattern, element: <RequireAuth><TeamSettingsPage /></RequireAuth> },
       { path: paths.creatorMembers.pattern, element: <RequireAuth><TeamMembersPage /></RequireAuth> },
       { path: paths.invite.pattern, element: <InvitePage /> },
+      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} /> },
+      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} /> },
+      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },

@@ -124,6 +124,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 // ---- YouTuber page ----------------------------------------------------------------------------------------------
 
 export const youtuberPageSchema = z.object({
+  id: z.string(),
   handle: z.string(),
   pageName: z.string(),
   channelUrl: z.string(),

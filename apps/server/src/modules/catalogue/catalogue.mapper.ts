@@ -54,5 +54,5 @@ export function toProductPage(
 }
 
 export function toYoutuberPage(row: NonNullable<Awaited<ReturnType<typeof findPublicYoutuber>>>): YoutuberPage {
-  return { handle: row.handle!, pageName: row.pageName, channelUrl: row.youtubeUrl, avatarUrl: row.image, updatedAt: row.updatedAt.toISOString() };
+  return { id: row.id, handle: row.handle!, pageName: row.pageName, channelUrl: row.youtubeUrl, avatarUrl: row.image, updatedAt: row.updatedAt.toISOString() };
 }

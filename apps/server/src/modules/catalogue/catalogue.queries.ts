@@ -92,7 +92,7 @@ export const byNewest = (order: 'ASC' | 'DESC'): SQL[] => [
 /** An APPROVED YouTuber by handle (case-insensitive), with the person's picture. */
 export async function findPublicYoutuber(db: DbOrTx, handle: string) {
   const [row] = await db
-    .select({ handle: youtubers.handle, pageName: youtubers.pageName, youtubeUrl: youtubers.youtubeUrl, image: users.image, updatedAt: youtubers.updatedAt })
+    .select({ id: youtubers.id, handle: youtubers.handle, pageName: youtubers.pageName, youtubeUrl: youtubers.youtubeUrl, image: users.image, updatedAt: youtubers.updatedAt })
     .from(youtubers)
     .innerJoin(users, eq(users.id, youtubers.userId))
     .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, youtuberIsPublic(youtubers)))
