@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
+import { createUser } from '../../../test/factories.js';
 import { createTeam } from '../../../test/team-factories.js';
+import { verifications, youtubers } from '../../db/schema/index.js';
 import { sitemapXml } from './catalogue.sitemap.js';
 
 // Issue 16 §6: the public pages' first HTML carries their own head (title, description, canonical, Open Graph,
@@ -168,10 +170,16 @@ describe('/robots.txt and /sitemap.xml', () => {
     }
   });
 
-  it('lists every public brand, product and category page with lastmod, and nothing hidden', async () => {
+  it('lists every public brand, product, YouTuber and category page with lastmod, and nothing hidden', async () => {
     const { team, category, products: [product] } = await publishedBrand(app, 1);
     const draft = await createProduct(app, team.id, { categoryId: category.id, status: 'DRAFT' });
     const hidden = await createTeam(app);
+    const person = await createUser(app);
+    const handle = `tube-${person.id.slice(0, 8)}`;
+    const [channel] = await app.db.insert(youtubers).values({ userId: person.id, pageName: 'Tube', youtubeUrl: 'https://www.youtube.com/@tube', handle }).returning();
+    await app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: channel!.id, status: 'APPROVED', details: {} });
+    const pending = await createUser(app);
+    await app.db.insert(youtubers).values({ userId: pending.id, pageName: 'Pending', youtubeUrl: 'https://www.youtube.com/@p', handle: `pending-${pending.id.slice(0, 8)}` });
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
@@ -180,6 +188,8 @@ describe('/robots.txt and /sitemap.xml', () => {
     expect(locs).toContain(`${BASE}/brands/${team.profileHandle}`);
     expect(locs).toContain(`${BASE}/brands/${team.profileHandle}/${product!.slug}`);
     expect(locs).toContain(`${BASE}/categories/${category.slug}`);
+    expect(locs).toContain(`${BASE}/youtubers/${handle}`);
+    expect(locs).not.toContain(`${BASE}/youtubers/pending-${pending.id.slice(0, 8)}`);
     expect(locs).not.toContain(`${BASE}/brands/${team.profileHandle}/${draft.slug}`);
     expect(locs).not.toContain(`${BASE}/brands/${hidden.profileHandle}`);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>/);
