@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 
-/** The tab's title while the page is shown (the server sent the same one in the first HTML); back to the app's name after. */
+/** The app's own name: what the tab says on pages that do not name themselves. */
+const APP_TITLE = 'Plaudit';
+
+/**
+ * The tab's title while the page is shown (the server sent the same one in the first HTML). Leaving the page puts
+ * the app's name back, not the title found on arrival: that may be this very page's, filled in by the server.
+ */
 export function useDocumentTitle(title: string | null) {
   useEffect(() => {
     if (!title) return undefined;
-    const before = document.title;
     document.title = title;
     return () => {
-      document.title = before;
+      document.title = APP_TITLE;
     };
   }, [title]);
 }
