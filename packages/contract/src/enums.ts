@@ -87,3 +87,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** What search can find (`GET /search?type=`). */
 export const SEARCH_RESULT_TYPES = ['product', 'brand', 'youtuber'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+/** How a brand's page sorts its products (issue 16 §3); "rating" falls back to newest while no product has one. */
+export const BRAND_PRODUCT_SORTS = ['rating', 'newest', 'name'] as const;
+export type BrandProductSort = (typeof BRAND_PRODUCT_SORTS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_ORDERS } from '../enums.js';
+import { BRAND_PRODUCT_SORTS, SORT_ORDERS } from '../enums.js';
 import {
   CATALOGUE_TAKE_DEFAULT, CATALOGUE_TAKE_MAX, YOUTUBER_HANDLE_MAX, YOUTUBER_HANDLE_MIN, YOUTUBER_HANDLE_PATTERN,
 } from '../limits.js';
@@ -70,9 +70,6 @@ export const brandPageSchema = z.object({
   updatedAt: z.string(),
 });
 export type BrandPage = z.infer<typeof brandPageSchema>;
-
-export const BRAND_PRODUCT_SORTS = ['rating', 'newest', 'name'] as const;
-export type BrandProductSort = (typeof BRAND_PRODUCT_SORTS)[number];
 
 /** Paging of the public lists: `take` above CATALOGUE_TAKE_MAX is served as the maximum. */
 export const catalogueTakeField = z.coerce
