@@ -22,6 +22,7 @@ import categoriesRoutes from './modules/categories/categories.routes.js';
 import productsRoutes from './modules/products/products.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import homeRoutes from './modules/home/home.routes.js';
+import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
 import filesRoutes from './modules/files/files.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productsRoutes);
       await api.register(searchRoutes);
       await api.register(homeRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: API_BASE },
   );

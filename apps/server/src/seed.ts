@@ -5,6 +5,7 @@ import {
   auditLog, creatorTeamMembers, creatorTeams, emptySocialLinks, notificationDefaults, users, verifications, youtubers,
 } from './db/schema/index.js';
 import type { PasswordHasher } from './lib/crypto.js';
+import { handleBase } from './modules/catalogue/youtuber-handles.js';
 
 // Start-up accounts: the operator's ADMIN_EMAIL account, the demo accounts of local mode, and the CLI's users.
 
@@ -55,7 +56,11 @@ async function seedDemoPartners(db: Db, hasher: PasswordHasher) {
   await db.update(users).set({ registerType: 'CREATOR', selectedTeamId: team!.id }).where(sql`${users.id} = ${creatorUser.id}`);
 
   const youtuberUser = await upsertAccount(db, hasher, { ...youtuber.account, password: DEMO_ACCOUNTS.password });
-  const [channel] = await db.insert(youtubers).values({ userId: youtuberUser.id, ...youtuber.channel }).returning({ id: youtubers.id });
+  const [channel] = await db
+    .insert(youtubers)
+    // Approved, so it has its public page address as an approval would have given it (issue 16 §3).
+    .values({ userId: youtuberUser.id, ...youtuber.channel, handle: handleBase(youtuber.channel.pageName) })
+    .returning({ id: youtubers.id });
   await db.insert(verifications).values({
     subjectType: 'YOUTUBER', youtuberId: channel!.id, applicantId: youtuberUser.id, status: 'APPROVED', reviewedAt: now, details: { ...youtuber.channel },
   });

@@ -7,6 +7,7 @@ import { registerPunishmentsMe } from './modules/punishments/punishments.me.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { HomeService } from './modules/home/home.service.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { CreatorsService } from './modules/creators/creators.service.js';
 import { AccountDeletionService } from './modules/profile/account-deletion.service.js';
 import { EmailChangeService } from './modules/profile/email-change.service.js';
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     categories,
     home: new HomeService(deps, categories),
     search: new SearchService(deps),
+    catalogue: new CatalogueService(deps),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db, users),
     teamInvites: new TeamInvitesService(deps, users),

@@ -98,6 +98,6 @@ export const CATEGORY_ICONS = [
   'sparkles', 'armchair',
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
-/** How a public product list is ordered; `rating` falls back to newest while nothing is rated. */
+/** How a public product list (brand page, category page) is ordered; `rating` falls back to newest while nothing is rated. */
 export const CATALOGUE_SORTS = ['rating', 'newest', 'name'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];

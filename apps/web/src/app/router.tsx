@@ -36,6 +36,9 @@ const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages
 const SearchPage = lazy(() => import('@/features/search/pages/search-page'));
 const AdminCategoriesPage = lazy(() => import('@/features/categories/pages/admin-categories-page'));
 const CategoryPage = lazy(() => import('./pages/category-page'));
+const BrandPage = lazy(() => import('@/features/catalogue/pages/brand-page'));
+const ProductPage = lazy(() => import('@/features/catalogue/pages/product-page'));
+const YoutuberPage = lazy(() => import('@/features/catalogue/pages/youtuber-page'));
 
 export const router = createBrowserRouter([
   {
@@ -58,6 +61,9 @@ export const router = createBrowserRouter([
       { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.search.pattern, element: <SearchPage /> },
       { path: paths.category.pattern, element: <CategoryPage /> },
+      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} /> },
+      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} /> },
+      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },

@@ -61,6 +61,12 @@ export const de: ContractMessages = {
       category: 'Wähle eine gültige Kategorie',
       take: 'Take muss eine ganze Zahl von 1 bis 48 sein',
     },
+    youtuberHandle: {
+      required: 'Die Seitenadresse ist erforderlich',
+      min: 'Die Seitenadresse muss mindestens 3 Zeichen lang sein',
+      max: 'Die Seitenadresse darf höchstens 30 Zeichen lang sein',
+      pattern: 'Die Seitenadresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (nicht am Anfang oder Ende)',
+    },
     malformed_body: 'Der Inhalt der Anfrage ist kein gültiges JSON',
     invalid_character: 'Dieses Feld enthält ein unzulässiges Zeichen',
     malformed_upload: 'Der Upload konnte nicht gelesen werden',
@@ -141,7 +147,11 @@ export const de: ContractMessages = {
     },
   },
   youtuber: {
-    error: { already_registered: 'Du bist bereits als YouTuber registriert' },
+    error: {
+      already_registered: 'Du bist bereits als YouTuber registriert',
+      not_youtuber: 'Nur ein bestätigter YouTuber hat eine öffentliche Seitenadresse',
+      handle_taken: 'Diese Seitenadresse ist bereits vergeben',
+    },
   },
   verification: {
     error: {
@@ -187,6 +197,13 @@ export const de: ContractMessages = {
       type: 'Wähle Verwarnung, Stummschaltung oder Sperre',
       until: 'Gib ein gültiges Datum mit Uhrzeit ein',
       account_status: 'Wähle aktiv oder inaktiv',
+    },
+  },
+  catalogue: {
+    error: {
+      brand_not_found: 'Marke nicht gefunden',
+      product_not_found: 'Produkt nicht gefunden',
+      youtuber_not_found: 'YouTuber nicht gefunden',
     },
   },
   adminUsers: {

@@ -68,6 +68,12 @@ export const en = {
       category: 'Choose a valid category',
       take: 'Take must be a whole number from 1 to 48',
     },
+    youtuberHandle: {
+      required: 'Page address is required',
+      min: 'Page address must be at least 3 characters',
+      max: 'Page address cannot be longer than 30 characters',
+      pattern: 'Page address can only contain lower-case letters, numbers and hyphens (not at the start or end)',
+    },
   },
   error: {
     unexpected: 'error:unexpected',
@@ -142,7 +148,11 @@ export const en = {
     },
   },
   youtuber: {
-    error: { already_registered: 'You are already registered as a YouTuber' },
+    error: {
+      already_registered: 'You are already registered as a YouTuber',
+      not_youtuber: 'Only an approved YouTuber has a public page address',
+      handle_taken: 'This page address is already taken',
+    },
   },
   verification: {
     error: {
@@ -188,6 +198,13 @@ export const en = {
       type: 'Choose warning, mute or ban',
       until: 'Enter a valid date and time',
       account_status: 'Choose active or inactive',
+    },
+  },
+  catalogue: {
+    error: {
+      brand_not_found: 'Brand not found',
+      product_not_found: 'Product not found',
+      youtuber_not_found: 'YouTuber not found',
     },
   },
   adminUsers: {

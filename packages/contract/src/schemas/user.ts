@@ -57,6 +57,8 @@ export const youtuberSummarySchema = z.object({
   id: z.string(),
   pageName: z.string(),
   youtubeUrl: z.string(),
+  /** The public page's address (`/youtubers/{handle}`): set when the verification is approved, editable. */
+  handle: z.string().nullable(),
   verification: verificationSummarySchema,
 });
 

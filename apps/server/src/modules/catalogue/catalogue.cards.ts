@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_IMAGE_WIDTHS, type ProductCard, type Picture, type ProductImageWidth } from '@plaudit/contract';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_IMAGE_WIDTHS, type CatalogueSort, type ProductCard, type Picture, type ProductImageWidth, type SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, creatorTeams, productImages, products } from '../../db/schema/index.js';
 import type { FileStorage } from '../../plugins/storage.js';
@@ -15,6 +15,12 @@ const cover = sql<{ files: ImageFiles; width: number; height: number; alt: strin
   select json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt)
   from ${productImages} pi where pi.product_id = ${products.id} order by pi.position limit 1)`;
 
+/**
+ * A product's average rating for "sort by rating": NULL until reviews exist (issue 17 puts the average here), so
+ * every list sorted by rating falls back to its next key (newest) today.
+ */
+export const ratingOrder = sql<number | null>`NULL::numeric`;
+
 export const productCardColumns = {
   id: products.id,
   slug: products.slug,
@@ -29,10 +35,18 @@ export const productCardColumns = {
 };
 
 /**
- * A product's average rating for "sort by rating": NULL until reviews exist (issue 17), so every list sorted by
- * rating (NULLS LAST, then newest) orders by newest today and by the rating once this reads the reviews.
+ * The order of a public product list (brand page, category page), stated once: by name, by newest, or by rating
+ * (NULLS LAST, then newest: newest today, the rating once reviews exist). The id breaks ties, so pages never overlap.
+ * Without an explicit order, name reads A→Z and the others best/newest first.
  */
-export const ratingOrder = sql<number | null>`(null::numeric)`;
+export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder): SQL[] {
+  const order = sortOrder ?? (sortBy === 'name' ? 'ASC' : 'DESC');
+  const dir = order === 'ASC' ? asc : desc;
+  const newest = (d: typeof asc) => [d(sql`${products.publishedAt}`), d(products.id)];
+  if (sortBy === 'name') return [dir(sql`lower(${products.name})`), asc(products.id)];
+  if (sortBy === 'rating') return [sql`${ratingOrder} ${sql.raw(order)} nulls last`, ...newest(desc)];
+  return newest(dir);
+}
 
 /** Public product cards matching `where` (and visibility), in `orderBy`, one page. */
 export function selectProductCards(db: DbOrTx, options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number }) {

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSort, SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, creatorTeams, products } from '../../db/schema/index.js';
 import { productIsPublic } from '../catalogue/catalogue.visibility.js';
-import { countProductCards, ratingOrder, selectProductCards } from '../catalogue/catalogue.cards.js';
+import { countProductCards, productCardOrder, selectProductCards } from '../catalogue/catalogue.cards.js';
 
 // SQL of the categories area; only this module reads or writes `categories` directly.
 
@@ -106,13 +106,7 @@ export function countTreeProducts(db: DbOrTx, id: string): Promise<number> {
 
 /** One page of the public products of a category and its sub-categories. Ties break on the id, so pages never overlap. */
 export function selectTreeProducts(db: DbOrTx, id: string, options: { sortBy: CatalogueSort; sortOrder: SortOrder; limit: number; offset: number }) {
-  const dir = options.sortOrder === 'ASC' ? asc : desc;
-  const newest = [dir(sql`${products.publishedAt}`), dir(products.id)];
-  const orderBy: SQL[] =
-    options.sortBy === 'name' ? [dir(sql`lower(${products.name})`), dir(products.id)]
-    : options.sortBy === 'rating' ? [sql`${ratingOrder} ${sql.raw(options.sortOrder)} nulls last`, desc(products.publishedAt), desc(products.id)]
-    : newest;
-  return selectProductCards(db, { where: and(inCategoryTree(id)), orderBy, limit: options.limit, offset: options.offset });
+  return selectProductCards(db, { where: inCategoryTree(id), orderBy: productCardOrder(options.sortBy, options.sortOrder), limit: options.limit, offset: options.offset });
 }
 
 /** Top-level categories with the public products of their whole tree: those with products first, then in tree order. */

@@ -39,7 +39,7 @@ const teamsJson = (userId: SQL) => sql`(select coalesce(json_agg(json_build_obje
    where m.user_id = ${userId})`;
 
 const youtuberJson = (userId: SQL) => sql`(select json_build_object(
-      'id', y.id, 'pageName', y.page_name, 'youtubeUrl', y.youtube_url,
+      'id', y.id, 'pageName', y.page_name, 'youtubeUrl', y.youtube_url, 'handle', y.handle,
       'verification', json_build_object('status', coalesce(v.status, 'PENDING'), 'message', v.message))
    from youtubers y
    left join lateral (select status, message from verifications where youtuber_id = y.id

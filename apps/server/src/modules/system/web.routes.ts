@@ -1,12 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@plaudit/contract';
 import { notFoundBody } from '../../plugins/errors.js';
+import { injectHead } from '../catalogue/catalogue.head.js';
+import { notFoundHead, plausiblePart, SEO_ROUTES } from '../catalogue/catalogue.seo.js';
+import { robotsTxt, sitemapXml } from '../catalogue/catalogue.sitemap.js';
 
 // The built web app at /: hashed /assets/* cached for a year, index.html never cached, and an SPA fallback for
-// non-API GET requests that accept HTML. Without a build, / explains how to make one.
+// non-API GET requests that accept HTML. Without a build, / explains how to make one. The public pages (home, brand,
+// product, YouTuber, category) answer index.html with their own head filled in (issue 16 §6), then the SPA takes
+// over; /sitemap.xml and /robots.txt are answered here too.
 
 export async function webRoutes(app: FastifyInstance) {
   const root = app.config.webDist;
@@ -17,7 +22,8 @@ export async function webRoutes(app: FastifyInstance) {
       root,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // `/` is one of the public pages below, with its own head.
+      index: false,
       // The build writes .br and .gz copies of every text asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, path) {
@@ -25,6 +31,15 @@ export async function webRoutes(app: FastifyInstance) {
         else res.header('Cache-Control', 'no-cache');
       },
     });
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    for (const route of SEO_ROUTES) {
+      app.get<{ Params: Record<string, string> }>(route.pattern, { schema: { hide: true } }, async (request, reply) => {
+        const parts = route.params.map((name) => request.params[name] ?? '');
+        const head = parts.every(plausiblePart) ? await route.resolve(app.services.catalogue, app.config.publicUrl, parts) : notFoundHead();
+        reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+        return injectHead(indexHtml, head);
+      });
+    }
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) => {
       reply.type('text/html; charset=utf-8');
@@ -33,6 +48,20 @@ export async function webRoutes(app: FastifyInstance) {
 <p>The API lives under <a href="${API_BASE}/docs">${API_BASE}/docs</a>.</p></body></html>`;
     });
   }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return robotsTxt(app.config.publicUrl);
+  });
+  const sitemap = async (part: number | null, reply: FastifyReply) => {
+    const xml = await sitemapXml(app.services.catalogue, app.config.publicUrl, part);
+    if (xml === null) return reply.status(404).send(notFoundBody());
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return xml;
+  };
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => sitemap(null, reply));
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) =>
+    sitemap(/^[1-9][0-9]{0,5}$/.test(request.params.part) ? Number(request.params.part) : 0, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { verificationDecisionMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assignYoutuberHandle } from '../catalogue/youtuber-handles.js';
 import type { UserRow } from '../users/users.rows.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Tx } from '../../db/tx.js';
@@ -68,6 +69,8 @@ export class VerificationsService {
       if (!found.isLatest) throw new AppError('conflict', M.verification.error.not_latest);
       const { v } = found;
       await q.decideVerification(tx, id, { status: body.status, message, reviewedBy: actor.id });
+      // An approved YouTuber gets their public page address now (issue 16 §3), in the same transaction.
+      if (v.subjectType === 'YOUTUBER' && body.status === 'APPROVED' && v.youtuberId) await assignYoutuberHandle(tx, v.youtuberId);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'verification.decide',

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { TeamNav } from '@/components/team-nav';
 import { TeamOverview } from '@/features/teams/components/team-overview';
+import { YoutuberDashboard } from '@/features/catalogue/components/youtuber-dashboard';
 
 /**
  * /dashboard/creator: the selected team's home. Its brand and the person's role, then (from the teams feature)
@@ -15,6 +16,8 @@ export default function CreatorDashboardPage() {
   const { t } = useTranslation('creators');
   const { user } = useMe();
   const selected = user?.selectedCreatorTeam;
+  // A YouTuber has no team: their dashboard is their public page (issue 16 §3).
+  if (!selected && user?.youtuber) return <YoutuberDashboard youtuber={user.youtuber} imageUrl={user.settings.imageUrl ?? user.image} />;
   if (!selected) {
     return (
       <Container size="lg" py="xl">

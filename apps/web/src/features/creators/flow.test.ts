@@ -90,7 +90,7 @@ describe('success, landing, variants and titles', () => {
     expect(landingState(user())).toBeNull();
     const m = member('PENDING');
     expect(landingState(user({ creatorTeamMembers: [m], selectedCreatorTeam: m }))).toEqual({ step: 'VERIFICATION', type: 'CREATOR' });
-    expect(landingState(user({ youtuber: { id: 'y', pageName: 'P', youtubeUrl: 'u', verification: { status: 'REJECTED', message: 'no' } } }))).toEqual({ step: 'VERIFICATION', type: 'YOUTUBER' });
+    expect(landingState(user({ youtuber: { id: 'y', pageName: 'P', youtubeUrl: 'u', handle: null, verification: { status: 'REJECTED', message: 'no' } } }))).toEqual({ step: 'VERIFICATION', type: 'YOUTUBER' });
   });
 
   it('maps each verification state to its VERIFICATION variant; BLOCKED wins, with its date', () => {

@@ -8,6 +8,7 @@ import { EmailSection } from '../components/email-section';
 import { NamesForm } from '../components/names-form';
 import { PreferencesForm } from '../components/preferences-form';
 import { UsernameForm } from '../components/username-form';
+import { YoutuberHandleForm } from '../components/youtuber-handle-form';
 
 /** Shown while the profile loads, or when it could not be loaded (with retry). */
 export function ProfileGate({ children }: { children: (user: NonNullable<ReturnType<typeof useMe>['user']>) => React.ReactNode }) {
@@ -30,6 +31,7 @@ export default function ProfileSettingsPage() {
             <AvatarSection user={user} />
             <NamesForm user={user} />
             <UsernameForm user={user} />
+            {user.youtuber?.handle && user.youtuber.verification.status === 'APPROVED' && <YoutuberHandleForm user={user} />}
             <EmailSection user={user} />
             <PreferencesForm user={user} />
           </Stack>

@@ -1,0 +1,187 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/tx.js';
+import { rowsOf } from '../../db/rows.js';
+import { categories, creatorTeams, productImages, products, users, youtubers } from '../../db/schema/index.js';
+import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from './catalogue.visibility.js';
+
+// SQL of the public brand, product and YouTuber pages and of the YouTuber's page address (issue 16 §3, §6); only this
+// module reads these pages' rows this way. Visibility always comes from catalogue.visibility.ts.
+
+/** A brand whose newest verification round is APPROVED, by its profile handle (case-insensitive), blocked or not. */
+export async function findApprovedBrand(db: DbOrTx, creatorProfile: string) {
+  const [row] = await db
+    .select({
+      id: creatorTeams.id,
+      profileHandle: creatorTeams.profileHandle,
+      brandName: creatorTeams.brandName,
+      description: creatorTeams.description,
+      website: creatorTeams.website,
+      iconUrl: creatorTeams.iconUrl,
+      bannerUrl: creatorTeams.bannerUrl,
+      social: creatorTeams.social,
+      updatedAt: creatorTeams.updatedAt,
+      blocked: sql<boolean>`${teamIsBlocked(creatorTeams)}`.mapWith(Boolean),
+    })
+    .from(creatorTeams)
+    .where(and(sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`, teamIsApproved(creatorTeams.id)))
+    .limit(1);
+  return row ?? null;
+}
+export type BrandRow = NonNullable<Awaited<ReturnType<typeof findApprovedBrand>>>;
+
+/** The categories the team's public products are in, with how many, for the filter chips. */
+export function brandCategories(db: DbOrTx, teamId: string) {
+  return db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name, count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.teamId, teamId), productIsPublic(products, creatorTeams)))
+    .groupBy(categories.id, categories.slug, categories.name, categories.position)
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+
+const parent = alias(categories, 'parent_category');
+
+/** A public product of the team by its slug, with its category and the category's parent. */
+export async function findPublicProduct(db: DbOrTx, teamId: string, slug: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      tags: products.tags,
+      url: products.url,
+      publishedAt: products.publishedAt,
+      updatedAt: products.updatedAt,
+      category: { id: categories.id, slug: categories.slug, name: categories.name },
+      parentId: parent.id,
+      parentSlug: parent.slug,
+      parentName: parent.name,
+    })
+    .from(products)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(and(eq(products.teamId, teamId), eq(products.slug, slug), productIsPublic(products, creatorTeams)))
+    .limit(1);
+  return row ?? null;
+}
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findPublicProduct>>>;
+
+export function productImagesInOrder(db: DbOrTx, productId: string) {
+  return db
+    .select({ files: productImages.files, width: productImages.width, height: productImages.height, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.createdAt));
+}
+
+/** Another product of the same team than `productId` (for "more from the brand"). */
+export const otherProductOfTeam = (teamId: string, productId: string): SQL => and(eq(products.teamId, teamId), ne(products.id, productId))!;
+export const ofTeam = (teamId: string): SQL => eq(products.teamId, teamId);
+export const inCategory = (categoryId: string): SQL => eq(products.categoryId, categoryId);
+
+/** An APPROVED YouTuber by handle (case-insensitive), with the person's picture. */
+export async function findPublicYoutuber(db: DbOrTx, handle: string) {
+  const [row] = await db
+    .select({ id: youtubers.id, handle: youtubers.handle, pageName: youtubers.pageName, youtubeUrl: youtubers.youtubeUrl, image: users.image, updatedAt: youtubers.updatedAt })
+    .from(youtubers)
+    .innerJoin(users, eq(users.id, youtubers.userId))
+    .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, youtuberIsPublic(youtubers)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person's YouTuber record when their newest verification round is APPROVED. */
+export async function findApprovedYoutuberOfUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: youtubers.id, handle: youtubers.handle })
+    .from(youtubers)
+    .where(and(eq(youtubers.userId, userId), sql`(select v.status from verifications v where v.youtuber_id = ${youtubers.id} order by v.submitted_at desc limit 1) = 'APPROVED'`))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function handleTakenByOther(db: DbOrTx, handle: string, youtuberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: youtubers.id })
+    .from(youtubers)
+    .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, ne(youtubers.id, youtuberId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setYoutuberHandle(db: DbOrTx, youtuberId: string, handle: string) {
+  await db.update(youtubers).set({ handle, updatedAt: new Date() }).where(eq(youtubers.id, youtuberId));
+}
+
+export async function youtuberForHandle(db: DbOrTx, youtuberId: string) {
+  const [row] = await db.select({ handle: youtubers.handle, pageName: youtubers.pageName }).from(youtubers).where(eq(youtubers.id, youtuberId));
+  return row ?? null;
+}
+
+/** Handles that are `base` or `base<digits>`, to pick the next free number on a clash. */
+export async function handlesLike(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ handle: youtubers.handle })
+    .from(youtubers)
+    .where(sql`${youtubers.handle} ~ ${`^${base}[0-9]*$`}`);
+  return rows.map((r) => r.handle!).filter(Boolean);
+}
+
+/** Serialises handle assignment: two approvals at once must not pick the same number. */
+export async function lockHandleAssignment(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('youtuber_handles'))`);
+}
+
+// ---- the sitemap (§6) ----
+
+// The visibility rules over the raw aliases of the statements below (p, t, y).
+const col = (name: string) => sql.raw(name) as unknown as AnyPgColumn;
+const publicProductSql = productIsPublic({ status: col('p.status'), teamId: col('p.team_id') }, { accessStatus: col('t.access_status'), accessUntil: col('t.access_until') });
+const publicYoutuberSql = youtuberIsPublic({ id: col('y.id'), handle: col('y.handle') });
+
+export interface SitemapRow { kind: 'brand' | 'product' | 'youtuber' | 'category'; a: string; b: string | null; lastmod: string }
+
+/** Every public page, in a stable order, one page of the sitemap. */
+export async function sitemapRows(db: DbOrTx, limit: number, offset: number): Promise<SitemapRow[]> {
+  const result = await db.execute(sql`
+    select * from (
+      select 'brand' as kind, t.profile_handle as a, null::text as b, t.updated_at as lastmod, 1 as o, t.id::text as k
+        from creator_teams t where ${teamIsApproved(sql`t.id`)}
+      union all
+      select 'product', t.profile_handle, p.slug, p.updated_at, 2, p.id::text
+        from products p join creator_teams t on t.id = p.team_id where ${publicProductSql}
+      union all
+      select 'youtuber', y.handle, null, y.updated_at, 3, y.id::text from youtubers y where ${publicYoutuberSql}
+      union all
+      select 'category', c.slug, null, c.updated_at, 4, c.id::text from categories c
+    ) pages order by o, k limit ${limit} offset ${offset}`);
+  return rowsOf<{ kind: SitemapRow['kind']; a: string; b: string | null; lastmod: string | Date }>(result).map((r) => ({
+    ...r,
+    lastmod: new Date(r.lastmod).toISOString(),
+  }));
+}
+
+export async function sitemapCount(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`select
+    (select count(*) from creator_teams t where ${teamIsApproved(sql`t.id`)})
+    + (select count(*) from products p join creator_teams t on t.id = p.team_id where ${publicProductSql})
+    + (select count(*) from youtubers y where ${publicYoutuberSql})
+    + (select count(*) from categories) as total`);
+  return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
+}
+
+/** The newest change of a category's page, for the SEO head (the categories area owns the page itself). */
+export async function findCategoryBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ slug: categories.slug, name: categories.name, description: categories.description, parentName: parent.name, parentSlug: parent.slug })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROUTES } from '@plaudit/contract';
+import { registerRoute } from '../../lib/register-route.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { perIp } from '../../plugins/rate-limit.js';
+
+// HTTP only for the public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address.
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogue } = app.services;
+  const onRequest = perIp(app.limits.publicReadsPerIp);
+  registerRoute(app, ROUTES.catalogue.brand, { onRequest, handler: async (request) => catalogue.brand(request.params.creatorProfile) });
+  registerRoute(app, ROUTES.catalogue.brandProducts, {
+    onRequest,
+    handler: async (request) => catalogue.brandProducts(request.params.creatorProfile, request.query),
+  });
+  registerRoute(app, ROUTES.catalogue.product, {
+    onRequest,
+    handler: async (request) => catalogue.product(request.params.creatorProfile, request.params.productSlug),
+  });
+  registerRoute(app, ROUTES.catalogue.youtuber, { onRequest, handler: async (request) => catalogue.youtuber(request.params.handle) });
+  registerRoute(app, ROUTES.catalogue.updateYoutuberHandle, {
+    handler: async (request) => catalogue.updateYoutuberHandle(requireAuth(request).user, request.body.handle),
+  });
+};
+
+export default catalogueRoutes;

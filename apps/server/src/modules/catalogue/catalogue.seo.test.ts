@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'parse5';
+import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
+import { createUser } from '../../../test/factories.js';
+import { createTeam } from '../../../test/team-factories.js';
+import { verifications, youtubers } from '../../db/schema/index.js';
+import { sitemapXml } from './catalogue.sitemap.js';
+
+// Issue 16 §6: the public pages' first HTML carries their own head (title, description, canonical, Open Graph,
+// Twitter card, JSON-LD), escaped; unknown pages are a 404 with noindex; /sitemap.xml and /robots.txt.
+
+const BASE = 'https://plaudit.example';
+let t: TestContext;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const dist = mkdtempSync(join(tmpdir(), 'plaudit-seo-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Plaudit: the default." />
+    <title>Plaudit</title>
+    <script type="module" crossorigin src="/assets/app-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`);
+  writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+// ---- a small reading of the parsed document ----
+interface El { tagName: string; attrs: Record<string, string>; text: string }
+type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string; content?: Node };
+function elements(html: string): El[] {
+  const out: El[] = [];
+  const textOf = (node: Node): string => (node.nodeName === '#text' ? node.value ?? '' : (node.childNodes ?? []).map(textOf).join(''));
+  const walk = (node: Node) => {
+    if (node.tagName) out.push({ tagName: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text: textOf(node) });
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as Node);
+  return out;
+}
+function head(html: string) {
+  const els = elements(html);
+  const meta = (key: string) => els.filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key)).map((e) => e.attrs.content);
+  return {
+    els,
+    titles: els.filter((e) => e.tagName === 'title').map((e) => e.text),
+    meta,
+    one: (key: string) => {
+      const values = meta(key);
+      expect(values, key).toHaveLength(1);
+      return values[0];
+    },
+    canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
+    jsonLd: els.filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    scripts: els.filter((e) => e.tagName === 'script' && e.attrs.type !== 'application/ld+json'),
+  };
+}
+const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('public pages answer their own head', () => {
+  it('a brand: title, description, canonical, Open Graph and Twitter tags with the banner, Organization and BreadcrumbList', async () => {
+    const { team } = await publishedBrand(app, 0, { description: 'Small-batch coffee.\n\nRoasted in Berlin.', bannerUrl: '/api/files/banner-1600.webp', website: 'https://coffee.example' });
+    const res = await page(`/brands/${team.profileHandle.toUpperCase()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const h = head(res.body);
+    expect(h.titles).toEqual([`${team.brandName} · Plaudit`]);
+    expect(h.one('description')).toBe('Small-batch coffee. Roasted in Berlin.');
+    expect(h.canonical).toEqual([`${BASE}/brands/${team.profileHandle}`]);
+    expect(h.one('og:title')).toBe(`${team.brandName} · Plaudit`);
+    expect(h.one('og:url')).toBe(`${BASE}/brands/${team.profileHandle}`);
+    expect(h.one('og:image')).toBe(`${BASE}/api/files/banner-1600.webp`);
+    expect(h.one('twitter:card')).toBe('summary_large_image');
+    expect(h.one('twitter:image')).toBe(`${BASE}/api/files/banner-1600.webp`);
+    expect(h.meta('robots')).toEqual([]);
+    const [org, crumbs] = h.jsonLd;
+    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: team.brandName, url: `${BASE}/brands/${team.profileHandle}`, sameAs: ['https://coffee.example'] });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Plaudit' }, { position: 2, name: team.brandName }] });
+    // The SPA still boots.
+    expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('a product: Product JSON-LD with its pictures and brand (no AggregateRating without reviews) and the category breadcrumb', async () => {
+    const parent = await createCategory(app, { name: 'Kitchen' });
+    const child = await createCategory(app, { name: 'Coffee makers', parentId: parent.id });
+    const { team } = await publishedBrand(app, 0);
+    const product = await createProduct(app, team.id, { categoryId: child.id, status: 'PUBLISHED', name: 'Moka Pot', description: 'Brews strong coffee.' });
+    const image = await addProductImageRow(app, product.id, 0);
+    const res = await page(`/brands/${team.profileHandle}/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    const url = `${BASE}/brands/${team.profileHandle}/${product.slug}`;
+    expect(h.titles).toEqual([`Moka Pot by ${team.brandName} · Plaudit`]);
+    expect(h.canonical).toEqual([url]);
+    expect(h.one('og:type')).toBe('product');
+    expect(h.one('og:image')).toBe(`${BASE}/api/files/${image.files[800]}`);
+    const [item, crumbs] = h.jsonLd;
+    expect(item).toMatchObject({ '@type': 'Product', name: 'Moka Pot', url, brand: { '@type': 'Brand', name: team.brandName }, image: [`${BASE}/api/files/${image.files[800]}`] });
+    expect(item).not.toHaveProperty('aggregateRating');
+    expect(crumbs).toMatchObject({ itemListElement: [{ name: 'Kitchen', item: `${BASE}/categories/${parent.slug}` }, { name: 'Coffee makers' }, { name: 'Moka Pot', item: url }] });
+  });
+
+  it('the home page and a category page', async () => {
+    const home = head((await page('/')).body);
+    expect(home.canonical).toEqual([`${BASE}/`]);
+    expect(home.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${BASE}/` });
+    expect(home.titles).toHaveLength(1);
+    const category = await createCategory(app, { name: 'Headphones', description: 'Over-ear and in-ear.' });
+    const res = await page(`/categories/${category.slug}`);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    expect(h.titles).toEqual(['Headphones · Plaudit']);
+    expect(h.one('description')).toBe('Over-ear and in-ear.');
+  });
+
+  it('an unknown, unapproved or draft page is still the SPA, with status 404 and noindex', async () => {
+    const hidden = await createTeam(app);
+    const { team, category } = await publishedBrand(app, 0);
+    const draft = await createProduct(app, team.id, { categoryId: category.id, status: 'DRAFT' });
+    for (const url of ['/brands/nobody-here', `/brands/${hidden.profileHandle}`, `/brands/${team.profileHandle}/${draft.slug}`, '/youtubers/nobody', '/categories/none-such', `/brands/${'x'.repeat(300)}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      const h = head(res.body);
+      expect(h.one('robots'), url).toBe('noindex');
+      expect(h.canonical, url).toEqual([]);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps a hostile brand name and description inert: escaped in text, attributes and JSON-LD', async () => {
+    const evil = '</script><script>alert(1)</script>';
+    const { team } = await publishedBrand(app, 0, { brandName: evil, description: `"><img src=x onerror=alert(2)> & ${evil}` });
+    const res = await page(`/brands/${team.profileHandle}`);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    // Exactly the SPA's own script and the two data blocks: nothing of the name became an element.
+    expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
+    expect(h.els.filter((e) => e.tagName === 'img')).toEqual([]);
+    expect(h.jsonLd).toHaveLength(2);
+    expect(h.titles).toEqual([`${evil} · Plaudit`]);
+    expect(h.one('og:title')).toBe(`${evil} · Plaudit`);
+    expect(h.jsonLd[0]).toMatchObject({ name: evil });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+  });
+});
+
+describe('/robots.txt and /sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the private areas and names the sitemap', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    for (const line of ['Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /settings', 'Disallow: /api', `Sitemap: ${BASE}/sitemap.xml`]) {
+      expect(res.body.split('\n')).toContain(line);
+    }
+  });
+
+  it('lists every public brand, product, YouTuber and category page with lastmod, and nothing hidden', async () => {
+    const { team, category, products: [product] } = await publishedBrand(app, 1);
+    const draft = await createProduct(app, team.id, { categoryId: category.id, status: 'DRAFT' });
+    const hidden = await createTeam(app);
+    const person = await createUser(app);
+    const handle = `tube-${person.id.slice(0, 8)}`;
+    const [channel] = await app.db.insert(youtubers).values({ userId: person.id, pageName: 'Tube', youtubeUrl: 'https://www.youtube.com/@tube', handle }).returning();
+    await app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: channel!.id, status: 'APPROVED', details: {} });
+    const pending = await createUser(app);
+    await app.db.insert(youtubers).values({ userId: pending.id, pageName: 'Pending', youtubeUrl: 'https://www.youtube.com/@p', handle: `pending-${pending.id.slice(0, 8)}` });
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const locs = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${BASE}/brands/${team.profileHandle}`);
+    expect(locs).toContain(`${BASE}/brands/${team.profileHandle}/${product!.slug}`);
+    expect(locs).toContain(`${BASE}/categories/${category.slug}`);
+    expect(locs).toContain(`${BASE}/youtubers/${handle}`);
+    expect(locs).not.toContain(`${BASE}/youtubers/pending-${pending.id.slice(0, 8)}`);
+    expect(locs).not.toContain(`${BASE}/brands/${team.profileHandle}/${draft.slug}`);
+    expect(locs).not.toContain(`${BASE}/brands/${hidden.profileHandle}`);
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>/);
+    expect((await app.inject({ method: 'GET', url: '/sitemap-1.xml' })).statusCode).toBe(404);
+  });
+
+  it('becomes a sitemap index over numbered files when there are more URLs than fit in one', async () => {
+    await publishedBrand(app, 2);
+    const service = app.services.catalogue;
+    const total = await service.sitemapCount();
+    const perFile = Math.ceil(total / 3);
+    const index = (await sitemapXml(service, BASE, null, perFile))!;
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual([1, 2, 3].map((n) => `${BASE}/sitemap-${n}.xml`));
+    const parts = await Promise.all([1, 2, 3].map((n) => sitemapXml(service, BASE, n, perFile)));
+    const urls = parts.flatMap((xml) => [...xml!.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    expect(urls).toHaveLength(total);
+    expect(new Set(urls).size).toBe(total);
+    expect(await sitemapXml(service, BASE, 4, perFile)).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import type { BrandPage, ProductPage, YoutuberPage } from '@plaudit/contract';
+import type { CatalogueService } from './catalogue.service.js';
+import { summary, type PageHead } from './catalogue.head.js';
+
+// What each public page says about itself to search engines and share cards (issue 16 §6): the page's own data,
+// read through the catalogue service (so the same visibility rules), turned into a PageHead. An unknown page is a
+// 404 with noindex; the SPA then shows its 404 page.
+
+const SITE_DESCRIPTION = 'Plaudit: branded pages, honest reviews and trophies for creators and YouTubers.';
+
+type Resolver = (service: CatalogueService, base: string, parts: string[]) => Promise<PageHead>;
+
+const abs = (base: string, url: string | null | undefined): string | null => {
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+};
+const enc = encodeURIComponent;
+
+export function notFoundHead(): PageHead {
+  return { status: 404, title: 'Page not found · Plaudit', description: SITE_DESCRIPTION, canonical: null, image: null, ogType: 'website', jsonLd: [], noindex: true };
+}
+
+function breadcrumb(items: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+export function brandHead(base: string, brand: BrandPage): PageHead {
+  const url = `${base}/brands/${enc(brand.creatorProfile)}`;
+  const description = summary(brand.description) || `${brand.brandName} on Plaudit: products, reviews and trophies.`;
+  const sameAs = [brand.website, ...Object.values(brand.social)].filter((link): link is string => Boolean(link));
+  return {
+    status: 200,
+    title: `${brand.brandName} · Plaudit`,
+    description,
+    canonical: url,
+    image: abs(base, brand.bannerUrl) ?? abs(base, brand.iconUrl),
+    ogType: 'website',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: brand.brandName,
+        url,
+        ...(brand.iconUrl ? { logo: abs(base, brand.iconUrl) } : {}),
+        ...(brand.description ? { description: summary(brand.description, 500) } : {}),
+        ...(sameAs.length ? { sameAs: [...new Set(sameAs)] } : {}),
+      },
+      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: brand.brandName, url }]),
+    ],
+    noindex: false,
+  };
+}
+
+export function productHead(base: string, product: ProductPage): PageHead {
+  const url = `${base}/brands/${enc(product.brand.creatorProfile)}/${enc(product.slug)}`;
+  const description = summary(product.description) || `${product.name} by ${product.brand.name} on Plaudit.`;
+  const images = product.pictures.map((picture) => abs(base, picture.src)!);
+  const crumbs = [
+    ...(product.category.parent ? [{ name: product.category.parent.name, url: `${base}/categories/${enc(product.category.parent.slug)}` }] : []),
+    { name: product.category.name, url: `${base}/categories/${enc(product.category.slug)}` },
+    { name: product.name, url },
+  ];
+  return {
+    status: 200,
+    title: `${product.name} by ${product.brand.name} · Plaudit`,
+    description,
+    canonical: url,
+    image: images[0] ?? abs(base, product.brand.iconUrl),
+    ogType: 'product',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        url,
+        description: summary(product.description, 5000) || undefined,
+        ...(images.length ? { image: images } : {}),
+        brand: { '@type': 'Brand', name: product.brand.name },
+        category: product.category.name,
+        ...(product.tags.length ? { keywords: product.tags.join(', ') } : {}),
+        // Only once reviews exist (issue 17): a rating of nothing is not a rating.
+        ...(product.rating && product.rating.count > 0
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+          : {}),
+      },
+      breadcrumb(crumbs),
+    ],
+    noindex: false,
+  };
+}
+
+export function youtuberHead(base: string, youtuber: YoutuberPage): PageHead {
+  const url = `${base}/youtubers/${enc(youtuber.handle)}`;
+  return {
+    status: 200,
+    title: `${youtuber.pageName} · Plaudit`,
+    description: `${youtuber.pageName} reviews products on YouTube and on Plaudit.`,
+    canonical: url,
+    image: abs(base, youtuber.avatarUrl),
+    ogType: 'profile',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        mainEntity: { '@type': 'Person', name: youtuber.pageName, sameAs: [youtuber.channelUrl], ...(youtuber.avatarUrl ? { image: abs(base, youtuber.avatarUrl) } : {}) },
+      },
+      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: youtuber.pageName, url }]),
+    ],
+    noindex: false,
+  };
+}
+
+const home: Resolver = async (_service, base) => ({
+  status: 200,
+  title: 'Plaudit · Products, reviews and trophies from brands and YouTubers',
+  description: SITE_DESCRIPTION,
+  canonical: `${base}/`,
+  image: null,
+  ogType: 'website',
+  jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Plaudit', url: `${base}/`, potentialAction: {
+    '@type': 'SearchAction', target: `${base}/search?q={query}`, 'query-input': 'required name=query',
+  } }],
+  noindex: false,
+});
+
+const brand: Resolver = async (service, base, [handle]) => {
+  const page = await service.brandOrNull(handle!);
+  return page ? brandHead(base, page) : notFoundHead();
+};
+const product: Resolver = async (service, base, [handle, slug]) => {
+  const page = await service.productOrNull(handle!, slug!);
+  return page ? productHead(base, page) : notFoundHead();
+};
+const youtuber: Resolver = async (service, base, [handle]) => {
+  const page = await service.youtuberOrNull(handle!);
+  return page ? youtuberHead(base, page) : notFoundHead();
+};
+const category: Resolver = async (service, base, [slug]) => {
+  const found = await service.categoryOrNull(slug!);
+  if (!found) return notFoundHead();
+  const url = `${base}/categories/${enc(found.slug)}`;
+  return {
+    status: 200,
+    title: `${found.name} · Plaudit`,
+    description: summary(found.description) || `${found.name}: products from verified brands on Plaudit.`,
+    canonical: url,
+    image: null,
+    ogType: 'website',
+    jsonLd: [breadcrumb([
+      ...(found.parentSlug ? [{ name: found.parentName!, url: `${base}/categories/${enc(found.parentSlug)}` }] : []),
+      { name: found.name, url },
+    ])],
+    noindex: false,
+  };
+};
+
+/** The public pages whose first HTML the server fills, as Fastify patterns. */
+export const SEO_ROUTES: { pattern: string; params: string[]; resolve: Resolver }[] = [
+  { pattern: '/', params: [], resolve: home },
+  { pattern: '/brands/:a', params: ['a'], resolve: brand },
+  { pattern: '/brands/:a/:b', params: ['a', 'b'], resolve: product },
+  { pattern: '/youtubers/:a', params: ['a'], resolve: youtuber },
+  { pattern: '/categories/:a', params: ['a'], resolve: category },
+];
+
+/** A path part that cannot name anything (too long, a NUL byte) is a 404 without asking the database. */
+export function plausiblePart(part: string): boolean {
+  return part.length > 0 && part.length <= 100 && !part.includes('\u0000');
+}

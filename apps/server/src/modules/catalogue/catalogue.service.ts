@@ -1,0 +1,117 @@
+import { and } from 'drizzle-orm';
+import { M, type BrandPage, type BrandProductsQuery, type ProductCardList, type ProductPage, type YoutuberPage } from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
+import { isUniqueViolation } from '../profile/profile.service.js';
+import type { UserRow } from '../users/users.rows.js';
+import { countProductCards, productCardOrder, selectProductCards, toProductCard } from './catalogue.cards.js';
+import { toBrandPage, toProductPage, toYoutuberPage } from './catalogue.mapper.js';
+import * as q from './catalogue.queries.js';
+
+// The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Everyone may read a
+// page that is public; anything else is 404 in the error shape, the same for unknown, unapproved and unpublished.
+// No HTTP here.
+
+const MORE_FROM_BRAND = 4;
+
+const brandNotFound = () => new AppError('not_found', M.catalogue.error.brand_not_found);
+const productNotFound = () => new AppError('not_found', M.catalogue.error.product_not_found);
+const youtuberNotFound = () => new AppError('not_found', M.catalogue.error.youtuber_not_found);
+
+type ProductsQuery = BrandProductsQuery;
+
+export class CatalogueService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private async brandRow(creatorProfile: string) {
+    const brand = await q.findApprovedBrand(this.db, creatorProfile);
+    if (!brand) throw brandNotFound();
+    return brand;
+  }
+
+  async brand(creatorProfile: string): Promise<BrandPage> {
+    const brand = await this.brandRow(creatorProfile);
+    return toBrandPage(brand, brand.blocked ? [] : await q.brandCategories(this.db, brand.id));
+  }
+
+  async brandProducts(creatorProfile: string, query: ProductsQuery): Promise<ProductCardList> {
+    const brand = await this.brandRow(creatorProfile);
+    const { page, take } = query;
+    const empty = { data: [], meta: { page, take, total: 0, pageCount: 1 } };
+    if (brand.blocked || (query.categoryId !== undefined && !isUuid(query.categoryId))) return empty;
+    const where = query.categoryId ? and(q.ofTeam(brand.id), q.inCategory(query.categoryId)) : q.ofTeam(brand.id);
+    const orderBy = productCardOrder(query.sortBy, query.sortOrder);
+    const [rows, total] = await Promise.all([
+      selectProductCards(this.db, { where, orderBy, limit: take, offset: (page - 1) * take }),
+      countProductCards(this.db, where),
+    ]);
+    return {
+      data: rows.map((row) => toProductCard(this.deps.storage, row)),
+      meta: { page, take, total, pageCount: Math.max(1, Math.ceil(total / take)) },
+    };
+  }
+
+  async product(creatorProfile: string, productSlug: string): Promise<ProductPage> {
+    const brand = await q.findApprovedBrand(this.db, creatorProfile);
+    if (!brand || brand.blocked) throw productNotFound();
+    const product = await q.findPublicProduct(this.db, brand.id, productSlug);
+    if (!product) throw productNotFound();
+    const [images, more] = await Promise.all([
+      q.productImagesInOrder(this.db, product.id),
+      selectProductCards(this.db, { where: q.otherProductOfTeam(brand.id, product.id), orderBy: productCardOrder('newest'), limit: MORE_FROM_BRAND }),
+    ]);
+    return toProductPage(this.deps.storage, brand, product, images, more.map((row) => toProductCard(this.deps.storage, row)));
+  }
+
+  async youtuber(handle: string): Promise<YoutuberPage> {
+    const row = await q.findPublicYoutuber(this.db, handle);
+    if (!row) throw youtuberNotFound();
+    return toYoutuberPage(row);
+  }
+
+  /** The YouTuber themself, approved, changes their page address; another YouTuber's address answers 409. */
+  async updateYoutuberHandle(user: UserRow, handle: string): Promise<{ handle: string }> {
+    const youtuber = await q.findApprovedYoutuberOfUser(this.db, user.id);
+    if (!youtuber) throw new AppError('not_found', M.youtuber.error.not_youtuber);
+    const taken = () => new AppError('conflict', M.youtuber.error.handle_taken, 409, { field: 'handle' });
+    if (await q.handleTakenByOther(this.db, handle, youtuber.id)) throw taken();
+    try {
+      await q.setYoutuberHandle(this.db, youtuber.id, handle);
+    } catch (error) {
+      if (isUniqueViolation(error, 'youtubers_handle_idx')) throw taken();
+      throw error;
+    }
+    return { handle };
+  }
+
+  /** For the SEO head: the page data, or null when the page does not exist (the head then says 404 and noindex). */
+  async brandOrNull(creatorProfile: string) {
+    return this.brand(creatorProfile).catch(nullOn404);
+  }
+  async productOrNull(creatorProfile: string, productSlug: string) {
+    return this.product(creatorProfile, productSlug).catch(nullOn404);
+  }
+  async youtuberOrNull(handle: string) {
+    return this.youtuber(handle).catch(nullOn404);
+  }
+  categoryOrNull(slug: string) {
+    return q.findCategoryBySlug(this.db, slug);
+  }
+
+  sitemapCount() {
+    return q.sitemapCount(this.db);
+  }
+  sitemapPage(limit: number, offset: number) {
+    return q.sitemapRows(this.db, limit, offset);
+  }
+}
+
+function nullOn404(error: unknown): null {
+  if (error instanceof AppError && error.status === 404) return null;
+  throw error;
+}

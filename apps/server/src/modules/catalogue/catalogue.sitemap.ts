@@ -1,0 +1,47 @@
+import type { CatalogueService } from './catalogue.service.js';
+import { escapeHtml } from './catalogue.head.js';
+import type { SitemapRow } from './catalogue.queries.js';
+
+// /sitemap.xml and /robots.txt (issue 16 §6; pictures under /api/files stay allowed for share cards). Every public brand, product, YouTuber and category page with its last
+// change. Up to SITEMAP_URLS_MAX URLs it is one urlset; above, /sitemap.xml is an index of /sitemap-<n>.xml files.
+
+/** The sitemaps protocol's limit of URLs per file. */
+export const SITEMAP_URLS_MAX = 50_000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const enc = encodeURIComponent;
+
+function locOf(base: string, row: SitemapRow): string {
+  switch (row.kind) {
+    case 'brand': return `${base}/brands/${enc(row.a)}`;
+    case 'product': return `${base}/brands/${enc(row.a)}/${enc(row.b ?? '')}`;
+    case 'youtuber': return `${base}/youtubers/${enc(row.a)}`;
+    case 'category': return `${base}/categories/${enc(row.a)}`;
+  }
+}
+
+function urlset(base: string, rows: SitemapRow[]): string {
+  const urls = rows.map((row) => `<url><loc>${escapeHtml(locOf(base, row))}</loc><lastmod>${row.lastmod}</lastmod></url>`);
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The XML of /sitemap.xml (`part` null) or /sitemap-<part>.xml; null when that file does not exist. `perFile` is
+ * SITEMAP_URLS_MAX outside tests.
+ */
+export async function sitemapXml(service: CatalogueService, base: string, part: number | null, perFile = SITEMAP_URLS_MAX): Promise<string | null> {
+  const total = await service.sitemapCount();
+  const files = Math.max(1, Math.ceil(total / perFile));
+  if (part === null) {
+    if (files === 1) return urlset(base, await service.sitemapPage(perFile, 0));
+    const entries = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeHtml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+    return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  }
+  if (files === 1 || part < 1 || part > files) return null;
+  return urlset(base, await service.sitemapPage(perFile, (part - 1) * perFile));
+}
+
+export function robotsTxt(base: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /settings', 'Disallow: /api', 'Allow: /api/files/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ROUTES, type BrandProductsQuery } from '@plaudit/contract';
+import { isApiError } from '@/lib/api-error';
+import { call } from '@/lib/call';
+import { catalogueKeys } from './catalogue-keys';
+
+// The public pages' reads (issue 16 §3). A 404 is an answer (the page shows the 404 page), not worth a retry.
+const retry = (count: number, error: unknown) => !(isApiError(error) && error.status === 404) && count < 1;
+
+/** GET /brands/{creatorProfile}. */
+export function useBrand(creatorProfile: string) {
+  return useQuery({
+    queryKey: catalogueKeys.brand(creatorProfile),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.brand, { params: { creatorProfile } }, { signal }),
+    retry,
+  });
+}
+
+/** GET /brands/{creatorProfile}/products: one page, kept on screen while the next loads. */
+export function useBrandProducts(creatorProfile: string, query: Partial<BrandProductsQuery>, enabled: boolean) {
+  return useQuery({
+    queryKey: catalogueKeys.brandProducts(creatorProfile, query),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.brandProducts, { params: { creatorProfile }, query }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry,
+  });
+}
+
+/** GET /brands/{creatorProfile}/products/{productSlug}. */
+export function useProduct(creatorProfile: string, productSlug: string) {
+  return useQuery({
+    queryKey: catalogueKeys.product(creatorProfile, productSlug),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.product, { params: { creatorProfile, productSlug } }, { signal }),
+    retry,
+  });
+}
+
+/** GET /youtubers/{handle}. */
+export function useYoutuber(handle: string, enabled = true) {
+  return useQuery({
+    queryKey: catalogueKeys.youtuber(handle),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.youtuber, { params: { handle } }, { signal }),
+    enabled,
+    retry,
+  });
+}
+
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

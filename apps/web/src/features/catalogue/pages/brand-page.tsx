@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { Alert, Chip, Container, Group, Pagination, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SORTS, type CatalogueSort } from '@plaudit/contract';
+import { LoadError } from '@/components/data-states';
+import { isNotFound, useBrand, useBrandProducts } from '../api/public-pages';
+import { BrandHeader } from '../components/brand-header';
+import { ProductGrid } from '../components/product-grid';
+import { SafeText } from '../components/safe-text';
+import { TrophiesStrip } from '../components/trophies-strip';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePageView } from '../hooks/use-page-view';
+
+const TAKE = 24;
+
+/**
+ * /brands/{creatorProfile}: the brand's page and its products (filter by category, sort, pages; all in the URL).
+ * `notFound` is the app's 404 page (the router hands it in: a feature does not import the app shell).
+ */
+export default function BrandPage({ notFound }: { notFound: ReactNode }) {
+  const { t } = useTranslation('catalogue');
+  const { creatorProfile = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const brand = useBrand(creatorProfile);
+  const sortBy: CatalogueSort = (CATALOGUE_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as CatalogueSort) : 'newest';
+  const categoryId = search.get('category') ?? undefined;
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const products = useBrandProducts(creatorProfile, { page, take: TAKE, sortBy, categoryId }, Boolean(brand.data && !brand.data.blocked));
+  usePageView('brand', brand.data?.id);
+  useDocumentTitle(brand.data ? `${brand.data.brandName} · Plaudit` : null);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next, { preventScrollReset: true });
+  };
+
+  if (isNotFound(brand.error)) return notFound;
+  if (brand.error) {
+    return (
+      <Container size="lg" py="xl">
+        <LoadError error={brand.error} onRetry={() => void brand.refetch()} title={t('brand.loadError')} />
+      </Container>
+    );
+  }
+  if (!brand.data) {
+    return (
+      <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton height={220} radius="lg" />
+        <Skeleton height={32} width="40%" mt="xl" />
+        <Skeleton height={16} width="70%" mt="md" />
+      </Container>
+    );
+  }
+  const b = brand.data;
+  const meta = products.data?.meta;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <BrandHeader brand={b} />
+        {b.description && (
+          <section aria-label={t('brand.about')}>
+            <SafeText text={b.description} />
+          </section>
+        )}
+        <TrophiesStrip />
+        {b.blocked ? (
+          <Alert color="orange" icon={<IconLock size={18} aria-hidden="true" />} title={t('brand.blocked.title')}>
+            {t('brand.blocked.text')}
+          </Alert>
+        ) : (
+          <section aria-labelledby="products-heading">
+            <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
+              <Title order={2} id="products-heading" fz="h3">
+                {t('brand.products')}
+              </Title>
+              <Select
+                label={t('sort.label')}
+                data={CATALOGUE_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+                value={sortBy}
+                onChange={(value) => update({ sort: value && value !== 'newest' ? value : undefined, page: undefined })}
+                allowDeselect={false}
+                w={200}
+              />
+            </Group>
+            {b.categories.length > 1 && (
+              <Chip.Group multiple={false} value={categoryId ?? 'all'} onChange={(value) => update({ category: value === 'all' ? undefined : value, page: undefined })}>
+                <Group gap="xs" mb="md" role="group" aria-label={t('brand.filter')}>
+                  <Chip value="all" variant="outline">
+                    {t('brand.allCategories')}
+                  </Chip>
+                  {b.categories.map((category) => (
+                    <Chip key={category.id} value={category.id} variant="outline">
+                      {t('brand.categoryCount', { name: category.name, count: category.count })}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            )}
+            <ProductGrid
+              products={products.data?.data}
+              isLoading={products.isLoading}
+              error={products.error}
+              onRetry={() => void products.refetch()}
+              errorTitle={t('brand.productsError')}
+              empty={{ title: t('brand.empty.title'), text: t(categoryId ? 'brand.empty.filtered' : 'brand.empty.text') }}
+              showBrand={false}
+            />
+            {meta && meta.pageCount > 1 && (
+              <Group justify="center" mt="xl">
+                <Pagination
+                  total={meta.pageCount}
+                  value={meta.page}
+                  onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+                />
+              </Group>
+            )}
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSession, createVerifiedPerson, screens, uniqueId } from './support/app.js';
+import { approveTeams, E2E_ADMIN } from './support/admin.js';
+import { signInTo } from './support/settings.js';
+import { expectAccessible } from './support/a11y.js';
+
+// Issue 16 §3 and §6, the public pages: a visitor opens an approved brand (no products yet: products cannot be made
+// through the API on this branch, so the brand's page shows its empty state) and a YouTuber's page, at 1280 and
+// 390 px; the first HTML of each carries the page's own title, canonical and share tags. The YouTuber finds their
+// page on their dashboard and changes its address in settings.
+
+async function approvedBrand(request: APIRequestContext) {
+  const owner = await createVerifiedPerson(request, 'brand');
+  const brandName = `Roastery ${uniqueId()}`;
+  const creatorProfile = `roast${uniqueId()}`;
+  const session = await apiSession(request, owner);
+  const res = await request.post('/api/auth/creator/signUp', { headers: session.headers, data: { brandName, website: 'https://roastery.example', creatorProfile } });
+  expect(res.status(), await res.text()).toBe(200);
+  await session.signOut();
+  await approveTeams(request, [brandName]);
+  return { brandName, creatorProfile };
+}
+
+async function approvedYoutuber(request: APIRequestContext) {
+  const person = await createVerifiedPerson(request, 'tube');
+  const pageName = `Tube Test ${uniqueId()}`;
+  const session = await apiSession(request, person);
+  const res = await request.post('/api/auth/youtuber/signUp', { headers: session.headers, data: { pageName, youtubeUrl: 'https://www.youtube.com/@tubetest' } });
+  expect(res.status(), await res.text()).toBe(200);
+  await session.signOut();
+  const admin = await apiSession(request, E2E_ADMIN);
+  const list = await request.get('/api/admin/creators/verifications', { headers: admin.headers, params: { status: 'PENDING', type: 'YOUTUBER', search: pageName } });
+  const [round] = ((await list.json()) as { data: { id: string }[] }).data;
+  const decided = await request.put(`/api/admin/creators/verifications/${round!.id}`, { headers: admin.headers, data: { status: 'APPROVED' } });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await admin.signOut();
+  return { person, pageName, handle: pageName.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
+}
+
+test('a visitor opens an approved brand with no products yet, and an unknown product is the 404 page', async ({ page, request }) => {
+  const { brandName, creatorProfile } = await approvedBrand(request);
+
+  // The first HTML already names the page for search engines and share cards.
+  const html = await (await request.get(`/brands/${creatorProfile}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain(`<title>${brandName} · Plaudit</title>`);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/brands/${creatorProfile}" />`));
+  expect(html).toContain('"@type":"Organization"');
+
+  await page.goto(`/brands/${creatorProfile.toUpperCase()}`);
+  await expect(page.getByRole('heading', { level: 1, name: brandName })).toBeVisible();
+  await expect(page.getByText('Verified brand')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://roastery.example');
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByText('No products yet')).toBeVisible();
+  await expect(page.getByText('No reviews yet')).toBeVisible();
+  await expect(page).toHaveTitle(`${brandName} · Plaudit`);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/[?&]sort=name/);
+  await expectAccessible(page);
+  await screens(page, 'catalogue-brand-empty');
+
+  const missing = await page.goto(`/brands/${creatorProfile}/no-such-product`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await screens(page, 'catalogue-product-404');
+});
+
+test('a visitor opens a YouTuber page; the YouTuber sees it on the dashboard and changes its address', async ({ page, request }) => {
+  const { person, pageName, handle } = await approvedYoutuber(request);
+
+  await page.goto(`/youtubers/${handle}`);
+  await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
+  await expect(page.getByText('Verified YouTuber')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'YouTube channel' })).toHaveAttribute('href', 'https://www.youtube.com/@tubetest');
+  await expect(page).toHaveTitle(`${pageName} · Plaudit`);
+  await expectAccessible(page);
+  await screens(page, 'catalogue-youtuber');
+
+  await signInTo(page, person, '/dashboard/creator');
+  await expect(page.getByRole('heading', { name: 'Your page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`/youtubers/${handle}$`) })).toBeVisible();
+  await expect(page.getByText('Reviews and figures come later')).toBeVisible();
+  await expectAccessible(page);
+  await screens(page, 'catalogue-youtuber-dashboard');
+
+  await page.getByRole('link', { name: 'Change page address' }).click();
+  const field = page.getByRole('textbox', { name: 'Page address' });
+  await expect(field).toHaveValue(handle);
+  const next = `tube-${uniqueId()}`;
+  await field.fill('Bad Address');
+  await field.blur();
+  await expect(page.getByText('Page address can only contain lower-case letters')).toBeVisible();
+  await field.fill(next);
+  await expect(page.getByText(`/youtubers/${next}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Your page address was saved.')).toBeVisible();
+  await screens(page, 'catalogue-youtuber-handle-setting');
+
+  await page.goto(`/youtubers/${next}`);
+  await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
+  const old = await page.goto(`/youtubers/${handle}`);
+  expect(old?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
