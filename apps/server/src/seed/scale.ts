@@ -143,3 +143,8 @@ export async function countScale(database: Database): Promise<{ brands: number; 
   const [row] = rowsOf<{ brands: number; products: number; images: number }>(result);
   return { brands: Number(row?.brands ?? 0), products: Number(row?.products ?? 0), images: Number(row?.images ?? 0) };
 }
+
+/** Rows of a plain SQL statement: the bench times the SQL behind each public route with it, on either database. */
+export async function rawRows<T>(database: Database, text: string): Promise<T[]> {
+  return rowsOf<T>(await database.db.execute(sql.raw(text)));
+}
