@@ -123,7 +123,8 @@ async function startServer(dataDir: string, port = PORT, env: Record<string, str
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo catalogue before it listens (about 10 s idle, far more on a loaded machine).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
     try {
@@ -135,7 +136,7 @@ async function startServer(dataDir: string, port = PORT, env: Record<string, str
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not answer /api/health within 60 s:\n${stderr}`);
+  throw new Error(`the server did not answer /api/health within 180 s:\n${stderr}`);
 }
 
 async function stopServer(child: ChildProcess) {
