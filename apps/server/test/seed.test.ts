@@ -31,7 +31,7 @@ describe('start-up accounts', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ role: account.role, isEmailVerified: true });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('demo partners: an approved creator team, an approved YouTuber, and unclaimed brand profiles', async () => {
     const creator = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: DEMO_PARTNERS.creator.account.email, password: DEMO_ACCOUNTS.password } });
@@ -131,5 +131,5 @@ describe('demo catalogue', () => {
     } finally {
       await other.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
