@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, username
 
 // Read config, open the database, migrate, seed, build the app, listen; close gracefully on SIGTERM/SIGINT.
 
+const cpuSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
+
 async function main() {
   const config = loadConfigOrExit();
   const database = await openDatabase(config);
@@ -22,6 +24,7 @@ async function main() {
   // The demo catalogue's pictures go where the app will serve them from (the storage plugin's default).
   const storage = createLocalDiskStorage(join(config.dataDir, 'uploads'));
   const seedStart = Date.now();
+  const seedCpu = process.cpuUsage();
   const catalogue = config.demoSeed ? await seedDemoAccounts(database.db, hasher, storage) : null;
   if (catalogue) {
     console.log(`Demo accounts created (password "${DEMO_ACCOUNTS.password}"):`);
@@ -30,7 +33,7 @@ async function main() {
     console.log(`  youtuber ${DEMO_PARTNERS.youtuber.account.email} (channel "${DEMO_PARTNERS.youtuber.channel.pageName}", approved)`);
     console.log(`Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`);
     console.log(
-      `Demo catalogue: ${catalogue.categories} categories, ${catalogue.brands} approved brands, ${catalogue.products} products (${catalogue.published} published, ${catalogue.images} pictures), ${catalogue.youtubers} YouTubers (${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
+      `Demo catalogue: ${catalogue.categories} categories, ${catalogue.brands} approved brands, ${catalogue.products} products (${catalogue.published} published, ${catalogue.images} pictures), ${catalogue.youtubers} YouTubers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${(cpuSeconds(process.cpuUsage(seedCpu))).toFixed(1)} s of CPU)`,
     );
   }
 

@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth, type ProductStatus } from '@plaudit/contract';
 import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/tx.js';
 import {
   categories, creatorTeamMembers, creatorTeams, emptySocialLinks, notificationDefaults, productImages, products, users, verifications, youtubers,
 } from '../db/schema/index.js';
@@ -13,7 +14,8 @@ import { brandBannerSource, brandIconSource, productPictureSource } from './demo
 // The demo catalogue of local mode (issue 16 §7): categories, twelve approved brands with generated icons and
 // banners, sixty products with generated pictures, and a few YouTubers, so a newcomer's first look at `/` shows a
 // living catalogue. A seeded faker picks the words: every first start makes the same names and slugs. Pictures go
-// through the upload pipeline and storage like a creator's would, a few at a time (sharp uses every core already).
+// through the upload pipeline and storage like a creator's would, a few at a time (sharp uses every core already),
+// before any row is written; then every row goes in one transaction (on PGlite each commit waits for the disk).
 
 export const DEMO_CATALOGUE = { seed: 16, productsPerBrand: 5, imageConcurrency: 2 } as const;
 
@@ -40,8 +42,8 @@ async function inParallel(tasks: Array<() => Promise<void>>, limit: number) {
 
 interface PlannedProduct {
   brand: DemoBrand;
-  teamId: string;
-  categoryId: string;
+  /** The sub-category's slug (its id exists only once the rows are written). */
+  category: string;
   name: string;
   slug: string;
   description: string;
@@ -54,7 +56,7 @@ interface PlannedProduct {
 
 const websiteOf = (brand: DemoBrand) => (brand.profileHandle === DEMO_BRANDS[0]!.profileHandle ? 'https://coffee.plaudit.local' : `https://${brand.profileHandle}.example`);
 
-function planProducts(faker: Faker, brand: DemoBrand, teamId: string, categoryIds: Map<string, string>, brandIndex: number): PlannedProduct[] {
+function planProducts(faker: Faker, brand: DemoBrand, brandIndex: number): PlannedProduct[] {
   const category = DEMO_CATEGORIES.find((c) => c.slug === brand.category)!;
   const taken = new Set<string>();
   const planned: PlannedProduct[] = [];
@@ -78,8 +80,7 @@ function planProducts(faker: Faker, brand: DemoBrand, teamId: string, categoryId
     const daysAgo = faker.number.int({ min: 0, max: 120 });
     planned.push({
       brand,
-      teamId,
-      categoryId: categoryIds.get(sub.slug)!,
+      category: sub.slug,
       name,
       slug,
       description: paragraphs.join('\n\n'),
@@ -87,13 +88,13 @@ function planProducts(faker: Faker, brand: DemoBrand, teamId: string, categoryId
       url,
       status,
       publishedAt: status === 'PUBLISHED' ? new Date(Date.now() - daysAgo * 86_400_000 - i * 60_000) : null,
-      imageCount: faker.helpers.weightedArrayElement([{ weight: 5, value: 1 }, { weight: 3, value: 2 }, { weight: 2, value: 3 }]),
+      imageCount: faker.helpers.weightedArrayElement([{ weight: 6, value: 1 }, { weight: 3, value: 2 }, { weight: 1, value: 3 }]),
     });
   }
   return planned;
 }
 
-async function seedCategories(db: Db): Promise<Map<string, string>> {
+async function seedCategories(db: DbOrTx): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const [position, top] of DEMO_CATEGORIES.entries()) {
     const [parent] = await db
@@ -114,7 +115,7 @@ async function seedCategories(db: Db): Promise<Map<string, string>> {
  * The brands: the demo creator's team (found by its handle) gets its pictures and description; the others are new
  * approved teams, each owned by an account `<handle>@brands.plaudit.local` with the demo password.
  */
-async function seedBrands(db: Db, passwordHash: string): Promise<Map<string, string>> {
+async function seedBrands(db: DbOrTx, passwordHash: string): Promise<Map<string, string>> {
   const now = new Date();
   const teamIds = new Map<string, string>();
   for (const brand of DEMO_BRANDS) {
@@ -155,7 +156,7 @@ async function seedBrands(db: Db, passwordHash: string): Promise<Map<string, str
 }
 
 /** The demo YouTuber's public handle, and a few more approved YouTubers with pages of their own. */
-async function seedYoutubers(db: Db, passwordHash: string, demoYoutuberId: string): Promise<number> {
+async function seedYoutubers(db: DbOrTx, passwordHash: string, demoYoutuberId: string): Promise<number> {
   const now = new Date();
   await db.update(youtubers).set({ handle: DEMO_YOUTUBER_HANDLE }).where(sql`${youtubers.id} = ${demoYoutuberId} and ${youtubers.handle} is null`);
   for (const y of DEMO_YOUTUBERS) {
@@ -191,17 +192,11 @@ export interface CatalogueSeedInput {
 export async function seedDemoCatalogue(db: Db, storage: FileStorage, input: CatalogueSeedInput): Promise<SeededCatalogue> {
   const faker = new Faker({ locale: [en] });
   faker.seed(DEMO_CATALOGUE.seed);
+  const planned = DEMO_BRANDS.flatMap((brand, i) => planProducts(faker, brand, i));
 
-  const categoryIds = await seedCategories(db);
-  const teamIds = await seedBrands(db, input.passwordHash);
-  const youtuberCount = await seedYoutubers(db, input.passwordHash, input.demoYoutuberId);
-
-  const planned = DEMO_BRANDS.flatMap((brand, i) => planProducts(faker, brand, teamIds.get(brand.profileHandle)!, categoryIds, i));
-  const inserted = await db
-    .insert(products)
-    .values(planned.map(({ brand: _brand, imageCount: _images, ...p }) => p))
-    .returning({ id: products.id });
-
+  // The pictures first: CPU and files only, no row waits for them.
+  const brandPictures = new Map<string, { iconUrl: string; bannerUrl: string }>();
+  const productPictures: Array<{ product: number; position: number; files: Record<ProductImageWidth, string>; width: number; height: number; alt: string }> = [];
   const tasks: Array<() => Promise<void>> = [];
   for (const brand of DEMO_BRANDS) {
     tasks.push(async () => {
@@ -210,35 +205,41 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, input: Cat
         brandBannerSource(brand.brandName, brand.colors, brand.description).then((b) => processImage(b, 'banner')),
       ]);
       const [iconName, bannerName] = await Promise.all([storeImage(storage, icon.buffer), storeImage(storage, banner.buffer)]);
-      await db
-        .update(creatorTeams)
-        .set({ iconUrl: storage.urlFor(iconName), bannerUrl: storage.urlFor(bannerName) })
-        .where(sql`${creatorTeams.id} = ${teamIds.get(brand.profileHandle)!}`);
+      brandPictures.set(brand.profileHandle, { iconUrl: storage.urlFor(iconName), bannerUrl: storage.urlFor(bannerName) });
     });
   }
-  let imageCount = 0;
   planned.forEach((product, index) => {
     for (let position = 0; position < product.imageCount; position += 1) {
-      imageCount += 1;
       tasks.push(async () => {
         const source = await productPictureSource(product.name, product.brand.brandName, product.brand.colors, ((index * 7 + position * 3) % 10) / 10);
         const picture = await processProductImage(source);
         const files = {} as Record<ProductImageWidth, string>;
         for (const width of PRODUCT_IMAGE_WIDTHS) files[width] = await storeImage(storage, picture.variants[width]);
-        await db.insert(productImages).values({
-          productId: inserted[index]!.id, position, files, width: picture.width, height: picture.height, alt: `${product.name} by ${product.brand.brandName}`,
-        });
+        productPictures.push({ product: index, position, files, width: picture.width, height: picture.height, alt: `${product.name} by ${product.brand.brandName}` });
       });
     }
   });
   await inParallel(tasks, DEMO_CATALOGUE.imageConcurrency);
 
-  return {
-    categories: categoryIds.size,
-    brands: teamIds.size,
-    products: planned.length,
-    published: planned.filter((p) => p.status === 'PUBLISHED').length,
-    images: imageCount,
-    youtubers: youtuberCount,
-  };
+  return db.transaction(async (tx) => {
+    const categoryIds = await seedCategories(tx);
+    const teamIds = await seedBrands(tx, input.passwordHash);
+    const youtuberCount = await seedYoutubers(tx, input.passwordHash, input.demoYoutuberId);
+    for (const [handle, urls] of brandPictures) await tx.update(creatorTeams).set(urls).where(sql`${creatorTeams.id} = ${teamIds.get(handle)!}`);
+    const inserted = await tx
+      .insert(products)
+      .values(planned.map(({ brand, category, imageCount: _images, ...p }) => ({ ...p, teamId: teamIds.get(brand.profileHandle)!, categoryId: categoryIds.get(category)! })))
+      .returning({ id: products.id });
+    // Sorted, so the rows' order does not depend on which picture finished first.
+    productPictures.sort((a, b) => a.product - b.product || a.position - b.position);
+    await tx.insert(productImages).values(productPictures.map(({ product, ...image }) => ({ ...image, productId: inserted[product]!.id })));
+    return {
+      categories: categoryIds.size,
+      brands: teamIds.size,
+      products: planned.length,
+      published: planned.filter((p) => p.status === 'PUBLISHED').length,
+      images: productPictures.length,
+      youtubers: youtuberCount,
+    };
+  });
 }

@@ -21,6 +21,8 @@ interface Artwork {
   /** The big text; long labels are split over two lines. */
   label: string;
   caption?: string;
+  /** The label's largest size, as a share of the height. */
+  maxLabel?: number;
 }
 
 function splitLabel(label: string): string[] {
@@ -33,9 +35,9 @@ function splitLabel(label: string): string[] {
 function svgOf(a: Artwork): string {
   const { width: w, height: h, variant: v } = a;
   const [from, to] = a.colors;
-  const lines = splitLabel(a.label);
+  const lines = a.maxLabel ? [a.label] : splitLabel(a.label);
   const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(h * (lines.length > 1 ? 0.2 : 0.34), (w * 1.6) / Math.max(longest, 2));
+  const size = Math.min(h * (lines.length > 1 ? 0.2 : 0.34), h * (a.maxLabel ?? 1), (w * 1.25) / Math.max(longest, 2));
   const top = h / 2 - ((lines.length - 1) * size * 0.6) + size * 0.1;
   const text = lines
     .map((line, i) => `<text x="50%" y="${top + i * size * 1.2}" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size.toFixed(0)}" fill="#fff" fill-opacity="0.95">${escapeXml(line)}</text>`)
@@ -61,9 +63,9 @@ async function render(a: Artwork): Promise<Buffer> {
 export const brandIconSource = (brandName: string, colors: [string, string]) =>
   render({ width: 256, height: 256, colors, variant: 0.2, label: initialsOf(brandName) });
 
-/** A 16:9 banner with the brand's name; drawn at half size (the pipeline scales it to 1920x1080: flat art stays sharp enough). */
+/** A 16:9 banner with the brand's name, kept small (the page shows the name and icon over it); drawn at half size (the pipeline scales it to 1920x1080: flat art stays sharp enough). */
 export const brandBannerSource = (brandName: string, colors: [string, string], tagline: string) =>
-  render({ width: 960, height: 540, colors, variant: 0.65, label: brandName, caption: tagline });
+  render({ width: 960, height: 540, colors, variant: 0.65, label: brandName, caption: tagline, maxLabel: 0.14 });
 
 /**
  * A 4:3 product picture. 1024x768 rather than 1600 wide: the pipeline never enlarges, so its widest variant is
