@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: what each route loads, read by the bench to check the JavaScript budgets.
+    manifest: true,
     rollupOptions: {
       output: {
         // zod is for forms and the pages that validate with it; left to itself the bundler parks it in the chunk

@@ -1,5 +1,5 @@
 // Lighthouse against the running server's web app, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium):
-// performance and accessibility scores of the pages DESIGN.md budgets. Desktop and mobile presets both, because a
+// performance, accessibility and SEO scores of the pages DESIGN.md and issue 16 budget. Desktop and mobile presets both, because a
 // score on one form factor says little about the other.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -9,6 +9,7 @@ export interface LighthouseScore {
   formFactor: 'desktop' | 'mobile';
   performance: number;
   accessibility: number;
+  seo: number;
   /** Failing accessibility audits, so a score below 1 says what to fix. */
   accessibilityFailures: string[];
 }
@@ -34,7 +35,7 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
       for (const page of pages) {
         const result = await lighthouse(
           `${baseUrl}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
@@ -48,6 +49,7 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
           formFactor,
           performance: categories.performance?.score ?? 0,
           accessibility: categories.accessibility?.score ?? 0,
+          seo: categories.seo?.score ?? 0,
           accessibilityFailures,
         });
       }

@@ -6,6 +6,8 @@ import {
 } from './db/schema/index.js';
 import type { PasswordHasher } from './lib/crypto.js';
 import { handleBase } from './modules/catalogue/youtuber-handles.js';
+import type { FileStorage } from './plugins/storage.js';
+import { seedDemoCatalogue, type SeededCatalogue } from './seed/catalogue.js';
 
 // Start-up accounts: the operator's ADMIN_EMAIL account, the demo accounts of local mode, and the CLI's users.
 
@@ -40,7 +42,7 @@ export const DEMO_PARTNERS = {
   ],
 } as const;
 
-async function seedDemoPartners(db: Db, hasher: PasswordHasher) {
+async function seedDemoPartners(db: Db, hasher: PasswordHasher): Promise<{ youtuberId: string }> {
   const now = new Date();
   const { creator, youtuber, unclaimedProfiles } = DEMO_PARTNERS;
   const creatorUser = await upsertAccount(db, hasher, { ...creator.account, password: DEMO_ACCOUNTS.password });
@@ -67,6 +69,7 @@ async function seedDemoPartners(db: Db, hasher: PasswordHasher) {
   await db.update(users).set({ registerType: 'YOUTUBER' }).where(sql`${users.id} = ${youtuberUser.id}`);
 
   await db.insert(creatorTeams).values(unclaimedProfiles.map((p) => ({ ...p, social: { ...emptySocialLinks(), websiteUrl: p.website } })));
+  return { youtuberId: channel!.id };
 }
 
 export interface AccountInput {
@@ -125,11 +128,14 @@ export async function usernameFor(db: Db, email: string) {
   return `${base}_${Date.now().toString(36)}`.slice(0, 20);
 }
 
-/** Demo accounts, only when the database has no users at all (its first start). */
-export async function seedDemoAccounts(db: Db, hasher: PasswordHasher): Promise<boolean> {
+/**
+ * Demo accounts and the demo catalogue (seed/catalogue.ts), only when the database has no users at all (its first
+ * start). Answers what the catalogue holds, or null when the database was not empty.
+ */
+export async function seedDemoAccounts(db: Db, hasher: PasswordHasher, storage: FileStorage): Promise<SeededCatalogue | null> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if ((count?.n ?? 0) > 0) return false;
+  if ((count?.n ?? 0) > 0) return null;
   for (const account of DEMO_ACCOUNTS.accounts) await upsertAccount(db, hasher, { ...account, password: DEMO_ACCOUNTS.password });
-  await seedDemoPartners(db, hasher);
-  return true;
+  const partners = await seedDemoPartners(db, hasher);
+  return seedDemoCatalogue(db, storage, { passwordHash: await hasher.hash(DEMO_ACCOUNTS.password), demoYoutuberId: partners.youtuberId });
 }

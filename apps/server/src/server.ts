@@ -1,10 +1,14 @@
+import { join } from 'node:path';
 import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { createPasswordHasher } from './lib/crypto.js';
+import { createLocalDiskStorage } from './plugins/storage.js';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
 
 // Read config, open the database, migrate, seed, build the app, listen; close gracefully on SIGTERM/SIGINT.
+
+const cpuSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 
 async function main() {
   const config = loadConfigOrExit();
@@ -17,15 +21,23 @@ async function main() {
     const result = await upsertAccount(database.db, hasher, { email, password, username: await usernameFor(database.db, email), role: 'ADMIN', resetPassword: true });
     console.log(`${result.created ? 'Created' : 'Promoted'} the admin account ${email}.`);
   }
-  if (config.demoSeed && (await seedDemoAccounts(database.db, hasher))) {
+  // The demo catalogue's pictures go where the app will serve them from (the storage plugin's default).
+  const storage = createLocalDiskStorage(join(config.dataDir, 'uploads'));
+  const seedStart = Date.now();
+  const seedCpu = process.cpuUsage();
+  const catalogue = config.demoSeed ? await seedDemoAccounts(database.db, hasher, storage) : null;
+  if (catalogue) {
     console.log(`Demo accounts created (password "${DEMO_ACCOUNTS.password}"):`);
     for (const account of DEMO_ACCOUNTS.accounts) console.log(`  ${account.role.padEnd(5)} ${account.email}`);
     console.log(`  creator  ${DEMO_PARTNERS.creator.account.email} (team "${DEMO_PARTNERS.creator.team.brandName}", approved)`);
     console.log(`  youtuber ${DEMO_PARTNERS.youtuber.account.email} (channel "${DEMO_PARTNERS.youtuber.channel.pageName}", approved)`);
     console.log(`Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`);
+    console.log(
+      `Demo catalogue: ${catalogue.categories} categories, ${catalogue.brands} approved brands, ${catalogue.products} products (${catalogue.published} published, ${catalogue.images} pictures), ${catalogue.youtubers} YouTubers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${(cpuSeconds(process.cpuUsage(seedCpu))).toFixed(1)} s of CPU)`,
+    );
   }
 
-  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability() });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), storage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,0 +1,64 @@
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PRODUCT_IMAGE_WIDTHS } from '@plaudit/contract';
+import { fromPostgres } from '../db/client.js';
+import { processProductImage } from '../lib/images.js';
+import { createLocalDiskStorage, newName } from '../plugins/storage.js';
+import { productPictureSource } from './demo-images.js';
+import { countScale, resetScale, seedScale } from './scale.js';
+
+// `npm run seed:scale -- --products 100000 [--brands 5000] [--reset]`: fills the PostgreSQL database of DATABASE_URL
+// with scale data for the benchmark (scale.ts). PostgreSQL only: PGlite in a second process beside a server would
+// lose writes, and the figures that matter are PostgreSQL's. The handful of pictures the image rows share are
+// written to DATA_DIR/uploads (default ./data), where a server with the same DATA_DIR serves them.
+
+const PICTURES = 8;
+const COLORS: Array<[string, string]> = [['#0f172a', '#38bdf8'], ['#6b3e26', '#d9a066'], ['#166534', '#bef264'], ['#9a3412', '#fdba74']];
+
+async function main() {
+  const { values } = parseArgs({
+    options: { products: { type: 'string', default: '100000' }, brands: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  });
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('seed:scale needs DATABASE_URL (a PostgreSQL database; use a disposable one): it never writes to the embedded database.');
+    process.exit(2);
+  }
+  const products = Number(values.products);
+  const brands = Number(values.brands ?? Math.max(1, Math.round(products / 20)));
+  if (!Number.isInteger(products) || products < 1 || !Number.isInteger(brands) || brands < 1) {
+    console.error('--products and --brands take whole numbers of at least 1');
+    process.exit(2);
+  }
+  const database = fromPostgres(url, 2);
+  const started = Date.now();
+  try {
+    await database.migrate();
+    if (values.reset) {
+      await resetScale(database);
+      console.log('removed the earlier scale data');
+    }
+    const storage = createLocalDiskStorage(join(resolve(process.env.DATA_DIR || './data'), 'uploads'));
+    const pictures: Array<Record<string, string>> = [];
+    for (let n = 0; n < PICTURES; n += 1) {
+      const picture = await processProductImage(await productPictureSource(`Scale ${n + 1}`, 'Plaudit bench', COLORS[n % COLORS.length]!, n / PICTURES));
+      const files: Record<string, string> = {};
+      for (const width of PRODUCT_IMAGE_WIDTHS) {
+        files[width] = newName('webp');
+        await storage.put(files[width], picture.variants[width], 'image/webp');
+      }
+      pictures.push(files);
+    }
+    console.log(`seeding ${products} products across ${brands} brands`);
+    await seedScale(database, { products, brands, pictures }, (line) => console.log(`  ${line}`));
+    const counts = await countScale(database);
+    console.log(`scale data: ${counts.brands} brands, ${counts.products} products, ${counts.images} image rows, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('seed:scale failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

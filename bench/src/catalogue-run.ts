@@ -1,0 +1,104 @@
+// The catalogue part of `npm run bench` (issue 16 §8): its own server on the catalogue's data, the routes through
+// HTTP and their plain SQL at the same concurrency. With BENCH_DATABASE_URL (PostgreSQL holding `npm run seed:scale`
+// data) it measures that; otherwise it seeds a smaller catalogue (BENCH_CATALOGUE_PRODUCTS, 10,000) on PGlite with the
+// same statements and says so. On PGlite the SQL runs in this process before the server opens the directory (PGlite
+// has one process at a time), so both sides queue on one embedded database the same way.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { catalogueRoutes, measureApi, measureSql, pickSamples, type CatalogueRoute, type SqlRunner } from './catalogue.js';
+
+interface ServerDatabase {
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+interface ClientModule {
+  fromPostgres(url: string, max?: number): ServerDatabase;
+  openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<ServerDatabase>;
+}
+interface ScaleModule {
+  seedScale(database: ServerDatabase, options: { products: number; brands: number; pictures: Array<Record<string, string>> }, log?: (line: string) => void): Promise<void>;
+  countScale(database: ServerDatabase): Promise<{ brands: number; products: number; images: number }>;
+  rawRows<T>(database: ServerDatabase, text: string): Promise<T[]>;
+}
+
+export interface CatalogueBench {
+  /** Where the data was, and how much of it: printed above the figures. */
+  setting: string;
+  products: number;
+  onPostgres: boolean;
+  routes: CatalogueRoute[];
+}
+
+export async function benchCatalogue(options: {
+  root: string;
+  port: number;
+  seconds: number;
+  connections: number;
+  log: (line: string) => void;
+  start: (dataDir: string, port: number, env: Record<string, string>) => Promise<ChildProcess>;
+  stop: (child: ChildProcess) => Promise<void>;
+}): Promise<CatalogueBench> {
+  const { root, port, seconds, connections, log } = options;
+  const load = async <T>(file: string) => (await import(pathToFileURL(join(root, 'apps/server/dist', file)).href)) as T;
+  const client = await load<ClientModule>('db/client.js');
+  const scale = await load<ScaleModule>('seed/scale.js');
+  const runner = (database: ServerDatabase): SqlRunner => ({ rows: (text) => scale.rawRows(database, text) });
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-catalogue-'));
+  const url = process.env.BENCH_DATABASE_URL || undefined;
+  try {
+    if (url) {
+      const database = client.fromPostgres(url, connections);
+      try {
+        const counts = await scale.countScale(database);
+        const [all] = await runner(database).rows<{ n: number }>('select count(*)::int as n from products');
+        const routes = catalogueRoutes(await pickSamples(runner(database)));
+        const server = await options.start(dataDir, port, { DATABASE_URL: url, DEMO_SEED: 'false' });
+        try {
+          const sql = await measureSql(runner(database), routes, seconds, connections, log);
+          return {
+            setting: `PostgreSQL (BENCH_DATABASE_URL): ${all?.n ?? 0} products, ${counts.brands} scale brands`,
+            products: Number(all?.n ?? 0),
+            onPostgres: true,
+            routes: await measureApi(base, routes, sql, seconds, connections, log),
+          };
+        } finally {
+          await options.stop(server);
+        }
+      } finally {
+        await database.close();
+      }
+    }
+    const products = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 10_000);
+    log(`no BENCH_DATABASE_URL: seeding ${products} products on PGlite (a smaller catalogue than §8's 100,000)`);
+    const database = await client.openDatabase({ databaseUrl: undefined, dataDir });
+    let routes;
+    let sql;
+    try {
+      await database.migrate();
+      // Made-up file names: the bench reads JSON, never the pictures.
+      const pictures = [0, 1, 2, 3].map((n) => ({ 320: `benchpicture320x${n}xxxxxxxx.webp`, 800: `benchpicture800x${n}xxxxxxxx.webp`, 1600: `benchpicture1600x${n}xxxxxxx.webp` }));
+      await scale.seedScale(database, { products, brands: Math.max(1, Math.round(products / 20)), pictures }, (line) => log(`  seed ${line}`));
+      routes = catalogueRoutes(await pickSamples(runner(database)));
+      sql = await measureSql(runner(database), routes, seconds, connections, log);
+    } finally {
+      await database.close();
+    }
+    const server = await options.start(dataDir, port, { DATABASE_URL: '', DEMO_SEED: 'false' });
+    try {
+      return {
+        setting: `PGlite (no BENCH_DATABASE_URL): a smaller catalogue of ${products} products seeded for this run`,
+        products,
+        onPostgres: false,
+        routes: await measureApi(base, routes, sql, seconds, connections, log),
+      };
+    } finally {
+      await options.stop(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

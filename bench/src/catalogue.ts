@@ -1,0 +1,208 @@
+// The catalogue's budgets of issue 16 §8: the brand page, the product page, the category list and search answer
+// with p99 ≤ 5× the p99 of the plain SQL each of them runs, both measured in this run at the same concurrency on
+// the same data; and search's p99 is printed beside its target (< 50 ms at 100,000 products). The SQL below is
+// what those routes must do at least (find the brand, apply visibility, read one page of cards and count them), so
+// the ratio is the price of everything else: HTTP, validation, mapping, serialisation.
+import autocannon from 'autocannon';
+
+/** The database the SQL runs on: the server's own Database handle from its build (PostgreSQL or PGlite). */
+export interface SqlRunner {
+  rows<T>(text: string): Promise<T[]>;
+}
+
+export interface CatalogueRoute {
+  route: string;
+  available: boolean;
+  /** Why it was not measured (the status a first request got). */
+  note?: string;
+  apiP99: number;
+  apiP50: number;
+  apiRps: number;
+  sqlP99: number;
+  sqlP50: number;
+  non2xx: number;
+}
+
+const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Who the public sees (catalogue.visibility.ts), over products `p` and teams `t`. */
+const VISIBLE = `p.status = 'PUBLISHED'
+  and not (t.access_status = 'BLOCKED' and (t.access_until is null or t.access_until > now()))
+  and (select v.status from verifications v where v.team_id = p.team_id order by v.submitted_at desc limit 1) = 'APPROVED'`;
+const COVER = `(select json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt)
+  from product_images pi where pi.product_id = p.id order by pi.position limit 1) as cover`;
+const CARD = `p.id, p.slug, p.name, p.published_at, t.brand_name, t.profile_handle, t.icon_url, c.slug as category_slug, c.name as category_name, ${COVER}`;
+const CARD_FROM = 'from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id';
+
+const brandSql = (handle: string) => `select t.id, t.brand_name, t.profile_handle, t.website, t.description, t.icon_url, t.banner_url, t.social,
+  t.access_status, t.access_until from creator_teams t where lower(t.profile_handle) = lower(${lit(handle)})
+  and (select v.status from verifications v where v.team_id = t.id order by v.submitted_at desc limit 1) = 'APPROVED'`;
+
+const brandProductsSql = (handle: string) => [
+  brandSql(handle),
+  `select ${CARD} ${CARD_FROM} where lower(t.profile_handle) = lower(${lit(handle)}) and ${VISIBLE} order by p.published_at desc nulls last, p.id limit 20`,
+  `select count(*)::int as n from products p join creator_teams t on t.id = p.team_id where lower(t.profile_handle) = lower(${lit(handle)}) and ${VISIBLE}`,
+];
+
+const productSql = (handle: string, slug: string) => [
+  `select p.id, p.slug, p.name, p.description, p.tags, p.url, p.published_at, c.slug as category_slug, c.name as category_name,
+     pc.slug as parent_slug, pc.name as parent_name, t.brand_name, t.profile_handle, t.icon_url,
+     (select coalesce(json_agg(json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt) order by pi.position), '[]')
+        from product_images pi where pi.product_id = p.id) as images
+   ${CARD_FROM} left join categories pc on pc.id = c.parent_id
+   where lower(t.profile_handle) = lower(${lit(handle)}) and p.slug = ${lit(slug)} and ${VISIBLE}`,
+];
+
+const categoriesSql = () => [
+  `select c.id, c.slug, c.name, c.icon, c.parent_id, c.position, coalesce(k.n, 0)::int as product_count from categories c
+   left join (select p.category_id, count(*)::int as n from products p join creator_teams t on t.id = p.team_id where ${VISIBLE} group by p.category_id) k
+     on k.category_id = c.id
+   order by c.position, c.name`,
+];
+
+const IN_CATEGORY = (slug: string) => `c.id in (select x.id from categories x where x.slug = ${lit(slug)} or x.parent_id = (select y.id from categories y where y.slug = ${lit(slug)}))`;
+const categoryProductsSql = (slug: string) => [
+  `select id, slug, name, icon, parent_id from categories where slug = ${lit(slug)}`,
+  `select ${CARD} ${CARD_FROM} where ${IN_CATEGORY(slug)} and ${VISIBLE} order by p.published_at desc nulls last, p.id limit 20`,
+  `select count(*)::int as n ${CARD_FROM} where ${IN_CATEGORY(slug)} and ${VISIBLE}`,
+];
+
+/** Full-text (prefix, weighted) or trigram word similarity for typos; ranked by relevance; one page and the total. */
+const searchSql = (q: string) => {
+  const prefix = q.toLowerCase().split(/\s+/).filter(Boolean).map((w) => `${w.replace(/[^a-z0-9]/g, '')}:*`).join(' & ');
+  const matches = `(p.search_vector @@ to_tsquery('simple', ${lit(prefix)}) or ${lit(q.toLowerCase())} <% lower(p.name))`;
+  return [
+    `select ${CARD}, ts_rank(p.search_vector, to_tsquery('simple', ${lit(prefix)})) + word_similarity(${lit(q.toLowerCase())}, lower(p.name)) as rank
+     ${CARD_FROM} where ${matches} and ${VISIBLE} order by rank desc, p.id limit 20`,
+    `select count(*)::int as n from products p join creator_teams t on t.id = p.team_id where ${matches} and ${VISIBLE}`,
+  ];
+};
+
+/** Typical queries: whole words, prefixes while typing, and typos. */
+export const SEARCH_QUERIES = ['headphones', 'wireless speaker', 'keyb', 'hedphones', 'espreso', 'camera', 'studio lamp', 'backpak', 'northwind', 'rugged tent'];
+
+interface Samples {
+  brands: string[];
+  products: Array<{ handle: string; slug: string }>;
+  categories: string[];
+}
+
+/** Sample pages spread over the data (md5 order: the same every run, not clustered by insertion). */
+export async function pickSamples(db: SqlRunner, count = 50): Promise<Samples> {
+  const brands = await db.rows<{ h: string }>(
+    `select t.profile_handle as h from creator_teams t where exists (select 1 from products p where p.team_id = t.id and ${VISIBLE}) order by md5(t.profile_handle) limit ${count}`,
+  );
+  const products = await db.rows<{ handle: string; slug: string }>(
+    `select t.profile_handle as handle, p.slug from products p join creator_teams t on t.id = p.team_id where ${VISIBLE} order by md5(p.slug) limit ${count}`,
+  );
+  const categories = await db.rows<{ slug: string }>(`select slug from categories order by md5(slug) limit ${count}`);
+  return { brands: brands.map((b) => b.h), products, categories: categories.map((c) => c.slug) };
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The statements of each sample in turn, from `concurrency` loops at once, for `seconds`; latency per sample. */
+async function timeSql(db: SqlRunner, work: string[][], seconds: number, concurrency: number) {
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  let next = 0;
+  const loop = async () => {
+    while (Date.now() < end) {
+      const statements = work[next++ % work.length]!;
+      const started = process.hrtime.bigint();
+      for (const statement of statements) await db.rows(statement);
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+export interface RouteWork {
+  route: string;
+  paths: string[];
+  sql: string[][];
+}
+
+/** The routes of §8 over the sampled pages, each with its paths and the SQL behind each path. */
+export function catalogueRoutes(samples: Samples): RouteWork[] {
+  const enc = encodeURIComponent;
+  return [
+    { route: 'GET /api/brands/{creatorProfile}', paths: samples.brands.map((h) => `/api/brands/${enc(h)}`), sql: samples.brands.map((h) => [brandSql(h)]) },
+    { route: 'GET /api/brands/{creatorProfile}/products', paths: samples.brands.map((h) => `/api/brands/${enc(h)}/products`), sql: samples.brands.map(brandProductsSql) },
+    {
+      route: 'GET /api/brands/{creatorProfile}/products/{productSlug}',
+      paths: samples.products.map((p) => `/api/brands/${enc(p.handle)}/products/${enc(p.slug)}`),
+      sql: samples.products.map((p) => productSql(p.handle, p.slug)),
+    },
+    { route: 'GET /api/categories', paths: ['/api/categories'], sql: [categoriesSql()] },
+    { route: 'GET /api/categories/{slug}/products', paths: samples.categories.map((s) => `/api/categories/${enc(s)}/products`), sql: samples.categories.map(categoryProductsSql) },
+    { route: 'GET /api/search?q=…', paths: SEARCH_QUERIES.map((q) => `/api/search?q=${enc(q)}`), sql: SEARCH_QUERIES.map(searchSql) },
+  ];
+}
+
+/** Each route's plain SQL, `concurrency` loops at once for `seconds`: p50 and p99 per page. */
+export async function measureSql(db: SqlRunner, routes: RouteWork[], seconds: number, concurrency: number, log: (line: string) => void) {
+  const out = new Map<string, { p50: number; p99: number }>();
+  for (const r of routes) {
+    if (r.sql.length === 0) continue;
+    log(`SQL of ${r.route}: ${seconds} s`);
+    out.set(r.route, await timeSql(db, r.sql, seconds, concurrency));
+  }
+  return out;
+}
+
+/** Each route through HTTP with autocannon (a 404 route is reported as not available), beside its SQL figures. */
+export async function measureApi(
+  base: string,
+  routes: RouteWork[],
+  sql: Map<string, { p50: number; p99: number }>,
+  seconds: number,
+  connections: number,
+  log: (line: string) => void,
+): Promise<CatalogueRoute[]> {
+  const results: CatalogueRoute[] = [];
+  for (const r of routes) {
+    const plain = sql.get(r.route) ?? { p50: 0, p99: 0 };
+    const empty = { apiP99: 0, apiP50: 0, apiRps: 0, sqlP99: plain.p99, sqlP50: plain.p50, non2xx: 0 };
+    if (r.paths.length === 0) {
+      results.push({ route: r.route, available: false, note: 'no data to ask for', ...empty });
+      continue;
+    }
+    const probe = await fetch(`${base}${r.paths[0]}`);
+    await probe.arrayBuffer();
+    if (probe.status !== 200) {
+      log(`${r.route}: not available (${probe.status} for ${r.paths[0]})`);
+      results.push({ route: r.route, available: false, note: `${probe.status} for ${r.paths[0]}`, ...empty });
+      continue;
+    }
+    log(`${r.route}: ${seconds} s over ${r.paths.length} pages`);
+    let i = 0;
+    const api = await autocannon({
+      url: base,
+      duration: seconds,
+      connections,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: r.paths[i++ % r.paths.length]! }) }],
+    });
+    if (api.requests.total === 0) {
+      // Slower than the run itself: autocannon has no latency to give. A failure, not a 0 ms p99.
+      log(`${r.route}: no answer within ${seconds} s`);
+      results.push({ ...empty, route: r.route, available: true, note: `no answer within ${seconds} s`, non2xx: api.errors + api.timeouts + 1 });
+      continue;
+    }
+    results.push({
+      ...empty,
+      route: r.route,
+      available: true,
+      apiP99: api.latency.p99,
+      apiP50: api.latency.p50,
+      apiRps: api.requests.total / api.duration,
+      non2xx: api.non2xx + api.errors + api.timeouts,
+    });
+  }
+  return results;
+}
