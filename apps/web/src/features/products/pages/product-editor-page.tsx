@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { NoTeamState } from '../components/no-team-state';
+import { NoTeamState } from '@/components/no-team-state';
 import { useCategories } from '../api/get-categories';
 import { useProduct, useProducts } from '../api/get-products';
 import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/product-mutations';
@@ -30,7 +30,7 @@ export default function ProductEditorPage() {
     return (
       <Container size="md" py="xl">
         <PageHeader title={t('editor.newTitle')} />
-        <NoTeamState />
+        <NoTeamState text={t('noTeam.text')} />
       </Container>
     );
   }

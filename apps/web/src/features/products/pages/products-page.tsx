@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { NoTeamState } from '../components/no-team-state';
+import { NoTeamState } from '@/components/no-team-state';
 import { TeamNav } from '@/components/team-nav';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
@@ -33,7 +33,7 @@ export default function ProductsPage() {
     return (
       <Container size="lg" py="xl">
         <PageHeader title={t('list.title')} />
-        <NoTeamState />
+        <NoTeamState text={t('noTeam.text')} />
       </Container>
     );
   }

@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 // Typing key by key through Mantine takes seconds on a busy two-core machine.
-describe('SearchBox', { timeout: 20_000 }, () => {
+describe('SearchBox', () => {
   it('suggests after a pause in typing, with one call for the whole word and the match marked', async () => {
     const queries = stubSuggest();
     renderBox();
@@ -124,7 +124,7 @@ describe('SearchBox', { timeout: 20_000 }, () => {
   });
 });
 
-describe('HeaderSearch shortcut', { timeout: 20_000 }, () => {
+describe('HeaderSearch shortcut', () => {
   it('/ and Ctrl+K focus the header box, but not while typing in another field', async () => {
     stubSuggest();
     renderBox(<HeaderSearch />);

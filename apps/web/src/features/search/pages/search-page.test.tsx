@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 // Typing key by key through Mantine takes seconds on a busy two-core machine.
-describe('SearchPage', { timeout: 20_000 }, () => {
+describe('SearchPage', () => {
   it('shows type tabs and categories with their counts, result cards with "no reviews yet", and paging in the URL', async () => {
     const calls = stubSearch((p) => json(200, answer([hit(Number(p.get('page') ?? 1)), hit(10 + Number(p.get('page') ?? 1), { type: 'brand', brand: null, slug: 'acme', name: 'Acme' })])));
     renderPage('/search?q=coffee');

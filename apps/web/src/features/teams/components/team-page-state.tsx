@@ -1,32 +1,15 @@
-import { Alert, Button } from '@mantine/core';
-import { IconBuildingStore, IconLock, IconMailOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert } from '@mantine/core';
+import { IconLock, IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { M, type TeamSettings } from '@plaudit/contract';
-import { EmptyState, ListSkeleton } from '@/components/data-states';
-import { paths } from '@/config/paths';
+import { ListSkeleton } from '@/components/data-states';
 import { formatDate } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
 
 // The states every team page shares: no team yet, loading and the read-only notices (a failed load is the shared
 // LoadError with the teams' 'loadError' title).
 
-export function NoTeamState() {
-  const { t } = useTranslation('teams');
-  return (
-    <EmptyState
-      icon={IconBuildingStore}
-      title={t('noTeam.title')}
-      text={t('noTeam.text')}
-      radius="md"
-      action={
-        <Button component={Link} to={paths.partnerRegister.href()} variant="light" mt="xs">
-          {t('noTeam.action')}
-        </Button>
-      }
-    />
-  );
-}
+export { NoTeamState } from '@/components/no-team-state';
 
 /** A first, taller block (the header card) and smaller ones under it. */
 export function TeamPageSkeleton({ blocks = 3 }: { blocks?: number }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -5,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/data-states';
 import { paths } from '@/config/paths';
 
-/** Products belong to a creator team: someone in none is shown the way to one. */
-export function NoTeamState() {
-  const { t } = useTranslation('products');
+/** A creator-workspace page (settings, members, products) for someone in no team: the way to one. `text` says why the page needs a team. */
+export function NoTeamState({ text }: { text?: ReactNode }) {
+  const { t } = useTranslation('teams');
   return (
     <EmptyState
       icon={IconBuildingStore}
       title={t('noTeam.title')}
-      text={t('noTeam.text')}
+      text={text ?? t('noTeam.text')}
       radius="md"
       action={
         <Button component={Link} to={paths.partnerRegister.href()} variant="light" mt="xs">
