@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
-import { brandRequests, creatorTeamMembers, creatorTeams, users, youtubers } from '../../db/schema/index.js';
+import { brandRequests, creatorTeams, users, youtubers } from '../../db/schema/index.js';
 
 // Drizzle queries of creator and YouTuber onboarding, nothing else. This module writes youtubers and
 // brand_requests; teams, verification rounds and the user change through their owners' services. `DbOrTx` is a
@@ -12,15 +12,6 @@ export type YoutuberRow = typeof youtubers.$inferSelect;
 /** Profile handles compare case-insensitively (the unique index is on lower(profile_handle)). */
 export async function findTeamByHandle(db: DbOrTx, handle: string): Promise<TeamRow | undefined> {
   const [row] = await db.select().from(creatorTeams).where(sql`lower(${creatorTeams.profileHandle}) = lower(${handle})`).limit(1);
-  return row;
-}
-
-export async function findMembership(db: DbOrTx, teamId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.teamId, teamId), eq(creatorTeamMembers.userId, userId)))
-    .limit(1);
   return row;
 }
 

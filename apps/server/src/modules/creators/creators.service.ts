@@ -56,7 +56,7 @@ export class CreatorsService {
         const existing = await q.findTeamByHandle(tx, body.creatorProfile);
         let teamId: string;
         if (existing?.claimedAt) {
-          const member = await q.findMembership(tx, existing.id, user.id);
+          const member = await this.teams.membership(existing.id, user.id, tx);
           if (member?.role !== 'OWNER') throw claimedConflict();
           if (!mayResubmit(await this.verifications.latestRound({ teamId: existing.id }, tx))) {
             throw new AppError('conflict', M.creator.error.already_applied, 409, { field: 'creatorProfile' });

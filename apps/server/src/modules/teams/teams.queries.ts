@@ -98,7 +98,7 @@ export async function findMemberByEmail(db: Db, teamId: string, email: string) {
   return row;
 }
 
-export async function findMembershipOfUser(db: Db, teamId: string, userId: string) {
+export async function findMembershipOfUser(db: DbOrTx, teamId: string, userId: string) {
   const [row] = await db
     .select()
     .from(creatorTeamMembers)

@@ -27,6 +27,11 @@ export class TeamsService {
     return q.updateTeamDetails(tx ?? this.db, teamId, values);
   }
 
+  /** The person's membership of the team (their role), or undefined. */
+  membership(teamId: string, userId: string, tx?: Tx) {
+    return q.findMembershipOfUser(tx ?? this.db, teamId, userId);
+  }
+
   async addOwner(teamId: string, userId: string, tx?: Tx): Promise<void> {
     await q.insertMember(tx ?? this.db, { teamId, userId, role: 'OWNER' });
   }
