@@ -5,7 +5,7 @@ import {
   auditLog, creatorTeamMembers, creatorTeams, emptySocialLinks, notificationDefaults, users, verifications, youtubers,
 } from './db/schema/index.js';
 import type { PasswordHasher } from './lib/crypto.js';
-import { handleBase } from './modules/catalogue/youtuber-handles.js';
+import { handleBase } from './modules/creators/youtuber-handles.js';
 import type { FileStorage } from './plugins/storage.js';
 import { seedDemoCatalogue, type SeededCatalogue } from './seed/catalogue.js';
 

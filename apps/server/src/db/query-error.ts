@@ -66,3 +66,12 @@ export function summariseQueryError(error: DrizzleQueryErrorLike): QueryErrorSum
 export function summariseDatabaseError(error: unknown): QueryErrorSummary {
   return summary('unknown', error, (error as { stack?: string }).stack);
 }
+
+/** A unique-index violation (a race past a pre-check), of `index` when named (Drizzle wraps the driver's error in `cause`). */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  if ((e as { code?: string })?.code !== '23505') return false;
+  if (!index) return true;
+  const detail = String((e as { constraint?: string })?.constraint ?? (e as { message?: string })?.message ?? '');
+  return detail.includes(index);
+}

@@ -95,48 +95,6 @@ export async function findPublicYoutuber(db: DbOrTx, handle: string) {
   return row ?? null;
 }
 
-/** The person's YouTuber record when their newest verification round is APPROVED. */
-export async function findApprovedYoutuberOfUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: youtubers.id, handle: youtubers.handle })
-    .from(youtubers)
-    .where(and(eq(youtubers.userId, userId), sql`(select v.status from verifications v where v.youtuber_id = ${youtubers.id} order by v.submitted_at desc limit 1) = 'APPROVED'`))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function handleTakenByOther(db: DbOrTx, handle: string, youtuberId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: youtubers.id })
-    .from(youtubers)
-    .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, ne(youtubers.id, youtuberId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function setYoutuberHandle(db: DbOrTx, youtuberId: string, handle: string) {
-  await db.update(youtubers).set({ handle, updatedAt: new Date() }).where(eq(youtubers.id, youtuberId));
-}
-
-export async function youtuberForHandle(db: DbOrTx, youtuberId: string) {
-  const [row] = await db.select({ handle: youtubers.handle, pageName: youtubers.pageName }).from(youtubers).where(eq(youtubers.id, youtuberId));
-  return row ?? null;
-}
-
-/** Handles that are `base` or `base<digits>`, to pick the next free number on a clash. */
-export async function handlesLike(db: DbOrTx, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ handle: youtubers.handle })
-    .from(youtubers)
-    .where(sql`${youtubers.handle} ~ ${`^${base}[0-9]*$`}`);
-  return rows.map((r) => r.handle!).filter(Boolean);
-}
-
-/** Serialises handle assignment: two approvals at once must not pick the same number. */
-export async function lockHandleAssignment(tx: DbOrTx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('youtuber_handles'))`);
-}
-
 // ---- the sitemap (§6) ----
 
 // The visibility rules over the raw aliases of the statements below (p, t, y).

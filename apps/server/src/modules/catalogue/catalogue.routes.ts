@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTES } from '@plaudit/contract';
 import { registerRoute } from '../../lib/register-route.js';
-import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 
 // HTTP only for the public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address.
@@ -18,9 +17,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => catalogue.product(request.params.creatorProfile, request.params.productSlug),
   });
   registerRoute(app, ROUTES.catalogue.youtuber, { onRequest, handler: async (request) => catalogue.youtuber(request.params.handle) });
-  registerRoute(app, ROUTES.catalogue.updateYoutuberHandle, {
-    handler: async (request) => catalogue.updateYoutuberHandle(requireAuth(request).user, request.body.handle),
-  });
 };
 
 export default catalogueRoutes;

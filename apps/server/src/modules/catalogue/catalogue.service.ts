@@ -3,8 +3,6 @@ import { M, type BrandPage, type BrandProductsQuery, type ProductCardList, type 
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
-import { isUniqueViolation } from '../profile/profile.service.js';
-import type { UserRow } from '../users/users.rows.js';
 import { countProductCards, productCardOrder, selectProductCards, toProductCard } from './catalogue.cards.js';
 import { toBrandPage, toProductPage, toYoutuberPage } from './catalogue.mapper.js';
 import * as q from './catalogue.queries.js';
@@ -72,21 +70,6 @@ export class CatalogueService {
     const row = await q.findPublicYoutuber(this.db, handle);
     if (!row) throw youtuberNotFound();
     return toYoutuberPage(row);
-  }
-
-  /** The YouTuber themself, approved, changes their page address; another YouTuber's address answers 409. */
-  async updateYoutuberHandle(user: UserRow, handle: string): Promise<{ handle: string }> {
-    const youtuber = await q.findApprovedYoutuberOfUser(this.db, user.id);
-    if (!youtuber) throw new AppError('not_found', M.youtuber.error.not_youtuber);
-    const taken = () => new AppError('conflict', M.youtuber.error.handle_taken, 409, { field: 'handle' });
-    if (await q.handleTakenByOther(this.db, handle, youtuber.id)) throw taken();
-    try {
-      await q.setYoutuberHandle(this.db, youtuber.id, handle);
-    } catch (error) {
-      if (isUniqueViolation(error, 'youtubers_handle_idx')) throw taken();
-      throw error;
-    }
-    return { handle };
   }
 
   /** For the SEO head: the page data, or null when the page does not exist (the head then says 404 and noindex). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import { brandRequests, creatorTeams, users, youtubers } from '../../db/schema/index.js';
 
@@ -38,4 +38,48 @@ export async function findUserRow(db: DbOrTx, userId: string) {
 export async function insertBrandRequest(db: DbOrTx, values: typeof brandRequests.$inferInsert) {
   const [row] = await db.insert(brandRequests).values(values).returning({ id: brandRequests.id });
   return row!;
+}
+
+// ---- YouTuber page addresses (issue 16 §3) ----
+
+/** The person's YouTuber record when their newest verification round is APPROVED. */
+export async function findApprovedYoutuberOfUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: youtubers.id, handle: youtubers.handle })
+    .from(youtubers)
+    .where(and(eq(youtubers.userId, userId), sql`(select v.status from verifications v where v.youtuber_id = ${youtubers.id} order by v.submitted_at desc limit 1) = 'APPROVED'`))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function handleTakenByOther(db: DbOrTx, handle: string, youtuberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: youtubers.id })
+    .from(youtubers)
+    .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, ne(youtubers.id, youtuberId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setYoutuberHandle(db: DbOrTx, youtuberId: string, handle: string) {
+  await db.update(youtubers).set({ handle, updatedAt: new Date() }).where(eq(youtubers.id, youtuberId));
+}
+
+export async function youtuberForHandle(db: DbOrTx, youtuberId: string) {
+  const [row] = await db.select({ handle: youtubers.handle, pageName: youtubers.pageName }).from(youtubers).where(eq(youtubers.id, youtuberId));
+  return row ?? null;
+}
+
+/** Handles that are `base` or `base<digits>`, to pick the next free number on a clash. */
+export async function handlesLike(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ handle: youtubers.handle })
+    .from(youtubers)
+    .where(sql`${youtubers.handle} ~ ${`^${base}[0-9]*$`}`);
+  return rows.map((r) => r.handle!).filter(Boolean);
+}
+
+/** Serialises handle assignment: two approvals at once must not pick the same number. */
+export async function lockHandleAssignment(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('youtuber_handles'))`);
 }

@@ -22,6 +22,9 @@ const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: perIp(app.limits.brandRequestsPerIp),
     handler: async (request) => service.requestBrand(requireAuth(request).user, request.body),
   });
+  registerRoute(app, ROUTES.catalogue.updateYoutuberHandle, {
+    handler: async (request) => service.updateYoutuberHandle(requireAuth(request).user, request.body.handle),
+  });
 };
 
 export default creatorsRoutes;

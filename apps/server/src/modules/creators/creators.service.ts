@@ -1,5 +1,6 @@
 import { M, type BrandRequestBody, type CheckProfileResult, type CreatorSignUpBody, type User, type YoutuberSignUpBody } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
+import { isUniqueViolation } from '../../db/query-error.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import type { UserRow } from '../users/users.rows.js';
@@ -14,11 +15,6 @@ import * as q from './creators.queries.js';
 // a snapshot of what was sent). No HTTP here.
 
 const claimedConflict = () => new AppError('conflict', M.creator.error.profile_claimed, 409, { field: 'creatorProfile' });
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = (error as { cause?: unknown })?.cause ?? error;
-  return (e as { code?: string })?.code === '23505';
-}
 
 export class CreatorsService {
   constructor(
@@ -113,5 +109,20 @@ export class CreatorsService {
       website: body.website || null,
       message: body.message?.trim() || null,
     });
+  }
+
+  /** The YouTuber themself, approved, changes their page address; another YouTuber's address answers 409. */
+  async updateYoutuberHandle(user: UserRow, handle: string): Promise<{ handle: string }> {
+    const youtuber = await q.findApprovedYoutuberOfUser(this.deps.db, user.id);
+    if (!youtuber) throw new AppError('not_found', M.youtuber.error.not_youtuber);
+    const taken = () => new AppError('conflict', M.youtuber.error.handle_taken, 409, { field: 'handle' });
+    if (await q.handleTakenByOther(this.deps.db, handle, youtuber.id)) throw taken();
+    try {
+      await q.setYoutuberHandle(this.deps.db, youtuber.id, handle);
+    } catch (error) {
+      if (isUniqueViolation(error, 'youtubers_handle_idx')) throw taken();
+      throw error;
+    }
+    return { handle };
   }
 }

@@ -11,7 +11,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
-import { isUniqueViolation } from './profile.service.js';
+import { isUniqueViolation } from '../../db/query-error.js';
 import { toEmailChangeInfo } from './profile.mapper.js';
 import * as q from './profile.queries.js';
 

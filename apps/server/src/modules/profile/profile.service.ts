@@ -1,5 +1,6 @@
 import { M, type Notifications, type User } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
+import { isUniqueViolation } from '../../db/query-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images.js';
 import { newName } from '../../plugins/storage.js';
@@ -12,14 +13,6 @@ import * as q from './profile.queries.js';
 
 // The profile of spec §7: names, settings, username, notifications, picture and the selected team. Every call acts
 // on the caller's own account; each answers the updated user (the same shape as GET /auth/me). No HTTP here.
-
-/** A unique-index violation (a race past the pre-check) of the users table. */
-export function isUniqueViolation(error: unknown, index: string): boolean {
-  const e = (error as { cause?: unknown })?.cause ?? error;
-  const code = (e as { code?: string })?.code;
-  const detail = String((e as { constraint?: string })?.constraint ?? (e as { message?: string })?.message ?? '');
-  return code === '23505' && detail.includes(index);
-}
 
 export class ProfileService {
   constructor(

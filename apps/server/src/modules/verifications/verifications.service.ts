@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { verificationDecisionMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assignYoutuberHandle } from '../catalogue/youtuber-handles.js';
+import { assignYoutuberHandle } from '../creators/youtuber-handles.js';
 import type { UserRow } from '../users/users.rows.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Tx } from '../../db/tx.js';
