@@ -1,10 +1,13 @@
 import type { z, ZodType } from 'zod';
 import type { RouteEntry, RouteId } from './route-table.js';
 import {
-  brandRequestBodySchema, brandRequestListQuerySchema, brandRequestListSchema, checkProfileParamsSchema,
-  checkProfileResponseSchema, creatorSignUpBodySchema, verificationListQuerySchema, verificationListSchema,
-  youtuberSignUpBodySchema, adminVerificationSchema, creatorAccessBodySchema, creatorAccessSchema, verificationDecisionBodySchema,
-} from './schemas/onboarding.js';
+  brandRequestBodySchema, checkProfileParamsSchema, checkProfileResponseSchema, creatorSignUpBodySchema, socialLinksUpdateSchema,
+  youtuberSignUpBodySchema,
+} from './schemas/creators.js';
+import {
+  adminVerificationSchema, brandRequestListQuerySchema, brandRequestListSchema, creatorAccessBodySchema, creatorAccessSchema,
+  verificationDecisionBodySchema, verificationListQuerySchema, verificationListSchema,
+} from './schemas/verifications.js';
 import {
   emailParamSchema, forgotPasswordBodySchema, resetPasswordBodySchema, revokeAllResponseSchema,
   sessionInitSchema, sessionListSchema, sessionValidateSchema, signInBodySchema, signInResponseSchema, signUpBodySchema,
@@ -24,11 +27,10 @@ import {
   teamSettingsSchema, teamSettingsUpdateSchema, transferOwnershipBodySchema, transferParamSchema,
 } from './schemas/team.js';
 import {
-  adminUserDetailSchema, adminUserListQuerySchema, adminUserListSchema, adminUserUpdateBodySchema, auditListQuerySchema,
-  auditListSchema, punishmentCreateBodySchema, punishmentListSchema, punishmentSchema, punishmentUpdateBodySchema,
-  userTeamParamsSchema,
-} from './schemas/trust.js';
-import { socialLinksUpdateSchema } from './schemas/creator.js';
+  adminUserDetailSchema, adminUserListQuerySchema, adminUserListSchema, adminUserUpdateBodySchema, userTeamParamsSchema,
+} from './schemas/admin-users.js';
+import { punishmentCreateBodySchema, punishmentListSchema, punishmentSchema, punishmentUpdateBodySchema } from './schemas/punishments.js';
+import { auditListQuerySchema, auditListSchema } from './schemas/audit.js';
 import { userSchema } from './schemas/user.js';
 import { codeStateSchema } from './errors.js';
 import { FILE_BYTES, MULTIPART, type RouteSchemas } from './route-schema-kinds.js';
@@ -67,10 +69,10 @@ export const ROUTE_SCHEMAS = {
   'sessions.validate': { response: sessionValidateSchema },
   'sessions.init': { response: sessionInitSchema },
 
-  'onboarding.checkProfile': { params: checkProfileParamsSchema, response: checkProfileResponseSchema },
-  'onboarding.creatorSignUp': { body: creatorSignUpBodySchema, response: userSchema },
-  'onboarding.youtuberSignUp': { body: youtuberSignUpBodySchema, response: userSchema },
-  'onboarding.requestBrand': { body: brandRequestBodySchema, response: createdIdSchema },
+  'creators.checkProfile': { params: checkProfileParamsSchema, response: checkProfileResponseSchema },
+  'creators.creatorSignUp': { body: creatorSignUpBodySchema, response: userSchema },
+  'creators.youtuberSignUp': { body: youtuberSignUpBodySchema, response: userSchema },
+  'creators.requestBrand': { body: brandRequestBodySchema, response: createdIdSchema },
 
   'profile.get': { response: userSchema },
   'profile.updateNames': { body: updateNamesBodySchema, response: userSchema },

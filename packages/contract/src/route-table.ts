@@ -138,23 +138,23 @@ const TABLE = [
     description: 'Returns a session id that the client keeps and sends as `x-session-id` until it signs in.',
   },
 
-  // ---- onboarding --------------------------------------------------------------------------------------------
+  // ---- creators (onboarding) ---------------------------------------------------------------------------------
   {
-    id: 'onboarding.checkProfile', method: 'GET', path: API.auth.creatorCheckProfile.pattern, tag: 'onboarding', auth: 'public', errors: [400],
+    id: 'creators.checkProfile', method: 'GET', path: API.auth.creatorCheckProfile.pattern, tag: 'onboarding', auth: 'public', errors: [400],
     summary: 'Check whether a brand profile can be claimed',
   },
   {
-    id: 'onboarding.creatorSignUp', method: 'POST', path: API.auth.creatorSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409],
+    id: 'creators.creatorSignUp', method: 'POST', path: API.auth.creatorSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409],
     summary: 'Apply as a creator by claiming a brand profile',
     description: 'Sent again while the application needs more information, it is the resubmission (a new PENDING round).',
   },
   {
-    id: 'onboarding.youtuberSignUp', method: 'POST', path: API.auth.youtuberSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409],
+    id: 'creators.youtuberSignUp', method: 'POST', path: API.auth.youtuberSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409],
     summary: 'Apply as a YouTuber with a channel URL',
     description: 'Sent again while the application needs more information, it is the resubmission (a new PENDING round).',
   },
   {
-    id: 'onboarding.requestBrand', method: 'POST', path: API.auth.brandRequests, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 429],
+    id: 'creators.requestBrand', method: 'POST', path: API.auth.brandRequests, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 429],
     summary: 'Ask the admins to add a brand that is not listed',
   },
 

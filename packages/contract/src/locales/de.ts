@@ -180,7 +180,7 @@ export const de: ContractMessages = {
       invite_daily_limit: 'Dein Team hat heute so viele Einladungen verschickt wie erlaubt. Versuche es später erneut.',
     },
   },
-  trust: {
+  punishments: {
     error: {
       muted: 'Du bist stummgeschaltet bis {{until}}',
       muted_no_end: 'Du bist stummgeschaltet',
@@ -196,7 +196,6 @@ export const de: ContractMessages = {
       comment_max: 'Der Kommentar darf höchstens 2000 Zeichen lang sein',
       type: 'Wähle Verwarnung, Stummschaltung oder Sperre',
       until: 'Gib ein gültiges Datum mit Uhrzeit ein',
-      account_status: 'Wähle aktiv oder inaktiv',
     },
   },
   catalogue: {
@@ -214,6 +213,7 @@ export const de: ContractMessages = {
       last_admin: 'Der letzte Admin kann weder herabgestuft noch deaktiviert werden',
       membership_not_found: 'Diese Person ist kein Mitglied dieser Organisation',
     },
+    validation: { account_status: 'Wähle aktiv oder inaktiv' },
   },
   product: {
     validation: {

@@ -181,7 +181,7 @@ export const en = {
       invite_daily_limit: 'Your team has sent the most invitations allowed for one day. Try again later.',
     },
   },
-  trust: {
+  punishments: {
     error: {
       muted: 'You are muted until {{until}}',
       muted_no_end: 'You are muted',
@@ -197,7 +197,6 @@ export const en = {
       comment_max: 'Comment cannot be longer than 2000 characters',
       type: 'Choose warning, mute or ban',
       until: 'Enter a valid date and time',
-      account_status: 'Choose active or inactive',
     },
   },
   catalogue: {
@@ -215,6 +214,7 @@ export const en = {
       last_admin: 'The last admin cannot be demoted or deactivated',
       membership_not_found: 'This user is not a member of that organisation',
     },
+    validation: { account_status: 'Choose active or inactive' },
   },
   product: {
     validation: {

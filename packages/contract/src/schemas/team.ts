@@ -3,7 +3,7 @@ import { CREATOR_ACCESS_STATUSES, INVITABLE_TEAM_ROLES, TEAM_IMAGE_TYPES, TEAM_R
 import { BRAND_NAME_MIN, DESCRIPTION_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { httpUrl, requestString } from './fields.js';
-import { socialLinksUpdateSchema, teamInviteSchema } from './creator.js';
+import { socialLinksUpdateSchema, teamInviteSchema } from './creators.js';
 import { socialLinksSchema, verificationSummarySchema } from './user.js';
 
 // Issue 6, the creator workspace: a team's settings and branding, its members, invitations and ownership offers

@@ -114,7 +114,7 @@ describe('admin permission table', () => {
 
   it('a moderator asking to ban is told only admins ban', async () => {
     const res = await call('MOD', { method: 'POST', url: api(API.admin.punishments), payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'x', until: null } });
-    expect(res.json().errors[0].message).toBe(M.trust.error.ban_admin_only);
+    expect(res.json().errors[0].message).toBe(M.punishments.error.ban_admin_only);
   });
 
   it('an unknown or malformed id answers 404 to staff', async () => {

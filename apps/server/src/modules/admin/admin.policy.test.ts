@@ -27,10 +27,10 @@ describe('admin policy', () => {
   it('punishments: moderators warn and mute regular users; admins anything but themselves', () => {
     expect(punishmentTypesFor('MOD')).toEqual(['WARNING', 'MUTE']);
     expect(() => assertMayPunish(mod, user, 'MUTE')).not.toThrow();
-    expect(() => assertMayPunish(mod, user, 'BAN')).toThrow(expect.objectContaining({ messageKey: M.trust.error.ban_admin_only }));
-    expect(() => assertMayPunish(mod, otherAdmin, 'WARNING')).toThrow(expect.objectContaining({ messageKey: M.trust.error.staff_target }));
+    expect(() => assertMayPunish(mod, user, 'BAN')).toThrow(expect.objectContaining({ messageKey: M.punishments.error.ban_admin_only }));
+    expect(() => assertMayPunish(mod, otherAdmin, 'WARNING')).toThrow(expect.objectContaining({ messageKey: M.punishments.error.staff_target }));
     expect(() => assertMayPunish(admin, mod, 'BAN')).not.toThrow();
-    expect(() => assertMayPunish(admin, admin, 'WARNING')).toThrow(expect.objectContaining({ messageKey: M.trust.error.self_punish }));
+    expect(() => assertMayPunish(admin, admin, 'WARNING')).toThrow(expect.objectContaining({ messageKey: M.punishments.error.self_punish }));
     expect(() => assertMayPunish(user, { id: 'x', role: 'USER' }, 'WARNING')).toThrow(expect.objectContaining({ status: 403 }));
   });
 

@@ -32,11 +32,11 @@ export function punishmentTypesFor(role: GlobalRole): readonly PunishmentType[] 
 /** Issuing or editing a punishment of `type` on `target`. */
 export function assertMayPunish(actor: Actor, target: Actor, type: PunishmentType): void {
   const refusal = punishmentRefusal(actor, target, type);
-  if (refusal === 'self') throw new AppError('forbidden', M.trust.error.self_punish);
+  if (refusal === 'self') throw new AppError('forbidden', M.punishments.error.self_punish);
   if (refusal === 'type') {
-    throw new AppError('forbidden', type === 'BAN' && actor.role === 'MOD' ? M.trust.error.ban_admin_only : M.error.common.forbidden);
+    throw new AppError('forbidden', type === 'BAN' && actor.role === 'MOD' ? M.punishments.error.ban_admin_only : M.error.common.forbidden);
   }
-  if (refusal === 'staffTarget') throw new AppError('forbidden', M.trust.error.staff_target);
+  if (refusal === 'staffTarget') throw new AppError('forbidden', M.punishments.error.staff_target);
 }
 
 /**

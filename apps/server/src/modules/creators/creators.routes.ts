@@ -9,16 +9,16 @@ import { perIp } from '../../plugins/rate-limit.js';
 const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.creators;
 
-  registerRoute(app, ROUTES.onboarding.checkProfile, { handler: async (request) => service.checkProfile(request.params.profile) });
+  registerRoute(app, ROUTES.creators.checkProfile, { handler: async (request) => service.checkProfile(request.params.profile) });
 
-  registerRoute(app, ROUTES.onboarding.creatorSignUp, { handler: async (request) => service.creatorSignUp(requireAuth(request).user, request.body) });
+  registerRoute(app, ROUTES.creators.creatorSignUp, { handler: async (request) => service.creatorSignUp(requireAuth(request).user, request.body) });
 
-  registerRoute(app, ROUTES.onboarding.youtuberSignUp, {
+  registerRoute(app, ROUTES.creators.youtuberSignUp, {
     handler: async (request) => service.youtuberSignUp(requireAuth(request).user, request.body),
   });
 
   // Any new account may ask, and each request lands in the admins' list: throttled per IP.
-  registerRoute(app, ROUTES.onboarding.requestBrand, {
+  registerRoute(app, ROUTES.creators.requestBrand, {
     onRequest: perIp(app.limits.brandRequestsPerIp),
     handler: async (request) => service.requestBrand(requireAuth(request).user, request.body),
   });

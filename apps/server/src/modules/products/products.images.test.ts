@@ -132,7 +132,7 @@ describe('product images', () => {
     await createPunishment(t.app, w.editor.user.id, { type: 'MUTE', until: null });
     const muted = await upload(w, w.editor, published.id, await testPicture(10, 10));
     expect(muted.statusCode).toBe(403);
-    expect(muted.json().errors[0].message).toBe(M.trust.error.muted_no_end);
+    expect(muted.json().errors[0].message).toBe(M.punishments.error.muted_no_end);
     expect((await upload(w, w.editor, draft.id, await testPicture(10, 10))).statusCode).toBe(200);
     await t.app.db.update(creatorTeams).set({ accessStatus: 'BLOCKED', accessUntil: null }).where(eq(creatorTeams.id, w.team.id));
     const locked = await upload(w, w.owner, draft.id, await testPicture(10, 10));

@@ -244,7 +244,7 @@ describe('publishing', () => {
     ];
     for (const res of refused) {
       expect(res.statusCode).toBe(403);
-      expect(firstError(res)).toMatchObject({ type: 'forbidden', message: M.trust.error.muted, meta: { until: until.toISOString() } });
+      expect(firstError(res)).toMatchObject({ type: 'forbidden', message: M.punishments.error.muted, meta: { until: until.toISOString() } });
     }
     const edit = await authed(t.app, w.editor, { method: 'PUT', url: `${base(w.team.id)}/${id}`, payload: body({ description: 'Still a draft' }) });
     expect(edit.statusCode).toBe(200);

@@ -32,7 +32,7 @@ export class PunishmentsService {
 
   private async found(id: string) {
     const row = await q.findPunishment(this.db, id);
-    if (!row) throw new AppError('not_found', M.trust.error.punishment_not_found);
+    if (!row) throw new AppError('not_found', M.punishments.error.punishment_not_found);
     return row;
   }
 
@@ -47,7 +47,7 @@ export class PunishmentsService {
     const target = await this.target(body.userId);
     assertMayPunish(actor, target, body.type);
     const until = body.until ? new Date(body.until) : null;
-    if (until && until.getTime() <= Date.now()) throw new AppError('validation', M.trust.error.until_past, 400, { field: 'until' });
+    if (until && until.getTime() <= Date.now()) throw new AppError('validation', M.punishments.error.until_past, 400, { field: 'until' });
     const row = await this.db.transaction(async (tx) => {
       const created = await q.insertPunishment(tx, {
         userId: target.id,

@@ -94,17 +94,17 @@ describe('BAN', () => {
     const target = await createUser(t.app);
     const res = await punish(admin, { userId: target.id, type: 'BAN', reason: 'x', until: new Date(Date.now() - 1000).toISOString() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: M.trust.error.until_past, meta: { field: 'until' } });
+    expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: M.punishments.error.until_past, meta: { field: 'until' } });
   });
 
   it('validates the body: reason required, a real date, a known type', async () => {
     const target = await createUser(t.app);
     const noReason = await punish(admin, { userId: target.id, type: 'MUTE', reason: '  ', until: null });
-    expect(noReason.json().errors[0]).toMatchObject({ type: 'validation', message: M.trust.validation.reason_required });
+    expect(noReason.json().errors[0]).toMatchObject({ type: 'validation', message: M.punishments.validation.reason_required });
     const badDate = await punish(admin, { userId: target.id, type: 'MUTE', reason: 'x', until: 'tomorrow' });
-    expect(badDate.json().errors[0].message).toBe(M.trust.validation.until);
+    expect(badDate.json().errors[0].message).toBe(M.punishments.validation.until);
     const badType = await punish(admin, { userId: target.id, type: 'KICK', reason: 'x', until: null });
-    expect(badType.json().errors[0].message).toBe(M.trust.validation.type);
+    expect(badType.json().errors[0].message).toBe(M.punishments.validation.type);
   });
 });
 
@@ -124,7 +124,7 @@ describe('MUTE', () => {
     const mute = punishmentSchema.parse((await punish(mod, { userId: target.user.id, type: 'MUTE', reason: 'Spam links', until })).json());
     const error = await invite().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 403, type: 'forbidden', messageKey: M.trust.error.muted, meta: { until, reason: 'Spam links' } });
+    expect(error).toMatchObject({ status: 403, type: 'forbidden', messageKey: M.punishments.error.muted, meta: { until, reason: 'Spam links' } });
     expect(await invitesOfTeam()).toBe(0);
 
     const body = userSchema.parse((await me(target)).json());
@@ -143,7 +143,7 @@ describe('MUTE', () => {
     const target = await signedInUser(t.app);
     await createPunishment(t.app, target.user.id, { type: 'MUTE', reason: 'short', until: new Date(Date.now() + 60_000) });
     await createPunishment(t.app, target.user.id, { type: 'MUTE', reason: 'forever', until: null });
-    await expect(assertCanPublish(t.app.db, target.user.id)).rejects.toMatchObject({ messageKey: M.trust.error.muted_no_end, meta: { until: null, reason: 'forever' } });
+    await expect(assertCanPublish(t.app.db, target.user.id)).rejects.toMatchObject({ messageKey: M.punishments.error.muted_no_end, meta: { until: null, reason: 'forever' } });
     expect(userSchema.parse((await me(target)).json()).mute).toEqual({ reason: 'forever', until: null });
   });
 });
@@ -182,17 +182,17 @@ describe('rules', () => {
   it('nobody punishes themselves', async () => {
     const res = await punish(admin, { userId: admin.user.id, type: 'WARNING', reason: 'x', until: null });
     expect(res.statusCode).toBe(403);
-    expect(res.json().errors[0].message).toBe(M.trust.error.self_punish);
+    expect(res.json().errors[0].message).toBe(M.punishments.error.self_punish);
     const own = await createPunishment(t.app, mod.user.id, { type: 'WARNING' });
     const editOwn = await edit(mod, own.id, { until: new Date(Date.now() - 1000).toISOString() });
-    expect(editOwn.json().errors[0].message).toBe(M.trust.error.self_punish);
+    expect(editOwn.json().errors[0].message).toBe(M.punishments.error.self_punish);
   });
 
   it('a moderator punishes regular users only; an admin may warn a moderator', async () => {
     const otherMod = await createUser(t.app, { role: 'MOD' });
     const res = await punish(mod, { userId: otherMod.id, type: 'WARNING', reason: 'x', until: null });
     expect(res.statusCode).toBe(403);
-    expect(res.json().errors[0].message).toBe(M.trust.error.staff_target);
+    expect(res.json().errors[0].message).toBe(M.punishments.error.staff_target);
     expect((await punish(admin, { userId: otherMod.id, type: 'WARNING', reason: 'x', until: null })).statusCode).toBe(200);
   });
 

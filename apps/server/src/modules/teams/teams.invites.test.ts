@@ -96,7 +96,7 @@ describe('inviting', () => {
       payload: { firstName: 'Grace', lastName: 'Hopper', email: 'muted-invite@example.test', role: 'EDITOR' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().errors[0].message).toBe(M.trust.error.muted);
+    expect(res.json().errors[0].message).toBe(M.punishments.error.muted);
     expect(await latestMail(t.app, 'muted-invite@example.test')).toBeUndefined();
   });
 

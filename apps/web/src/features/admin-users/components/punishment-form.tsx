@@ -26,12 +26,12 @@ const formSchema = z
   .object({
     type: punishmentCreateBodySchema.shape.type,
     reason: punishmentCreateBodySchema.shape.reason,
-    comment: z.string().trim().max(PUNISHMENT_COMMENT_MAX, M.trust.validation.comment_max),
+    comment: z.string().trim().max(PUNISHMENT_COMMENT_MAX, M.punishments.validation.comment_max),
     noEnd: z.boolean(),
     /** The picker's local 'YYYY-MM-DD HH:mm:ss', or null. */
     until: z.string().nullable(),
   })
-  .refine((v) => v.noEnd || Boolean(v.until), { path: ['until'], message: M.trust.validation.until });
+  .refine((v) => v.noEnd || Boolean(v.until), { path: ['until'], message: M.punishments.validation.until });
 type FormValues = z.infer<typeof formSchema>;
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -73,7 +73,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     const until = values.noEnd || !values.until ? null : dayjs(values.until).toISOString();
     if (until && Date.parse(until) <= Date.now()) {
-      setError('until', { message: M.trust.error.until_past });
+      setError('until', { message: M.punishments.error.until_past });
       return;
     }
     if (!existing && values.type === 'BAN') {

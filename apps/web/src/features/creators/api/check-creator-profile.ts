@@ -4,12 +4,12 @@ import { call } from '@/lib/call';
 
 /** GET /auth/creator/check-profile/{profile}: is this brand profile already claimed? */
 export function checkCreatorProfile(profile: string, signal?: AbortSignal): Promise<CheckProfileResult> {
-  return call(ROUTES.onboarding.checkProfile, { params: { profile } }, { signal, auth: false });
+  return call(ROUTES.creators.checkProfile, { params: { profile } }, { signal, auth: false });
 }
 
 export const checkCreatorProfileOptions = (profile: string) =>
   queryOptions({
-    queryKey: ['onboarding', 'check-profile', profile.toLowerCase()],
+    queryKey: ['creators', 'check-profile', profile.toLowerCase()],
     queryFn: ({ signal }) => checkCreatorProfile(profile, signal),
     staleTime: 0,
     retry: false,

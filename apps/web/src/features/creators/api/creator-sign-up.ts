@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/query-client';
 
 /** POST /auth/creator/signUp (again for one's own NEEDS_MORE_INFO profile: the resubmission); answers the person. */
 export function creatorSignUp(body: CreatorSignUpBody): Promise<User> {
-  return call(ROUTES.onboarding.creatorSignUp, { body });
+  return call(ROUTES.creators.creatorSignUp, { body });
 }
 
 export function useCreatorSignUp() {

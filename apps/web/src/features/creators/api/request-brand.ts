@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 
 /** POST /auth/creator/brand-requests: 'not here? click here' tells the admins a brand is missing. */
 export function requestBrand(body: BrandRequestBody): Promise<{ id: string }> {
-  return call(ROUTES.onboarding.requestBrand, { body });
+  return call(ROUTES.creators.requestBrand, { body });
 }
 
 export function useRequestBrand() {

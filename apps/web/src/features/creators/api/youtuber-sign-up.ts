@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/query-client';
 
 /** POST /auth/youtuber/signUp (again while NEEDS_MORE_INFO: the resubmission); answers the person. */
 export function youtuberSignUp(body: YoutuberSignUpBody): Promise<User> {
-  return call(ROUTES.onboarding.youtuberSignUp, { body });
+  return call(ROUTES.creators.youtuberSignUp, { body });
 }
 
 export function useYoutuberSignUp() {

@@ -4,7 +4,7 @@ import { BRAND_NAME_MIN, DESCRIPTION_MIN, PAGE_NAME_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { emailField, firstNameField, httpUrl, lastNameField, optionalHttpUrl, requestString, YOUTUBE_CHANNEL_URL } from './fields.js';
 
-// Spec §5 "Creator details", "YouTuber details", "Social URLs" and "Team invite".
+// The creators area of DESIGN.md "Layout". Spec §5 "Creator details", "YouTuber details", "Social URLs" and "Team invite".
 
 export const creatorProfileField = requestString({ error: M.validation.creatorProfile.required })
   .trim()
@@ -42,3 +42,27 @@ export const teamInviteSchema = z.object({
   email: emailField,
   role: z.enum(TEAM_ROLES, { error: M.validation.role.required }),
 });
+
+// ---- onboarding: spec §2 registration flow, §7 `/auth/creator/*`, `/auth/youtuber/signUp`, 'not here? click here' ----
+
+export const checkProfileParamsSchema = z.object({ profile: creatorProfileField });
+/** Spec §3 "Creator profile check result". `message` is a contract key. */
+export const checkProfileResponseSchema = z.object({ claimed: z.boolean(), message: z.string() });
+export type CheckProfileResult = z.infer<typeof checkProfileResponseSchema>;
+
+/** POST /auth/creator/signUp. Sending it again for one's own NEEDS_MORE_INFO profile resubmits it. */
+export const creatorSignUpBodySchema = creatorDetailsSchema.pick({ brandName: true, website: true, creatorProfile: true });
+export type CreatorSignUpBody = z.infer<typeof creatorSignUpBodySchema>;
+/** POST /auth/youtuber/signUp. Sending it again while NEEDS_MORE_INFO resubmits it. */
+export const youtuberSignUpBodySchema = youtuberDetailsSchema;
+export type YoutuberSignUpBody = z.infer<typeof youtuberSignUpBodySchema>;
+
+/** 'not here? click here': a brand missing from the list. */
+export const brandRequestBodySchema = z.object({
+  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  website: optionalHttpUrl(M.validation.website.invalid),
+  message: requestString().trim().max(1000, M.validation.brandRequestMessage.max).optional(),
+});
+export type BrandRequestBody = z.infer<typeof brandRequestBodySchema>;
+export type BrandRequestForm = z.input<typeof brandRequestBodySchema>;
+

@@ -1,34 +1,11 @@
 import { z } from 'zod';
 import { CREATOR_ACCESS_STATUSES, VERIFICATION_STATUSES } from '../enums.js';
-import { BRAND_NAME_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
-import { creatorDetailsSchema, creatorProfileField, youtuberDetailsSchema } from './creator.js';
-import { optionalHttpUrl, requestString } from './fields.js';
+import { requestString } from './fields.js';
 
-// Creator and YouTuber onboarding (spec §2 registration flow, §7 `/auth/creator/*`, `/auth/youtuber/signUp`) and
-// the admin's verification review (`/admin/creators/verifications*`, the 'temporary lock creator' action).
-
-export const checkProfileParamsSchema = z.object({ profile: creatorProfileField });
-/** Spec §3 "Creator profile check result". `message` is a contract key. */
-export const checkProfileResponseSchema = z.object({ claimed: z.boolean(), message: z.string() });
-export type CheckProfileResult = z.infer<typeof checkProfileResponseSchema>;
-
-/** POST /auth/creator/signUp. Sending it again for one's own NEEDS_MORE_INFO profile resubmits it. */
-export const creatorSignUpBodySchema = creatorDetailsSchema.pick({ brandName: true, website: true, creatorProfile: true });
-export type CreatorSignUpBody = z.infer<typeof creatorSignUpBodySchema>;
-/** POST /auth/youtuber/signUp. Sending it again while NEEDS_MORE_INFO resubmits it. */
-export const youtuberSignUpBodySchema = youtuberDetailsSchema;
-export type YoutuberSignUpBody = z.infer<typeof youtuberSignUpBodySchema>;
-
-/** 'not here? click here': a brand missing from the list. */
-export const brandRequestBodySchema = z.object({
-  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
-  website: optionalHttpUrl(M.validation.website.invalid),
-  message: requestString().trim().max(1000, M.validation.brandRequestMessage.max).optional(),
-});
-export type BrandRequestBody = z.infer<typeof brandRequestBodySchema>;
-export type BrandRequestForm = z.input<typeof brandRequestBodySchema>;
+// The admin's verification review (`/admin/creators/verifications*`), the 'temporary lock creator' action and the
+// list of brand requests.
 
 export const brandRequestSchema = z.object({
   id: z.string(),
