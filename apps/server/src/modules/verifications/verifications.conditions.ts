@@ -14,12 +14,6 @@ export function latestRoundFirstSql(table?: string): SQL {
   return sql.raw(`${p}submitted_at desc, ${p}id desc`);
 }
 
-/** The status of the newest round of the team (or YouTuber) whose id is `id`, as a scalar subquery. */
-export function latestRoundStatus(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }): SQL {
-  const where = 'teamId' in subject ? sql`v.team_id = ${subject.teamId}` : sql`v.youtuber_id = ${subject.youtuberId}`;
-  return sql`(select v.status from verifications v where ${where} order by ${latestRoundFirstSql('v')} limit 1)`;
-}
-
 /**
  * The newest round of the team (or YouTuber) has `status`, as a condition: a round with that status and no later
  * one (by the order of latestRoundFirst). EXISTS / NOT EXISTS rather than a scalar subquery, so the planner can
