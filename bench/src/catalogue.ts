@@ -25,10 +25,14 @@ export interface CatalogueRoute {
 
 const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
+/** The team `alias` is approved: an APPROVED round and none after it (as catalogue.visibility.ts asks it). */
+const APPROVED = (alias: string) => `exists (select 1 from verifications v where v.team_id = ${alias}.id and v.status = 'APPROVED'
+  and not exists (select 1 from verifications w where w.team_id = v.team_id
+    and (w.submitted_at > v.submitted_at or (w.submitted_at = v.submitted_at and w.id > v.id))))`;
 /** Who the public sees (catalogue.visibility.ts), over products `p` and teams `t`. */
 const VISIBLE = `p.status = 'PUBLISHED'
   and not (t.access_status = 'BLOCKED' and (t.access_until is null or t.access_until > now()))
-  and (select v.status from verifications v where v.team_id = p.team_id order by v.submitted_at desc limit 1) = 'APPROVED'`;
+  and ${APPROVED('t')}`;
 const COVER = `(select json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt)
   from product_images pi where pi.product_id = p.id order by pi.position limit 1) as cover`;
 const CARD = `p.id, p.slug, p.name, p.published_at, t.brand_name, t.profile_handle, t.icon_url, c.slug as category_slug, c.name as category_name, ${COVER}`;
@@ -36,7 +40,7 @@ const CARD_FROM = 'from products p join creator_teams t on t.id = p.team_id join
 
 const brandSql = (handle: string) => `select t.id, t.brand_name, t.profile_handle, t.website, t.description, t.icon_url, t.banner_url, t.social,
   t.access_status, t.access_until from creator_teams t where lower(t.profile_handle) = lower(${lit(handle)})
-  and (select v.status from verifications v where v.team_id = t.id order by v.submitted_at desc limit 1) = 'APPROVED'`;
+  and ${APPROVED('t')}`;
 
 const brandProductsSql = (handle: string) => [
   brandSql(handle),

@@ -118,9 +118,20 @@ export const YOUTUBER_HANDLE_MAX = 30;
 export const YOUTUBER_HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_SUGGEST_MAX = 8;
+/**
+ * At most this many products matching a search are ranked, counted and faceted (issue 16 §8: a common word matches
+ * thousands at 100,000 products; ranking them all cost ~0.4 s). Past it the total and the facets say this number:
+ * "at least". Name matches (equal or starting with the query) are taken first.
+ */
+export const SEARCH_PRODUCT_CANDIDATES_MAX = 500;
 /** Public list pages (brand products, category products, search). */
 export const CATALOGUE_TAKE_DEFAULT = 24;
 export const CATALOGUE_TAKE_MAX = 48;
+/**
+ * How long the server keeps `GET /api/categories` (its counts read every public product: ~0.15 s at 100,000). A
+ * category write shows at once; a product published or hidden changes a count within this time.
+ */
+export const CATEGORIES_CACHE_SECONDS = 10;
 /** How long the server keeps the home page's answer. */
 export const HOME_CACHE_SECONDS = 30;
 /** The home page's sections: newest products, top-rated products, brands to discover, featured categories. */

@@ -99,7 +99,7 @@ export async function findPublicYoutuber(db: DbOrTx, handle: string) {
 
 // The visibility rules over the raw aliases of the statements below (p, t, y).
 const col = (name: string) => sql.raw(name) as unknown as AnyPgColumn;
-const publicProductSql = productIsPublic({ status: col('p.status'), teamId: col('p.team_id') }, { accessStatus: col('t.access_status'), accessUntil: col('t.access_until') });
+const publicProductSql = productIsPublic({ status: col('p.status'), teamId: col('p.team_id') }, { id: col('t.id'), accessStatus: col('t.access_status'), accessUntil: col('t.access_until') });
 const publicYoutuberSql = youtuberIsPublic({ id: col('y.id'), handle: col('y.handle') });
 
 export interface SitemapRow { kind: 'brand' | 'product' | 'youtuber' | 'category'; a: string; b: string | null; lastmod: string }

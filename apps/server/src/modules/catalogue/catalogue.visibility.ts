@@ -1,16 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teamIsLocked } from '../teams/teams.conditions.js';
-import { latestRoundStatus } from '../verifications/verifications.conditions.js';
+import { latestRoundIs } from '../verifications/verifications.conditions.js';
 
 // Who the public sees (issue 16 §2–3), stated once for every public read (brand, product, category and YouTuber
 // pages, search, the home page, the sitemap): a team is listed when its newest verification round is APPROVED; its
 // products are listed when PUBLISHED and the team is not BLOCKED (a blocked team's page shows a notice instead).
 // SQL fragments over the caller's own columns, so each query keeps its own joins and aliases.
+// Cost at 100,000 products (issue 16 §8): the approval is asked of the TEAM (creator_teams.id), never per product,
+// and as EXISTS / NOT EXISTS, so PostgreSQL filters the teams once (a hash semi/anti join over verifications) and
+// joins the products to them; a per-product scalar subquery ran 100,000 index probes for the category counts (~2 s).
 
-/** The team's newest verification round is APPROVED (the index verifications_team_idx answers it per team). */
+/** The team's newest verification round is APPROVED: an APPROVED round with no later round (verifications_team_idx). */
 export function teamIsApproved(teamId: AnyPgColumn | SQL): SQL {
-  return sql`${latestRoundStatus({ teamId })} = 'APPROVED'`;
+  return latestRoundIs({ teamId }, 'APPROVED');
 }
 
 /** The team is BLOCKED now (no end, or an end still ahead): the teams module's rule. */
@@ -21,12 +24,12 @@ export function teamIsBlocked(team: { accessStatus: AnyPgColumn; accessUntil: An
 /** A product a visitor may see: PUBLISHED, of an approved team that is not blocked. */
 export function productIsPublic(
   product: { status: AnyPgColumn; teamId: AnyPgColumn },
-  team: { accessStatus: AnyPgColumn; accessUntil: AnyPgColumn },
+  team: { id: AnyPgColumn; accessStatus: AnyPgColumn; accessUntil: AnyPgColumn },
 ): SQL {
-  return sql`(${product.status} = 'PUBLISHED' and not ${teamIsBlocked(team)} and ${teamIsApproved(product.teamId)})`;
+  return sql`(${product.status} = 'PUBLISHED' and not ${teamIsBlocked(team)} and ${teamIsApproved(team.id)})`;
 }
 
 /** The YouTuber's newest verification round is APPROVED and a handle is set. */
 export function youtuberIsPublic(youtuber: { id: AnyPgColumn; handle: AnyPgColumn }): SQL {
-  return sql`(${youtuber.handle} is not null and ${latestRoundStatus({ youtuberId: youtuber.id })} = 'APPROVED')`;
+  return sql`(${youtuber.handle} is not null and ${latestRoundIs({ youtuberId: youtuber.id }, 'APPROVED')})`;
 }

@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import {
-  M, SLUG_MAX, type CategoryCreateBody, type CategoryItem, type CategoryList, type CategoryPage, type CategoryUpdateBody,
+  CATEGORIES_CACHE_SECONDS, M, SLUG_MAX, type CategoryCreateBody, type CategoryItem, type CategoryList, type CategoryPage, type CategoryUpdateBody,
   type CategoryProductList, type CatalogueSort, type SortOrder,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
@@ -40,11 +41,44 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
   return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
 }
 
+/** What the list's cache reads the time from (performance.now by default; a test may step its own). */
+export interface Clock {
+  now(): number;
+}
+
 export class CategoriesService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>) {}
+  // The public list, kept CATEGORIES_CACHE_SECONDS (issue 16 §8): its counts cost a pass over every public product.
+  private readonly cache: LRUCache<'list', CategoryList>;
+  private pending: Promise<CategoryList> | null = null;
+  /** Bumped by every category write, so a list read before the write is never kept after it. */
+  private generation = 0;
+
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>, clock?: Clock) {
+    this.cache = new LRUCache<'list', CategoryList>({ max: 1, ttl: CATEGORIES_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+  }
 
   async list(): Promise<CategoryList> {
-    return { data: await q.listCategoriesWithCounts(this.deps.db) };
+    const cached = this.cache.get('list');
+    if (cached) return cached;
+    // Requests arriving while the list is being read share that one read.
+    if (!this.pending) {
+      const generation = this.generation;
+      this.pending = q.listCategoriesWithCounts(this.deps.db).then((data) => {
+        const list = { data };
+        if (generation === this.generation) this.cache.set('list', list);
+        return list;
+      }).finally(() => {
+        this.pending = null;
+      });
+    }
+    return this.pending;
+  }
+
+  /** After a committed category write: the next list reads the database. */
+  private forget(): void {
+    this.generation += 1;
+    this.cache.clear();
+    this.pending = null;
   }
 
   /** The home page's featured categories: top level, with their whole tree's public products, those with products first. */
@@ -56,7 +90,7 @@ export class CategoriesService {
     assertMay(actor, 'categories.manage');
     const slug = body.slug || slugFromName(body.name);
     const parentId = body.parentId ?? null;
-    return this.deps.db.transaction(async (tx) => {
+    const item = await this.deps.db.transaction(async (tx) => {
       if (await q.slugInUse(tx, slug)) throw slugTaken();
       if (parentId) await this.assertParent(tx, parentId, null);
       const row = await q.insertCategory(tx, {
@@ -66,12 +100,14 @@ export class CategoriesService {
       await recordAudit(tx, { actorId: actor.id, action: 'category.create', targetType: 'category', targetId: row.id, after: audited(row) });
       return (await q.findCategoryItem(tx, row.id))!;
     });
+    this.forget();
+    return item;
   }
 
   async update(actor: Actor, id: string, body: CategoryUpdateBody): Promise<CategoryItem> {
     assertMay(actor, 'categories.manage');
     if (!isUuid(id)) throw notFound();
-    return this.deps.db.transaction(async (tx) => {
+    const item = await this.deps.db.transaction(async (tx) => {
       const before = await q.findCategoryById(tx, id);
       if (!before) throw notFound();
       if (body.slug !== undefined && body.slug !== before.slug && (await q.slugInUse(tx, body.slug, id))) throw slugTaken();
@@ -93,6 +129,8 @@ export class CategoriesService {
       }
       return (await q.findCategoryItem(tx, id))!;
     });
+    this.forget();
+    return item;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -108,6 +146,7 @@ export class CategoriesService {
       await q.deleteCategory(tx, id);
       await recordAudit(tx, { actorId: actor.id, action: 'category.delete', targetType: 'category', targetId: id, before: audited(before) });
     });
+    this.forget();
   }
 
   async page(slug: string): Promise<CategoryPage> {

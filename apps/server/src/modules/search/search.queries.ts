@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchResultType } from '@plaudit/contract';
+import { SEARCH_PRODUCT_CANDIDATES_MAX, type SearchResultType } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
 import { categories, creatorTeams, productImages, products, youtubers } from '../../db/schema/index.js';
@@ -14,6 +14,9 @@ import type { SearchTerms } from './search.terms.js';
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
 // (2), plus the word similarity to the name (0–1), plus a product's ts_rank_cd (weights D .1, C .2, B .4, A 1).
 // Then rating (reviews do not exist yet: every rating is null), then name and id so paging is stable.
+// Cost at 100,000 products (issue 16 §8): each way of matching is its own branch of a UNION ALL, so each uses its
+// index (one OR over all three made the planner scan the whole table, computing word_similarity per row: ~0.3 s),
+// and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first.
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 
@@ -22,9 +25,13 @@ function nameScore(name: SQL, t: SearchTerms): SQL {
     + word_similarity(${t.lower}, lower(${name})))`;
 }
 
-function productTextMatch(t: SearchTerms): SQL {
-  const fullText = t.tsquery === null ? sql`false` : sql`${products.searchVector} @@ to_tsquery('simple', ${t.tsquery})`;
-  return sql`(${fullText} or ${t.lower} <% lower(${products.name}) or lower(${products.name}) like ${t.prefix})`;
+/** The ids of at most SEARCH_PRODUCT_CANDIDATES_MAX products (of any status) matching q: name prefix, words, spelling. */
+function productCandidates(t: SearchTerms): SQL {
+  const fullText = t.tsquery === null ? sql`` : sql` union all select c.id from products c where c.search_vector @@ to_tsquery('simple', ${t.tsquery})`;
+  return sql`(select distinct m.id from (
+      select c.id from products c where lower(c.name) like ${t.prefix}${fullText}
+      union all select c.id from products c where ${t.lower} <% lower(c.name)
+      limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) m)`;
 }
 
 /** The public products matching, with their score (a CTE body). */
@@ -34,15 +41,16 @@ function matchedProducts(t: SearchTerms): SQL {
       ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile,
       ${nameScore(sql`${products.name}`, t)} + ${rank} as score
     from ${products} join ${creatorTeams} on ${creatorTeams.id} = ${products.teamId}
-    where ${productTextMatch(t)} and ${productIsPublic(products, creatorTeams)}`;
+    where ${products.id} in ${productCandidates(t)} and ${productIsPublic(products, creatorTeams)}`;
 }
 
 function matchedBrands(t: SearchTerms): SQL {
   return sql`select ${creatorTeams.id} as id, ${creatorTeams.brandName} as name, ${creatorTeams.profileHandle} as slug,
       ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`${creatorTeams.brandName}`, t)} as score
     from ${creatorTeams}
-    where (${t.lower} <% lower(${creatorTeams.brandName}) or lower(${creatorTeams.brandName}) like ${t.prefix}
-        or lower(${creatorTeams.profileHandle}) = ${t.lower})
+    where ${creatorTeams.id} in (select c.id from creator_teams c where ${t.lower} <% lower(c.brand_name)
+        union all select c.id from creator_teams c where lower(c.brand_name) like ${t.prefix}
+        union all select c.id from creator_teams c where lower(c.profile_handle) = ${t.lower})
       and ${teamIsApproved(creatorTeams.id)} and not ${teamIsBlocked(creatorTeams)}`;
 }
 

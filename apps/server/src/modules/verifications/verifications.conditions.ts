@@ -14,8 +14,15 @@ export function latestRoundFirstSql(table?: string): SQL {
   return sql.raw(`${p}submitted_at desc, ${p}id desc`);
 }
 
-/** The status of the newest round of the team (or YouTuber) whose id is `id`, as a scalar subquery. */
-export function latestRoundStatus(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }): SQL {
-  const where = 'teamId' in subject ? sql`v.team_id = ${subject.teamId}` : sql`v.youtuber_id = ${subject.youtuberId}`;
-  return sql`(select v.status from verifications v where ${where} order by ${latestRoundFirstSql('v')} limit 1)`;
+/**
+ * The newest round of the team (or YouTuber) has `status`, as a condition: a round with that status and no later
+ * one (by the order of latestRoundFirst). EXISTS / NOT EXISTS rather than a scalar subquery, so the planner can
+ * join: over many subjects a hash semi/anti join, for one subject index probes on verifications_team_idx.
+ */
+export function latestRoundIs(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }, status: string): SQL {
+  const column = sql.raw('teamId' in subject ? 'team_id' : 'youtuber_id');
+  const id = 'teamId' in subject ? subject.teamId : subject.youtuberId;
+  return sql`exists (select 1 from verifications v where v.${column} = ${id} and v.status = ${status}
+    and not exists (select 1 from verifications w where w.${column} = v.${column}
+      and (w.submitted_at > v.submitted_at or (w.submitted_at = v.submitted_at and w.id > v.id))))`;
 }
