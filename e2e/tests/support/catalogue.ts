@@ -27,7 +27,7 @@ export async function approvedBrand(request: APIRequestContext, brandPrefix: str
   expect(res.status(), await res.text()).toBe(200);
   const me = (await (await request.get('/api/auth/me', { headers: session.headers })).json()) as { selectedCreatorTeam: { creatorTeam: { id: string } } };
   await session.signOut();
-  await approveTeams(request, [brandName]);
+  await approveTeams(request, [brandName], owner.email);
   return { owner, teamId: me.selectedCreatorTeam.creatorTeam.id, brandName, creatorProfile };
 }
 
