@@ -21,7 +21,7 @@ async function creatorWithTeams(request: APIRequestContext, tag: string, brands:
     expect(res.status(), await res.text()).toBe(200);
   }
   await apiSignOut(request, tokens);
-  await approveTeams(request, brands);
+  await approveTeams(request, brands, owner.email);
   return owner;
 }
 

@@ -60,14 +60,20 @@ export async function pickNextMonth15th(page: Page, field: Locator): Promise<voi
   await expect(dropdown).toBeHidden();
 }
 
-/** Only APPROVED teams may invite (issue 14): the admin approves each brand's application through the API. */
-export async function approveTeams(request: APIRequestContext, brands: string[]) {
+/**
+ * Only APPROVED teams may invite (issue 14): the admin approves each brand's application through the API. With
+ * `applicantEmail`, only that person's rounds: a journey that names its brands alike in every run ("Orbit Labs")
+ * must not approve, or miss, the rounds of its twin running beside it (`--repeat-each`).
+ */
+export async function approveTeams(request: APIRequestContext, brands: string[], applicantEmail?: string) {
   const tokens = await apiSignIn(request, E2E_ADMIN);
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
   for (const brandName of brands) {
     const list = await request.get('/api/admin/creators/verifications', { headers, params: { status: 'PENDING', type: 'CREATOR', search: brandName, take: 100 } });
     expect(list.status(), await list.text()).toBe(200);
-    const rounds = ((await list.json()) as { data: { id: string; name: string }[] }).data.filter((r) => r.name === brandName);
+    const rounds = ((await list.json()) as { data: { id: string; name: string; applicant: { email: string } | null }[] }).data.filter(
+      (r) => r.name === brandName && (applicantEmail === undefined || r.applicant?.email.toLowerCase() === applicantEmail.toLowerCase()),
+    );
     expect(rounds.length).toBeGreaterThan(0);
     for (const round of rounds) {
       const decided = await request.put(`/api/admin/creators/verifications/${round.id}`, { headers, data: { status: 'APPROVED' } });
