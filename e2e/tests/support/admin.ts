@@ -40,7 +40,8 @@ export function modal(page: Page, key: string): Locator {
 
 /** Searches /admin/users and opens the person's user admin modal. */
 export async function openUser(page: Page, email: string, name: string): Promise<Locator> {
-  await page.getByLabel('Search').fill(email);
+  // The page's own search field, not the header's site search (also labelled "Search").
+  await page.getByRole('main').getByLabel('Search').fill(email);
   const open = page.getByRole('button', { name: `Open ${name}` }).first();
   await expect(open).toBeVisible();
   await expect(page.getByText('1 user', { exact: true })).toBeVisible();

@@ -64,7 +64,8 @@ export async function openApplication(page: Page, name: string, { anyStatus = fa
     await page.getByLabel('Status', { exact: true }).first().click();
     await page.getByRole('option', { name: 'All' }).click();
   }
-  await page.getByLabel('Search').fill(name);
+  // The list's own search field, not the header's site search (also labelled "Search").
+  await page.getByRole('main').getByLabel('Search').fill(name);
   const row = page.getByRole('button', { name: `Review ${name}` });
   await expect(row).toBeVisible();
   await row.click();

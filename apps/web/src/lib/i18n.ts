@@ -1,21 +1,45 @@
-import i18n from 'i18next';
-
-
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { contractDe, contractEn, LANGUAGES, type Language } from '@plaudit/contract';
+import { contractEn, LANGUAGES, type Language } from '@plaudit/contract';
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
 // Every `src/locales/<language>/<namespace>.json` is picked up by name, so a feature adds its texts without
-// touching this file.
+// touching this file. The English texts of the public pages ship with the app (English is every language's
+// fallback); the signed-in areas' English texts and every other language are chunks of their own, fetched by the
+// backend below when a screen asks for them or before i18next switches language, so the first route does not carry
+// texts most visitors never read (issue 16 §8: 250 KB of gzipped JavaScript).
 
-type Resources = Record<Language, Record<string, Record<string, unknown>>>;
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
-const resources: Resources = { en: { contract: contractEn }, de: { contract: contractDe } };
-for (const [file, module] of Object.entries(localeFiles)) {
-  const match = /locales\/(\w+)\/(\w+)\.json$/.exec(file);
-  const language = match?.[1] as Language | undefined;
-  if (match?.[2] && language && language in resources) resources[language][match[2]] = module.default;
+type Namespaces = Record<string, Record<string, unknown>>;
+/** Namespaces only signed-in screens use: their English comes with i18n-en-signed-in.ts (same list there). */
+export const SIGNED_IN_NAMESPACES = ['admin', 'adminUsers', 'audit', 'punishments', 'verifications', 'teams', 'products', 'sessions', 'profile'];
+const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/en/*.json', '!../locales/en/{admin,adminUsers,audit,punishments,verifications,teams,products,sessions,profile}.json'],
+  { eager: true },
+);
+const english: Namespaces = { contract: contractEn };
+for (const [file, module] of Object.entries(englishFiles)) {
+  const namespace = /\/(\w+)\.json$/.exec(file)?.[1];
+  if (namespace) english[namespace] = module.default;
 }
+
+/** The texts loaded on demand: English's signed-in namespaces, and each other language whole (see i18n-de.ts). */
+const lazyTexts: Record<Language, () => Promise<{ default: Namespaces }>> = {
+  en: () => import('./i18n-en-signed-in'),
+  de: () => import('./i18n-de'),
+};
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = lazyTexts[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, (module.default[namespace] ?? {}) as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export const LANGUAGE_STORAGE_KEY = 'plaudit.language';
 
@@ -30,17 +54,29 @@ function initialLanguage(): Language {
   return 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  ns: Object.keys(resources.en),
-  defaultNS: 'common',
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+/**
+ * Settles once the first language's texts are in: main.tsx renders after it, so a German visitor's first paint is
+ * German (a wait for one small chunk), never English first. For English it settles at once.
+ */
+export const i18nReady = i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: english },
+    // English is bundled, the rest comes through the backend.
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    // Only these are loaded up front; a screen's useTranslation('teams') loads (and suspends for) its own.
+    ns: Object.keys(english),
+    defaultNS: 'common',
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    // Re-render when a namespace arrives, also where a text names its namespace in t()'s options.
+    react: { bindI18n: 'languageChanged loaded' },
+  });
 
 function syncHtmlLang(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconDevices, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { LoadError } from '@/components/data-states';
 import { useMe } from '@/lib/me-query';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useHome } from '@/features/home/api/home';
-import { HomeSearchForm } from '@/features/home/components/home-search-form';
 import { BrandsToDiscover, EntryBand, FeaturedCategories, HomeSection } from '@/features/home/components/home-sections';
+import { SearchBoxSlot } from '@/features/search/components/search-box-slot';
 
 // `/` for everyone (issue 16 §5): a hero with search, then featured categories, top-rated and newest products and
 // brands to discover, each hidden when it has nothing; the way in (register, sign in, become a partner) or, for a
@@ -84,7 +84,10 @@ export default function HomePage() {
           <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed">
             {th('hero.text')}
           </Text>
-          <HomeSearchForm />
+          {/* The search feature's box with suggestions, under its own longer name (the header's is "Search"). */}
+          <Box role="search" maw={640}>
+            <SearchBoxSlot size="lg" label={th('hero.searchLabel')} placeholder={th('hero.searchPlaceholder')} />
+          </Box>
         </Stack>
 
         {home.isError && <LoadError title={th('loadError')} error={home.error} onRetry={() => void home.refetch()} />}

@@ -30,9 +30,12 @@ export interface SearchBoxProps {
   hint?: ReactNode;
   /** After it navigated somewhere (the phone header closes its overlay). */
   onNavigate?: () => void;
+  /** Its accessible name and placeholder where the header's short ones say too little (the home page's hero). */
+  label?: string;
+  placeholder?: string;
 }
 
-export function SearchBox({ size = 'sm', initialQuery = '', autoFocus, inputRef, hint, onNavigate }: SearchBoxProps) {
+export function SearchBox({ size = 'sm', initialQuery = '', autoFocus, inputRef, hint, onNavigate, label, placeholder }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
@@ -72,8 +75,8 @@ export function SearchBox({ size = 'sm', initialQuery = '', autoFocus, inputRef,
           maxLength={SEARCH_QUERY_MAX}
           autoFocus={autoFocus}
           data-autofocus={autoFocus || undefined}
-          placeholder={t('box.placeholder')}
-          aria-label={t('box.label')}
+          placeholder={placeholder ?? t('box.placeholder')}
+          aria-label={label ?? t('box.label')}
           leftSection={<IconSearch size={size === 'lg' || size === 'xl' ? 22 : 16} aria-hidden="true" />}
           rightSection={waiting ? <Loader size="xs" aria-hidden="true" /> : value === '' ? hint : null}
           onChange={(event) => {
