@@ -57,6 +57,8 @@ export const products = pgTable(
     index('products_status_published_idx').on(t.status, t.publishedAt),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    /** A misspelt tag still finds ("cofee" → the products tagged coffee); migration 0006 makes the function. */
+    index('products_tags_trgm_idx').using('gin', sql`product_tags_text(${t.tags}) gin_trgm_ops`),
   ],
 );
 

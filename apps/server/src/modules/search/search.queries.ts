@@ -9,7 +9,8 @@ import type { SearchTerms } from './search.terms.js';
 // SQL of search (issue 16 §4). Each kind is matched the same way on PGlite and PostgreSQL:
 // - a product by its weighted search vector (name A, tags B, description C) against a prefix tsquery (GIN
 //   products_search_idx), or by a close spelling of its name (`q <% lower(name)`: pg_trgm's word similarity over
-//   pg_trgm.word_similarity_threshold, 0.6 by default; GIN products_name_trgm_idx), or by a name starting with q;
+//   pg_trgm.word_similarity_threshold, 0.6 by default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx,
+//   migration 0006), or by a name starting with q;
 // - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
 // (2), plus the word similarity to the name (0–1), plus a product's ts_rank_cd (weights D .1, C .2, B .4, A 1).
@@ -31,6 +32,7 @@ function productCandidates(t: SearchTerms): SQL {
   return sql`(select distinct m.id from (
       select c.id from products c where lower(c.name) like ${t.prefix}${fullText}
       union all select c.id from products c where ${t.lower} <% lower(c.name)
+      union all select c.id from products c where ${t.lower} <% product_tags_text(c.tags)
       limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) m)`;
 }
 

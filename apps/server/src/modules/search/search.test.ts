@@ -72,6 +72,7 @@ describe('GET /api/search: relevance', () => {
     ['wanderschu', 'boot', 'prefix of a later word'],
     ['arabica', 'coffee', 'tag only'],
     ['pilates', 'mat', 'tag only'],
+    ['hydraton', 'vest', 'typo in a tag only'],
     ['portafilters', 'tamper', 'description only'],
     ['vibram', 'boot', 'description only, hyphenated word'],
     ['hamburg', 'coffee', 'description only'],
