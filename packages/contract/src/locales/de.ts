@@ -49,7 +49,7 @@ export const de: ContractMessages = {
     role: { required: 'Rolle ist erforderlich', invalid: 'Wähle eine gültige Rolle' },
     language: { invalid: 'Wähle eine unterstützte Sprache' },
     currency: { invalid: 'Wähle eine unterstützte Währung' },
-    list: { page: 'Die Seite muss eine ganze Zahl ab 1 sein', take: 'Die Anzahl muss eine ganze Zahl von 1 bis 100 sein' },
+    list: { page: 'Die Seite muss eine ganze Zahl ab 1 sein', take: 'Die Anzahl muss eine ganze Zahl von 1 bis 100 sein', catalogue_take: 'Die Anzahl muss eine ganze Zahl von 1 bis 48 sein' },
     brandRequestMessage: { max: 'Die Nachricht darf höchstens 1000 Zeichen lang sein' },
     reviewMessage: { required: 'Für diese Entscheidung ist eine Nachricht nötig', max: 'Die Nachricht darf höchstens 2000 Zeichen lang sein' },
     decision: { invalid: 'Wähle Freigeben, Ablehnen oder Weitere Angaben nötig' },
@@ -59,7 +59,6 @@ export const de: ContractMessages = {
       q_max: 'Die Suche darf nicht länger als 100 Zeichen sein',
       type: 'Wähle Produkt, Marke oder YouTuber',
       category: 'Wähle eine gültige Kategorie',
-      take: 'Take muss eine ganze Zahl von 1 bis 48 sein',
     },
     youtuberHandle: {
       required: 'Die Seitenadresse ist erforderlich',
@@ -247,7 +246,6 @@ export const de: ContractMessages = {
       icon: 'Wähle eines der angebotenen Symbole',
       description: { max: 'Die Beschreibung darf höchstens 500 Zeichen lang sein' },
       position: 'Die Position muss eine ganze Zahl sein',
-      take: 'Take muss eine ganze Zahl von 1 bis 48 sein',
       sortBy: 'Sortiere nach Bewertung, Neuheit oder Name',
     },
     error: {

@@ -50,7 +50,7 @@ export const en = {
     role: { required: 'Role is required', invalid: 'Choose a valid role' },
     language: { invalid: 'Choose a supported language' },
     currency: { invalid: 'Choose a supported currency' },
-    list: { page: 'Page must be a whole number from 1', take: 'Take must be a whole number from 1 to 100' },
+    list: { page: 'Page must be a whole number from 1', take: 'Take must be a whole number from 1 to 100', catalogue_take: 'Take must be a whole number from 1 to 48' },
     malformed_body: 'The request body is not valid JSON',
     invalid_character: 'This field contains a character that is not allowed',
     malformed_upload: 'The upload could not be read',
@@ -66,7 +66,6 @@ export const en = {
       q_max: 'The search cannot be longer than 100 characters',
       type: 'Choose product, brand or youtuber',
       category: 'Choose a valid category',
-      take: 'Take must be a whole number from 1 to 48',
     },
     youtuberHandle: {
       required: 'Page address is required',
@@ -248,7 +247,6 @@ export const en = {
       icon: 'Choose one of the offered icons',
       description: { max: 'Description cannot be longer than 500 characters' },
       position: 'Position must be a whole number',
-      take: 'Take must be a whole number from 1 to 48',
       sortBy: 'Sort by rating, newest or name',
     },
     error: {

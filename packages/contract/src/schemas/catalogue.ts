@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS, SORT_ORDERS } from '../enums.js';
 import {
-  CATALOGUE_TAKE_DEFAULT, CATALOGUE_TAKE_MAX, YOUTUBER_HANDLE_MAX, YOUTUBER_HANDLE_MIN, YOUTUBER_HANDLE_PATTERN,
+  YOUTUBER_HANDLE_MAX, YOUTUBER_HANDLE_MIN, YOUTUBER_HANDLE_PATTERN,
 } from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
-import { listMetaSchema } from './common.js';
+import { catalogueTakeField, listMetaSchema, pageField } from './common.js';
 import { requestString } from './fields.js';
 import { socialLinksSchema } from './user.js';
 
@@ -71,17 +71,8 @@ export const brandPageSchema = z.object({
 });
 export type BrandPage = z.infer<typeof brandPageSchema>;
 
-/** Paging of the public lists: `take` above CATALOGUE_TAKE_MAX is served as the maximum. */
-export const catalogueTakeField = z.coerce
-  .number({ error: M.validation.list.take })
-  .int(M.validation.list.take)
-  .min(1, M.validation.list.take)
-  .max(100, M.validation.list.take)
-  .default(CATALOGUE_TAKE_DEFAULT)
-  .transform((take) => Math.min(take, CATALOGUE_TAKE_MAX));
-
 export const brandProductsQuerySchema = z.object({
-  page: z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1),
+  page: pageField,
   take: catalogueTakeField,
   sortBy: z.enum(CATALOGUE_SORTS).default('newest'),
   /** Unset: ascending for name, descending otherwise. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS, CATEGORY_ICONS, SORT_ORDERS } from '../enums.js';
 import {
-  CATALOGUE_TAKE_DEFAULT, CATALOGUE_TAKE_MAX, CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_NAME_MIN, SLUG_MAX, SLUG_PATTERN,
+  CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_NAME_MIN, SLUG_MAX, SLUG_PATTERN,
 } from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
-import { idParamSchema, listMetaSchema } from './common.js';
+import { catalogueTakeField, idParamSchema, listMetaSchema, pageField } from './common.js';
 import { requestString } from './fields.js';
 import { productCardSchema } from './catalogue.js';
 
@@ -86,13 +86,8 @@ export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
 /** The category page's product list query: page, take up to CATALOGUE_TAKE_MAX, sort. */
 export const categoryProductsQuerySchema = z.object({
-  page: z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1),
-  take: z.coerce
-    .number({ error: V.take })
-    .int(V.take)
-    .min(1, V.take)
-    .max(CATALOGUE_TAKE_MAX, V.take)
-    .default(CATALOGUE_TAKE_DEFAULT),
+  page: pageField,
+  take: catalogueTakeField,
   sortBy: z.enum(CATALOGUE_SORTS, { error: V.sortBy }).default('newest'),
   sortOrder: z.enum(SORT_ORDERS).default('DESC'),
 });

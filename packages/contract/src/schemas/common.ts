@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from '../enums.js';
-import { LIST_TAKE_DEFAULT, LIST_TAKE_MAX } from '../limits.js';
+import { CATALOGUE_TAKE_DEFAULT, CATALOGUE_TAKE_MAX, LIST_TAKE_DEFAULT, LIST_TAKE_MAX } from '../limits.js';
 import { M } from '../messages.js';
 import { requestString } from './fields.js';
+
+/** `page` from 1, in every paged list. */
+export const pageField = z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1);
+
+/** `take` of the public catalogue lists (brand, category, search): 1–CATALOGUE_TAKE_MAX, one message for all. */
+export const catalogueTakeField = z.coerce
+  .number({ error: M.validation.list.catalogue_take })
+  .int(M.validation.list.catalogue_take)
+  .min(1, M.validation.list.catalogue_take)
+  .max(CATALOGUE_TAKE_MAX, M.validation.list.catalogue_take)
+  .default(CATALOGUE_TAKE_DEFAULT);
 
 // DESIGN.md lists: `page` from 1, `take` 1–100, search, sortBy, sortOrder; answer `{data, meta}`.
 export function listQuerySchema<S extends readonly [string, ...string[]]>(sortFields: S, defaultSort: S[number]) {
   return z.object({
-    page: z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1),
+    page: pageField,
     take: z.coerce
       .number({ error: M.validation.list.take })
       .int(M.validation.list.take)

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_TYPES } from '../enums.js';
-import { CATALOGUE_TAKE_DEFAULT, CATALOGUE_TAKE_MAX, SEARCH_QUERY_MAX } from '../limits.js';
+import { SEARCH_QUERY_MAX } from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
 import { requestString } from './fields.js';
-import { listMetaSchema } from './common.js';
+import { catalogueTakeField, listMetaSchema, pageField } from './common.js';
 
 // The search area's schemas (issue 16 §4). `SEARCH_ROUTE_SCHEMAS` holds each call of tables/search.ts under its id.
 
@@ -18,13 +18,8 @@ export const searchQuerySchema = z.object({
   q: searchQueryField,
   type: z.enum(SEARCH_RESULT_TYPES, { error: M.validation.search.type }).optional(),
   categoryId: requestString().pipe(z.uuid({ error: M.validation.search.category })).optional(),
-  page: z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1),
-  take: z.coerce
-    .number({ error: M.validation.search.take })
-    .int(M.validation.search.take)
-    .min(1, M.validation.search.take)
-    .max(CATALOGUE_TAKE_MAX, M.validation.search.take)
-    .default(CATALOGUE_TAKE_DEFAULT),
+  page: pageField,
+  take: catalogueTakeField,
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

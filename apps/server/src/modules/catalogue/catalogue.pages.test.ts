@@ -97,13 +97,13 @@ describe('GET /api/brands/{creatorProfile}/products', () => {
     expect(page2.data.map((p) => p.id)).toEqual([banana.id]);
     const first = (await list('?sortBy=name&take=1')).data[0]!;
     expect(first.image?.srcset).toMatch(/-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1600w$/);
-    expect((await list('?take=100')).meta.take).toBe(48);
+    expect((await list('?take=48')).meta.take).toBe(48);
     expect((await list('?categoryId=' + cherry.categoryId)).data.map((p) => p.id)).toEqual([cherry.id]);
   });
 
   it('answers 400 in the error shape for a bad page or sort', async () => {
     const { team } = await publishedBrand(t.app, 0);
-    for (const query of ['?page=0', '?take=abc', '?take=500', '?sortBy=price', '?sortOrder=UP']) {
+    for (const query of ['?page=0', '?take=abc', '?take=49', '?sortBy=price', '?sortOrder=UP']) {
       const res = await get(`${brandUrl(team.profileHandle)}/products${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors[0].type).toBe('validation');

@@ -90,7 +90,7 @@ describe('GET /categories/{slug}/products', () => {
     expect([...first.data, ...second.data].map((p) => p.id)).toEqual([w.inChild.id, w.third.id, w.own.id]);
     const tooMany = await get(`/categories/${w.parent.slug}/products?take=49`);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errors[0].message).toBe(M.category.validation.take);
+    expect(tooMany.json().errors[0].message).toBe(M.validation.list.catalogue_take);
     const badSort = await get(`/categories/${w.parent.slug}/products?sortBy=price`);
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().errors[0].message).toBe(M.category.validation.sortBy);

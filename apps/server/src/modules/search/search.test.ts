@@ -222,7 +222,7 @@ describe('search: validation and throttle', () => {
   it('answers 400 for an unknown type, a category that is no id, or a take above the limit', async () => {
     await bad('/search', { q: 'x', type: 'shop' }, M.validation.search.type);
     await bad('/search', { q: 'x', categoryId: 'nope' }, M.validation.search.category);
-    await bad('/search', { q: 'x', take: '49' }, M.validation.search.take);
+    await bad('/search', { q: 'x', take: '49' }, M.validation.list.catalogue_take);
     await bad('/search', { q: 'x', page: '0' }, M.validation.list.page);
   });
   it('accepts a query of exactly the limit, trimmed', async () => {

@@ -3,7 +3,7 @@ import { Alert, Chip, Container, Group, Pagination, Select, Skeleton, Stack, Tit
 import { IconLock } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SORTS, type CatalogueSort } from '@plaudit/contract';
+import { CATALOGUE_SORTS, CATALOGUE_TAKE_DEFAULT, type CatalogueSort } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { isNotFound, useBrand, useBrandProducts } from '../api/public-pages';
 import { BrandHeader } from '../components/brand-header';
@@ -13,7 +13,7 @@ import { TrophiesStrip } from '../components/trophies-strip';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 
-const TAKE = 24;
+const TAKE = CATALOGUE_TAKE_DEFAULT;
 
 /**
  * /brands/{creatorProfile}: the brand's page and its products (filter by category, sort, pages; all in the URL).
