@@ -36,6 +36,15 @@ const OWNERS: Record<string, string> = {
   categories: 'categories',
   products: 'products',
   product_images: 'products',
+  reviews: 'reviews',
+  review_revisions: 'reviews',
+  review_reports: 'reviews',
+  review_helpful_votes: 'reviews',
+  review_replies: 'reviews',
+  product_review_stats: 'reviews',
+  team_review_stats: 'reviews',
+  review_notifications: 'reviews',
+  review_notification_marks: 'reviews',
 };
 
 const modulesDir = fileURLToPath(new URL('../src/modules', import.meta.url));

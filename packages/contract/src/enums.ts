@@ -101,3 +101,29 @@ export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 /** How a public product list (brand page, category page) is ordered; `rating` falls back to newest while nothing is rated. */
 export const CATALOGUE_SORTS = ['rating', 'newest', 'name'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+// ---- reviews (issue 17) -----------------------------------------------------------------------------------------
+
+/** A person's written review, or a YouTuber's video review (only an APPROVED YouTuber writes one). */
+export const REVIEW_TYPES = ['USER', 'YOUTUBE'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+/**
+ * PENDING waits for a moderator (not public); PUBLISHED is public (a reported one stays PUBLISHED while its reports
+ * are open); REJECTED was never published; REMOVED was taken down after publication. The author is told why.
+ */
+export const REVIEW_STATUSES = ['PENDING', 'PUBLISHED', 'REJECTED', 'REMOVED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** The rules that hold a new review for a moderator (stated once in the server's reviews.rules.ts). */
+export const REVIEW_HOLD_RULES = ['VIDEO_REVIEW', 'COMMENT_LINK', 'NEW_ACCOUNT', 'RECENT_WARNING', 'NEAR_DUPLICATE'] as const;
+export type ReviewHoldRule = (typeof REVIEW_HOLD_RULES)[number];
+export const REVIEW_REPORT_REASONS = ['SPAM', 'OFFENSIVE', 'CONFLICT_OF_INTEREST', 'OFF_TOPIC', 'PERSONAL_INFORMATION', 'OTHER'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+export const REVIEW_REPORT_STATUSES = ['OPEN', 'DISMISSED', 'UPHELD'] as const;
+export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+export const REVIEW_DECISIONS = ['APPROVE', 'REJECT', 'REMOVE', 'DISMISS_REPORTS'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_QUEUES = ['pending', 'reported'] as const;
+export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
+/** Sort keys of every review list (the product page and the brand's list). */
+export const REVIEW_SORTS = ['createdAt', 'rating', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];

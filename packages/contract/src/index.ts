@@ -24,3 +24,5 @@ export * from './schemas/products.js';
 export * from './product-slug.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/search.js';
+export * from './schemas/reviews.js';
+export * from './youtube-video.js';

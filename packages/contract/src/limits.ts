@@ -139,3 +139,34 @@ export const HOME_NEWEST_COUNT = 12;
 export const HOME_TOP_RATED_COUNT = 8;
 export const HOME_BRANDS_COUNT = 8;
 export const HOME_CATEGORIES_COUNT = 12;
+
+// ---- reviews (issue 17) -----------------------------------------------------------------------------------------
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_COMMENT_MAX = 5000;
+export const REVIEW_REPORT_DETAILS_MAX = 500;
+export const REVIEW_REPLY_MAX = 2000;
+export const REVIEW_DECISION_REASON_MAX = 500;
+/** A review list's page: the product page and the brand, YouTuber and creator lists. */
+export const REVIEW_TAKE_DEFAULT = 10;
+export const REVIEW_TAKE_MAX = 50;
+/** Hold rules: an account younger than this many hours, a WARNING within this many days. */
+export const REVIEW_NEW_ACCOUNT_HOURS = 24;
+export const REVIEW_RECENT_WARNING_DAYS = 30;
+/** Near-duplicate: trigram similarity of title + comment at or above this to another review's (pg_trgm). */
+export const REVIEW_DUPLICATE_SIMILARITY = 0.8;
+/** Only a text at least this long is compared (short ones like "Great!" are alike by nature). */
+export const REVIEW_DUPLICATE_MIN_LENGTH = 30;
+/**
+ * Ranking by a Bayesian average: (C·m + Σ ratings) / (C + n), with m the platform's mean rating and C this many
+ * reviews, so one 5-star review does not outrank a hundred 4.8s. The plain average and count are what people see.
+ */
+export const REVIEW_BAYES_WEIGHT = 10;
+/** New-review mails to a team member: at most one per this many minutes, batching what came in meanwhile. */
+export const REVIEW_NOTIFY_BATCH_MINUTES = 10;
+/** Reports a person may file per hour (over all reviews). */
+export const REVIEW_REPORTS_PER_HOUR = 20;
+/** Latest reviews on the home page and the brand page. */
+export const HOME_LATEST_REVIEWS_COUNT = 6;
+export const BRAND_LATEST_REVIEWS_COUNT = 5;

@@ -14,6 +14,8 @@ describe('admin pages by global role', () => {
     ['audit', ['ADMIN']],
     ['verifications', ['ADMIN']],
     ['brandRequests', ['ADMIN']],
+    ['categories', ['ADMIN']],
+    ['reviews', ['ADMIN', 'MOD']],
   ];
   it.each(table)('%s is open to %j', (page, roles) => {
     expect([...adminPageRoles(page)].sort()).toEqual([...roles].sort());

@@ -19,6 +19,7 @@ import { GLOBAL_ROLES, INVITABLE_TEAM_ROLES, type GlobalRole, type InvitableTeam
 //   audit.read                          yes     no                               no
 //   verifications (queue, decide, creator lock), brand requests: ADMIN only
 //   categories.manage (the catalogue's categories)     ADMIN only
+//   reviews.moderate (pending and reported queues)     ADMIN and MOD, never on a review of a team they belong to
 //
 // And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
 // ADMIN can be neither demoted nor deactivated (the server checks that one, it needs the database).
@@ -36,7 +37,8 @@ export type AdminAction =
   | 'verifications.decide'
   | 'creators.access'
   | 'brandRequests.read'
-  | 'categories.manage';
+  | 'categories.manage'
+  | 'reviews.moderate';
 
 export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -52,6 +54,7 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'creators.access': ['ADMIN'],
   'brandRequests.read': ['ADMIN'],
   'categories.manage': ['ADMIN'],
+  'reviews.moderate': ['ADMIN', 'MOD'],
 };
 
 export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
@@ -65,6 +68,7 @@ export const ADMIN_PAGES = {
   users: 'users.read',
   audit: 'audit.read',
   categories: 'categories.manage',
+  reviews: 'reviews.moderate',
 } as const satisfies Record<string, AdminAction>;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
@@ -126,11 +130,12 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
 // |   remove members, each only below one's own role                        |              |       |        |
 // | transferOwnership, deleteTeam                                           | yes          | no    | no     |
 // | leave                                                                   | unless last  | yes   | yes    |
+// | replyToReviews: one public reply per review, edit and delete it         | yes          | yes   | yes    |
 //
 // A team whose access is BLOCKED (and the lock not over) is read-only for every member: only `view` remains
 // (the server's teams.policy.ts applies the lock and hands the web `permissions` for the team).
 
-export type TeamAction = 'view' | 'editSettings' | 'manageMembers' | 'transferOwnership' | 'deleteTeam' | 'leave';
+export type TeamAction = 'view' | 'editSettings' | 'manageMembers' | 'transferOwnership' | 'deleteTeam' | 'leave' | 'replyToReviews';
 
 export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   view: ['OWNER', 'ADMIN', 'EDITOR'],
@@ -139,6 +144,7 @@ export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   transferOwnership: ['OWNER'],
   deleteTeam: ['OWNER'],
   leave: ['OWNER', 'ADMIN', 'EDITOR'],
+  replyToReviews: ['OWNER', 'ADMIN', 'EDITOR'],
 };
 
 /** Higher outranks lower; "below one's own role" compares these. */

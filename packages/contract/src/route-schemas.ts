@@ -38,6 +38,7 @@ import { CATALOGUE_ROUTE_SCHEMAS } from './schemas/catalogue.js';
 import { CATEGORIES_ROUTE_SCHEMAS } from './schemas/categories.js';
 import { PRODUCTS_ROUTE_SCHEMAS } from './schemas/products.js';
 import { SEARCH_ROUTE_SCHEMAS } from './schemas/search.js';
+import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 
 // The schemas of every call in the route table, under its id: path parameters, query, body and the success
 // answer (200). The server validates and documents each route with them; the web types its calls with them, by
@@ -135,6 +136,7 @@ export const ROUTE_SCHEMAS = {
   ...PRODUCTS_ROUTE_SCHEMAS,
   ...CATALOGUE_ROUTE_SCHEMAS,
   ...SEARCH_ROUTE_SCHEMAS,
+  ...REVIEWS_ROUTE_SCHEMAS,
 } as const satisfies { [Id in RouteId]: RouteSchemas };
 
 /** The schemas of one call. */

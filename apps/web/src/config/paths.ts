@@ -74,6 +74,14 @@ export const paths = {
     href: (productId: string) => `/dashboard/creator/products/${encodeURIComponent(productId)}`,
   },
   adminCategories: { pattern: '/admin/categories', href: () => '/admin/categories' },
+
+  // ---- reviews (issue 17) ----
+  /** The signed-in person's own reviews, with why one is pending, rejected or removed. */
+  myReviews: { pattern: '/settings/reviews', href: () => '/settings/reviews' },
+  /** The brand's reviews; filters live in the query string (page, search, sortBy, sortOrder, rating, hasComment, reviewType, productId). */
+  creatorReviews: { pattern: '/dashboard/creator/reviews', href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/reviews', query) },
+  /** The moderation queues (`queue=pending|reported`). */
+  adminReviews: { pattern: '/admin/reviews', href: (queue?: 'pending' | 'reported') => withQuery('/admin/reviews', { queue }) },
 } as const;
 
 /** Spec §2: any path containing /admin is the admin area (the organisation switcher hides there). */

@@ -23,7 +23,7 @@ export const pictureSchema = z.object({
 });
 export type Picture = z.infer<typeof pictureSchema>;
 
-/** Reviews come with issue 17: until then every rating is null and the page says "no reviews yet". */
+/** The plain average and count of PUBLISHED reviews; null while there is none ("no reviews yet"). */
 export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() }).nullable();
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 

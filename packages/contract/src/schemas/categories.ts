@@ -8,6 +8,7 @@ import type { RouteSchemas } from '../route-schema-kinds.js';
 import { catalogueTakeField, idParamSchema, listMetaSchema, pageField } from './common.js';
 import { requestString } from './fields.js';
 import { productCardSchema } from './catalogue.js';
+import { publicReviewSchema } from './reviews.js';
 
 // The categories area's schemas (issue 16 §1, §3, §5): the public tree, the admin's editing, the category page and
 // the home page. `CATEGORIES_ROUTE_SCHEMAS` holds each call of tables/categories.ts under its id.
@@ -108,14 +109,16 @@ export const homeBrandSchema = z.object({
 export type HomeBrand = z.infer<typeof homeBrandSchema>;
 
 /**
- * GET /home: every section of `/` in one answer; an empty array hides its section. `topRated` stays empty while
- * nothing is rated (reviews come with issue 17).
+ * GET /home: every section of `/` in one answer; an empty array hides its section. `topRated` ranks rated products
+ * by their Bayesian average (REVIEW_BAYES_WEIGHT); `latestReviews` are the newest published reviews. The home
+ * answer is the same for everyone (cached), so each review's `votedHelpful`, `mine` and `reported` are false.
  */
 export const homeSchema = z.object({
   featuredCategories: z.array(categoryLinkSchema.extend({ productCount: z.number().int() })),
   topRated: z.array(productCardSchema),
   newest: z.array(productCardSchema),
   brands: z.array(homeBrandSchema),
+  latestReviews: z.array(publicReviewSchema),
 });
 export type Home = z.infer<typeof homeSchema>;
 

@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './trust.js';
 export * from './creators.js';
 export * from './catalogue.js';
+export * from './reviews.js';

@@ -53,6 +53,8 @@ export class HomeService {
       topRated: topRated.map((row) => toProductCard(storage, row)),
       newest: newest.map((row) => toProductCard(storage, row)),
       brands,
+      // Filled by the reviews module (issue 17 §4: "Home: latest reviews").
+      latestReviews: [],
     };
   }
 }
