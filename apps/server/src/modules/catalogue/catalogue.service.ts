@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids.js';
 import { countProductCards, productCardOrder, selectProductCards, toProductCard } from './catalogue.cards.js';
 import { toBrandPage, toProductPage, toYoutuberPage } from './catalogue.mapper.js';
 import * as q from './catalogue.queries.js';
+import { platformMean } from '../reviews/reviews.scores.js';
 
 // The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Everyone may read a
 // page that is public; anything else is 404 in the error shape, the same for unknown, unapproved and unpublished.
@@ -43,7 +44,7 @@ export class CatalogueService {
     const empty = { data: [], meta: { page, take, total: 0, pageCount: 1 } };
     if (brand.blocked || (query.categoryId !== undefined && !isUuid(query.categoryId))) return empty;
     const where = query.categoryId ? and(q.ofTeam(brand.id), q.inCategory(query.categoryId)) : q.ofTeam(brand.id);
-    const orderBy = productCardOrder(query.sortBy, query.sortOrder);
+    const orderBy = productCardOrder(query.sortBy, query.sortOrder, query.sortBy === 'rating' ? await platformMean(this.db) : undefined);
     const [rows, total] = await Promise.all([
       selectProductCards(this.db, { where, orderBy, limit: take, offset: (page - 1) * take }),
       countProductCards(this.db, where),
