@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids.js';
 import { countProductCards, productCardOrder, selectProductCards, toProductCard } from './catalogue.cards.js';
 import { toBrandPage, toProductPage, toYoutuberPage } from './catalogue.mapper.js';
 import * as q from './catalogue.queries.js';
+import { productReviewPage, toPublicReview } from '../reviews/reviews.reading.js';
 import { platformMean } from '../reviews/reviews.scores.js';
 
 // The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Everyone may read a
@@ -13,6 +14,8 @@ import { platformMean } from '../reviews/reviews.scores.js';
 // No HTTP here.
 
 const MORE_FROM_BRAND = 4;
+/** Reviews in the product page's JSON-LD: enough for search engines, a small head. */
+const HEAD_REVIEWS = 3;
 
 const brandNotFound = () => new AppError('not_found', M.catalogue.error.brand_not_found);
 const productNotFound = () => new AppError('not_found', M.catalogue.error.product_not_found);
@@ -82,6 +85,11 @@ export class CatalogueService {
   }
   async youtuberOrNull(handle: string) {
     return this.youtuber(handle).catch(nullOn404);
+  }
+  /** A few published reviews of a public product for its JSON-LD (the most helpful first). */
+  async reviewsForHead(productId: string) {
+    const { rows } = await productReviewPage(this.db, productId, { page: 1, take: HEAD_REVIEWS, sortBy: 'helpful', sortOrder: 'DESC' }, null);
+    return rows.map(toPublicReview);
   }
   categoryOrNull(slug: string) {
     return q.findCategoryBySlug(this.db, slug);
