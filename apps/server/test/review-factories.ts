@@ -1,6 +1,8 @@
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReviewBody, ReviewCreated } from '@plaudit/contract';
-import { verifications, youtubers } from '../src/db/schema/index.js';
+import { productReviewStats, teamReviewStats, verifications, youtubers } from '../src/db/schema/index.js';
+import { recountReviewStats } from '../src/modules/reviews/reviews.aggregates.js';
 import { publishedBrand } from './catalogue-factories.js';
 import { api, authed, signedInUser, type Signed } from './factories.js';
 
@@ -57,4 +59,38 @@ export async function writeReview(app: FastifyInstance, who: Signed, productId: 
   const res = await postReview(app, who, productId, body);
   if (res.statusCode !== 201) throw new Error(`review failed: ${res.statusCode} ${res.body}`);
   return res.json<ReviewCreated>();
+}
+
+type StatsDb = FastifyInstance['db'];
+
+/** Both stats tables as comparable data: rows that count nothing are left out (a delta may leave one at zero). */
+async function readStats(db: StatsDb | Parameters<Parameters<StatsDb['transaction']>[0]>[0]) {
+  const products = (await db.select().from(productReviewStats))
+    .map(({ updatedAt: _, ...row }) => row)
+    .filter((row) => row.reviewCount !== 0 || row.ratingSum !== 0 || row.stars1 + row.stars2 + row.stars3 + row.stars4 + row.stars5 !== 0)
+    .sort((a, b) => a.productId.localeCompare(b.productId));
+  const teams = (await db.select().from(teamReviewStats))
+    .map(({ updatedAt: _, ...row }) => row)
+    .filter((row) => row.reviewCount !== 0 || row.ratingSum !== 0)
+    .sort((a, b) => a.teamId.localeCompare(b.teamId));
+  return { products, teams };
+}
+
+/**
+ * The stats as the writes left them, and as a full recount from `reviews` says they should be (recounted in a
+ * transaction that is rolled back, so the test's database keeps what the writes did). Tests expect them equal.
+ */
+export async function statsAndRecount(app: FastifyInstance) {
+  const live = await readStats(app.db);
+  let recounted: Awaited<ReturnType<typeof readStats>> | null = null;
+  await app.db
+    .transaction(async (tx) => {
+      await recountReviewStats(tx);
+      recounted = await readStats(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return { live, recounted: recounted! };
 }
