@@ -1,10 +1,10 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReviewBody, ReviewCreated } from '@plaudit/contract';
-import { productReviewStats, teamReviewStats, verifications, youtubers } from '../src/db/schema/index.js';
+import { productReviewStats, reviews, teamReviewStats, verifications, youtubers } from '../src/db/schema/index.js';
 import { recountReviewStats } from '../src/modules/reviews/reviews.aggregates.js';
 import { publishedBrand } from './catalogue-factories.js';
-import { api, authed, signedInUser, type Signed } from './factories.js';
+import { api, authed, createUser, signedInUser, type Signed } from './factories.js';
 
 // Factories for the reviews tests (issue 17): a public product to review, a reviewer no hold rule catches, a video
 // reviewer, and writing a review through the API (the rules must run). Never the demo seed.
@@ -93,4 +93,22 @@ export async function statsAndRecount(app: FastifyInstance) {
       if (!(error instanceof TransactionRollbackError)) throw error;
     });
   return { live, recounted: recounted! };
+}
+
+/**
+ * PUBLISHED reviews with these ratings straight on the table, each by a new person, then the scores recounted: for
+ * tests of what the scores do (ranking, pages), not of how a review is written.
+ */
+export async function seedPublishedReviews(app: FastifyInstance, product: { id: string; teamId: string }, ratings: number[], extra: Partial<typeof reviews.$inferInsert> = {}) {
+  const rows = [];
+  for (const rating of ratings) {
+    const author = await createUser(app, { firstName: 'Anna', lastName: 'Kowalski' });
+    const [row] = await app.db
+      .insert(reviews)
+      .values({ productId: product.id, teamId: product.teamId, authorId: author.id, type: 'USER', rating, status: 'PUBLISHED', publishedAt: new Date(), ...extra })
+      .returning();
+    rows.push(row!);
+  }
+  await recountReviewStats(app.db);
+  return rows;
 }
