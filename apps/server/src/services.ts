@@ -62,7 +62,7 @@ export function createServices(deps: ServiceDeps) {
     categories,
     home: new HomeService(deps, categories, reviewLists),
     search: new SearchService(deps),
-    catalogue: new CatalogueService(deps),
+    catalogue: new CatalogueService(deps, reviewLists),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db, users),
     teamInvites: new TeamInvitesService(deps, users),

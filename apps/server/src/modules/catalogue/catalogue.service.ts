@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids.js';
 import { countProductCards, productCardOrder, selectProductCards, toProductCard } from './catalogue.cards.js';
 import { toBrandPage, toProductPage, toYoutuberPage } from './catalogue.mapper.js';
 import * as q from './catalogue.queries.js';
-import { productReviewPage, toPublicReview } from '../reviews/reviews.reading.js';
+import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
 import { platformMean } from '../reviews/reviews.scores.js';
 
 // The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Everyone may read a
@@ -24,7 +24,10 @@ const youtuberNotFound = () => new AppError('not_found', M.catalogue.error.youtu
 type ProductsQuery = BrandProductsQuery;
 
 export class CatalogueService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>) {}
+  constructor(
+    private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>,
+    private readonly reviewLists: Pick<ReviewListsService, 'forHead'>,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -87,9 +90,8 @@ export class CatalogueService {
     return this.youtuber(handle).catch(nullOn404);
   }
   /** A few published reviews of a public product for its JSON-LD (the most helpful first). */
-  async reviewsForHead(productId: string) {
-    const { rows } = await productReviewPage(this.db, productId, { page: 1, take: HEAD_REVIEWS, sortBy: 'helpful', sortOrder: 'DESC' }, null);
-    return rows.map(toPublicReview);
+  reviewsForHead(productId: string) {
+    return this.reviewLists.forHead(productId, HEAD_REVIEWS);
   }
   categoryOrNull(slug: string) {
     return q.findCategoryBySlug(this.db, slug);

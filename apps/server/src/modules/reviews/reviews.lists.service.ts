@@ -6,7 +6,6 @@ import {
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
-import { findApprovedBrand } from '../catalogue/catalogue.queries.js';
 import * as r from './reviews.reading.js';
 
 // The review lists people read (issue 17 §4): a product's (with its summary), a brand's, a YouTuber's, the home
@@ -34,10 +33,10 @@ export class ReviewListsService {
   }
 
   async brandList(creatorProfile: string, query: PageQuery, viewerId: string | null): Promise<PublicReviewList> {
-    const brand = await findApprovedBrand(this.db, creatorProfile);
-    if (!brand) throw new AppError('not_found', M.catalogue.error.brand_not_found);
+    const teamId = await r.findApprovedBrandId(this.db, creatorProfile);
+    if (!teamId) throw new AppError('not_found', M.catalogue.error.brand_not_found);
     // A blocked brand's products are not public, so its list is empty like its product list.
-    const { rows, total } = await r.brandReviewPage(this.db, brand.id, query, viewerId);
+    const { rows, total } = await r.brandReviewPage(this.db, teamId, query, viewerId);
     return { data: rows.map(r.toPublicReview), meta: meta(query, total) };
   }
 
@@ -51,6 +50,12 @@ export class ReviewListsService {
   /** The home page's newest reviews: the same answer for everyone (home is cached), so no viewer flags. */
   async latest(limit: number): Promise<PublicReview[]> {
     return (await r.latestReviews(this.db, limit)).map(r.toPublicReview);
+  }
+
+  /** A few published reviews of a public product, the most helpful first (the product page's JSON-LD). */
+  async forHead(productId: string, take: number): Promise<PublicReview[]> {
+    const { rows } = await r.productReviewPage(this.db, productId, { page: 1, take, sortBy: 'helpful', sortOrder: 'DESC' }, null);
+    return rows.map(r.toPublicReview);
   }
 
   async mine(userId: string, productId: string): Promise<{ review: OwnReview | null }> {

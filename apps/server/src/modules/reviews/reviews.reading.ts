@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import {
   creatorTeams, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users, youtubers,
 } from '../../db/schema/index.js';
-import { productIsPublic, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 import { toReviewAuthor, toReviewReply, toReviewVideo } from './reviews.mapper.js';
 import { roundAverage } from './reviews.scores.js';
 
@@ -210,4 +210,14 @@ export async function findPublicYoutuberUser(db: DbOrTx, handle: string): Promis
     .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, youtuberIsPublic(youtubers)))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/** A brand whose newest verification round is APPROVED, by its profile handle (case-insensitive), blocked or not. */
+export async function findApprovedBrandId(db: DbOrTx, creatorProfile: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: creatorTeams.id })
+    .from(creatorTeams)
+    .where(and(sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`, teamIsApproved(creatorTeams.id)))
+    .limit(1);
+  return row?.id ?? null;
 }
