@@ -113,7 +113,9 @@ export class ProductsService {
     const access = await requireProductsAccess(this.db, teamId, userId, 'delete');
     const product = await requireProduct(this.db, access, productId);
     const images = await this.db.transaction(async (tx) => {
-      // Reviews outlive their product (issue 17): a reviewed product is archived, not deleted, so they stay.
+      // Reviews outlive their product (issue 17): a reviewed product is archived, not deleted, so they stay. The
+      // lock waits for a review being written right now (its key-share lock), so the check sees it.
+      await q.lockProduct(tx, teamId, productId);
       if (await this.reviews.productHasReviews(productId, tx)) {
         await q.setStatus(tx, teamId, [productId], 'ARCHIVED');
         await recordAudit(tx, { actorId: userId, action: 'product.status', targetType: 'product', targetId: productId, before: { status: product.status }, after: { status: 'ARCHIVED' } });

@@ -102,6 +102,22 @@ describe('GET /api/products/{productId}/reviews', () => {
   });
 });
 
+describe('public reads are throttled per IP', () => {
+  it('answers 429 past the per-IP limit of public reads on the product\'s, brand\'s and YouTuber\'s lists', async () => {
+    const { product, team } = await publicProduct(t.app);
+    const app = await buildAppOn(t.database, { rateLimits: { publicReadsPerIp: 2 } });
+    try {
+      const codes = [];
+      for (const url of [`/products/${product.id}/reviews`, `/brands/${team.profileHandle}/reviews`, '/youtubers/nobody/reviews']) {
+        codes.push((await app.inject({ method: 'GET', url: api(url) })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('hidden until approved', () => {
   it('keeps PENDING, REJECTED and REMOVED reviews out of every public list and score, and shows them to their author', async () => {
     const { product, team } = await publicProduct(t.app);

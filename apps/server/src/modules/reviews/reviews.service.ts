@@ -23,6 +23,8 @@ const productNotFound = () => new AppError('not_found', M.review.error.product_n
 const alreadyReviewed = (reviewId: string) => new AppError('conflict', M.review.error.already_reviewed, 409, { reviewId });
 const alreadyReported = () => new AppError('conflict', M.review.error.already_reported, 409);
 
+const isForeignKeyViolation = (error: unknown) => ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23503';
+
 const counted = (row: q.ReviewRow): CountedReview => ({ productId: row.productId, teamId: row.teamId, rating: row.rating, status: row.status });
 
 /** The video's id and its watch address, from what the person typed (the schema has refused anything else). */
@@ -66,6 +68,8 @@ export class ReviewsService {
       });
       return { id: row.id, status: row.status };
     } catch (error) {
+      // The product was deleted while the review was being written.
+      if (isForeignKeyViolation(error)) throw productNotFound();
       // Two requests of the same person raced past the check above: the unique index decides, the loser gets 409.
       if (!isUniqueViolation(error, 'reviews_product_author_idx')) throw error;
       const winner = await q.findReviewIdOf(this.db, productId, userId);
