@@ -35,8 +35,10 @@ const VISIBLE = `p.status = 'PUBLISHED'
   and ${APPROVED('t')}`;
 const COVER = `(select json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt)
   from product_images pi where pi.product_id = p.id order by pi.position limit 1) as cover`;
-const CARD = `p.id, p.slug, p.name, p.published_at, t.brand_name, t.profile_handle, t.icon_url, c.slug as category_slug, c.name as category_name, ${COVER}`;
-const CARD_FROM = 'from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id';
+const CARD = `p.id, p.slug, p.name, p.published_at, t.brand_name, t.profile_handle, t.icon_url, c.slug as category_slug, c.name as category_name, ${COVER},
+  prs.review_count, prs.rating_sum`;
+/** A card's product, team, category and review scores (catalogue.cards.ts joins product_review_stats since issue 17). */
+const CARD_FROM = 'from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id left join product_review_stats prs on prs.product_id = p.id';
 
 const brandSql = (handle: string) => `select t.id, t.brand_name, t.profile_handle, t.website, t.description, t.icon_url, t.banner_url, t.social,
   t.access_status, t.access_until from creator_teams t where lower(t.profile_handle) = lower(${lit(handle)})
@@ -50,7 +52,7 @@ const brandProductsSql = (handle: string) => [
 
 const productSql = (handle: string, slug: string) => [
   `select p.id, p.slug, p.name, p.description, p.tags, p.url, p.published_at, c.slug as category_slug, c.name as category_name,
-     pc.slug as parent_slug, pc.name as parent_name, t.brand_name, t.profile_handle, t.icon_url,
+     pc.slug as parent_slug, pc.name as parent_name, t.brand_name, t.profile_handle, t.icon_url, prs.review_count, prs.rating_sum,
      (select coalesce(json_agg(json_build_object('files', pi.files, 'width', pi.width, 'height', pi.height, 'alt', pi.alt) order by pi.position), '[]')
         from product_images pi where pi.product_id = p.id) as images
    ${CARD_FROM} left join categories pc on pc.id = c.parent_id

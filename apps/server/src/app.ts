@@ -23,6 +23,7 @@ import productsRoutes from './modules/products/products.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import homeRoutes from './modules/home/home.routes.js';
 import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
+import reviewsRoutes from './modules/reviews/reviews.routes.js';
 import filesRoutes from './modules/files/files.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import sessionsRoutes from './modules/sessions/sessions.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(homeRoutes);
       await api.register(catalogueRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BRAND_REQUESTS_PER_IP, SESSION_INIT_PER_IP } from '@plaudit/contract';
+import { BRAND_REQUESTS_PER_IP, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP } from '@plaudit/contract';
 
 // The environment, parsed once at start-up. Nothing else reads process.env; everything receives a Config.
 
@@ -65,6 +65,8 @@ export interface RateLimitConfig {
   brandRequestsPerIp: number;
   /** Public catalogue reads (brand, product, category pages, search) per IP per window. */
   publicReadsPerIp: number;
+  /** Review reports one person may file per hour (its own one-hour window, not windowSeconds). */
+  reviewReportsPerHour: number;
   windowSeconds: number;
 }
 
@@ -128,6 +130,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionInitPerIp: SESSION_INIT_PER_IP,
       brandRequestsPerIp: BRAND_REQUESTS_PER_IP,
       publicReadsPerIp: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
+      reviewReportsPerHour: REVIEW_REPORTS_PER_HOUR,
       windowSeconds: 15 * 60,
     },
   };

@@ -17,6 +17,8 @@ import { SearchService } from './modules/search/search.service.js';
 import { PunishmentsService } from './modules/punishments/punishments.service.js';
 import { ProductImagesService } from './modules/products/products.images.service.js';
 import { ProductsService } from './modules/products/products.service.js';
+import { ReviewListsService } from './modules/reviews/reviews.lists.service.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
@@ -40,7 +42,9 @@ export function createServices(deps: ServiceDeps) {
   const auth = new AuthService(deps, sessions, users);
   const profile = new ProfileService(deps, users);
   const verifications = new VerificationsService(deps, teams);
-  const products = new ProductsService(deps);
+  const reviews = new ReviewsService(deps);
+  const reviewLists = new ReviewListsService(deps);
+  const products = new ProductsService(deps, reviews);
   const categories = new CategoriesService(deps);
   return {
     users,
@@ -56,14 +60,16 @@ export function createServices(deps: ServiceDeps) {
     creators: new CreatorsService(deps, users, teams, verifications),
     verifications,
     categories,
-    home: new HomeService(deps, categories),
+    home: new HomeService(deps, categories, reviewLists),
     search: new SearchService(deps),
-    catalogue: new CatalogueService(deps),
+    catalogue: new CatalogueService(deps, reviewLists),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db, users),
     teamInvites: new TeamInvitesService(deps, users),
     products,
     productImages: new ProductImagesService(deps, products),
+    reviews,
+    reviewLists,
   };
 }
 

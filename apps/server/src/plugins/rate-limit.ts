@@ -24,6 +24,8 @@ export interface Limiters {
   sessionInitPerIp: Limiter;
   brandRequestsPerIp: Limiter;
   publicReadsPerIp: Limiter;
+  /** Per person (key `user:<id>`), over one hour: review reports (issue 17 §2). */
+  reviewReportsPerUser: Limiter;
 }
 
 declare module 'fastify' {
@@ -76,6 +78,7 @@ export default fp<{ rateLimits: RateLimitConfig }>(
       sessionInitPerIp: createLimiter(r.sessionInitPerIp, r.windowSeconds),
       brandRequestsPerIp: createLimiter(r.brandRequestsPerIp, r.windowSeconds),
       publicReadsPerIp: createLimiter(r.publicReadsPerIp, r.windowSeconds),
+      reviewReportsPerUser: createLimiter(r.reviewReportsPerHour, 60 * 60),
     } satisfies Limiters);
   },
   { name: 'rate-limit' },

@@ -32,7 +32,8 @@ export const PRODUCTS_ROUTES = [
   {
     id: 'products.delete', method: 'DELETE', path: '/creator/products/:teamId/:productId', tag: 'products', auth: 'bearer', errors: [401, 403, 404],
     summary: 'Delete a product and its images',
-    description: 'OWNER and ADMIN only (an EDITOR gets 403); the image files are removed too. A locked team gets 403.',
+    description: 'OWNER and ADMIN only (an EDITOR gets 403); the image files are removed too. A product that has reviews is archived '
+      + 'instead (status ARCHIVED, its reviews and images kept; the answer is the same). A locked team gets 403.',
   },
   {
     id: 'products.uploadImage', method: 'PUT', path: '/creator/products/:teamId/:productId/images', tag: 'products', auth: 'bearer', errors: [400, 401, 403, 404, 409, 413, 415],

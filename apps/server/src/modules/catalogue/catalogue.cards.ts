@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_IMAGE_WIDTHS, type CatalogueSort, type ProductCard, type Picture, type ProductImageWidth, type SortOrder } from '@plaudit/contract';
+import {
+  PRODUCT_IMAGE_WIDTHS, type CatalogueSort, type ProductCard, type Picture, type ProductImageWidth, type RatingSummary, type SortOrder,
+} from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
-import { categories, creatorTeams, productImages, products } from '../../db/schema/index.js';
+import { categories, creatorTeams, productImages, productReviewStats, products } from '../../db/schema/index.js';
 import type { FileStorage } from '../../plugins/storage.js';
+import { bayesianScore, roundAverage } from '../reviews/reviews.scores.js';
 import { productIsPublic } from './catalogue.visibility.js';
 
 // The product card every public list shows (brand page, category page, home; issue 16 §3, §5), read and shaped
@@ -16,10 +19,11 @@ const cover = sql<{ files: ImageFiles; width: number; height: number; alt: strin
   from ${productImages} pi where pi.product_id = ${products.id} order by pi.position limit 1)`;
 
 /**
- * A product's average rating for "sort by rating": NULL until reviews exist (issue 17 puts the average here), so
- * every list sorted by rating falls back to its next key (newest) today.
+ * A product's place in "sort by rating": its Bayesian average over the platform mean `prior` (the formula and why
+ * are in reviews/reviews.scores.ts; the caller reads `prior` with platformMean). NULL for a product without
+ * reviews, so it sorts after the rated ones; selectProductCards joins product_review_stats for it.
  */
-export const ratingOrder = sql<number | null>`NULL::numeric`;
+export const ratingOrder = (prior: number) => bayesianScore(prior);
 
 export const productCardColumns = {
   id: products.id,
@@ -32,19 +36,25 @@ export const productCardColumns = {
   categorySlug: categories.slug,
   categoryName: categories.name,
   cover,
+  reviewCount: productReviewStats.reviewCount,
+  ratingSum: productReviewStats.ratingSum,
 };
 
 /**
  * The order of a public product list (brand page, category page), stated once: by name, by newest, or by rating
- * (NULLS LAST, then newest: newest today, the rating once reviews exist). The id breaks ties, so pages never overlap.
- * Without an explicit order, name reads A→Z and the others best/newest first.
+ * (the Bayesian average over the platform mean `prior`, NULLS LAST, then newest). The id breaks ties, so pages never
+ * overlap. Without an explicit order, name reads A→Z and the others best/newest first. `prior` is needed for rating
+ * only (platformMean in reviews/reviews.scores.ts).
  */
-export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder): SQL[] {
+export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder, prior?: number): SQL[] {
   const order = sortOrder ?? (sortBy === 'name' ? 'ASC' : 'DESC');
   const dir = order === 'ASC' ? asc : desc;
   const newest = (d: typeof asc) => [d(sql`${products.publishedAt}`), d(products.id)];
   if (sortBy === 'name') return [dir(sql`lower(${products.name})`), asc(products.id)];
-  if (sortBy === 'rating') return [sql`${ratingOrder} ${sql.raw(order)} nulls last`, ...newest(desc)];
+  if (sortBy === 'rating') {
+    if (prior === undefined) throw new Error('productCardOrder: sorting by rating needs the platform mean');
+    return [sql`${ratingOrder(prior)} ${sql.raw(order)} nulls last`, ...newest(desc)];
+  }
   return newest(dir);
 }
 
@@ -55,6 +65,7 @@ export function selectProductCards(db: DbOrTx, options: { where?: SQL; orderBy: 
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
     .where(and(productIsPublic(products, creatorTeams), options.where))
     .orderBy(...options.orderBy)
     .limit(options.limit)
@@ -89,8 +100,12 @@ export function toProductCard(storage: Pick<FileStorage, 'urlFor'>, row: Product
     brand: { name: row.brandName, creatorProfile: row.creatorProfile, iconUrl: row.brandIconUrl },
     category: { slug: row.categorySlug, name: row.categoryName },
     image: row.cover ? toPicture(storage, row.cover) : null,
-    // Reviews arrive with issue 17; the card already carries the place for their summary.
-    rating: null,
+    rating: toRatingSummary(row.reviewCount, row.ratingSum),
     publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
   };
+}
+
+/** The plain average (one decimal) and count people see; null while a product or brand has no published review. */
+export function toRatingSummary(count: number | null | undefined, sum: number | null | undefined): RatingSummary {
+  return count && count > 0 ? { average: roundAverage((sum ?? 0) / count), count } : null;
 }

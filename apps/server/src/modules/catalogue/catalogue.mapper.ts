@@ -1,6 +1,6 @@
 import type { BrandPage, ProductCard, ProductPage, YoutuberPage } from '@plaudit/contract';
 import type { FileStorage } from '../../plugins/storage.js';
-import { toPicture } from './catalogue.cards.js';
+import { toPicture, toRatingSummary } from './catalogue.cards.js';
 import type { BrandRow, ProductRow, productImagesInOrder, findPublicYoutuber } from './catalogue.queries.js';
 
 // Rows of the public pages → the contract's answers (issue 16 §3).
@@ -18,8 +18,7 @@ export function toBrandPage(brand: BrandRow, categories: BrandPage['categories']
     bannerUrl: brand.bannerUrl,
     website: brand.website ?? brand.social.websiteUrl ?? null,
     social: brand.social,
-    // Reviews arrive with issue 17.
-    rating: null,
+    rating: toRatingSummary(brand.reviewCount, brand.ratingSum),
     blocked: brand.blocked,
     categories: brand.blocked ? [] : categories,
     updatedAt: brand.updatedAt.toISOString(),
@@ -45,7 +44,7 @@ export function toProductPage(
       ...product.category,
       parent: product.parentId ? { id: product.parentId, slug: product.parentSlug!, name: product.parentName! } : null,
     },
-    rating: null,
+    rating: toRatingSummary(product.reviewCount, product.ratingSum),
     publishedAt: product.publishedAt?.toISOString() ?? null,
     updatedAt: product.updatedAt.toISOString(),
     brand: { name: brand.brandName, creatorProfile: brand.profileHandle, iconUrl: brand.iconUrl, verified: true },

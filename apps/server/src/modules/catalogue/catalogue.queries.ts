@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { categories, creatorTeams, productImages, products, users, youtubers } from '../../db/schema/index.js';
+import { categories, creatorTeams, productImages, productReviewStats, products, teamReviewStats, users, youtubers } from '../../db/schema/index.js';
 import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from './catalogue.visibility.js';
 
 // SQL of the public brand, product and YouTuber pages and of the YouTuber's page address (issue 16 §3, §6); only this
@@ -22,8 +22,11 @@ export async function findApprovedBrand(db: DbOrTx, creatorProfile: string) {
       social: creatorTeams.social,
       updatedAt: creatorTeams.updatedAt,
       blocked: sql<boolean>`${teamIsBlocked(creatorTeams)}`.mapWith(Boolean),
+      reviewCount: teamReviewStats.reviewCount,
+      ratingSum: teamReviewStats.ratingSum,
     })
     .from(creatorTeams)
+    .leftJoin(teamReviewStats, eq(teamReviewStats.teamId, creatorTeams.id))
     .where(and(sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`, teamIsApproved(creatorTeams.id)))
     .limit(1);
   return row ?? null;
@@ -60,11 +63,14 @@ export async function findPublicProduct(db: DbOrTx, teamId: string, slug: string
       parentId: parent.id,
       parentSlug: parent.slug,
       parentName: parent.name,
+      reviewCount: productReviewStats.reviewCount,
+      ratingSum: productReviewStats.ratingSum,
     })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
     .where(and(eq(products.teamId, teamId), eq(products.slug, slug), productIsPublic(products, creatorTeams)))
     .limit(1);
   return row ?? null;

@@ -7,6 +7,7 @@ import { parse } from 'parse5';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
+import { seedPublishedReviews } from '../../../test/review-factories.js';
 import { createTeam } from '../../../test/team-factories.js';
 import { verifications, youtubers } from '../../db/schema/index.js';
 import { sitemapXml } from './catalogue.sitemap.js';
@@ -113,6 +114,31 @@ describe('public pages answer their own head', () => {
     expect(item).toMatchObject({ '@type': 'Product', name: 'Moka Pot', url, brand: { '@type': 'Brand', name: team.brandName }, image: [`${BASE}/api/files/${image.files[800]}`] });
     expect(item).not.toHaveProperty('aggregateRating');
     expect(crumbs).toMatchObject({ itemListElement: [{ name: 'Kitchen', item: `${BASE}/categories/${parent.slug}` }, { name: 'Coffee makers' }, { name: 'Moka Pot', item: url }] });
+  });
+
+  it('a reviewed product: AggregateRating with the plain average and count, and its reviews as Review entries, escaped', async () => {
+    const { team, products: [product] } = await publishedBrand(app, 1);
+    const evil = '</script><script>alert(3)</script>';
+    const [first] = await seedPublishedReviews(app, product!, [5], { title: 'Brews well', comment: `Strong and quick ${evil}`, helpfulCount: 3 });
+    await seedPublishedReviews(app, product!, [4]);
+    await seedPublishedReviews(app, product!, [1], { status: 'PENDING', publishedAt: null, comment: 'Held back' });
+    const res = await page(`/brands/${team.profileHandle}/${product!.slug}`);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    const [item] = h.jsonLd as [{ aggregateRating: unknown; review: Record<string, unknown>[] }];
+    expect(item.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(item.review).toHaveLength(2);
+    expect(item.review[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Anna K.' },
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      datePublished: first!.createdAt.toISOString().slice(0, 10),
+      name: 'Brews well',
+      reviewBody: `Strong and quick ${evil}`,
+    });
+    expect(JSON.stringify(item.review)).not.toContain('Held back');
+    expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
+    expect(res.body).not.toContain('<script>alert(3)');
   });
 
   it('the home page and a category page', async () => {

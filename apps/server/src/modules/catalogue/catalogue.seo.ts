@@ -1,4 +1,4 @@
-import type { BrandPage, ProductPage, YoutuberPage } from '@plaudit/contract';
+import type { BrandPage, ProductPage, PublicReview, YoutuberPage } from '@plaudit/contract';
 import type { CatalogueService } from './catalogue.service.js';
 import { summary, type PageHead } from './catalogue.head.js';
 
@@ -55,7 +55,20 @@ export function brandHead(base: string, brand: BrandPage): PageHead {
   };
 }
 
-export function productHead(base: string, product: ProductPage): PageHead {
+/** A review as schema.org reads it: who, how many stars, when, and what they wrote (issue 17 §4). */
+function reviewLd(review: PublicReview) {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author.displayName },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    datePublished: review.createdAt.slice(0, 10),
+    ...(review.title ? { name: review.title } : {}),
+    ...(review.comment ? { reviewBody: summary(review.comment, 5000) } : {}),
+  };
+}
+
+/** `reviews`: a few of the product's published reviews (the most helpful), shown as Review entries. */
+export function productHead(base: string, product: ProductPage, reviews: PublicReview[] = []): PageHead {
   const url = `${base}/brands/${enc(product.brand.creatorProfile)}/${enc(product.slug)}`;
   const description = summary(product.description) || `${product.name} by ${product.brand.name} on Plaudit.`;
   const images = product.pictures.map((picture) => abs(base, picture.src)!);
@@ -86,6 +99,7 @@ export function productHead(base: string, product: ProductPage): PageHead {
         ...(product.rating && product.rating.count > 0
           ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
           : {}),
+        ...(product.rating && reviews.length ? { review: reviews.map(reviewLd) } : {}),
       },
       breadcrumb(crumbs),
     ],
@@ -134,7 +148,7 @@ const brand: Resolver = async (service, base, [handle]) => {
 };
 const product: Resolver = async (service, base, [handle, slug]) => {
   const page = await service.productOrNull(handle!, slug!);
-  return page ? productHead(base, page) : notFoundHead();
+  return page ? productHead(base, page, await service.reviewsForHead(page.id)) : notFoundHead();
 };
 const youtuber: Resolver = async (service, base, [handle]) => {
   const page = await service.youtuberOrNull(handle!);

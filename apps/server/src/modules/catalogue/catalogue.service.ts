@@ -6,12 +6,16 @@ import { isUuid } from '../../lib/ids.js';
 import { countProductCards, productCardOrder, selectProductCards, toProductCard } from './catalogue.cards.js';
 import { toBrandPage, toProductPage, toYoutuberPage } from './catalogue.mapper.js';
 import * as q from './catalogue.queries.js';
+import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
+import { platformMean } from '../reviews/reviews.scores.js';
 
 // The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Everyone may read a
 // page that is public; anything else is 404 in the error shape, the same for unknown, unapproved and unpublished.
 // No HTTP here.
 
 const MORE_FROM_BRAND = 4;
+/** Reviews in the product page's JSON-LD: enough for search engines, a small head. */
+const HEAD_REVIEWS = 3;
 
 const brandNotFound = () => new AppError('not_found', M.catalogue.error.brand_not_found);
 const productNotFound = () => new AppError('not_found', M.catalogue.error.product_not_found);
@@ -20,7 +24,10 @@ const youtuberNotFound = () => new AppError('not_found', M.catalogue.error.youtu
 type ProductsQuery = BrandProductsQuery;
 
 export class CatalogueService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>) {}
+  constructor(
+    private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>,
+    private readonly reviewLists: Pick<ReviewListsService, 'forHead'>,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -43,7 +50,7 @@ export class CatalogueService {
     const empty = { data: [], meta: { page, take, total: 0, pageCount: 1 } };
     if (brand.blocked || (query.categoryId !== undefined && !isUuid(query.categoryId))) return empty;
     const where = query.categoryId ? and(q.ofTeam(brand.id), q.inCategory(query.categoryId)) : q.ofTeam(brand.id);
-    const orderBy = productCardOrder(query.sortBy, query.sortOrder);
+    const orderBy = productCardOrder(query.sortBy, query.sortOrder, query.sortBy === 'rating' ? await platformMean(this.db) : undefined);
     const [rows, total] = await Promise.all([
       selectProductCards(this.db, { where, orderBy, limit: take, offset: (page - 1) * take }),
       countProductCards(this.db, where),
@@ -81,6 +88,10 @@ export class CatalogueService {
   }
   async youtuberOrNull(handle: string) {
     return this.youtuber(handle).catch(nullOn404);
+  }
+  /** A few published reviews of a public product for its JSON-LD (the most helpful first). */
+  reviewsForHead(productId: string) {
+    return this.reviewLists.forHead(productId, HEAD_REVIEWS);
   }
   categoryOrNull(slug: string) {
     return q.findCategoryBySlug(this.db, slug);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { categories, creatorTeams, products } from '../../db/schema/index.js';
 import { productIsPublic } from '../catalogue/catalogue.visibility.js';
 import { countProductCards, productCardOrder, selectProductCards } from '../catalogue/catalogue.cards.js';
+import { platformMean } from '../reviews/reviews.scores.js';
 
 // SQL of the categories area; only this module reads or writes `categories` directly.
 
@@ -105,8 +106,9 @@ export function countTreeProducts(db: DbOrTx, id: string): Promise<number> {
 }
 
 /** One page of the public products of a category and its sub-categories. Ties break on the id, so pages never overlap. */
-export function selectTreeProducts(db: DbOrTx, id: string, options: { sortBy: CatalogueSort; sortOrder: SortOrder; limit: number; offset: number }) {
-  return selectProductCards(db, { where: inCategoryTree(id), orderBy: productCardOrder(options.sortBy, options.sortOrder), limit: options.limit, offset: options.offset });
+export async function selectTreeProducts(db: DbOrTx, id: string, options: { sortBy: CatalogueSort; sortOrder: SortOrder; limit: number; offset: number }) {
+  const prior = options.sortBy === 'rating' ? await platformMean(db) : undefined;
+  return selectProductCards(db, { where: inCategoryTree(id), orderBy: productCardOrder(options.sortBy, options.sortOrder, prior), limit: options.limit, offset: options.offset });
 }
 
 /** Top-level categories with the public products of their whole tree: those with products first, then in tree order. */

@@ -10,9 +10,10 @@ export function selectNewest(db: DbOrTx, limit: number) {
   return selectProductCards(db, { orderBy: [desc(products.publishedAt), desc(products.id)], limit });
 }
 
-/** Rated products only, best first: none while nothing is rated (ratingOrder is NULL until reviews exist). */
-export function selectTopRated(db: DbOrTx, limit: number) {
-  return selectProductCards(db, { where: isNotNull(ratingOrder), orderBy: [desc(ratingOrder), desc(products.publishedAt), desc(products.id)], limit });
+/** Rated products only, best Bayesian average first (`prior`: the platform mean, reviews.scores.ts). */
+export function selectTopRated(db: DbOrTx, limit: number, prior: number) {
+  const score = ratingOrder(prior);
+  return selectProductCards(db, { where: isNotNull(score), orderBy: [desc(score), desc(products.publishedAt), desc(products.id)], limit });
 }
 
 /**

@@ -1,8 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import { HOME_BRANDS_COUNT, HOME_CACHE_SECONDS, HOME_CATEGORIES_COUNT, HOME_NEWEST_COUNT, HOME_TOP_RATED_COUNT, type Home } from '@plaudit/contract';
+import {
+  HOME_BRANDS_COUNT, HOME_CACHE_SECONDS, HOME_CATEGORIES_COUNT, HOME_LATEST_REVIEWS_COUNT, HOME_NEWEST_COUNT, HOME_TOP_RATED_COUNT, type Home,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { toProductCard } from '../catalogue/catalogue.cards.js';
 import type { CategoriesService } from '../categories/categories.service.js';
+import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
+import { platformMean } from '../reviews/reviews.scores.js';
 import { selectBrandsToDiscover, selectNewest, selectTopRated } from './home.queries.js';
 
 // The home page (issue 16 §5): every section in one answer, kept in memory for HOME_CACHE_SECONDS so the busiest
@@ -21,6 +25,7 @@ export class HomeService {
   constructor(
     private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>,
     private readonly categories: CategoriesService,
+    private readonly reviewLists: Pick<ReviewListsService, 'latest'>,
     clock?: Clock,
   ) {
     // ttlResolution 0: read the clock on every get (one entry; lru-cache's default keeps a reading for 1 ms).
@@ -42,19 +47,20 @@ export class HomeService {
 
   private async build(): Promise<Home> {
     const { db, storage } = this.deps;
-    const [featuredCategories, topRated, newest, brands] = await Promise.all([
+    const prior = await platformMean(db);
+    const [featuredCategories, topRated, newest, brands, latestReviews] = await Promise.all([
       this.categories.featured(HOME_CATEGORIES_COUNT),
-      selectTopRated(db, HOME_TOP_RATED_COUNT),
+      selectTopRated(db, HOME_TOP_RATED_COUNT, prior),
       selectNewest(db, HOME_NEWEST_COUNT),
       selectBrandsToDiscover(db, HOME_BRANDS_COUNT),
+      this.reviewLists.latest(HOME_LATEST_REVIEWS_COUNT),
     ]);
     return {
       featuredCategories,
       topRated: topRated.map((row) => toProductCard(storage, row)),
       newest: newest.map((row) => toProductCard(storage, row)),
       brands,
-      // Filled by the reviews module (issue 17 §4: "Home: latest reviews").
-      latestReviews: [],
+      latestReviews,
     };
   }
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { TeamAccess } from '../teams/teams.access.js';
 import { permissionsOf, requireProduct, requireProductsAccess } from './products.access.js';
 import { toProduct, toProductListItem } from './products.mapper.js';
@@ -35,7 +36,10 @@ const audited = (row: q.ProductRow) => ({
 });
 
 export class ProductsService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly reviews: Pick<ReviewsService, 'productHasReviews'>,
+  ) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -109,6 +113,14 @@ export class ProductsService {
     const access = await requireProductsAccess(this.db, teamId, userId, 'delete');
     const product = await requireProduct(this.db, access, productId);
     const images = await this.db.transaction(async (tx) => {
+      // Reviews outlive their product (issue 17): a reviewed product is archived, not deleted, so they stay. The
+      // lock waits for a review being written right now (its key-share lock), so the check sees it.
+      await q.lockProduct(tx, teamId, productId);
+      if (await this.reviews.productHasReviews(productId, tx)) {
+        await q.setStatus(tx, teamId, [productId], 'ARCHIVED');
+        await recordAudit(tx, { actorId: userId, action: 'product.status', targetType: 'product', targetId: productId, before: { status: product.status }, after: { status: 'ARCHIVED' } });
+        return [];
+      }
       const rows = await q.listImages(tx, productId);
       await q.deleteProduct(tx, productId);
       await recordAudit(tx, { actorId: userId, action: 'product.delete', targetType: 'product', targetId: productId, before: { teamId, ...audited(product), images: rows.length } });

@@ -1,4 +1,5 @@
 import { API, API_BASE, type SearchFacets, type SearchHit } from '@plaudit/contract';
+import { toRatingSummary } from '../catalogue/catalogue.cards.js';
 import { highlight } from './search.highlight.js';
 import type { FacetRow, HitRow } from './search.queries.js';
 import type { SearchTerms } from './search.terms.js';
@@ -14,8 +15,7 @@ export function toHit(row: HitRow, terms: SearchTerms): SearchHit {
     slug: row.slug,
     brand: row.brand_name !== null && row.brand_profile !== null ? { name: row.brand_name, creatorProfile: row.brand_profile } : null,
     imageUrl: imageUrl ?? null,
-    // Reviews do not exist yet (their issue fills the rating in and ranks by it after relevance).
-    rating: null,
+    rating: toRatingSummary(row.review_count === null ? null : Number(row.review_count), row.rating_sum === null ? null : Number(row.rating_sum)),
     highlight: highlight(row.name, terms),
   };
 }

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PRODUCT_CANDIDATES_MAX, type SearchResultType } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { categories, creatorTeams, productImages, products, youtubers } from '../../db/schema/index.js';
+import { categories, creatorTeams, productImages, productReviewStats, products, teamReviewStats, youtubers } from '../../db/schema/index.js';
+import { bayesianScore } from '../reviews/reviews.scores.js';
 import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 import type { SearchTerms } from './search.terms.js';
 
@@ -14,7 +15,8 @@ import type { SearchTerms } from './search.terms.js';
 // - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
 // (2), plus the word similarity to the name (0–1), plus a product's ts_rank_cd (weights D .1, C .2, B .4, A 1).
-// Then rating (reviews do not exist yet: every rating is null), then name and id so paging is stable.
+// Then rating (the Bayesian average of reviews/reviews.scores.ts over the platform mean `prior`; unrated last),
+// then name and id so paging is stable.
 // Cost at 100,000 products (issue 16 §8): each way of matching is its own branch of a UNION ALL, so each uses its
 // index (one OR over all three made the planner scan the whole table, computing word_similarity per row: ~0.3 s),
 // and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first.
@@ -36,20 +38,23 @@ function productCandidates(t: SearchTerms): SQL {
       limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) m)`;
 }
 
-/** The public products matching, with their score (a CTE body). */
-function matchedProducts(t: SearchTerms): SQL {
+/** The public products matching, with their score and their reviews' count, sum and rank (a CTE body). */
+function matchedProducts(t: SearchTerms, prior: number): SQL {
   const rank = t.tsquery === null ? sql`0` : sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${products.searchVector}, to_tsquery('simple', ${t.tsquery}))`;
   return sql`select ${products.id} as id, ${products.name} as name, ${products.slug} as slug, ${products.categoryId} as category_id,
       ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile,
-      ${nameScore(sql`${products.name}`, t)} + ${rank} as score
+      ${nameScore(sql`${products.name}`, t)} + ${rank} as score,
+      ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScore(prior)} as rating_rank
     from ${products} join ${creatorTeams} on ${creatorTeams.id} = ${products.teamId}
+      left join ${productReviewStats} on ${productReviewStats.productId} = ${products.id}
     where ${products.id} in ${productCandidates(t)} and ${productIsPublic(products, creatorTeams)}`;
 }
 
 function matchedBrands(t: SearchTerms): SQL {
   return sql`select ${creatorTeams.id} as id, ${creatorTeams.brandName} as name, ${creatorTeams.profileHandle} as slug,
-      ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`${creatorTeams.brandName}`, t)} as score
-    from ${creatorTeams}
+      ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`${creatorTeams.brandName}`, t)} as score,
+      ${teamReviewStats.reviewCount} as review_count, ${teamReviewStats.ratingSum} as rating_sum
+    from ${creatorTeams} left join ${teamReviewStats} on ${teamReviewStats.teamId} = ${creatorTeams.id}
     where ${creatorTeams.id} in (select c.id from creator_teams c where ${t.lower} <% lower(c.brand_name)
         union all select c.id from creator_teams c where lower(c.brand_name) like ${t.prefix}
         union all select c.id from creator_teams c where lower(c.profile_handle) = ${t.lower})
@@ -79,6 +84,8 @@ export interface HitRow {
   brand_profile: string | null;
   image_file: string | null;
   image_url: string | null;
+  review_count: number | null;
+  rating_sum: number | null;
 }
 
 function hitsOf(t: SearchTerms, filter: SearchFilter): SQL | null {
@@ -86,27 +93,36 @@ function hitsOf(t: SearchTerms, filter: SearchFilter): SQL | null {
   const parts: SQL[] = [];
   if (want('product')) {
     const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
-    parts.push(sql`select 'product' as type, id, name, slug, brand_name, brand_profile, null::text as image_url, score from mp where ${inCategory}`);
+    parts.push(sql`select 'product' as type, id, name, slug, brand_name, brand_profile, null::text as image_url, score,
+      review_count, rating_sum, rating_rank from mp where ${inCategory}`);
   }
-  if (want('brand')) parts.push(sql`select 'brand' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, image_url, score from mb`);
-  if (want('youtuber')) parts.push(sql`select 'youtuber' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, null::text as image_url, score from my`);
+  if (want('brand')) {
+    parts.push(sql`select 'brand' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, image_url, score,
+      review_count, rating_sum, null::float8 as rating_rank from mb`);
+  }
+  if (want('youtuber')) {
+    parts.push(sql`select 'youtuber' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, null::text as image_url, score,
+      null::int as review_count, null::int as rating_sum, null::float8 as rating_rank from my`);
+  }
   return parts.length === 0 ? null : sql.join(parts, sql` union all `);
 }
 
 /** The page's rows (best first, numbered) with each product's cover; `hits` is empty when the filter keeps nothing. */
 function pageOf(hits: SQL | null, limit: number, offset: number): SQL {
   const source = hits ?? sql`select null::text as type, null::uuid as id, null::text as name, null::text as slug, null::text as brand_name,
-    null::text as brand_profile, null::text as image_url, 0::float8 as score where false`;
-  return sql`select row_number() over (order by score desc, name asc, id asc)::int as ord, page.*,
+    null::text as brand_profile, null::text as image_url, 0::float8 as score, null::int as review_count, null::int as rating_sum,
+    null::float8 as rating_rank where false`;
+  const order = sql`score desc, rating_rank desc nulls last, name asc, id asc`;
+  return sql`select row_number() over (order by ${order})::int as ord, page.*,
       (select ${productImages.files}->>'320' from ${productImages}
         where page.type = 'product' and ${productImages.productId} = page.id order by ${productImages.position} limit 1) as image_file
-    from (select * from (${source}) hits order by score desc, name asc, id asc limit ${limit} offset ${offset}) page`;
+    from (select * from (${source}) hits order by ${order} limit ${limit} offset ${offset}) page`;
 }
 
 /** One page of hits of every kind the filter keeps, best first (suggestions: no facets). */
-export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number): Promise<HitRow[]> {
+export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number): Promise<HitRow[]> {
   const result = await db.execute(sql`
-    with mp as (${matchedProducts(t)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
+    with mp as (${matchedProducts(t, prior)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
     ${pageOf(hitsOf(t, filter), limit, offset)} order by ord`);
   return rowsOf<HitRow>(result);
 }
@@ -124,18 +140,18 @@ export interface FacetRow {
  * category applied; brands and YouTubers have none) and each category (with neither type nor category applied).
  * A category keeps products only.
  */
-export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number) {
+export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
   const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
   const others = filter.categoryId === undefined ? sql`true` : sql`false`;
   const result = await db.execute(sql`
-    with mp as materialized (${matchedProducts(t)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
+    with mp as materialized (${matchedProducts(t, prior)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
     page as (${pageOf(hitsOf(t, filter), limit, offset)})
-    select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, image_url, image_file,
+    select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, image_url, image_file, review_count, rating_sum,
       null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
-    union all select 'facet', null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
       from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug`);
   const rows = rowsOf<HitRow & FacetRow & { row_kind: 'hit' | 'facet'; ord: number | null }>(result);
   return {

@@ -1,6 +1,7 @@
 import { SEARCH_SUGGEST_MAX, type SearchResult, type SearchResultType, type SuggestResult } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { toFacets, toHit } from './search.mapper.js';
+import { platformMean } from '../reviews/reviews.scores.js';
 import { searchPage, searchWithFacets } from './search.queries.js';
 import { searchTerms } from './search.terms.js';
 
@@ -21,7 +22,7 @@ export class SearchService {
   async search(input: SearchInput): Promise<SearchResult> {
     const terms = searchTerms(input.q);
     const filter = { type: input.type, categoryId: input.categoryId };
-    const { hits: rows, facets: facetRows } = await searchWithFacets(this.deps.db, terms, filter, input.take, (input.page - 1) * input.take);
+    const { hits: rows, facets: facetRows } = await searchWithFacets(this.deps.db, terms, filter, input.take, (input.page - 1) * input.take, await platformMean(this.deps.db));
     const facets = toFacets(facetRows);
     const total = input.type === undefined ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[input.type];
     return {
@@ -32,7 +33,7 @@ export class SearchService {
 
   async suggest(q: string): Promise<SuggestResult> {
     const terms = searchTerms(q);
-    const rows = await searchPage(this.deps.db, terms, {}, SEARCH_SUGGEST_MAX, 0);
+    const rows = await searchPage(this.deps.db, terms, {}, SEARCH_SUGGEST_MAX, 0, await platformMean(this.deps.db));
     return {
       data: rows.map((row) => {
         const { type, id, name, slug, brand, highlight } = toHit(row, terms);

@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx.js';
+import {
+  creatorTeamMembers, creatorTeams, products, reviewHelpfulVotes, reviewReports, reviewRevisions, reviews, users, youtubers,
+} from '../../db/schema/index.js';
+import { productIsPublic, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+
+// SQL of writing a review and of the votes and reports on it (issue 17 §1–§2). The public reads are in
+// reviews.reading.ts; the aggregates in reviews.aggregates.ts.
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** The product with its team, and whether a visitor may see it (PUBLISHED, approved team, not blocked). */
+export async function findProductForReview(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, teamId: products.teamId, isPublic: sql<boolean>`${productIsPublic(products, creatorTeams)}`.mapWith(Boolean) })
+    .from(products)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAuthor(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ emailVerificationStatus: users.emailVerificationStatus }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function isTeamMember(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(creatorTeamMembers)
+    .where(and(eq(creatorTeamMembers.teamId, teamId), eq(creatorTeamMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The person is a YouTuber whose newest verification round is APPROVED. */
+export async function isApprovedYoutuber(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(youtubers).where(and(eq(youtubers.userId, userId), youtuberIsPublic(youtubers))).limit(1);
+  return row !== undefined;
+}
+
+export async function findReviewIdOf(db: DbOrTx, productId: string, authorId: string): Promise<string | null> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.authorId, authorId))).limit(1);
+  return row?.id ?? null;
+}
+
+/** The author's own review, locked for the rest of the transaction (an edit or a delete reads what it changes). */
+export async function lockOwnReview(tx: DbOrTx, id: string, authorId: string): Promise<ReviewRow | null> {
+  const [row] = await tx.select().from(reviews).where(and(eq(reviews.id, id), eq(reviews.authorId, authorId))).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInsert): Promise<ReviewRow> {
+  const [row] = await tx.insert(reviews).values(values).returning();
+  return row!;
+}
+
+export async function updateReview(tx: DbOrTx, id: string, values: Partial<typeof reviews.$inferInsert>): Promise<ReviewRow> {
+  const [row] = await tx.update(reviews).set({ ...values, updatedAt: sql`now()` }).where(eq(reviews.id, id)).returning();
+  return row!;
+}
+
+export async function insertRevision(tx: DbOrTx, review: ReviewRow): Promise<void> {
+  await tx.insert(reviewRevisions).values({
+    reviewId: review.id, rating: review.rating, title: review.title, comment: review.comment, videoUrl: review.videoUrl,
+    writtenAt: review.editedAt ?? review.createdAt,
+  });
+}
+
+export async function deleteReview(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.id, id));
+}
+
+/** A PUBLISHED review of a public product (what a visitor may vote on or report). */
+export async function findPublicReview(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: reviews.id, authorId: reviews.authorId })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .where(and(eq(reviews.id, id), eq(reviews.status, 'PUBLISHED'), productIsPublic(products, creatorTeams)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Takes the caller's helpful vote back; answers whether there was one. */
+export async function removeHelpfulVote(tx: DbOrTx, reviewId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(reviewHelpfulVotes)
+    .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)))
+    .returning({ reviewId: reviewHelpfulVotes.reviewId });
+  return rows.length > 0;
+}
+
+/** Adds the caller's vote unless a racing request did; answers whether this one added it. */
+export async function addHelpfulVote(tx: DbOrTx, reviewId: string, userId: string): Promise<boolean> {
+  const rows = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewHelpfulVotes.reviewId });
+  return rows.length > 0;
+}
+
+/** Moves helpful_count by `delta` in place (never read-modify-write), answering the new count. */
+export async function bumpHelpfulCount(tx: DbOrTx, reviewId: string, delta: 1 | -1 | 0): Promise<number> {
+  const [row] = await tx
+    .update(reviews)
+    .set({ helpfulCount: sql`${reviews.helpfulCount} + ${delta}` })
+    .where(eq(reviews.id, reviewId))
+    .returning({ helpfulCount: reviews.helpfulCount });
+  return row?.helpfulCount ?? 0;
+}
+
+export async function hasReported(db: DbOrTx, reviewId: string, reporterId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.reporterId, reporterId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Files a report and counts it as open on the review; the reported queue orders by the oldest open report. */
+export async function insertReport(tx: DbOrTx, values: { reviewId: string; reporterId: string; reason: typeof reviewReports.$inferInsert.reason; details: string | null }) {
+  const [row] = await tx.insert(reviewReports).values(values).returning({ id: reviewReports.id });
+  await tx
+    .update(reviews)
+    .set({ openReportCount: sql`${reviews.openReportCount} + 1`, firstOpenReportAt: sql`coalesce(${reviews.firstOpenReportAt}, now())` })
+    .where(eq(reviews.id, values.reviewId));
+  return row!;
+}
+
+export async function productHasReviews(db: DbOrTx, productId: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(reviews).where(eq(reviews.productId, productId)).limit(1);
+  return row !== undefined;
+}

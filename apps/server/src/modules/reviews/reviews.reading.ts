@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OwnReview, PublicReview, ReviewSort, ReviewSummary, ReviewType, SortOrder } from '@plaudit/contract';
+import type { DbOrTx } from '../../db/tx.js';
+import {
+  creatorTeams, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users, youtubers,
+} from '../../db/schema/index.js';
+import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+import { toReviewAuthor, toReviewReply, toReviewVideo } from './reviews.mapper.js';
+import { roundAverage } from './reviews.scores.js';
+
+// SQL and shapes of the review lists people read (issue 17 §4): a product's, a brand's, a YouTuber's, the home
+// page's latest, and the author's own. Every public list shows PUBLISHED reviews of public products only, stated
+// once in `publicReview`; the rating summary comes from product_review_stats, never from a scan of reviews.
+
+/** A PUBLISHED review of a product a visitor may see. */
+export const publicReview: SQL = and(eq(reviews.status, 'PUBLISHED'), productIsPublic(products, creatorTeams))!;
+
+const viewerFlags = (viewerId: string | null) =>
+  viewerId === null
+    ? { votedHelpful: sql<boolean>`false`, reported: sql<boolean>`false`, mine: sql<boolean>`false` }
+    : {
+      votedHelpful: sql<boolean>`exists (select 1 from ${reviewHelpfulVotes} hv where hv.review_id = ${reviews.id} and hv.user_id = ${viewerId})`.mapWith(Boolean),
+      reported: sql<boolean>`exists (select 1 from ${reviewReports} rp where rp.review_id = ${reviews.id} and rp.reporter_id = ${viewerId})`.mapWith(Boolean),
+      mine: sql<boolean>`${reviews.authorId} = ${viewerId}`.mapWith(Boolean),
+    };
+
+const reviewColumns = {
+  id: reviews.id,
+  type: reviews.type,
+  status: reviews.status,
+  rating: reviews.rating,
+  title: reviews.title,
+  comment: reviews.comment,
+  videoId: reviews.videoId,
+  decisionReason: reviews.decisionReason,
+  decidedAt: reviews.decidedAt,
+  createdAt: reviews.createdAt,
+  editedAt: reviews.editedAt,
+  helpfulCount: reviews.helpfulCount,
+  authorId: reviews.authorId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.image,
+  youtuberHandle: youtubers.handle,
+  youtuberPageName: youtubers.pageName,
+  productId: products.id,
+  productSlug: products.slug,
+  productName: products.name,
+  brandName: creatorTeams.brandName,
+  creatorProfile: creatorTeams.profileHandle,
+  replyText: reviewReplies.text,
+  replyCreatedAt: reviewReplies.createdAt,
+  replyUpdatedAt: reviewReplies.updatedAt,
+};
+
+/** Reviews with their author, product, brand and reply; the YouTuber's page only on a video review. */
+function selectReviews(db: DbOrTx, viewerId: string | null) {
+  return db
+    .select({ ...reviewColumns, ...viewerFlags(viewerId) })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .leftJoin(youtubers, and(eq(youtubers.userId, reviews.authorId), eq(reviews.type, 'YOUTUBE')))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .$dynamic();
+}
+type ReviewListRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
+
+async function countReviews(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .where(where);
+  return Number(row?.total ?? 0);
+}
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+/** The order of a product's list: the chosen key, then newest, then the id so pages never overlap. */
+function reviewOrder(sortBy: ReviewSort, sortOrder: SortOrder): SQL[] {
+  const dir = sortOrder === 'ASC' ? asc : desc;
+  if (sortBy === 'rating') return [dir(reviews.rating), ...newestFirst];
+  if (sortBy === 'helpful') return [dir(reviews.helpfulCount), ...newestFirst];
+  return [dir(reviews.createdAt), dir(reviews.id)];
+}
+
+export interface Page { page: number; take: number }
+
+/** One page of the reviews matching `where`, with the total. */
+export async function reviewPage(db: DbOrTx, options: Page & { where: SQL; orderBy: SQL[]; viewerId: string | null }) {
+  const [rows, total] = await Promise.all([
+    selectReviews(db, options.viewerId).where(options.where).orderBy(...options.orderBy).limit(options.take).offset((options.page - 1) * options.take),
+    countReviews(db, options.where),
+  ]);
+  return { rows, total };
+}
+
+export interface ProductListFilters { rating?: number; hasComment?: boolean; reviewType?: ReviewType; sortBy: ReviewSort; sortOrder: SortOrder }
+
+/** A product's public reviews with its filters and order. */
+export function productReviewPage(db: DbOrTx, productId: string, query: Page & ProductListFilters, viewerId: string | null) {
+  const where = and(
+    eq(reviews.productId, productId),
+    publicReview,
+    query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
+    query.hasComment === undefined ? undefined : eq(reviews.hasComment, query.hasComment),
+    query.reviewType === undefined ? undefined : eq(reviews.type, query.reviewType),
+  )!;
+  return reviewPage(db, { ...query, where, orderBy: reviewOrder(query.sortBy, query.sortOrder), viewerId });
+}
+
+/** A brand's public reviews over all its products, newest first (reviews_team_status_published_idx). */
+export function brandReviewPage(db: DbOrTx, teamId: string, page: Page, viewerId: string | null) {
+  return reviewPage(db, { ...page, where: and(eq(reviews.teamId, teamId), publicReview)!, orderBy: newestFirst, viewerId });
+}
+
+/** A YouTuber's public video reviews, newest first. */
+export function youtuberReviewPage(db: DbOrTx, userId: string, page: Page, viewerId: string | null) {
+  return reviewPage(db, { ...page, where: and(eq(reviews.authorId, userId), eq(reviews.type, 'YOUTUBE'), publicReview)!, orderBy: newestFirst, viewerId });
+}
+
+/** The newest public reviews of the whole platform (the home page; the same answer for everyone). */
+export function latestReviews(db: DbOrTx, limit: number) {
+  return selectReviews(db, null).where(publicReview).orderBy(desc(reviews.publishedAt), desc(reviews.id)).limit(limit);
+}
+
+/** The author's own reviews, every status, newest first. */
+export function ownReviewPage(db: DbOrTx, authorId: string, page: Page) {
+  return reviewPage(db, { ...page, where: eq(reviews.authorId, authorId), orderBy: newestFirst, viewerId: authorId });
+}
+
+export async function ownReviewOfProduct(db: DbOrTx, authorId: string, productId: string) {
+  const [row] = await selectReviews(db, authorId).where(and(eq(reviews.authorId, authorId), eq(reviews.productId, productId))).limit(1);
+  return row ?? null;
+}
+
+/** Average, count and distribution of a product's PUBLISHED reviews (kept by reviews.aggregates.ts). */
+export async function productSummary(db: DbOrTx, productId: string): Promise<ReviewSummary> {
+  const [row] = await db.select().from(productReviewStats).where(eq(productReviewStats.productId, productId)).limit(1);
+  if (!row || row.reviewCount <= 0) return { average: null, count: 0, distribution: [0, 0, 0, 0, 0] };
+  return {
+    average: roundAverage(row.ratingSum / row.reviewCount),
+    count: row.reviewCount,
+    distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5],
+  };
+}
+
+/** Whether the product is public (the product's list is 404 otherwise). */
+export async function productIsVisible(db: DbOrTx, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(products)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+    .where(and(eq(products.id, productId), productIsPublic(products, creatorTeams)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const productRef = (row: ReviewListRow) => ({
+  id: row.productId, slug: row.productSlug, name: row.productName, brandName: row.brandName, creatorProfile: row.creatorProfile,
+});
+
+export function toPublicReview(row: ReviewListRow): PublicReview {
+  return {
+    id: row.id,
+    type: row.type,
+    rating: row.rating,
+    title: row.title,
+    comment: row.comment,
+    video: toReviewVideo(row.videoId),
+    author: toReviewAuthor(row),
+    product: productRef(row),
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    helpfulCount: row.helpfulCount,
+    votedHelpful: Boolean(row.votedHelpful),
+    mine: Boolean(row.mine),
+    reported: Boolean(row.reported),
+    reply: toReviewReply(row),
+  };
+}
+
+export function toOwnReview(row: ReviewListRow): OwnReview {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    rating: row.rating,
+    title: row.title,
+    comment: row.comment,
+    video: toReviewVideo(row.videoId),
+    product: productRef(row),
+    decisionReason: row.decisionReason,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    helpfulCount: row.helpfulCount,
+    reply: toReviewReply(row),
+  };
+}
+
+/** An APPROVED YouTuber's person, by handle (case-insensitive); null for anyone else. */
+export async function findPublicYoutuberUser(db: DbOrTx, handle: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: youtubers.userId })
+    .from(youtubers)
+    .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, youtuberIsPublic(youtubers)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** A brand whose newest verification round is APPROVED, by its profile handle (case-insensitive), blocked or not. */
+export async function findApprovedBrandId(db: DbOrTx, creatorProfile: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: creatorTeams.id })
+    .from(creatorTeams)
+    .where(and(sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`, teamIsApproved(creatorTeams.id)))
+    .limit(1);
+  return row?.id ?? null;
+}
