@@ -17,6 +17,10 @@ import { SearchService } from './modules/search/search.service.js';
 import { PunishmentsService } from './modules/punishments/punishments.service.js';
 import { ProductImagesService } from './modules/products/products.images.service.js';
 import { ProductsService } from './modules/products/products.service.js';
+import { ReviewCreatorService } from './modules/reviews/reviews.creator.service.js';
+import { ReviewModerationService } from './modules/reviews/reviews.moderation.service.js';
+import { ReviewNotifier } from './modules/reviews/reviews.notifications.js';
+import { ReviewRepliesService } from './modules/reviews/reviews.replies.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
@@ -64,6 +68,10 @@ export function createServices(deps: ServiceDeps) {
     teamInvites: new TeamInvitesService(deps, users),
     products,
     productImages: new ProductImagesService(deps, products),
+    reviewModeration: new ReviewModerationService(deps),
+    reviewCreator: new ReviewCreatorService(deps),
+    reviewReplies: new ReviewRepliesService(deps),
+    reviewNotifier: new ReviewNotifier(deps),
   };
 }
 
