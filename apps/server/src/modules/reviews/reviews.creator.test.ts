@@ -15,7 +15,7 @@ let world: TeamWorld;
 let other: TeamWorld;
 let p1: Awaited<ReturnType<typeof publishedProduct>>;
 let p2: Awaited<ReturnType<typeof publishedProduct>>;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'old' | 'pending' | 'video' | 'removed' | 'rejected' | 'newest' | 'foreign', string>;
 
 const list = (s: Signed, teamId: string, query = '') => authed(t.app, s, { method: 'GET', url: api(`/creator/reviews/${teamId}${query}`) });
 const listed = async (query = '', s: Signed = world.editor) => {
