@@ -1,5 +1,6 @@
-import { mayDoInTeam, type CreatorReview, type CreatorReviewList, type TeamRole } from '@plaudit/contract';
+import { M, mayDoInTeam, type CreatorReview, type CreatorReviewList, type TeamRole } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireTeam } from '../teams/teams.access.js';
 import { toReviewAuthor, toReviewReply, toReviewVideo } from './reviews.mapper.js';
@@ -39,7 +40,9 @@ export class ReviewCreatorService {
   constructor(private readonly deps: ServiceDeps) {}
 
   async list(actor: { id: string }, teamId: string, query: Query): Promise<CreatorReviewList> {
-    const access = await requireTeam(this.deps.db, teamId, actor.id, 'view');
+    const access = await requireTeam(this.deps.db, teamId, actor.id, 'view').catch((error: unknown) => {
+      throw error instanceof AppError && error.type === 'not_found' ? new AppError('not_found', M.review.error.team_not_found) : error;
+    });
     // A product id that cannot exist matches nothing, without reaching PostgreSQL as a cast error.
     if (query.productId !== undefined && !isUuid(query.productId)) {
       return { data: [], meta: { page: query.page, take: query.take, total: 0, pageCount: 1 }, canReply: this.canReply(access) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CreatorReviewList } from '@plaudit/contract';
+import { M, type CreatorReviewList } from '@plaudit/contract';
 import { creatorTeams, reviewReplies, youtubers } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, type Signed } from '../../../test/factories.js';
@@ -51,7 +51,9 @@ describe('who sees the list', () => {
       const body = await listed('', s);
       expect(body.canReply).toBe(true);
     }
-    expect((await list(world.outsider, world.team.id)).statusCode).toBe(404);
+    const outsider = await list(world.outsider, world.team.id);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe(M.review.error.team_not_found);
     expect((await list(other.owner, world.team.id)).statusCode).toBe(404);
     expect((await list(world.owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await list(world.owner, 'nope')).statusCode).toBe(404);

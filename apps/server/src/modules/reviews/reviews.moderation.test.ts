@@ -159,6 +159,11 @@ describe('decisions', () => {
       expect(errorOf(again)).toMatchObject({ type: 'conflict', message: M.review.error.already_decided });
     }
     expect(await audits(review.id)).toHaveLength(1);
+
+    // The queued review reaches the team's members with the next run of the notifier.
+    await t.app.services.reviewNotifier.runOnce(new Date(Date.now() + 1000));
+    const [mail] = await mailsTo(t.app, world.owner.user.email);
+    expect(mail!.text).toContain(`${product.name} (${world.team.brandName}): 2/5`);
   });
 
   it('REJECT keeps it unpublished with the reason and mails the author in their language (German here)', async () => {
