@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_NOTIFY_BATCH_MINUTES, type Language, type Notifications } from '@plaudit/contract';
+import { REVIEW_NOTIFY_BATCH_MINUTES, type Notifications } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { newReviewsMail, type NewReviewMailItem } from '../../mail/templates.js';
 import * as q from './reviews.notifications.queries.js';
@@ -51,7 +51,7 @@ export class ReviewNotifier {
       const next = { lastSentAt: items.length > 0 ? now : (previous?.lastSentAt ?? NEVER), coveredUntil };
       if (!(await q.claimMark(db, userId, previous, next))) continue;
       if (items.length === 0) continue;
-      await this.deps.mail.send(first.email, newReviewsMail(first.language as Language, first.firstName, {
+      await this.deps.mail.send(first.email, newReviewsMail(first.language, first.firstName, {
         reviews: items,
         link: `${this.deps.config.publicUrl}/dashboard/creator/reviews`,
       }));
