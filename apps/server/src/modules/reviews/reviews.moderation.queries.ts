@@ -106,19 +106,22 @@ type Decided = { status: ReviewStatus; decidedBy: string; decidedAt: Date; decis
 
 /**
  * Moves the review from `expected` to `values.status`, only while it is still in the expected state (PUBLISHED
- * with `withOpenReports`: while reports are open). Answers the updated row, or nothing when another decision came first.
+ * with `withOpenReports`: while reports are open). Answers the updated row, or nothing when another decision came
+ * first. `publish` sets the publication date unless it has one; `clearReports` empties the reported queue's fields.
  */
 export async function transition(
   tx: DbOrTx,
   id: string,
   expected: { status: ReviewStatus; withOpenReports?: boolean },
-  values: Decided & { publishedAt?: SQL; clearReports?: boolean },
+  values: Decided & { publish?: boolean; clearReports?: boolean },
 ): Promise<ReviewRow | undefined> {
-  const { clearReports, ...set } = values;
+  const { clearReports, publish, ...set } = values;
   const [row] = await tx
     .update(reviews)
     .set({
       ...set,
+      // The first publication stays the review's date in the "latest reviews" lists.
+      ...(publish ? { publishedAt: sql`coalesce(${reviews.publishedAt}, now())` } : {}),
       ...(clearReports ? { openReportCount: 0, firstOpenReportAt: null } : {}),
       updatedAt: values.decidedAt,
     })

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import {
   M, type ModerationDecisionBody, type ModerationDecisionResult, type ModerationQueue, type ModerationReport,
   type PunishmentType, type ReviewDecision, type ReviewStatus,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
-import { reviews } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { reviewDecisionMail } from '../../mail/templates.js';
@@ -102,7 +100,7 @@ export class ReviewModerationService {
         decidedBy: actor.id,
         decidedAt: now,
         ...(reason !== null ? { decisionReason: reason } : {}),
-        ...(decision === 'APPROVE' ? { publishedAt: sql`coalesce(${reviews.publishedAt}, now())`, decisionReason: null } : {}),
+        ...(decision === 'APPROVE' ? { decisionReason: null, publish: true } : {}),
         clearReports: decision === 'REMOVE' || decision === 'DISMISS_REPORTS',
       });
       if (!after) throw new AppError('conflict', M.review.error.already_decided);

@@ -166,6 +166,14 @@ describe('decisions', () => {
     expect(mail!.text).toContain(`${product.name} (${world.team.brandName}): 2/5`);
   });
 
+  it('APPROVE of a review published before (edited back to PENDING) keeps its first publication date and clears the old reason', async () => {
+    const first = new Date('2023-05-05T10:00:00Z');
+    const review = await pending((await author()).id, { publishedAt: first, decisionReason: 'Was spam', holdRules: ['COMMENT_LINK'] });
+    expect((await decide(mod, review.id, { decision: 'APPROVE' })).statusCode).toBe(200);
+    expect(await reviewRow(review.id)).toMatchObject({ status: 'PUBLISHED', publishedAt: first, decisionReason: null });
+    await expectScoresRight();
+  });
+
   it('REJECT keeps it unpublished with the reason and mails the author in their language (German here)', async () => {
     const writer = await author({ language: 'de', firstName: 'Jonas' });
     const review = await pending(writer.id);
