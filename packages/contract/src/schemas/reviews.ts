@@ -305,7 +305,7 @@ export const moderationItemSchema = z.object({
     punishments: z.array(z.object({ type: z.enum(PUNISHMENT_TYPES), reason: z.string(), createdAt: z.string() })),
   }),
   reports: z.array(moderationReportSchema),
-  /** The caller belongs to the product's team: they may look but not decide (conflict of interest). */
+  /** The caller belongs to the product's team, or wrote the review: they may look but not decide (conflict of interest). */
   conflictOfInterest: z.boolean(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;

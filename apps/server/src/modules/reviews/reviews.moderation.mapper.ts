@@ -9,6 +9,8 @@ export interface ItemContext {
   punishments: Map<string, { type: PunishmentType; reason: string; createdAt: Date }[]>;
   reports: Map<string, ModerationReport[]>;
   conflictTeams: Set<string>;
+  /** The moderator reading the queue: their own reviews are a conflict of interest too. */
+  callerId: string;
 }
 
 export function toModerationItem(row: QueueRow, context: ItemContext): ModerationItem {
@@ -38,6 +40,6 @@ export function toModerationItem(row: QueueRow, context: ItemContext): Moderatio
       punishments: (context.punishments.get(author.id) ?? []).map((p) => ({ type: p.type, reason: p.reason, createdAt: p.createdAt.toISOString() })),
     },
     reports: context.reports.get(review.id) ?? [],
-    conflictOfInterest: context.conflictTeams.has(team.id),
+    conflictOfInterest: context.conflictTeams.has(team.id) || author.id === context.callerId,
   };
 }

@@ -71,7 +71,7 @@ export class ReviewModerationService {
 
     const total = counts[query.queue];
     return {
-      data: rows.map((row) => toModerationItem(row, { reviewCounts, punishments, reports, conflictTeams })),
+      data: rows.map((row) => toModerationItem(row, { reviewCounts, punishments, reports, conflictTeams, callerId: actor.id })),
       meta: { page: query.page, take: query.take, total, pageCount: Math.max(1, Math.ceil(total / query.take)) },
       counts,
     };
@@ -87,8 +87,9 @@ export class ReviewModerationService {
     const decided = await this.db.transaction(async (tx) => {
       const before = await q.lockReview(tx, id);
       if (!before) throw notFound();
+      // Their own team's product, or their own review: someone else decides.
       const conflict = await q.teamsOfMember(tx, actor.id, [before.teamId]);
-      if (conflict.size > 0) throw new AppError('forbidden', M.review.error.conflict_of_interest);
+      if (conflict.size > 0 || before.authorId === actor.id) throw new AppError('forbidden', M.review.error.conflict_of_interest);
 
       const from = FROM[decision];
       const fits = before.status === from.status && (!from.withOpenReports || before.openReportCount > 0);

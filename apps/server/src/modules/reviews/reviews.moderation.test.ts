@@ -302,4 +302,14 @@ describe('conflict of interest', () => {
     const outsiderView = (await queue(mod, '?take=50')).json<ModerationQueue>().data.find((d) => d.id === review.id)!;
     expect(outsiderView.conflictOfInterest).toBe(false);
   });
+
+  it('nobody decides on their own review', async () => {
+    const own = await pending(mod.body.user.id, { createdAt: new Date('2000-06-02T00:00:00Z') });
+    const item = (await queue(mod, '?take=50')).json<ModerationQueue>().data.find((d) => d.id === own.id)!;
+    expect(item.conflictOfInterest).toBe(true);
+    const res = await decide(mod, own.id, { decision: 'APPROVE' });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res)!.message).toBe(M.review.error.conflict_of_interest);
+    expect((await decide(admin, own.id, { decision: 'APPROVE' })).statusCode).toBe(200);
+  });
 });
