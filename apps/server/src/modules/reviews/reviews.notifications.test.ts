@@ -66,11 +66,15 @@ describe('new-review mails', () => {
     await run(new Date(start + 5 * MIN));
     expect(await mailsTo(t.app, owner!.email)).toHaveLength(1);
     expect(await queued(team.id)).toBe(1);
+    await publish({ rating: 1, title: 'Fourth' });
+    await run(new Date(start + 7 * MIN));
+    expect(await mailsTo(t.app, owner!.email)).toHaveLength(1);
     await run(new Date(start + (REVIEW_NOTIFY_BATCH_MINUTES + 2) * MIN));
     mails = await mailsTo(t.app, owner!.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toBe('A new review of your products');
+    expect(mails[1]!.subject).toBe('2 new reviews of your products');
     expect(mails[1]!.text).toContain('4/5 – Third');
+    expect(mails[1]!.text).toContain('1/5 – Fourth');
     expect(mails[1]!.text).not.toContain('Bright and warm');
     expect(await queued(team.id)).toBe(0);
   });
