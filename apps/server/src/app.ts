@@ -33,6 +33,10 @@ import auditRoutes from './modules/audit/audit.routes.js';
 import punishmentsRoutes from './modules/punishments/punishments.routes.js';
 import creatorsRoutes from './modules/creators/creators.routes.js';
 import verificationsRoutes from './modules/verifications/verifications.routes.js';
+import reviewCreatorRoutes from './modules/reviews/reviews.creator.routes.js';
+import reviewModerationRoutes from './modules/reviews/reviews.moderation.routes.js';
+import { startReviewNotifier } from './modules/reviews/reviews.notifications.js';
+import reviewRepliesRoutes from './modules/reviews/reviews.replies.routes.js';
 import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
 
@@ -115,9 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(homeRoutes);
       await api.register(catalogueRoutes);
       await api.register(reviewsRoutes);
+      await api.register(reviewModerationRoutes);
+      await api.register(reviewCreatorRoutes);
+      await api.register(reviewRepliesRoutes);
     },
     { prefix: API_BASE },
   );
+  // The team's new-review mails, batched (issue 17 §5); off in tests, which run it with their own clock.
+  startReviewNotifier(app, app.services.reviewNotifier);
   await app.register(devMailboxPage);
   await webRoutes(app);
   return app;

@@ -19,6 +19,10 @@ import { ProductImagesService } from './modules/products/products.images.service
 import { ProductsService } from './modules/products/products.service.js';
 import { ReviewListsService } from './modules/reviews/reviews.lists.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { ReviewCreatorService } from './modules/reviews/reviews.creator.service.js';
+import { ReviewModerationService } from './modules/reviews/reviews.moderation.service.js';
+import { ReviewNotifier } from './modules/reviews/reviews.notifications.js';
+import { ReviewRepliesService } from './modules/reviews/reviews.replies.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
@@ -70,6 +74,10 @@ export function createServices(deps: ServiceDeps) {
     productImages: new ProductImagesService(deps, products),
     reviews,
     reviewLists,
+    reviewModeration: new ReviewModerationService(deps),
+    reviewCreator: new ReviewCreatorService(deps),
+    reviewReplies: new ReviewRepliesService(deps),
+    reviewNotifier: new ReviewNotifier(deps),
   };
 }
 

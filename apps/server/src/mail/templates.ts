@@ -289,3 +289,137 @@ export function emailChangeNoticeMail(language: Language, name: string, newEmail
   ], base.footer);
   return { subject: t.subject, text, html };
 }
+
+// ---- reviews (issue 17): a moderator's decision, the brand's reply, new reviews for the team -------------------
+
+const reviewTexts = {
+  en: {
+    decision: {
+      subject: { REJECT: (product: string) => `Your review of ${product} was not published`, REMOVE: (product: string) => `Your review of ${product} was removed` },
+      intro: {
+        REJECT: (product: string, brand: string) => `A moderator reviewed your review of ${product} by ${brand} and did not publish it.`,
+        REMOVE: (product: string, brand: string) => `A moderator removed your review of ${product} by ${brand}.`,
+      },
+      reason: 'The moderator\'s reason:',
+      action: 'You can change your review and send it again; a moderator looks at it once more.',
+      button: 'See your reviews',
+    },
+    reply: {
+      subject: (brand: string) => `${brand} replied to your review`,
+      intro: (brand: string, product: string) => `${brand} replied to your review of ${product}:`,
+      button: 'See the reply',
+    },
+    newReviews: {
+      subject: (count: number) => (count === 1 ? 'A new review of your products' : `${count} new reviews of your products`),
+      intro: (count: number) => (count === 1 ? 'A new review was published:' : `${count} new reviews were published:`),
+      video: 'video review',
+      stars: (rating: number) => `${rating}/5`,
+      button: 'Open your reviews',
+      settings: 'You get these mails because "New review" or "New video review" is on in your notification settings.',
+    },
+  },
+  de: {
+    decision: {
+      subject: { REJECT: (product: string) => `Deine Bewertung von ${product} wurde nicht veröffentlicht`, REMOVE: (product: string) => `Deine Bewertung von ${product} wurde entfernt` },
+      intro: {
+        REJECT: (product: string, brand: string) => `Ein Moderator hat deine Bewertung von ${product} von ${brand} geprüft und nicht veröffentlicht.`,
+        REMOVE: (product: string, brand: string) => `Ein Moderator hat deine Bewertung von ${product} von ${brand} entfernt.`,
+      },
+      reason: 'Begründung des Moderators:',
+      action: 'Du kannst deine Bewertung ändern und erneut senden; ein Moderator prüft sie dann noch einmal.',
+      button: 'Deine Bewertungen ansehen',
+    },
+    reply: {
+      subject: (brand: string) => `${brand} hat auf deine Bewertung geantwortet`,
+      intro: (brand: string, product: string) => `${brand} hat auf deine Bewertung von ${product} geantwortet:`,
+      button: 'Antwort ansehen',
+    },
+    newReviews: {
+      subject: (count: number) => (count === 1 ? 'Eine neue Bewertung deiner Produkte' : `${count} neue Bewertungen deiner Produkte`),
+      intro: (count: number) => (count === 1 ? 'Eine neue Bewertung wurde veröffentlicht:' : `${count} neue Bewertungen wurden veröffentlicht:`),
+      video: 'Videobewertung',
+      stars: (rating: number) => `${rating}/5`,
+      button: 'Deine Bewertungen öffnen',
+      settings: 'Du erhältst diese E-Mails, weil „Neue Bewertung“ oder „Neue Videobewertung“ in deinen Benachrichtigungen eingeschaltet ist.',
+    },
+  },
+} as const;
+
+const button = (link: string, label: string) =>
+  `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+const quote = (value: string) =>
+  `<blockquote style="margin:0;padding:12px 16px;background:#f1f3f9;border-radius:8px;white-space:pre-wrap">${escapeHtml(value)}</blockquote>`;
+
+export interface ReviewDecisionMailInput {
+  decision: 'REJECT' | 'REMOVE';
+  reason: string;
+  productName: string;
+  brandName: string;
+  /** The author's own reviews, where the reason is shown again. */
+  link: string;
+}
+
+/** A moderator rejected or removed the person's review: which one, and why. */
+export function reviewDecisionMail(language: Language, firstName: string, input: ReviewDecisionMailInput): RenderedMail {
+  const base = texts[language] ?? texts.en;
+  const t = (reviewTexts[language] ?? reviewTexts.en).decision;
+  const subject = t.subject[input.decision](input.productName);
+  const intro = t.intro[input.decision](input.productName, input.brandName);
+  const text = [base.greeting(firstName), '', intro, '', t.reason, input.reason, '', t.action, '', input.link, '', base.footer].join('\n');
+  const html = layout(subject, [
+    `<p>${escapeHtml(base.greeting(firstName))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p style="margin-bottom:4px"><strong>${escapeHtml(t.reason)}</strong></p>`,
+    quote(input.reason),
+    `<p>${escapeHtml(t.action)}</p>`,
+    button(input.link, t.button),
+  ], base.footer);
+  return { subject, text, html };
+}
+
+/** The brand replied to the person's review (a new reply; later edits mail nobody). */
+export function reviewReplyMail(
+  language: Language,
+  firstName: string,
+  input: { brandName: string; productName: string; replyText: string; link: string },
+): RenderedMail {
+  const base = texts[language] ?? texts.en;
+  const t = (reviewTexts[language] ?? reviewTexts.en).reply;
+  const subject = t.subject(input.brandName);
+  const intro = t.intro(input.brandName, input.productName);
+  const text = [base.greeting(firstName), '', intro, '', input.replyText, '', input.link, '', base.footer].join('\n');
+  const html = layout(subject, [
+    `<p>${escapeHtml(base.greeting(firstName))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    quote(input.replyText),
+    button(input.link, t.button),
+  ], base.footer);
+  return { subject, text, html };
+}
+
+export interface NewReviewMailItem {
+  productName: string;
+  brandName: string;
+  rating: number;
+  title: string | null;
+  type: 'USER' | 'YOUTUBE';
+}
+
+/** One mail for every review published for the person's teams since their last such mail. */
+export function newReviewsMail(language: Language, firstName: string, input: { reviews: NewReviewMailItem[]; link: string }): RenderedMail {
+  const base = texts[language] ?? texts.en;
+  const t = (reviewTexts[language] ?? reviewTexts.en).newReviews;
+  const count = input.reviews.length;
+  const subject = t.subject(count);
+  const line = (r: NewReviewMailItem) =>
+    `${r.productName} (${r.brandName}): ${t.stars(r.rating)}${r.type === 'YOUTUBE' ? `, ${t.video}` : ''}${r.title ? ` – ${r.title}` : ''}`;
+  const lines = input.reviews.map(line);
+  const text = [base.greeting(firstName), '', t.intro(count), '', ...lines.map((l) => `- ${l}`), '', input.link, '', t.settings].join('\n');
+  const html = layout(subject, [
+    `<p>${escapeHtml(base.greeting(firstName))}</p>`,
+    `<p>${escapeHtml(t.intro(count))}</p>`,
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    button(input.link, t.button),
+  ], t.settings);
+  return { subject, text, html };
+}

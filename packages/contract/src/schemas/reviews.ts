@@ -300,11 +300,12 @@ export const moderationItemSchema = z.object({
     accountCreatedAt: z.string(),
     youtuber: z.object({ handle: z.string(), pageName: z.string(), channelUrl: z.string() }).nullable(),
     /** Their reviews by status, and their punishments of the last year, newest first. */
-    reviewCounts: z.record(z.enum(REVIEW_STATUSES), z.number().int()),
+    // One named property per status (not z.record): the OpenAPI document then lists each as required and defined.
+    reviewCounts: z.object(Object.fromEntries(REVIEW_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof REVIEW_STATUSES)[number], z.ZodNumber>),
     punishments: z.array(z.object({ type: z.enum(PUNISHMENT_TYPES), reason: z.string(), createdAt: z.string() })),
   }),
   reports: z.array(moderationReportSchema),
-  /** The caller belongs to the product's team: they may look but not decide (conflict of interest). */
+  /** The caller belongs to the product's team, or wrote the review: they may look but not decide (conflict of interest). */
   conflictOfInterest: z.boolean(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;

@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReviewQueue, ReviewReportStatus, ReviewStatus } from '@plaudit/contract';
+import type { DbOrTx } from '../../db/tx.js';
+import { creatorTeamMembers, creatorTeams, products, punishments, reviewReports, reviews, users, youtubers } from '../../db/schema/index.js';
+
+// The SQL of the moderation queues and decisions (issue 17 §3). Each queue reads its partial index
+// (reviews_pending_idx, reviews_reported_idx); a decision is a conditional UPDATE on the state it expects, so two
+// moderators deciding at once cannot both change the review.
+
+const reporter = alias(users, 'reporter');
+
+const inQueue: Record<ReviewQueue, SQL> = {
+  pending: sql`${reviews.status} = 'PENDING'`,
+  reported: sql`${reviews.status} = 'PUBLISHED' and ${reviews.openReportCount} > 0`,
+};
+const queueOrder = { pending: reviews.createdAt, reported: reviews.firstOpenReportAt } as const;
+
+/** One queue's page: the review, its product and brand, its author and their YouTube page. */
+export async function listQueue(db: DbOrTx, query: { queue: ReviewQueue; page: number; take: number; sortOrder: 'ASC' | 'DESC' }) {
+  const order = query.sortOrder === 'ASC' ? asc : desc;
+  return db
+    .select({
+      review: reviews,
+      product: { id: products.id, slug: products.slug, name: products.name },
+      team: { id: creatorTeams.id, brandName: creatorTeams.brandName, profileHandle: creatorTeams.profileHandle },
+      author: {
+        id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, role: users.role, createdAt: users.createdAt,
+      },
+      youtuber: { handle: youtubers.handle, pageName: youtubers.pageName, youtubeUrl: youtubers.youtubeUrl },
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(creatorTeams, eq(creatorTeams.id, reviews.teamId))
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .leftJoin(youtubers, eq(youtubers.userId, reviews.authorId))
+    .where(inQueue[query.queue])
+    .orderBy(order(queueOrder[query.queue]), order(reviews.id))
+    .limit(query.take)
+    .offset((query.page - 1) * query.take);
+}
+export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
+
+/** Both queues' sizes (the tabs), each counted on its own partial index. */
+export async function queueCounts(db: DbOrTx): Promise<{ pending: number; reported: number }> {
+  const size = async (queue: ReviewQueue) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(inQueue[queue]);
+    return row?.n ?? 0;
+  };
+  const [pending, reported] = await Promise.all([size('pending'), size('reported')]);
+  return { pending, reported };
+}
+
+/** How many reviews each author has in each status. */
+export async function reviewCountsByAuthor(db: DbOrTx, authorIds: string[]) {
+  if (authorIds.length === 0) return [];
+  return db
+    .select({ authorId: reviews.authorId, status: reviews.status, n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(inArray(reviews.authorId, authorIds))
+    .groupBy(reviews.authorId, reviews.status);
+}
+
+/** The authors' punishments since `since`, newest first. */
+export async function punishmentsSince(db: DbOrTx, authorIds: string[], since: Date) {
+  if (authorIds.length === 0) return [];
+  return db
+    .select({ userId: punishments.userId, type: punishments.type, reason: punishments.reason, createdAt: punishments.createdAt })
+    .from(punishments)
+    .where(and(inArray(punishments.userId, authorIds), gt(punishments.createdAt, since)))
+    .orderBy(desc(punishments.createdAt));
+}
+
+/** Every report of the reviews, oldest first, with the reporter's username. */
+export async function reportsOf(db: DbOrTx, reviewIds: string[]) {
+  if (reviewIds.length === 0) return [];
+  return db
+    .select({
+      id: reviewReports.id, reviewId: reviewReports.reviewId, reason: reviewReports.reason, details: reviewReports.details,
+      status: reviewReports.status, createdAt: reviewReports.createdAt, reporterId: reporter.id, reporterUsername: reporter.username,
+    })
+    .from(reviewReports)
+    .innerJoin(reporter, eq(reporter.id, reviewReports.reporterId))
+    .where(inArray(reviewReports.reviewId, reviewIds))
+    .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id));
+}
+
+/** Which of the teams the person belongs to (the conflict of interest). */
+export async function teamsOfMember(db: DbOrTx, userId: string, teamIds: string[]): Promise<Set<string>> {
+  if (teamIds.length === 0) return new Set();
+  const rows = await db
+    .select({ teamId: creatorTeamMembers.teamId })
+    .from(creatorTeamMembers)
+    .where(and(eq(creatorTeamMembers.userId, userId), inArray(creatorTeamMembers.teamId, teamIds)));
+  return new Set(rows.map((r) => r.teamId));
+}
+
+/** The review with what a decision needs, locked until the transaction ends. */
+export async function lockReview(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update').limit(1);
+  return row;
+}
+export type ReviewRow = typeof reviews.$inferSelect;
+
+type Decided = { status: ReviewStatus; decidedBy: string; decidedAt: Date; decisionReason?: string | null };
+
+/**
+ * Moves the review from `expected` to `values.status`, only while it is still in the expected state (PUBLISHED
+ * with `withOpenReports`: while reports are open). Answers the updated row, or nothing when another decision came
+ * first. `publish` sets the publication date unless it has one; `clearReports` empties the reported queue's fields.
+ */
+export async function transition(
+  tx: DbOrTx,
+  id: string,
+  expected: { status: ReviewStatus; withOpenReports?: boolean },
+  values: Decided & { publish?: boolean; clearReports?: boolean },
+): Promise<ReviewRow | undefined> {
+  const { clearReports, publish, ...set } = values;
+  const [row] = await tx
+    .update(reviews)
+    .set({
+      ...set,
+      // The first publication stays the review's date in the "latest reviews" lists.
+      ...(publish ? { publishedAt: sql`coalesce(${reviews.publishedAt}, now())` } : {}),
+      ...(clearReports ? { openReportCount: 0, firstOpenReportAt: null } : {}),
+      updatedAt: values.decidedAt,
+    })
+    .where(and(
+      eq(reviews.id, id),
+      eq(reviews.status, expected.status),
+      expected.withOpenReports ? gt(reviews.openReportCount, 0) : undefined,
+    ))
+    .returning();
+  return row;
+}
+
+/** Closes the review's open reports as `status` (UPHELD when it was removed, DISMISSED when it stays). */
+export async function resolveOpenReports(tx: DbOrTx, reviewId: string, status: Exclude<ReviewReportStatus, 'OPEN'>, by: string, at: Date): Promise<number> {
+  const rows = await tx
+    .update(reviewReports)
+    .set({ status, resolvedBy: by, resolvedAt: at })
+    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, 'OPEN')))
+    .returning({ id: reviewReports.id });
+  return rows.length;
+}

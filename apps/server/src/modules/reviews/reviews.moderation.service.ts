@@ -1,0 +1,140 @@
+import {
+  M, type ModerationDecisionBody, type ModerationDecisionResult, type ModerationQueue, type ModerationReport,
+  type PunishmentType, type ReviewDecision, type ReviewStatus,
+} from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
+import { reviewDecisionMail } from '../../mail/templates.js';
+import { assertMay, type Actor } from '../admin/admin.policy.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { applyReviewChange } from './reviews.aggregates.js';
+import { authorMailFacts } from './reviews.mail.queries.js';
+import { toModerationItem } from './reviews.moderation.mapper.js';
+import * as q from './reviews.moderation.queries.js';
+import { queueNewReviewMail } from './reviews.notify-queue.js';
+
+// The moderators' side of issue 17 §3: the pending and reported queues with each review in context, and the four
+// decisions. A decision is one transaction (the review, its reports, the scores, the team's mail queue, the audit
+// entry), applied only while the review is still in the state the decision expects: the second of two moderators
+// deciding at once gets 409 and nothing is decided twice. The author hears of a rejection or removal by mail, in
+// their language. No HTTP here.
+
+type Query = Parameters<typeof q.listQueue>[1];
+
+const notFound = () => new AppError('not_found', M.review.error.not_found);
+const HISTORY_DAYS = 365;
+
+/** The state each decision starts from: a PENDING review, or a PUBLISHED one with open reports. */
+const FROM: Record<ReviewDecision, { status: ReviewStatus; withOpenReports: boolean }> = {
+  APPROVE: { status: 'PENDING', withOpenReports: false },
+  REJECT: { status: 'PENDING', withOpenReports: false },
+  REMOVE: { status: 'PUBLISHED', withOpenReports: true },
+  DISMISS_REPORTS: { status: 'PUBLISHED', withOpenReports: true },
+};
+const TO: Record<ReviewDecision, ReviewStatus> = { APPROVE: 'PUBLISHED', REJECT: 'REJECTED', REMOVE: 'REMOVED', DISMISS_REPORTS: 'PUBLISHED' };
+
+const inAQueue = (review: q.ReviewRow) => review.status === 'PENDING' || (review.status === 'PUBLISHED' && review.openReportCount > 0);
+
+export class ReviewModerationService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async queue(actor: Actor, query: Query): Promise<ModerationQueue> {
+    assertMay(actor, 'reviews.moderate');
+    const [rows, counts] = await Promise.all([q.listQueue(this.db, query), q.queueCounts(this.db)]);
+    const authorIds = [...new Set(rows.map((r) => r.author.id))];
+    const reviewIds = rows.map((r) => r.review.id);
+    const since = new Date(Date.now() - HISTORY_DAYS * 24 * 3600 * 1000);
+    const [countRows, punishmentRows, reportRows, conflictTeams] = await Promise.all([
+      q.reviewCountsByAuthor(this.db, authorIds),
+      q.punishmentsSince(this.db, authorIds, since),
+      q.reportsOf(this.db, reviewIds),
+      q.teamsOfMember(this.db, actor.id, [...new Set(rows.map((r) => r.team.id))]),
+    ]);
+
+    const reviewCounts = new Map<string, Partial<Record<ReviewStatus, number>>>();
+    for (const c of countRows) reviewCounts.set(c.authorId, { ...reviewCounts.get(c.authorId), [c.status]: c.n });
+    const punishments = new Map<string, { type: PunishmentType; reason: string; createdAt: Date }[]>();
+    for (const p of punishmentRows) punishments.set(p.userId, [...(punishments.get(p.userId) ?? []), p]);
+    const reports = new Map<string, ModerationReport[]>();
+    for (const r of reportRows) {
+      const report: ModerationReport = {
+        id: r.id, reason: r.reason, details: r.details, status: r.status,
+        reporter: { id: r.reporterId, username: r.reporterUsername }, createdAt: r.createdAt.toISOString(),
+      };
+      reports.set(r.reviewId, [...(reports.get(r.reviewId) ?? []), report]);
+    }
+
+    const total = counts[query.queue];
+    return {
+      data: rows.map((row) => toModerationItem(row, { reviewCounts, punishments, reports, conflictTeams, callerId: actor.id })),
+      meta: { page: query.page, take: query.take, total, pageCount: Math.max(1, Math.ceil(total / query.take)) },
+      counts,
+    };
+  }
+
+  async decide(actor: Actor, id: string, body: ModerationDecisionBody): Promise<ModerationDecisionResult> {
+    assertMay(actor, 'reviews.moderate');
+    if (!isUuid(id)) throw notFound();
+    const decision = body.decision;
+    const reason = decision === 'REJECT' || decision === 'REMOVE' ? (body.reason ?? '').trim() : null;
+    const now = new Date();
+
+    const decided = await this.db.transaction(async (tx) => {
+      const before = await q.lockReview(tx, id);
+      if (!before) throw notFound();
+      // Their own team's product, or their own review: someone else decides.
+      const conflict = await q.teamsOfMember(tx, actor.id, [before.teamId]);
+      if (conflict.size > 0 || before.authorId === actor.id) throw new AppError('forbidden', M.review.error.conflict_of_interest);
+
+      const from = FROM[decision];
+      const fits = before.status === from.status && (!from.withOpenReports || before.openReportCount > 0);
+      // Out of every queue: another moderator decided it meanwhile. Still in the other queue: this decision is not one of its own.
+      if (!fits) throw new AppError('conflict', inAQueue(before) ? M.review.error.decision_not_allowed : M.review.error.already_decided);
+
+      const after = await q.transition(tx, id, from, {
+        status: TO[decision],
+        decidedBy: actor.id,
+        decidedAt: now,
+        ...(reason !== null ? { decisionReason: reason } : {}),
+        ...(decision === 'APPROVE' ? { decisionReason: null, publish: true } : {}),
+        clearReports: decision === 'REMOVE' || decision === 'DISMISS_REPORTS',
+      });
+      if (!after) throw new AppError('conflict', M.review.error.already_decided);
+
+      let reportsResolved = 0;
+      if (decision === 'REMOVE') reportsResolved = await q.resolveOpenReports(tx, id, 'UPHELD', actor.id, now);
+      if (decision === 'DISMISS_REPORTS') reportsResolved = await q.resolveOpenReports(tx, id, 'DISMISSED', actor.id, now);
+      await applyReviewChange(tx, before, after);
+      if (decision === 'APPROVE') await queueNewReviewMail(tx, { teamId: after.teamId, reviewId: after.id });
+
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'review.decide',
+        targetType: 'review',
+        targetId: id,
+        before: { status: before.status, openReportCount: before.openReportCount },
+        after: { decision, status: after.status, reason, openReportCount: after.openReportCount, reportsResolved },
+      });
+      return after;
+    });
+
+    if (decision === 'REJECT' || decision === 'REMOVE') await this.mailAuthor(id, decision, reason ?? '');
+    return { id: decided.id, status: decided.status };
+  }
+
+  private async mailAuthor(reviewId: string, decision: 'REJECT' | 'REMOVE', reason: string): Promise<void> {
+    const facts = await authorMailFacts(this.db, reviewId);
+    if (!facts) return;
+    await this.deps.mail.send(
+      facts.email,
+      reviewDecisionMail(facts.language, facts.firstName, {
+        decision, reason, productName: facts.productName, brandName: facts.brandName, link: `${this.deps.config.publicUrl}/settings/reviews`,
+      }),
+    );
+  }
+}
