@@ -34,6 +34,12 @@ export function DecisionReasonForm({ decision, busy, onSubmit, onCancel }: Props
           e.preventDefault();
           submit();
         }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            onCancel();
+          }
+        }}
       >
         <Stack gap="sm">
           <Textarea
@@ -43,12 +49,6 @@ export function DecisionReasonForm({ decision, busy, onSubmit, onCancel }: Props
             onChange={(e) => {
               setReason(e.currentTarget.value);
               if (error) setError(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.stopPropagation();
-                onCancel();
-              }
             }}
             error={error}
             autosize
