@@ -6,6 +6,8 @@ import { ListFilters } from '@/components/paged-list';
 import type { CreatorReviewFilters } from '../creator-reviews-query';
 
 // The brand list's controls. Sort choices pair sortBy and sortOrder as the API names them.
+/** Page sizes offered; any other 1–50 from a link still works (it is read from the URL as is). */
+export const TAKE_CHOICES = [10, 20, 50] as const;
 export const SORT_CHOICES = ['createdAt:DESC', 'createdAt:ASC', 'rating:DESC', 'rating:ASC', 'helpful:DESC', 'helpful:ASC'] as const;
 const ALL = 'ALL';
 
@@ -77,6 +79,15 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
         allowDeselect={false}
         size="md"
         w={{ base: '100%', sm: 190 }}
+      />
+      <Select
+        label={t('filters.take')}
+        data={[...new Set([...TAKE_CHOICES, filters.take])].sort((a, b) => a - b).map((take) => ({ value: String(take), label: String(take) }))}
+        value={String(filters.take)}
+        onChange={(v) => onChange({ take: Number(v) })}
+        allowDeselect={false}
+        size="md"
+        w={{ base: '100%', sm: 110 }}
       />
       <Stack gap={4}>
         <Text fz="sm" fw={500} id="creator-reviews-type">{t('filters.type')}</Text>

@@ -12,7 +12,10 @@ export function useDecideReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; body: ModerationDecisionBody }) => decideReview(v.id, v.body),
-    // Settled, not only on success: after a 409 the list must show what the other moderator left.
-    onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
+    // Settled, not only on success: after a 409 the list must show what the other moderator left. Not awaited: the
+    // next item opens at once, and the screen hides the decided one until the refetch answers.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: moderationKeys.all });
+    },
   });
 }

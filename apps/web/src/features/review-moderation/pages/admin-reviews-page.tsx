@@ -40,7 +40,9 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const list = useModerationQueue({ queue, page, take: QUEUE_TAKE, sortOrder });
   const decide = useDecideReview();
-  const items = list.data?.data ?? [];
+  // A decided item leaves the list at once, before the refetch that confirms it; any later answer of the server wins.
+  const [decidedAt, setDecidedAt] = useState<ReadonlyMap<string, number>>(new Map());
+  const items = (list.data?.data ?? []).filter((item) => (decidedAt.get(item.id) ?? 0) <= list.dataUpdatedAt);
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [reasonFor, setReasonFor] = useState<'REJECT' | 'REMOVE' | null>(null);
@@ -98,8 +100,11 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
     setNotice(null);
     try {
       await decide.mutateAsync({ id: selected.id, body: { decision, reason: reason ?? null } });
+      setDecidedAt((current) => new Map(current).set(selected.id, Date.now()));
       select(next);
-      setAnnouncement(t(next ? 'announce.next' : 'announce.last', { decision: t(`announce.decision.${decision}`) }));
+      // The last item of this page but not of the queue: the refetched page brings the next ones.
+      const more = (list.data?.meta.total ?? 0) > (list.data?.data.length ?? 0);
+      setAnnouncement(t(next ? 'announce.next' : more ? 'announce.more' : 'announce.last', { decision: t(`announce.decision.${decision}`) }));
       window.setTimeout(() => headingRef.current?.focus(), 0);
     } catch (error) {
       setNotice(isApiError(error) && error.status === 409 ? messageText(M.review.error.already_decided) : errorText(error));
