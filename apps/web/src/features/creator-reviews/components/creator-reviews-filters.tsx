@@ -90,7 +90,7 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
         w={{ base: '100%', sm: 110 }}
       />
       <Stack gap={4}>
-        <Text fz="sm" fw={500} id="creator-reviews-type">{t('filters.type')}</Text>
+        <Text fz="md" fw={500} id="creator-reviews-type">{t('filters.type')}</Text>
         <SegmentedControl
           aria-labelledby="creator-reviews-type"
           value={filters.reviewType ?? ALL}

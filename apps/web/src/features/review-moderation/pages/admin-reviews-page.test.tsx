@@ -115,6 +115,16 @@ describe('the moderation queues', () => {
     expect(screen.queryByRole('button', { name: /Product a2/ })).toBeNull();
   });
 
+  it('deciding the last review says the queue is empty and shows the empty state', async () => {
+    stubServer({ queues: { pending: [item('a1')], reported: [] } });
+    renderPage();
+    await screen.findByRole('tab', { name: /Pending\s*1/ });
+    await userEvent.click(screen.getByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText('Approved — the queue is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing waiting — the pending queue is empty')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Pending\s*0/ })).toBeInTheDocument();
+  });
+
   it('j and k move through the list; w and m open the punishment form stacked for the author', async () => {
     stubServer({ queues: { pending: [item('a1'), item('a2')], reported: [] } });
     const punishmentForm = vi.fn<PunishmentFormRenderer>((target, type) => <p>Form to {type} {target.name}</p>);

@@ -82,9 +82,9 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
   // The last item of a later page was decided: show the page that still has items.
   const pageCount = list.data?.meta.pageCount ?? 0;
   useEffect(() => {
-    if (list.data && !list.isPlaceholderData && items.length === 0 && page > 1) update({ page: pageCount > 1 ? String(pageCount) : null });
+    if (list.data && !list.isFetching && items.length === 0 && page > 1) update({ page: pageCount > 1 ? String(pageCount) : null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled, empty page moves back
-  }, [list.data, list.isPlaceholderData, items.length, page, pageCount]);
+  }, [list.data, list.isFetching, items.length, page, pageCount]);
 
   const mayDecide = (item: ModerationItem | null): item is ModerationItem =>
     item !== null && !item.conflictOfInterest && !list.isPlaceholderData && !decide.isPending;
@@ -200,9 +200,10 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
 
         {REVIEW_QUEUES.map((q) => (
           <Tabs.Panel key={q} value={q}>
-            {list.isPending && <ListSkeleton rows={4} height={84} />}
+            {/* Also while the page refetches after its last shown item was decided: not "empty" before the server says so. */}
+            {(list.isPending || (list.data && items.length === 0 && list.isFetching)) && <ListSkeleton rows={4} height={84} />}
             {list.isError && !list.data && <LoadError title={t('error.title')} error={list.error} onRetry={() => void list.refetch()} />}
-            {list.data && items.length === 0 && !list.isPlaceholderData && (
+            {list.data && items.length === 0 && !list.isFetching && (
               <EmptyState icon={IconInbox} title={t(`empty.${queue}.title`)} text={t(`empty.${queue}.text`)} />
             )}
             {list.data && items.length > 0 && selected && (
