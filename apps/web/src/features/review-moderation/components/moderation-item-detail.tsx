@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Alert, Anchor, Badge, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Rating, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { M, type ModerationItem, type ReviewDecision } from '@plaudit/contract';
@@ -42,7 +42,8 @@ export function ModerationItemDetail({ item, busy, stale, reasonFor, onDecision,
               <Title order={2} fz="lg" id="moderation-item-title" ref={headingRef} tabIndex={-1}>
                 <Anchor href={paths.product.href(product.creatorProfile, product.slug)} target="_blank" rel="noopener noreferrer" inherit>
                   {product.name}
-                  <IconExternalLink size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-label={t('item.newTab')} />
+                  <IconExternalLink size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-hidden="true" />
+                  <VisuallyHidden>{t('item.newTab')}</VisuallyHidden>
                 </Anchor>
               </Title>
               <Text fz="sm" c="dimmed">{t('item.brand', { brand: product.brandName })}</Text>

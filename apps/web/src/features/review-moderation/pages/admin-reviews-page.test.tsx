@@ -231,6 +231,23 @@ describe('the moderation queues', () => {
     expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
   });
 
+  it('a queue that fails to load says so and retries', async () => {
+    let fail = true;
+    const queues = { pending: [item('a1')], reported: [] as ModerationItem[] };
+    stubServer({ queues });
+    const ok = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (fail && String(input).startsWith('/api/admin/reviews')) return json(500, { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] });
+      return ok(input, init);
+    });
+    renderPage();
+    expect(await screen.findByText('The moderation queue could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: /Pending\s*1/ })).toBeInTheDocument();
+    expect(selectedTitle()).toContain('Product a1');
+  });
+
   it('the order toggle asks for the newest first', async () => {
     const server = stubServer({ queues: { pending: [item('a1'), item('a2')], reported: [] } });
     renderPage();
