@@ -6,7 +6,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { CreatorReview, CreatorReviewList } from '@plaudit/contract';
 import { ModalStackProvider } from '@/components/modal-stack';
 import { renderWithProviders } from '@/test/render';
-import { CreatorReviewsContent } from './creator-reviews-page';
+import { authSession } from '@/lib/auth-session';
+import CreatorReviewsPage, { CreatorReviewsContent } from './creator-reviews-page';
 
 // The brand's review list through the real API client; only the network answers are canned (the server's rules
 // have their own tests).
@@ -184,5 +185,23 @@ describe("the brand's review list", () => {
     expect(screen.getByText('We fixed it.')).toBeInTheDocument();
     expect(screen.getByText('You can read these reviews. Owners, admins and editors of an unlocked team can reply.')).toBeInTheDocument();
     for (const name of ['Reply', 'Edit reply', 'Delete reply']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('someone in no team gets the way to one, and no list is asked for', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      if (String(input) === '/api/auth/me') return json(200, { id: 'me', role: 'USER', selectedCreatorTeam: null, creatorTeamMembers: [] });
+      throw new Error(`unexpected call ${String(input)}`);
+    }));
+    authSession.setTokens({ accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() }, refreshToken: { token: 'r' }, sessionId: 's1' });
+    try {
+      renderWithProviders(<ModalStackProvider><CreatorReviewsPage /></ModalStackProvider>, { route: '/dashboard/creator/reviews' });
+      expect(await screen.findByText('Reviews belong to a brand: register your brand as a creator, or ask a team to invite you.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Register as a creator' })).toBeInTheDocument();
+      expect(calls).toEqual(['/api/auth/me']);
+    } finally {
+      authSession.clear();
+    }
   });
 });

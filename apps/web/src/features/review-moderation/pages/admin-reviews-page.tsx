@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Badge, Button, Grid, Group, Pagination, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox, IconKeyboard } from '@tabler/icons-react';
@@ -29,6 +29,15 @@ export const QUEUE_TAKE = 20;
 export type PunishmentFormRenderer = (target: { id: string; name: string }, type: 'WARNING' | 'MUTE') => ReactNode;
 
 const REASONED = new Set<ReviewDecision>(['REJECT', 'REMOVE']);
+const STICKY_DETAIL: CSSProperties = {
+  position: 'sticky',
+  top: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
+  maxHeight: 'calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))',
+  overflowY: 'auto',
+  // Room for the focus rings of the buttons at the edges.
+  padding: 4,
+  margin: -4,
+};
 const HELP_ID = 'moderation-shortcuts';
 
 export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: PunishmentFormRenderer }) {
@@ -220,18 +229,21 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
                   </Stack>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 7 }} ref={detailRef}>
-                  <ModerationItemDetail
-                    item={selected}
-                    busy={decide.isPending ? decide.variables?.body.decision ?? null : null}
-                    stale={list.isPlaceholderData}
-                    reasonFor={reasonFor}
-                    onDecision={(decision) => void runDecision(decision)}
-                    onReason={(decision, reason) => void runDecision(decision, reason)}
-                    onCancelReason={() => setReasonFor(null)}
-                    onWarn={() => openPunishment('WARNING')}
-                    onMute={() => openPunishment('MUTE')}
-                    headingRef={headingRef}
-                  />
+                  {/* Beside a long list the open item stays in view (below the fixed header) and scrolls on its own. */}
+                  <div style={twoColumns ? STICKY_DETAIL : undefined}>
+                    <ModerationItemDetail
+                      item={selected}
+                      busy={decide.isPending ? decide.variables?.body.decision ?? null : null}
+                      stale={list.isPlaceholderData}
+                      reasonFor={reasonFor}
+                      onDecision={(decision) => void runDecision(decision)}
+                      onReason={(decision, reason) => void runDecision(decision, reason)}
+                      onCancelReason={() => setReasonFor(null)}
+                      onWarn={() => openPunishment('WARNING')}
+                      onMute={() => openPunishment('MUTE')}
+                      headingRef={headingRef}
+                    />
+                  </div>
                 </Grid.Col>
               </Grid>
             )}
