@@ -178,6 +178,9 @@ describe('the moderation queues', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove review' }));
     expect(await screen.findByText('Give a reason: the author is told')).toBeInTheDocument();
     expect(server.puts).toEqual([]);
+    // With the form open (focus on its button, not in the field) another decision's key does nothing.
+    await userEvent.keyboard('d');
+    expect(server.puts).toEqual([]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: /Why is it removed/ })).toBeNull();
     await userEvent.keyboard('d');

@@ -138,6 +138,8 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
       if (item) select(item);
       return item !== null;
     }
+    // A reason form is open: a stray key must not decide something else than what is being written.
+    if (reasonFor !== null) return false;
     if (action === 'warn' || action === 'mute') {
       openPunishment(action === 'warn' ? 'WARNING' : 'MUTE');
       return true;
