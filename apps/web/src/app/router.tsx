@@ -39,6 +39,8 @@ const CategoryPage = lazy(() => import('./pages/category-page'));
 const BrandPage = lazy(() => import('@/features/catalogue/pages/brand-page'));
 const ProductPage = lazy(() => import('@/features/catalogue/pages/product-page'));
 const YoutuberPage = lazy(() => import('@/features/catalogue/pages/youtuber-page'));
+const AdminReviewsPage = lazy(() => import('./pages/admin-reviews-page'));
+const CreatorReviewsPage = lazy(() => import('@/features/creator-reviews/pages/creator-reviews-page'));
 
 export const router = createBrowserRouter([
   {
@@ -58,6 +60,7 @@ export const router = createBrowserRouter([
       { path: paths.creatorProducts.pattern, element: <RequireAuth><ProductsPage /></RequireAuth> },
       { path: paths.creatorProductNew.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
       { path: paths.creatorProductEdit.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
+      { path: paths.creatorReviews.pattern, element: <RequireAuth><CreatorReviewsPage /></RequireAuth> },
       { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.search.pattern, element: <SearchPage /> },
       { path: paths.category.pattern, element: <CategoryPage /> },
@@ -88,6 +91,7 @@ export const router = createBrowserRouter([
           { path: paths.adminVerifications.pattern, element: <RequireRole roles={adminPageRoles('verifications')}><AdminVerificationsPage /></RequireRole> },
           { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={adminPageRoles('brandRequests')}><AdminBrandRequestsPage /></RequireRole> },
           { path: paths.adminCategories.pattern, element: <RequireRole roles={adminPageRoles('categories')}><AdminCategoriesPage /></RequireRole> },
+          { path: paths.adminReviews.pattern, element: <RequireRole roles={adminPageRoles('reviews')}><AdminReviewsPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

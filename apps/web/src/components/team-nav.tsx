@@ -1,5 +1,5 @@
 import { Box, Tabs } from '@mantine/core';
-import { IconLayoutDashboard, IconPackage, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconMessageStar, IconPackage, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -9,9 +9,10 @@ const TABS = [
   { path: paths.creatorSettings.href(), key: 'settings', icon: IconSettings },
   { path: paths.creatorMembers.href(), key: 'members', icon: IconUsers },
   { path: paths.creatorProducts.href(), key: 'products', icon: IconPackage },
+  { path: paths.creatorReviews.href(), key: 'reviews', icon: IconMessageStar },
 ] as const;
 
-/** The creator team area's own navigation (overview, brand settings, members, products), shared by the teams and products pages. */
+/** The creator team area's own navigation (overview, brand settings, members, products, reviews), shared by the teams and products pages. */
 export function TeamNav() {
   const { t } = useTranslation('teams');
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Badge, Container, Group } from '@mantine/core';
-import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory } from '@tabler/icons-react';
+import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
@@ -15,6 +15,7 @@ import { useMe } from '@/lib/me-query';
 
 const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: AdminPage }> = [
   { href: paths.adminVerifications.href(), label: 'nav.verifications', icon: IconClipboardCheck, page: 'verifications' },
+  { href: paths.adminReviews.href(), label: 'nav.reviews', icon: IconMessageStar, page: 'reviews' },
   { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, page: 'brandRequests' },
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },

@@ -31,6 +31,14 @@ describe('PunishmentForm', () => {
     expect(screen.getByText('Ban')).toBeInTheDocument();
   });
 
+  it('opens on the type the caller asks for (the moderation queue\'s Mute), never on one the actor may not give', () => {
+    const { unmount } = renderWithProviders(<ModalStackProvider><PunishmentForm actorRole="MOD" target={target} initialType="MUTE" /></ModalStackProvider>);
+    expect(screen.getByRole('radio', { name: 'Mute' })).toBeChecked();
+    unmount();
+    renderWithProviders(<ModalStackProvider><PunishmentForm actorRole="MOD" target={target} initialType="BAN" /></ModalStackProvider>);
+    expect(screen.getByRole('radio', { name: 'Warning' })).toBeChecked();
+  });
+
   it('asks for a reason and an end (or no end) before it sends anything', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -41,9 +41,13 @@ interface Props {
   target: { id: string; name: string };
   /** Editing this punishment; absent: a new one. */
   existing?: Punishment;
+  /** A new punishment's preselected type (the moderation queue's Warn and Mute), when the actor may give it. */
+  initialType?: PunishmentType;
+  /** After a save, for a screen that shows the person's punishments from its own query (the moderation queue). */
+  onSaved?: () => void;
 }
 
-export function PunishmentForm({ actorRole, target, existing }: Props) {
+export function PunishmentForm({ actorRole, target, existing, initialType, onSaved }: Props) {
   const { t, i18n } = useTranslation('adminUsers');
   const stack = useModalStack();
   const create = useCreatePunishment();
@@ -60,7 +64,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
     defaultValues: {
-      type: existing?.type ?? (types[0] as PunishmentType),
+      type: existing?.type ?? (initialType && types.includes(initialType) ? initialType : (types[0] as PunishmentType)),
       reason: existing?.reason ?? '',
       comment: existing?.comment ?? '',
       noEnd: existing ? existing.until === null : false,
@@ -95,6 +99,7 @@ export function PunishmentForm({ actorRole, target, existing }: Props) {
         await create.mutateAsync({ userId: target.id, type: values.type, reason: values.reason, comment: values.comment || null, until });
         notifySuccess(t('punishments.createdToast', { type: typeLabel(values.type), name: target.name }));
       }
+      onSaved?.();
       stack.back();
     } catch (error) {
       showFormError(error, ['until', 'reason'] as const, (field, message) => setError(field, { message }));

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { moderationDecisionBodySchema, REVIEW_DECISION_REASON_MAX } from '@plaudit/contract';
+import { messageText } from '@/lib/i18n';
+
+// Reject and Remove need a reason: the author reads it in their email and on their review. The form opens in the
+// item (r or x, or the button) with the field focused; Escape in the field closes it again.
+
+interface Props {
+  decision: 'REJECT' | 'REMOVE';
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}
+
+export function DecisionReasonForm({ decision, busy, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('reviewModeration');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const parsed = moderationDecisionBodySchema.safeParse({ decision, reason });
+    if (!parsed.success) {
+      setError(messageText(parsed.error.issues[0]?.message));
+      return;
+    }
+    onSubmit(parsed.data.reason ?? '');
+  };
+  return (
+    <Card withBorder radius="md" p="md" bg="var(--mantine-color-body)">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            onCancel();
+          }
+        }}
+      >
+        <Stack gap="sm">
+          <Textarea
+            label={t(`reason.label.${decision}`)}
+            description={t('reason.hint')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              if (error) setError(null);
+            }}
+            error={error}
+            autosize
+            minRows={3}
+            required
+            data-autofocus
+            autoFocus
+          />
+          <Group justify="space-between" gap="sm">
+            <span style={{ fontSize: 'var(--mantine-font-size-xs)', color: reason.length > REVIEW_DECISION_REASON_MAX ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-dimmed)' }}>
+              {t('reason.counter', { count: reason.length, max: REVIEW_DECISION_REASON_MAX })}
+            </span>
+            <Group gap="sm">
+              <Button variant="default" onClick={onCancel} disabled={busy}>{t('reason.cancel')}</Button>
+              <Button type="submit" color="red" loading={busy}>{t(`reason.submit.${decision}`)}</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
