@@ -31,6 +31,15 @@ function target(row: AuditListRow): Target {
             targetLink: row.inviteTeamName === null ? null : { kind: 'verification', lookup: row.inviteTeamName },
             teamName: row.inviteTeamName,
           };
+    case 'product':
+      return row.productName === null ? none : { ...none, targetLabel: row.productName };
+    case 'category':
+      return row.categoryName === null ? none : { ...none, targetLabel: row.categoryName };
+    case 'review':
+      // The review by its product and author; the link opens the author in /admin/users.
+      return row.reviewProductName === null || row.reviewAuthorEmail === null
+        ? none
+        : { ...none, targetLabel: `${row.reviewProductName} (@${row.reviewAuthorUsername ?? ''})`, targetLink: { kind: 'user', lookup: row.reviewAuthorEmail } };
     default:
       return none;
   }

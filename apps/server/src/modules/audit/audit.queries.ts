@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditListQuery } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, creatorTeamMembers, creatorTeams, teamInvites, users, youtubers } from '../../db/schema/index.js';
+import { auditLog, categories, creatorTeamMembers, creatorTeams, products, reviews, teamInvites, users, youtubers } from '../../db/schema/index.js';
 
 // Drizzle queries of the audit log's read side, nothing else.
 
@@ -11,7 +11,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const actor = alias(users, 'actor');
 // The target, by its type, so the log can name it for people (issue 14 §5): a user, a brand, a channel, a team
-// member (their user and team) or an invitation (its team).
+// member (their user and team), an invitation (its team), a product, a category, or a review (its product and author).
 const targetUser = alias(users, 'target_user');
 const targetTeam = alias(creatorTeams, 'target_team');
 const targetYoutuber = alias(youtubers, 'target_youtuber');
@@ -20,6 +20,11 @@ const memberUser = alias(users, 'member_user');
 const memberTeam = alias(creatorTeams, 'member_team');
 const targetInvite = alias(teamInvites, 'target_invite');
 const inviteTeam = alias(creatorTeams, 'invite_team');
+const targetProduct = alias(products, 'target_product');
+const targetCategory = alias(categories, 'target_category');
+const targetReview = alias(reviews, 'target_review');
+const reviewProduct = alias(products, 'review_product');
+const reviewAuthor = alias(users, 'review_author');
 const isTarget = (type: string, id: { getSQL(): SQL }) => and(eq(auditLog.targetType, type), sql`${id}::text = ${auditLog.targetId}`);
 
 function where(query: AuditListQuery): SQL | undefined {
@@ -73,6 +78,11 @@ export async function listAudit(db: Db, query: { page: number; take: number } & 
         inviteLastName: targetInvite.lastName,
         inviteEmail: targetInvite.email,
         inviteTeamName: inviteTeam.brandName,
+        productName: targetProduct.name,
+        categoryName: targetCategory.name,
+        reviewProductName: reviewProduct.name,
+        reviewAuthorUsername: reviewAuthor.username,
+        reviewAuthorEmail: reviewAuthor.email,
       })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
@@ -84,6 +94,11 @@ export async function listAudit(db: Db, query: { page: number; take: number } & 
       .leftJoin(memberTeam, eq(memberTeam.id, targetMember.teamId))
       .leftJoin(targetInvite, isTarget('team_invite', targetInvite.id))
       .leftJoin(inviteTeam, eq(inviteTeam.id, targetInvite.teamId))
+      .leftJoin(targetProduct, isTarget('product', targetProduct.id))
+      .leftJoin(targetCategory, isTarget('category', targetCategory.id))
+      .leftJoin(targetReview, isTarget('review', targetReview.id))
+      .leftJoin(reviewProduct, eq(reviewProduct.id, targetReview.productId))
+      .leftJoin(reviewAuthor, eq(reviewAuthor.id, targetReview.authorId))
       .where(filter)
       .orderBy(dir(auditLog.at), dir(auditLog.id))
       .limit(query.take)
