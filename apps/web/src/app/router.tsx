@@ -4,6 +4,7 @@ import { STAFF_ROLES, adminPageRoles } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
+import { brandReviewsSlot, productReviewsSlot, youtuberReviewsSlot } from './review-slots';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 
@@ -39,6 +40,7 @@ const CategoryPage = lazy(() => import('./pages/category-page'));
 const BrandPage = lazy(() => import('@/features/catalogue/pages/brand-page'));
 const ProductPage = lazy(() => import('@/features/catalogue/pages/product-page'));
 const YoutuberPage = lazy(() => import('@/features/catalogue/pages/youtuber-page'));
+const MyReviewsPage = lazy(() => import('@/features/reviews/pages/my-reviews-page'));
 
 export const router = createBrowserRouter([
   {
@@ -61,9 +63,9 @@ export const router = createBrowserRouter([
       { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.search.pattern, element: <SearchPage /> },
       { path: paths.category.pattern, element: <CategoryPage /> },
-      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} /> },
-      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} /> },
-      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} /> },
+      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} latestReviews={brandReviewsSlot} /> },
+      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} reviews={productReviewsSlot} /> },
+      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} reviews={youtuberReviewsSlot} /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },
@@ -76,6 +78,7 @@ export const router = createBrowserRouter([
           { path: paths.settingsSecurity.pattern, element: <SecuritySettingsPage /> },
           { path: paths.settingsNotifications.pattern, element: <NotificationsSettingsPage /> },
           { path: paths.sessions.pattern, element: <SessionsPage /> },
+          { path: paths.myReviews.pattern, element: <MyReviewsPage /> },
         ],
       },
       {
