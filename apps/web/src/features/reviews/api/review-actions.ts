@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROUTES, type PublicReview, type ReviewReportBody } from '@plaudit/contract';
+import { isApiError } from '@/lib/api-error';
 import { call } from '@/lib/call';
 import { reviewKeys } from './review-keys';
 
@@ -23,17 +24,23 @@ export function useToggleHelpful() {
   });
 }
 
-/** POST /reviews/{id}/reports: once per person; the review is marked reported in the cached lists. */
+/**
+ * POST /reviews/{id}/reports: once per person. The review is marked reported in the cached lists ("Reported",
+ * disabled), also after a 409: it was reported already, from another tab or device.
+ */
 export function useReportReview() {
   const client = useQueryClient();
+  const markReported = (id: string) =>
+    client.setQueriesData<ReviewPage>({ queryKey: reviewKeys.all }, (page) =>
+      page && Array.isArray(page.data) && page.data.some((review) => review.id === id)
+        ? { ...page, data: page.data.map((review) => (review.id === id ? { ...review, reported: true } : review)) }
+        : page,
+    );
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ReviewReportBody }) => call(ROUTES.reviews.report, { params: { id }, body }),
-    onSuccess: (_answer, { id }) => {
-      client.setQueriesData<ReviewPage>({ queryKey: reviewKeys.all }, (page) =>
-        page && Array.isArray(page.data) && page.data.some((review) => review.id === id)
-          ? { ...page, data: page.data.map((review) => (review.id === id ? { ...review, reported: true } : review)) }
-          : page,
-      );
+    onSuccess: (_answer, { id }) => markReported(id),
+    onError: (error, { id }) => {
+      if (isApiError(error) && error.status === 409) markReported(id);
     },
   });
 }

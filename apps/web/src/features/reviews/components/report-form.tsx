@@ -3,10 +3,11 @@ import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_REPORT_DETAILS_MAX, REVIEW_REPORT_REASONS, reviewReportBodySchema, type ReviewReportBody } from '@plaudit/contract';
+import { M, REVIEW_REPORT_DETAILS_MAX, REVIEW_REPORT_REASONS, reviewReportBodySchema, type ReviewReportBody } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { fieldError } from '@/lib/field-error';
+import { messageText } from '@/lib/i18n';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useReportReview } from '../api/review-actions';
 
@@ -34,13 +35,14 @@ export function ReportForm({ reviewId, onDone, onCancel }: { reviewId: string; o
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await report.mutateAsync({ id: reviewId, body: values });
+      await report.mutateAsync({ id: reviewId, body: { reason: values.reason, details: values.details?.trim() ? values.details : null } });
       notifySuccess(t('report.thanks'));
       onDone();
     } catch (error) {
-      // 409 (already reported) and 429 (too many reports) are answers to show here, not field errors.
+      // 409 (already reported) and 429 (too many reports) are answers to show here, not field errors. The API
+      // client turns every 429 into the common countdown (its toast); the modal says which limit it was.
       if (isApiError(error) && (error.status === 409 || error.status === 429)) {
-        setRefusal(errorText(error));
+        setRefusal(error.status === 429 ? messageText(M.review.error.reports_throttled) : errorText(error));
         return;
       }
       showFormError(error, ['reason', 'details'] as const, (field, message) => setError(field, { message }));
