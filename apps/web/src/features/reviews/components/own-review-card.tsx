@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Paper, Rating, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,22 @@ export const STATUS_COLOR: Record<ReviewStatus, string> = { PENDING: 'yellow', P
 /** A review's status in words, with why it waits or why a moderator took it out (issue 17 §2). */
 export function StatusExplanation({ review }: { review: OwnReview }) {
   const { t } = useTranslation('reviews');
-  if (review.status === 'PENDING') return <Text fz="sm" c="dimmed">{t('own.pendingText')}</Text>;
+  if (review.status === 'PENDING') {
+    const rules = review.holdRules ?? [];
+    if (rules.length === 0) return <Text fz="sm" c="dimmed">{t('own.pendingText')}</Text>;
+    return (
+      <Stack gap={2}>
+        <Text fz="sm" c="dimmed">
+          {t('own.pendingBecause')}
+        </Text>
+        <List size="sm" c="dimmed">
+          {rules.map((rule) => (
+            <List.Item key={rule}>{t(`own.rules.${rule}`)}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    );
+  }
   if (review.status !== 'REJECTED' && review.status !== 'REMOVED') return null;
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-red-light)">
