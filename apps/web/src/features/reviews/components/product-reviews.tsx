@@ -52,6 +52,9 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
   const meta = list.data?.meta;
   const productRef = { id: product.id, name: product.name };
   const canWriteAgain = !own;
+  // Beside the heading once there are reviews (the empty state carries its own call); a reason why not on its own row.
+  const showWrite = canWriteAgain && Boolean(summary && summary.count > 0);
+  const offersButton = gate.kind === 'write' || gate.kind === 'signIn';
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="reviews-heading">
@@ -59,8 +62,9 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
         <Title order={2} id="reviews-heading" fz="h3">
           {t('section.title')}
         </Title>
-        {canWriteAgain && summary && summary.count > 0 && <WriteReviewAction gate={gate} product={productRef} />}
+        {showWrite && offersButton && <WriteReviewAction gate={gate} product={productRef} />}
       </Group>
+      {showWrite && !offersButton && <WriteReviewAction gate={gate} product={productRef} />}
       {list.isError && !list.data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('section.loadError')} />
       ) : !summary ? (
