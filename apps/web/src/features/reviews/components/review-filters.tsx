@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_TYPES } from '@plaudit/contract';
 import { REVIEW_SORT_NAMES, type ReviewListOptions, type ReviewSortChoice } from '../list-options';
@@ -8,9 +8,10 @@ const ANY = 'any';
 /** Rating, comment and type filters and the sort of a review list (spec §3 "Review list options"). */
 export function ReviewFilters({ options, onChange }: { options: ReviewListOptions; onChange: (changes: Partial<ReviewListOptions>) => void }) {
   const { t } = useTranslation('reviews');
-  const common = { allowDeselect: false, w: { base: '100%', xs: 180 }, comboboxProps: { withinPortal: true } } as const;
+  const common = { allowDeselect: false, comboboxProps: { withinPortal: true } } as const;
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('filters.label')}>
+    // Two by two on a phone, one row from sm up.
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" maw={800} role="group" aria-label={t('filters.label')}>
       <Select
         {...common}
         label={t('filters.rating')}
@@ -43,6 +44,6 @@ export function ReviewFilters({ options, onChange }: { options: ReviewListOption
         value={options.sort}
         onChange={(value) => onChange({ sort: (value as ReviewSortChoice | null) ?? 'newest' })}
       />
-    </Group>
+    </SimpleGrid>
   );
 }

@@ -56,6 +56,39 @@ export function VideoFacade({ videoId, title }: { videoId: string; title: string
       </AspectRatio>
     );
   }
+  if (step === 'consent') {
+    // Its own box at its natural height: on a phone the 16:9 picture is too low for the question and its buttons.
+    return (
+      <Box maw={640} p="md" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-dark-6)' }}>
+        <Paper p="md" radius="md" role="group" aria-label={t('video.consentTitle')}>
+          <Stack gap="sm">
+            <Group gap={6} wrap="nowrap">
+              <IconBrandYoutubeFilled size={20} color="var(--mantine-color-red-6)" aria-hidden="true" />
+              <Text fw={600} fz="sm">
+                {t('video.consentTitle')}
+              </Text>
+            </Group>
+            <Text fz="sm">{t('video.consentText')}</Text>
+            <Group gap="xs" justify="flex-end">
+              <Button size="xs" variant="default" onClick={() => setStep('idle')}>
+                {t('video.cancel')}
+              </Button>
+              <Button
+                size="xs"
+                ref={loadButton}
+                onClick={() => {
+                  rememberConsent();
+                  setStep('playing');
+                }}
+              >
+                {t('video.load')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Box>
+    );
+  }
   return (
     <AspectRatio ratio={16 / 9} maw={640}>
       <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: 'var(--mantine-color-dark-6)' }}>
@@ -68,49 +101,18 @@ export function VideoFacade({ videoId, title }: { videoId: string; title: string
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           />
         )}
-        {step === 'idle' ? (
-          <UnstyledButton
-            ref={playButton}
-            aria-label={t('video.play', { title: name })}
-            onClick={() => (hasConsent() ? setStep('playing') : setStep('consent'))}
-            style={{ position: 'absolute', inset: 0 }}
-          >
-            <Center h="100%">
-              <Center w={68} h={48} style={{ borderRadius: 12, background: 'rgba(220, 0, 0, 0.9)' }}>
-                <IconPlayerPlayFilled size={26} color="white" aria-hidden="true" />
-              </Center>
+        <UnstyledButton
+          ref={playButton}
+          aria-label={t('video.play', { title: name })}
+          onClick={() => (hasConsent() ? setStep('playing') : setStep('consent'))}
+          style={{ position: 'absolute', inset: 0 }}
+        >
+          <Center h="100%">
+            <Center w={68} h={48} style={{ borderRadius: 12, background: 'rgba(220, 0, 0, 0.9)' }}>
+              <IconPlayerPlayFilled size={26} color="white" aria-hidden="true" />
             </Center>
-          </UnstyledButton>
-        ) : (
-          <Center pos="absolute" inset={0} p="sm" style={{ background: 'rgba(0, 0, 0, 0.72)' }}>
-            <Paper p="md" radius="md" maw={420} role="group" aria-label={t('video.consentTitle')}>
-              <Stack gap="sm">
-                <Group gap={6} wrap="nowrap">
-                  <IconBrandYoutubeFilled size={20} color="var(--mantine-color-red-6)" aria-hidden="true" />
-                  <Text fw={600} fz="sm">
-                    {t('video.consentTitle')}
-                  </Text>
-                </Group>
-                <Text fz="sm">{t('video.consentText')}</Text>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => setStep('idle')}>
-                    {t('video.cancel')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    ref={loadButton}
-                    onClick={() => {
-                      rememberConsent();
-                      setStep('playing');
-                    }}
-                  >
-                    {t('video.load')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
           </Center>
-        )}
+        </UnstyledButton>
       </Box>
     </AspectRatio>
   );
