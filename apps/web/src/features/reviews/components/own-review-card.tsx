@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OwnReview, ReviewStatus } from '@plaudit/contract';
 import { paths } from '@/config/paths';
+import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteReview } from '../api/write-review';
 import { useReviewModals } from '../hooks/use-review-modals';
@@ -57,6 +58,8 @@ export function OwnReviewCard({ review, showProduct = false }: { review: OwnRevi
   const { t } = useTranslation('reviews');
   const modals = useReviewModals();
   const remove = useDeleteReview();
+  // A muted person may delete but not edit (the server refuses with the mute's end; the button says it first).
+  const muted = Boolean(useMe().user?.mute);
   const onDelete = async () => {
     if (!(await modals.confirmDelete())) return;
     try {
@@ -91,7 +94,14 @@ export function OwnReviewCard({ review, showProduct = false }: { review: OwnRevi
         {review.comment && <ReviewText text={review.comment} />}
         {review.reply && <ReplyBlock reply={review.reply} />}
         <Group gap="xs">
-          <Button size="compact-sm" variant="light" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => modals.edit(review)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+            disabled={muted}
+            title={muted ? t('write.mutedNoEnd') : undefined}
+            onClick={() => modals.edit(review)}
+          >
             {t('own.edit')}
           </Button>
           <Button
