@@ -14,7 +14,10 @@ export const contentSecurityPolicy = {
     scriptSrc: ["'self'"],
     // Mantine writes inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // A video review's facade shows YouTube's thumbnail; the player itself loads only after a click and consent, from
+    // the privacy-enhanced domain (issue 17 §1). Exactly these two hosts, nothing else of YouTube's.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+    frameSrc: ['https://www.youtube-nocookie.com'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

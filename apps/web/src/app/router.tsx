@@ -4,6 +4,7 @@ import { STAFF_ROLES, adminPageRoles } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
+import { brandReviewsSlot, productReviewsSlot, youtuberReviewsSlot } from './review-slots';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 
@@ -41,6 +42,7 @@ const ProductPage = lazy(() => import('@/features/catalogue/pages/product-page')
 const YoutuberPage = lazy(() => import('@/features/catalogue/pages/youtuber-page'));
 const AdminReviewsPage = lazy(() => import('./pages/admin-reviews-page'));
 const CreatorReviewsPage = lazy(() => import('@/features/creator-reviews/pages/creator-reviews-page'));
+const MyReviewsPage = lazy(() => import('@/features/reviews/pages/my-reviews-page'));
 
 export const router = createBrowserRouter([
   {
@@ -64,9 +66,9 @@ export const router = createBrowserRouter([
       { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.search.pattern, element: <SearchPage /> },
       { path: paths.category.pattern, element: <CategoryPage /> },
-      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} /> },
-      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} /> },
-      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} /> },
+      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} latestReviews={brandReviewsSlot} /> },
+      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} reviews={productReviewsSlot} /> },
+      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} reviews={youtuberReviewsSlot} /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },
@@ -79,6 +81,7 @@ export const router = createBrowserRouter([
           { path: paths.settingsSecurity.pattern, element: <SecuritySettingsPage /> },
           { path: paths.settingsNotifications.pattern, element: <NotificationsSettingsPage /> },
           { path: paths.sessions.pattern, element: <SessionsPage /> },
+          { path: paths.myReviews.pattern, element: <MyReviewsPage /> },
         ],
       },
       {

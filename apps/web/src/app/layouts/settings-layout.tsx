@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Container, Group, Stack } from '@mantine/core';
-import { IconBell, IconDevices, IconLock, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconDevices, IconLock, IconMessageCircle, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
@@ -15,12 +15,15 @@ const NAV = [
   { href: paths.settingsSecurity.href(), label: 'nav.security', icon: IconLock },
   { href: paths.settingsNotifications.href(), label: 'nav.notifications', icon: IconBell },
   { href: paths.sessions.href(), label: 'nav.sessions', icon: IconDevices },
+  // The reviews area's texts live in its own namespace.
+  { href: paths.myReviews.href(), label: 'mine.nav', ns: 'reviews', icon: IconMessageCircle },
 ] as const;
 
 export function SettingsLayout() {
   const { t } = useTranslation('profile');
   const location = useLocation();
   const isActive = (href: string) => location.pathname.startsWith(href);
+  const navLabel = (item: (typeof NAV)[number]) => t(item.label, { ns: 'ns' in item ? item.ns : 'profile' });
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Group align="flex-start" gap="xl" wrap="nowrap">
@@ -31,7 +34,7 @@ export function SettingsLayout() {
           label={t('nav.label')}
           title={t('nav.title')}
           icon={IconSettings}
-          items={NAV.map((item) => ({ ...item, label: t(item.label) }))}
+          items={NAV.map((item) => ({ ...item, label: navLabel(item) }))}
         />
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
           {/* One row on a phone (issue 14 §5: four tabs wrapped to two at 390 px); it scrolls sideways if a
@@ -48,7 +51,7 @@ export function SettingsLayout() {
                 aria-current={isActive(item.href) ? 'page' : undefined}
                 style={{ flexShrink: 0 }}
               >
-                {t(item.label)}
+                {navLabel(item)}
               </Button>
             ))}
           </Group>

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/data-states';
 import { useMe } from '@/lib/me-query';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useHome } from '@/features/home/api/home';
+import { ReviewFeed } from '@/features/reviews/components/review-feed';
 import { BrandsToDiscover, EntryBand, FeaturedCategories, HomeSection } from '@/features/home/components/home-sections';
 import { SearchBoxSlot } from '@/features/search/components/search-box-slot';
 
@@ -114,6 +115,11 @@ export default function HomePage() {
         {data && data.newest.length > 0 && (
           <HomeSection id="home-newest" title={th('newest.title')}>
             <ProductGrid products={data.newest} isLoading={false} error={null} onRetry={() => void home.refetch()} errorTitle={th('loadError')} empty={{ title: '', text: '' }} />
+          </HomeSection>
+        )}
+        {data && data.latestReviews.length > 0 && (
+          <HomeSection id="home-latest-reviews" title={t('latest.title', { ns: 'reviews' })}>
+            <ReviewFeed reviews={data.latestReviews} wide />
           </HomeSection>
         )}
         {data && data.brands.length > 0 && (

@@ -3,7 +3,7 @@ import { Alert, Chip, Container, Group, Pagination, Select, Skeleton, Stack, Tit
 import { IconLock } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SORTS, CATALOGUE_TAKE_DEFAULT, type CatalogueSort } from '@plaudit/contract';
+import { CATALOGUE_SORTS, CATALOGUE_TAKE_DEFAULT, type BrandPage as BrandPageData, type CatalogueSort } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { isNotFound, useBrand, useBrandProducts } from '../api/public-pages';
 import { BrandHeader } from '../components/brand-header';
@@ -17,9 +17,10 @@ const TAKE = CATALOGUE_TAKE_DEFAULT;
 
 /**
  * /brands/{creatorProfile}: the brand's page and its products (filter by category, sort, pages; all in the URL).
- * `notFound` is the app's 404 page (the router hands it in: a feature does not import the app shell).
+ * `notFound` is the app's 404 page (the router hands it in: a feature does not import the app shell); `latestReviews`
+ * is the reviews feature's "Latest reviews" section, also handed in by the router.
  */
-export default function BrandPage({ notFound }: { notFound: ReactNode }) {
+export default function BrandPage({ notFound, latestReviews }: { notFound: ReactNode; latestReviews?: (brand: BrandPageData) => ReactNode }) {
   const { t } = useTranslation('catalogue');
   const { creatorProfile = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -122,6 +123,7 @@ export default function BrandPage({ notFound }: { notFound: ReactNode }) {
             )}
           </section>
         )}
+        {!b.blocked && latestReviews?.(b)}
       </Stack>
     </Container>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMessageCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import type { ProductPage as Product } from '@plaudit/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
@@ -15,10 +16,11 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 
 /**
- * /brands/{creatorProfile}/{productSlug}: gallery, name, brand, rating, tags, link out, description, the place where
- * reviews will go, and more from the brand. `notFound` is the app's 404 page, handed in by the router.
+ * /brands/{creatorProfile}/{productSlug}: gallery, name, brand, rating, tags, link out, description, the reviews, and
+ * more from the brand. `notFound` is the app's 404 page and `reviews` the reviews section, both handed in by the
+ * router (a feature does not import another: the reviews feature fills the slot).
  */
-export default function ProductPage({ notFound }: { notFound: ReactNode }) {
+export default function ProductPage({ notFound, reviews }: { notFound: ReactNode; reviews?: (product: Product) => ReactNode }) {
   const { t } = useTranslation('catalogue');
   const { creatorProfile = '', productSlug = '' } = useParams();
   const product = useProduct(creatorProfile, productSlug);
@@ -113,12 +115,16 @@ export default function ProductPage({ notFound }: { notFound: ReactNode }) {
             </Stack>
           </Grid.Col>
         </Grid>
-        <section aria-labelledby="reviews-heading">
-          <Title order={2} id="reviews-heading" fz="h3" mb="md">
-            {t('product.reviews')}
-          </Title>
-          <EmptyState icon={IconMessageCircle} title={t('rating.none')} text={t('product.noReviews')} />
-        </section>
+        {reviews ? (
+          reviews(p)
+        ) : (
+          <section aria-labelledby="reviews-heading">
+            <Title order={2} id="reviews-heading" fz="h3" mb="md">
+              {t('product.reviews')}
+            </Title>
+            <EmptyState icon={IconMessageCircle} title={t('rating.none')} text={t('product.noReviews')} />
+          </section>
+        )}
         {p.moreFromBrand.length > 0 && (
           <section aria-labelledby="more-heading">
             <Title order={2} id="more-heading" fz="h3" mb="md">

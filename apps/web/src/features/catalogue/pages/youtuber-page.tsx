@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Skeleton } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/data-states';
@@ -8,8 +8,8 @@ import { YoutuberCard } from '../components/youtuber-card';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 
-/** /youtubers/{handle}: an approved YouTuber's page (their video reviews join it with issue 17). */
-export default function YoutuberPage({ notFound }: { notFound: ReactNode }) {
+/** /youtubers/{handle}: an approved YouTuber's page and, from the router's `reviews` slot, their video reviews. */
+export default function YoutuberPage({ notFound, reviews }: { notFound: ReactNode; reviews?: (handle: string) => ReactNode }) {
   const { t } = useTranslation('catalogue');
   const { handle = '' } = useParams();
   const youtuber = useYoutuber(handle);
@@ -22,7 +22,10 @@ export default function YoutuberPage({ notFound }: { notFound: ReactNode }) {
       {youtuber.error ? (
         <LoadError error={youtuber.error} onRetry={() => void youtuber.refetch()} title={t('youtuber.loadError')} />
       ) : youtuber.data ? (
-        <YoutuberCard pageName={youtuber.data.pageName} avatarUrl={youtuber.data.avatarUrl} channelUrl={youtuber.data.channelUrl} />
+        <Stack gap="xl">
+          <YoutuberCard pageName={youtuber.data.pageName} avatarUrl={youtuber.data.avatarUrl} channelUrl={youtuber.data.channelUrl} />
+          {reviews?.(youtuber.data.handle)}
+        </Stack>
       ) : (
         <Skeleton height={160} radius="lg" role="status" aria-busy="true" aria-label={t('loading')} />
       )}

@@ -1,0 +1,49 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_TYPES } from '@plaudit/contract';
+import { REVIEW_SORT_NAMES, type ReviewListOptions, type ReviewSortChoice } from '../list-options';
+
+const ANY = 'any';
+
+/** Rating, comment and type filters and the sort of a review list (spec §3 "Review list options"). */
+export function ReviewFilters({ options, onChange }: { options: ReviewListOptions; onChange: (changes: Partial<ReviewListOptions>) => void }) {
+  const { t } = useTranslation('reviews');
+  const common = { allowDeselect: false, comboboxProps: { withinPortal: true } } as const;
+  return (
+    // Two by two on a phone, one row from sm up.
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" maw={800} role="group" aria-label={t('filters.label')}>
+      <Select
+        {...common}
+        label={t('filters.rating')}
+        data={[{ value: ANY, label: t('filters.anyRating') }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('filters.stars', { count: n }) }))]}
+        value={options.rating ? String(options.rating) : ANY}
+        onChange={(value) => onChange({ rating: value && value !== ANY ? Number(value) : null })}
+      />
+      <Select
+        {...common}
+        label={t('filters.comment')}
+        data={[
+          { value: ANY, label: t('filters.anyComment') },
+          { value: 'true', label: t('filters.withComment') },
+          { value: 'false', label: t('filters.withoutComment') },
+        ]}
+        value={options.hasComment ?? ANY}
+        onChange={(value) => onChange({ hasComment: value === 'true' || value === 'false' ? value : null })}
+      />
+      <Select
+        {...common}
+        label={t('filters.type')}
+        data={[{ value: ANY, label: t('filters.anyType') }, ...REVIEW_TYPES.map((type) => ({ value: type, label: t(`filters.${type}`) }))]}
+        value={options.reviewType ?? ANY}
+        onChange={(value) => onChange({ reviewType: value === 'USER' || value === 'YOUTUBE' ? value : null })}
+      />
+      <Select
+        {...common}
+        label={t('filters.sort')}
+        data={REVIEW_SORT_NAMES.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))}
+        value={options.sort}
+        onChange={(value) => onChange({ sort: (value as ReviewSortChoice | null) ?? 'newest' })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AuthStatus } from '@/lib/auth-session';
+import type { User } from '@plaudit/contract';
+
+// Who may write a review of a product, and what the screen says instead (issue 17 §1). The server decides again
+// on every call; this only spares a person a form they cannot send. Pure: tested on its own.
+
+export type WriteGate =
+  | { kind: 'restoring' }
+  | { kind: 'signIn' }
+  | { kind: 'unverified' }
+  | { kind: 'muted'; until: string | null }
+  | { kind: 'ownTeam' }
+  /** May write; `video`: may also add a video review (an APPROVED YouTuber). */
+  | { kind: 'write'; video: boolean };
+
+export function writeGate(status: AuthStatus, user: User | undefined, brandProfile: string): WriteGate {
+  if (status === 'restoring' || (status === 'signedIn' && !user)) return { kind: 'restoring' };
+  if (status === 'signedOut' || !user) return { kind: 'signIn' };
+  const profile = brandProfile.toLowerCase();
+  if (user.creatorTeamMembers.some((member) => member.creatorTeam.creatorProfile?.toLowerCase() === profile)) return { kind: 'ownTeam' };
+  if (!user.isEmailVerified) return { kind: 'unverified' };
+  if (user.mute) return { kind: 'muted', until: user.mute.until };
+  return { kind: 'write', video: user.youtuber?.verification.status === 'APPROVED' };
+}
