@@ -170,11 +170,8 @@ export const ownReviewSchema = z.object({
   comment: z.string().nullable(),
   video: reviewVideoSchema.nullable(),
   product: reviewProductRefSchema,
-  /**
-   * While PENDING: the hold rules that sent it to the moderators, so the author reads why it waits. Optional (added
-   * for the web's own-review card); when absent the screen names every rule.
-   */
-  holdRules: z.array(z.enum(REVIEW_HOLD_RULES)).optional(),
+  /** While PENDING: the hold rules that sent it to the moderators, so the author reads why it waits; else empty. */
+  holdRules: z.array(z.enum(REVIEW_HOLD_RULES)),
   /** Why a moderator rejected or removed it. */
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),

@@ -33,6 +33,7 @@ const reviewColumns = {
   comment: reviews.comment,
   videoId: reviews.videoId,
   decisionReason: reviews.decisionReason,
+  holdRules: reviews.holdRules,
   decidedAt: reviews.decidedAt,
   createdAt: reviews.createdAt,
   editedAt: reviews.editedAt,
@@ -194,6 +195,8 @@ export function toOwnReview(row: ReviewListRow): OwnReview {
     video: toReviewVideo(row.videoId),
     product: productRef(row),
     decisionReason: row.decisionReason,
+    // Only a held review says which rules hold it (a published one's past holds are the moderators' business).
+    holdRules: row.status === 'PENDING' ? row.holdRules : [],
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,

@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const own = (overrides: Partial<OwnReview> = {}): OwnReview => ({
   id: 'r1', type: 'USER', status: 'PUBLISHED', rating: 4, title: 'Mine', comment: 'Fine.', video: null,
   product: { id: 'p1', slug: 'speaker', name: 'Acme Speaker', brandName: 'Acme', creatorProfile: 'acme' },
-  decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+  holdRules: [], decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
   ...overrides,
 });
 const renderCard = (review: OwnReview, showProduct = false) =>

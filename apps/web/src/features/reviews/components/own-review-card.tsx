@@ -17,7 +17,7 @@ export const STATUS_COLOR: Record<ReviewStatus, string> = { PENDING: 'yellow', P
 export function StatusExplanation({ review }: { review: OwnReview }) {
   const { t } = useTranslation('reviews');
   if (review.status === 'PENDING') {
-    const rules = review.holdRules ?? [];
+    const rules = review.holdRules;
     if (rules.length === 0) return <Text fz="sm" c="dimmed">{t('own.pendingText')}</Text>;
     return (
       <Stack gap={2}>

@@ -105,7 +105,7 @@ describe('ProductReviews', () => {
     it('shows the own review with its status and why it waits, and no second "Write a review"', async () => {
       const own: OwnReview = {
         id: 'mine', type: 'USER', status: 'PENDING', rating: 3, title: 'My take', comment: 'See https://example.com', video: null, product: ref,
-        decisionReason: null, decidedAt: null, createdAt: '2026-01-02T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+        holdRules: ['COMMENT_LINK'], decisionReason: null, decidedAt: null, createdAt: '2026-01-02T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
       };
       signIn();
       serve({

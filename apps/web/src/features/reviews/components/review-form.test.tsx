@@ -36,7 +36,7 @@ function renderForm(props: Partial<Parameters<typeof ReviewForm>[0]> = {}) {
 const own: OwnReview = {
   id: 'r9', type: 'USER', status: 'PUBLISHED', rating: 4, title: 'Good', comment: 'Nice sound', video: null,
   product: { id: 'p1', slug: 'speaker', name: 'Acme Speaker', brandName: 'Acme', creatorProfile: 'acme' },
-  decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+  holdRules: [], decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
 };
 
 describe('ReviewForm', () => {

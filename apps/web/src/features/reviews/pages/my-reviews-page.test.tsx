@@ -18,7 +18,7 @@ function serve(body: OwnReviewList) {
 const own = (id: string, overrides: Partial<OwnReview>): OwnReview => ({
   id, type: 'USER', status: 'PUBLISHED', rating: 4, title: null, comment: null, video: null,
   product: { id: `p-${id}`, slug: `product-${id}`, name: `Product ${id}`, brandName: 'Acme', creatorProfile: 'acme' },
-  decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+  holdRules: [], decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
   ...overrides,
 });
 const renderPage = () => renderWithProviders(<ModalStackProvider><MyReviewsPage /></ModalStackProvider>);
