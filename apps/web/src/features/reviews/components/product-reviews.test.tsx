@@ -147,7 +147,7 @@ describe('ProductReviews', () => {
       renderAt('/brands/acme/speaker');
       await user.click(await screen.findByRole('button', { name: 'Write a review' }));
       const dialog = await screen.findByRole('dialog', { name: 'Review Acme Speaker' });
-      expect(await within(dialog).findByRole('group', { name: /Your rating/ })).toBeInTheDocument();
+      expect(await within(dialog).findByRole('radiogroup', { name: /Your rating/ })).toBeInTheDocument();
       expect(document.querySelector('[data-modal-key="reviewProduct"]')).not.toBeNull();
     });
   });

@@ -44,7 +44,7 @@ describe('ReviewForm', () => {
     const fetch = serve(() => ({ status: 201, body: { id: 'r1', status: 'PUBLISHED' } }));
     const user = userEvent.setup();
     renderForm();
-    expect(screen.getByRole('group', { name: /Your rating/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Your rating/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
     expect(await screen.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
     expect(sentBodies(fetch)).toEqual([]);

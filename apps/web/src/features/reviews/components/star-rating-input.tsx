@@ -27,13 +27,16 @@ export function StarRatingInput({ name, label, value, onChange, onBlur, error }:
   const shown = hover ?? value ?? 0;
   const errorId = `${name}-error`;
   return (
+    // A radiogroup (allowed on a fieldset) may say it is required and invalid; a plain fieldset (role group) may not.
     <fieldset
+      role="radiogroup"
+      aria-labelledby={`${name}-legend`}
       style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       aria-required="true"
     >
-      <legend style={{ padding: 0 }}>
+      <legend id={`${name}-legend`} style={{ padding: 0 }}>
         <Text component="span" fz="sm" fw={500}>
           {label}
         </Text>
