@@ -36,14 +36,6 @@ async function approvedYoutuber(request: APIRequestContext): Promise<Person> {
   return person;
 }
 
-/** Screenshots at 1280 and 390 px of what is on screen now. */
-async function atBothWidths(page: Page, name: string) {
-  await screens(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screens(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** The moderator opens a queue and the item of `productName` in it. */
 async function openQueueItem(page: Page, queue: 'pending' | 'reported', productName: string) {
   await page.goto(`/admin/reviews?queue=${queue}`);
@@ -70,7 +62,7 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await modal.getByLabel('Title').fill('Even grind, quiet motor');
   await modal.getByLabel('Comment').fill('I use it every morning for pour-over. The burrs give an even grind and it is quieter than my old one.');
   await expectAccessible(page);
-  await atBothWidths(page, 'review-modal');
+  await screens(page, 'review-modal');
   await modal.getByRole('button', { name: 'Publish review' }).click();
   await expect(modal).toBeHidden();
   const own = page.getByRole('article', { name: 'Your review' });
@@ -85,7 +77,7 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await openQueueItem(modPage, 'pending', product.name);
   await expect(modPage.getByText("The author's account is younger than a day.")).toBeVisible();
   await expectAccessible(modPage);
-  await atBothWidths(modPage, 'moderation-pending');
+  await screens(modPage, 'moderation-pending');
   await modPage.keyboard.press('a');
   await expect(modPage.getByTestId('moderation-item').filter({ hasText: product.name })).toHaveCount(0);
 
@@ -105,7 +97,7 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await brandCard.getByRole('button', { name: 'Publish reply' }).click();
   await expect(brandCard.getByText('Thank you! Try the finest setting for espresso too.')).toBeVisible();
   await expectAccessible(brandPage);
-  await atBothWidths(brandPage, 'creator-reviews');
+  await screens(brandPage, 'creator-reviews');
   await waitForMail(request, author.email, (m) => /repl/i.test(m.subject));
 
   // Someone else reports it.
@@ -121,7 +113,7 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toBeHidden();
   await expect(reviewCard.getByRole('button', { name: 'Reported' })).toBeDisabled();
-  await atBothWidths(reporterPage, 'product-reviews');
+  await screens(reporterPage, 'product-reviews');
 
   // The moderator removes it from the reported queue, with a reason.
   await openQueueItem(modPage, 'reported', product.name);
@@ -139,7 +131,7 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await page.goto('/settings/reviews');
   await expect(page.getByText('It advertises a discount code, which reviews may not.')).toBeVisible();
   await expectAccessible(page);
-  await atBothWidths(page, 'my-reviews');
+  await screens(page, 'my-reviews');
   const mail = await waitForMail(request, author.email, (m) => m.text.includes('It advertises a discount code'));
   expect(mail.text).toContain(product.name);
 
@@ -183,7 +175,7 @@ test("a YouTuber's video review waits in the pending queue, is approved, and its
   await expect(visitorPage.getByText('This loads the video from YouTube (youtube-nocookie.com), which may set cookies.')).toBeVisible();
   await expect(visitorPage.locator('iframe')).toHaveCount(0);
   await expectAccessible(visitorPage);
-  await atBothWidths(visitorPage, 'video-review-consent');
+  await screens(visitorPage, 'video-review-consent');
   await visitorPage.getByRole('button', { name: 'Load video' }).click();
   await expect(visitorPage.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
   await visitor.close();
