@@ -41,8 +41,19 @@ const CARD = `p.id, p.slug, p.name, p.published_at, t.brand_name, t.profile_hand
 const CARD_FROM = 'from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id left join product_review_stats prs on prs.product_id = p.id';
 
 const brandSql = (handle: string) => `select t.id, t.brand_name, t.profile_handle, t.website, t.description, t.icon_url, t.banner_url, t.social,
-  t.access_status, t.access_until from creator_teams t where lower(t.profile_handle) = lower(${lit(handle)})
+  t.access_status, t.access_until, trs.review_count, trs.rating_sum
+  from creator_teams t left join team_review_stats trs on trs.team_id = t.id where lower(t.profile_handle) = lower(${lit(handle)})
   and ${APPROVED('t')}`;
+
+/**
+ * The brand page (issue 16 §3): the brand with its score, and the categories its public products are in with their
+ * counts (the page's filter chips) — what the route must read, so the ratio compares like with like.
+ */
+const brandPageSql = (handle: string) => [
+  brandSql(handle),
+  `select c.id, c.slug, c.name, count(*)::int as n from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id
+   where lower(t.profile_handle) = lower(${lit(handle)}) and ${VISIBLE} group by c.id, c.slug, c.name, c.position order by c.position, c.name`,
+];
 
 const brandProductsSql = (handle: string) => [
   brandSql(handle),
@@ -138,7 +149,7 @@ export interface RouteWork {
 export function catalogueRoutes(samples: Samples): RouteWork[] {
   const enc = encodeURIComponent;
   return [
-    { route: 'GET /api/brands/{creatorProfile}', paths: samples.brands.map((h) => `/api/brands/${enc(h)}`), sql: samples.brands.map((h) => [brandSql(h)]) },
+    { route: 'GET /api/brands/{creatorProfile}', paths: samples.brands.map((h) => `/api/brands/${enc(h)}`), sql: samples.brands.map(brandPageSql) },
     { route: 'GET /api/brands/{creatorProfile}/products', paths: samples.brands.map((h) => `/api/brands/${enc(h)}/products`), sql: samples.brands.map(brandProductsSql) },
     {
       route: 'GET /api/brands/{creatorProfile}/products/{productSlug}',
