@@ -15,6 +15,8 @@ export const SCALE_CATEGORY_PREFIX = 'scale-';
 /** Reviewers are `scalereviewer<n>@scale.plaudit.local` (n from 1); the bench signs in as them with this password. */
 export const SCALE_REVIEWER_PREFIX = 'scalereviewer';
 export const SCALE_REVIEWER_DOMAIN = 'scale.plaudit.local';
+/** Each scale brand's OWNER is `scaleowner<n>@scale.plaudit.local` (brand `scalebrand<n>`), with the same password. */
+export const SCALE_OWNER_PREFIX = 'scaleowner';
 export const SCALE_REVIEWER_PASSWORD = 'plaudit-scale-reviewer';
 /** The first reviewers are approved YouTubers too (handles `scaletuber<n>`): they write the video reviews. */
 export const SCALE_YOUTUBERS = 100;
@@ -129,7 +131,7 @@ export function scaleStatements(options: ScaleOptions): Array<{ label: string; s
         where abs(hashtext(p.slug)) % 2 = 0 and not exists (select 1 from product_images pi where pi.product_id = p.id)`,
     });
   }
-  if (options.reviews) statements.push(...reviewStatements(options.reviews, total));
+  if (options.reviews) statements.push(...reviewStatements(options.reviews, total, brands));
   statements.push({ label: 'analyze', sql: `analyze categories, creator_teams, verifications, products, product_images${options.reviews ? ', users, youtubers, reviews, review_helpful_votes, review_reports, review_replies' : ''}` });
   return statements;
 }
@@ -165,7 +167,7 @@ const REVIEW_BATCH = 10_000;
 /** Per-product counts lean like real sites: many products with a few reviews, a few with many (mean weight 10). */
 const REVIEW_WEIGHTS = [1, 2, 3, 5, 6, 8, 10, 13, 19, 33];
 
-function reviewStatements(options: ScaleReviewOptions, products: number): Array<{ label: string; sql: string }> {
+function reviewStatements(options: ScaleReviewOptions, products: number, brands: number): Array<{ label: string; sql: string }> {
   const { reviewers, passwordHash } = options;
   const pick = (words: string[], index: string) => `(${textArray(words)})[1 + (${index}) % ${words.length}]`;
   const statements: Array<{ label: string; sql: string }> = [];
@@ -194,6 +196,27 @@ function reviewStatements(options: ScaleReviewOptions, products: number): Array<
       select 'YOUTUBER', y.id, y.user_id, 'APPROVED', now(), jsonb_build_object('pageName', y.page_name, 'youtubeUrl', y.youtube_url)
       from youtubers y where y.handle like 'scaletuber%' and not exists (select 1 from verifications v where v.youtuber_id = y.id)`,
   });
+  statements.push({
+    label: `${brands} brand owners`,
+    sql: `insert into users (username, email, password_hash, first_name, last_name, register_type, email_verification_status, notifications, created_at, updated_at)
+      select '${SCALE_OWNER_PREFIX}' || i, '${SCALE_OWNER_PREFIX}' || i || '@${SCALE_REVIEWER_DOMAIN}', ${literal(passwordHash)}, 'Owner', 'Brand ' || i,
+        'CREATOR', 'VERIFIED', ${literal(JSON.stringify(notificationDefaults()))}::jsonb, now() - interval '400 days', now() - interval '400 days'
+      from generate_series(1, ${brands}) i
+      on conflict do nothing`,
+  });
+  statements.push({
+    label: 'their memberships (OWNER)',
+    sql: `insert into creator_team_members (team_id, user_id, role)
+      select t.id, u.id, 'OWNER' from creator_teams t
+      join users u on u.email = '${SCALE_OWNER_PREFIX}' || substring(t.profile_handle from ${SCALE_HANDLE_PREFIX.length + 1}) || '@${SCALE_REVIEWER_DOMAIN}'
+      where t.profile_handle like '${SCALE_HANDLE_PREFIX}%'
+      on conflict do nothing`,
+  });
+  statements.push({
+    label: 'owners select their team',
+    sql: `update users u set selected_team_id = m.team_id from creator_team_members m
+      where m.user_id = u.id and u.email like '${SCALE_OWNER_PREFIX}%@${SCALE_REVIEWER_DOMAIN}' and u.selected_team_id is null`,
+  });
   statements.push(...reviewRowStatements(options, products, tubers));
   // Votes, reports and replies follow what each review row says (helpful_count, open_report_count), so the counts
   // on the rows are the rows that exist. Voters and reporters are the reviewers after the author, never the author.
@@ -220,7 +243,8 @@ function reviewStatements(options: ScaleReviewOptions, products: number): Array<
   statements.push({
     label: 'brand replies',
     sql: `insert into review_replies (review_id, author_id, text, created_at, updated_at)
-      select rv.id, null, case when rv.rating <= 3 then 'Sorry to hear that. Please write to us and we will make it right.' else 'Thank you for your kind review!' end,
+      select rv.id, (select m.user_id from creator_team_members m where m.team_id = rv.team_id and m.role = 'OWNER' limit 1),
+        case when rv.rating <= 3 then 'Sorry to hear that. Please write to us and we will make it right.' else 'Thank you for your kind review!' end,
         least(now(), rv.published_at + interval '1 day'), least(now(), rv.published_at + interval '1 day')
       from ${scaleReviews}
       where rv.status = 'PUBLISHED' and ${HASH('rv.id::text')} % 100 < 4
@@ -317,11 +341,11 @@ export async function seedScale(database: Database, options: ScaleOptions, log: 
 
 /**
  * Removes the scale data (and nothing else): its products, images, verifications and reviews go with its brands,
- * the reviewers' votes and reports with them; then the scores are recounted without them.
+ * the reviewers and owners (every `@scale.plaudit.local` account) with their votes and reports; then the scores are recounted without them.
  */
 export async function resetScale(database: Database) {
   await database.db.execute(sql.raw(`delete from creator_teams where profile_handle like '${SCALE_HANDLE_PREFIX}%'`));
-  await database.db.execute(sql.raw(`delete from users where email like '${SCALE_REVIEWER_PREFIX}%@${SCALE_REVIEWER_DOMAIN}'`));
+  await database.db.execute(sql.raw(`delete from users where email like '%@${SCALE_REVIEWER_DOMAIN}'`));
   await database.db.execute(sql.raw(`delete from categories where slug like '${SCALE_CATEGORY_PREFIX}%' and parent_id is not null`));
   await database.db.execute(sql.raw(`delete from categories where slug like '${SCALE_CATEGORY_PREFIX}%'`));
   await recountReviewStats(database.db);
