@@ -218,6 +218,9 @@ function reviewStatements(options: ScaleReviewOptions, products: number, brands:
       where m.user_id = u.id and u.email like '${SCALE_OWNER_PREFIX}%@${SCALE_REVIEWER_DOMAIN}' and u.selected_team_id is null`,
   });
   statements.push(...reviewRowStatements(options, products, tubers));
+  // Fresh statistics before the statements that join the new rows: with the planner still believing `reviews` is
+  // empty, the replies statement ran a bitmap scan of every PUBLISHED review per reviewer (minutes, not seconds).
+  statements.push({ label: 'analyze reviews', sql: 'analyze users, reviews' });
   // Votes, reports and replies follow what each review row says (helpful_count, open_report_count), so the counts
   // on the rows are the rows that exist. Voters and reporters are the reviewers after the author, never the author.
   const scaleReviews = `reviews rv join (${SCALE_REVIEWERS}) a on a.id = rv.author_id`;
