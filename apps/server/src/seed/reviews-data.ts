@@ -154,8 +154,11 @@ export const VIDEO_COMMENTS = [
   'Side-by-side comparison with two competitors in the video.',
 ];
 
-/** Video ids in YouTube's 11-character form, made up for the demo (no real channel's videos). */
-export const DEMO_VIDEO_IDS = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'L_jWHffIx5E', 'kJQP7kiw5Fk', 'Zi_XLOBDo_Y', 'hT_nvWreIhg'];
+/**
+ * The characters of a YouTube video id (11 of them): the seeder makes ids up from these, so the demo points at no
+ * real person's video (the facade then shows YouTube's placeholder picture).
+ */
+export const VIDEO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** The brand's answers: thanks for praise, an offer to help for criticism. */
 export const BRAND_REPLIES = {

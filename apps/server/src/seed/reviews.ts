@@ -6,7 +6,7 @@ import { notificationDefaults, reviewHelpfulVotes, reviewReplies, reviewReports,
 import { rowsOf } from '../db/rows.js';
 import { recountReviewStats } from '../modules/reviews/reviews.aggregates.js';
 import { DEMO_BRANDS, DEMO_YOUTUBER_HANDLE } from './catalogue-data.js';
-import { BRAND_REPLIES, DEMO_REVIEWERS, DEMO_VIDEO_IDS, REPORT_DETAILS, REVIEW_WORDS, VIDEO_COMMENTS, type DemoReviewer } from './reviews-data.js';
+import { BRAND_REPLIES, DEMO_REVIEWERS, REPORT_DETAILS, REVIEW_WORDS, VIDEO_COMMENTS, VIDEO_ID_ALPHABET, type DemoReviewer } from './reviews-data.js';
 
 // The demo reviews of local mode (issue 17 §6), written after the demo catalogue: about two hundred reviews by
 // twenty-five reviewers with a rating spread like real sites (mostly 4–5 stars, a few 1–2), helpful votes, brand
@@ -147,9 +147,8 @@ export async function seedDemoReviews(db: DbOrTx, input: ReviewSeedInput): Promi
   }
 
   // Video reviews, held by the video rule and approved by the moderator a day later; one still waits.
-  const videoIds = [...DEMO_VIDEO_IDS];
   const video = (product: DemoProduct, authorId: string, status: ReviewStatus) => {
-    const videoId = videoIds.shift()!;
+    const videoId = faker.string.fromCharacters(VIDEO_ID_ALPHABET, 11);
     const createdAt = momentFor(product);
     const decidedAt = status === 'PUBLISHED' ? new Date(Math.min(now - HOUR, createdAt.getTime() + DAY)) : null;
     return add({
