@@ -209,6 +209,17 @@ describe('demo reviews', () => {
     const [replyCounts] = rowsOf<{ n: number; outsiders: number; own: number }>(replies);
     expect(Number(replyCounts!.outsiders)).toBe(0);
     expect(Number(replyCounts!.own)).toBeGreaterThan(0);
+
+    // Dates in order: a review after its product went public and its author signed up, published no earlier than
+    // written, votes, reports and replies after publication, nothing in the future.
+    const [dates] = rowsOf<Record<string, number>>(await t.app.db.execute(sql`select
+      (select count(*)::int from reviews r join products p on p.id = r.product_id join users u on u.id = r.author_id
+        where r.created_at < p.published_at or r.created_at < u.created_at or r.created_at > now()
+          or r.published_at < r.created_at) as reviews,
+      (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id where v.created_at < r.published_at or v.created_at > now()) as votes,
+      (select count(*)::int from review_reports rp join reviews r on r.id = rp.review_id where rp.created_at < r.published_at or rp.created_at > now()) as reports,
+      (select count(*)::int from review_replies rr join reviews r on r.id = rr.review_id where rr.created_at < r.published_at or rr.created_at > now()) as replies`));
+    expect(dates).toEqual({ reviews: 0, votes: 0, reports: 0, replies: 0 });
   });
 
   it("scores equal a recount of the published reviews; the demo user has reviews but can still review most products", async () => {

@@ -168,9 +168,10 @@ export async function seedDemoReviews(db: DbOrTx, input: ReviewSeedInput): Promi
   }
 
   // Held by the other rules, for the pending queue: a link, a copied text, a brand-new account.
-  const heldBy = (rule: ReviewHoldRule, authorId: string, fields: { rating: number; title: string | null; comment: string }, status: ReviewStatus = 'PENDING') => {
-    const product = faker.helpers.arrayElement(products.filter((p) => free(p, authorId)));
-    const createdAt = new Date(now - faker.number.int({ min: 2, max: 40 }) * HOUR);
+  const heldBy = (rule: ReviewHoldRule, authorId: string, fields: { rating: number; title: string | null; comment: string }, status: ReviewStatus = 'PENDING', hoursAgo?: number) => {
+    // Written in the last two days, on a product that was public before.
+    const product = faker.helpers.arrayElement(products.filter((p) => free(p, authorId) && p.publishedAt.getTime() < now - 2 * DAY));
+    const createdAt = new Date(now - (hoursAgo ?? faker.number.int({ min: 2, max: 40 })) * HOUR);
     const rejected = status === 'REJECTED';
     return add({
       productId: product.id, teamId: product.teamId, authorId, type: 'USER', ...fields, status, holdRules: [rule], createdAt,
@@ -180,7 +181,8 @@ export async function seedDemoReviews(db: DbOrTx, input: ReviewSeedInput): Promi
   heldBy('COMMENT_LINK', regulars[3]!.id, { rating: 5, title: 'Great, and even cheaper elsewhere', comment: 'Love it! I found it 20% cheaper at https://deals.example/offer — worth a look before you buy.' });
   const original = faker.helpers.arrayElement(rows.filter((r) => r.type === 'USER' && r.status === 'PUBLISHED' && (r.comment?.length ?? 0) >= 60));
   heldBy('NEAR_DUPLICATE', regulars[11]!.id, { rating: original.rating, title: original.title ?? null, comment: `${original.comment!} Really.` });
-  heldBy('NEW_ACCOUNT', newcomer.id, { rating: 4, title: 'Good first impression', comment: 'Just unpacked it and it already looks better than I expected. Will update after a few weeks.' });
+  // Two hours ago, three hours after the account was made.
+  heldBy('NEW_ACCOUNT', newcomer.id, { rating: 4, title: 'Good first impression', comment: 'Just unpacked it and it already looks better than I expected. Will update after a few weeks.' }, 'PENDING', 2);
   heldBy('COMMENT_LINK', regulars[19]!.id, { rating: 5, title: 'Best deal', comment: 'Buy cheap followers and likes at https://spam.example/now' }, 'REJECTED');
 
   const live = rows.filter((r) => r.status === 'PUBLISHED');
@@ -239,6 +241,12 @@ export async function seedDemoReviews(db: DbOrTx, input: ReviewSeedInput): Promi
 
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   await db.insert(reviews).values(rows);
+  // The demo user and the YouTubers were created at this first start, but wrote reviews weeks ago: their accounts
+  // date from a week before their first review, as a real site's would.
+  await db.execute(sql`
+    update users u set created_at = x.first - interval '7 days', updated_at = x.first - interval '7 days'
+    from (select author_id, min(created_at) as first from reviews group by author_id) x
+    where x.author_id = u.id and u.created_at > x.first`);
   if (revisions.length > 0) await db.insert(reviewRevisions).values(revisions);
   if (votes.length > 0) await db.insert(reviewHelpfulVotes).values(votes);
   if (replies.length > 0) await db.insert(reviewReplies).values(replies);
