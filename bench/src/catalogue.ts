@@ -143,6 +143,8 @@ export interface RouteWork {
   route: string;
   paths: string[];
   sql: string[][];
+  /** Headers per path (same index; a session's bearer token for routes that need one). */
+  headers?: Array<Record<string, string>>;
 }
 
 /** The routes of §8 over the sampled pages, each with its paths and the SQL behind each path. */
@@ -190,7 +192,7 @@ export async function measureApi(
       results.push({ route: r.route, available: false, note: 'no data to ask for', ...empty });
       continue;
     }
-    const probe = await fetch(`${base}${r.paths[0]}`);
+    const probe = await fetch(`${base}${r.paths[0]}`, { headers: r.headers?.[0] ?? {} });
     await probe.arrayBuffer();
     if (probe.status !== 200) {
       log(`${r.route}: not available (${probe.status} for ${r.paths[0]})`);
@@ -203,7 +205,15 @@ export async function measureApi(
       url: base,
       duration: seconds,
       connections,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: r.paths[i++ % r.paths.length]! }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const n = i++ % r.paths.length;
+            return { ...request, path: r.paths[n]!, headers: { ...request.headers, ...(r.headers?.[n] ?? {}) } };
+          },
+        },
+      ],
     });
     if (api.requests.total === 0) {
       // Slower than the run itself: autocannon has no latency to give. A failure, not a 0 ms p99.

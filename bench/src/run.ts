@@ -14,6 +14,11 @@
 // smaller catalogue seeded on PGlite (BENCH_CATALOGUE_PRODUCTS, 10000); BENCH_CATALOGUE_DURATION (s per route and
 // per SQL, half of BENCH_DURATION); the JavaScript budgets from Vite's manifest (bundle.ts); Lighthouse SEO on the
 // home page and the demo brand's pages. BENCH_ONLY=catalogue runs just that part.
+// The reviews (issue 17 §6, reviews-run.ts): the review lists and moderation queues against their plain SQL, and
+// posting reviews against /api/health, on a server of its own (port BENCH_PORT + 3) over BENCH_DATABASE_URL
+// (`npm run seed:scale` data with reviews) or a smaller set seeded on PGlite (BENCH_REVIEWS_PRODUCTS, 2000 products,
+// 10 reviews each); BENCH_REVIEWS_DURATION (s per route, per SQL and for posting; as the catalogue's).
+// BENCH_ONLY=reviews runs just that part.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -25,6 +30,8 @@ import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { readBundle } from './bundle.js';
 import { benchCatalogue, type CatalogueBench } from './catalogue-run.js';
 import { catalogueBudgets, catalogueLines, demoCataloguePages, type Budget } from './catalogue-report.js';
+import { benchReviews, type ReviewsBench } from './reviews-run.js';
+import { reviewsBudgets, reviewsLines } from './reviews-report.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -41,6 +48,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_PAGES = ['/', '/auth/login'];
 /** Seconds per catalogue route, through HTTP and as plain SQL each (catalogue.ts). */
 const CATALOGUE_SECONDS = Number(process.env.BENCH_CATALOGUE_DURATION ?? Math.max(2, Math.round(DURATION / 2)));
+/** Seconds per review route, per SQL and for posting (reviews-run.ts). */
+const REVIEWS_SECONDS = Number(process.env.BENCH_REVIEWS_DURATION ?? CATALOGUE_SECONDS);
 let lighthouseScores: LighthouseScore[] | null = null;
 let floorRps = 0;
 
@@ -359,6 +368,7 @@ async function main() {
     process.exit(1);
   }
   if (process.env.BENCH_ONLY === 'catalogue') return catalogueOnly();
+  if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
   const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
   log(`starting the server on ${BASE}, ${database}`);
@@ -507,6 +517,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const catalogue = await catalogueParts();
+  const reviews = await reviewsPart();
 
   // ---- report ----
   const health = results[0]!.rps;
@@ -554,6 +565,8 @@ async function main() {
 
   for (const line of catalogueLines(catalogue.bench, catalogue.bundle)) console.log(line);
   console.log('');
+  for (const line of reviewsLines(reviews.bench)) console.log(line);
+  console.log('');
   printLighthouse(lighthouseScores);
 
   const broken = results.filter((r) => r.non2xx + r.errors > 0);
@@ -567,6 +580,7 @@ async function main() {
     { name: 'every request answered 2xx', pass: broken.length === 0, applies: true, value: broken.map((r) => `${r.route}: ${r.non2xx + r.errors}`).join(', ') || 'all' },
     ...lighthouseBudgets(lighthouseScores ?? []),
     ...catalogue.budgets(lighthouseScores ?? []),
+    ...reviews.budgets,
   ];
   printBudgets(budgets);
 }
@@ -643,6 +657,29 @@ async function catalogueOnly() {
   console.log('');
   printLighthouse(scores);
   printBudgets([...lighthouseBudgets(scores ?? []), ...catalogue.budgets(scores ?? [])]);
+}
+
+// ---- the reviews (issue 17 §6) ------------------------------------------------------------------------------------
+
+/** The review routes against their SQL and posting against /api/health (reviews-run.ts, a server on the port after the catalogue's). */
+async function reviewsPart(): Promise<{ bench: ReviewsBench | null; budgets: Budget[] }> {
+  try {
+    const bench = await benchReviews({ root: ROOT, port: PORT + 3, seconds: REVIEWS_SECONDS, connections: CONNECTIONS, log, start: startServer, stop: stopServer });
+    return { bench, budgets: reviewsBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the reviews bench failed: ${failure}`);
+    return { bench: null, budgets: [{ name: 'the reviews bench ran', pass: false, applies: true, value: failure }] };
+  }
+}
+
+/** BENCH_ONLY=reviews: the reviews' part alone. */
+async function reviewsOnly() {
+  const reviews = await reviewsPart();
+  console.log('');
+  for (const line of reviewsLines(reviews.bench)) console.log(line);
+  console.log('');
+  printBudgets(reviews.budgets);
 }
 
 process.on('SIGINT', () => process.exit(130));

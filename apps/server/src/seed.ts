@@ -8,6 +8,7 @@ import type { PasswordHasher } from './lib/crypto.js';
 import { handleBase } from './modules/creators/youtuber-handles.js';
 import type { FileStorage } from './plugins/storage.js';
 import { seedDemoCatalogue, type SeededCatalogue } from './seed/catalogue.js';
+import { seedDemoReviews, type SeededReviews } from './seed/reviews.js';
 
 // Start-up accounts: the operator's ADMIN_EMAIL account, the demo accounts of local mode, and the CLI's users.
 
@@ -128,14 +129,32 @@ export async function usernameFor(db: Db, email: string) {
   return `${base}_${Date.now().toString(36)}`.slice(0, 20);
 }
 
+/** What a first start seeded: the catalogue, and the reviews on it (null when reviews were there already). */
+export type SeededDemo = SeededCatalogue & { reviews: SeededReviews | null };
+
 /**
- * Demo accounts and the demo catalogue (seed/catalogue.ts), only when the database has no users at all (its first
- * start). Answers what the catalogue holds, or null when the database was not empty.
+ * Every demo account has the demo password: it is hashed once and the hash is shared (argon2 is slow on purpose,
+ * and a first start should not pay for it once per account).
  */
-export async function seedDemoAccounts(db: Db, hasher: PasswordHasher, storage: FileStorage): Promise<SeededCatalogue | null> {
+function hashOnce(hasher: PasswordHasher, password: string): PasswordHasher {
+  const hashed = hasher.hash(password);
+  return { ...hasher, hash: (value) => (value === password ? hashed : hasher.hash(value)) };
+}
+
+/**
+ * Demo accounts, the demo catalogue (seed/catalogue.ts) and its reviews (seed/reviews.ts), only when the database
+ * has no users at all (its first start). Answers what was seeded, or null when the database was not empty.
+ */
+export async function seedDemoAccounts(db: Db, hasher: PasswordHasher, storage: FileStorage): Promise<SeededDemo | null> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return null;
-  for (const account of DEMO_ACCOUNTS.accounts) await upsertAccount(db, hasher, { ...account, password: DEMO_ACCOUNTS.password });
-  const partners = await seedDemoPartners(db, hasher);
-  return seedDemoCatalogue(db, storage, { passwordHash: await hasher.hash(DEMO_ACCOUNTS.password), demoYoutuberId: partners.youtuberId });
+  const demoHasher = hashOnce(hasher, DEMO_ACCOUNTS.password);
+  const ids = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS.accounts) ids.set(account.email, (await upsertAccount(db, demoHasher, { ...account, password: DEMO_ACCOUNTS.password })).id);
+  const partners = await seedDemoPartners(db, demoHasher);
+  const passwordHash = await demoHasher.hash(DEMO_ACCOUNTS.password);
+  const catalogue = await seedDemoCatalogue(db, storage, { passwordHash, demoYoutuberId: partners.youtuberId });
+  const [user, moderator] = ['USER', 'MOD'].map((role) => ids.get(DEMO_ACCOUNTS.accounts.find((a) => a.role === role)!.email)!);
+  const reviews = await db.transaction((tx) => seedDemoReviews(tx, { passwordHash, demoUserId: user!, moderatorId: moderator! }));
+  return { ...catalogue, reviews };
 }

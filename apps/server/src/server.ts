@@ -35,6 +35,12 @@ async function main() {
     console.log(
       `Demo catalogue: ${catalogue.categories} categories, ${catalogue.brands} approved brands, ${catalogue.products} products (${catalogue.published} published, ${catalogue.images} pictures), ${catalogue.youtubers} YouTubers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${(cpuSeconds(process.cpuUsage(seedCpu))).toFixed(1)} s of CPU)`,
     );
+    const { reviews } = catalogue;
+    if (reviews) {
+      console.log(
+        `Demo reviews: ${reviews.reviews} by ${reviews.reviewers} reviewers (${reviews.published} published, ${reviews.video} video reviews); for moderator@ and admin@: ${reviews.pending} pending, ${reviews.reported} reported`,
+      );
+    }
   }
 
   const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), storage });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API } from '@plaudit/contract';
-import { categories, creatorTeams, productImages, products, users, youtubers } from '../src/db/schema/index.js';
+import { API, youtubeVideoId } from '@plaudit/contract';
+import {
+  categories, creatorTeams, productImages, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, teamReviewStats, users, youtubers,
+} from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from '../src/seed.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES } from '../src/seed/catalogue-data.js';
+import { DEMO_REVIEWS, seedDemoReviews } from '../src/seed/reviews.js';
+import { DEMO_REVIEWERS } from '../src/seed/reviews-data.js';
+import { rowsOf } from '../src/db/rows.js';
 import { teamIsApproved } from '../src/modules/catalogue/catalogue.visibility.js';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestContext } from './build-test-app.js';
@@ -24,6 +29,7 @@ describe('start-up accounts', () => {
       published: expect.any(Number),
       images: expect.any(Number),
       youtubers: 4,
+      reviews: { reviewers: DEMO_REVIEWERS.length, reviews: expect.any(Number), published: expect.any(Number), pending: 4, reported: 3, video: expect.any(Number) },
     });
     expect(await seedDemoAccounts(t.app.db, t.app.hasher, t.app.storage)).toBeNull();
     for (const account of DEMO_ACCOUNTS.accounts) {
@@ -75,6 +81,16 @@ async function catalogueOf(app: FastifyInstance) {
     .orderBy(creatorTeams.profileHandle, products.slug);
 }
 
+/** What two first starts must agree on about the reviews: who reviewed which product, how, and in which state. */
+async function reviewsOf(app: FastifyInstance) {
+  return app.db
+    .select({ product: products.slug, author: users.email, type: reviews.type, rating: reviews.rating, title: reviews.title, comment: reviews.comment, status: reviews.status, helpful: reviews.helpfulCount })
+    .from(reviews)
+    .innerJoin(products, sql`${products.id} = ${reviews.productId}`)
+    .innerJoin(users, sql`${users.id} = ${reviews.authorId}`)
+    .orderBy(products.slug, users.email);
+}
+
 describe('demo catalogue', () => {
   it('is the same on every first start, and holds what it says: approved brands with pictures, products with pictures, YouTubers with handles', async () => {
     const other = await buildTestApp();
@@ -82,6 +98,7 @@ describe('demo catalogue', () => {
       expect(await seedDemoAccounts(other.app.db, other.app.hasher, other.app.storage)).not.toBeNull();
       const first = await catalogueOf(t.app);
       const second = await catalogueOf(other.app);
+      expect(await reviewsOf(other.app)).toEqual(await reviewsOf(t.app));
       expect(first).toHaveLength(60);
       expect(second).toEqual(first);
 
@@ -132,4 +149,121 @@ describe('demo catalogue', () => {
       await other.close();
     }
   }, 240_000);
+});
+
+describe('demo reviews', () => {
+  it('hold work for the moderator: pending reviews held by each kind of rule, published ones with open reports', async () => {
+    const rows = await t.app.db.select().from(reviews);
+    const byStatus = (status: string) => rows.filter((r) => r.status === status);
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(rows.length).toBeLessThanOrEqual(260);
+    expect(byStatus('PUBLISHED').length).toBeGreaterThanOrEqual(140);
+    expect(byStatus('REJECTED')).toHaveLength(1);
+    expect(byStatus('REMOVED')).toHaveLength(0);
+    const pending = byStatus('PENDING');
+    expect(pending.map((r) => r.holdRules).flat().sort()).toEqual(['COMMENT_LINK', 'NEAR_DUPLICATE', 'NEW_ACCOUNT', 'VIDEO_REVIEW']);
+    expect(pending.filter((r) => r.type === 'YOUTUBE')).toHaveLength(1);
+    // Published at once (no rule held them), except video reviews, which a moderator approved.
+    for (const review of byStatus('PUBLISHED')) {
+      expect(review.holdRules).toEqual(review.type === 'YOUTUBE' ? ['VIDEO_REVIEW'] : []);
+      expect(review.publishedAt).not.toBeNull();
+      if (review.type === 'YOUTUBE') expect(review.decidedBy).not.toBeNull();
+    }
+    const videos = rows.filter((r) => r.type === 'YOUTUBE');
+    expect(videos.filter((r) => r.status === 'PUBLISHED').length).toBeGreaterThanOrEqual(3);
+    for (const review of videos) expect(youtubeVideoId(review.videoUrl!)).toBe(review.videoId);
+    for (const review of rows.filter((r) => r.type === 'USER')) expect(review.videoId).toBeNull();
+
+    // Ratings lean positive like real sites, with a few 1–2 star reviews; some reviews have no comment.
+    const stars = [1, 2, 3, 4, 5].map((n) => rows.filter((r) => r.rating === n).length);
+    expect(stars[3]! + stars[4]!).toBeGreaterThan(rows.length / 2);
+    expect(stars[0]! + stars[1]!).toBeGreaterThan(0);
+    expect(rows.some((r) => !r.hasComment)).toBe(true);
+    expect(rows.some((r) => r.hasComment)).toBe(true);
+
+    // Reported: three published reviews, their counts and dates those of their open reports.
+    const reports = await t.app.db.select().from(reviewReports);
+    const reported = rows.filter((r) => r.openReportCount > 0);
+    expect(reported).toHaveLength(3);
+    for (const review of reported) {
+      const own = reports.filter((r) => r.reviewId === review.id && r.status === 'OPEN');
+      expect(review.status).toBe('PUBLISHED');
+      expect(review.openReportCount).toBe(own.length);
+      expect(review.firstOpenReportAt?.getTime()).toBe(Math.min(...own.map((r) => r.createdAt.getTime())));
+      for (const report of own) expect(report.reporterId).not.toBe(review.authorId);
+    }
+    expect(reports.every((r) => reported.some((review) => review.id === r.reviewId))).toBe(true);
+
+    // Helpful counts are the votes, never the author's own.
+    const votes = await t.app.db.select().from(reviewHelpfulVotes);
+    for (const review of rows) expect(review.helpfulCount).toBe(votes.filter((v) => v.reviewId === review.id).length);
+    for (const vote of votes) expect(rows.find((r) => r.id === vote.reviewId)!.authorId).not.toBe(vote.userId);
+    expect(votes.length).toBeGreaterThan(0);
+
+    // Replies come from a member of the reviewed product's team, the demo creator's team among them.
+    const replies = await t.app.db.execute(sql`
+      select count(*)::int as n, count(*) filter (where m.user_id is null)::int as outsiders,
+        count(*) filter (where t.profile_handle = ${DEMO_PARTNERS.creator.team.profileHandle})::int as own
+      from ${reviewReplies} rr join ${reviews} r on r.id = rr.review_id join ${creatorTeams} t on t.id = r.team_id
+      left join creator_team_members m on m.team_id = r.team_id and m.user_id = rr.author_id`);
+    const [replyCounts] = rowsOf<{ n: number; outsiders: number; own: number }>(replies);
+    expect(Number(replyCounts!.outsiders)).toBe(0);
+    expect(Number(replyCounts!.own)).toBeGreaterThan(0);
+
+    // Dates in order: a review after its product went public and its author signed up, published no earlier than
+    // written, votes, reports and replies after publication, nothing in the future.
+    const [dates] = rowsOf<Record<string, number>>(await t.app.db.execute(sql`select
+      (select count(*)::int from reviews r join products p on p.id = r.product_id join users u on u.id = r.author_id
+        where r.created_at < p.published_at or r.created_at < u.created_at or r.created_at > now()
+          or r.published_at < r.created_at) as reviews,
+      (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id where v.created_at < r.published_at or v.created_at > now()) as votes,
+      (select count(*)::int from review_reports rp join reviews r on r.id = rp.review_id where rp.created_at < r.published_at or rp.created_at > now()) as reports,
+      (select count(*)::int from review_replies rr join reviews r on r.id = rr.review_id where rr.created_at < r.published_at or rr.created_at > now()) as replies`));
+    expect(dates).toEqual({ reviews: 0, votes: 0, reports: 0, replies: 0 });
+  });
+
+  it("scores equal a recount of the published reviews; the demo user has reviews but can still review most products", async () => {
+    const rows = await t.app.db.select().from(reviews).where(sql`${reviews.status} = 'PUBLISHED'`);
+    const expected = new Map<string, { reviewCount: number; ratingSum: number; stars: number[] }>();
+    for (const r of rows) {
+      const entry = expected.get(r.productId) ?? { reviewCount: 0, ratingSum: 0, stars: [0, 0, 0, 0, 0] };
+      entry.reviewCount += 1;
+      entry.ratingSum += r.rating;
+      entry.stars[r.rating - 1]! += 1;
+      expected.set(r.productId, entry);
+    }
+    const stats = await t.app.db.select().from(productReviewStats);
+    expect(stats).toHaveLength(expected.size);
+    for (const s of stats) {
+      expect({ reviewCount: s.reviewCount, ratingSum: s.ratingSum, stars: [s.stars1, s.stars2, s.stars3, s.stars4, s.stars5] }).toEqual(expected.get(s.productId));
+    }
+    const teams = await t.app.db.select().from(teamReviewStats);
+    for (const team of teams) {
+      const own = rows.filter((r) => r.teamId === team.teamId);
+      expect({ count: team.reviewCount, sum: team.ratingSum }).toEqual({ count: own.length, sum: own.reduce((n, r) => n + r.rating, 0) });
+    }
+    expect(new Set(teams.map((s) => s.teamId))).toEqual(new Set(rows.map((r) => r.teamId)));
+
+    const [user] = await t.app.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'user@plaudit.local'`);
+    const mine = await t.app.db.select().from(reviews).where(sql`${reviews.authorId} = ${user!.id}`);
+    const [published] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.status} = 'PUBLISHED'`);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(Number(published!.n) / 2);
+
+    // The reviewers signed up weeks ago with a verified email, except the one the new-account rule held.
+    const reviewers = await t.app.db.select().from(users).where(sql`${users.email} like ${`%@${DEMO_REVIEWS.reviewerDomain}`}`);
+    expect(reviewers).toHaveLength(DEMO_REVIEWERS.length);
+    expect(reviewers.every((r) => r.emailVerificationStatus === 'VERIFIED')).toBe(true);
+    expect(reviewers.filter((r) => r.createdAt.getTime() > Date.now() - 14 * 86_400_000)).toHaveLength(1);
+    expect(new Set(reviewers.map((r) => r.passwordHash)).size).toBe(1);
+  });
+
+  it('a second run adds nothing', async () => {
+    const before = await reviewsOf(t.app);
+    const [userCount] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(await seedDemoReviews(t.app.db, { passwordHash: 'unused', demoUserId: 'unused', moderatorId: 'unused' })).toBeNull();
+    expect(await reviewsOf(t.app)).toEqual(before);
+    const [after] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after!.n).toBe(userCount!.n);
+  });
 });

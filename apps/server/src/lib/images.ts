@@ -47,8 +47,17 @@ export interface ProcessedImage {
 
 const unsupported = () => new AppError('unsupported_media_type', M.error.common.unsupported_media_type, 415, { field: 'file' });
 
+/**
+ * How hard the WebP encoder works (libwebp's `effort`, 0–6; sharp's default is 4). Uploads keep the default; the
+ * demo seed encodes a hundred pictures on a first start and passes 2, which halves the encoding time for files
+ * about 5% larger.
+ */
+export interface EncodeOptions {
+  effort?: number;
+}
+
 /** Sniffs, decodes, crops, resizes and re-encodes; anything that is not a readable PNG, JPEG, WebP or AVIF is a 415. */
-export async function processImage(input: Buffer, target: ImageTarget): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, target: ImageTarget, encode: EncodeOptions = {}): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw unsupported();
   const { width, height } = IMAGE_TARGETS[target];
@@ -59,7 +68,7 @@ export async function processImage(input: Buffer, target: ImageTarget): Promise<
     const buffer = await image
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize(width, height, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 86 })
+      .webp({ quality: 86, effort: encode.effort })
       .toBuffer();
     return { buffer, contentType: 'image/webp', extension: 'webp', width, height };
   } catch (error) {
@@ -82,7 +91,7 @@ export interface ProductImageVariants {
  * three widths of PRODUCT_IMAGE_WIDTHS for `srcset`. Same checks as processImage: sniffed, decoded under the pixel
  * limit, EXIF orientation applied, re-encoded as WebP with no metadata.
  */
-export async function processProductImage(input: Buffer): Promise<ProductImageVariants> {
+export async function processProductImage(input: Buffer, encode: EncodeOptions = {}): Promise<ProductImageVariants> {
   const format = sniffImageFormat(input);
   if (!format) throw unsupported();
   try {
@@ -96,7 +105,7 @@ export async function processProductImage(input: Buffer): Promise<ProductImageVa
     for (const width of PRODUCT_IMAGE_WIDTHS) {
       const { data, info } = await sharp(upright.data, { limitInputPixels: MAX_INPUT_PIXELS })
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 82 })
+        .webp({ quality: 82, effort: encode.effort })
         .toBuffer({ resolveWithObject: true });
       variants[width] = data;
       largest = { width: info.width, height: info.height };

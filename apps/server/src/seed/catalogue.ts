@@ -17,7 +17,8 @@ import { brandBannerSource, brandIconSource, productPictureSource } from './demo
 // through the upload pipeline and storage like a creator's would, a few at a time (sharp uses every core already),
 // before any row is written; then every row goes in one transaction (on PGlite each commit waits for the disk).
 
-export const DEMO_CATALOGUE = { seed: 16, productsPerBrand: 5, imageConcurrency: 2 } as const;
+/** webpEffort: see EncodeOptions in lib/images.ts (encoding is most of a first start's time). */
+export const DEMO_CATALOGUE = { seed: 16, productsPerBrand: 5, imageConcurrency: 2, webpEffort: 2 } as const;
 
 export interface SeededCatalogue {
   categories: number;
@@ -201,8 +202,8 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, input: Cat
   for (const brand of DEMO_BRANDS) {
     tasks.push(async () => {
       const [icon, banner] = await Promise.all([
-        brandIconSource(brand.brandName, brand.colors).then((b) => processImage(b, 'icon')),
-        brandBannerSource(brand.brandName, brand.colors, brand.description).then((b) => processImage(b, 'banner')),
+        brandIconSource(brand.brandName, brand.colors).then((b) => processImage(b, 'icon', { effort: DEMO_CATALOGUE.webpEffort })),
+        brandBannerSource(brand.brandName, brand.colors, brand.description).then((b) => processImage(b, 'banner', { effort: DEMO_CATALOGUE.webpEffort })),
       ]);
       const [iconName, bannerName] = await Promise.all([storeImage(storage, icon.buffer), storeImage(storage, banner.buffer)]);
       brandPictures.set(brand.profileHandle, { iconUrl: storage.urlFor(iconName), bannerUrl: storage.urlFor(bannerName) });
@@ -212,7 +213,7 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, input: Cat
     for (let position = 0; position < product.imageCount; position += 1) {
       tasks.push(async () => {
         const source = await productPictureSource(product.name, product.brand.brandName, product.brand.colors, ((index * 7 + position * 3) % 10) / 10);
-        const picture = await processProductImage(source);
+        const picture = await processProductImage(source, { effort: DEMO_CATALOGUE.webpEffort });
         const files = {} as Record<ProductImageWidth, string>;
         for (const width of PRODUCT_IMAGE_WIDTHS) files[width] = await storeImage(storage, picture.variants[width]);
         productPictures.push({ product: index, position, files, width: picture.width, height: picture.height, alt: `${product.name} by ${product.brand.brandName}` });

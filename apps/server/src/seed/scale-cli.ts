@@ -2,13 +2,15 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRODUCT_IMAGE_WIDTHS } from '@plaudit/contract';
 import { fromPostgres } from '../db/client.js';
+import { closeArgon2Threads, createPasswordHasher } from '../lib/crypto.js';
 import { processProductImage } from '../lib/images.js';
 import { createLocalDiskStorage, newName } from '../plugins/storage.js';
 import { productPictureSource } from './demo-images.js';
-import { countScale, resetScale, seedScale } from './scale.js';
+import { countScale, resetScale, SCALE_REVIEWER_PASSWORD, seedScale } from './scale.js';
 
-// `npm run seed:scale -- --products 100000 [--brands 5000] [--reset]`: fills the PostgreSQL database of DATABASE_URL
-// with scale data for the benchmark (scale.ts). PostgreSQL only: PGlite in a second process beside a server would
+// `npm run seed:scale -- --products 100000 [--brands 5000] [--reviews 1000000] [--reviewers 20000] [--reset]`: fills
+// the PostgreSQL database of DATABASE_URL with scale data for the benchmark (scale.ts): the catalogue, and reviews
+// (10 per product by default; `--reviews 0` for none) by reviewers who sign in with SCALE_REVIEWER_PASSWORD. PostgreSQL only: PGlite in a second process beside a server would
 // lose writes, and the figures that matter are PostgreSQL's. The handful of pictures the image rows share are
 // written to DATA_DIR/uploads (default ./data), where a server with the same DATA_DIR serves them.
 
@@ -17,7 +19,13 @@ const COLORS: Array<[string, string]> = [['#0f172a', '#38bdf8'], ['#6b3e26', '#d
 
 async function main() {
   const { values } = parseArgs({
-    options: { products: { type: 'string', default: '100000' }, brands: { type: 'string' }, reset: { type: 'boolean', default: false } },
+    options: {
+      products: { type: 'string', default: '100000' },
+      brands: { type: 'string' },
+      reviews: { type: 'string' },
+      reviewers: { type: 'string', default: '20000' },
+      reset: { type: 'boolean', default: false },
+    },
   });
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -26,8 +34,14 @@ async function main() {
   }
   const products = Number(values.products);
   const brands = Number(values.brands ?? Math.max(1, Math.round(products / 20)));
-  if (!Number.isInteger(products) || products < 1 || !Number.isInteger(brands) || brands < 1) {
-    console.error('--products and --brands take whole numbers of at least 1');
+  const reviews = Number(values.reviews ?? products * 10);
+  const reviewers = Number(values.reviewers);
+  if (!Number.isInteger(products) || products < 1 || !Number.isInteger(brands) || brands < 1 || !Number.isInteger(reviewers) || reviewers < 1) {
+    console.error('--products, --brands and --reviewers take whole numbers of at least 1');
+    process.exit(2);
+  }
+  if (!Number.isInteger(reviews) || reviews < 0) {
+    console.error('--reviews takes a whole number (0 for none)');
     process.exit(2);
   }
   const database = fromPostgres(url, 2);
@@ -49,10 +63,19 @@ async function main() {
       }
       pictures.push(files);
     }
-    console.log(`seeding ${products} products across ${brands} brands`);
-    await seedScale(database, { products, brands, pictures }, (line) => console.log(`  ${line}`));
+    // One argon2 hash (production parameters) shared by every reviewer: hashing 20,000 would take minutes.
+    const passwordHash = reviews > 0 ? await createPasswordHasher(false).hash(SCALE_REVIEWER_PASSWORD) : '';
+    await closeArgon2Threads();
+    console.log(`seeding ${products} products across ${brands} brands${reviews > 0 ? `, ${reviews} reviews by ${reviewers} reviewers` : ''}`);
+    await seedScale(
+      database,
+      { products, brands, pictures, ...(reviews > 0 ? { reviews: { total: reviews, reviewers, passwordHash } } : {}) },
+      (line) => console.log(`  ${line}`),
+    );
     const counts = await countScale(database);
-    console.log(`scale data: ${counts.brands} brands, ${counts.products} products, ${counts.images} image rows, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `scale data: ${counts.brands} brands, ${counts.products} products, ${counts.images} image rows, ${counts.reviews} reviews by ${counts.reviewers} reviewers, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }
