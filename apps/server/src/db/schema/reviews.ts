@@ -58,6 +58,8 @@ export const reviews = pgTable(
     index('reviews_author_created_idx').on(t.authorId, t.createdAt),
     index('reviews_pending_idx').on(t.createdAt).where(sql`status = 'PENDING'`),
     index('reviews_reported_idx').on(t.firstOpenReportAt).where(sql`status = 'PUBLISHED' and open_report_count > 0`),
+    /** Deleting an account sets these to null: without an index that scans every review. */
+    index('reviews_decided_by_idx').on(t.decidedBy).where(sql`decided_by is not null`),
     /** Title and comment as one lower-cased text: the brand's search and the near-duplicate rule (migration 0007). */
     index('reviews_text_trgm_idx').using('gin', sql`review_text(${t.title}, ${t.comment}) gin_trgm_ops`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
@@ -98,6 +100,7 @@ export const reviewReports = pgTable(
   (t) => [
     uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId),
     index('review_reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    index('review_reports_resolved_by_idx').on(t.resolvedBy).where(sql`resolved_by is not null`),
   ],
 );
 
@@ -112,13 +115,17 @@ export const reviewHelpfulVotes = pgTable(
 );
 
 /** The brand's one public reply to a review. */
-export const reviewReplies = pgTable('review_replies', {
-  reviewId: uuid('review_id').primaryKey().references(() => reviews.id, { onDelete: 'cascade' }),
-  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-  text: text('text').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    reviewId: uuid('review_id').primaryKey().references(() => reviews.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_replies_author_idx').on(t.authorId).where(sql`author_id is not null`)],
+);
 
 /**
  * A product's PUBLISHED reviews, counted: `count`, `rating_sum` and one count per star. Changed by deltas in the
