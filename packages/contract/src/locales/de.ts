@@ -288,8 +288,6 @@ export const de: ContractMessages = {
       own_product: 'Du kannst kein Produkt deines eigenen Teams bewerten',
       email_not_verified: 'Bestätige deine E-Mail-Adresse, bevor du eine Bewertung schreibst',
       youtuber_not_approved: 'Nur verifizierte YouTuber können eine Videobewertung hinzufügen',
-      not_author: 'Nur die Person, die sie geschrieben hat, kann diese Bewertung ändern',
-      not_editable: 'Diese Bewertung kann nicht mehr geändert werden',
       already_reported: 'Du hast diese Bewertung schon gemeldet',
       own_review_report: 'Du kannst deine eigene Bewertung nicht melden',
       reports_throttled: 'Du hast in kurzer Zeit viele Bewertungen gemeldet. Versuche es später noch einmal.',

@@ -289,8 +289,6 @@ export const en = {
       own_product: 'You cannot review a product of your own team',
       email_not_verified: 'Verify your email address before you write a review',
       youtuber_not_approved: 'Only a verified YouTuber can add a video review',
-      not_author: 'Only the author can change this review',
-      not_editable: 'This review can no longer be changed',
       already_reported: 'You have already reported this review',
       own_review_report: 'You cannot report your own review',
       reports_throttled: 'You have reported many reviews in a short time. Try again later.',
