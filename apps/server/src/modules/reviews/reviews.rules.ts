@@ -57,7 +57,9 @@ export async function holdRulesFor(tx: DbOrTx, draft: ReviewDraft): Promise<Revi
       exists (select 1 from punishments p where p.user_id = ${draft.authorId} and p.type = 'WARNING' and p.lifted_at is null
         and p.created_at > now() - make_interval(days => ${REVIEW_RECENT_WARNING_DAYS})) as recent_warning,
       ${checkDuplicate
-        ? sql`exists (select 1 from reviews r where review_text(r.title, r.comment) % review_text(${draft.title}::text, ${draft.comment}::text)
+        // Counted, not EXISTS: under EXISTS the planner expects to stop at the first of ~60 matches and scans the
+        // table row by row (9.6 s at a million reviews), while the whole count takes the trigram index (8 ms).
+        ? sql`(select count(*) > 0 from reviews r where review_text(r.title, r.comment) % review_text(${draft.title}::text, ${draft.comment}::text)
             and r.id is distinct from ${draft.reviewId ?? null}::uuid)`
         : sql`false`} as near_duplicate`),
   );
