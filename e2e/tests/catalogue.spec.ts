@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSession, createVerifiedPerson, screens, uniqueId } from './support/app.js';
-import { approveTeams, E2E_ADMIN } from './support/admin.js';
+import { approveTeams } from './support/admin.js';
+import { approvedYoutuber } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
@@ -19,22 +20,6 @@ async function approvedBrand(request: APIRequestContext) {
   await session.signOut();
   await approveTeams(request, [brandName]);
   return { brandName, creatorProfile };
-}
-
-async function approvedYoutuber(request: APIRequestContext) {
-  const person = await createVerifiedPerson(request, 'tube');
-  const pageName = `Tube Test ${uniqueId()}`;
-  const session = await apiSession(request, person);
-  const res = await request.post('/api/auth/youtuber/signUp', { headers: session.headers, data: { pageName, youtubeUrl: 'https://www.youtube.com/@tubetest' } });
-  expect(res.status(), await res.text()).toBe(200);
-  await session.signOut();
-  const admin = await apiSession(request, E2E_ADMIN);
-  const list = await request.get('/api/admin/creators/verifications', { headers: admin.headers, params: { status: 'PENDING', type: 'YOUTUBER', search: pageName } });
-  const [round] = ((await list.json()) as { data: { id: string }[] }).data;
-  const decided = await request.put(`/api/admin/creators/verifications/${round!.id}`, { headers: admin.headers, data: { status: 'APPROVED' } });
-  expect(decided.status(), await decided.text()).toBe(200);
-  await admin.signOut();
-  return { person, pageName, handle: pageName.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
 }
 
 test('a visitor opens an approved brand with no products yet, and an unknown product is the 404 page', async ({ page, request }) => {

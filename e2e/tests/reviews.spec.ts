@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, createVerifiedPerson, screens, uniqueId, waitForMail, type Person } from './support/app.js';
-import { createModerator, E2E_ADMIN } from './support/admin.js';
-import { approvedBrand, LANDSCAPE, publishedProduct, uniqueCategory, type Brand, type PublishedProduct } from './support/catalogue.js';
+import { createVerifiedPerson, screens, uniqueId, waitForMail } from './support/app.js';
+import { createModerator } from './support/admin.js';
+import { approvedBrand, approvedYoutuber, LANDSCAPE, publishedProduct, uniqueCategory, type Brand, type PublishedProduct } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
@@ -17,23 +17,6 @@ async function reviewedProduct(request: APIRequestContext, prefix: string) {
   const category = await uniqueCategory(request, 'Coffee gear');
   const product = await publishedProduct(request, brand, { name: `${prefix} Grinder ${uniqueId()}`, categoryId: category.id, pictures: [LANDSCAPE()] });
   return { brand, product };
-}
-
-/** A YouTuber whose verification the admin has APPROVED. */
-async function approvedYoutuber(request: APIRequestContext): Promise<Person> {
-  const person = await createVerifiedPerson(request, 'tube');
-  const pageName = `Brew Channel ${uniqueId()}`;
-  const session = await apiSession(request, person);
-  const res = await request.post('/api/auth/youtuber/signUp', { headers: session.headers, data: { pageName, youtubeUrl: 'https://www.youtube.com/@brewchannel' } });
-  expect(res.status(), await res.text()).toBe(200);
-  await session.signOut();
-  const admin = await apiSession(request, E2E_ADMIN);
-  const list = await request.get('/api/admin/creators/verifications', { headers: admin.headers, params: { status: 'PENDING', type: 'YOUTUBER', search: pageName } });
-  const [round] = ((await list.json()) as { data: { id: string }[] }).data;
-  const decided = await request.put(`/api/admin/creators/verifications/${round!.id}`, { headers: admin.headers, data: { status: 'APPROVED' } });
-  expect(decided.status(), await decided.text()).toBe(200);
-  await admin.signOut();
-  return person;
 }
 
 /** The moderator opens a queue and the item of `productName` in it. */
@@ -140,7 +123,7 @@ test('a review waits for a moderator, is approved, answered by the brand, report
 
 test("a YouTuber's video review waits in the pending queue, is approved, and its video loads only after consent", async ({ page, request, browser }) => {
   const { brand, product } = await reviewedProduct(request, 'Moka');
-  const youtuber = await approvedYoutuber(request);
+  const { person: youtuber } = await approvedYoutuber(request, 'Brew Channel');
 
   await signInTo(page, youtuber, productPath(brand, product));
   await page.getByRole('button', { name: 'Add a video review' }).click();

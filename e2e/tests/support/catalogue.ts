@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, createVerifiedPerson, SCREENS_DIR, uniqueId, type Person } from './app.js';
-import { approveTeams } from './admin.js';
+import { approveTeams, E2E_ADMIN } from './admin.js';
 import { createCategory, solidPng } from './products.js';
 
 // Set-up of the catalogue journeys (issue 16 "Tests"), all through the API: the admin makes a category, a creator's
@@ -95,4 +95,21 @@ export async function atBothWidths(page: Page, check: (width: number) => Promise
     await check(width);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A YouTuber whose verification the admin has APPROVED (so their page and video reviews are public). */
+export async function approvedYoutuber(request: APIRequestContext, pageNamePrefix = 'Tube Test') {
+  const person = await createVerifiedPerson(request, 'tube');
+  const pageName = `${pageNamePrefix} ${uniqueId()}`;
+  const session = await apiSession(request, person);
+  const res = await request.post('/api/auth/youtuber/signUp', { headers: session.headers, data: { pageName, youtubeUrl: 'https://www.youtube.com/@tubetest' } });
+  expect(res.status(), await res.text()).toBe(200);
+  await session.signOut();
+  const admin = await apiSession(request, E2E_ADMIN);
+  const list = await request.get('/api/admin/creators/verifications', { headers: admin.headers, params: { status: 'PENDING', type: 'YOUTUBER', search: pageName } });
+  const [round] = ((await list.json()) as { data: { id: string }[] }).data;
+  const decided = await request.put(`/api/admin/creators/verifications/${round!.id}`, { headers: admin.headers, data: { status: 'APPROVED' } });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await admin.signOut();
+  return { person, pageName, handle: pageName.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
 }

@@ -114,6 +114,16 @@ export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
 export const reviewReplySchema = z.object({ text: z.string(), brandName: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
+/** What every review shape shows of the review itself (public lists, the author's own, the brand's, moderation). */
+const reviewContentFields = {
+  id: z.string(),
+  type: z.enum(REVIEW_TYPES),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  comment: z.string().nullable(),
+  video: reviewVideoSchema.nullable(),
+};
+
 /** The product a review is about (lists that mix products: brand, YouTuber, home, the brand's own list). */
 export const reviewProductRefSchema = z.object({
   id: z.string(),
@@ -125,12 +135,7 @@ export const reviewProductRefSchema = z.object({
 export type ReviewProductRef = z.infer<typeof reviewProductRefSchema>;
 
 export const publicReviewSchema = z.object({
-  id: z.string(),
-  type: z.enum(REVIEW_TYPES),
-  rating: z.number().int(),
-  title: z.string().nullable(),
-  comment: z.string().nullable(),
-  video: reviewVideoSchema.nullable(),
+  ...reviewContentFields,
   author: reviewAuthorSchema,
   product: reviewProductRefSchema,
   createdAt: z.string(),
@@ -162,13 +167,8 @@ export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
  * page shows it above the list and offers to edit it.
  */
 export const ownReviewSchema = z.object({
-  id: z.string(),
-  type: z.enum(REVIEW_TYPES),
+  ...reviewContentFields,
   status: z.enum(REVIEW_STATUSES),
-  rating: z.number().int(),
-  title: z.string().nullable(),
-  comment: z.string().nullable(),
-  video: reviewVideoSchema.nullable(),
   product: reviewProductRefSchema,
   /** While PENDING: the hold rules that sent it to the moderators, so the author reads why it waits; else empty. */
   holdRules: z.array(z.enum(REVIEW_HOLD_RULES)),
@@ -236,13 +236,8 @@ export type CreatorReviewsQuery = z.input<typeof creatorReviewsQuerySchema>;
 
 /** A review in the brand's list: every status but REJECTED, with its reply and whether reports are open. */
 export const creatorReviewSchema = z.object({
-  id: z.string(),
-  type: z.enum(REVIEW_TYPES),
+  ...reviewContentFields,
   status: z.enum(REVIEW_STATUSES),
-  rating: z.number().int(),
-  title: z.string().nullable(),
-  comment: z.string().nullable(),
-  video: reviewVideoSchema.nullable(),
   author: reviewAuthorSchema,
   product: reviewProductRefSchema,
   createdAt: z.string(),
@@ -283,13 +278,8 @@ export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
 /** A queue item: the review in context (product, author and their history, the rules that held it, the reports). */
 export const moderationItemSchema = z.object({
-  id: z.string(),
-  type: z.enum(REVIEW_TYPES),
+  ...reviewContentFields,
   status: z.enum(REVIEW_STATUSES),
-  rating: z.number().int(),
-  title: z.string().nullable(),
-  comment: z.string().nullable(),
-  video: reviewVideoSchema.nullable(),
   holdRules: z.array(z.enum(REVIEW_HOLD_RULES)),
   createdAt: z.string(),
   editedAt: z.string().nullable(),

@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireTeam } from '../teams/teams.access.js';
-import { toReviewAuthor, toReviewReply, toReviewVideo } from './reviews.mapper.js';
+import { toReviewAuthor, toReviewContent, toReviewReply } from './reviews.mapper.js';
 import * as q from './reviews.creator.queries.js';
 
 // The brand's own review list (issue 17 §5): for the team's members only (anyone else gets 404, as on every team
@@ -16,13 +16,8 @@ function toCreatorReview(row: q.CreatorReviewRow): CreatorReview {
   const { review, product, team, author, youtuber, reply } = row;
   const video = review.type === 'YOUTUBE';
   return {
-    id: review.id,
-    type: review.type,
+    ...toReviewContent(review),
     status: review.status,
-    rating: review.rating,
-    title: review.title,
-    comment: review.comment,
-    video: toReviewVideo(review.videoId),
     author: toReviewAuthor({
       authorId: review.authorId, firstName: author.firstName, lastName: author.lastName, avatarUrl: author.image,
       youtuberHandle: video ? (youtuber?.handle ?? null) : null, youtuberPageName: video ? (youtuber?.pageName ?? null) : null,

@@ -1,4 +1,4 @@
-import { youtubeThumbnailUrl, youtubeWatchUrl, type ReviewAuthor, type ReviewReply, type ReviewVideo } from '@plaudit/contract';
+import { youtubeThumbnailUrl, youtubeWatchUrl, type ReviewAuthor, type ReviewReply, type ReviewType, type ReviewVideo } from '@plaudit/contract';
 
 // Pieces every review shape shares (public lists, the author's own view, the brand's list, the moderation queues).
 
@@ -36,4 +36,9 @@ export function toReviewReply(row: { replyText: string | null; replyCreatedAt: D
     createdAt: row.replyCreatedAt.toISOString(),
     updatedAt: (row.replyUpdatedAt ?? row.replyCreatedAt).toISOString(),
   };
+}
+
+/** What every review shape shows of the review itself (contract `reviewContentFields`). */
+export function toReviewContent(review: { id: string; type: ReviewType; rating: number; title: string | null; comment: string | null; videoId: string | null }) {
+  return { id: review.id, type: review.type, rating: review.rating, title: review.title, comment: review.comment, video: toReviewVideo(review.videoId) };
 }

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, type ModerationItem, type ModerationReport, type PunishmentType, type ReviewStatus } from '@plaudit/contract';
-import { toReviewVideo } from './reviews.mapper.js';
+import { toReviewContent } from './reviews.mapper.js';
 import type { QueueRow } from './reviews.moderation.queries.js';
 
 // A queue row and its context (the author's history, the reports) → the moderation item of the contract.
@@ -17,13 +17,8 @@ export function toModerationItem(row: QueueRow, context: ItemContext): Moderatio
   const { review, product, team, author, youtuber } = row;
   const counts = context.reviewCounts.get(author.id) ?? {};
   return {
-    id: review.id,
-    type: review.type,
+    ...toReviewContent(review),
     status: review.status,
-    rating: review.rating,
-    title: review.title,
-    comment: review.comment,
-    video: toReviewVideo(review.videoId),
     holdRules: review.holdRules,
     createdAt: review.createdAt.toISOString(),
     editedAt: review.editedAt?.toISOString() ?? null,

@@ -5,7 +5,7 @@ import {
   creatorTeams, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users, youtubers,
 } from '../../db/schema/index.js';
 import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
-import { toReviewAuthor, toReviewReply, toReviewVideo } from './reviews.mapper.js';
+import { toReviewAuthor, toReviewContent, toReviewReply } from './reviews.mapper.js';
 import { roundAverage } from './reviews.scores.js';
 
 // SQL and shapes of the review lists people read (issue 17 §4): a product's, a brand's, a YouTuber's, the home
@@ -166,12 +166,7 @@ const productRef = (row: ReviewListRow) => ({
 
 export function toPublicReview(row: ReviewListRow): PublicReview {
   return {
-    id: row.id,
-    type: row.type,
-    rating: row.rating,
-    title: row.title,
-    comment: row.comment,
-    video: toReviewVideo(row.videoId),
+    ...toReviewContent(row),
     author: toReviewAuthor(row),
     product: productRef(row),
     createdAt: row.createdAt.toISOString(),
@@ -186,13 +181,8 @@ export function toPublicReview(row: ReviewListRow): PublicReview {
 
 export function toOwnReview(row: ReviewListRow): OwnReview {
   return {
-    id: row.id,
-    type: row.type,
+    ...toReviewContent(row),
     status: row.status,
-    rating: row.rating,
-    title: row.title,
-    comment: row.comment,
-    video: toReviewVideo(row.videoId),
     product: productRef(row),
     decisionReason: row.decisionReason,
     // Only a held review says which rules hold it (a published one's past holds are the moderators' business).
