@@ -4,6 +4,7 @@ import '@fontsource/inter/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/app/a11y.css';
+import '@/app/layout-stability.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
