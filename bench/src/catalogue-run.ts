@@ -3,26 +3,12 @@
 // data) it measures that; otherwise it seeds a smaller catalogue (BENCH_CATALOGUE_PRODUCTS, 10,000) on PGlite with the
 // same statements and says so. On PGlite the SQL runs in this process before the server opens the directory (PGlite
 // has one process at a time), so both sides queue on one embedded database the same way.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { serverParts, type BenchPartOptions } from './bench-part.js';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { catalogueRoutes, measureApi, measureSql, pickSamples, type CatalogueRoute, type SqlRunner } from './catalogue.js';
+import { catalogueRoutes, measureApi, measureSql, pickSamples, type CatalogueRoute } from './catalogue.js';
 
-interface ServerDatabase {
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
-interface ClientModule {
-  fromPostgres(url: string, max?: number): ServerDatabase;
-  openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<ServerDatabase>;
-}
-interface ScaleModule {
-  seedScale(database: ServerDatabase, options: { products: number; brands: number; pictures: Array<Record<string, string>> }, log?: (line: string) => void): Promise<void>;
-  countScale(database: ServerDatabase): Promise<{ brands: number; products: number; images: number }>;
-  rawRows<T>(database: ServerDatabase, text: string): Promise<T[]>;
-}
 
 export interface CatalogueBench {
   /** Where the data was, and how much of it: printed above the figures. */
@@ -32,20 +18,9 @@ export interface CatalogueBench {
   routes: CatalogueRoute[];
 }
 
-export async function benchCatalogue(options: {
-  root: string;
-  port: number;
-  seconds: number;
-  connections: number;
-  log: (line: string) => void;
-  start: (dataDir: string, port: number, env: Record<string, string>) => Promise<ChildProcess>;
-  stop: (child: ChildProcess) => Promise<void>;
-}): Promise<CatalogueBench> {
+export async function benchCatalogue(options: BenchPartOptions): Promise<CatalogueBench> {
   const { root, port, seconds, connections, log } = options;
-  const load = async <T>(file: string) => (await import(pathToFileURL(join(root, 'apps/server/dist', file)).href)) as T;
-  const client = await load<ClientModule>('db/client.js');
-  const scale = await load<ScaleModule>('seed/scale.js');
-  const runner = (database: ServerDatabase): SqlRunner => ({ rows: (text) => scale.rawRows(database, text) });
+  const { client, scale, runner } = await serverParts(root);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-catalogue-'));
   const url = process.env.BENCH_DATABASE_URL || undefined;

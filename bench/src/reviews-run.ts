@@ -3,36 +3,15 @@
 // not reviewed) against /api/health in the same run. With BENCH_DATABASE_URL (PostgreSQL holding `npm run seed:scale`
 // data with reviews) it measures that, and removes the reviews it posted afterwards (the scores recounted); otherwise
 // it seeds a smaller set (BENCH_REVIEWS_PRODUCTS, 2,000 products with 10 reviews each) on PGlite and says so.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { serverParts, type BenchPartOptions } from './bench-part.js';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ROUTES } from '@plaudit/contract';
 import { measureApi, measureSql, type CatalogueRoute, type SqlRunner } from './catalogue.js';
 import { apiPath, pickReviewSamples, reviewRoutes, unreviewedProductsSql, type ReviewSamples } from './reviews.js';
 
-interface ServerDatabase {
-  db: unknown;
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
-interface ClientModule {
-  fromPostgres(url: string, max?: number): ServerDatabase;
-  openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<ServerDatabase>;
-}
-interface ScaleModule {
-  SCALE_REVIEWER_PASSWORD: string;
-  SCALE_REVIEWER_PREFIX: string;
-  seedScale(
-    database: ServerDatabase,
-    options: { products: number; brands: number; pictures: Array<Record<string, string>>; reviews?: { total: number; reviewers: number; passwordHash: string } },
-    log?: (line: string) => void,
-  ): Promise<void>;
-  countScale(database: ServerDatabase): Promise<{ products: number; reviews: number; reviewers: number }>;
-  rawRows<T>(database: ServerDatabase, text: string): Promise<T[]>;
-}
 interface CryptoModule {
   createPasswordHasher(cheap: boolean): { hash(password: string): Promise<string> };
   closeArgon2Threads(): Promise<void>;
@@ -166,20 +145,9 @@ async function measureLists(
   return measureApi(base, routes, await sql(routes), seconds, connections, log);
 }
 
-export async function benchReviews(options: {
-  root: string;
-  port: number;
-  seconds: number;
-  connections: number;
-  log: (line: string) => void;
-  start: (dataDir: string, port: number, env: Record<string, string>) => Promise<ChildProcess>;
-  stop: (child: ChildProcess) => Promise<void>;
-}): Promise<ReviewsBench> {
+export async function benchReviews(options: BenchPartOptions): Promise<ReviewsBench> {
   const { root, port, seconds, connections, log } = options;
-  const load = async <T>(file: string) => (await import(pathToFileURL(join(root, 'apps/server/dist', file)).href)) as T;
-  const client = await load<ClientModule>('db/client.js');
-  const scale = await load<ScaleModule>('seed/scale.js');
-  const runner = (database: ServerDatabase): SqlRunner => ({ rows: (text) => scale.rawRows(database, text) });
+  const { load, client, scale, runner } = await serverParts(root);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-reviews-'));
   const url = process.env.BENCH_DATABASE_URL || undefined;

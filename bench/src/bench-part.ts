@@ -1,0 +1,46 @@
+// What the catalogue and reviews parts of `npm run bench` share: the options run.ts hands each part, and the built
+// server's modules a part loads (the database client and the scale seed), so both read the same data the same way.
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SqlRunner } from './catalogue.js';
+
+export interface ServerDatabase {
+  db: unknown;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+interface ClientModule {
+  fromPostgres(url: string, max?: number): ServerDatabase;
+  openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<ServerDatabase>;
+}
+interface ScaleModule {
+  SCALE_REVIEWER_PASSWORD: string;
+  SCALE_REVIEWER_PREFIX: string;
+  seedScale(
+    database: ServerDatabase,
+    options: { products: number; brands: number; pictures: Array<Record<string, string>>; reviews?: { total: number; reviewers: number; passwordHash: string } },
+    log?: (line: string) => void,
+  ): Promise<void>;
+  countScale(database: ServerDatabase): Promise<{ brands: number; products: number; images: number; reviews: number; reviewers: number }>;
+  rawRows<T>(database: ServerDatabase, text: string): Promise<T[]>;
+}
+
+export interface BenchPartOptions {
+  root: string;
+  port: number;
+  seconds: number;
+  connections: number;
+  log: (line: string) => void;
+  start: (dataDir: string, port: number, env: Record<string, string>) => Promise<ChildProcess>;
+  stop: (child: ChildProcess) => Promise<void>;
+}
+
+/** The built server's database client and scale seed, and a plain-SQL runner over a database of theirs. */
+export async function serverParts(root: string) {
+  const load = async <T>(file: string) => (await import(pathToFileURL(join(root, 'apps/server/dist', file)).href)) as T;
+  const client = await load<ClientModule>('db/client.js');
+  const scale = await load<ScaleModule>('seed/scale.js');
+  const runner = (database: ServerDatabase): SqlRunner => ({ rows: (text) => scale.rawRows(database, text) });
+  return { load, client, scale, runner };
+}
