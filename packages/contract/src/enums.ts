@@ -127,3 +127,46 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 /** Sort keys of every review list (the product page and the brand's list). */
 export const REVIEW_SORTS = ['createdAt', 'rating', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+// ---- trophies (issue 18) ----------------------------------------------------------------------------------------
+
+/** What can win a trophy: a product, a written review (type USER) or a video review (type YOUTUBE). */
+export const TROPHY_CONTENT_TYPES = ['PRODUCT', 'REVIEW', 'VIDEO'] as const;
+export type TrophyContentType = (typeof TROPHY_CONTENT_TYPES)[number];
+/**
+ * DRAFT (only the organiser sees it) → NOMINATING (candidates are picked; public) → LOCKED (candidates frozen, the
+ * draw's commitment published) → AWARDED (final). CANCELLED from any state but AWARDED. trophy-states.ts holds the moves.
+ */
+export const TROPHY_STATUSES = ['DRAFT', 'NOMINATING', 'LOCKED', 'AWARDED', 'CANCELLED'] as const;
+export type TrophyStatus = (typeof TROPHY_STATUSES)[number];
+/** The statuses a visitor sees (DRAFT and CANCELLED stay with the organiser). */
+export const TROPHY_PUBLIC_STATUSES = ['NOMINATING', 'LOCKED', 'AWARDED'] as const satisfies readonly TrophyStatus[];
+export type TrophyPublicStatus = (typeof TROPHY_PUBLIC_STATUSES)[number];
+/**
+ * SCORE: the highest Bayesian rating over the period's reviews (products only); JURY: the organiser picks and
+ * justifies; DRAW: a committed random draw anyone can recompute.
+ */
+export const TROPHY_METHODS = ['SCORE', 'JURY', 'DRAW'] as const;
+export type TrophyMethod = (typeof TROPHY_METHODS)[number];
+/** Who runs a trophy: the platform (ADMIN) or a creator team (its OWNER or ADMIN). */
+export const TROPHY_ORGANISER_KINDS = ['PLATFORM', 'TEAM'] as const;
+export type TrophyOrganiserKind = (typeof TROPHY_ORGANISER_KINDS)[number];
+/** Sort keys of every trophy list (spec §3 sort fields that fit a trophy, and the award date). */
+export const TROPHY_SORTS = ['createdAt', 'updatedAt', 'name', 'awardedAt'] as const;
+export type TrophySort = (typeof TROPHY_SORTS)[number];
+/** Sort keys of the "product selection" modal's list of eligible content. */
+export const TROPHY_ELIGIBLE_SORTS = ['rating', 'reviewCount', 'helpful', 'name', 'newest'] as const;
+export type TrophyEligibleSort = (typeof TROPHY_ELIGIBLE_SORTS)[number];
+/** How a team is linked to a trophy in its list: it runs it, won it, or has a candidate in it. */
+export const TROPHY_TEAM_RELATIONS = ['RUNS', 'WON', 'NOMINATED'] as const;
+export type TrophyTeamRelation = (typeof TROPHY_TEAM_RELATIONS)[number];
+export const TROPHY_BADGE_THEMES = ['light', 'dark'] as const;
+export type TrophyBadgeTheme = (typeof TROPHY_BADGE_THEMES)[number];
+export const TROPHY_PROTOCOL_FORMATS = ['json', 'pdf'] as const;
+export type TrophyProtocolFormat = (typeof TROPHY_PROTOCOL_FORMATS)[number];
+/** Icons a trophy category may use (Tabler icon names; the web app maps each to its component). */
+export const TROPHY_CATEGORY_ICONS = [
+  'trophy', 'award', 'medal', 'medal-2', 'crown', 'star', 'sparkles', 'flame', 'heart', 'thumb-up', 'video',
+  'message-star', 'rosette', 'diamond', 'rocket', 'leaf',
+] as const;
+export type TrophyCategoryIcon = (typeof TROPHY_CATEGORY_ICONS)[number];

@@ -26,3 +26,5 @@ export * from './schemas/catalogue.js';
 export * from './schemas/search.js';
 export * from './schemas/reviews.js';
 export * from './youtube-video.js';
+export * from './schemas/trophies.js';
+export * from './trophy-states.js';

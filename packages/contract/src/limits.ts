@@ -170,3 +170,30 @@ export const REVIEW_REPORTS_PER_HOUR = 20;
 /** Latest reviews on the home page and the brand page. */
 export const HOME_LATEST_REVIEWS_COUNT = 6;
 export const BRAND_LATEST_REVIEWS_COUNT = 5;
+
+// ---- trophies (issue 18) ----------------------------------------------------------------------------------------
+export const TROPHY_NAME_MIN = 2;
+export const TROPHY_NAME_MAX = 120;
+export const TROPHY_DESCRIPTION_MAX = 2000;
+/** A JURY decision's public justification. */
+export const TROPHY_JUSTIFICATION_MIN = 50;
+export const TROPHY_JUSTIFICATION_MAX = 2000;
+export const TROPHY_CANCEL_REASON_MAX = 500;
+/** Candidates of one trophy: a lock needs at least the minimum (a draw or a ranking among one is no contest). */
+export const TROPHY_CANDIDATES_MIN = 2;
+export const TROPHY_CANDIDATES_MAX = 50;
+/** The longest period a trophy may cover, in days (a year and a day, for a leap year's "best of the year"). */
+export const TROPHY_PERIOD_MAX_DAYS = 367;
+export const TROPHY_TAKE_DEFAULT = 20;
+export const TROPHY_TAKE_MAX = 100;
+/** Trophies shown on a brand, product or YouTuber page and on the home page. */
+export const TROPHY_WINS_COUNT = 6;
+export const HOME_TROPHIES_COUNT = 3;
+export const TROPHY_CATEGORY_NAME_MIN = 2;
+export const TROPHY_CATEGORY_NAME_MAX = 60;
+export const TROPHY_CATEGORY_SLUG_MAX = 80;
+export const TROPHY_CATEGORY_DESCRIPTION_MAX = 500;
+/** How long a browser or CDN may keep a badge (a trophy's winner never changes once awarded). */
+export const TROPHY_BADGE_CACHE_SECONDS = 86_400;
+/** The draw's secret seed, in bytes (hex in the protocol). */
+export const TROPHY_DRAW_SEED_BYTES = 32;

@@ -20,6 +20,7 @@ import { GLOBAL_ROLES, INVITABLE_TEAM_ROLES, type GlobalRole, type InvitableTeam
 //   verifications (queue, decide, creator lock), brand requests: ADMIN only
 //   categories.manage (the catalogue's categories)     ADMIN only
 //   reviews.moderate (pending and reported queues)     ADMIN and MOD, never on a review of a team they belong to
+//   trophies.manage (platform trophies, trophy categories, cancelling any trophy)   ADMIN only
 //
 // And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
 // ADMIN can be neither demoted nor deactivated (the server checks that one, it needs the database).
@@ -38,7 +39,8 @@ export type AdminAction =
   | 'creators.access'
   | 'brandRequests.read'
   | 'categories.manage'
-  | 'reviews.moderate';
+  | 'reviews.moderate'
+  | 'trophies.manage';
 
 export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -55,6 +57,7 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'brandRequests.read': ['ADMIN'],
   'categories.manage': ['ADMIN'],
   'reviews.moderate': ['ADMIN', 'MOD'],
+  'trophies.manage': ['ADMIN'],
 };
 
 export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
@@ -69,6 +72,7 @@ export const ADMIN_PAGES = {
   audit: 'audit.read',
   categories: 'categories.manage',
   reviews: 'reviews.moderate',
+  trophies: 'trophies.manage',
 } as const satisfies Record<string, AdminAction>;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
@@ -131,11 +135,13 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
 // | transferOwnership, deleteTeam                                           | yes          | no    | no     |
 // | leave                                                                   | unless last  | yes   | yes    |
 // | replyToReviews: one public reply per review, edit and delete it         | yes          | yes   | yes    |
+// | runTrophies: the team's own trophies (create, edit, nominate, lock,     | yes          | yes   | no     |
+// |   award, cancel); only while the team is APPROVED                       |              |       |        |
 //
 // A team whose access is BLOCKED (and the lock not over) is read-only for every member: only `view` remains
 // (the server's teams.policy.ts applies the lock and hands the web `permissions` for the team).
 
-export type TeamAction = 'view' | 'editSettings' | 'manageMembers' | 'transferOwnership' | 'deleteTeam' | 'leave' | 'replyToReviews';
+export type TeamAction = 'view' | 'editSettings' | 'manageMembers' | 'transferOwnership' | 'deleteTeam' | 'leave' | 'replyToReviews' | 'runTrophies';
 
 export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   view: ['OWNER', 'ADMIN', 'EDITOR'],
@@ -145,6 +151,7 @@ export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   deleteTeam: ['OWNER'],
   leave: ['OWNER', 'ADMIN', 'EDITOR'],
   replyToReviews: ['OWNER', 'ADMIN', 'EDITOR'],
+  runTrophies: ['OWNER', 'ADMIN'],
 };
 
 /** Higher outranks lower; "below one's own role" compares these. */

@@ -39,6 +39,7 @@ import { CATEGORIES_ROUTE_SCHEMAS } from './schemas/categories.js';
 import { PRODUCTS_ROUTE_SCHEMAS } from './schemas/products.js';
 import { SEARCH_ROUTE_SCHEMAS } from './schemas/search.js';
 import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
+import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
 
 // The schemas of every call in the route table, under its id: path parameters, query, body and the success
 // answer (200). The server validates and documents each route with them; the web types its calls with them, by
@@ -137,6 +138,7 @@ export const ROUTE_SCHEMAS = {
   ...CATALOGUE_ROUTE_SCHEMAS,
   ...SEARCH_ROUTE_SCHEMAS,
   ...REVIEWS_ROUTE_SCHEMAS,
+  ...TROPHIES_ROUTE_SCHEMAS,
 } as const satisfies { [Id in RouteId]: RouteSchemas };
 
 /** The schemas of one call. */

@@ -3,6 +3,7 @@ import { CATALOGUE_ROUTES } from './tables/catalogue.js';
 import { CATEGORIES_ROUTES } from './tables/categories.js';
 import { PRODUCTS_ROUTES } from './tables/products.js';
 import { REVIEWS_ROUTES } from './tables/reviews.js';
+import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 
 // The route table: every API call named once, with what a reader of the API needs to know about it — its id, one
@@ -38,6 +39,7 @@ export const ROUTE_TAGS = [
   { name: 'products', description: "A creator team's products: editing, images and publishing." },
   { name: 'catalogue', description: 'Public brand, product and YouTuber pages, and the home page.' },
   { name: 'reviews', description: 'Reviews and video reviews: writing, reading, helpful votes, reports, the brand\'s replies and moderation.' },
+  { name: 'trophies', description: 'Trophy categories and trophies: nominations, a decision anyone can check (the signed protocol), and badges.' },
   { name: 'search', description: 'Full-text search over products, brands and YouTubers, and suggestions while typing.' },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
@@ -316,6 +318,7 @@ const TABLE = [
   ...CATALOGUE_ROUTES,
   ...SEARCH_ROUTES,
   ...REVIEWS_ROUTES,
+  ...TROPHIES_ROUTES,
 ] as const satisfies readonly RouteSpec[];
 
 export const ROUTE_TABLE: readonly RouteSpec[] = TABLE;
