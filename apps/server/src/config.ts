@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +29,11 @@ const envSchema = z
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    /** The Ed25519 key that signs trophy protocols (PKCS#8 PEM; `\n` may stand for newlines). Several servers share one. */
+    PROTOCOL_SIGNING_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().transform((value) => value.replace(/\\n/g, '\n')).refine(isEd25519Pem, 'must be an Ed25519 private key in PKCS#8 PEM').optional(),
+    ),
     WEB_DIST: optionalString,
     /** Behind a reverse proxy: trust X-Forwarded-For so per-IP limits see the client, not the proxy. */
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
@@ -82,6 +87,8 @@ export interface Config {
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   jwtSecret: string;
+  /** The trophy protocols' signing key (Ed25519, PKCS#8 PEM). */
+  protocolSigningKey: string;
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
@@ -117,6 +124,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    protocolSigningKey: e.PROTOCOL_SIGNING_KEY ?? loadOrCreateProtocolKey(dataDir),
     webDist: resolve(e.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist')),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
@@ -148,6 +156,33 @@ function loadOrCreateSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+function isEd25519Pem(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The protocol signing key, kept like the token key: generated once into DATA_DIR (mode 600). Written to a temporary
+ * name and renamed, so a second process starting at the same moment reads a whole key, never half of one.
+ */
+function loadOrCreateProtocolKey(dataDir: string): string {
+  const file = join(dataDir, 'protocol-signing-key.pem');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8');
+    if (isEd25519Pem(stored)) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, pem, { mode: 0o600 });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, file);
+  return readFileSync(file, 'utf8');
 }
 
 /** For entry points: parse or print the problem and exit. */

@@ -3,3 +3,4 @@ export * from './trust.js';
 export * from './creators.js';
 export * from './catalogue.js';
 export * from './reviews.js';
+export * from './trophies.js';
