@@ -37,8 +37,12 @@ import reviewCreatorRoutes from './modules/reviews/reviews.creator.routes.js';
 import reviewModerationRoutes from './modules/reviews/reviews.moderation.routes.js';
 import { startReviewNotifier } from './modules/reviews/reviews.notifications.js';
 import reviewRepliesRoutes from './modules/reviews/reviews.replies.routes.js';
+import trophyReadRoutes from './modules/trophies/trophies.read.routes.js';
 import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
+import trophyDecisionRoutes from './modules/trophies/trophies.decision.routes.js';
+import trophyOrganiseRoutes from './modules/trophies/trophies.organise.routes.js';
+import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js';
 
 export interface AppDeps {
   config: Config;
@@ -122,12 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewModerationRoutes);
       await api.register(reviewCreatorRoutes);
       await api.register(reviewRepliesRoutes);
+      await api.register(trophyReadRoutes);
+      await api.register(trophyOrganiseRoutes);
+      await api.register(trophyDecisionRoutes);
     },
     { prefix: API_BASE },
   );
   // The team's new-review mails, batched (issue 17 §5); off in tests, which run it with their own clock.
   startReviewNotifier(app, app.services.reviewNotifier);
   await app.register(devMailboxPage);
+  // Issue 18: the protocol key at the site's root, where a protocol's issuer points.
+  await trophyWellKnownRoutes(app);
   await webRoutes(app);
   return app;
 }

@@ -7,12 +7,14 @@ import { users } from './db/schema/index.js';
 import { createPasswordHasher } from './lib/crypto.js';
 import { upsertAccount } from './seed.js';
 import { recordAudit } from './modules/audit/audit.service.js';
+import { runVerifyProtocol, VERIFY_USAGE } from './modules/trophies/trophies.verify-cli.js';
 
 // Operator CLI, on the same config and database as the server (run it while the server is stopped when on PGlite).
 
 const USAGE = `Usage:
   node dist/cli.js create-user --email <email> --password <password> --username <username> [--role ADMIN|MOD|USER]
   node dist/cli.js grant-role --email <email> --role ADMIN|MOD|USER
+  ${VERIFY_USAGE}
 (npm run cli -- <command> … from the repository root)`;
 
 function fail(message: string): never {
@@ -28,6 +30,11 @@ function role(value: string | undefined, fallback?: GlobalRole): GlobalRole {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  // Anyone may check a protocol: no config, no database.
+  if (command === 'verify-protocol') {
+    process.exitCode = await runVerifyProtocol(rest);
+    return;
+  }
   if (command !== 'create-user' && command !== 'grant-role') fail(command ? `Unknown command "${command}".` : 'No command given.');
   let values: Record<string, string | undefined>;
   try {

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { createPasswordHasher } from './lib/crypto.js';
 import { createLocalDiskStorage } from './plugins/storage.js';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
+import { seedDemoTrophies } from './seed/trophies.js';
 
 // Read config, open the database, migrate, seed, build the app, listen; close gracefully on SIGTERM/SIGINT.
 
@@ -44,6 +45,14 @@ async function main() {
   }
 
   const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), storage });
+  if (catalogue) {
+    // The demo trophies go through the services (their protocols are signed with this server's key), so they follow the app.
+    const admin = DEMO_ACCOUNTS.accounts.find((account) => account.role === 'ADMIN')!;
+    const trophies = await seedDemoTrophies(database.db, app.services, { adminEmail: admin.email, creatorEmail: DEMO_PARTNERS.creator.account.email });
+    if (trophies) {
+      console.log(`Demo trophies: ${trophies.categories} categories, ${trophies.trophies} trophies (${trophies.awarded} awarded with their signed protocols; one NOMINATING for admin@ to finish)`);
+    }
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

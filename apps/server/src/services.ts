@@ -24,12 +24,18 @@ import { ReviewModerationService } from './modules/reviews/reviews.moderation.se
 import { ReviewNotifier } from './modules/reviews/reviews.notifications.js';
 import { ReviewRepliesService } from './modules/reviews/reviews.replies.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
+import { TrophyReadService } from './modules/trophies/trophies.read.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
 import { TeamSettingsService } from './modules/teams/teams.settings.service.js';
 import { TeamsService } from './modules/teams/teams.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { VerificationsService } from './modules/verifications/verifications.service.js';
+import { TrophyDecisionService } from './modules/trophies/trophies.award.service.js';
+import { ProtocolSigner } from './modules/trophies/trophies.signing.js';
+import { TrophiesService } from './modules/trophies/trophies.service.js';
+import { TrophyCandidatesService } from './modules/trophies/trophies.candidates.service.js';
+import { TrophyCategoriesService } from './modules/trophies/trophies.categories.service.js';
 
 // The composition root: every service is built here, once, from explicit dependencies, and nowhere else. A
 // service that needs another gets it through its constructor, so the dependency graph reads top to bottom.
@@ -50,6 +56,8 @@ export function createServices(deps: ServiceDeps) {
   const reviewLists = new ReviewListsService(deps);
   const products = new ProductsService(deps, reviews);
   const categories = new CategoriesService(deps);
+  const trophyCategories = new TrophyCategoriesService(deps);
+  const trophyCandidates = new TrophyCandidatesService(deps);
   return {
     users,
     teams,
@@ -78,6 +86,12 @@ export function createServices(deps: ServiceDeps) {
     reviewCreator: new ReviewCreatorService(deps),
     reviewReplies: new ReviewRepliesService(deps),
     reviewNotifier: new ReviewNotifier(deps),
+    trophyCategories,
+    trophyCandidates,
+    trophies: new TrophiesService(deps, trophyCategories, trophyCandidates),
+    trophyReads: new TrophyReadService(deps),
+    // Issue 18: one protocol signer, from the configured key, for every decision.
+    trophyDecisions: new TrophyDecisionService(deps, new ProtocolSigner(deps.config.protocolSigningKey)),
   };
 }
 

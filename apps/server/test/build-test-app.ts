@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import pg from 'pg';
@@ -46,10 +46,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { database, drop: () => database.close() };
 }
 
+/** One protocol signing key per test process (a test that checks signatures reads the published key from the app). */
+const testProtocolKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PROTOCOL_SIGNING_KEY: testProtocolKey,
     DATA_DIR: join(tmpdir(), 'plaudit-test-data'),
     WEB_DIST: join(tmpdir(), 'plaudit-no-web-build'),
     PUBLIC_URL: 'http://localhost:3000',

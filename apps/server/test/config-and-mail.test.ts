@@ -1,3 +1,4 @@
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,18 @@ describe('config', () => {
     expect(parseConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(parseConfig(prod).host).toBe('0.0.0.0');
     expect(parseConfig({ ...prod, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('generates the protocol signing key (Ed25519) once, keeps it in DATA_DIR with mode 600, and takes one from the environment', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plaudit-cfg-'));
+    const a = parseConfig({ DATA_DIR: dir });
+    expect(createPrivateKey(a.protocolSigningKey).asymmetricKeyType).toBe('ed25519');
+    expect(parseConfig({ DATA_DIR: dir }).protocolSigningKey).toBe(a.protocolSigningKey);
+    expect(statSync(join(dir, 'protocol-signing-key.pem')).mode & 0o777).toBe(0o600);
+    const other = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(parseConfig({ DATA_DIR: dir, PROTOCOL_SIGNING_KEY: other.replace(/\n/g, '\\n') }).protocolSigningKey).toBe(other);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => parseConfig({ DATA_DIR: dir, PROTOCOL_SIGNING_KEY: rsa })).toThrow(/PROTOCOL_SIGNING_KEY: must be an Ed25519 private key/);
   });
 
   it('generates the JWT secret once, keeps it in DATA_DIR with mode 600', () => {

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API, youtubeVideoId } from '@plaudit/contract';
 import {
-  categories, creatorTeams, productImages, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, teamReviewStats, users, youtubers,
+  categories, creatorTeams, productImages, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, teamReviewStats, trophies,
+  trophyCandidates, users, youtubers,
 } from '../src/db/schema/index.js';
+import { seedDemoTrophies } from '../src/seed/trophies.js';
+import { DEMO_TROPHIES, DEMO_TROPHY_CATEGORIES } from '../src/seed/trophies-data.js';
+import { verifyProtocol } from '../src/modules/trophies/trophies.verify.js';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from '../src/seed.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES } from '../src/seed/catalogue-data.js';
 import { DEMO_REVIEWS, seedDemoReviews } from '../src/seed/reviews.js';
@@ -265,5 +269,25 @@ describe('demo reviews', () => {
     expect(await reviewsOf(t.app)).toEqual(before);
     const [after] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after!.n).toBe(userCount!.n);
+  });
+});
+
+describe('demo trophies', () => {
+  it('walk the real services: three awarded with protocols that verify, one nominating for the admin, one team draft; a second run adds nothing', async () => {
+    const admin = DEMO_ACCOUNTS.accounts.find((a) => a.role === 'ADMIN')!;
+    const accounts = { adminEmail: admin.email, creatorEmail: DEMO_PARTNERS.creator.account.email };
+    expect(await seedDemoTrophies(t.app.db, t.app.services, accounts)).toEqual({ categories: DEMO_TROPHY_CATEGORIES.length, trophies: DEMO_TROPHIES.length, awarded: 3 });
+    const rows = await t.app.db.select().from(trophies);
+    expect(rows.map((r) => `${r.method} ${r.status}`).sort()).toEqual(['DRAW AWARDED', 'JURY AWARDED', 'JURY NOMINATING', 'SCORE AWARDED', 'SCORE DRAFT']);
+    expect(rows.find((r) => r.status === 'DRAFT')!.teamId).not.toBeNull();
+    const keys = (await t.app.inject({ method: 'GET', url: '/.well-known/plaudit-protocol-key.json' })).json();
+    for (const row of rows.filter((r) => r.status === 'AWARDED')) {
+      const file = (await t.app.inject({ method: 'GET', url: api(`/trophies/${row.id}/protocol`) })).json();
+      expect((await verifyProtocol(file, keys)).ok).toBe(true);
+    }
+    const nominating = rows.find((r) => r.status === 'NOMINATING')!;
+    const candidates = await t.app.db.select().from(trophyCandidates).where(sql`${trophyCandidates.trophyId} = ${nominating.id}`);
+    expect(candidates.length).toBeGreaterThanOrEqual(2);
+    expect(await seedDemoTrophies(t.app.db, t.app.services, accounts)).toBeNull();
   });
 });

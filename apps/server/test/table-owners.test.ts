@@ -45,6 +45,10 @@ const OWNERS: Record<string, string> = {
   team_review_stats: 'reviews',
   review_notifications: 'reviews',
   review_notification_marks: 'reviews',
+  trophy_categories: 'trophies',
+  trophies: 'trophies',
+  trophy_candidates: 'trophies',
+  trophy_decisions: 'trophies',
 };
 
 const modulesDir = fileURLToPath(new URL('../src/modules', import.meta.url));

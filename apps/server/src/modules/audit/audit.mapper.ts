@@ -40,6 +40,10 @@ function target(row: AuditListRow): Target {
       return row.reviewProductName === null || row.reviewAuthorEmail === null
         ? none
         : { ...none, targetLabel: `${row.reviewProductName} (@${row.reviewAuthorUsername ?? ''})`, targetLink: { kind: 'user', lookup: row.reviewAuthorEmail } };
+    case 'trophy':
+      return row.trophyName === null ? none : { ...none, targetLabel: row.trophyName };
+    case 'trophy_category':
+      return row.trophyCategoryName === null ? none : { ...none, targetLabel: row.trophyCategoryName };
     default:
       return none;
   }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditListQuery } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, categories, creatorTeamMembers, creatorTeams, products, reviews, teamInvites, users, youtubers } from '../../db/schema/index.js';
+import { auditLog, categories, creatorTeamMembers, creatorTeams, products, reviews, teamInvites, trophies, trophyCategories, users, youtubers } from '../../db/schema/index.js';
 
 // Drizzle queries of the audit log's read side, nothing else.
 
@@ -11,7 +11,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const actor = alias(users, 'actor');
 // The target, by its type, so the log can name it for people (issue 14 §5): a user, a brand, a channel, a team
-// member (their user and team), an invitation (its team), a product, a category, or a review (its product and author).
+// member (their user and team), an invitation (its team), a product, a category, a review (its product and author),
+// a trophy or a trophy category.
 const targetUser = alias(users, 'target_user');
 const targetTeam = alias(creatorTeams, 'target_team');
 const targetYoutuber = alias(youtubers, 'target_youtuber');
@@ -25,6 +26,8 @@ const targetCategory = alias(categories, 'target_category');
 const targetReview = alias(reviews, 'target_review');
 const reviewProduct = alias(products, 'review_product');
 const reviewAuthor = alias(users, 'review_author');
+const targetTrophy = alias(trophies, 'target_trophy');
+const targetTrophyCategory = alias(trophyCategories, 'target_trophy_category');
 const isTarget = (type: string, id: { getSQL(): SQL }) => and(eq(auditLog.targetType, type), sql`${id}::text = ${auditLog.targetId}`);
 
 function where(query: AuditListQuery): SQL | undefined {
@@ -83,6 +86,8 @@ export async function listAudit(db: Db, query: { page: number; take: number } & 
         reviewProductName: reviewProduct.name,
         reviewAuthorUsername: reviewAuthor.username,
         reviewAuthorEmail: reviewAuthor.email,
+        trophyName: targetTrophy.name,
+        trophyCategoryName: targetTrophyCategory.name,
       })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
@@ -99,6 +104,8 @@ export async function listAudit(db: Db, query: { page: number; take: number } & 
       .leftJoin(targetReview, isTarget('review', targetReview.id))
       .leftJoin(reviewProduct, eq(reviewProduct.id, targetReview.productId))
       .leftJoin(reviewAuthor, eq(reviewAuthor.id, targetReview.authorId))
+      .leftJoin(targetTrophy, isTarget('trophy', targetTrophy.id))
+      .leftJoin(targetTrophyCategory, isTarget('trophy_category', targetTrophyCategory.id))
       .where(filter)
       .orderBy(dir(auditLog.at), dir(auditLog.id))
       .limit(query.take)

@@ -10,7 +10,7 @@ import { createUser } from '../../../test/factories.js';
 import { seedPublishedReviews } from '../../../test/review-factories.js';
 import { createTeam } from '../../../test/team-factories.js';
 import { verifications, youtubers } from '../../db/schema/index.js';
-import { sitemapXml } from './catalogue.sitemap.js';
+import { sitemapTotal, sitemapXml } from './catalogue.sitemap.js';
 
 // Issue 16 §6: the public pages' first HTML carries their own head (title, description, canonical, Open Graph,
 // Twitter card, JSON-LD), escaped; unknown pages are a 404 with noindex; /sitemap.xml and /robots.txt.
@@ -224,8 +224,8 @@ describe('/robots.txt and /sitemap.xml', () => {
 
   it('becomes a sitemap index over numbered files when there are more URLs than fit in one', async () => {
     await publishedBrand(app, 2);
-    const service = app.services.catalogue;
-    const total = await service.sitemapCount();
+    const service = app.services;
+    const total = await sitemapTotal(service);
     const perFile = Math.ceil(total / 3);
     const index = (await sitemapXml(service, BASE, null, perFile))!;
     expect(index).toContain('<sitemapindex');

@@ -1,4 +1,5 @@
 import type { BrandPage, ProductPage, PublicReview, YoutuberPage } from '@plaudit/contract';
+import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { summary, type PageHead } from './catalogue.head.js';
 
@@ -6,11 +7,16 @@ import { summary, type PageHead } from './catalogue.head.js';
 // read through the catalogue service (so the same visibility rules), turned into a PageHead. An unknown page is a
 // 404 with noindex; the SPA then shows its 404 page.
 
-const SITE_DESCRIPTION = 'Plaudit: branded pages, honest reviews and trophies for creators and YouTubers.';
+export const SITE_DESCRIPTION = 'Plaudit: branded pages, honest reviews and trophies for creators and YouTubers.';
 
-type Resolver = (service: CatalogueService, base: string, parts: string[]) => Promise<PageHead>;
+/** What a page head may read: the catalogue's pages and, for /trophies, the trophies' (issue 18). */
+export interface SeoServices {
+  catalogue: CatalogueService;
+  trophyReads: TrophyReadService;
+}
+export type Resolver = (services: SeoServices, base: string, parts: string[]) => Promise<PageHead>;
 
-const abs = (base: string, url: string | null | undefined): string | null => {
+export const abs = (base: string, url: string | null | undefined): string | null => {
   if (!url) return null;
   return /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 };
@@ -20,7 +26,7 @@ export function notFoundHead(): PageHead {
   return { status: 404, title: 'Page not found · Plaudit', description: SITE_DESCRIPTION, canonical: null, image: null, ogType: 'website', jsonLd: [], noindex: true };
 }
 
-function breadcrumb(items: { name: string; url: string }[]) {
+export function breadcrumb(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -142,19 +148,19 @@ const home: Resolver = async (_service, base) => ({
   noindex: false,
 });
 
-const brand: Resolver = async (service, base, [handle]) => {
+const brand: Resolver = async ({ catalogue: service }, base, [handle]) => {
   const page = await service.brandOrNull(handle!);
   return page ? brandHead(base, page) : notFoundHead();
 };
-const product: Resolver = async (service, base, [handle, slug]) => {
+const product: Resolver = async ({ catalogue: service }, base, [handle, slug]) => {
   const page = await service.productOrNull(handle!, slug!);
   return page ? productHead(base, page, await service.reviewsForHead(page.id)) : notFoundHead();
 };
-const youtuber: Resolver = async (service, base, [handle]) => {
+const youtuber: Resolver = async ({ catalogue: service }, base, [handle]) => {
   const page = await service.youtuberOrNull(handle!);
   return page ? youtuberHead(base, page) : notFoundHead();
 };
-const category: Resolver = async (service, base, [slug]) => {
+const category: Resolver = async ({ catalogue: service }, base, [slug]) => {
   const found = await service.categoryOrNull(slug!);
   if (!found) return notFoundHead();
   const url = `${base}/categories/${enc(found.slug)}`;

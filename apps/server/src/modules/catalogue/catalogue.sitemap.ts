@@ -1,9 +1,10 @@
 import type { CatalogueService } from './catalogue.service.js';
+import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import { escapeHtml } from './catalogue.head.js';
 import type { SitemapRow } from './catalogue.queries.js';
 
 // /sitemap.xml and /robots.txt (issue 16 §6; pictures under /api/files stay allowed for share cards). Every public brand, product, YouTuber and category page with its last
-// change. Up to SITEMAP_URLS_MAX URLs it is one urlset; above, /sitemap.xml is an index of /sitemap-<n>.xml files.
+// change, then /trophies and every public trophy (issue 18). Up to SITEMAP_URLS_MAX URLs it is one urlset; above, /sitemap.xml is an index of /sitemap-<n>.xml files.
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const SITEMAP_URLS_MAX = 50_000;
@@ -12,8 +13,32 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const enc = encodeURIComponent;
 
-function locOf(base: string, row: SitemapRow): string {
+/** Where the sitemap's URLs come from: the catalogue's pages first, then the trophies'. */
+export interface SitemapSources {
+  catalogue: Pick<CatalogueService, 'sitemapCount' | 'sitemapPage'>;
+  trophyReads: Pick<TrophyReadService, 'sitemapCount' | 'sitemapPage'>;
+}
+type Row = SitemapRow | { kind: 'trophy'; a: string | null; b: null; lastmod: string };
+
+/** Every URL of the sitemap, both sources together. */
+export async function sitemapTotal(sources: SitemapSources): Promise<number> {
+  const [catalogue, trophies] = await Promise.all([sources.catalogue.sitemapCount(), sources.trophyReads.sitemapCount()]);
+  return catalogue + trophies;
+}
+
+/** `limit` URLs from `offset` over the catalogue's then the trophies' (the trophies' offset starts after the catalogue's). */
+async function sitemapPage(sources: SitemapSources, limit: number, offset: number): Promise<Row[]> {
+  const catalogueCount = await sources.catalogue.sitemapCount();
+  const rows: Row[] = offset < catalogueCount ? await sources.catalogue.sitemapPage(limit, offset) : [];
+  const left = limit - rows.length;
+  if (left <= 0) return rows;
+  const trophies = await sources.trophyReads.sitemapPage(left, Math.max(0, offset - catalogueCount));
+  return [...rows, ...trophies.map((t) => ({ kind: 'trophy' as const, a: t.id, b: null, lastmod: t.lastmod }))];
+}
+
+function locOf(base: string, row: Row): string {
   switch (row.kind) {
+    case 'trophy': return row.a ? `${base}/trophies/${enc(row.a)}` : `${base}/trophies`;
     case 'brand': return `${base}/brands/${enc(row.a)}`;
     case 'product': return `${base}/brands/${enc(row.a)}/${enc(row.b ?? '')}`;
     case 'youtuber': return `${base}/youtubers/${enc(row.a)}`;
@@ -21,7 +46,7 @@ function locOf(base: string, row: SitemapRow): string {
   }
 }
 
-function urlset(base: string, rows: SitemapRow[]): string {
+function urlset(base: string, rows: Row[]): string {
   const urls = rows.map((row) => `<url><loc>${escapeHtml(locOf(base, row))}</loc><lastmod>${row.lastmod}</lastmod></url>`);
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -30,16 +55,16 @@ function urlset(base: string, rows: SitemapRow[]): string {
  * The XML of /sitemap.xml (`part` null) or /sitemap-<part>.xml; null when that file does not exist. `perFile` is
  * SITEMAP_URLS_MAX outside tests.
  */
-export async function sitemapXml(service: CatalogueService, base: string, part: number | null, perFile = SITEMAP_URLS_MAX): Promise<string | null> {
-  const total = await service.sitemapCount();
+export async function sitemapXml(sources: SitemapSources, base: string, part: number | null, perFile = SITEMAP_URLS_MAX): Promise<string | null> {
+  const total = await sitemapTotal(sources);
   const files = Math.max(1, Math.ceil(total / perFile));
   if (part === null) {
-    if (files === 1) return urlset(base, await service.sitemapPage(perFile, 0));
+    if (files === 1) return urlset(base, await sitemapPage(sources, perFile, 0));
     const entries = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeHtml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
     return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
   }
   if (files === 1 || part < 1 || part > files) return null;
-  return urlset(base, await service.sitemapPage(perFile, (part - 1) * perFile));
+  return urlset(base, await sitemapPage(sources, perFile, (part - 1) * perFile));
 }
 
 export function robotsTxt(base: string): string {

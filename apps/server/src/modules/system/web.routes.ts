@@ -7,6 +7,7 @@ import { notFoundBody } from '../../plugins/errors.js';
 import { injectHead } from '../catalogue/catalogue.head.js';
 import { notFoundHead, plausiblePart, SEO_ROUTES } from '../catalogue/catalogue.seo.js';
 import { robotsTxt, sitemapXml } from '../catalogue/catalogue.sitemap.js';
+import { TROPHY_SEO_ROUTES } from '../trophies/trophies.seo.js';
 
 // The built web app at /: hashed /assets/* cached for a year, index.html never cached, and an SPA fallback for
 // non-API GET requests that accept HTML. Without a build, / explains how to make one. The public pages (home, brand,
@@ -32,10 +33,10 @@ export async function webRoutes(app: FastifyInstance) {
       },
     });
     const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-    for (const route of SEO_ROUTES) {
+    for (const route of [...SEO_ROUTES, ...TROPHY_SEO_ROUTES]) {
       app.get<{ Params: Record<string, string> }>(route.pattern, { schema: { hide: true } }, async (request, reply) => {
         const parts = route.params.map((name) => request.params[name] ?? '');
-        const head = parts.every(plausiblePart) ? await route.resolve(app.services.catalogue, app.config.publicUrl, parts) : notFoundHead();
+        const head = parts.every(plausiblePart) ? await route.resolve(app.services, app.config.publicUrl, parts) : notFoundHead();
         reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
         return injectHead(indexHtml, head);
       });
@@ -54,7 +55,7 @@ export async function webRoutes(app: FastifyInstance) {
     return robotsTxt(app.config.publicUrl);
   });
   const sitemap = async (part: number | null, reply: FastifyReply) => {
-    const xml = await sitemapXml(app.services.catalogue, app.config.publicUrl, part);
+    const xml = await sitemapXml(app.services, app.config.publicUrl, part);
     if (xml === null) return reply.status(404).send(notFoundBody());
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return xml;

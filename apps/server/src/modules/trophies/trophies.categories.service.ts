@@ -1,0 +1,83 @@
+import { M, mayAdmin, type TrophyCategory, type TrophyCategoryBodyParsed, type TrophyCategoryList } from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import type { DbOrTx } from '../../db/tx.js';
+import { isUniqueViolation } from '../../db/query-error.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { slugFromName } from '../categories/categories.service.js';
+import * as q from './trophies.categories.queries.js';
+import type { TrophyCaller } from './trophies.policy.js';
+
+// Trophy categories (issue 18 §1): everyone reads them; only an ADMIN adds, changes or deletes one, and a category
+// that trophies use cannot be deleted (409 naming why). Every change is audited. No HTTP here.
+
+const notFound = () => new AppError('not_found', M.trophy.error.category_not_found);
+const slugTaken = () => new AppError('conflict', M.trophy.error.category_slug_taken, 409, { field: 'slug' });
+const rethrowSlugClash = (error: unknown): never => {
+  throw isUniqueViolation(error, 'trophy_categories_slug_idx') ? slugTaken() : error;
+};
+
+function assertAdmin(caller: TrophyCaller): void {
+  if (!mayAdmin(caller.role, 'trophies.manage')) throw new AppError('forbidden', M.trophy.error.platform_not_allowed);
+}
+
+const audited = (row: q.TrophyCategoryRow) => ({ name: row.name, slug: row.slug, description: row.description, icon: row.icon, position: row.position });
+
+function toCategory(row: { category: q.TrophyCategoryRow; trophyCount: number }): TrophyCategory {
+  const c = row.category;
+  return { id: c.id, name: c.name, slug: c.slug, description: c.description, icon: c.icon, position: c.position, trophyCount: Number(row.trophyCount) };
+}
+
+export class TrophyCategoriesService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async list(): Promise<TrophyCategoryList> {
+    return { data: (await q.listCategories(this.deps.db)).map(toCategory) };
+  }
+
+  async create(caller: TrophyCaller, body: TrophyCategoryBodyParsed): Promise<TrophyCategory> {
+    assertAdmin(caller);
+    const slug = body.slug || slugFromName(body.name);
+    return this.deps.db.transaction(async (tx) => {
+      if (await q.slugInUse(tx, slug)) throw slugTaken();
+      const row = await q.insertCategory(tx, {
+        name: body.name, slug, description: body.description ?? null, icon: body.icon, position: body.position ?? (await q.nextPosition(tx)),
+      }).catch(rethrowSlugClash);
+      await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.create', targetType: 'trophy_category', targetId: row.id, after: audited(row) });
+      return toCategory((await q.findCategory(tx, row.id))!);
+    });
+  }
+
+  async update(caller: TrophyCaller, id: string, body: TrophyCategoryBodyParsed): Promise<TrophyCategory> {
+    assertAdmin(caller);
+    if (!isUuid(id)) throw notFound();
+    return this.deps.db.transaction(async (tx) => {
+      const before = (await q.findCategory(tx, id))?.category;
+      if (!before) throw notFound();
+      const slug = body.slug || slugFromName(body.name);
+      if (slug.toLowerCase() !== before.slug.toLowerCase() && (await q.slugInUse(tx, slug, id))) throw slugTaken();
+      const next = { name: body.name, slug, description: body.description ?? null, icon: body.icon, position: body.position ?? before.position };
+      await q.updateCategory(tx, id, next).catch(rethrowSlugClash);
+      await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.update', targetType: 'trophy_category', targetId: id, before: audited(before), after: next });
+      return toCategory((await q.findCategory(tx, id))!);
+    });
+  }
+
+  async delete(caller: TrophyCaller, id: string): Promise<void> {
+    assertAdmin(caller);
+    if (!isUuid(id)) throw notFound();
+    await this.deps.db.transaction(async (tx) => {
+      const before = (await q.findCategory(tx, id))?.category;
+      if (!before) throw notFound();
+      if ((await q.trophiesUsing(tx, id)) > 0) throw new AppError('conflict', M.trophy.error.category_in_use, 409);
+      await q.deleteCategory(tx, id);
+      await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.delete', targetType: 'trophy_category', targetId: id, before: audited(before) });
+    });
+  }
+
+  /** Whether a category exists (creating or editing a trophy names one). */
+  async exists(id: string, db: DbOrTx = this.deps.db): Promise<boolean> {
+    return isUuid(id) && (await q.findCategory(db, id)) !== undefined;
+  }
+}

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import {
+  M, mayAdmin, TROPHY_WINS_COUNT, type adminTrophyListQuerySchema, type CreatorTrophyList, type creatorTrophyListQuerySchema,
+  type TrophyDetail, type TrophyList, type trophyListQuerySchema, type TrophyWins,
+} from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
+import { requireTeam } from '../teams/teams.access.js';
+import { loadTrophy, trophyNotFound } from './trophies.access.js';
+import { trophyPermissions, type TrophyCaller } from './trophies.policy.js';
+import * as q from './trophies.read.queries.js';
+import { SCORE_WEIGHT } from './trophies.score.js';
+import { toSummary } from './trophies.summary.mapper.js';
+
+// Reading trophies (issue 18 §5): the trophy page, the public, admin and creator lists, and the wins shown on a
+// brand's, product's or YouTuber's page and to the signed-in author. No HTTP here; what is not public answers 404.
+
+type PublicQuery = z.output<typeof trophyListQuerySchema>;
+type AdminQuery = z.output<typeof adminTrophyListQuerySchema>;
+type CreatorQuery = z.output<typeof creatorTrophyListQuerySchema>;
+
+const meta = (paging: q.Paging, total: number) => ({ page: paging.page, take: paging.take, total, pageCount: Math.max(1, Math.ceil(total / paging.take)) });
+const filtersOf = (query: { search?: string | undefined; contentType?: q.ListFilters['contentType']; categoryId?: string | undefined }) => ({
+  search: query.search || undefined, contentType: query.contentType, categoryId: query.categoryId,
+});
+
+export class TrophyReadService {
+  constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The trophy page: 404 for what the caller may not read (trophies.policy.ts). */
+  async get(id: string, caller: TrophyCaller | null): Promise<TrophyDetail> {
+    const { trophy, standing } = await loadTrophy(this.db, id, caller);
+    const row = await q.summaryById(this.db, trophy.id);
+    if (!row) throw trophyNotFound();
+    const locked = trophy.lockedAt !== null;
+    return {
+      ...toSummary(row),
+      commitment: locked ? trophy.drawCommitment : null,
+      // The seed stays secret until the award: revealing it earlier would let anyone compute the draw.
+      seed: trophy.status === 'AWARDED' ? trophy.drawSeed : null,
+      justification: trophy.method === 'JURY' ? row.decisionJustification ?? null : null,
+      scoring: trophy.method === 'SCORE' && locked && trophy.scorePrior !== null ? { prior: trophy.scorePrior, weight: SCORE_WEIGHT } : null,
+      cancelledAt: trophy.cancelledAt ? trophy.cancelledAt.toISOString() : null,
+      cancelReason: trophy.cancelReason,
+      decidedBy: row.decidedByName ?? null,
+      decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+      permissions: trophyPermissions(trophy, caller, standing),
+    };
+  }
+
+  async list(query: PublicQuery): Promise<TrophyList> {
+    const { rows, total } = await q.publicPage(this.db, { ...filtersOf(query), status: query.status }, query, query);
+    return { data: rows.map(toSummary), meta: meta(query, total) };
+  }
+
+  async adminList(caller: TrophyCaller, query: AdminQuery): Promise<TrophyList> {
+    if (!mayAdmin(caller.role, 'trophies.manage')) throw new AppError('forbidden', M.trophy.error.platform_not_allowed);
+    const { rows, total } = await q.platformPage(this.db, { ...filtersOf(query), status: query.status }, query, query);
+    return { data: rows.map(toSummary), meta: meta(query, total) };
+  }
+
+  /** A team's trophies: members only (requireTeam answers 404 to anyone else, a bad id included). */
+  async creatorList(userId: string, teamId: string, query: CreatorQuery): Promise<CreatorTrophyList> {
+    await requireTeam(this.db, teamId, userId, 'view');
+    const { rows, total } = await q.creatorPage(this.db, teamId, query.relation, filtersOf(query), query, query);
+    return { data: rows.map((row) => ({ ...toSummary(row), relation: row.relation ?? 'NOMINATED' })), meta: meta(query, total) };
+  }
+
+  async brandWins(creatorProfile: string): Promise<TrophyWins> {
+    const teamId = await q.publicBrandTeamId(this.db, creatorProfile);
+    if (!teamId) throw new AppError('not_found', M.catalogue.error.brand_not_found);
+    return { data: (await q.teamProductWins(this.db, teamId, TROPHY_WINS_COUNT)).map(toSummary) };
+  }
+
+  async productWins(productId: string): Promise<TrophyWins> {
+    if (!isUuid(productId) || !(await q.productIsVisible(this.db, productId))) throw new AppError('not_found', M.catalogue.error.product_not_found);
+    return { data: (await q.productWins(this.db, productId, TROPHY_WINS_COUNT)).map(toSummary) };
+  }
+
+  async youtuberWins(handle: string): Promise<TrophyWins> {
+    const userId = await q.publicYoutuberUserId(this.db, handle);
+    if (!userId) throw new AppError('not_found', M.catalogue.error.youtuber_not_found);
+    return { data: (await q.authorWins(this.db, userId, TROPHY_WINS_COUNT)).map(toSummary) };
+  }
+
+  /** A public trophy for its page head, or null (DRAFT, CANCELLED, unknown, not a uuid). */
+  async publicOrNull(id: string): Promise<TrophyDetail | null> {
+    try {
+      return await this.get(id, null);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The sitemap's trophy entries: the /trophies index first, then every public trophy. */
+  async sitemapCount(): Promise<number> {
+    return 1 + (await q.sitemapCount(this.db));
+  }
+  async sitemapPage(limit: number, offset: number): Promise<{ id: string | null; lastmod: string }[]> {
+    if (limit <= 0) return [];
+    const index = offset === 0 ? [{ id: null, lastmod: new Date().toISOString() }] : [];
+    const rows = await q.sitemapTrophies(this.db, limit - index.length, Math.max(0, offset - 1));
+    return [...index, ...rows.map((row) => ({ id: row.id, lastmod: row.updatedAt.toISOString() }))];
+  }
+
+  /** The caller's own wins (their reviews). */
+  async mine(userId: string): Promise<TrophyWins> {
+    return { data: (await q.authorWins(this.db, userId, TROPHY_WINS_COUNT)).map(toSummary) };
+  }
+}

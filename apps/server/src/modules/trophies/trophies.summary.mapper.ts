@@ -1,0 +1,38 @@
+import type { TrophyCandidate, TrophySummary } from '@plaudit/contract';
+import type { SummaryRow } from './trophies.read.queries.js';
+
+// Rows of trophies.read.queries.ts into the contract's summary shape (every list and the detail's base).
+
+const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
+
+export function toSummary(row: SummaryRow): TrophySummary {
+  const t = row.trophy;
+  // The winner is the decision's candidate row as frozen at the lock (display + figures).
+  const winner: TrophyCandidate | null = row.winnerDisplay && row.winnerFigures ? { ...row.winnerDisplay, figures: row.winnerFigures } : null;
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    status: t.status,
+    method: t.method,
+    contentType: t.contentType,
+    category: row.category,
+    catalogueCategory: row.catalogueCategoryId
+      ? { id: row.catalogueCategoryId, name: row.catalogueCategoryName ?? '', slug: row.catalogueCategorySlug ?? '' }
+      : null,
+    organiser: {
+      kind: t.teamId ? 'TEAM' : 'PLATFORM',
+      team: t.teamId
+        ? { id: t.teamId, brandName: row.teamBrandName ?? '', creatorProfile: row.teamProfileHandle ?? '', iconUrl: row.teamIconUrl ?? null }
+        : null,
+    },
+    periodFrom: t.periodFrom,
+    periodTo: t.periodTo,
+    candidateCount: row.candidateCount,
+    winner,
+    lockedAt: iso(t.lockedAt),
+    awardedAt: iso(t.awardedAt),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
