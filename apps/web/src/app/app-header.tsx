@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun, IconTrophy } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isStaff } from '@plaudit/contract';
@@ -82,6 +82,11 @@ export function AppHeader() {
         </Group>
         <HeaderSearchSlot />
         <Group gap="xs" wrap="nowrap">
+          {/* The public trophies (issue 18), from 576 px: on a phone the header has no room left for it (the brand mark
+              was squeezed below a touch target), and the footer links to them instead. */}
+          <Button component={Link} to={paths.trophies.href()} variant="subtle" size="compact-md" px={6} visibleFrom="sm" leftSection={<IconTrophy size={18} aria-hidden="true" />}>
+            {t('nav.trophies', { ns: 'trophies' })}
+          </Button>
           {status === 'signedIn' && user ? (
             <>
               <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>

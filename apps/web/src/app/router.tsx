@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { brandReviewsSlot, productReviewsSlot, youtuberReviewsSlot } from './review-slots';
+import { badgeSnippetSlot, brandTrophiesSlot, myTrophiesSlot, productTrophiesSlot, youtuberTrophiesSlot } from './trophy-slots';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 
@@ -43,6 +44,12 @@ const YoutuberPage = lazy(() => import('@/features/catalogue/pages/youtuber-page
 const AdminReviewsPage = lazy(() => import('./pages/admin-reviews-page'));
 const CreatorReviewsPage = lazy(() => import('@/features/creator-reviews/pages/creator-reviews-page'));
 const MyReviewsPage = lazy(() => import('@/features/reviews/pages/my-reviews-page'));
+// ---- trophies (issue 18): public pages ----
+const TrophiesPage = lazy(() => import('@/features/trophies/pages/trophies-page'));
+const TrophyPage = lazy(() => import('@/features/trophies/pages/trophy-page'));
+// ---- trophies: organiser screens (issue 18) ----
+const AdminTrophiesPage = lazy(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
+const CreatorTrophiesPage = lazy(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
 
 export const router = createBrowserRouter([
   {
@@ -63,12 +70,15 @@ export const router = createBrowserRouter([
       { path: paths.creatorProductNew.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
       { path: paths.creatorProductEdit.pattern, element: <RequireAuth><ProductEditorPage /></RequireAuth> },
       { path: paths.creatorReviews.pattern, element: <RequireAuth><CreatorReviewsPage /></RequireAuth> },
+      { path: paths.creatorTrophies.pattern, element: <RequireAuth><CreatorTrophiesPage badgeSnippet={badgeSnippetSlot} /></RequireAuth> },
       { path: paths.invite.pattern, element: <InvitePage /> },
       { path: paths.search.pattern, element: <SearchPage /> },
       { path: paths.category.pattern, element: <CategoryPage /> },
-      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} latestReviews={brandReviewsSlot} /> },
-      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} reviews={productReviewsSlot} /> },
-      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} reviews={youtuberReviewsSlot} /> },
+      { path: paths.brand.pattern, element: <BrandPage notFound={<NotFoundPage />} latestReviews={brandReviewsSlot} trophies={brandTrophiesSlot} /> },
+      { path: paths.product.pattern, element: <ProductPage notFound={<NotFoundPage />} reviews={productReviewsSlot} trophies={productTrophiesSlot} /> },
+      { path: paths.youtuber.pattern, element: <YoutuberPage notFound={<NotFoundPage />} reviews={youtuberReviewsSlot} trophies={youtuberTrophiesSlot} /> },
+      { path: paths.trophies.pattern, element: <TrophiesPage /> },
+      { path: paths.trophy.pattern, element: <TrophyPage notFound={<NotFoundPage />} /> },
       { path: paths.forgotPassword.pattern, element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.emailChangeRevert.pattern, element: <EmailChangeRevertPage /> },
@@ -81,7 +91,7 @@ export const router = createBrowserRouter([
           { path: paths.settingsSecurity.pattern, element: <SecuritySettingsPage /> },
           { path: paths.settingsNotifications.pattern, element: <NotificationsSettingsPage /> },
           { path: paths.sessions.pattern, element: <SessionsPage /> },
-          { path: paths.myReviews.pattern, element: <MyReviewsPage /> },
+          { path: paths.myReviews.pattern, element: <MyReviewsPage trophies={myTrophiesSlot()} /> },
         ],
       },
       {
@@ -95,6 +105,7 @@ export const router = createBrowserRouter([
           { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={adminPageRoles('brandRequests')}><AdminBrandRequestsPage /></RequireRole> },
           { path: paths.adminCategories.pattern, element: <RequireRole roles={adminPageRoles('categories')}><AdminCategoriesPage /></RequireRole> },
           { path: paths.adminReviews.pattern, element: <RequireRole roles={adminPageRoles('reviews')}><AdminReviewsPage /></RequireRole> },
+          { path: paths.adminTrophies.pattern, element: <RequireRole roles={adminPageRoles('trophies')}><AdminTrophiesPage /></RequireRole> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

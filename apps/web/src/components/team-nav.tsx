@@ -1,5 +1,5 @@
 import { Box, Tabs } from '@mantine/core';
-import { IconLayoutDashboard, IconMessageStar, IconPackage, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconMessageStar, IconPackage, IconSettings, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ const TABS = [
   { path: paths.creatorMembers.href(), key: 'members', icon: IconUsers },
   { path: paths.creatorProducts.href(), key: 'products', icon: IconPackage },
   { path: paths.creatorReviews.href(), key: 'reviews', icon: IconMessageStar },
+  { path: paths.creatorTrophies.href(), key: 'trophies', icon: IconTrophy },
 ] as const;
 
 /** The creator team area's own navigation (overview, brand settings, members, products, reviews), shared by the teams and products pages. */

@@ -82,6 +82,16 @@ export const paths = {
   creatorReviews: { pattern: '/dashboard/creator/reviews', href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/reviews', query) },
   /** The moderation queues (`queue=pending|reported`). */
   adminReviews: { pattern: '/admin/reviews', href: (queue?: 'pending' | 'reported') => withQuery('/admin/reviews', { queue }) },
+
+  // ---- trophies (issue 18) ----
+  /** Public: every public trophy by category, newest first; filters in the query string (search, contentType, categoryId, status, page). */
+  trophies: { pattern: '/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/trophies', query) },
+  /** Public: one trophy, its winner, candidates, how it was decided and its protocol. */
+  trophy: { pattern: '/trophies/:trophyId', href: (trophyId: string) => `/trophies/${encodeURIComponent(trophyId)}` },
+  /** The platform's trophies and the trophy categories (ADMIN). */
+  adminTrophies: { pattern: '/admin/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/admin/trophies', query) },
+  /** The team's trophies: those it runs, has won or is nominated for; spec §3 options in the query string. */
+  creatorTrophies: { pattern: '/dashboard/creator/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/trophies', query) },
 } as const;
 
 /** Spec §2: any path containing /admin is the admin area (the organisation switcher hides there). */

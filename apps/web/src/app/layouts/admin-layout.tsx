@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Badge, Container, Group } from '@mantine/core';
-import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar } from '@tabler/icons-react';
+import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconTrophy } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
@@ -20,6 +20,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },
   { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, page: 'categories' },
+  { href: paths.adminTrophies.href(), label: 'nav.trophies', icon: IconTrophy, page: 'trophies' },
 ];
 
 /** The entries a role sees (the admin home sends a person to the first one). */

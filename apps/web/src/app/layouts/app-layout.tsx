@@ -49,6 +49,9 @@ function Footer() {
           © {new Date().getFullYear()} Plaudit
         </Text>
         <Group gap="lg">
+          <Anchor component={Link} to={paths.trophies.href()} fz="sm" c="dimmed">
+            {t('nav.trophies', { ns: 'trophies' })}
+          </Anchor>
           <Anchor component={Link} to={paths.terms.href()} fz="sm" c="dimmed">
             {t('footer.terms')}
           </Anchor>

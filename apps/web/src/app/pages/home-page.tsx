@@ -14,6 +14,8 @@ import { SearchBoxSlot } from '@/features/search/components/search-box-slot';
 // Below the fold, and review cards bring the reviews feature's code: a chunk of its own, so the first route stays
 // within its 250 KB (issue 16 §8).
 const ReviewFeed = lazy(() => import('@/features/reviews/components/review-feed').then((m) => ({ default: m.ReviewFeed })));
+// The newest awarded trophies: its own chunk too, and its own call; it renders nothing until it has some.
+const LatestTrophies = lazy(() => import('@/features/trophies/components/latest-trophies'));
 
 // `/` for everyone (issue 16 §5): a hero with search, then featured categories, top-rated and newest products and
 // brands to discover, each hidden when it has nothing; the way in (register, sign in, become a partner) or, for a
@@ -115,6 +117,13 @@ export default function HomePage() {
           <HomeSection id="home-top-rated" title={th('topRated.title')}>
             <ProductGrid products={data.topRated} isLoading={false} error={null} onRetry={() => void home.refetch()} errorTitle={th('loadError')} empty={{ title: '', text: '' }} />
           </HomeSection>
+        )}
+        {/* After the top-rated products, only once the sections are in: well below the first screen, so its own
+            late answer moves nothing a visitor is looking at (the layout shift the entry card's comment describes). */}
+        {data && (
+          <Suspense fallback={null}>
+            <LatestTrophies />
+          </Suspense>
         )}
         {data && data.newest.length > 0 && (
           <HomeSection id="home-newest" title={th('newest.title')}>

@@ -9,7 +9,6 @@ import { isNotFound, useBrand, useBrandProducts } from '../api/public-pages';
 import { BrandHeader } from '../components/brand-header';
 import { ProductGrid } from '../components/product-grid';
 import { SafeText } from '../components/safe-text';
-import { TrophiesStrip } from '../components/trophies-strip';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 
@@ -20,7 +19,16 @@ const TAKE = CATALOGUE_TAKE_DEFAULT;
  * `notFound` is the app's 404 page (the router hands it in: a feature does not import the app shell); `latestReviews`
  * is the reviews feature's "Latest reviews" section, also handed in by the router.
  */
-export default function BrandPage({ notFound, latestReviews }: { notFound: ReactNode; latestReviews?: (brand: BrandPageData) => ReactNode }) {
+export default function BrandPage({
+  notFound,
+  latestReviews,
+  trophies,
+}: {
+  notFound: ReactNode;
+  latestReviews?: (brand: BrandPageData) => ReactNode;
+  /** The trophies feature's strip of what the brand's products have won (renders nothing when none). */
+  trophies?: (brand: BrandPageData) => ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
   const { creatorProfile = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -69,7 +77,7 @@ export default function BrandPage({ notFound, latestReviews }: { notFound: React
             <SafeText text={b.description} />
           </section>
         )}
-        <TrophiesStrip />
+        {!b.blocked && trophies?.(b)}
         {b.blocked ? (
           <Alert color="orange" icon={<IconLock size={18} aria-hidden="true" />} title={t('brand.blocked.title')}>
             {t('brand.blocked.text')}

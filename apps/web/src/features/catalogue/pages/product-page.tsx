@@ -20,7 +20,16 @@ import { usePageView } from '../hooks/use-page-view';
  * more from the brand. `notFound` is the app's 404 page and `reviews` the reviews section, both handed in by the
  * router (a feature does not import another: the reviews feature fills the slot).
  */
-export default function ProductPage({ notFound, reviews }: { notFound: ReactNode; reviews?: (product: Product) => ReactNode }) {
+export default function ProductPage({
+  notFound,
+  reviews,
+  trophies,
+}: {
+  notFound: ReactNode;
+  reviews?: (product: Product) => ReactNode;
+  /** The trophies feature's strip of what this product has won (renders nothing when none). */
+  trophies?: (product: Product) => ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
   const { creatorProfile = '', productSlug = '' } = useParams();
   const product = useProduct(creatorProfile, productSlug);
@@ -115,6 +124,7 @@ export default function ProductPage({ notFound, reviews }: { notFound: ReactNode
             </Stack>
           </Grid.Col>
         </Grid>
+        {trophies?.(p)}
         {reviews ? (
           reviews(p)
         ) : (

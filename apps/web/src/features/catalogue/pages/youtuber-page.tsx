@@ -9,7 +9,16 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 
 /** /youtubers/{handle}: an approved YouTuber's page and, from the router's `reviews` slot, their video reviews. */
-export default function YoutuberPage({ notFound, reviews }: { notFound: ReactNode; reviews?: (handle: string) => ReactNode }) {
+export default function YoutuberPage({
+  notFound,
+  reviews,
+  trophies,
+}: {
+  notFound: ReactNode;
+  reviews?: (handle: string) => ReactNode;
+  /** The trophies feature's strip of what this YouTuber's reviews have won (renders nothing when none). */
+  trophies?: (handle: string) => ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
   const { handle = '' } = useParams();
   const youtuber = useYoutuber(handle);
@@ -24,6 +33,7 @@ export default function YoutuberPage({ notFound, reviews }: { notFound: ReactNod
       ) : youtuber.data ? (
         <Stack gap="xl">
           <YoutuberCard pageName={youtuber.data.pageName} avatarUrl={youtuber.data.avatarUrl} channelUrl={youtuber.data.channelUrl} />
+          {trophies?.(youtuber.data.handle)}
           {reviews?.(youtuber.data.handle)}
         </Stack>
       ) : (

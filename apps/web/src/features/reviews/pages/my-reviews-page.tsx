@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button, Group, Pagination, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
@@ -11,7 +12,8 @@ import { useAuthoredReviews } from '../api/review-lists';
 import { OwnReviewCard } from '../components/own-review-card';
 
 /** /settings/reviews: every review the person wrote, its status and, for a rejected or removed one, why. */
-export default function MyReviewsPage() {
+/** `trophies`: the router's slot with the trophies the person's reviews have won (the trophies feature fills it). */
+export default function MyReviewsPage({ trophies }: { trophies?: ReactNode } = {}) {
   const { t } = useTranslation('reviews');
   const [page, setPage] = useState(1);
   const list = useAuthoredReviews({ page, take: REVIEW_TAKE_DEFAULT });
@@ -19,6 +21,7 @@ export default function MyReviewsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('mine.title')} description={t('mine.description')} />
+      {trophies}
       {list.isError && !list.data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('mine.loadError')} />
       ) : !list.data ? (

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import type { BrandPage, ProductPage } from '@plaudit/contract';
+
+// The trophies feature's pieces handed to other features' pages as slots (features do not import each other; app/
+// composes them). Each loads as its own chunk with the page that shows it; the wins strips render nothing while
+// loading (no empty box, no skeleton for a strip that is usually absent).
+
+const BrandTrophyWins = lazy(() => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.BrandTrophyWins })));
+const ProductTrophyWins = lazy(() => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.ProductTrophyWins })));
+const YoutuberTrophyWins = lazy(() => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.YoutuberTrophyWins })));
+const BadgeSnippet = lazy(() => import('@/features/trophies/components/badge-snippet'));
+
+export const brandTrophiesSlot = (brand: BrandPage) => (
+  <Suspense fallback={null}>
+    <BrandTrophyWins creatorProfile={brand.creatorProfile} />
+  </Suspense>
+);
+
+export const productTrophiesSlot = (product: ProductPage) => (
+  <Suspense fallback={null}>
+    <ProductTrophyWins productId={product.id} />
+  </Suspense>
+);
+
+export const youtuberTrophiesSlot = (handle: string) => (
+  <Suspense fallback={null}>
+    <YoutuberTrophyWins handle={handle} />
+  </Suspense>
+);
+
+/** The badge preview and its HTML snippet, for the organiser feature's screens (the winner's dashboard). */
+export const badgeSnippetSlot = (trophy: { id: string; name: string }) => (
+  <Suspense fallback={null}>
+    <BadgeSnippet trophyId={trophy.id} trophyName={trophy.name} />
+  </Suspense>
+);
+
+const MyTrophies = lazy(() => import('@/features/trophies/components/my-trophies'));
+
+/** The signed-in person's won trophies with their badge snippets (renders nothing without any), for a settings page. */
+export const myTrophiesSlot = () => (
+  <Suspense fallback={null}>
+    <MyTrophies />
+  </Suspense>
+);

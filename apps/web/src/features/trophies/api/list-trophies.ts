@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ROUTES, type TrophyListQuery } from '@plaudit/contract';
+import { call } from '@/lib/call';
+import { trophyKeys } from './trophy-keys';
+
+/** GET /trophies: public trophies (NOMINATING, LOCKED, AWARDED) with spec §3's options and a status. */
+export const listTrophies = (query: Partial<TrophyListQuery>, signal?: AbortSignal) => call(ROUTES.trophies.list, { query }, { signal });
+
+export const trophiesQueryOptions = (query: Partial<TrophyListQuery>) =>
+  queryOptions({
+    queryKey: trophyKeys.list(query),
+    queryFn: ({ signal }) => listTrophies(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTrophies(query: Partial<TrophyListQuery>, enabled = true) {
+  return useQuery({ ...trophiesQueryOptions(query), enabled });
+}

@@ -1,0 +1,199 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  ActionIcon, Anchor, Button, Chip, Container, Group, Pagination, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title,
+} from '@mantine/core';
+import { IconSearch, IconTrophy } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TROPHY_CONTENT_TYPES, TROPHY_PUBLIC_STATUSES, type TrophyCategory } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { paths } from '@/config/paths';
+import { useTrophies } from '../api/list-trophies';
+import { useTrophyCategories } from '../api/get-trophy-categories';
+import { TrophyCard } from '../components/trophy-card';
+import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { isFiltered, listQuery, readFilters, SECTION_TAKE } from '../filters';
+
+const gridCols = { base: 1, sm: 2, md: 3 };
+const gridSkeleton = <ListSkeleton rows={3} height={150} gap="md" radius="lg" />;
+
+/** One category's newest trophies on the unfiltered page; hidden when it has none. */
+function CategorySection({ category }: { category: TrophyCategory }) {
+  const { t } = useTranslation('trophies');
+  const list = useTrophies({ categoryId: category.id, take: SECTION_TAKE, sortBy: 'createdAt', sortOrder: 'DESC' });
+  const headingId = `trophy-category-${category.id}`;
+  if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('list.sectionError', { name: category.name })} />;
+  if (list.data && list.data.data.length === 0) return null;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+        <Title order={2} id={headingId} fz="h3">
+          <Group component="span" gap="xs" wrap="nowrap">
+            <TrophyCategoryIcon name={category.icon} size={22} />
+            {category.name}
+          </Group>
+        </Title>
+        {list.data && list.data.meta.total > SECTION_TAKE && (
+          <Anchor component={Link} to={paths.trophies.href({ category: category.id })} fz="sm" fw={600}>
+            {t('list.seeAll', { count: list.data.meta.total })}
+          </Anchor>
+        )}
+      </Group>
+      {category.description && (
+        <Text fz="sm" c="dimmed">
+          {category.description}
+        </Text>
+      )}
+      {list.data ? (
+        <SimpleGrid cols={gridCols} spacing="md">
+          {list.data.data.map((trophy) => (
+            <TrophyCard key={trophy.id} trophy={trophy} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        gridSkeleton
+      )}
+    </Stack>
+  );
+}
+
+/** /trophies: every public trophy, by category and newest first; any filter (all in the URL) gives one paged list. */
+export default function TrophiesPage() {
+  const { t } = useTranslation('trophies');
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const filtered = isFiltered(filters);
+  const categories = useTrophyCategories();
+  const list = useTrophies(listQuery(filters), filtered);
+  const [text, setText] = useState(filters.q ?? '');
+  useEffect(() => setText(filters.q ?? ''), [filters.q]);
+  useDocumentTitle(t('page.documentTitle'));
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSearch(next, { preventScrollReset: true });
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() || undefined });
+  };
+
+  const shown = (categories.data?.data ?? []).filter((category) => category.trophyCount > 0);
+  const meta = list.data?.meta;
+  const noTrophies = (
+    <EmptyState
+      icon={IconTrophy}
+      title={t('empty.title')}
+      text={filtered ? t('empty.filtered') : t('empty.text')}
+      action={
+        filtered ? (
+          <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
+            {t('filters.clear')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed" maw={720}>
+            {t('page.description')}
+          </Text>
+        </Stack>
+
+        <Stack gap="sm">
+          <ScrollArea type="auto" offsetScrollbars>
+            <Chip.Group multiple={false} value={filters.category ?? 'all'} onChange={(value) => update({ category: value === 'all' ? undefined : value })}>
+              <Group gap="xs" wrap="nowrap" role="group" aria-label={t('filters.category')}>
+                <Chip value="all" variant="outline">
+                  {t('filters.allCategories')}
+                </Chip>
+                {(categories.data?.data ?? []).map((category) => (
+                  <Chip key={category.id} value={category.id} variant="outline" icon={<TrophyCategoryIcon name={category.icon} size={14} />}>
+                    {category.name}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </ScrollArea>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <form onSubmit={submitSearch} role="search" style={{ flex: '1 1 240px' }}>
+              <TextInput
+                label={t('filters.search')}
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                rightSection={
+                  <ActionIcon type="submit" variant="subtle" aria-label={t('filters.searchButton')}>
+                    <IconSearch size={16} />
+                  </ActionIcon>
+                }
+              />
+            </form>
+            <Select
+              label={t('filters.contentType')}
+              placeholder={t('filters.any')}
+              data={TROPHY_CONTENT_TYPES.map((value) => ({ value, label: t(`contentType.${value}`) }))}
+              value={filters.type ?? null}
+              onChange={(value) => update({ type: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 180 }}
+            />
+            <Select
+              label={t('filters.status')}
+              placeholder={t('filters.any')}
+              data={TROPHY_PUBLIC_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+              value={filters.status ?? null}
+              onChange={(value) => update({ status: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 200 }}
+            />
+          </Group>
+        </Stack>
+
+        {filtered ? (
+          list.error ? (
+            <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('list.loadError')} />
+          ) : !list.data ? (
+            gridSkeleton
+          ) : list.data.data.length === 0 ? (
+            noTrophies
+          ) : (
+            <Stack gap="lg" aria-busy={list.isPlaceholderData}>
+              <Text fz="sm" c="dimmed" aria-live="polite">
+                {t('list.count', { count: list.data.meta.total })}
+              </Text>
+              <SimpleGrid cols={gridCols} spacing="md">
+                {list.data.data.map((trophy) => (
+                  <TrophyCard key={trophy.id} trophy={trophy} headingLevel={2} />
+                ))}
+              </SimpleGrid>
+              {meta && meta.pageCount > 1 && (
+                <Group justify="center">
+                  <Pagination total={meta.pageCount} value={meta.page} onChange={(page) => update({ page: page > 1 ? String(page) : undefined })} />
+                </Group>
+              )}
+            </Stack>
+          )
+        ) : categories.error ? (
+          <LoadError error={categories.error} onRetry={() => void categories.refetch()} title={t('list.loadError')} />
+        ) : !categories.data ? (
+          gridSkeleton
+        ) : shown.length === 0 ? (
+          noTrophies
+        ) : (
+          shown.map((category) => <CategorySection key={category.id} category={category} />)
+        )}
+      </Stack>
+    </Container>
+  );
+}

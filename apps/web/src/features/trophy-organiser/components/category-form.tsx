@@ -1,0 +1,94 @@
+import { Button, Group, NumberInput, Stack, Textarea, TextInput, UnstyledButton, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { TROPHY_CATEGORY_ICONS, trophyCategoryBodySchema, type TrophyCategory, type TrophyCategoryBody, type TrophyCategoryBodyParsed } from '@plaudit/contract';
+import { fieldError } from '@/lib/field-error';
+import { showFormError } from '@/lib/notify';
+import { useCreateTrophyCategory } from '../api/category-create';
+import { useUpdateTrophyCategory } from '../api/category-update';
+import { TROPHY_ICON_COMPONENTS } from '@/components/trophy-category-icon';
+
+const FIELDS = ['name', 'slug', 'description', 'icon', 'position'] as const;
+
+/** The "new trophy category" modal's form (also editing one): name, slug, description, icon, position. */
+export function TrophyCategoryForm({ category, onDone, onCancel }: { category?: TrophyCategory; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('trophyOrganiser');
+  const create = useCreateTrophyCategory({ silentError: true });
+  const update = useUpdateTrophyCategory({ silentError: true });
+  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<TrophyCategoryBody, unknown, TrophyCategoryBodyParsed>({
+    resolver: zodResolver(trophyCategoryBodySchema),
+    defaultValues: category
+      ? { name: category.name, slug: category.slug, description: category.description ?? '', icon: category.icon as TrophyCategoryBody['icon'], position: category.position }
+      : { name: '', slug: '', description: '', icon: 'trophy', position: undefined },
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      if (category) await update.mutateAsync({ id: category.id, body });
+      else await create.mutateAsync({ body });
+      onDone();
+    } catch (error) {
+      showFormError(error, FIELDS, (field, message) => setError(field, { message }));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('categories.formLabel')}>
+      <Stack gap="md">
+        <TextInput label={t('categories.name')} required {...register('name')} error={fieldError(errors.name)} />
+        <TextInput label={t('categories.slug')} description={t('categories.slugHelp')} {...register('slug')} error={fieldError(errors.slug)} />
+        <Textarea label={t('categories.description')} autosize minRows={2} {...register('description')} error={fieldError(errors.description)} />
+        <Controller
+          control={control}
+          name="icon"
+          render={({ field }) => (
+            <Stack gap={4} role="radiogroup" aria-labelledby="trophy-category-icon">
+              <Text id="trophy-category-icon" fz="sm" fw={500}>{t('categories.icon')}</Text>
+              <SimpleGrid cols={{ base: 6, xs: 8 }} spacing={6}>
+                {TROPHY_CATEGORY_ICONS.map((name) => {
+                  const Icon = TROPHY_ICON_COMPONENTS[name];
+                  const checked = field.value === name;
+                  return (
+                    <Tooltip key={name} label={name} withArrow>
+                      <UnstyledButton
+                        role="radio"
+                        aria-checked={checked}
+                        aria-label={name}
+                        onClick={() => field.onChange(name)}
+                        p={6}
+                        style={{
+                          borderRadius: 8, display: 'flex', justifyContent: 'center',
+                          border: `2px solid ${checked ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+                        }}
+                      >
+                        <Icon size={20} aria-hidden="true" />
+                      </UnstyledButton>
+                    </Tooltip>
+                  );
+                })}
+              </SimpleGrid>
+              {errors.icon && <Text fz="xs" c="red">{fieldError(errors.icon)}</Text>}
+            </Stack>
+          )}
+        />
+        <Controller
+          control={control}
+          name="position"
+          render={({ field }) => (
+            <NumberInput
+              label={t('categories.position')}
+              description={t('categories.positionHelp')}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              error={fieldError(errors.position)}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>
+          <Button type="submit" loading={isSubmitting}>{category ? t('form.save') : t('form.create')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon, Alert, Anchor, Button, Checkbox, Group, Pagination, Select, Skeleton, Stack, Switch, Text, TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconSearch, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { M, TROPHY_CANDIDATES_MAX, TROPHY_ELIGIBLE_SORTS, type TrophyCandidate, type TrophyEligibleSort } from '@plaudit/contract';
+import { EmptyState, LoadError } from '@/components/data-states';
+import { isApiError } from '@/lib/api-error';
+import { messageText } from '@/lib/i18n';
+import { notifyError } from '@/lib/notify';
+import { useTrophyCandidates } from '../api/candidates';
+import { useEligible } from '../api/eligible';
+import { useSetCandidates } from '../api/set-candidates';
+import { CandidateFigures, CandidateThumb } from './candidate-figures';
+
+const TAKE = 20;
+
+/**
+ * The "product selection" modal: the eligible products (or reviews, videos) of a NOMINATING trophy, searchable and
+ * sortable, picked with checkboxes up to TROPHY_CANDIDATES_MAX; the picked list keeps its order (the published
+ * order a DRAW indexes), and Save replaces the candidates with it.
+ */
+export function ProductSelection({ trophyId, onBack, onSaved }: { trophyId: string; onBack: () => void; onSaved?: () => void }) {
+  const { t } = useTranslation('trophyOrganiser');
+  const current = useTrophyCandidates(trophyId);
+  const [picked, setPicked] = useState<TrophyCandidate[] | null>(null);
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), 300);
+  const [sortBy, setSortBy] = useState<TrophyEligibleSort>('rating');
+  const [selectedOnly, setSelectedOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const [refused, setRefused] = useState<string[]>([]);
+  const eligible = useEligible(trophyId, { page, take: TAKE, search: search || undefined, sortBy, selected: selectedOnly ? 'true' : undefined });
+  const save = useSetCandidates({ silentError: true });
+
+  // The saved candidates are the starting pick, once they are in.
+  useEffect(() => {
+    if (picked === null && current.data) setPicked(current.data.data.map(({ position: _p, score: _s, rank: _r, isWinner: _w, ...candidate }) => candidate));
+  }, [current.data, picked]);
+  useEffect(() => setPage(1), [search, sortBy, selectedOnly]);
+
+  const list = picked ?? [];
+  const full = list.length >= TROPHY_CANDIDATES_MAX;
+  const isPicked = (id: string) => list.some((c) => c.id === id);
+  const toggle = (candidate: TrophyCandidate) => {
+    setRefused([]);
+    setPicked((now) => {
+      const base = now ?? [];
+      return base.some((c) => c.id === candidate.id) ? base.filter((c) => c.id !== candidate.id) : base.length >= TROPHY_CANDIDATES_MAX ? base : [...base, candidate];
+    });
+  };
+  const move = (index: number, by: -1 | 1) =>
+    setPicked((now) => {
+      const next = [...(now ?? [])];
+      const [item] = next.splice(index, 1);
+      if (item) next.splice(index + by, 0, item);
+      return next;
+    });
+
+  const submit = async () => {
+    setRefused([]);
+    try {
+      await save.mutateAsync({ id: trophyId, ids: list.map((c) => c.id) });
+      onSaved?.();
+      onBack();
+    } catch (error) {
+      const ids = isApiError(error) && error.first.message === M.trophy.error.ineligible_candidates ? error.first.meta?.ids : undefined;
+      if (Array.isArray(ids)) setRefused(ids.map(String));
+      else notifyError(error);
+    }
+  };
+
+  const rows = eligible.data?.data ?? [];
+  const pageCount = eligible.data?.meta.pageCount ?? 0;
+  const titleOf = (id: string) => list.find((c) => c.id === id)?.title ?? id;
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          style={{ flex: '1 1 200px' }}
+          label={t('selection.search')}
+          leftSection={<IconSearch size={14} aria-hidden="true" />}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.currentTarget.value)}
+        />
+        <Select
+          w={180}
+          label={t('selection.sort')}
+          data={TROPHY_ELIGIBLE_SORTS.map((value) => ({ value, label: t(`selection.sorts.${value}`) }))}
+          value={sortBy}
+          allowDeselect={false}
+          onChange={(value) => value && setSortBy(value as TrophyEligibleSort)}
+        />
+        <Switch label={t('selection.selectedOnly')} checked={selectedOnly} onChange={(event) => setSelectedOnly(event.currentTarget.checked)} mb={6} />
+      </Group>
+      <Text fz="sm" fw={500} aria-live="polite" data-testid="selection-counter">
+        {t('selection.counter', { count: list.length, max: TROPHY_CANDIDATES_MAX })}
+      </Text>
+      {full && <Text fz="xs" c="orange">{messageText(M.trophy.validation.candidates_max)}</Text>}
+
+      {eligible.isPending && <Stack gap="xs">{[0, 1, 2].map((i) => <Skeleton key={i} h={56} radius="md" />)}</Stack>}
+      {eligible.isError && !eligible.data && <LoadError title={t('selection.loadError')} error={eligible.error} onRetry={() => void eligible.refetch()} />}
+      {eligible.data && rows.length === 0 && <EmptyState icon={IconSearch} title={t('selection.emptyTitle')} text={t('selection.emptyText')} p="md" />}
+      {rows.length > 0 && (
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('selection.listLabel')}>
+          {rows.map((candidate) => {
+            const checked = isPicked(candidate.id);
+            return (
+              <Group key={candidate.id} component="li" gap="sm" wrap="nowrap" p={6} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
+                <Checkbox
+                  aria-label={t('selection.pick', { title: candidate.title })}
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={() => toggle(candidate)}
+                />
+                <CandidateThumb candidate={candidate} />
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  <Anchor href={candidate.href} target="_blank" fz="sm" fw={500} lineClamp={1}>{candidate.title}</Anchor>
+                  <Text fz="xs" c="dimmed" lineClamp={1}>{candidate.subtitle}</Text>
+                  <CandidateFigures candidate={candidate} />
+                </Stack>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+      {pageCount > 1 && (
+        <Group justify="center">
+          <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+
+      <Stack gap={4}>
+        <Text fz="sm" fw={600}>{t('selection.order')}</Text>
+        {list.length === 0 ? (
+          <Text fz="sm" c="dimmed">{t('selection.none')}</Text>
+        ) : (
+          <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('selection.orderLabel')}>
+            {list.map((candidate, index) => (
+              <Group key={candidate.id} component="li" gap="xs" wrap="nowrap">
+                <Text fz="sm" w={24} ta="right" c="dimmed">{index + 1}.</Text>
+                <Text fz="sm" style={{ flex: 1, minWidth: 0 }} lineClamp={1}>{candidate.title}</Text>
+                <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('selection.up', { title: candidate.title })}>
+                  <IconArrowUp size={14} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" size="sm" disabled={index === list.length - 1} onClick={() => move(index, 1)} aria-label={t('selection.down', { title: candidate.title })}>
+                  <IconArrowDown size={14} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" size="sm" onClick={() => toggle(candidate)} aria-label={t('selection.remove', { title: candidate.title })}>
+                  <IconX size={14} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      {refused.length > 0 && (
+        <Alert color="red" role="alert" title={messageText(M.trophy.error.ineligible_candidates)}>
+          <Stack gap={2} component="ul" m={0} pl="md">
+            {refused.map((id) => <Text key={id} component="li" fz="sm">{titleOf(id)}</Text>)}
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onBack}>{t('modal.back')}</Button>
+        <Button onClick={() => void submit()} loading={save.isPending} disabled={picked === null}>{t('selection.save')}</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { ActionIcon, Button, Container, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconCategory, IconPencil, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { M, type TrophyCategory } from '@plaudit/contract';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { useModalStack } from '@/components/modal-stack';
+import { PageHeader } from '@/components/page-header';
+import { isApiError } from '@/lib/api-error';
+import { messageText } from '@/lib/i18n';
+import { notifyError } from '@/lib/notify';
+import { useAdminTrophies } from '../api/admin-list';
+import { useTrophyCategories } from '../api/categories';
+import { useDeleteTrophyCategory } from '../api/category-delete';
+import { TrophyFilters } from '../components/trophy-filters';
+import { TrophyCategoryIcon as TrophyIcon } from '@/components/trophy-category-icon';
+import { TrophyTable } from '../components/trophy-table';
+import { useTrophyModals } from '../components/use-trophy-modals';
+import { isFiltered, readFilters, toApiQuery, writeFilters, type TrophyListFilters } from '../list-query';
+
+// /admin/trophies (issue 18 §5): the platform's trophies in every status and the trophy categories. The tab and
+// every list option live in the URL.
+
+function TrophiesTab() {
+  const { t } = useTranslation('trophyOrganiser');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const categories = useTrophyCategories();
+  const list = useAdminTrophies({ ...toApiQuery(filters), ...(filters.status ? { status: filters.status } : {}) });
+  const modals = useTrophyModals();
+  const update = (changes: Partial<TrophyListFilters>) => setParams((current) => writeFilters(current, changes), { replace: true });
+  const rows = list.data?.data ?? [];
+  const pageCount = list.data?.meta.pageCount ?? 0;
+  useEffect(() => {
+    if (list.data && pageCount >= 1 && filters.page > pageCount) update({ page: pageCount });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.data, pageCount, filters.page]);
+
+  return (
+    <>
+      <TrophyFilters filters={filters} onChange={update} categories={categories.data?.data ?? []} withStatus />
+      {list.isPending && <ListSkeleton rows={5} height={56} />}
+      {list.isError && !list.data && <LoadError title={t('list.loadError')} error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && rows.length === 0 && (
+        <EmptyState icon={IconTrophy} title={isFiltered(filters) ? t('list.filteredTitle') : t('list.emptyTitle')} text={isFiltered(filters) ? t('list.filteredText') : t('list.emptyText')} />
+      )}
+      {rows.length > 0 && (
+        <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <Text fz="sm" c="dimmed" aria-live="polite">{t('list.total', { count: list.data?.meta.total ?? 0 })}</Text>
+          <TrophyTable rows={rows} label={t('list.label')} onOpen={(row) => () => modals.edit(row.id)} />
+          {pageCount > 1 && (
+            <Group justify="center"><Pagination total={pageCount} value={filters.page} onChange={(page) => update({ page })} size="sm" /></Group>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function CategoriesTab() {
+  const { t } = useTranslation('trophyOrganiser');
+  const categories = useTrophyCategories();
+  const modals = useTrophyModals();
+  const stack = useModalStack();
+  const remove = useDeleteTrophyCategory({ silentError: true });
+  const del = async (category: TrophyCategory) => {
+    const yes = await stack.confirm({ title: t('categories.deleteTitle'), message: t('categories.deleteText', { name: category.name }), confirmLabel: t('categories.delete'), danger: true });
+    if (!yes) return;
+    remove.mutate({ id: category.id }, {
+      onError: (error) => {
+        // A category still in use: the contract's own message says what to do.
+        if (isApiError(error) && error.status === 409) {
+          void stack.confirm({ title: t('categories.inUseTitle'), message: messageText(M.trophy.error.category_in_use), confirmLabel: t('categories.ok') });
+        } else notifyError(error);
+      },
+    });
+  };
+  const rows = categories.data?.data ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => modals.category()}>{t('categories.new')}</Button>
+      </Group>
+      {categories.isPending && <ListSkeleton rows={4} />}
+      {categories.isError && !categories.data && <LoadError title={t('categories.loadError')} error={categories.error} onRetry={() => void categories.refetch()} />}
+      {categories.data && rows.length === 0 && <EmptyState icon={IconCategory} title={t('categories.emptyTitle')} text={t('categories.emptyText')} />}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table aria-label={t('categories.label')} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('categories.name')}</Table.Th>
+                <Table.Th>{t('categories.slug')}</Table.Th>
+                <Table.Th ta="right">{t('categories.count')}</Table.Th>
+                <Table.Th ta="right">{t('categories.position')}</Table.Th>
+                <Table.Th><Text span fz="xs" c="dimmed">{t('categories.actions')}</Text></Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((category) => (
+                <Table.Tr key={category.id}>
+                  <Table.Td><Group gap={6} wrap="nowrap"><TrophyIcon name={category.icon} size={16} /><Text fz="sm" fw={500}>{category.name}</Text></Group></Table.Td>
+                  <Table.Td><Text fz="sm" c="dimmed">{category.slug}</Text></Table.Td>
+                  <Table.Td ta="right">{category.trophyCount}</Table.Td>
+                  <Table.Td ta="right">{category.position}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon variant="subtle" onClick={() => modals.category(category)} aria-label={t('categories.edit', { name: category.name })}><IconPencil size={16} /></ActionIcon>
+                      <ActionIcon variant="subtle" color="red" onClick={() => void del(category)} aria-label={t('categories.deleteNamed', { name: category.name })}><IconTrash size={16} /></ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+export default function AdminTrophiesPage() {
+  const { t } = useTranslation('trophyOrganiser');
+  const [params, setParams] = useSearchParams();
+  const modals = useTrophyModals();
+  const tab = params.get('tab') === 'categories' ? 'categories' : 'trophies';
+  return (
+    <Container size="xl" py="md">
+      <PageHeader
+        title={t('admin.title')}
+        description={t('admin.description')}
+        action={<Button leftSection={<IconPlus size={16} />} onClick={() => modals.create(null)}>{t('actions.new')}</Button>}
+      />
+      <Tabs value={tab} onChange={(value) => setParams(value === 'categories' ? { tab: 'categories' } : {}, { replace: true })} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="trophies" leftSection={<IconTrophy size={16} aria-hidden="true" />}>{t('admin.tabs.trophies')}</Tabs.Tab>
+          <Tabs.Tab value="categories" leftSection={<IconCategory size={16} aria-hidden="true" />}>{t('admin.tabs.categories')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'trophies' ? <TrophiesTab /> : <CategoriesTab />}
+    </Container>
+  );
+}
