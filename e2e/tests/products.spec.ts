@@ -61,6 +61,10 @@ test('a creator adds a product with two pictures, reorders them, publishes it an
   // Each key waits for dnd-kit's announcement of the step before it, as a screen reader user would hear it.
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor starts listening for the arrow keys in a timer queued as the drag starts, and Chromium
+  // runs input before timers: an arrow sent at once could arrive first and be lost (it was, once, on a busy CI run).
+  // A timer queued now runs after the sensor's, so when it has run the sensor is listening.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Picture 1 is over position 2.')).toBeAttached();
   const stored = page.waitForResponse((r) => r.url().endsWith('/images/order') && r.request().method() === 'PUT');

@@ -24,6 +24,9 @@ async function reviewedProduct(request: APIRequestContext, prefix: string) {
  * click on the label, then the radio is checked. (A forced click on the hidden radio itself failed once under load.)
  */
 async function chooseStars(modal: Locator, stars: number) {
+  // The modal's form and the namespaces it reads load on demand: a click while a load is still in flight was once
+  // lost (the radio stayed unchecked for the whole timeout), so the page settles first.
+  await modal.page().waitForLoadState('networkidle');
   const radio = modal.getByRole('radio', { name: `${stars} stars` });
   await modal.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
   await expect(radio).toBeChecked();
