@@ -3,7 +3,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BRAND_REQUESTS_PER_IP, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP } from '@plaudit/contract';
+import {
+  BRAND_REQUESTS_PER_IP, EVENTS_RETENTION_DAYS_DEFAULT, EVENTS_ROLLUP_INTERVAL_MS_DEFAULT, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP,
+} from '@plaudit/contract';
 
 // The environment, parsed once at start-up. Nothing else reads process.env; everything receives a Config.
 
@@ -46,6 +48,14 @@ const envSchema = z
     RATE_LIMIT_CODE_PER_EMAIL: positiveInt(20),
     /** Public catalogue reads (pages, search, suggestions) per IP per window: a person browsing never meets it, a scraper does. */
     RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt(3000),
+    /** Event calls (POST /events, /events/batch) per visitor per window. */
+    RATE_LIMIT_EVENTS_PER_VISITOR: positiveInt(600),
+    /** Days raw analytics events are kept (rollups are kept forever). */
+    EVENTS_RETENTION_DAYS: positiveInt(EVENTS_RETENTION_DAYS_DEFAULT),
+    /** How often the events rollup job runs. */
+    EVENTS_ROLLUP_INTERVAL_MS: positiveInt(EVENTS_ROLLUP_INTERVAL_MS_DEFAULT),
+    /** Count batches from browsers that report automation (navigator.webdriver): only the browser journeys set it. */
+    EVENTS_COUNT_AUTOMATED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -72,6 +82,8 @@ export interface RateLimitConfig {
   publicReadsPerIp: number;
   /** Review reports one person may file per hour (its own one-hour window, not windowSeconds). */
   reviewReportsPerHour: number;
+  /** Event calls per visitor (x-session-id, else IP) per window. */
+  eventsPerVisitor: number;
   windowSeconds: number;
 }
 
@@ -97,6 +109,14 @@ export interface Config {
   /** Seed the demo accounts on the first start of a database: local mode, unless DEMO_SEED=false. */
   demoSeed: boolean;
   rateLimits: RateLimitConfig;
+  events: EventsConfig;
+}
+
+export interface EventsConfig {
+  retentionDays: number;
+  rollupIntervalMs: number;
+  /** Keep batches whose browser reports automation (navigator.webdriver); false everywhere but the browser journeys. */
+  countAutomated: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -139,7 +159,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       brandRequestsPerIp: BRAND_REQUESTS_PER_IP,
       publicReadsPerIp: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
       reviewReportsPerHour: REVIEW_REPORTS_PER_HOUR,
+      eventsPerVisitor: e.RATE_LIMIT_EVENTS_PER_VISITOR,
       windowSeconds: 15 * 60,
+    },
+    events: {
+      retentionDays: e.EVENTS_RETENTION_DAYS,
+      rollupIntervalMs: e.EVENTS_ROLLUP_INTERVAL_MS,
+      countAutomated: e.EVENTS_COUNT_AUTOMATED === 'true' || e.EVENTS_COUNT_AUTOMATED === '1',
     },
   };
 }

@@ -49,6 +49,15 @@ const OWNERS: Record<string, string> = {
   trophies: 'trophies',
   trophy_candidates: 'trophies',
   trophy_decisions: 'trophies',
+  events: 'events',
+  event_salts: 'events',
+  event_visitor_links: 'events',
+  event_receipts: 'events',
+  event_rollups_hourly: 'events',
+  event_rollups_daily: 'events',
+  event_referrer_rollups: 'events',
+  event_search_rollups: 'events',
+  event_jobs: 'events',
 };
 
 const modulesDir = fileURLToPath(new URL('../src/modules', import.meta.url));

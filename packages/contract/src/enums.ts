@@ -170,3 +170,27 @@ export const TROPHY_CATEGORY_ICONS = [
   'message-star', 'rosette', 'diamond', 'rocket', 'leaf',
 ] as const;
 export type TrophyCategoryIcon = (typeof TROPHY_CATEGORY_ICONS)[number];
+
+// ---- events and stats (issue 19) -----------------------------------------------------------------------------------
+/**
+ * Types about one brand team, product or YouTuber: their `profileId` is required and must exist. The others
+ * (a page view anywhere, a search, the account events) may name a profile or not.
+ */
+export const PROFILE_EVENT_TYPES = [
+  'PRODUCT_CLICK', 'PRODUCT_HOVER', 'PRODUCT_PAGE_VIEW', 'SHORTLINK_CLICK', 'SHORTLINK_GET_CLICK', 'COMMENT_POSTED',
+  'REVIEW_SUBMITTED', 'PROFILE_VIEW', 'CREATOR_PAGE_VIEW',
+] as const satisfies readonly EventType[];
+/** Types that count as a view of a profile's page (the dashboard's "views"). */
+export const VIEW_EVENT_TYPES = ['PRODUCT_PAGE_VIEW', 'PROFILE_VIEW', 'CREATOR_PAGE_VIEW'] as const satisfies readonly EventType[];
+/** What a profileId names once the server has looked it up. */
+export const EVENT_PROFILE_KINDS = ['TEAM', 'PRODUCT', 'YOUTUBER'] as const;
+export type EventProfileKind = (typeof EVENT_PROFILE_KINDS)[number];
+/** A user agent reduced to its class: nothing finer is stored. */
+export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+/** The buckets of a stats series. */
+export const STATS_INTERVALS = ['hour', 'day', 'week'] as const;
+export type StatsInterval = (typeof STATS_INTERVALS)[number];
+/** The dashboard's preset ranges, in days (a custom range is any from–to within STATS_RANGE_MAX_DAYS). */
+export const STATS_PRESET_DAYS = [7, 30, 90] as const;
+export type StatsPresetDays = (typeof STATS_PRESET_DAYS)[number];

@@ -28,3 +28,4 @@ export * from './schemas/reviews.js';
 export * from './youtube-video.js';
 export * from './schemas/trophies.js';
 export * from './trophy-states.js';
+export * from './schemas/events.js';

@@ -197,3 +197,29 @@ export const TROPHY_CATEGORY_DESCRIPTION_MAX = 500;
 export const TROPHY_BADGE_CACHE_SECONDS = 86_400;
 /** The draw's secret seed, in bytes (hex in the protocol). */
 export const TROPHY_DRAW_SEED_BYTES = 32;
+
+// ---- events and stats (issue 19) -----------------------------------------------------------------------------------
+/** Events in one POST /events/batch. */
+export const EVENTS_BATCH_MAX = 50;
+/** An event's metadata as JSON, in bytes, and how deep its objects and arrays may nest. */
+export const EVENT_METADATA_MAX_BYTES = 2048;
+export const EVENT_METADATA_MAX_DEPTH = 3;
+/** The ingestion buffer: written at most every this many ms or this many events; beyond the cap new events are dropped (and counted). */
+export const EVENTS_FLUSH_MS = 1000;
+export const EVENTS_FLUSH_ROWS = 500;
+export const EVENTS_BUFFER_CAP = 20_000;
+/** Raw events are kept this many days unless EVENTS_RETENTION_DAYS says otherwise; rollups are kept forever. */
+export const EVENTS_RETENTION_DAYS_DEFAULT = 90;
+/** How often the rollup job runs, unless EVENTS_ROLLUP_INTERVAL_MS says otherwise. */
+export const EVENTS_ROLLUP_INTERVAL_MS_DEFAULT = 60_000;
+/** The web app sends what it gathered at most this often (and at once when the page is hidden). */
+export const EVENTS_CLIENT_FLUSH_MS = 5000;
+/** The longest range a stats call covers, and how many buckets a series may have. */
+export const STATS_RANGE_MAX_DAYS = 366;
+export const STATS_SERIES_MAX_POINTS = 2200;
+/** Rows in the dashboard's top products, referrers and searches. */
+export const STATS_TOP_COUNT = 10;
+/** A search's query as stored and shown (longer ones are cut). */
+export const EVENT_SEARCH_QUERY_MAX = 100;
+/** Team ids a SEARCH event may carry as the brands its results showed. */
+export const EVENT_SEARCH_TEAMS_MAX = 20;

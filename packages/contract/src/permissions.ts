@@ -40,7 +40,8 @@ export type AdminAction =
   | 'brandRequests.read'
   | 'categories.manage'
   | 'reviews.moderate'
-  | 'trophies.manage';
+  | 'trophies.manage'
+  | 'stats.read';
 
 export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -58,6 +59,8 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'categories.manage': ['ADMIN'],
   'reviews.moderate': ['ADMIN', 'MOD'],
   'trophies.manage': ['ADMIN'],
+  // Issue 19: the platform's figures (sign-ups, activity, queue sizes) are what both kinds of staff start from.
+  'stats.read': ['ADMIN', 'MOD'],
 };
 
 export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
@@ -66,6 +69,8 @@ export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
 
 /** The admin area's pages and the action each one shows (a page is open to whoever may do it). */
 export const ADMIN_PAGES = {
+  // First, so /admin opens on the platform's figures (issue 19 §3).
+  overview: 'stats.read',
   verifications: 'verifications.read',
   brandRequests: 'brandRequests.read',
   users: 'users.read',
@@ -137,11 +142,12 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
 // | replyToReviews: one public reply per review, edit and delete it         | yes          | yes   | yes    |
 // | runTrophies: the team's own trophies (create, edit, nominate, lock,     | yes          | yes   | no     |
 // |   award, cancel); only while the team is APPROVED                       |              |       |        |
+// | viewStats: the dashboard's figures and plots, and their CSV export      | yes          | yes   | yes    |
 //
 // A team whose access is BLOCKED (and the lock not over) is read-only for every member: only `view` remains
 // (the server's teams.policy.ts applies the lock and hands the web `permissions` for the team).
 
-export type TeamAction = 'view' | 'editSettings' | 'manageMembers' | 'transferOwnership' | 'deleteTeam' | 'leave' | 'replyToReviews' | 'runTrophies';
+export type TeamAction = 'view' | 'editSettings' | 'manageMembers' | 'transferOwnership' | 'deleteTeam' | 'leave' | 'replyToReviews' | 'runTrophies' | 'viewStats';
 
 export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   view: ['OWNER', 'ADMIN', 'EDITOR'],
@@ -152,6 +158,7 @@ export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   leave: ['OWNER', 'ADMIN', 'EDITOR'],
   replyToReviews: ['OWNER', 'ADMIN', 'EDITOR'],
   runTrophies: ['OWNER', 'ADMIN'],
+  viewStats: ['OWNER', 'ADMIN', 'EDITOR'],
 };
 
 /** Higher outranks lower; "below one's own role" compares these. */

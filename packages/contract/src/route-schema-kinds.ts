@@ -7,11 +7,13 @@ import type { ZodType } from 'zod';
 export const MULTIPART = 'multipart';
 /** An answer that is a file's bytes, not JSON. */
 export const FILE_BYTES = 'file-bytes';
+/** An answer that is a CSV file (text/csv, UTF-8), not JSON. */
+export const CSV_TEXT = 'csv-text';
 
 export interface RouteSchemas {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType | typeof MULTIPART;
-  response?: ZodType | typeof FILE_BYTES;
+  response?: ZodType | typeof FILE_BYTES | typeof CSV_TEXT;
 }
 

@@ -40,13 +40,14 @@ import { PRODUCTS_ROUTE_SCHEMAS } from './schemas/products.js';
 import { SEARCH_ROUTE_SCHEMAS } from './schemas/search.js';
 import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
+import { EVENTS_ROUTE_SCHEMAS } from './schemas/events.js';
 
 // The schemas of every call in the route table, under its id: path parameters, query, body and the success
 // answer (200). The server validates and documents each route with them; the web types its calls with them, by
 // id and as types only, so the first route does not carry zod. A call missing here, or an id not in the table,
 // fails the type check (`satisfies` below).
 
-export { FILE_BYTES, MULTIPART, type RouteSchemas } from './route-schema-kinds.js';
+export { CSV_TEXT, FILE_BYTES, MULTIPART, type RouteSchemas } from './route-schema-kinds.js';
 
 export const ROUTE_SCHEMAS = {
   'system.health': { response: healthSchema },
@@ -139,6 +140,7 @@ export const ROUTE_SCHEMAS = {
   ...SEARCH_ROUTE_SCHEMAS,
   ...REVIEWS_ROUTE_SCHEMAS,
   ...TROPHIES_ROUTE_SCHEMAS,
+  ...EVENTS_ROUTE_SCHEMAS,
 } as const satisfies { [Id in RouteId]: RouteSchemas };
 
 /** The schemas of one call. */

@@ -4,6 +4,7 @@ import { CATEGORIES_ROUTES } from './tables/categories.js';
 import { PRODUCTS_ROUTES } from './tables/products.js';
 import { REVIEWS_ROUTES } from './tables/reviews.js';
 import { TROPHIES_ROUTES } from './tables/trophies.js';
+import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 
 // The route table: every API call named once, with what a reader of the API needs to know about it — its id, one
@@ -40,6 +41,7 @@ export const ROUTE_TAGS = [
   { name: 'catalogue', description: 'Public brand, product and YouTuber pages, and the home page.' },
   { name: 'reviews', description: 'Reviews and video reviews: writing, reading, helpful votes, reports, the brand\'s replies and moderation.' },
   { name: 'trophies', description: 'Trophy categories and trophies: nominations, a decision anyone can check (the signed protocol), and badges.' },
+  { name: 'events', description: 'Analytics events (spec §7) and the figures made of them: the creator dashboard and the platform overview.' },
   { name: 'search', description: 'Full-text search over products, brands and YouTubers, and suggestions while typing.' },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
@@ -63,8 +65,8 @@ export interface RouteSpec {
   errors: readonly number[];
   /** Left out of the OpenAPI document (the document itself). */
   hidden?: boolean;
-  /** The success status when it is not 200 (201 for a call that creates something and answers its id). */
-  successStatus?: 201;
+  /** The success status when it is not 200 (201 for a call that creates something and answers its id, 202 for one that queues it). */
+  successStatus?: 201 | 202;
 }
 
 const ADMIN_ONLY = 'ADMIN only; a moderator or user gets 403.';
@@ -319,6 +321,7 @@ const TABLE = [
   ...SEARCH_ROUTES,
   ...REVIEWS_ROUTES,
   ...TROPHIES_ROUTES,
+  ...EVENTS_ROUTES,
 ] as const satisfies readonly RouteSpec[];
 
 export const ROUTE_TABLE: readonly RouteSpec[] = TABLE;

@@ -26,6 +26,8 @@ export interface Limiters {
   publicReadsPerIp: Limiter;
   /** Per person (key `user:<id>`), over one hour: review reports (issue 17 §2). */
   reviewReportsPerUser: Limiter;
+  /** Per visitor (key `visitor:<x-session-id>`, else `ip:<address>`): event calls (issue 19 §1). */
+  eventsPerVisitor: Limiter;
 }
 
 declare module 'fastify' {
@@ -79,6 +81,7 @@ export default fp<{ rateLimits: RateLimitConfig }>(
       brandRequestsPerIp: createLimiter(r.brandRequestsPerIp, r.windowSeconds),
       publicReadsPerIp: createLimiter(r.publicReadsPerIp, r.windowSeconds),
       reviewReportsPerUser: createLimiter(r.reviewReportsPerHour, 60 * 60),
+      eventsPerVisitor: createLimiter(r.eventsPerVisitor, r.windowSeconds),
     } satisfies Limiters);
   },
   { name: 'rate-limit' },

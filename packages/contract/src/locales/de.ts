@@ -355,4 +355,23 @@ export const de: ContractMessages = {
       not_awarded: 'Das Protokoll gibt es, sobald die Trophäe verliehen ist',
     },
   },
+  event: {
+    validation: {
+      type: 'Unbekannter Ereignistyp',
+      profile_required: 'Dieser Ereignistyp braucht eine profileId: die Marke, das Produkt oder den YouTuber, um den es geht',
+      profile_unknown: 'Keine Marke, kein Produkt und kein YouTuber hat diese profileId',
+      metadata_size: 'Die Metadaten eines Ereignisses dürfen höchstens 2 KB groß sein',
+      metadata_depth: 'Die Metadaten eines Ereignisses dürfen höchstens 3 Ebenen tief verschachtelt sein',
+      batch_size: 'Sende 1 bis 50 Ereignisse auf einmal',
+    },
+  },
+  stats: {
+    validation: {
+      date: 'Gib ein Datum als JJJJ-MM-TT oder eine vollständige ISO-8601-Zeit ein',
+      range_order: 'Der Zeitraum muss nach seinem Beginn enden',
+      range_length: 'Der Zeitraum darf höchstens 366 Tage lang sein',
+      too_many_points: 'Zu viele Punkte für diesen Zeitraum: Wähle ein längeres Intervall',
+      product: 'Dieses Produkt gehört nicht zum Team',
+    },
+  },
 };

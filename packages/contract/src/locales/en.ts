@@ -356,6 +356,25 @@ export const en = {
       not_awarded: 'The protocol exists once the trophy is awarded',
     },
   },
+  event: {
+    validation: {
+      type: 'Unknown event type',
+      profile_required: 'This event type needs a profileId: the brand, product or YouTuber it is about',
+      profile_unknown: 'No brand, product or YouTuber has this profileId',
+      metadata_size: 'Event metadata cannot be larger than 2 KB',
+      metadata_depth: 'Event metadata cannot nest deeper than 3 levels',
+      batch_size: 'Send between 1 and 50 events at a time',
+    },
+  },
+  stats: {
+    validation: {
+      date: 'Enter a date as YYYY-MM-DD or a full ISO 8601 time',
+      range_order: 'The range must end after it starts',
+      range_length: 'The range cannot be longer than 366 days',
+      too_many_points: 'Too many points for this range: choose a longer interval',
+      product: 'This product is not one of the team\'s',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

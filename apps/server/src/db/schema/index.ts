@@ -4,3 +4,4 @@ export * from './creators.js';
 export * from './catalogue.js';
 export * from './reviews.js';
 export * from './trophies.js';
+export * from './events.js';
