@@ -20,6 +20,9 @@ export async function expectAccessible(page: Page): Promise<void> {
       return opacity === 1;
     }),
   );
+  // A list being refetched is marked aria-busy until its new rows are in (components/refreshing.ts): the screen is
+  // checked as a person reads it, once settled, not at whichever moment of the refetch the check happens to land.
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const lines = violations.flatMap((v) =>
     v.nodes.map((n) => `- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`),

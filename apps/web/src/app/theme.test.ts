@@ -23,6 +23,8 @@ describe('theme contrast', () => {
     for (const name of colours) {
       expect(contrastRatio(full.white, light[`--mantine-color-${name}-filled`]!), `${name} filled`).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, full.colors[name]![1]!), `${name} light`).toBeGreaterThanOrEqual(4.5);
+      // Under the pointer a light or subtle button turns shade 2 (a hovered red "Lock" once read at 4.0:1).
+      expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, full.colors[name]![2]!), `${name} light hovered`).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -77,7 +77,9 @@ function lightScheme(t: MantineTheme): Record<string, string> {
       [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
       [`--mantine-color-${name}-outline`]: filled,
       [`--mantine-color-${name}-text`]: filled,
-      [`--mantine-color-${name}-light-color`]: readableOn(shades[9]!, shades[1]!),
+      // Light and subtle variants sit on shade 1 and turn shade 2 under the pointer (Mantine's light-hover): the text
+      // must read on the darker of the two, or a hovered subtle button (red "Lock") drops to 4.0:1.
+      [`--mantine-color-${name}-light-color`]: readableOn(shades[9]!, shades[2]!),
     });
   }
   return vars;

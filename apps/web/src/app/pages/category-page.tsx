@@ -10,6 +10,7 @@ import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useCategoryPage, useCategoryProducts } from '@/features/categories/api/category-page';
 import { CategoryIcon } from '@/components/category-icon';
 import { readListState, sortQuery, writeListState } from '@/features/categories/components/category-sort';
+import { refreshing } from '@/components/refreshing';
 
 // /categories/:slug (issue 16 §3): the category with its breadcrumb, sub-categories and products (its own and its
 // sub-categories'), sorted and paged with both in the URL. An unknown slug is the app's 404 page.
@@ -111,7 +112,7 @@ export default function CategoryPage() {
                 w={{ base: '100%', xs: 220 }}
               />
             </Group>
-            <div style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <div {...refreshing(products.isPlaceholderData)}>
               <ProductGrid
                 products={products.data?.data}
                 isLoading={products.isPending}

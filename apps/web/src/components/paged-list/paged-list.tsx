@@ -3,6 +3,7 @@ import { Button, Card, Group, Pagination, Stack, Table, Text, TextInput, Unstyle
 import { IconSearch, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { refreshing } from '@/components/refreshing';
 
 // The one paged list of the app (admin lists now, the catalogue and dashboards next). A list page is:
 //
@@ -100,7 +101,7 @@ export function PagedList<T>({
     );
 
   return (
-    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+    <Stack gap="md" {...refreshing(query.isPlaceholderData)}>
       {total && (
         <Text fz="sm" c="dimmed" aria-live="polite">
           {total(meta.total)}

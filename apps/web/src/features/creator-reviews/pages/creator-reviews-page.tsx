@@ -14,6 +14,7 @@ import { useTeamProducts } from '../api/get-team-products';
 import { CreatorReviewCard } from '../components/creator-review-card';
 import { CreatorReviewsFilters } from '../components/creator-reviews-filters';
 import { isFiltered, readFilters, toApiQuery, writeFilters, type CreatorReviewFilters } from '../creator-reviews-query';
+import { refreshing } from '@/components/refreshing';
 
 // /dashboard/creator/reviews (issue 17 §5): the selected team's reviews, every status but REJECTED, with the filters
 // of spec §3 in the URL and the brand's reply under each review.
@@ -95,7 +96,7 @@ export function CreatorReviewsContent({ teamId, brandName }: { teamId: string; b
         />
       )}
       {reviews.data && data.length > 0 && (
-        <Stack gap="md" style={{ opacity: reviews.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Stack gap="md" {...refreshing(reviews.isPlaceholderData)}>
           <Text fz="sm" c="dimmed" aria-live="polite">{t('total', { count: reviews.data.meta.total })}</Text>
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
             {data.map((review) => (

@@ -20,6 +20,7 @@ import { categoryOptions } from '../category-options';
 import { PRODUCT_SORTS, ProductsFilters, type ProductFilterValues, type ProductSort } from '../components/products-filters';
 import { ProductStatusBadge } from '../components/product-status-badge';
 import { ProductThumb } from '../components/product-thumb';
+import { refreshing } from '@/components/refreshing';
 
 // /dashboard/creator/products: the selected team's products, paged, searched, filtered by status and category,
 // sorted; the query lives in the URL (?q=&status=&category=&sort=&page=). Checkboxes select rows for a bulk
@@ -155,7 +156,7 @@ function ProductsContent({ teamId, brandName }: { teamId: string; brandName: str
         />
       )}
       {products.data && data.length > 0 && (
-        <Stack gap="md" style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Stack gap="md" {...refreshing(products.isPlaceholderData)}>
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Group gap="sm">
               {permissions?.edit && (

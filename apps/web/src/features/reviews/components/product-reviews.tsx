@@ -14,6 +14,7 @@ import { RatingBreakdown } from './rating-breakdown';
 import { ReviewCard } from './review-card';
 import { ReviewFilters } from './review-filters';
 import { WriteReviewAction } from './write-review-action';
+import { refreshing } from '@/components/refreshing';
 
 export interface ProductReviewsProps {
   product: { id: string; name: string; brand: { creatorProfile: string } };
@@ -90,7 +91,7 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
                   }
                 />
               ) : (
-                <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+                <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} {...refreshing(list.isFetching)}>
                   {reviews.map((review) => (
                     <li key={review.id}>
                       <ReviewCard review={review} onHelpful={interactions.onHelpful} onReport={interactions.onReport} helpfulBusy={interactions.busyId === review.id} />

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useSearchResults } from '../api/search-queries';
 import { ResultCard } from '../components/result-card';
 import { SearchBox } from '../components/search-box';
+import { refreshing } from '@/components/refreshing';
 
 // /search?q=&type=&categoryId=&page= (issue 16 §4): everything is in the URL, so the back button and a shared
 // link show the same results. Type tabs and category facets carry their counts from the same answer.
@@ -124,7 +125,7 @@ export default function SearchPage() {
                     <Text fz="sm" c="dimmed">
                       {t('page.total', { count: results.data.meta.total })}
                     </Text>
-                    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+                    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }} {...refreshing(results.isPlaceholderData)}>
                       {results.data.data.map((hit) => (
                         <ResultCard key={`${hit.type}:${hit.id}`} hit={hit} />
                       ))}

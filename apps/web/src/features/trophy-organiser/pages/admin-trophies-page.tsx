@@ -18,6 +18,7 @@ import { TrophyCategoryIcon as TrophyIcon } from '@/components/trophy-category-i
 import { TrophyTable } from '../components/trophy-table';
 import { useTrophyModals } from '../components/use-trophy-modals';
 import { isFiltered, readFilters, toApiQuery, writeFilters, type TrophyListFilters } from '../list-query';
+import { refreshing } from '@/components/refreshing';
 
 // /admin/trophies (issue 18 §5): the platform's trophies in every status and the trophy categories. The tab and
 // every list option live in the URL.
@@ -46,7 +47,7 @@ function TrophiesTab() {
         <EmptyState icon={IconTrophy} title={isFiltered(filters) ? t('list.filteredTitle') : t('list.emptyTitle')} text={isFiltered(filters) ? t('list.filteredText') : t('list.emptyText')} />
       )}
       {rows.length > 0 && (
-        <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack gap="md" {...refreshing(list.isPlaceholderData)}>
           <Text fz="sm" c="dimmed" aria-live="polite">{t('list.total', { count: list.data?.meta.total ?? 0 })}</Text>
           <TrophyTable rows={rows} label={t('list.label')} onOpen={(row) => () => modals.edit(row.id)} />
           {pageCount > 1 && (

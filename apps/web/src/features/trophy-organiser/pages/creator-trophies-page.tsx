@@ -17,6 +17,7 @@ import { TrophyFilters } from '../components/trophy-filters';
 import { TrophyTable } from '../components/trophy-table';
 import { useTrophyModals } from '../components/use-trophy-modals';
 import { isFiltered, readFilters, toApiQuery, writeFilters, type TrophyListFilters } from '../list-query';
+import { refreshing } from '@/components/refreshing';
 
 // /dashboard/creator/trophies (issue 18 §5): the selected team's trophies — those it runs, has won or is nominated
 // for — with every spec §3 option and the relation in the URL. A YouTuber without a team sees the trophies their
@@ -120,7 +121,7 @@ export function CreatorTrophiesContent({ teamId, brandName, role, usable, badgeS
         />
       )}
       {rows.length > 0 && (
-        <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack gap="md" {...refreshing(list.isPlaceholderData)}>
           <Text fz="sm" c="dimmed" aria-live="polite">{t('list.total', { count: list.data?.meta.total ?? 0 })}</Text>
           <TrophyTable
             rows={rows}
