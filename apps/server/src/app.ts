@@ -43,6 +43,9 @@ import { webRoutes } from './modules/system/web.routes.js';
 import trophyDecisionRoutes from './modules/trophies/trophies.decision.routes.js';
 import trophyOrganiseRoutes from './modules/trophies/trophies.organise.routes.js';
 import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js';
+import eventRoutes from './modules/events/events.routes.js';
+import eventStatsRoutes from './modules/events/events.stats.routes.js';
+import { startEventJobs } from './modules/events/events.jobs.js';
 
 export interface AppDeps {
   config: Config;
@@ -129,11 +132,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(trophyReadRoutes);
       await api.register(trophyOrganiseRoutes);
       await api.register(trophyDecisionRoutes);
+      await api.register(eventRoutes);
+      await api.register(eventStatsRoutes);
     },
     { prefix: API_BASE },
   );
   // The team's new-review mails, batched (issue 17 §5); off in tests, which run it with their own clock.
   startReviewNotifier(app, app.services.reviewNotifier);
+  // Issue 19: what this server buffered is written before it stops (app.close() on SIGTERM); the rollup job runs on
+  // every server, and one of them at a time does the work.
+  app.addHook('onClose', async () => app.services.eventIngest.buffer.close());
+  startEventJobs(app, app.services.eventRollup);
   await app.register(devMailboxPage);
   // Issue 18: the protocol key at the site's root, where a protocol's issuer points.
   await trophyWellKnownRoutes(app);

@@ -36,6 +36,10 @@ import { ProtocolSigner } from './modules/trophies/trophies.signing.js';
 import { TrophiesService } from './modules/trophies/trophies.service.js';
 import { TrophyCandidatesService } from './modules/trophies/trophies.candidates.service.js';
 import { TrophyCategoriesService } from './modules/trophies/trophies.categories.service.js';
+import { EventIngestService } from './modules/events/events.ingest.service.js';
+import { EventRollupService } from './modules/events/events.rollup.service.js';
+import { EventStatsService } from './modules/events/events.stats.service.js';
+import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 
 // The composition root: every service is built here, once, from explicit dependencies, and nowhere else. A
 // service that needs another gets it through its constructor, so the dependency graph reads top to bottom.
@@ -58,6 +62,9 @@ export function createServices(deps: ServiceDeps) {
   const categories = new CategoriesService(deps);
   const trophyCategories = new TrophyCategoriesService(deps);
   const trophyCandidates = new TrophyCandidatesService(deps);
+  const trophyReads = new TrophyReadService(deps);
+  const eventIngest = new EventIngestService(deps);
+  const eventRollup = new EventRollupService(deps);
   return {
     users,
     teams,
@@ -89,9 +96,14 @@ export function createServices(deps: ServiceDeps) {
     trophyCategories,
     trophyCandidates,
     trophies: new TrophiesService(deps, trophyCategories, trophyCandidates),
-    trophyReads: new TrophyReadService(deps),
+    trophyReads,
     // Issue 18: one protocol signer, from the configured key, for every decision.
     trophyDecisions: new TrophyDecisionService(deps, new ProtocolSigner(deps.config.protocolSigningKey)),
+    // Issue 19: events in, rolled up every minute, read by the dashboards.
+    eventIngest,
+    eventRollup,
+    eventStats: new EventStatsService(deps, eventRollup),
+    adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
   };
 }
 

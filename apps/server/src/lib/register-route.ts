@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { FILE_BYTES, MULTIPART, schemasOf, type ReplyOf, type RouteEntry, type RouteSchemas, type SchemasOf } from '@plaudit/contract';
+import { CSV_TEXT, FILE_BYTES, MULTIPART, schemasOf, type ReplyOf, type RouteEntry, type RouteSchemas, type SchemasOf } from '@plaudit/contract';
 
 // One way to register an API route: from its entry in the contract's route table (method, path, who may call it)
 // and its schemas there (params, query, body, answer). A route file states only what is its own: the handler and
@@ -32,6 +32,9 @@ export interface RouteOptions<R extends RouteEntry> {
 // The stored files are images; OpenAPI documents them as bytes and a stream is sent as it is.
 const FILE_ANSWER = { description: 'The image (uploads are stored as WebP)', content: { 'image/*': { schema: z.instanceof(Readable) } } };
 
+// A CSV export is text, written by the handler as it is.
+const CSV_ANSWER = { description: 'A CSV file (UTF-8, CRLF line ends, a header row first)', content: { 'text/csv': { schema: z.string() } } };
+
 const successOf = (route: RouteEntry): number => ('successStatus' in route ? route.successStatus : undefined) ?? 200;
 
 function schemaOf(route: RouteEntry): FastifySchema {
@@ -40,7 +43,7 @@ function schemaOf(route: RouteEntry): FastifySchema {
     ...(schemas.params ? { params: schemas.params } : {}),
     ...(schemas.query ? { querystring: schemas.query } : {}),
     ...(schemas.body === MULTIPART ? { consumes: ['multipart/form-data'] } : schemas.body ? { body: schemas.body } : {}),
-    ...(schemas.response ? { response: { [successOf(route)]: schemas.response === FILE_BYTES ? FILE_ANSWER : schemas.response } } : {}),
+    ...(schemas.response ? { response: { [successOf(route)]: schemas.response === FILE_BYTES ? FILE_ANSWER : schemas.response === CSV_TEXT ? CSV_ANSWER : schemas.response } } : {}),
   };
 }
 

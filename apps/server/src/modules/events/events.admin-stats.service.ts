@@ -1,0 +1,29 @@
+import type { AdminStats } from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import { assertMay, type Actor } from '../admin/admin.policy.js';
+import * as q from './events.admin-stats.queries.js';
+
+// The platform's figures for /admin (issue 19 §3): what staff start the day with. ADMIN and MOD (`stats.read`).
+
+const DAYS = 30;
+
+export class AdminStatsService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly droppedEvents: () => number,
+  ) {}
+
+  async get(actor: Actor): Promise<AdminStats> {
+    assertMay(actor, 'stats.read');
+    const db = this.deps.db;
+    const [signUps, reviewsPerDay, activePeople, queues, totals, topBrands] = await Promise.all([
+      q.signUpsPerDay(db, DAYS),
+      q.reviewsPerDay(db, DAYS),
+      q.activePeople(db),
+      q.queues(db),
+      q.totals(db),
+      q.topBrands(db, DAYS),
+    ]);
+    return { generatedAt: new Date().toISOString(), signUps, activePeople, reviewsPerDay, queues, totals, topBrands, droppedEvents: this.droppedEvents() };
+  }
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { EVENTS_BUFFER_CAP, EVENTS_FLUSH_MS, EVENTS_FLUSH_ROWS } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
+import { writeEvents, type EventRow } from './events.ingest.queries.js';
+
+// Taking an event never waits for the database (issue 19 §1): events wait here, in this server's memory, and are
+// written in multi-row INSERTs at most every EVENTS_FLUSH_MS, or as soon as EVENTS_FLUSH_ROWS wait. Past the cap new
+// events are dropped and counted rather than slowing anyone down. Each server flushes its own buffer; `close()`
+// (the app's onClose, so SIGTERM) writes whatever is left.
+
+export interface BufferedEvent {
+  row: EventRow;
+  eventId: string | null;
+}
+
+export interface BufferOptions {
+  flushMs?: number;
+  flushRows?: number;
+  cap?: number;
+}
+
+export class EventBuffer {
+  private waiting: BufferedEvent[] = [];
+  private flushing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Events dropped because the buffer was full, since this server started. */
+  droppedCount = 0;
+  /** Rows written so far (a resend of a taken event id is not written). */
+  writtenCount = 0;
+  private readonly flushMs: number;
+  private readonly flushRows: number;
+  private readonly cap: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: BufferOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? EVENTS_FLUSH_MS;
+    this.flushRows = options.flushRows ?? EVENTS_FLUSH_ROWS;
+    this.cap = options.cap ?? EVENTS_BUFFER_CAP;
+  }
+
+  get size(): number {
+    return this.waiting.length;
+  }
+
+  /** Queues events; answers how many were taken (the rest were dropped: the buffer is full). */
+  push(items: readonly BufferedEvent[]): number {
+    const room = Math.max(0, this.cap - this.waiting.length);
+    const taken = this.closed ? [] : items.slice(0, room);
+    this.droppedCount += items.length - taken.length;
+    if (taken.length === 0) return 0;
+    this.waiting.push(...taken);
+    if (this.waiting.length >= this.flushRows) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
+    return taken.length;
+  }
+
+  /** Writes everything waiting now (one flush at a time; a flush asked for during one follows it). */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    while (this.flushing) await this.flushing;
+    if (this.waiting.length === 0) return;
+    const batch = this.waiting;
+    this.waiting = [];
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+    // Events that came in while writing: the next flush is due now if enough wait, else on the timer.
+    if (this.waiting.length >= this.flushRows) await this.flush();
+    else if (this.waiting.length > 0 && !this.closed) this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
+  }
+
+  private async write(batch: BufferedEvent[]): Promise<void> {
+    for (let start = 0; start < batch.length; start += this.flushRows) {
+      const chunk = batch.slice(start, start + this.flushRows);
+      try {
+        this.writtenCount += await writeEvents(this.db, chunk);
+      } catch (error) {
+        // Analytics never take the server down and never retry forever: the rows are logged as lost.
+        this.log.error({ err: error, lost: chunk.length }, 'writing events failed; the batch is dropped');
+      }
+    }
+  }
+
+  /** Stops taking events and writes what is left. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+  }
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { EventProfileKind } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { eventReceipts, events, eventSalts, eventVisitorLinks, sessions } from '../../db/schema/index.js';
+
+// The SQL of taking events in: the day's salt, what a profileId names, whose a session is, and the batched write.
+
+export type EventRow = typeof events.$inferInsert;
+
+/** The salt of a UTC day: made by whichever server asks first, read by all. */
+export async function saltOf(db: Db, day: string, fresh: string): Promise<string> {
+  await db.insert(eventSalts).values({ day, salt: fresh }).onConflictDoNothing();
+  const [row] = await db.select({ salt: eventSalts.salt }).from(eventSalts).where(eq(eventSalts.day, day)).limit(1);
+  return row!.salt;
+}
+
+export interface ProfileRow {
+  kind: EventProfileKind;
+  teamId: string | null;
+  productId: string | null;
+}
+
+/** A team, a product (with its team) or a YouTuber page with this id; null when none has it. */
+export async function findProfile(db: Db, id: string): Promise<ProfileRow | null> {
+  const [row] = rowsOf<{ kind: EventProfileKind; team_id: string | null; product_id: string | null }>(await db.execute(sql`
+    select 'TEAM' as kind, t.id as team_id, null::uuid as product_id from creator_teams t where t.id = ${id}
+    union all
+    select 'PRODUCT', p.team_id, p.id from products p where p.id = ${id}
+    union all
+    select 'YOUTUBER', null::uuid, null::uuid from youtubers y where y.id = ${id}
+    limit 1`));
+  return row ? { kind: row.kind, teamId: row.team_id, productId: row.product_id } : null;
+}
+
+/** The person of a live session (a beacon names its session in the body, not in headers). */
+export async function sessionUser(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** The teams a person belongs to (their own pages are not counted). */
+export async function teamsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = rowsOf<{ team_id: string }>(await db.execute(sql`select team_id from creator_team_members where user_id = ${userId}`));
+  return rows.map((row) => row.team_id);
+}
+
+export async function linkVisitor(db: Db, day: string, visitor: string, userId: string): Promise<void> {
+  await db.insert(eventVisitorLinks).values({ day, visitor, userId }).onConflictDoNothing();
+}
+
+/**
+ * Writes one flush: the event ids first (a resend of an id already taken is left out), then every event in one
+ * multi-row INSERT. Answers how many rows were written.
+ */
+export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventId: string | null }[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
+    const taken = new Set<string>();
+    if (ids.length > 0) {
+      const fresh = await tx.insert(eventReceipts).values(ids.map((eventId) => ({ eventId }))).onConflictDoNothing().returning({ eventId: eventReceipts.eventId });
+      for (const { eventId } of fresh) taken.add(eventId);
+    }
+    const seen = new Set<string>();
+    const keep = rows.filter(({ eventId }) => {
+      if (eventId === null) return true;
+      if (!taken.has(eventId) || seen.has(eventId)) return false;
+      seen.add(eventId);
+      return true;
+    });
+    if (keep.length > 0) await tx.insert(events).values(keep.map((r) => r.row));
+    return keep.length;
+  });
+}

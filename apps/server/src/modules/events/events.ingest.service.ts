@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import {
+  EVENT_SEARCH_QUERY_MAX, EVENT_SEARCH_TEAMS_MAX, M, type AnalyticsEvent, type EventBatch,
+} from '@plaudit/contract';
+import type { ServiceDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { TtlCache } from './events.ttl-cache.js';
+import { EventBuffer, type BufferedEvent } from './events.buffer.js';
+import * as q from './events.ingest.queries.js';
+import { isAutomatedAgent, reduceUserAgent, referrerHost, utcDay, visitorHash, visitorKey } from './events.visitor.js';
+
+// Taking events in (issue 19 §1): each one checked against what it names, reduced to what the figures need, and
+// handed to the buffer. Bots, a team's own members on the team's pages and resends are taken and not counted.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MINUTE = 60_000;
+
+/** Who sent a request, as the route read it. */
+export interface EventSender {
+  ip: string;
+  userAgent: string;
+  /** The signed-in person, when the request carried a valid bearer token. */
+  userId: string | null;
+  /** The x-session-id header, or a batch's `sessionId` (a beacon carries no headers). */
+  sessionId: string | undefined;
+  /** The browser said navigator.webdriver. */
+  automated: boolean;
+}
+
+export class EventIngestService {
+  readonly buffer: EventBuffer;
+  private readonly profiles = new TtlCache<string, q.ProfileRow | null>(5 * MINUTE, 10_000);
+  private readonly sessionUsers = new TtlCache<string, string | null>(5 * MINUTE, 10_000);
+  private readonly memberships = new TtlCache<string, string[]>(MINUTE, 10_000);
+  private readonly salts = new Map<string, Promise<string>>();
+  private readonly ownHost: string;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.buffer = new EventBuffer(deps.db, deps.log);
+    this.ownHost = new URL(deps.config.publicUrl).hostname.toLowerCase();
+  }
+
+  get droppedCount(): number {
+    return this.buffer.droppedCount;
+  }
+
+  /** Checks and queues events; answers how many were taken. Throws 400 naming the first bad profileId. */
+  async take(input: readonly AnalyticsEvent[], sender: EventSender, fieldOf: (index: number) => string, now = new Date()): Promise<number> {
+    const profiles = await Promise.all(input.map((event) => (event.profileId ? this.profile(event.profileId) : Promise.resolve(null))));
+    profiles.forEach((profile, index) => {
+      if (input[index]!.profileId && !profile) {
+        throw new AppError('validation', M.event.validation.profile_unknown, 400, { field: fieldOf(index) });
+      }
+    });
+    // Valid, and not counted: a bot, or a browser that reports automation.
+    if (isAutomatedAgent(sender.userAgent) || (sender.automated && !this.deps.config.events.countAutomated)) return input.length;
+
+    const day = utcDay(now);
+    const salt = await this.salt(day);
+    const userId = sender.userId ?? (sender.sessionId && UUID.test(sender.sessionId) ? await this.sessionUser(sender.sessionId) : null);
+    const ownTeams = userId ? await this.teamsOf(userId) : [];
+    const visitor = visitorHash(salt, visitorKey(sender.sessionId, sender.ip, sender.userAgent));
+    const agent = reduceUserAgent(sender.userAgent);
+
+    const rows: BufferedEvent[] = [];
+    for (const [index, event] of input.entries()) {
+      const profile = profiles[index] ?? null;
+      if (profile?.teamId && ownTeams.includes(profile.teamId)) continue;
+      const { metadata, eventId, referrer } = this.cleanMetadata(event);
+      if (event.eventType === 'LOGIN' && userId && typeof event.metadata.visitorSessionId === 'string' && UUID.test(event.metadata.visitorSessionId)) {
+        await q.linkVisitor(this.deps.db, day, visitorHash(salt, visitorKey(event.metadata.visitorSessionId, sender.ip, sender.userAgent)), userId);
+      }
+      rows.push({
+        eventId,
+        row: {
+          at: now,
+          type: event.eventType,
+          profileKind: profile?.kind ?? null,
+          profileId: profile ? event.profileId! : null,
+          teamId: profile?.teamId ?? null,
+          productId: profile?.productId ?? null,
+          visitor,
+          userId,
+          referrerHost: referrerHost(referrer, this.ownHost),
+          ...agent,
+          metadata,
+        },
+      });
+    }
+    this.buffer.push(rows);
+    return input.length;
+  }
+
+  /** What a batch's sender says of itself, merged into the request's own. */
+  senderOfBatch(base: EventSender, batch: Pick<EventBatch, 'sessionId' | 'automated'>): EventSender {
+    return { ...base, sessionId: base.sessionId ?? batch.sessionId, automated: batch.automated === true };
+  }
+
+  /** Keeps what the figures use: the referrer only as a host (taken out here), a search's query normalised. */
+  private cleanMetadata(event: AnalyticsEvent): { metadata: Record<string, unknown>; eventId: string | null; referrer: unknown } {
+    const { referrer, eventId: rawId, visitorSessionId: _linked, ...rest } = event.metadata;
+    const eventId = typeof rawId === 'string' && UUID.test(rawId) ? rawId.toLowerCase() : null;
+    const metadata: Record<string, unknown> = { ...rest };
+    if (eventId) metadata.eventId = eventId;
+    if (event.eventType === 'SEARCH') {
+      metadata.query = typeof rest.query === 'string' ? rest.query.trim().toLowerCase().slice(0, EVENT_SEARCH_QUERY_MAX) : '';
+      metadata.teamIds = Array.isArray(rest.teamIds)
+        ? [...new Set(rest.teamIds.filter((id): id is string => typeof id === 'string' && UUID.test(id)).map((id) => id.toLowerCase()))].slice(0, EVENT_SEARCH_TEAMS_MAX)
+        : [];
+    }
+    return { metadata, eventId, referrer };
+  }
+
+  private async profile(id: string): Promise<q.ProfileRow | null> {
+    const key = id.toLowerCase();
+    const cached = this.profiles.get(key);
+    if (cached !== undefined) return cached;
+    const found = await q.findProfile(this.deps.db, key);
+    this.profiles.set(key, found);
+    return found;
+  }
+
+  private async sessionUser(sessionId: string): Promise<string | null> {
+    const cached = this.sessionUsers.get(sessionId);
+    if (cached !== undefined) return cached;
+    const found = await q.sessionUser(this.deps.db, sessionId);
+    this.sessionUsers.set(sessionId, found);
+    return found;
+  }
+
+  private async teamsOf(userId: string): Promise<string[]> {
+    const cached = this.memberships.get(userId);
+    if (cached !== undefined) return cached;
+    const found = await q.teamsOf(this.deps.db, userId);
+    this.memberships.set(userId, found);
+    return found;
+  }
+
+  private salt(day: string): Promise<string> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      salt = q.saltOf(this.deps.db, day, randomBytes(32).toString('hex'));
+      salt.catch(() => this.salts.delete(day));
+      // Yesterday's salt is forgotten here too, so a visitor's hash cannot be recomputed for an older day.
+      this.salts.clear();
+      this.salts.set(day, salt);
+    }
+    return salt;
+  }
+}

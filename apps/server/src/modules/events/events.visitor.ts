@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import Bowser from 'bowser';
+import { isbot } from 'isbot';
+import type { DeviceClass } from '@plaudit/contract';
+
+// Who a visit came from, reduced to what the figures need and nothing that names a person or a machine: a
+// daily-salted hash instead of an address (as Plausible does), the browser's family, the OS's family and a device
+// class instead of the user agent, and a verdict on whether a bot sent it.
+
+/** The first 32 hex digits of sha256(salt:key): stable for one key over one UTC day, meaningless after the salt goes. */
+export function visitorHash(salt: string, key: string): string {
+  return createHash('sha256').update(`${salt}:${key}`).digest('hex').slice(0, 32);
+}
+
+/** The key of a visitor: the visitor or signed-in session when there is one, else address and browser. */
+export function visitorKey(sessionId: string | undefined, ip: string, userAgent: string): string {
+  return sessionId ? `s:${sessionId}` : `a:${ip}|${userAgent}`;
+}
+
+export interface ReducedAgent {
+  browser: string | null;
+  os: string | null;
+  device: DeviceClass;
+}
+
+const DEVICE_OF: Record<string, DeviceClass> = { desktop: 'desktop', mobile: 'mobile', tablet: 'tablet' };
+
+export function reduceUserAgent(userAgent: string): ReducedAgent {
+  if (!userAgent) return { browser: null, os: null, device: 'other' };
+  const parsed = Bowser.parse(userAgent);
+  return {
+    browser: parsed.browser.name ?? null,
+    os: parsed.os.name ?? null,
+    device: DEVICE_OF[parsed.platform.type ?? ''] ?? 'other',
+  };
+}
+
+// isbot knows crawlers and most tools; headless browsers and audits say so in their own words.
+const HEADLESS = /HeadlessChrome|PhantomJS|Lighthouse|Chrome-Lighthouse|Puppeteer|Playwright|Electron\//i;
+
+/** True for a crawler, a tool, a headless browser, or a request with no user agent at all. */
+export function isAutomatedAgent(userAgent: string): boolean {
+  return userAgent.trim() === '' || isbot(userAgent) || HEADLESS.test(userAgent);
+}
+
+/** The host of a referring page when it is another site's (ours, or anything unparsable, reads as direct). */
+export function referrerHost(referrer: unknown, ownHost: string): string | null {
+  if (typeof referrer !== 'string' || referrer === '') return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const host = url.hostname.toLowerCase();
+    return host === ownHost ? null : host.slice(0, 255);
+  } catch {
+    return null;
+  }
+}
+
+/** UTC day of a time, as the salts and links key it. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
