@@ -89,6 +89,8 @@ export async function series(db: Db, w: StatsWindow, interval: StatsInterval): P
   const unit = sql.raw(`'${interval}'`);
   const step = sql.raw(`'1 ${interval}'`);
   const rollupAt = hourly ? sql`r.hour` : sql`(r.day::timestamp at time zone 'UTC')`;
+  // A bucket that starts before the range (a week from its Monday) counts only the range's own hours or days.
+  const grain = sql.raw(hourly ? `'hour'` : `'day'`);
   const rows = rowsOf<Record<string, string | number | Date | null>>(await db.execute(sql`
     with buckets as (
       select generate_series(date_trunc(${unit}, ${iso(w.from)}::timestamptz, 'UTC'), ${iso(w.to)}::timestamptz - interval '1 microsecond', ${step}::interval) as at
@@ -96,14 +98,14 @@ export async function series(db: Db, w: StatsWindow, interval: StatsInterval): P
     figures as (
       select date_trunc(${unit}, ${rollupAt}, 'UTC') as at, sum(r.views) as views, sum(r.visitors) as visitors, sum(r.clicks) as clicks
       from ${table} r
-      where r.profile_id = ${profileOf(w)} and ${rollupAt} >= date_trunc(${unit}, ${iso(w.from)}::timestamptz, 'UTC') and ${rollupAt} < ${iso(w.to)}::timestamptz
+      where r.profile_id = ${profileOf(w)} and ${rollupAt} >= date_trunc(${grain}, ${iso(w.from)}::timestamptz, 'UTC') and ${rollupAt} < ${iso(w.to)}::timestamptz
       group by 1
     ),
     written as (
       select date_trunc(${unit}, v.published_at, 'UTC') as at, count(*) as reviews, avg(v.rating)::float8 as avg_rating
       from reviews v
       where v.team_id = ${w.teamId} and v.status = 'PUBLISHED' ${w.productId ? sql`and v.product_id = ${w.productId}` : sql``}
-        and v.published_at >= date_trunc(${unit}, ${iso(w.from)}::timestamptz, 'UTC') and v.published_at < ${iso(w.to)}::timestamptz
+        and v.published_at >= ${iso(w.from)}::timestamptz and v.published_at < ${iso(w.to)}::timestamptz
       group by 1
     )
     select b.at, coalesce(f.views, 0) as views, coalesce(f.visitors, 0) as visitors, coalesce(f.clicks, 0) as clicks,
