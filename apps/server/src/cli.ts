@@ -8,6 +8,7 @@ import { createPasswordHasher } from './lib/crypto.js';
 import { upsertAccount } from './seed.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { runVerifyProtocol, VERIFY_USAGE } from './modules/trophies/trophies.verify-cli.js';
+import { EventRollupService } from './modules/events/events.rollup.service.js';
 
 // Operator CLI, on the same config and database as the server (run it while the server is stopped when on PGlite).
 
@@ -15,6 +16,7 @@ const USAGE = `Usage:
   node dist/cli.js create-user --email <email> --password <password> --username <username> [--role ADMIN|MOD|USER]
   node dist/cli.js grant-role --email <email> --role ADMIN|MOD|USER
   ${VERIFY_USAGE}
+  node dist/cli.js events-rollup        (rolls up the analytics events now, as the server does every minute)
 (npm run cli -- <command> … from the repository root)`;
 
 function fail(message: string): never {
@@ -33,6 +35,18 @@ async function main() {
   // Anyone may check a protocol: no config, no database.
   if (command === 'verify-protocol') {
     process.exitCode = await runVerifyProtocol(rest);
+    return;
+  }
+  if (command === 'events-rollup') {
+    const config = loadConfigOrExit();
+    const database = await openDatabase(config);
+    try {
+      await database.migrate();
+      const run = await new EventRollupService({ db: database.db, config }).runOnce();
+      console.log(run.skipped ? 'Another server is rolling up right now; nothing done.' : `Rolled up ${run.from} to ${run.to}: ${run.hourlyRows} hourly and ${run.dailyRows} daily rows in ${run.ms} ms (${run.partitionsMade} partitions made, ${run.partitionsDropped} dropped, ${run.eventsDeleted} old events deleted).`);
+    } finally {
+      await database.close();
+    }
     return;
   }
   if (command !== 'create-user' && command !== 'grant-role') fail(command ? `Unknown command "${command}".` : 'No command given.');

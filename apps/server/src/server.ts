@@ -6,6 +6,7 @@ import { createPasswordHasher } from './lib/crypto.js';
 import { createLocalDiskStorage } from './plugins/storage.js';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
 import { seedDemoTrophies } from './seed/trophies.js';
+import { seedDemoEvents } from './seed/events.js';
 
 // Read config, open the database, migrate, seed, build the app, listen; close gracefully on SIGTERM/SIGINT.
 
@@ -52,6 +53,9 @@ async function main() {
     if (trophies) {
       console.log(`Demo trophies: ${trophies.categories} categories, ${trophies.trophies} trophies (${trophies.awarded} awarded with their signed protocols; one NOMINATING for admin@ to finish)`);
     }
+    const started = Date.now();
+    const visits = await seedDemoEvents(database.db, app.services.eventRollup);
+    if (visits) console.log(`Demo analytics: ${visits.events} events over ${visits.days} days, rolled up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import {
   trophyCandidates, users, youtubers,
 } from '../src/db/schema/index.js';
 import { seedDemoTrophies } from '../src/seed/trophies.js';
+import { seedDemoEvents } from '../src/seed/events.js';
 import { DEMO_TROPHIES, DEMO_TROPHY_CATEGORIES } from '../src/seed/trophies-data.js';
 import { verifyProtocol } from '../src/modules/trophies/trophies.verify.js';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from '../src/seed.js';
@@ -16,7 +17,7 @@ import { rowsOf } from '../src/db/rows.js';
 import { teamIsApproved } from '../src/modules/catalogue/catalogue.visibility.js';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestContext } from './build-test-app.js';
-import { api, createUser } from './factories.js';
+import { api, authHeaders, createUser, signIn } from './factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -289,5 +290,28 @@ describe('demo trophies', () => {
     const candidates = await t.app.db.select().from(trophyCandidates).where(sql`${trophyCandidates.trophyId} = ${nominating.id}`);
     expect(candidates.length).toBeGreaterThanOrEqual(2);
     expect(await seedDemoTrophies(t.app.db, t.app.services, accounts)).toBeNull();
+  });
+});
+
+describe('demo analytics', () => {
+  it('90 days of visits to every published product, brand and YouTuber, rolled up so the demo brand\'s dashboard has figures; a second run adds nothing', async () => {
+    const seeded = await seedDemoEvents(t.app.db, t.app.services.eventRollup);
+    expect(seeded!.days).toBe(90);
+    expect(seeded!.events).toBeGreaterThan(10_000);
+    const [raw] = rowsOf<{ n: number; teams: number; days: number }>(await t.app.db.execute(sql`
+      select count(*)::int as n, count(distinct team_id)::int as teams, count(distinct (at at time zone 'UTC')::date)::int as days from events`));
+    expect(raw).toMatchObject({ n: seeded!.events, days: 90 });
+    const creator = await signIn(t.app, DEMO_PARTNERS.creator.account.email, DEMO_ACCOUNTS.password);
+    const teamId = (await t.app.inject({ method: 'GET', url: api('/auth/me'), headers: authHeaders(creator) })).json().selectedCreatorTeam.creatorTeam.id;
+    const stats = (await t.app.inject({ method: 'GET', url: api(`/creator/stats/${teamId}?from=2000-01-01&to=2000-01-02`), headers: authHeaders(creator) })).json();
+    expect(stats.totals.views).toBe(0);
+    const recent = (await t.app.inject({ method: 'GET', url: api(`/creator/stats/${teamId}`), headers: authHeaders(creator) })).json();
+    expect(recent.totals.views).toBeGreaterThan(300);
+    expect(recent.totals.visitors).toBeGreaterThan(recent.totals.views / 3);
+    expect(recent.totals.clicks).toBeGreaterThan(0);
+    expect(recent.topProducts.length).toBeGreaterThan(0);
+    expect(recent.referrers.some((r: { host: string | null }) => r.host === null)).toBe(true);
+    expect(recent.searches.length).toBeGreaterThan(0);
+    expect(await seedDemoEvents(t.app.db, t.app.services.eventRollup)).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export interface RollupRun {
 }
 
 export class EventRollupService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'config'>) {}
 
   /** One run of the job at `now`; `{skipped: true}` when another server holds the lock. */
   async runOnce(now = new Date()): Promise<RollupRun> {
