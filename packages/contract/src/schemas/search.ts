@@ -29,8 +29,8 @@ export const suggestQuerySchema = z.object({ q: searchQueryField });
 export const highlightSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
 export type HighlightSegment = z.infer<typeof highlightSegmentSchema>;
 
-/** The brand a product belongs to (its page is `/brands/{creatorProfile}`). */
-export const searchBrandSchema = z.object({ name: z.string(), creatorProfile: z.string() });
+/** The brand a product belongs to (its page is `/brands/{creatorProfile}`); `id` is its team's (analytics count a search for it). */
+export const searchBrandSchema = z.object({ id: z.string(), name: z.string(), creatorProfile: z.string() });
 
 export const searchHitSchema = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),

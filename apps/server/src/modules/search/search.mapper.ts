@@ -13,7 +13,9 @@ export function toHit(row: HitRow, terms: SearchTerms): SearchHit {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    brand: row.brand_name !== null && row.brand_profile !== null ? { name: row.brand_name, creatorProfile: row.brand_profile } : null,
+    brand: row.brand_name !== null && row.brand_profile !== null && row.brand_team_id !== null
+      ? { id: row.brand_team_id, name: row.brand_name, creatorProfile: row.brand_profile }
+      : null,
     imageUrl: imageUrl ?? null,
     rating: toRatingSummary(row.review_count === null ? null : Number(row.review_count), row.rating_sum === null ? null : Number(row.rating_sum)),
     highlight: highlight(row.name, terms),

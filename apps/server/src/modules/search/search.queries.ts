@@ -42,7 +42,7 @@ function productCandidates(t: SearchTerms): SQL {
 function matchedProducts(t: SearchTerms, prior: number): SQL {
   const rank = t.tsquery === null ? sql`0` : sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${products.searchVector}, to_tsquery('simple', ${t.tsquery}))`;
   return sql`select ${products.id} as id, ${products.name} as name, ${products.slug} as slug, ${products.categoryId} as category_id,
-      ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile,
+      ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile, ${products.teamId} as brand_team_id,
       ${nameScore(sql`${products.name}`, t)} + ${rank} as score,
       ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScore(prior)} as rating_rank
     from ${products} join ${creatorTeams} on ${creatorTeams.id} = ${products.teamId}
@@ -82,6 +82,7 @@ export interface HitRow {
   slug: string;
   brand_name: string | null;
   brand_profile: string | null;
+  brand_team_id: string | null;
   image_file: string | null;
   image_url: string | null;
   review_count: number | null;
@@ -93,15 +94,15 @@ function hitsOf(t: SearchTerms, filter: SearchFilter): SQL | null {
   const parts: SQL[] = [];
   if (want('product')) {
     const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
-    parts.push(sql`select 'product' as type, id, name, slug, brand_name, brand_profile, null::text as image_url, score,
+    parts.push(sql`select 'product' as type, id, name, slug, brand_name, brand_profile, brand_team_id, null::text as image_url, score,
       review_count, rating_sum, rating_rank from mp where ${inCategory}`);
   }
   if (want('brand')) {
-    parts.push(sql`select 'brand' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, image_url, score,
+    parts.push(sql`select 'brand' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, null::uuid as brand_team_id, image_url, score,
       review_count, rating_sum, null::float8 as rating_rank from mb`);
   }
   if (want('youtuber')) {
-    parts.push(sql`select 'youtuber' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, null::text as image_url, score,
+    parts.push(sql`select 'youtuber' as type, id, name, slug, null::text as brand_name, null::text as brand_profile, null::uuid as brand_team_id, null::text as image_url, score,
       null::int as review_count, null::int as rating_sum, null::float8 as rating_rank from my`);
   }
   return parts.length === 0 ? null : sql.join(parts, sql` union all `);
@@ -110,7 +111,7 @@ function hitsOf(t: SearchTerms, filter: SearchFilter): SQL | null {
 /** The page's rows (best first, numbered) with each product's cover; `hits` is empty when the filter keeps nothing. */
 function pageOf(hits: SQL | null, limit: number, offset: number): SQL {
   const source = hits ?? sql`select null::text as type, null::uuid as id, null::text as name, null::text as slug, null::text as brand_name,
-    null::text as brand_profile, null::text as image_url, 0::float8 as score, null::int as review_count, null::int as rating_sum,
+    null::text as brand_profile, null::uuid as brand_team_id, null::text as image_url, 0::float8 as score, null::int as review_count, null::int as rating_sum,
     null::float8 as rating_rank where false`;
   const order = sql`score desc, rating_rank desc nulls last, name asc, id asc`;
   return sql`select row_number() over (order by ${order})::int as ord, page.*,
@@ -146,12 +147,12 @@ export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: Searc
   const result = await db.execute(sql`
     with mp as materialized (${matchedProducts(t, prior)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
     page as (${pageOf(hitsOf(t, filter), limit, offset)})
-    select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, image_url, image_file, review_count, rating_sum,
+    select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, brand_team_id, image_url, image_file, review_count, rating_sum,
       null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
       from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug`);
   const rows = rowsOf<HitRow & FacetRow & { row_kind: 'hit' | 'facet'; ord: number | null }>(result);
   return {

@@ -14,7 +14,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 const HITS: SuggestHit[] = [
   {
-    type: 'product', id: 'p1', name: 'Sennheiser HD 600', slug: 'hd-600', brand: { name: 'Nordlicht Audio', creatorProfile: 'nordlicht' },
+    type: 'product', id: 'p1', name: 'Sennheiser HD 600', slug: 'hd-600', brand: { id: 'team-nordlicht', name: 'Nordlicht Audio', creatorProfile: 'nordlicht' },
     highlight: [{ text: 'Senn', match: true }, { text: 'heiser HD 600', match: false }],
   },
   { type: 'brand', id: 'b1', name: 'Sennbrand', slug: 'sennbrand', brand: null, highlight: [{ text: 'Senn', match: true }, { text: 'brand', match: false }] },

@@ -11,7 +11,7 @@ import SearchPage from './search-page';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const hit = (i: number, overrides: Partial<SearchHit> = {}): SearchHit => ({
-  type: 'product', id: `p${i}`, name: `Coffee grinder ${i}`, slug: `grinder-${i}`, brand: { name: 'Plaudit Coffee', creatorProfile: 'plauditcoffee' },
+  type: 'product', id: `p${i}`, name: `Coffee grinder ${i}`, slug: `grinder-${i}`, brand: { id: 'team-coffee', name: 'Plaudit Coffee', creatorProfile: 'plauditcoffee' },
   imageUrl: null, rating: null, highlight: [{ text: 'Coffee', match: true }, { text: ` grinder ${i}`, match: false }], ...overrides,
 });
 
