@@ -10,6 +10,7 @@ import { messageText } from './i18n';
 import { currentPath, navigateTo } from './navigation';
 import { queryClient } from './query-client';
 import { showThrottleCountdown } from './throttle-toast';
+import { track } from './events/event-queue';
 
 // The one way the app talks to the API (spec §7/§8): credentials, 10 s timeout, the X-Client-* and x-session-id
 // headers, the bearer access token from memory, refresh 60 s before expiry and once after a 401, refreshes
@@ -173,6 +174,8 @@ export function forceSignOut(error: ApiError): void {
   const reason = ended === 'BANNED' || ended === 'ACCOUNT_DELETED' ? 'blocked' : error.type === 'SESSION_REVOKED' ? 'revoked' : 'expired';
   authSession.clear(reason);
   queryClient.clear();
+  // Sent with the next batch, by then as the visitor the browser has become (issue 19).
+  track('FORCE_LOGOUT', null, { reason });
   const here = currentPath();
   const onLogin = window.location.pathname.startsWith('/auth/login');
   const callbackUrl = onLogin ? new URLSearchParams(window.location.search).get('callbackUrl') ?? undefined : here;

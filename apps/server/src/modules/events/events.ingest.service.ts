@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  EVENT_SEARCH_QUERY_MAX, EVENT_SEARCH_TEAMS_MAX, M, type AnalyticsEvent, type EventBatch,
+  EVENT_SEARCH_QUERY_MAX, EVENT_SEARCH_TEAMS_MAX, M, VIEW_EVENT_TYPES, type AnalyticsEvent, type EventBatch, type EventType,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,6 +14,8 @@ import { isAutomatedAgent, reduceUserAgent, referrerHost, utcDay, visitorHash, v
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE = 60_000;
+/** What a team's own members do on the team's pages is not a visit (their replies and reviews still count). */
+const ON_OWN_PAGES = new Set<EventType>([...VIEW_EVENT_TYPES, 'PRODUCT_CLICK', 'PRODUCT_HOVER', 'PAGE_VIEW']);
 
 /** Who sent a request, as the route read it. */
 export interface EventSender {
@@ -65,7 +67,7 @@ export class EventIngestService {
     const rows: BufferedEvent[] = [];
     for (const [index, event] of input.entries()) {
       const profile = profiles[index] ?? null;
-      if (profile?.teamId && ownTeams.includes(profile.teamId)) continue;
+      if (profile?.teamId && ownTeams.includes(profile.teamId) && ON_OWN_PAGES.has(event.eventType)) continue;
       const { metadata, eventId, referrer } = this.cleanMetadata(event);
       if (event.eventType === 'LOGIN' && userId && typeof event.metadata.visitorSessionId === 'string' && UUID.test(event.metadata.visitorSessionId)) {
         await q.linkVisitor(this.deps.db, day, visitorHash(salt, visitorKey(event.metadata.visitorSessionId, sender.ip, sender.userAgent)), userId);

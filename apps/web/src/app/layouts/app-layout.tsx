@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { AppHeader } from '../app-header';
 import { HEADER_HEIGHT } from '../theme';
+import { PageViewTracker } from '../page-view-tracker';
 
 // Loaded only for a person who has a warning to read or a mute in force.
 const TrustNotices = lazy(() => import('@/features/punishments/components/trust-notices').then((m) => ({ default: m.TrustNotices })));
@@ -85,6 +86,7 @@ export function AppLayout() {
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
           <VerifyEmailBanner />
           <TrustNoticesWhenNeeded />
+          <PageViewTracker />
           <div style={{ flex: 1 }} id="content" tabIndex={-1}>
             <Suspense fallback={<FullPageLoader label={t('loading')} />}>
               <Outlet />

@@ -5,14 +5,18 @@ import type { ProductCard as Card_ } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 import { Picture } from './picture';
 import { RatingSummary } from './rating-summary';
+import { useTrackHover } from '@/lib/events/use-track-view';
 
 /**
  * One product in a public list (brand, category, home): its cover, name, brand and rating. The whole card is one
- * link (its name is the accessible name); `showBrand` is off on the brand's own page.
+ * link (its name is the accessible name); `showBrand` is off on the brand's own page. Resting the pointer on it
+ * counts a PRODUCT_HOVER (once per product per page view).
  */
 export function ProductCard({ product, showBrand = true, eager = false }: { product: Card_; showBrand?: boolean; eager?: boolean }) {
+  const hover = useTrackHover(product.id);
   return (
     <Card
+      {...hover}
       component={Link}
       to={paths.product.href(product.brand.creatorProfile, product.slug)}
       withBorder

@@ -14,12 +14,22 @@ import { SafeText } from '../components/safe-text';
 import { VerifiedBadge } from '../components/verified-badge';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
+import { track } from '@/lib/events/event-queue';
 
 /**
  * /brands/{creatorProfile}/{productSlug}: gallery, name, brand, rating, tags, link out, description, the reviews, and
  * more from the brand. `notFound` is the app's 404 page and `reviews` the reviews section, both handed in by the
  * router (a feature does not import another: the reviews feature fills the slot).
  */
+/** Only the shop's host goes with a click: where it led, not the visitor's path there. */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+};
+
 export default function ProductPage({
   notFound,
   reviews,
@@ -107,6 +117,7 @@ export default function ProductPage({
                 <Button
                   component="a"
                   href={p.url}
+                  onClick={() => track('PRODUCT_CLICK', p.id, { host: hostOf(p.url!) })}
                   target="_blank"
                   rel="nofollow ugc noopener"
                   size="md"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROUTES, type ReviewReply } from '@plaudit/contract';
 import { call } from '@/lib/call';
+import { track } from '@/lib/events/event-queue';
 import { creatorReviewKeys } from './creator-review-keys';
 
 /** PUT /reviews/{id}/reply: writes or changes the brand's one public reply. */
@@ -17,7 +18,11 @@ export function useSaveReply(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; text: string }) => saveReply(v.id, v.text),
-    onSuccess: () => client.invalidateQueries({ queryKey: creatorReviewKeys.all(teamId) }),
+    onSuccess: (_reply, v) => {
+      // The brand's public answer on a review: a comment about the team (issue 19).
+      track('COMMENT_POSTED', teamId, { reviewId: v.id });
+      return client.invalidateQueries({ queryKey: creatorReviewKeys.all(teamId) });
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { ROUTES, type ReviewBody } from '@plaudit/contract';
 import { call } from '@/lib/call';
 import { ratingKeys, reviewKeys } from './review-keys';
+import { track } from '@/lib/events/event-queue';
 
 /** A review changed: every review list and the averages the public pages show are stale. */
 export async function refreshAfterReviewChange(client: QueryClient) {
@@ -13,7 +14,10 @@ export function useCreateReview(productId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewBody) => call(ROUTES.reviews.create, { params: { productId }, body }),
-    onSuccess: () => refreshAfterReviewChange(client),
+    onSuccess: (created, body) => {
+      track('REVIEW_SUBMITTED', productId, { reviewId: created.id, rating: body.rating, type: body.type ?? 'USER' });
+      return refreshAfterReviewChange(client);
+    },
   });
 }
 

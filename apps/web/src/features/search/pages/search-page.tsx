@@ -3,13 +3,14 @@ import { Badge, Box, Container, Group, NavLink, Pagination, SimpleGrid, Stack, T
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_RESULT_TYPES, type SearchFacets, type SearchResultType } from '@plaudit/contract';
+import { EVENT_SEARCH_TEAMS_MAX, SEARCH_RESULT_TYPES, type SearchFacets, type SearchResult, type SearchResultType } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { useSearchResults } from '../api/search-queries';
 import { ResultCard } from '../components/result-card';
 import { SearchBox } from '../components/search-box';
 import { refreshing } from '@/components/refreshing';
+import { useTrackView } from '@/lib/events/use-track-view';
 
 // /search?q=&type=&categoryId=&page= (issue 16 §4): everything is in the URL, so the back button and a shared
 // link show the same results. Type tabs and category facets carry their counts from the same answer.
@@ -55,6 +56,12 @@ function CategoryFacets({ facets, selected, onSelect }: { facets: SearchFacets['
   );
 }
 
+/** What a search event says: the query, how many results, and the brands (teams) the results showed. */
+function searchMetadata(q: string, result: SearchResult): Record<string, unknown> {
+  const teams = result.data.flatMap((hit) => (hit.type === 'brand' ? [hit.id] : hit.brand ? [hit.brand.id] : []));
+  return { query: q, resultCount: result.meta.total, teamIds: [...new Set(teams)].slice(0, EVENT_SEARCH_TEAMS_MAX) };
+}
+
 export default function SearchPage() {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
@@ -64,6 +71,9 @@ export default function SearchPage() {
   const categoryId = params.get('categoryId') ?? undefined;
   const page = readPage(params.get('page'));
   const results = useSearchResults({ q, type, categoryId, page });
+  // One SEARCH per query (issue 19): its first unfiltered page, once its answer is in, with the brands it showed.
+  const answered = q !== '' && page === 1 && type === undefined && categoryId === undefined && results.data !== undefined && !results.isPlaceholderData;
+  useTrackView('SEARCH', answered ? null : undefined, answered ? searchMetadata(q, results.data!) : undefined);
 
   const navigateTo = (next: { type?: SearchResultType; categoryId?: string; page?: number }) => {
     const href = paths.search.href({ q, type: next.type, categoryId: next.categoryId, page: next.page });
