@@ -8,6 +8,8 @@ import { Link, useLocation } from 'react-router';
 
 export interface SideNavItem {
   href: string;
+  /** Active only on `href` itself, not below it (an area's home). */
+  exact?: boolean;
   /** Already translated. */
   label: string;
   icon: Icon;
@@ -25,7 +27,8 @@ interface SideNavProps extends PaperProps {
 
 export function SideNav({ label, title, icon: TitleIcon, badge, items, ...paper }: SideNavProps) {
   const location = useLocation();
-  const isActive = (href: string) => location.pathname.startsWith(href);
+  // A section is active on its own page and below it; an area's home (`exact`) only on itself.
+  const isActive = (href: string, exact?: boolean) => (exact ? location.pathname === href : location.pathname.startsWith(href));
   return (
     <Paper withBorder radius="lg" p="sm" component="nav" aria-label={label} {...paper}>
       <Group gap="xs" px="xs" pb="xs">
@@ -41,7 +44,7 @@ export function SideNav({ label, title, icon: TitleIcon, badge, items, ...paper 
             to={item.href}
             label={item.label}
             leftSection={<item.icon size={18} aria-hidden="true" />}
-            active={isActive(item.href)}
+            active={isActive(item.href, item.exact)}
             aria-current={isActive(item.href) ? 'page' : undefined}
             style={{ borderRadius: 8 }}
           />

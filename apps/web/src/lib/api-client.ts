@@ -205,6 +205,17 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   return authorised<T>((headers) => send(path, { method, body: opts.body, headers, signal: opts.signal }), opts.auth !== false, opts);
 }
 
+/** A GET whose answer is a file's text (a CSV export), under the same auth rules as every call. */
+export async function apiText(path: string, opts: Pick<RequestOptions, 'signal'> = {}): Promise<string> {
+  await ensureVisitorSession();
+  const answer = await authorised<{ text: string }>(async (headers) => {
+    const result = await send(path, { method: 'GET', headers, signal: opts.signal });
+    // A successful answer is text by design, not an invalid JSON one.
+    return result.ok ? { ...result, body: { text: result.text } } : result;
+  }, true, opts);
+  return answer.text;
+}
+
 /**
  * The auth rules of spec §7 and §8 around one way of sending: the access token when signed in, a refresh before
  * it expires, one refresh-and-retry after a 401 that does not end the session, the throttle and offline reports,

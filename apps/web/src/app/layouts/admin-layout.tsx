@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Badge, Container, Group } from '@mantine/core';
-import { IconClipboardCheck, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconTrophy } from '@tabler/icons-react';
+import { IconClipboardCheck, IconLayoutDashboard, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconTrophy } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
@@ -13,7 +13,8 @@ import { useMe } from '@/lib/me-query';
 // /admin path. Each entry names its page; who sees it is the contract's (permissions.ts), which the server checks
 // again on every call.
 
-const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: AdminPage }> = [
+const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: AdminPage; exact?: boolean }> = [
+  { href: paths.admin.href(), label: 'nav.overview', icon: IconLayoutDashboard, page: 'overview', exact: true },
   { href: paths.adminVerifications.href(), label: 'nav.verifications', icon: IconClipboardCheck, page: 'verifications' },
   { href: paths.adminReviews.href(), label: 'nav.reviews', icon: IconMessageStar, page: 'reviews' },
   { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, page: 'brandRequests' },

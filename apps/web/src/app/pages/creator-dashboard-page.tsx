@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -7,9 +7,13 @@ import { useMe } from '@/lib/me-query';
 import { TeamNav } from '@/components/team-nav';
 import { TeamOverview } from '@/features/teams/components/team-overview';
 import { YoutuberDashboard } from '@/features/catalogue/components/youtuber-dashboard';
+import { useTeamProducts } from '@/features/creator-reviews/api/get-team-products';
+import { CreatorStatsPanel } from '@/features/stats/components/creator-stats-panel';
+import { mayDoInTeam } from '@plaudit/contract';
 
 /**
- * /dashboard/creator: the selected team's home. Its brand and the person's role, then (from the teams feature)
+ * /dashboard/creator: the selected team's home. It leads with the figures (issue 19: views, visitors, clicks,
+ * reviews, trophies, from the stats feature) for the roles that may read them, then (from the teams feature)
  * verification and access with what to do next, profile completeness, members and pending invitations.
  */
 export default function CreatorDashboardPage() {
@@ -30,7 +34,7 @@ export default function CreatorDashboardPage() {
   }
   const team = selected.creatorTeam;
   return (
-    <Container size="md" py="xl">
+    <Container size="lg" py="xl">
       <PageHeader
         title={team.brandName}
         description={t('dashboard.description', { role: selected.role.toLowerCase() })}
@@ -41,7 +45,16 @@ export default function CreatorDashboardPage() {
         ) : undefined}
       />
       <TeamNav />
-      <TeamOverview key={team.id} teamId={team.id} />
+      <Stack gap={48}>
+        {mayDoInTeam(selected.role, 'viewStats') && <TeamStats key={team.id} teamId={team.id} brandName={team.brandName} />}
+        <TeamOverview key={team.id} teamId={team.id} />
+      </Stack>
     </Container>
   );
+}
+
+/** The figures, with the team's products as the product filter's choices. */
+function TeamStats({ teamId, brandName }: { teamId: string; brandName: string }) {
+  const products = useTeamProducts(teamId);
+  return <CreatorStatsPanel teamId={teamId} brandName={brandName} products={(products.data?.data ?? []).map((p) => ({ id: p.id, name: p.name }))} />;
 }
