@@ -8,9 +8,9 @@ import * as q from './events.stats.queries.js';
 import { TtlCache } from './events.ttl-cache.js';
 
 // The creator dashboard's figures (issue 19 §3): who may read them (the team's OWNER, ADMIN and EDITOR; anyone else
-// is told there is no such team), the range and the period before it, and the answer's shape. Answers are kept 30 s
-// per team and query (spec §3 lists dashboard stats among the cached domains): a dashboard reloaded or switched back
-// and forth costs nothing, and the rollups only change once a minute anyway.
+// is told there is no such team), the range and the period before it, and the answer's shape. Answers are kept up to
+// 30 s per team, query and rollup (spec §3 lists dashboard stats among the cached domains): a dashboard reloaded or
+// switched back and forth costs one small read, and the next rollup shows at once.
 
 export interface StatsQuery {
   from?: string | undefined;
@@ -52,7 +52,9 @@ export class EventStatsService {
 
   async creatorStats(teamId: string, userId: string, query: StatsQuery, now = new Date()): Promise<CreatorStats> {
     await this.checkAccess(teamId, userId, query.productId);
-    const key = JSON.stringify([teamId, query.from, query.to, query.interval, query.productId, query.to === undefined ? Math.floor(now.getTime() / CACHE_MS) : 0]);
+    // Keyed by the last rollup too: an answer is kept until the figures behind it change, never past it.
+    const rolledUpAt = await this.rollup.rolledUpAt();
+    const key = JSON.stringify([teamId, query.from, query.to, query.interval, query.productId, query.to === undefined ? Math.floor(now.getTime() / CACHE_MS) : 0, rolledUpAt?.getTime()]);
     const cached = this.cache.get(key);
     if (cached) return cached;
 
@@ -62,14 +64,13 @@ export class EventStatsService {
     const before: q.StatsWindow = { ...window, from: new Date(from.getTime() - length), to: from };
     const hourly = query.interval === 'hour';
     const db = this.deps.db;
-    const [totals, previous, series, top, refs, found, rolledUpAt] = await Promise.all([
+    const [totals, previous, series, top, refs, found] = await Promise.all([
       q.totals(db, window, hourly),
       q.totals(db, before, hourly),
       q.series(db, window, query.interval),
       q.topProducts(db, window),
       q.referrers(db, window),
       q.searches(db, window),
-      this.rollup.rolledUpAt(),
     ]);
     const answer: CreatorStats = {
       from: from.toISOString(),

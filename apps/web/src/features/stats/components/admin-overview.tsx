@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ChartPanel } from './chart-panel';
+import { NOT_FOCUSABLE } from './creator-stats-panel';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -27,7 +28,7 @@ function DailyPlot({ title, summary, days, color }: { title: string; summary: st
   const data = days.map((d) => ({ label: label(d.day), count: d.count }));
   return (
     <ChartPanel title={title} summary={summary} table={{ columns: [t('admin.day'), t('admin.count')], rows: data.map((d) => [d.label, d.count]) }}>
-      <BarChart h={200} data={data} dataKey="label" gridAxis="y" tickLine="none" series={[{ name: 'count', label: t('admin.count'), color }]} />
+      <BarChart h={200} data={data} dataKey="label" gridAxis="y" tickLine="none" barChartProps={NOT_FOCUSABLE} series={[{ name: 'count', label: t('admin.count'), color }]} />
     </ChartPanel>
   );
 }

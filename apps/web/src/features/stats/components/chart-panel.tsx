@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Card, Collapse, Group, ScrollArea, Table, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Collapse, Group, Table, Title, VisuallyHidden } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,20 +35,18 @@ export function ChartPanel({ title, summary, table, children }: { title: string;
       <VisuallyHidden>{summary}</VisuallyHidden>
       <Box aria-hidden="true">{children}</Box>
       <Collapse expanded={open} id={tableId}>
-        <ScrollArea.Autosize mah={360} mt="sm" type="auto">
-          <Table striped fz="sm" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>{table.columns.map((column) => <Table.Th key={column} scope="col">{column}</Table.Th>)}</Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {table.rows.map((row, index) => (
-                <Table.Tr key={index}>
-                  {row.map((cell, column) => (column === 0 ? <Table.Th key={column} scope="row" fw={400}>{cell}</Table.Th> : <Table.Td key={column}>{cell}</Table.Td>))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
+        <Table striped fz="sm" aria-label={title} mt="sm">
+          <Table.Thead>
+            <Table.Tr>{table.columns.map((column) => <Table.Th key={column} scope="col">{column}</Table.Th>)}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.rows.map((row, index) => (
+              <Table.Tr key={index}>
+                {row.map((cell, column) => (column === 0 ? <Table.Th key={column} scope="row" fw={400}>{cell}</Table.Th> : <Table.Td key={column}>{cell}</Table.Td>))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Collapse>
     </Card>
   );

@@ -18,6 +18,8 @@ import { readRange, toQuery } from './stats-range';
 import { TopLists } from './top-lists';
 
 const CHART_HEIGHT = 240;
+/** The plots are pictures of the tables behind them: not a keyboard stop (recharts' accessibility layer is). */
+export const NOT_FOCUSABLE = { accessibilityLayer: false } as const;
 
 /** A bucket's start as its label: the day (and the hour for an hourly series), in UTC like the buckets. */
 function bucketLabel(at: string, interval: StatsInterval, language: string): string {
@@ -134,6 +136,7 @@ export function CreatorStatsPanel({ teamId, brandName, products }: { teamId: str
                   dataKey="label"
                   curveType="monotone"
                   withDots={false}
+                  areaChartProps={NOT_FOCUSABLE}
                   withLegend
                   legendProps={{ verticalAlign: 'bottom' }}
                   gridAxis="y"
@@ -157,6 +160,7 @@ export function CreatorStatsPanel({ teamId, brandName, products }: { teamId: str
                   withLegend
                   legendProps={{ verticalAlign: 'bottom' }}
                   withRightYAxis
+                  composedChartProps={NOT_FOCUSABLE}
                   rightYAxisProps={{ domain: [0, 5] }}
                   gridAxis="y"
                   tickLine="none"
@@ -178,6 +182,7 @@ export function CreatorStatsPanel({ teamId, brandName, products }: { teamId: str
                     data={data.topProducts}
                     dataKey="name"
                     orientation="vertical"
+                    barChartProps={NOT_FOCUSABLE}
                     gridAxis="x"
                     tickLine="none"
                     yAxisProps={{ width: 130 }}
