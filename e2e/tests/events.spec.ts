@@ -13,7 +13,7 @@ test('a visitor browses a brand and clicks a product; the owner sees the view an
   const prefix = `Pulse${uniqueId().slice(-4)}`;
   const brand = await approvedBrand(request, `${prefix} Roasters`);
   const category = await uniqueCategory(request, `${prefix} beans`);
-  const product = await publishedProduct(request, brand, { name: `${prefix} Morning Blend`, categoryId: category.id, pictures: [LANDSCAPE()] });
+  await publishedProduct(request, brand, { name: `${prefix} Morning Blend`, categoryId: category.id, pictures: [LANDSCAPE()] });
 
   // The visitor: the brand page, the product, then out to the shop (answered here: nothing leaves the machine).
   await page.context().route('https://shop.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }));
