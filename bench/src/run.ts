@@ -19,6 +19,9 @@
 // (`npm run seed:scale` data with reviews) or a smaller set seeded on PGlite (BENCH_REVIEWS_PRODUCTS, 2000 products,
 // 10 reviews each); BENCH_REVIEWS_DURATION (s per route, per SQL and for posting; as the catalogue's).
 // BENCH_ONLY=reviews runs just that part.
+// The events (issue 19 §4, events-run.ts): POST /api/events/batch against a plain multi-row INSERT, on a server of its
+// own (port BENCH_PORT + 4) over BENCH_EVENTS_DATABASE_URL or BENCH_DATABASE_URL (PostgreSQL; the rows it adds are
+// removed) or PGlite; BENCH_EVENTS_DURATION (s, as the catalogue's). BENCH_ONLY=events runs just that part.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -32,6 +35,8 @@ import { benchCatalogue, type CatalogueBench } from './catalogue-run.js';
 import { catalogueBudgets, catalogueLines, demoCataloguePages, type Budget } from './catalogue-report.js';
 import { benchReviews, type ReviewsBench } from './reviews-run.js';
 import { reviewsBudgets, reviewsLines } from './reviews-report.js';
+import { benchEvents, type EventsBench } from './events-run.js';
+import { eventsBudgets, eventsLines } from './events-report.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -369,6 +374,7 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'catalogue') return catalogueOnly();
   if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
+  if (process.env.BENCH_ONLY === 'events') return eventsOnly();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
   const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
   log(`starting the server on ${BASE}, ${database}`);
@@ -518,6 +524,7 @@ async function main() {
   }
   const catalogue = await catalogueParts();
   const reviews = await reviewsPart();
+  const events = await eventsPart();
 
   // ---- report ----
   const health = results[0]!.rps;
@@ -566,6 +573,7 @@ async function main() {
   for (const line of catalogueLines(catalogue.bench, catalogue.bundle)) console.log(line);
   console.log('');
   for (const line of reviewsLines(reviews.bench)) console.log(line);
+  for (const line of eventsLines(events.bench)) console.log(line);
   console.log('');
   printLighthouse(lighthouseScores);
 
@@ -581,6 +589,7 @@ async function main() {
     ...lighthouseBudgets(lighthouseScores ?? []),
     ...catalogue.budgets(lighthouseScores ?? []),
     ...reviews.budgets,
+    ...events.budgets,
   ];
   printBudgets(budgets);
 }
@@ -680,6 +689,32 @@ async function reviewsOnly() {
   for (const line of reviewsLines(reviews.bench)) console.log(line);
   console.log('');
   printBudgets(reviews.budgets);
+}
+
+// ---- the events (issue 19 §4) -------------------------------------------------------------------------------------
+
+const EVENTS_SECONDS = Number(process.env.BENCH_EVENTS_DURATION ?? CATALOGUE_SECONDS);
+const EVENTS_DATABASE_URL = process.env.BENCH_EVENTS_DATABASE_URL || process.env.BENCH_DATABASE_URL || undefined;
+
+/** POST /api/events/batch against a plain INSERT (events-run.ts, a server on the port four after the main one). */
+async function eventsPart(): Promise<{ bench: EventsBench | null; budgets: Budget[] }> {
+  try {
+    const bench = await benchEvents({ root: ROOT, port: PORT + 4, seconds: EVENTS_SECONDS, connections: CONNECTIONS, log, start: startServer, stop: stopServer, databaseUrl: EVENTS_DATABASE_URL });
+    return { bench, budgets: eventsBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the events bench failed: ${failure}`);
+    return { bench: null, budgets: [{ name: 'the events bench ran', pass: false, applies: true, value: failure }] };
+  }
+}
+
+/** BENCH_ONLY=events: the events' part alone. */
+async function eventsOnly() {
+  const events = await eventsPart();
+  console.log('');
+  for (const line of eventsLines(events.bench)) console.log(line);
+  console.log('');
+  printBudgets(events.budgets);
 }
 
 process.on('SIGINT', () => process.exit(130));

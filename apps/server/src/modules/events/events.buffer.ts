@@ -8,6 +8,9 @@ import { writeEvents, type EventRow } from './events.ingest.queries.js';
 // events are dropped and counted rather than slowing anyone down. Each server flushes its own buffer; `close()`
 // (the app's onClose, so SIGTERM) writes whatever is left.
 
+const WRITE_ROWS = 5000;
+const WRITERS = 4;
+
 export interface BufferedEvent {
   row: EventRow;
   eventId: string | null;
@@ -78,15 +81,22 @@ export class EventBuffer {
   }
 
   private async write(batch: BufferedEvent[]): Promise<void> {
-    for (let start = 0; start < batch.length; start += this.flushRows) {
-      const chunk = batch.slice(start, start + this.flushRows);
+    // A statement carries up to WRITE_ROWS rows (one INSERT of arrays costs about the same for 500 or 5,000), and a
+    // flush keeps up to WRITERS statements in flight: the pool has the connections, PostgreSQL the cores.
+    const chunks: BufferedEvent[][] = [];
+    for (let start = 0; start < batch.length; start += WRITE_ROWS) chunks.push(batch.slice(start, start + WRITE_ROWS));
+    const next = async (): Promise<void> => {
+      const chunk = chunks.shift();
+      if (!chunk) return;
       try {
         this.writtenCount += await writeEvents(this.db, chunk);
       } catch (error) {
         // Analytics never take the server down and never retry forever: the rows are logged as lost.
         this.log.error({ err: error, lost: chunk.length }, 'writing events failed; the batch is dropped');
       }
-    }
+      await next();
+    };
+    await Promise.all(Array.from({ length: Math.min(WRITERS, chunks.length) }, next));
   }
 
   /** Stops taking events and writes what is left. */

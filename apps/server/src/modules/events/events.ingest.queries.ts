@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { EventProfileKind } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { eventReceipts, events, eventSalts, eventVisitorLinks, sessions } from '../../db/schema/index.js';
+import { eventReceipts, eventSalts, eventVisitorLinks, sessions, type events } from '../../db/schema/index.js';
 
 // The SQL of taking events in: the day's salt, what a profileId names, whose a session is, and the batched write.
 
@@ -53,18 +54,36 @@ export async function linkVisitor(db: Db, day: string, visitor: string, userId: 
   await db.insert(eventVisitorLinks).values({ day, visitor, userId }).onConflictDoNothing();
 }
 
+/** Each column of a batch as one array parameter: one statement of 13 parameters, whatever the batch's size. */
+function columns(rows: readonly EventRow[]) {
+  const pick = <T>(get: (row: EventRow) => T) => sql.param(rows.map(get));
+  return sql`select * from unnest(
+    ${pick((r) => (r.at instanceof Date ? r.at : new Date()).toISOString())}::timestamptz[], ${pick((r) => r.type)}::text[],
+    ${pick((r) => r.profileKind ?? null)}::text[], ${pick((r) => r.profileId ?? null)}::uuid[], ${pick((r) => r.teamId ?? null)}::uuid[],
+    ${pick((r) => r.productId ?? null)}::uuid[], ${pick((r) => r.visitor)}::text[], ${pick((r) => r.userId ?? null)}::uuid[],
+    ${pick((r) => r.referrerHost ?? null)}::text[], ${pick((r) => r.browser ?? null)}::text[], ${pick((r) => r.os ?? null)}::text[],
+    ${pick((r) => r.device ?? 'other')}::text[], ${pick((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[])`;
+}
+
 /**
  * Writes one flush: the event ids first (a resend of an id already taken is left out), then every event in one
- * multi-row INSERT. Answers how many rows were written.
+ * INSERT of arrays (unnest), which PostgreSQL binds and plans once however many rows it carries. Answers how many
+ * rows were written.
  */
 export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventId: string | null }[]): Promise<number> {
+  const ids = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
+  const insert = async (tx: DbOrTx, keep: readonly EventRow[]) => {
+    if (keep.length === 0) return;
+    await tx.execute(sql`insert into events (at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host, browser, os, device, metadata) ${columns(keep)}`);
+  };
+  // No ids to check (most batches): one statement, no transaction.
+  if (ids.length === 0) {
+    await insert(db, rows.map((r) => r.row));
+    return rows.length;
+  }
   return db.transaction(async (tx) => {
-    const ids = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
-    const taken = new Set<string>();
-    if (ids.length > 0) {
-      const fresh = await tx.insert(eventReceipts).values(ids.map((eventId) => ({ eventId }))).onConflictDoNothing().returning({ eventId: eventReceipts.eventId });
-      for (const { eventId } of fresh) taken.add(eventId);
-    }
+    const fresh = await tx.insert(eventReceipts).values(ids.map((eventId) => ({ eventId }))).onConflictDoNothing().returning({ eventId: eventReceipts.eventId });
+    const taken = new Set(fresh.map((r) => r.eventId));
     const seen = new Set<string>();
     const keep = rows.filter(({ eventId }) => {
       if (eventId === null) return true;
@@ -72,7 +91,7 @@ export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventI
       seen.add(eventId);
       return true;
     });
-    if (keep.length > 0) await tx.insert(events).values(keep.map((r) => r.row));
+    await insert(tx, keep.map((r) => r.row));
     return keep.length;
   });
 }
