@@ -16,6 +16,7 @@ interface ClientModule {
 }
 interface ScaleModule {
   SCALE_REVIEWER_PASSWORD: string;
+  SCALE_OWNER_PREFIX: string;
   SCALE_REVIEWER_PREFIX: string;
   seedScale(
     database: ServerDatabase,

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { EVENTS_BATCH_MAX } from '@plaudit/contract';
 import { serverParts, type BenchPartOptions, type ServerDatabase } from './bench-part.js';
+import { measureApi, measureSql, type CatalogueRoute } from './catalogue.js';
+import { statsSql } from './events-stats.js';
 
 export interface EventsBench {
   setting: string;
@@ -142,6 +144,65 @@ export async function benchEvents(o: BenchPartOptions & { databaseUrl: string | 
   } finally {
     await o.stop(server).catch(() => undefined);
     await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---- the dashboard's stats call (issue 19 §4, second budget) -------------------------------------------------------
+
+export interface StatsBench {
+  setting: string;
+  route: CatalogueRoute | null;
+  events: number;
+}
+
+/**
+ * GET /api/creator/stats/{teamId} for 30 days as the OWNERs of the five most viewed scale brands, through HTTP with the
+ * answer cache off (EVENTS_STATS_CACHE_SECONDS=0: the queries are what is measured), against its plain SQL. Needs
+ * `npm run seed:scale -- --events N` data in BENCH_DATABASE_URL.
+ */
+export async function benchStats(o: BenchPartOptions & { databaseUrl: string | undefined }): Promise<StatsBench> {
+  if (!o.databaseUrl) return { setting: 'not measured: set BENCH_DATABASE_URL to PostgreSQL holding `npm run seed:scale -- --events N` data', route: null, events: 0 };
+  const { client, scale, runner } = await serverParts(o.root);
+  const database = client.fromPostgres(o.databaseUrl, o.connections);
+  const db = runner(database);
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-stats-'));
+  try {
+    const [counted] = await db.rows<{ n: string }>(`select count(*) as n from events where metadata ->> 'scale' = '1'`);
+    const events = Number(counted?.n ?? 0);
+    if (events === 0) return { setting: 'not measured: no scale events (npm run seed:scale -- --events N)', route: null, events };
+    const brands = await db.rows<{ team_id: string; handle: string }>(`
+      select r.profile_id as team_id, t.profile_handle as handle from event_rollups_daily r join creator_teams t on t.id = r.profile_id
+      where r.profile_kind = 'TEAM' and t.profile_handle like 'scalebrand%' and r.day >= current_date - 30
+      group by r.profile_id, t.profile_handle order by sum(r.views) desc limit 5`);
+    const to = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 86_400_000);
+    const from = new Date(to.getTime() - 30 * 86_400_000);
+    const server = await o.start(dataDir, o.port, { DATABASE_URL: o.databaseUrl, DEMO_SEED: 'false', EVENTS_STATS_CACHE_SECONDS: '0', EVENTS_ROLLUP_INTERVAL_MS: '3600000' });
+    try {
+      const base = `http://127.0.0.1:${o.port}`;
+      const headers: Array<Record<string, string>> = [];
+      for (const brand of brands) {
+        const owner = `${scale.SCALE_OWNER_PREFIX}${brand.handle.slice('scalebrand'.length)}@scale.plaudit.local`;
+        const res = await fetch(`${base}/api/auth/signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner, password: scale.SCALE_REVIEWER_PASSWORD }) });
+        if (!res.ok) throw new Error(`sign-in of ${owner} → ${res.status}`);
+        const tokens = (await res.json()) as { accessToken: { token: string }; sessionId: string };
+        headers.push({ authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId });
+      }
+      const range = `from=${from.toISOString().slice(0, 10)}&to=${new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10)}`;
+      const work = [{
+        route: 'GET /api/creator/stats/{teamId} (30 days)',
+        paths: brands.map((b) => `/api/creator/stats/${b.team_id}?${range}`),
+        sql: brands.map((b) => statsSql(b.team_id, from.toISOString(), to.toISOString())),
+        headers,
+      }];
+      const sql = await measureSql(db, work, o.seconds, o.connections, o.log);
+      const [route] = await measureApi(base, work, sql, o.seconds, o.connections, o.log);
+      return { setting: `PostgreSQL, ${events.toLocaleString('en')} scale events, ${brands.length} brands`, route: route ?? null, events };
+    } finally {
+      await o.stop(server);
+    }
+  } finally {
+    await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

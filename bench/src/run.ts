@@ -21,7 +21,9 @@
 // BENCH_ONLY=reviews runs just that part.
 // The events (issue 19 §4, events-run.ts): POST /api/events/batch against a plain multi-row INSERT, on a server of its
 // own (port BENCH_PORT + 4) over BENCH_EVENTS_DATABASE_URL or BENCH_DATABASE_URL (PostgreSQL; the rows it adds are
-// removed) or PGlite; BENCH_EVENTS_DURATION (s, as the catalogue's). BENCH_ONLY=events runs just that part.
+// removed) or PGlite; then the dashboard's stats call against its plain SQL (port BENCH_PORT + 5) over BENCH_DATABASE_URL
+// with `npm run seed:scale -- --events N` data; BENCH_EVENTS_DURATION (s, as the catalogue's). BENCH_ONLY=events runs
+// just that part.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -35,8 +37,8 @@ import { benchCatalogue, type CatalogueBench } from './catalogue-run.js';
 import { catalogueBudgets, catalogueLines, demoCataloguePages, type Budget } from './catalogue-report.js';
 import { benchReviews, type ReviewsBench } from './reviews-run.js';
 import { reviewsBudgets, reviewsLines } from './reviews-report.js';
-import { benchEvents, type EventsBench } from './events-run.js';
-import { eventsBudgets, eventsLines } from './events-report.js';
+import { benchEvents, benchStats } from './events-run.js';
+import { eventsBudgets, eventsLines, statsBudgets, statsLines } from './events-report.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -573,7 +575,7 @@ async function main() {
   for (const line of catalogueLines(catalogue.bench, catalogue.bundle)) console.log(line);
   console.log('');
   for (const line of reviewsLines(reviews.bench)) console.log(line);
-  for (const line of eventsLines(events.bench)) console.log(line);
+  for (const line of events.lines) console.log(line);
   console.log('');
   printLighthouse(lighthouseScores);
 
@@ -697,22 +699,36 @@ const EVENTS_SECONDS = Number(process.env.BENCH_EVENTS_DURATION ?? CATALOGUE_SEC
 const EVENTS_DATABASE_URL = process.env.BENCH_EVENTS_DATABASE_URL || process.env.BENCH_DATABASE_URL || undefined;
 
 /** POST /api/events/batch against a plain INSERT (events-run.ts, a server on the port four after the main one). */
-async function eventsPart(): Promise<{ bench: EventsBench | null; budgets: Budget[] }> {
+async function eventsPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  const options = { root: ROOT, seconds: EVENTS_SECONDS, connections: CONNECTIONS, log, start: startServer, stop: stopServer };
+  const lines: string[] = [];
+  const budgets: Budget[] = [];
   try {
-    const bench = await benchEvents({ root: ROOT, port: PORT + 4, seconds: EVENTS_SECONDS, connections: CONNECTIONS, log, start: startServer, stop: stopServer, databaseUrl: EVENTS_DATABASE_URL });
-    return { bench, budgets: eventsBudgets(bench) };
+    const bench = await benchEvents({ ...options, port: PORT + 4, databaseUrl: EVENTS_DATABASE_URL });
+    lines.push(...eventsLines(bench));
+    budgets.push(...eventsBudgets(bench));
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
     log(`the events bench failed: ${failure}`);
-    return { bench: null, budgets: [{ name: 'the events bench ran', pass: false, applies: true, value: failure }] };
+    budgets.push({ name: 'the events bench ran', pass: false, applies: true, value: failure });
   }
+  try {
+    const stats = await benchStats({ ...options, port: PORT + 5, databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+    lines.push(...statsLines(stats));
+    budgets.push(...statsBudgets(stats));
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the dashboard stats bench failed: ${failure}`);
+    budgets.push({ name: 'the dashboard stats bench ran', pass: false, applies: true, value: failure });
+  }
+  return { lines, budgets };
 }
 
 /** BENCH_ONLY=events: the events' part alone. */
 async function eventsOnly() {
   const events = await eventsPart();
   console.log('');
-  for (const line of eventsLines(events.bench)) console.log(line);
+  for (const line of events.lines) console.log(line);
   console.log('');
   printBudgets(events.budgets);
 }

@@ -54,6 +54,8 @@ const envSchema = z
     EVENTS_RETENTION_DAYS: positiveInt(EVENTS_RETENTION_DAYS_DEFAULT),
     /** How often the events rollup job runs. */
     EVENTS_ROLLUP_INTERVAL_MS: positiveInt(EVENTS_ROLLUP_INTERVAL_MS_DEFAULT),
+    /** How long a dashboard's figures are kept per team, query and rollup; 0 keeps none (the bench measures the queries). */
+    EVENTS_STATS_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
     /** Count batches from browsers that report automation (navigator.webdriver): only the browser journeys set it. */
     EVENTS_COUNT_AUTOMATED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   })
@@ -115,6 +117,7 @@ export interface Config {
 export interface EventsConfig {
   retentionDays: number;
   rollupIntervalMs: number;
+  statsCacheMs: number;
   /** Keep batches whose browser reports automation (navigator.webdriver); false everywhere but the browser journeys. */
   countAutomated: boolean;
 }
@@ -165,6 +168,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     events: {
       retentionDays: e.EVENTS_RETENTION_DAYS,
       rollupIntervalMs: e.EVENTS_ROLLUP_INTERVAL_MS,
+      statsCacheMs: e.EVENTS_STATS_CACHE_SECONDS * 1000,
       countAutomated: e.EVENTS_COUNT_AUTOMATED === 'true' || e.EVENTS_COUNT_AUTOMATED === '1',
     },
   };

@@ -7,8 +7,11 @@ import { processProductImage } from '../lib/images.js';
 import { createLocalDiskStorage, newName } from '../plugins/storage.js';
 import { productPictureSource } from './demo-images.js';
 import { countScale, resetScale, SCALE_REVIEWER_PASSWORD, seedScale } from './scale.js';
+import { countScaleEvents, resetScaleEvents, seedScaleEvents } from './scale-events.js';
+import { EventRollupService } from '../modules/events/events.rollup.service.js';
+import { loadConfigOrExit } from '../config.js';
 
-// `npm run seed:scale -- --products 100000 [--brands 5000] [--reviews 1000000] [--reviewers 20000] [--reset]`: fills
+// `npm run seed:scale -- --products 100000 [--brands 5000] [--reviews 1000000] [--reviewers 20000] [--events 10000000] [--reset]`: fills
 // the PostgreSQL database of DATABASE_URL with scale data for the benchmark (scale.ts): the catalogue, and reviews
 // (10 per product by default; `--reviews 0` for none) by reviewers who sign in with SCALE_REVIEWER_PASSWORD. PostgreSQL only: PGlite in a second process beside a server would
 // lose writes, and the figures that matter are PostgreSQL's. The handful of pictures the image rows share are
@@ -24,6 +27,7 @@ async function main() {
       brands: { type: 'string' },
       reviews: { type: 'string' },
       reviewers: { type: 'string', default: '20000' },
+      events: { type: 'string', default: '0' },
       reset: { type: 'boolean', default: false },
     },
   });
@@ -40,6 +44,11 @@ async function main() {
     console.error('--products, --brands and --reviewers take whole numbers of at least 1');
     process.exit(2);
   }
+  const events = Number(values.events);
+  if (!Number.isInteger(events) || events < 0) {
+    console.error('--events takes a whole number (0 for none)');
+    process.exit(2);
+  }
   if (!Number.isInteger(reviews) || reviews < 0) {
     console.error('--reviews takes a whole number (0 for none)');
     process.exit(2);
@@ -48,7 +57,9 @@ async function main() {
   const started = Date.now();
   try {
     await database.migrate();
+    const rollup = new EventRollupService({ db: database.db, config: loadConfigOrExit() });
     if (values.reset) {
+      await resetScaleEvents(database, rollup);
       await resetScale(database);
       console.log('removed the earlier scale data');
     }
@@ -72,9 +83,13 @@ async function main() {
       { products, brands, pictures, ...(reviews > 0 ? { reviews: { total: reviews, reviewers, passwordHash } } : {}) },
       (line) => console.log(`  ${line}`),
     );
+    if (events > 0) {
+      console.log(`seeding ${events} analytics events over 90 days`);
+      await seedScaleEvents(database, rollup, events, (line) => console.log(`  ${line}`));
+    }
     const counts = await countScale(database);
     console.log(
-      `scale data: ${counts.brands} brands, ${counts.products} products, ${counts.images} image rows, ${counts.reviews} reviews by ${counts.reviewers} reviewers, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `scale data: ${counts.brands} brands, ${counts.products} products, ${counts.images} image rows, ${counts.reviews} reviews by ${counts.reviewers} reviewers, ${await countScaleEvents(database)} events, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.close();

@@ -34,12 +34,14 @@ function toTotals(row: q.TotalsRow): StatsTotals {
 }
 
 export class EventStatsService {
-  private readonly cache = new TtlCache<string, CreatorStats>(CACHE_MS, 1000);
+  private readonly cache: TtlCache<string, CreatorStats>;
 
   constructor(
     private readonly deps: ServiceDeps,
     private readonly rollup: EventRollupService,
-  ) {}
+  ) {
+    this.cache = new TtlCache(deps.config.events.statsCacheMs, 1000);
+  }
 
   /** 404 unless the person is a member of the team whose role may read its figures; 400 for another team's product. */
   async checkAccess(teamId: string, userId: string, productId: string | undefined): Promise<void> {
@@ -55,7 +57,7 @@ export class EventStatsService {
     // Keyed by the last rollup too: an answer is kept until the figures behind it change, never past it.
     const rolledUpAt = await this.rollup.rolledUpAt();
     const key = JSON.stringify([teamId, query.from, query.to, query.interval, query.productId, query.to === undefined ? Math.floor(now.getTime() / CACHE_MS) : 0, rolledUpAt?.getTime()]);
-    const cached = this.cache.get(key);
+    const cached = this.deps.config.events.statsCacheMs > 0 ? this.cache.get(key) : undefined;
     if (cached) return cached;
 
     const { from, to } = statsRange(query.from, query.to, now);
@@ -91,7 +93,7 @@ export class EventStatsService {
       referrers: refs.map((row) => ({ host: row.host === '' ? null : row.host, views: Number(row.views) })),
       searches: found.map((row) => ({ query: row.query, count: Number(row.count) })),
     };
-    this.cache.set(key, answer);
+    if (this.deps.config.events.statsCacheMs > 0) this.cache.set(key, answer);
     return answer;
   }
 
