@@ -8,12 +8,12 @@ const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
 export function statsSql(teamId: string, from: string, to: string): string[] {
   const team = lit(teamId);
   const day = (iso: string) => `(${lit(iso)}::timestamptz at time zone 'UTC')::date`;
-  const upper = `(${lit(to)}::timestamptz - interval '1 millisecond' at time zone 'UTC')::date + 1`;
+  const upper = `((${lit(to)}::timestamptz - interval '1 millisecond') at time zone 'UTC')::date + 1`;
   const totals = (a: string, b: string) => `select
-    (select coalesce(sum(views), 0) from event_rollups_daily where profile_id = ${team} and day >= ${day(a)} and day < (${lit(b)}::timestamptz - interval '1 millisecond' at time zone 'UTC')::date + 1) as views,
-    (select coalesce(sum(visitors), 0) from event_rollups_daily where profile_id = ${team} and day >= ${day(a)} and day < (${lit(b)}::timestamptz - interval '1 millisecond' at time zone 'UTC')::date + 1) as visitors,
-    (select coalesce(sum(clicks), 0) from event_rollups_daily where profile_id = ${team} and day >= ${day(a)} and day < (${lit(b)}::timestamptz - interval '1 millisecond' at time zone 'UTC')::date + 1) as clicks,
-    (select coalesce(sum(r.views), 0) from event_rollups_daily r where r.profile_kind = 'PRODUCT' and r.team_id = ${team} and r.day >= ${day(a)} and r.day < (${lit(b)}::timestamptz - interval '1 millisecond' at time zone 'UTC')::date + 1) as product_views,
+    (select coalesce(sum(views), 0) from event_rollups_daily where profile_id = ${team} and day >= ${day(a)} and day < ((${lit(b)}::timestamptz - interval '1 millisecond') at time zone 'UTC')::date + 1) as views,
+    (select coalesce(sum(visitors), 0) from event_rollups_daily where profile_id = ${team} and day >= ${day(a)} and day < ((${lit(b)}::timestamptz - interval '1 millisecond') at time zone 'UTC')::date + 1) as visitors,
+    (select coalesce(sum(clicks), 0) from event_rollups_daily where profile_id = ${team} and day >= ${day(a)} and day < ((${lit(b)}::timestamptz - interval '1 millisecond') at time zone 'UTC')::date + 1) as clicks,
+    (select coalesce(sum(r.views), 0) from event_rollups_daily r where r.profile_kind = 'PRODUCT' and r.team_id = ${team} and r.day >= ${day(a)} and r.day < ((${lit(b)}::timestamptz - interval '1 millisecond') at time zone 'UTC')::date + 1) as product_views,
     (select count(*) from reviews v where v.team_id = ${team} and v.status = 'PUBLISHED' and v.published_at >= ${lit(a)}::timestamptz and v.published_at < ${lit(b)}::timestamptz) as reviews,
     (select avg(v.rating)::float8 from reviews v where v.team_id = ${team} and v.status = 'PUBLISHED' and v.published_at >= ${lit(a)}::timestamptz and v.published_at < ${lit(b)}::timestamptz) as avg_rating,
     (select count(*) from trophy_decisions d where d.winner_team_id = ${team} and d.decided_at >= ${lit(a)}::timestamptz and d.decided_at < ${lit(b)}::timestamptz) as trophies`;

@@ -146,6 +146,10 @@ describe('what is counted', () => {
     const rows = await rowsWhere(sql`metadata ->> 'marker' = ${marker}`);
     expect(rows.map((row) => row.team_id)).toEqual([other.team.id]);
     expect(rows[0]!.user_id).toBe(member.user.id);
+    // What a member does for the team, not on its pages, still counts: a reply to a review.
+    const reply = randomUUID();
+    await post({ events: [{ eventType: 'COMMENT_POSTED', profileId: brand.team.id, metadata: { marker: reply } }] }, authHeaders(member));
+    expect(await rowsWhere(sql`metadata ->> 'marker' = ${reply}`)).toHaveLength(1);
   });
 
   it('knows a beacon\'s signed-in person from the session in its body', async () => {
