@@ -43,7 +43,7 @@ const metadataField = z
 export const eventSchema = z
   .object({
     eventType: z.enum(EVENT_TYPES, { error: EV.type }),
-    profileId: z.uuid({ error: EV.profile_unknown }).nullish(),
+    profileId: requestString().pipe(z.uuid({ error: EV.profile_unknown })).nullish(),
     metadata: metadataField.default({}),
   })
   .superRefine((event, ctx) => {
@@ -99,7 +99,7 @@ export const creatorStatsQuerySchema = z
     from: statsDate.optional(),
     to: statsDate.optional(),
     interval: z.enum(STATS_INTERVALS).default('day'),
-    productId: z.uuid({ error: ST.product }).optional(),
+    productId: requestString().pipe(z.uuid({ error: ST.product })).optional(),
   })
   .superRefine((query, ctx) => {
     if ((query.from !== undefined && !DATE_ONLY.test(query.from) && Number.isNaN(Date.parse(query.from)))
