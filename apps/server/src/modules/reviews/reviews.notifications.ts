@@ -3,6 +3,7 @@ import { REVIEW_NOTIFY_BATCH_MINUTES, type Notifications } from '@plaudit/contra
 import type { ServiceDeps } from '../../deps.js';
 import { newReviewsMail, type NewReviewMailItem } from '../../mail/templates.js';
 import * as q from './reviews.notifications.queries.js';
+import { runEvery } from '../../lib/run-every.js';
 
 // The team's new-review mails (issue 17 §5). Publishing a review queues it (reviews.notify-queue.ts, in the
 // publishing transaction); this notifier sends each team member whose newReview (written reviews) or
@@ -65,20 +66,5 @@ export class ReviewNotifier {
 
 /** Runs the notifier every minute while the app is up (never in tests: they call runOnce with their own time). */
 export function startReviewNotifier(app: FastifyInstance, notifier: ReviewNotifier): void {
-  if (app.config.nodeEnv === 'test') return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = notifier
-      .runOnce()
-      .catch((error: unknown) => app.log.error({ err: error }, 'review notifier failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, TICK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runEvery(app, 'review notifier', TICK_MS, () => notifier.runOnce());
 }
