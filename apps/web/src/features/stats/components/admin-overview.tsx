@@ -102,9 +102,10 @@ export function AdminOverview() {
             ) : (
               <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
                 {data.topBrands.map((brand) => (
-                  <Group key={brand.teamId} justify="space-between" wrap="nowrap" component="li">
+                  // On a phone the figures go under the name rather than squeezing it to a letter a line.
+                  <Group key={brand.teamId} justify="space-between" wrap="wrap" gap={4} component="li">
                     {brand.creatorProfile ? (
-                      <Anchor component={Link} to={paths.brand.href(brand.creatorProfile)} fw={500} style={{ overflowWrap: 'anywhere' }}>{brand.brandName}</Anchor>
+                      <Anchor component={Link} to={paths.brand.href(brand.creatorProfile)} fw={500} style={{ overflowWrap: 'break-word' }}>{brand.brandName}</Anchor>
                     ) : (
                       <Text fw={500}>{brand.brandName}</Text>
                     )}
