@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, API_BASE, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
+import type { Redis } from 'ioredis';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
@@ -13,6 +14,7 @@ import mailPlugin, { type MailTransport } from './plugins/mail.js';
 import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import redisPlugin from './plugins/redis.js';
 import { routeTableCheck } from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import servicesPlugin from './services.js';
@@ -59,6 +61,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Where uploads go (default: local disk under DATA_DIR/uploads). */
   storage?: FileStorage;
+  /** The shared Redis; undefined: from REDIS_URL (config), null: none. */
+  redis?: Redis | null;
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes, durability: deps.durability });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(redisPlugin, { redis: deps.redis });
   await app.register(rateLimitPlugin, {
     rateLimits: { ...config.rateLimits, ...deps.rateLimits },
   });

@@ -25,6 +25,23 @@ const envSchema = z
       emptyToUndefined,
       z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
     ),
+    /** A read-only replica of DATABASE_URL: public pages, search and dashboards may read there (issue 20 §1). */
+    DATABASE_REPLICA_URL: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    ),
+    /** Shared rate limits, caches and background jobs across servers (issue 20 §1); unset: memory and in-process. */
+    REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** What every key, queue and channel of ours in Redis starts with: two deployments (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - only (at most 64)').default('plaudit')),
+    /** An S3-compatible bucket for uploads: http(s)://KEY:SECRET@host:port/bucket?region=…, or the S3_* variables below. */
+    S3_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** The endpoint of an S3-compatible server (unset: AWS itself). */
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Plaudit <no-reply@plaudit.local>')),
@@ -63,6 +80,21 @@ const envSchema = z
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
     }
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'needs DATABASE_URL (a replica of the embedded database cannot exist)' });
+    }
+    if (env.S3_URL && (env.S3_BUCKET || env.S3_ENDPOINT)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: 'set either S3_URL or the S3_* variables, not both' });
+    }
+    if (env.S3_URL && new URL(env.S3_URL).pathname.replace(/^\/+|\/+$/g, '') === '') {
+      ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: 'must name the bucket as its path (http://key:secret@host:port/bucket)' });
+    }
+    if (!env.S3_URL && !env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY || env.S3_REGION)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when another S3_* variable is set' });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+    }
     if (env.NODE_ENV === 'production') {
       if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
       if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
@@ -89,6 +121,18 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+/** An S3-compatible bucket (issue 20 §1). */
+export interface S3Config {
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Path-style addressing (http://host/bucket/key), what S3-compatible servers expect; AWS itself takes both. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -96,6 +140,14 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Issue 20: where read-only public reads may go (PostgreSQL only). */
+  databaseReplicaUrl: string | undefined;
+  /** Issue 20: shared limits, caches and jobs; undefined keeps them in this process. */
+  redisUrl: string | undefined;
+  /** Starts every Redis key, queue and channel of ours. */
+  redisPrefix: string;
+  /** Issue 20: uploads in a bucket; undefined keeps them under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -142,6 +194,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    s3: s3ConfigOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -171,6 +227,29 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statsCacheMs: e.EVENTS_STATS_CACHE_SECONDS * 1000,
       countAutomated: e.EVENTS_COUNT_AUTOMATED === 'true' || e.EVENTS_COUNT_AUTOMATED === '1',
     },
+  };
+}
+
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (e.S3_URL) {
+    const url = new URL(e.S3_URL);
+    const accessKeyId = decodeURIComponent(url.username);
+    const secretAccessKey = decodeURIComponent(url.password);
+    return {
+      endpoint: `${url.protocol}//${url.host}`,
+      bucket: url.pathname.replace(/^\/+|\/+$/g, ''),
+      region: url.searchParams.get('region') ?? 'us-east-1',
+      credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: true,
+    };
+  }
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { PasswordHasher } from './lib/crypto.js';
@@ -19,5 +20,7 @@ export interface ServiceDeps {
   /** The configured rate limiters (plugins/rate-limit.ts). */
   limits: Limiters;
   storage: FileStorage;
+  /** The shared Redis (issue 20), or null: then everything it would share stays in this process. */
+  redis: Redis | null;
   log: FastifyBaseLogger;
 }

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { M, clampRemainingSeconds } from '@plaudit/contract';
 import type { RateLimitConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
-// In-memory limiters (one process). A tripped limit throws a `throttle` AppError carrying remainingSeconds; the
+// The limiters: rate-limiter-flexible's, in this process's memory, or in Redis when REDIS_URL is set (issue 20 §1),
+// so every server counts the same attempts. While Redis is unreachable each server falls back to its own memory
+// limiter (the library's insurance limiter): limits stay, per server, rather than every request failing. A tripped limit throws a `throttle` AppError carrying remainingSeconds; the
 // errors plugin adds the Retry-After header.
 
 export interface Limiter {
@@ -40,8 +43,17 @@ function throttle(msBeforeNext: number): AppError {
   return new AppError('throttle', M.error.common.throttle, 429, { remainingSeconds: clampRemainingSeconds(msBeforeNext / 1000) });
 }
 
-export function createLimiter(points: number, durationSeconds: number): Limiter {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+/** `name` keeps each limiter's keys apart in the shared store. */
+export function createLimiter(points: number, durationSeconds: number, shared?: { redis: Redis; prefix: string; name: string }): Limiter {
+  const limiter: RateLimiterAbstract = shared
+    ? new RateLimiterRedis({
+      storeClient: shared.redis,
+      keyPrefix: `${shared.prefix}:rl:${shared.name}`,
+      points,
+      duration: durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+    })
+    : new RateLimiterMemory({ points, duration: durationSeconds });
   return {
     async consume(key) {
       try {
@@ -72,17 +84,20 @@ export function perIp(limiter: Limiter) {
 export default fp<{ rateLimits: RateLimitConfig }>(
   async function rateLimitPlugin(app: FastifyInstance, options) {
     const r = options.rateLimits;
+    const redis = app.redis;
+    const limiter = (name: keyof Limiters, points: number, durationSeconds: number) =>
+      createLimiter(points, durationSeconds, redis ? { redis, prefix: app.config.redisPrefix, name } : undefined);
     app.decorate('limits', {
-      signInPerIp: createLimiter(r.signInPerIp, r.windowSeconds),
-      signUpPerIp: createLimiter(r.signUpPerIp, r.windowSeconds),
-      codePerIp: createLimiter(r.codePerIp, r.windowSeconds),
-      codePerEmail: createLimiter(r.codePerEmail, r.windowSeconds),
-      sessionInitPerIp: createLimiter(r.sessionInitPerIp, r.windowSeconds),
-      brandRequestsPerIp: createLimiter(r.brandRequestsPerIp, r.windowSeconds),
-      publicReadsPerIp: createLimiter(r.publicReadsPerIp, r.windowSeconds),
-      reviewReportsPerUser: createLimiter(r.reviewReportsPerHour, 60 * 60),
-      eventsPerVisitor: createLimiter(r.eventsPerVisitor, r.windowSeconds),
+      signInPerIp: limiter('signInPerIp', r.signInPerIp, r.windowSeconds),
+      signUpPerIp: limiter('signUpPerIp', r.signUpPerIp, r.windowSeconds),
+      codePerIp: limiter('codePerIp', r.codePerIp, r.windowSeconds),
+      codePerEmail: limiter('codePerEmail', r.codePerEmail, r.windowSeconds),
+      sessionInitPerIp: limiter('sessionInitPerIp', r.sessionInitPerIp, r.windowSeconds),
+      brandRequestsPerIp: limiter('brandRequestsPerIp', r.brandRequestsPerIp, r.windowSeconds),
+      publicReadsPerIp: limiter('publicReadsPerIp', r.publicReadsPerIp, r.windowSeconds),
+      reviewReportsPerUser: limiter('reviewReportsPerUser', r.reviewReportsPerHour, 60 * 60),
+      eventsPerVisitor: limiter('eventsPerVisitor', r.eventsPerVisitor, r.windowSeconds),
     } satisfies Limiters);
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );
