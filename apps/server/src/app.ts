@@ -15,6 +15,7 @@ import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import redisPlugin from './plugins/redis.js';
+import cacheBusPlugin from './plugins/cache-bus.js';
 import { routeTableCheck } from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import servicesPlugin from './services.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(redisPlugin, { redis: deps.redis });
+  await app.register(cacheBusPlugin);
   await app.register(rateLimitPlugin, {
     rateLimits: { ...config.rateLimits, ...deps.rateLimits },
   });

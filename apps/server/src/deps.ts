@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
+import type { CacheBus } from './lib/cache-bus.js';
 import type { Db } from './db/client.js';
 import type { PasswordHasher } from './lib/crypto.js';
 import type { MailService } from './plugins/mail.js';
@@ -22,5 +23,7 @@ export interface ServiceDeps {
   storage: FileStorage;
   /** The shared Redis (issue 20), or null: then everything it would share stays in this process. */
   redis: Redis | null;
+  /** Tells every server's short-lived caches what changed (lib/cache-bus.ts). */
+  cacheBus: CacheBus;
   log: FastifyBaseLogger;
 }

@@ -119,8 +119,8 @@ declare module 'fastify' {
 export default fp(
   async function servicesPlugin(app: FastifyInstance) {
     app.decorate('services', createServices({
-      db: app.db, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, log: app.log,
+      db: app.db, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, log: app.log,
     }));
   },
-  { name: 'services', dependencies: ['context', 'redis', 'mail', 'rate-limit', 'storage'] },
+  { name: 'services', dependencies: ['context', 'redis', 'cache-bus', 'mail', 'rate-limit', 'storage'] },
 );

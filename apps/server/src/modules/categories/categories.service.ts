@@ -53,8 +53,10 @@ export class CategoriesService {
   /** Bumped by every category write, so a list read before the write is never kept after it. */
   private generation = 0;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>, clock?: Clock) {
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage' | 'cacheBus'>, clock?: Clock) {
     this.cache = new LRUCache<'list', CategoryList>({ max: 1, ttl: CATEGORIES_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+    // A category written on any server (issue 20): this one's list is read again.
+    deps.cacheBus.subscribe('categories', () => this.drop());
   }
 
   async list(): Promise<CategoryList> {
@@ -74,8 +76,12 @@ export class CategoriesService {
     return this.pending;
   }
 
-  /** After a committed category write: the next list reads the database. */
-  private forget(): void {
+  /** After a committed category write: the next list, on every server, reads the database. */
+  private async forget(): Promise<void> {
+    await this.deps.cacheBus.publish('categories');
+  }
+
+  private drop(): void {
     this.generation += 1;
     this.cache.clear();
     this.pending = null;
@@ -100,7 +106,7 @@ export class CategoriesService {
       await recordAudit(tx, { actorId: actor.id, action: 'category.create', targetType: 'category', targetId: row.id, after: audited(row) });
       return (await q.findCategoryItem(tx, row.id))!;
     });
-    this.forget();
+    await this.forget();
     return item;
   }
 
@@ -129,7 +135,7 @@ export class CategoriesService {
       }
       return (await q.findCategoryItem(tx, id))!;
     });
-    this.forget();
+    await this.forget();
     return item;
   }
 
@@ -146,7 +152,7 @@ export class CategoriesService {
       await q.deleteCategory(tx, id);
       await recordAudit(tx, { actorId: actor.id, action: 'category.delete', targetType: 'category', targetId: id, before: audited(before) });
     });
-    this.forget();
+    await this.forget();
   }
 
   async page(slug: string): Promise<CategoryPage> {

@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
 import { CategoriesService } from './categories.service.js';
+import { localCacheBus } from '../../lib/cache-bus.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('the public list kept in memory', () => {
   function serviceWithClock() {
     // Not 0: lru-cache reads a start time of 0 as "no time to live".
     let now = 1_000_000;
-    const service = new CategoriesService({ db: t.app.db, storage: { urlFor: (name: string) => name } as never }, { now: () => now });
+    const service = new CategoriesService({ db: t.app.db, storage: { urlFor: (name: string) => name } as never, cacheBus: localCacheBus() }, { now: () => now });
     return { service, advance: (seconds: number) => { now += seconds * 1000; } };
   }
   const countOf = (list: { data: Array<{ id: string; productCount: number }> }, id: string) => list.data.find((c) => c.id === id)?.productCount;

@@ -10,8 +10,8 @@ import { platformMean } from '../reviews/reviews.scores.js';
 import { selectBrandsToDiscover, selectNewest, selectTopRated } from './home.queries.js';
 
 // The home page (issue 16 §5): every section in one answer, kept in memory for HOME_CACHE_SECONDS so the busiest
-// page costs the database one round of queries per half minute, whatever the traffic. A change (a product
-// published, a category added) shows on `/` within that time.
+// page costs the database one round of queries per half minute, whatever the traffic. A category or a product's
+// publication changing, on any server, empties it (lib/cache-bus.ts); anything else shows on `/` within that time.
 
 /** What the cache reads the time from (performance.now by default; a test may step its own). */
 export interface Clock {
@@ -21,27 +21,40 @@ export interface Clock {
 export class HomeService {
   private readonly cache: LRUCache<'home', Home>;
   private pending: Promise<Home> | null = null;
+  /** Bumped by every change heard, so a home built before a change is never kept after it. */
+  private generation = 0;
 
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>,
+    private readonly deps: Pick<ServiceDeps, 'db' | 'storage' | 'cacheBus'>,
     private readonly categories: CategoriesService,
     private readonly reviewLists: Pick<ReviewListsService, 'latest'>,
     clock?: Clock,
   ) {
     // ttlResolution 0: read the clock on every get (one entry; lru-cache's default keeps a reading for 1 ms).
     this.cache = new LRUCache<'home', Home>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+    // Issue 20: a category or a public product changed on any server: the next visitor's home is built afresh.
+    deps.cacheBus.subscribe('categories', () => this.drop());
+    deps.cacheBus.subscribe('catalogue', () => this.drop());
+  }
+
+  private drop(): void {
+    this.generation += 1;
+    this.cache.clear();
   }
 
   async get(): Promise<Home> {
     const cached = this.cache.get('home');
     if (cached) return cached;
     // Requests arriving while the answer is being built share that one build.
-    this.pending ??= this.build().then((home) => {
-      this.cache.set('home', home);
-      return home;
-    }).finally(() => {
-      this.pending = null;
-    });
+    if (!this.pending) {
+      const generation = this.generation;
+      this.pending = this.build().then((home) => {
+        if (generation === this.generation) this.cache.set('home', home);
+        return home;
+      }).finally(() => {
+        this.pending = null;
+      });
+    }
     return this.pending;
   }
 

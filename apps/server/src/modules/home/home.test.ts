@@ -7,6 +7,7 @@ import { createCategory, createProduct, publishedBrand } from '../../../test/cat
 import { api } from '../../../test/factories.js';
 import { createTeam } from '../../../test/team-factories.js';
 import { HomeService } from './home.service.js';
+import { localCacheBus } from '../../lib/cache-bus.js';
 
 // GET /home (issue 16 §5): each section from public data only, an empty array when it has nothing, and one answer
 // kept for HOME_CACHE_SECONDS. Each test builds its own app, so the cache of one never answers another.
@@ -28,7 +29,7 @@ function homeWithClock() {
   // Not 0: lru-cache reads a start time of 0 as "no time to live".
   let now = 1_000_000;
   const clock = { now: () => now };
-  const service = new HomeService({ db: t.app.db, storage: { urlFor: (name: string) => `/api/files/${name}` } as never }, t.app.services.categories, t.app.services.reviewLists, clock);
+  const service = new HomeService({ db: t.app.db, storage: { urlFor: (name: string) => `/api/files/${name}` } as never, cacheBus: localCacheBus() }, t.app.services.categories, t.app.services.reviewLists, clock);
   return { service, advance: (ms: number) => void (now += ms) };
 }
 

@@ -87,6 +87,7 @@ export class ProductsService {
       }),
       teamId,
     );
+    if (row.status === 'PUBLISHED') await this.deps.cacheBus.publish('catalogue');
     return { id: row.id, slug: row.slug };
   }
 
@@ -106,6 +107,7 @@ export class ProductsService {
       teamId,
       before,
     );
+    if (row.status === 'PUBLISHED' || before.status === 'PUBLISHED') await this.deps.cacheBus.publish('catalogue');
     return this.view(access, userId, row);
   }
 
@@ -126,6 +128,7 @@ export class ProductsService {
       await recordAudit(tx, { actorId: userId, action: 'product.delete', targetType: 'product', targetId: productId, before: { teamId, ...audited(product), images: rows.length } });
       return rows;
     });
+    if (product.status === 'PUBLISHED') await this.deps.cacheBus.publish('catalogue');
     await removeImageFiles(this.deps, images);
   }
 
@@ -141,6 +144,7 @@ export class ProductsService {
       }
       return rows;
     });
+    if (changed.length > 0) await this.deps.cacheBus.publish('catalogue');
     return { updated: changed.length };
   }
 
