@@ -64,12 +64,27 @@ export function fromPostgres(url: string, max = 10, heartbeat?: HeartbeatOptions
     kind: 'postgres',
     changes,
     durability: () => null,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateExclusively(pool, () => migratePg(db, { migrationsFolder })),
     close: async () => {
       await changes.close();
       await pool.end();
     },
   };
+}
+
+/** Held while migrating: servers starting together (issue 20) migrate one after another, the later ones finding nothing to do. */
+const MIGRATION_LOCK = 20_000_001;
+
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  // A session-level lock on a connection of its own, held while the migrator works on others of the pool.
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    holder.release();
+  }
 }
 
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
