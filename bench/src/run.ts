@@ -24,6 +24,10 @@
 // removed) or PGlite; then the dashboard's stats call against its plain SQL (port BENCH_PORT + 5) over BENCH_DATABASE_URL
 // with `npm run seed:scale -- --events N` data; BENCH_EVENTS_DURATION (s, as the catalogue's). BENCH_ONLY=events runs
 // just that part.
+// Scale-out (issue 20 §4, scale-out-run.ts): /api/auth/me and a product page on one server, then on two behind HAProxy
+// (ports BENCH_PORT + 6, + 7, + 8) over a fresh database on BENCH_SCALE_OUT_POSTGRES_URL (a PostgreSQL server,
+// postgres://postgres@127.0.0.1:5432/postgres by default; the database is dropped afterwards) and BENCH_REDIS_URL
+// (redis://127.0.0.1:6379); and the sign-in limiter in Redis against the in-memory one. BENCH_ONLY=scale-out.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -39,6 +43,8 @@ import { benchReviews, type ReviewsBench } from './reviews-run.js';
 import { reviewsBudgets, reviewsLines } from './reviews-report.js';
 import { benchEvents, benchStats } from './events-run.js';
 import { eventsBudgets, eventsLines, statsBudgets, statsLines } from './events-report.js';
+import { benchScaleOut } from './scale-out-run.js';
+import { scaleOutBudgets, scaleOutLines } from './scale-out-report.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -377,6 +383,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'catalogue') return catalogueOnly();
   if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
   if (process.env.BENCH_ONLY === 'events') return eventsOnly();
+  if (process.env.BENCH_ONLY === 'scale-out') return scaleOutOnly();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
   const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
   log(`starting the server on ${BASE}, ${database}`);
@@ -527,6 +534,7 @@ async function main() {
   const catalogue = await catalogueParts();
   const reviews = await reviewsPart();
   const events = await eventsPart();
+  const scaleOut = await scaleOutPart();
 
   // ---- report ----
   const health = results[0]!.rps;
@@ -576,6 +584,7 @@ async function main() {
   console.log('');
   for (const line of reviewsLines(reviews.bench)) console.log(line);
   for (const line of events.lines) console.log(line);
+  for (const line of scaleOut.lines) console.log(line);
   console.log('');
   printLighthouse(lighthouseScores);
 
@@ -592,6 +601,7 @@ async function main() {
     ...catalogue.budgets(lighthouseScores ?? []),
     ...reviews.budgets,
     ...events.budgets,
+    ...scaleOut.budgets,
   ];
   printBudgets(budgets);
 }
@@ -722,6 +732,32 @@ async function eventsPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
     budgets.push({ name: 'the dashboard stats bench ran', pass: false, applies: true, value: failure });
   }
   return { lines, budgets };
+}
+
+// ---- scale-out (issue 20 §4) ----------------------------------------------------------------------------------
+
+async function scaleOutPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  try {
+    const bench = await benchScaleOut({
+      root: ROOT, seconds: CATALOGUE_SECONDS, connections: CONNECTIONS, log, start: startServer, stop: stopServer, port: PORT + 6,
+      postgresUrl: process.env.BENCH_SCALE_OUT_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    });
+    return { lines: scaleOutLines(bench), budgets: scaleOutBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the scale-out bench failed: ${failure}`);
+    return { lines: [], budgets: [{ name: 'the scale-out bench ran', pass: false, applies: true, value: failure }] };
+  }
+}
+
+/** BENCH_ONLY=scale-out: that part alone. */
+async function scaleOutOnly() {
+  const part = await scaleOutPart();
+  console.log('');
+  for (const line of part.lines) console.log(line);
+  console.log('');
+  printBudgets(part.budgets);
 }
 
 /** BENCH_ONLY=events: the events' part alone. */
