@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GLOBAL_ROLES, type GlobalRole } from '@plaudit/contract';
 import { sql } from 'drizzle-orm';
@@ -5,6 +6,8 @@ import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { createPasswordHasher } from './lib/crypto.js';
+import { copyUploads } from './lib/copy-uploads.js';
+import { createS3Storage } from './lib/s3-storage.js';
 import { upsertAccount } from './seed.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { runVerifyProtocol, VERIFY_USAGE } from './modules/trophies/trophies.verify-cli.js';
@@ -17,6 +20,7 @@ const USAGE = `Usage:
   node dist/cli.js grant-role --email <email> --role ADMIN|MOD|USER
   ${VERIFY_USAGE}
   node dist/cli.js events-rollup        (rolls up the analytics events now, as the server does every minute)
+  node dist/cli.js uploads-to-s3        (copies DATA_DIR/uploads into the bucket of S3_URL or S3_BUCKET; safe to repeat)
 (npm run cli -- <command> … from the repository root)`;
 
 function fail(message: string): never {
@@ -47,6 +51,16 @@ async function main() {
     } finally {
       await database.close();
     }
+    return;
+  }
+  if (command === 'uploads-to-s3') {
+    const config = loadConfigOrExit();
+    if (!config.s3) fail('uploads-to-s3 needs the bucket: set S3_URL (http://KEY:SECRET@host:port/bucket) or S3_BUCKET and its S3_* variables.');
+    const from = join(config.dataDir, 'uploads');
+    const bucket = createS3Storage(config.s3);
+    await bucket.check().catch((error: unknown) => fail(`The bucket "${config.s3!.bucket}" cannot be reached: ${error instanceof Error ? error.message : String(error)}`));
+    const result = await copyUploads(from, bucket, (line) => console.log(line));
+    console.log(`From ${from} to the bucket "${config.s3.bucket}": ${result.copied} copied, ${result.skipped} already there, ${result.ignored} ignored (not an upload of ours).`);
     return;
   }
   if (command !== 'create-user' && command !== 'grant-role') fail(command ? `Unknown command "${command}".` : 'No command given.');

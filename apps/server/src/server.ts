@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { createPasswordHasher } from './lib/crypto.js';
-import { createLocalDiskStorage } from './plugins/storage.js';
+import { createConfiguredStorage } from './plugins/storage.js';
 import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
 import { seedDemoTrophies } from './seed/trophies.js';
 import { seedDemoEvents } from './seed/events.js';
@@ -23,8 +22,8 @@ async function main() {
     const result = await upsertAccount(database.db, hasher, { email, password, username: await usernameFor(database.db, email), role: 'ADMIN', resetPassword: true });
     console.log(`${result.created ? 'Created' : 'Promoted'} the admin account ${email}.`);
   }
-  // The demo catalogue's pictures go where the app will serve them from (the storage plugin's default).
-  const storage = createLocalDiskStorage(join(config.dataDir, 'uploads'));
+  // The demo catalogue's pictures go where the app will serve them from: DATA_DIR/uploads, or the bucket.
+  const storage = createConfiguredStorage(config);
   const seedStart = Date.now();
   const seedCpu = process.cpuUsage();
   const catalogue = config.demoSeed ? await seedDemoAccounts(database.db, hasher, storage) : null;

@@ -72,4 +72,5 @@ export const ERROR_STATUS_DESCRIPTIONS: Record<number, string> = {
   415: 'The file is not an accepted image type.',
   429: 'Too many tries: `meta.remainingSeconds` (and `Retry-After`) says when to try again.',
   500: 'Unexpected server error; the message is masked.',
+  503: 'A part the request needs (the file store) cannot be reached right now; nothing was changed. Try again later.',
 };

@@ -2,7 +2,7 @@
 // app's first route can use them without carrying zod (see guards.ts).
 export const ERROR_TYPES = [
   'validation', 'unauthorized', 'SESSION_INVALID', 'SESSION_REVOKED', 'forbidden', 'banned', 'not_found', 'conflict',
-  'throttle', 'payload_too_large', 'unsupported_media_type', 'unexpected',
+  'throttle', 'payload_too_large', 'unsupported_media_type', 'unexpected', 'unavailable',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
@@ -19,4 +19,6 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unexpected: 500,
+  /** Issue 20: a part the request needs (the file store) cannot be reached; nothing was changed. */
+  unavailable: 503,
 };

@@ -87,6 +87,7 @@ export const de: ContractMessages = {
       try_again: 'Versuche es erneut',
       payload_too_large: 'Die Datei ist zu groß',
       unsupported_media_type: 'Dieser Dateityp wird nicht unterstützt',
+      storage_unavailable: 'Hochladen ist gerade nicht möglich. Es wurde nichts gespeichert; versuche es in ein paar Minuten erneut.',
     },
   },
   auth: {

@@ -36,7 +36,7 @@ export const PRODUCTS_ROUTES = [
       + 'instead (status ARCHIVED, its reviews and images kept; the answer is the same). A locked team gets 403.',
   },
   {
-    id: 'products.uploadImage', method: 'PUT', path: '/creator/products/:teamId/:productId/images', tag: 'products', auth: 'bearer', errors: [400, 401, 403, 404, 409, 413, 415],
+    id: 'products.uploadImage', method: 'PUT', path: '/creator/products/:teamId/:productId/images', tag: 'products', auth: 'bearer', errors: [400, 401, 403, 404, 409, 413, 415, 503],
     summary: 'Add one image to a product',
     description: 'multipart/form-data: an optional `alt` first, then one `file` (JPEG, PNG, WebP or AVIF, at most 10 MB). The server re-encodes it '
       + 'without metadata as WebP in widths 320, 800 and 1600 and puts it last. At most 8 images: the ninth answers 409 `conflict`. '

@@ -39,9 +39,15 @@ export class ProductImagesService {
     if ((await q.listImages(this.db, productId)).length >= PRODUCT_IMAGES_MAX) throw tooMany();
     const processed = await processProductImage(upload);
     const files = {} as Record<ProductImageWidth, string>;
-    for (const width of PRODUCT_IMAGE_WIDTHS) {
-      files[width] = newName('webp');
-      await this.deps.storage.put(files[width], processed.variants[width], 'image/webp');
+    try {
+      for (const width of PRODUCT_IMAGE_WIDTHS) {
+        files[width] = newName('webp');
+        await this.deps.storage.put(files[width], processed.variants[width], 'image/webp');
+      }
+    } catch (error) {
+      // The store failed part-way (issue 20: a bucket out of reach): the widths already stored go too.
+      await removeImageFiles(this.deps, [{ files }]);
+      throw error;
     }
     try {
       await this.db.transaction(async (tx) => {
