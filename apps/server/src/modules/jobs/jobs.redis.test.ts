@@ -108,6 +108,9 @@ describe.skipIf(!REDIS_URL)('background jobs on Redis', () => {
     const entries = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'job.retry'), eq(auditLog.targetId, flaky!.id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: admin.user.id, targetType: 'job', before: { name: 'flaky', failedReason: 'smtp down' } });
+    // The audit log names the job by what the entry kept of it.
+    const audit = await authed(servers[0]!, admin, { method: 'GET', url: `${api(API.admin.audit)}?action=job` });
+    expect(audit.json().data).toContainEqual(expect.objectContaining({ action: 'job.retry', targetId: flaky!.id, targetLabel: 'flaky' }));
   });
 
   it('a discard removes the dead letter for good (audited); a job no longer failed answers 404', async () => {
