@@ -14,6 +14,7 @@ import mailPlugin, { type MailTransport } from './plugins/mail.js';
 import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import jobsPlugin, { type JobsPluginOptions } from './plugins/jobs.js';
 import redisPlugin from './plugins/redis.js';
 import cacheBusPlugin from './plugins/cache-bus.js';
 import { routeTableCheck } from './plugins/route-table.js';
@@ -33,6 +34,7 @@ import sessionsRoutes from './modules/sessions/sessions.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
+import jobsRoutes from './modules/jobs/jobs.routes.js';
 import punishmentsRoutes from './modules/punishments/punishments.routes.js';
 import creatorsRoutes from './modules/creators/creators.routes.js';
 import verificationsRoutes from './modules/verifications/verifications.routes.js';
@@ -64,6 +66,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The shared Redis; undefined: from REDIS_URL (config), null: none. */
   redis?: Redis | null;
+  /** Retries of the background jobs (tests use few and short ones). */
+  jobs?: JobsPluginOptions;
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
@@ -99,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(redisPlugin, { redis: deps.redis });
   await app.register(cacheBusPlugin);
+  // Before anything that schedules work (mail delivery, then the modules).
+  await app.register(jobsPlugin, deps.jobs ?? {});
   await app.register(rateLimitPlugin, {
     rateLimits: { ...config.rateLimits, ...deps.rateLimits },
   });
@@ -123,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminUsersRoutes);
       await api.register(punishmentsRoutes);
       await api.register(auditRoutes);
+      await api.register(jobsRoutes);
       await api.register(creatorsRoutes);
       await api.register(verificationsRoutes);
       await api.register(profileRoutes);

@@ -40,12 +40,14 @@ import { EventIngestService } from './modules/events/events.ingest.service.js';
 import { EventRollupService } from './modules/events/events.rollup.service.js';
 import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
+import { JobsService } from './modules/jobs/jobs.service.js';
+import type { JobRunner } from './lib/jobs/job-runner.js';
 
 // The composition root: every service is built here, once, from explicit dependencies, and nowhere else. A
 // service that needs another gets it through its constructor, so the dependency graph reads top to bottom.
 // Route plugins take what they need from `app.services`; nothing below the root sees the Fastify instance.
 
-export function createServices(deps: ServiceDeps) {
+export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   // What other areas add to the signed-in person (auth/me-contributions.ts); auth itself imports none of them.
   registerCreatorsMe();
   registerPunishmentsMe();
@@ -104,6 +106,8 @@ export function createServices(deps: ServiceDeps) {
     eventRollup,
     eventStats: new EventStatsService(deps, eventRollup),
     adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
+    // Issue 20: the background jobs' admin view (the runner itself is the jobs plugin's).
+    jobs: new JobsService(deps.db, jobs),
   };
 }
 
@@ -120,7 +124,7 @@ export default fp(
   async function servicesPlugin(app: FastifyInstance) {
     app.decorate('services', createServices({
       db: app.db, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, log: app.log,
-    }));
+    }, app.jobs));
   },
-  { name: 'services', dependencies: ['context', 'redis', 'cache-bus', 'mail', 'rate-limit', 'storage'] },
+  { name: 'services', dependencies: ['context', 'redis', 'cache-bus', 'jobs', 'mail', 'rate-limit', 'storage'] },
 );

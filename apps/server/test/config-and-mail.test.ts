@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { API } from '@plaudit/contract';
 import { ConfigError, parseConfig } from '../src/config.js';
 import { mailOutbox } from '../src/db/schema/index.js';
@@ -79,6 +79,31 @@ describe('mail outbox and SMTP retries', () => {
     t = await buildTestApp();
   });
   afterAll(async () => t.close());
+
+  it('two servers delivering the outbox at once send each mail once (a pick claims its rows)', async () => {
+    const sent: string[] = [];
+    // Slow enough that the picks overlap: each send yields before it is recorded.
+    const transport: MailTransport = {
+      async sendMail(message) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sent.push(message.to);
+      },
+    };
+    const [a, b] = [await buildAppOn(t.database, { mailTransport: transport }), await buildAppOn(t.database, { mailTransport: transport })];
+    try {
+      const to = Array.from({ length: 12 }, (_, i) => `claim-${i}-${Date.now()}@example.com`);
+      await t.app.db.insert(mailOutbox).values(to.map((address) => ({
+        to: address, subject: 's', text: 't', html: '<p>t</p>', status: 'PENDING' as const, nextAttemptAt: new Date(Date.now() - 1000),
+      })));
+      await Promise.all([a!.mail.flush(), b!.mail.flush(), a!.mail.flush(), b!.mail.flush()]);
+      expect(sent.filter((address) => to.includes(address)).sort()).toEqual([...to].sort());
+      const rows = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.to, to));
+      expect(rows.every((row) => row.status === 'SENT' && row.attempts === 1)).toBe(true);
+    } finally {
+      await a!.close();
+      await b!.close();
+    }
+  });
 
   it('a failing SMTP server never fails the request; the mail stays in the outbox and is retried', async () => {
     let fail = true;

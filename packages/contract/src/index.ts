@@ -29,3 +29,4 @@ export * from './youtube-video.js';
 export * from './schemas/trophies.js';
 export * from './trophy-states.js';
 export * from './schemas/events.js';
+export * from './schemas/jobs.js';

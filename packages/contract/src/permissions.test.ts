@@ -16,6 +16,7 @@ describe('admin pages by global role', () => {
     ['brandRequests', ['ADMIN']],
     ['categories', ['ADMIN']],
     ['reviews', ['ADMIN', 'MOD']],
+    ['jobs', ['ADMIN']],
   ];
   it.each(table)('%s is open to %j', (page, roles) => {
     expect([...adminPageRoles(page)].sort()).toEqual([...roles].sort());
@@ -31,6 +32,7 @@ describe('admin pages by global role', () => {
     ['users.update', 'ADMIN', true], ['users.update', 'MOD', false], ['users.read', 'MOD', true], ['users.read', 'USER', false],
     ['punishments.issue', 'MOD', true], ['punishments.issue', 'USER', false], ['audit.read', 'MOD', false],
     ['verifications.decide', 'MOD', false], ['creators.access', 'ADMIN', true], ['brandRequests.read', 'MOD', false],
+    ['jobs.manage', 'ADMIN', true], ['jobs.manage', 'MOD', false], ['jobs.manage', 'USER', false],
   ] as const)('%s for %s: %s', (action, role, allowed) => {
     expect(mayAdmin(role, action)).toBe(allowed);
   });

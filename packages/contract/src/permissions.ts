@@ -21,6 +21,7 @@ import { GLOBAL_ROLES, INVITABLE_TEAM_ROLES, type GlobalRole, type InvitableTeam
 //   categories.manage (the catalogue's categories)     ADMIN only
 //   reviews.moderate (pending and reported queues)     ADMIN and MOD, never on a review of a team they belong to
 //   trophies.manage (platform trophies, trophy categories, cancelling any trophy)   ADMIN only
+//   jobs.manage (background jobs: the queue, retrying and discarding dead letters)  ADMIN only
 //
 // And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
 // ADMIN can be neither demoted nor deactivated (the server checks that one, it needs the database).
@@ -41,7 +42,8 @@ export type AdminAction =
   | 'categories.manage'
   | 'reviews.moderate'
   | 'trophies.manage'
-  | 'stats.read';
+  | 'stats.read'
+  | 'jobs.manage';
 
 export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -61,6 +63,8 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'trophies.manage': ['ADMIN'],
   // Issue 19: the platform's figures (sign-ups, activity, queue sizes) are what both kinds of staff start from.
   'stats.read': ['ADMIN', 'MOD'],
+  // Issue 20: operating the platform's background work is an admin's business.
+  'jobs.manage': ['ADMIN'],
 };
 
 export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
@@ -78,6 +82,7 @@ export const ADMIN_PAGES = {
   categories: 'categories.manage',
   reviews: 'reviews.moderate',
   trophies: 'trophies.manage',
+  jobs: 'jobs.manage',
 } as const satisfies Record<string, AdminAction>;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -6,6 +6,7 @@ import { REVIEWS_ROUTES } from './tables/reviews.js';
 import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
+import { JOBS_ROUTES } from './tables/jobs.js';
 
 // The route table: every API call named once, with what a reader of the API needs to know about it — its id, one
 // line of summary, its area (tag), the credentials it takes and the error statuses it can answer. The server
@@ -43,6 +44,7 @@ export const ROUTE_TAGS = [
   { name: 'trophies', description: 'Trophy categories and trophies: nominations, a decision anyone can check (the signed protocol), and badges.' },
   { name: 'events', description: 'Analytics events (spec §7) and the figures made of them: the creator dashboard and the platform overview.' },
   { name: 'search', description: 'Full-text search over products, brands and YouTubers, and suggestions while typing.' },
+  { name: 'jobs', description: 'Background jobs: where they run, what is scheduled, and the dead letters to retry or discard.' },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
 ] as const;
@@ -322,6 +324,7 @@ const TABLE = [
   ...REVIEWS_ROUTES,
   ...TROPHIES_ROUTES,
   ...EVENTS_ROUTES,
+  ...JOBS_ROUTES,
 ] as const satisfies readonly RouteSpec[];
 
 export const ROUTE_TABLE: readonly RouteSpec[] = TABLE;

@@ -81,6 +81,10 @@ export const API = {
     creatorAccess: { pattern: '/admin/creator-teams/:teamId/access', href: (teamId: string) => `/admin/creator-teams/${enc(teamId)}/access` },
     brandRequests: '/admin/brand-requests',
     audit: '/admin/audit',
+    /** Issue 20: the background jobs and their dead letters. */
+    jobs: '/admin/jobs',
+    jobRetry: { pattern: '/admin/jobs/:id/retry', href: (id: string) => `/admin/jobs/${enc(id)}/retry` },
+    job: { pattern: '/admin/jobs/:id', href: (id: string) => `/admin/jobs/${enc(id)}` },
   },
   creator: {
     social: '/creator/social',

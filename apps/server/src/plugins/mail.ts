@@ -6,8 +6,11 @@ import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { RenderedMail } from '../mail/templates.js';
 
-// Every message lands in mail_outbox first. With SMTP_URL it is then sent; a failure is logged and retried later
-// with backoff by a small interval loop, and never fails the request that caused the mail.
+// Every message lands in mail_outbox first, the durable record. With SMTP_URL it is then sent; a failure is logged
+// and retried later with backoff by the scheduled "mail delivery" job (plugins/jobs.ts: once per tick across all
+// servers with Redis), and never fails the request that caused the mail. A row is claimed before it is sent (its
+// next attempt pushed a lease ahead, under FOR UPDATE SKIP LOCKED), so two servers, or a send and the job on one,
+// never both send it; a server that dies mid-send leaves the row to be picked again once the lease is over.
 
 export interface MailTransport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
@@ -33,6 +36,9 @@ declare module 'fastify' {
 }
 
 const MAX_ATTEMPTS = 8;
+/** How long a claimed row is left to its sender before another pick may take it (longer than any SMTP timeout). */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const PICK_BATCH = 20;
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
 
 export function createMailService(db: Db, from: string, transport: MailTransport | undefined, log: FastifyBaseLogger): MailService {
@@ -74,19 +80,28 @@ export function createMailService(db: Db, from: string, transport: MailTransport
     async send(to, mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to, subject: mail.subject, text: mail.text, html: mail.html, status: transport ? 'PENDING' : 'LOCAL', nextAttemptAt: new Date() })
+        // Claimed by this send from the start (a lease), so the delivery job does not pick it while it goes out.
+        .values({ to, subject: mail.subject, text: mail.text, html: mail.html, status: transport ? 'PENDING' : 'LOCAL', nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
         .returning();
       // Sent in the background: a slow or failing SMTP server never delays or fails the request.
       if (row && transport) void deliver(row);
     },
     async flush() {
       if (!transport) return;
-      const due = await db
-        .select()
+      // One statement picks and claims: rows another transaction is claiming are skipped, not waited for.
+      const pick = db
+        .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(inArray(mailOutbox.status, ['PENDING']), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.createdAt))
-        .limit(20);
+        .limit(PICK_BATCH)
+        .for('update', { skipLocked: true });
+      const due = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval` })
+        .where(inArray(mailOutbox.id, pick))
+        .returning();
+      due.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       for (const row of due) await deliver(row);
     },
   };
@@ -106,21 +121,7 @@ export default fp<MailPluginOptions>(
     const service = createMailService(app.db, options.from, transport, app.log);
     app.decorate('mail', service);
     app.addHook('onClose', async () => service.settled());
-    if (transport) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        service
-          .flush()
-          .catch((error: unknown) => app.log.error({ err: error }, 'mail retry loop failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, options.retryIntervalMs ?? 30_000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    if (transport) app.jobs.scheduleEvery('mail delivery', options.retryIntervalMs ?? 30_000, () => service.flush());
   },
-  { name: 'mail', dependencies: ['context'] },
+  { name: 'mail', dependencies: ['context', 'jobs'] },
 );

@@ -26,6 +26,7 @@ const EmailChangeRevertPage = lazy(() => import('@/features/profile/pages/email-
 const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
 const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-users-page'));
 const AdminAuditPage = lazy(() => import('@/features/audit/pages/admin-audit-page'));
+const AdminJobsPage = lazy(() => import('@/features/jobs/pages/admin-jobs-page'));
 const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
 const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
 const TeamSettingsPage = lazy(() => import('@/features/teams/pages/team-settings-page'));
@@ -101,6 +102,7 @@ export const router = createBrowserRouter([
           { index: true, element: <AdminHomePage /> },
           { path: paths.adminUsers.pattern, element: <RequireRole roles={adminPageRoles('users')}><AdminUsersPage /></RequireRole> },
           { path: paths.adminAudit.pattern, element: <RequireRole roles={adminPageRoles('audit')}><AdminAuditPage /></RequireRole> },
+          { path: paths.adminJobs.pattern, element: <RequireRole roles={adminPageRoles('jobs')}><AdminJobsPage /></RequireRole> },
           { path: paths.adminVerifications.pattern, element: <RequireRole roles={adminPageRoles('verifications')}><AdminVerificationsPage /></RequireRole> },
           { path: paths.adminBrandRequests.pattern, element: <RequireRole roles={adminPageRoles('brandRequests')}><AdminBrandRequestsPage /></RequireRole> },
           { path: paths.adminCategories.pattern, element: <RequireRole roles={adminPageRoles('categories')}><AdminCategoriesPage /></RequireRole> },

@@ -45,7 +45,7 @@ export function SideNav({ label, title, icon: TitleIcon, badge, items, ...paper 
             label={item.label}
             leftSection={<item.icon size={18} aria-hidden="true" />}
             active={isActive(item.href, item.exact)}
-            aria-current={isActive(item.href) ? 'page' : undefined}
+            aria-current={isActive(item.href, item.exact) ? 'page' : undefined}
             style={{ borderRadius: 8 }}
           />
         ))}

@@ -50,6 +50,7 @@ export const paths = {
   adminBrandRequests: { pattern: '/admin/brand-requests', href: () => '/admin/brand-requests' },
   adminUsers: { pattern: '/admin/users', href: (search?: string) => withQuery('/admin/users', { search }) },
   adminAudit: { pattern: '/admin/audit', href: () => '/admin/audit' },
+  adminJobs: { pattern: '/admin/jobs', href: () => '/admin/jobs' },
   devMailbox: { href: () => '/dev/mailbox' },
 
   // ---- catalogue (issue 16) ----

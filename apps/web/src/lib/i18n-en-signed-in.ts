@@ -4,7 +4,7 @@
 // twice (glob patterns must be literal): here and in i18n.ts's SIGNED_IN_NAMESPACES; i18n.test.ts checks they agree.
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/en/{admin,adminUsers,audit,punishments,verifications,teams,products,sessions,profile,reviewModeration,creatorReviews,trophyOrganiser,stats}.json',
+  '../locales/en/{admin,adminUsers,audit,punishments,verifications,teams,products,sessions,profile,reviewModeration,creatorReviews,trophyOrganiser,stats,jobs}.json',
   { eager: true },
 );
 const namespaces: Record<string, Record<string, unknown>> = {};

@@ -11,9 +11,9 @@ import { contractEn, LANGUAGES, type Language } from '@plaudit/contract';
 
 type Namespaces = Record<string, Record<string, unknown>>;
 /** Namespaces only signed-in screens use: their English comes with i18n-en-signed-in.ts (same list there). */
-export const SIGNED_IN_NAMESPACES = ['admin', 'adminUsers', 'audit', 'punishments', 'verifications', 'teams', 'products', 'sessions', 'profile', 'reviewModeration', 'creatorReviews', 'trophyOrganiser', 'stats'];
+export const SIGNED_IN_NAMESPACES = ['admin', 'adminUsers', 'audit', 'punishments', 'verifications', 'teams', 'products', 'sessions', 'profile', 'reviewModeration', 'creatorReviews', 'trophyOrganiser', 'stats', 'jobs'];
 const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/en/*.json', '!../locales/en/{admin,adminUsers,audit,punishments,verifications,teams,products,sessions,profile,reviewModeration,creatorReviews,trophyOrganiser,stats}.json'],
+  ['../locales/en/*.json', '!../locales/en/{admin,adminUsers,audit,punishments,verifications,teams,products,sessions,profile,reviewModeration,creatorReviews,trophyOrganiser,stats,jobs}.json'],
   { eager: true },
 );
 const english: Namespaces = { contract: contractEn };

@@ -366,6 +366,11 @@ export const de: ContractMessages = {
       batch_size: 'Sende 1 bis 50 Ereignisse auf einmal',
     },
   },
+  job: {
+    error: {
+      not_found: 'Dieser Job ist nicht mehr unter den fehlgeschlagenen Jobs',
+    },
+  },
   stats: {
     validation: {
       date: 'Gib ein Datum als JJJJ-MM-TT oder eine vollständige ISO-8601-Zeit ein',

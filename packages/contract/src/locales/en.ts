@@ -367,6 +367,11 @@ export const en = {
       batch_size: 'Send between 1 and 50 events at a time',
     },
   },
+  job: {
+    error: {
+      not_found: 'This job is no longer among the failed jobs',
+    },
+  },
   stats: {
     validation: {
       date: 'Enter a date as YYYY-MM-DD or a full ISO 8601 time',

@@ -44,6 +44,11 @@ function target(row: AuditListRow): Target {
       return row.trophyName === null ? none : { ...none, targetLabel: row.trophyName };
     case 'trophy_category':
       return row.trophyCategoryName === null ? none : { ...none, targetLabel: row.trophyCategoryName };
+    case 'job': {
+      // A background job leaves no row to join: it is named by what the entry kept of it (issue 20).
+      const name = asRecord(row.entry.before)?.name;
+      return typeof name === 'string' ? { ...none, targetLabel: name } : none;
+    }
     default:
       return none;
   }

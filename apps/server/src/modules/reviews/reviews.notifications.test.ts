@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { REVIEW_NOTIFY_BATCH_MINUTES } from '@plaudit/contract';
 import { notificationDefaults, reviewNotificationMarks, reviewNotifications, reviews, users } from '../../db/schema/index.js';
@@ -7,7 +6,6 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { createUser } from '../../../test/factories.js';
 import { addMember, createTeam, TEAM_TEST_LIMITS } from '../../../test/team-factories.js';
 import { insertReview, mailsTo, publishedProduct } from '../../../test/review-moderation-factories.js';
-import { startReviewNotifier, type ReviewNotifier } from './reviews.notifications.js';
 import { queueNewReviewMail } from './reviews.notify-queue.js';
 
 // Issue 17 §5: the team's new-review mails, batched to at most one mail per member per REVIEW_NOTIFY_BATCH_MINUTES,
@@ -158,55 +156,9 @@ describe('new-review mails', () => {
 });
 
 describe('the timer', () => {
-  function fakeApp(nodeEnv: 'test' | 'development') {
-    const onClose: (() => Promise<void>)[] = [];
-    const app = {
-      config: { nodeEnv },
-      log: { error: vi.fn() },
-      addHook: (name: string, hook: () => Promise<void>) => {
-        if (name === 'onClose') onClose.push(hook);
-      },
-    };
-    return { app: app as unknown as FastifyInstance, close: () => Promise.all(onClose.map((hook) => hook())) };
-  }
-
-  it('runs the notifier every minute outside tests, one run at a time, and stops when the app closes', async () => {
-    vi.useFakeTimers();
-    try {
-      let release: () => void = () => {};
-      const runOnce = vi.fn(() => new Promise<{ mailed: number; pruned: number }>((resolve) => {
-        release = () => resolve({ mailed: 0, pruned: 0 });
-      }));
-      const { app, close } = fakeApp('development');
-      startReviewNotifier(app, { runOnce } as unknown as ReviewNotifier);
-      await vi.advanceTimersByTimeAsync(59_000);
-      expect(runOnce).toHaveBeenCalledTimes(0);
-      await vi.advanceTimersByTimeAsync(1_000);
-      expect(runOnce).toHaveBeenCalledTimes(1);
-      // Still running a minute later: the tick leaves it alone.
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(runOnce).toHaveBeenCalledTimes(1);
-      release();
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(runOnce).toHaveBeenCalledTimes(2);
-      release();
-      await close();
-      await vi.advanceTimersByTimeAsync(180_000);
-      expect(runOnce).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('is off in tests', async () => {
-    vi.useFakeTimers();
-    try {
-      const runOnce = vi.fn();
-      startReviewNotifier(fakeApp('test').app, { runOnce } as unknown as ReviewNotifier);
-      await vi.advanceTimersByTimeAsync(180_000);
-      expect(runOnce).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+  // How a scheduled job runs (one at a time, every interval, stopped on close; once across servers on Redis) is
+  // the jobs port's: lib/jobs/in-process-jobs.test.ts and modules/jobs/jobs.redis.test.ts.
+  it('schedules the notifier every minute on the app\'s jobs, which do not start by themselves in tests', async () => {
+    expect(await t.app.jobs.scheduled()).toContainEqual({ name: 'review notifier', intervalMs: MIN, lastRunAt: null, nextRunAt: null });
   });
 });

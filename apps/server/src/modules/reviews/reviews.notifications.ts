@@ -3,7 +3,6 @@ import { REVIEW_NOTIFY_BATCH_MINUTES, type Notifications } from '@plaudit/contra
 import type { ServiceDeps } from '../../deps.js';
 import { newReviewsMail, type NewReviewMailItem } from '../../mail/templates.js';
 import * as q from './reviews.notifications.queries.js';
-import { runEvery } from '../../lib/run-every.js';
 
 // The team's new-review mails (issue 17 §5). Publishing a review queues it (reviews.notify-queue.ts, in the
 // publishing transaction); this notifier sends each team member whose newReview (written reviews) or
@@ -64,7 +63,10 @@ export class ReviewNotifier {
   }
 }
 
-/** Runs the notifier every minute while the app is up (never in tests: they call runOnce with their own time). */
+/**
+ * Runs the notifier every minute (app.jobs: once across all servers with Redis; without, claimMark keeps two servers
+ * from mailing the same person twice). Tests call runOnce with their own time.
+ */
 export function startReviewNotifier(app: FastifyInstance, notifier: ReviewNotifier): void {
-  runEvery(app, 'review notifier', TICK_MS, () => notifier.runOnce());
+  app.jobs.scheduleEvery('review notifier', TICK_MS, () => notifier.runOnce());
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Badge, Container, Group } from '@mantine/core';
-import { IconClipboardCheck, IconLayoutDashboard, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconTrophy } from '@tabler/icons-react';
+import { IconClipboardCheck, IconLayoutDashboard, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconStack2, IconTrophy } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
@@ -20,6 +20,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
   { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, page: 'brandRequests' },
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },
+  { href: paths.adminJobs.href(), label: 'nav.jobs', icon: IconStack2, page: 'jobs' },
   { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, page: 'categories' },
   { href: paths.adminTrophies.href(), label: 'nav.trophies', icon: IconTrophy, page: 'trophies' },
 ];
