@@ -48,6 +48,8 @@ export interface ServerProcess {
 export interface Cluster {
   /** The balancer's address: what a browser would be given. */
   url: string;
+  /** What the servers' keys and queues in Redis start with. */
+  redisPrefix: string;
   servers: ServerProcess[];
   stop(): Promise<void>;
 }
@@ -153,7 +155,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${lbPort}`, servers, stop };
+  return { url: `http://127.0.0.1:${lbPort}`, redisPrefix: shared.REDIS_PREFIX, servers, stop };
 }
 
 async function untilBothAnswer(url: string): Promise<void> {

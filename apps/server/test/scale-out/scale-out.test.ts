@@ -2,7 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostname } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Queue, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -21,6 +24,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const haproxy = spawnSync('haproxy', ['-v']).status === 0;
 const enabled = Boolean(databaseUrl && redisUrl);
 
+/** The events rollup's interval on both servers: the scheduled job watched here. */
+const ROLLUP_MS = 250;
 /** At most this many sign-ins per IP and window on both servers together. */
 const SIGN_IN_LIMIT = 6;
 
@@ -45,7 +50,7 @@ describe.skipIf(!enabled)('two servers behind a load balancer', () => {
       databaseUrl: db.url!,
       redisUrl: redisUrl!,
       s3Url: `http://S3RVER:S3RVER@127.0.0.1:${port}/plaudit`,
-      env: { RATE_LIMIT_SIGNIN_PER_IP: String(SIGN_IN_LIMIT), RATE_LIMIT_SIGNUP_PER_IP: '1000' },
+      env: { RATE_LIMIT_SIGNIN_PER_IP: String(SIGN_IN_LIMIT), RATE_LIMIT_SIGNUP_PER_IP: '1000', EVENTS_ROLLUP_INTERVAL_MS: String(ROLLUP_MS) },
     });
   }, 120_000);
 
@@ -162,6 +167,30 @@ describe.skipIf(!enabled)('two servers behind a load balancer', () => {
     }));
     expect(bodies[0]!.equals(bodies[1]!)).toBe(true);
     expect((await sharp(bodies[0]!).metadata()).format).toBe('webp');
+  });
+
+  it('a scheduled job runs once per tick, on one server or the other', async () => {
+    const connection = new Redis(redisUrl!, { maxRetriesPerRequest: null });
+    const queue = new Queue('jobs', { connection, prefix: cluster.redisPrefix });
+    try {
+      let runs: Job[] = [];
+      await vi.waitFor(async () => {
+        runs = (await queue.getJobs(['completed'], 0, 100)).filter((job) => job.name === 'events rollup');
+        expect(runs.length).toBeGreaterThanOrEqual(8);
+      }, { timeout: 30_000, interval: 200 });
+      // When each run was due (the scheduler makes the next job ahead of time, delayed until its tick).
+      const dueAt = (job: Job) => job.timestamp + (job.opts.delay ?? 0);
+      runs.sort((a, b) => dueAt(a) - dueAt(b));
+      // One job per tick: no tick twice, and ticks an interval apart, though both servers keep the schedule.
+      expect(new Set(runs.map((job) => job.id)).size).toBe(runs.length);
+      for (let i = 1; i < runs.length; i += 1) expect(dueAt(runs[i]!) - dueAt(runs[i - 1]!)).toBeGreaterThanOrEqual(ROLLUP_MS * 0.9);
+      // Each run by exactly one of the two servers.
+      const workers = cluster.servers.map((server) => `${hostname()}:${server.process.pid}`);
+      for (const job of runs) expect(workers).toContain(job.processedBy);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
   });
 
   it('killing one server mid-load loses no acknowledged write, and the other keeps answering', async () => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -69,7 +70,10 @@ export class BullJobs implements JobRunner {
       });
     }
     this.workerRedis = this.options.workerConnection();
-    this.worker = new Worker(QUEUE, (job) => this.process(job), { connection: this.workerRedis, prefix: this.options.prefix, concurrency: 1 });
+    // Named for this process, so a finished job tells which server ran it (job.processedBy).
+    this.worker = new Worker(QUEUE, (job) => this.process(job), {
+      connection: this.workerRedis, prefix: this.options.prefix, concurrency: 1, name: `${hostname()}:${process.pid}`,
+    });
     this.worker.on('error', (error) => this.options.log.error({ err: error }, 'job worker error'));
     this.worker.on('failed', (job, error) => {
       this.options.log.warn({ err: error, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed');
