@@ -4,8 +4,9 @@ import { API, API_BASE, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
 import type { Redis } from 'ioredis';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
-import type { Db } from './db/client.js';
+import type { Db, PoolStats } from './db/client.js';
 import { loggerOptions, type LogStream } from './lib/logging.js';
+import { requestIdOf } from './lib/request-id.js';
 import type { DurabilityStats } from './db/pglite-durable.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
@@ -13,6 +14,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
 import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
+import metricsPlugin from './plugins/metrics.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import jobsPlugin, { type JobsPluginOptions } from './plugins/jobs.js';
 import redisPlugin from './plugins/redis.js';
@@ -57,6 +59,8 @@ export interface AppDeps {
   db: Db;
   /** The database's change feed (Database.changes): keeps signed-in people in memory honest. */
   changes: ChangeFeed;
+  /** The PostgreSQL pool's use, for /metrics (Database.poolStats). */
+  pool?: () => PoolStats | null;
   /** The embedded database's fsyncs so far, for /api/health (Database.durability). */
   durability?: () => DurabilityStats | null;
   /** Overrides of the configured limits (tests use small ones). */
@@ -83,7 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors,
     clientErrorHandler,
+    // Issue 20 §3: one id per request, in every log line of it (pino's reqId), its answer's x-request-id header and
+    // any error body. A balancer's or a caller's own id is kept when it is a plain token, so one id follows a
+    // request across machines; anything else is replaced, never echoed.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorate('routeTable', routeTableCheck());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
 
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin, { pool: deps.pool });
 
   await app.register(
     async (api) => {

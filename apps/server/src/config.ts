@@ -30,6 +30,8 @@ const envSchema = z
       emptyToUndefined,
       z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
     ),
+    /** When set, GET /metrics asks for it as a bearer token (Prometheus' `authorization` setting). */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     /** Shared rate limits, caches and background jobs across servers (issue 20 §1); unset: memory and in-process. */
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** What every key, queue and channel of ours in Redis starts with: two deployments (or test runs) can share one Redis. */
@@ -142,6 +144,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Issue 20: where read-only public reads may go (PostgreSQL only). */
   databaseReplicaUrl: string | undefined;
+  /** Issue 20: GET /metrics needs this bearer token when set. */
+  metricsToken: string | undefined;
   /** Issue 20: shared limits, caches and jobs; undefined keeps them in this process. */
   redisUrl: string | undefined;
   /** Starts every Redis key, queue and channel of ours. */
@@ -195,6 +199,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3: s3ConfigOf(e),

@@ -44,7 +44,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), storage });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), pool: () => database.poolStats(), storage });
   if (catalogue) {
     // The demo trophies go through the services (their protocols are signed with this server's key), so they follow the app.
     const admin = DEMO_ACCOUNTS.accounts.find((account) => account.role === 'ADMIN')!;

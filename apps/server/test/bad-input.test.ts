@@ -226,13 +226,13 @@ describe("the router's own refusals come in the §8 shape", () => {
   it('a path parameter over the limit is a 414 without Fastify\'s code or the path', async () => {
     const res = await t.app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href('t'.repeat(PATH_PARAM_MAX_LENGTH + 1))) });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ status: 414, errors: [{ type: 'validation', message: M.validation.url_too_long }] });
+    expect(res.json()).toEqual({ status: 414, errors: [{ type: 'validation', message: M.validation.url_too_long }], requestId: expect.any(String) });
   });
 
   it('a broken percent-encoding in the path is a 400 validation without Fastify\'s code or the path', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${api(API.creator.inviteByToken.href('x'))}%E0%A4%A` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_url }] });
+    expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_url }], requestId: expect.any(String) });
   });
 });
 

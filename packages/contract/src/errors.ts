@@ -15,6 +15,8 @@ export type ErrorItem = z.infer<typeof errorItemSchema>;
 export const errorBodySchema = z.object({
   status: z.number().int(),
   errors: z.array(errorItemSchema).min(1),
+  /** The request's id (also in the `x-request-id` header and every log line of it): what support asks for. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -13,7 +13,7 @@ import {
   sessionInitSchema, sessionListSchema, sessionValidateSchema, signInBodySchema, signInResponseSchema, signUpBodySchema,
   signUpResponseSchema, tokenPairSchema, verificationStatusSchema, verifyEmailBodySchema,
 } from './schemas/auth.js';
-import { fileParamsSchema, healthSchema, idParamSchema, mailboxSchema, successSchema } from './schemas/common.js';
+import { fileParamsSchema, healthSchema, idParamSchema, mailboxSchema, readySchema, successSchema } from './schemas/common.js';
 import {
   changeEmailConfirmSchema, changeEmailRevertBodySchema, changeEmailRevertResponseSchema, changeEmailStartSchema,
   emailChangeInfoParamsSchema, emailChangeInfoSchema, notificationsUpdateSchema, passwordChangeConfirmSchema,
@@ -52,6 +52,7 @@ export { CSV_TEXT, FILE_BYTES, MULTIPART, type RouteSchemas } from './route-sche
 
 export const ROUTE_SCHEMAS = {
   'system.health': { response: healthSchema },
+  'system.ready': { response: readySchema },
   // The OpenAPI document itself, generated: no schema describes it.
   'system.openapi': {},
   'system.devMailbox': { response: mailboxSchema },

@@ -77,6 +77,10 @@ const STAFF = 'ADMIN or MOD; anyone else gets 403.';
 const TABLE = [
   // ---- system ------------------------------------------------------------------------------------------------
   { id: 'system.health', method: 'GET', path: API.health, tag: 'system', auth: 'public', errors: [], summary: 'Report that the server is up' },
+  {
+    id: 'system.ready', method: 'GET', path: API.ready, tag: 'system', auth: 'public', errors: [503], summary: 'Report whether the server can serve requests',
+    description: 'For load balancers: 200 when the database, Redis (when configured), the file store and the change listener all answer; 503 `unavailable` naming the parts that do not (`meta.failed`). `/health` only says the process is alive.',
+  },
   { id: 'system.openapi', method: 'GET', path: API.openapi, tag: 'system', auth: 'public', errors: [], summary: 'Read this OpenAPI document', hidden: true },
   {
     id: 'system.devMailbox', method: 'GET', path: API.devMailbox, tag: 'system', auth: 'public', errors: [],

@@ -7,6 +7,8 @@ const enc = encodeURIComponent;
 
 export const API = {
   health: '/health',
+  /** Issue 20: ready to serve (database, Redis, storage, change listener), for load balancers. */
+  ready: '/ready',
   openapi: '/openapi.json',
   devMailbox: '/dev/mailbox',
   auth: {

@@ -19,6 +19,13 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A PostgreSQL pool's use, for /metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -26,6 +33,8 @@ export interface Database {
   changes: ChangeFeed;
   /** PGlite on disk: the fsyncs made so far (pglite-durable.ts). Null where PostgreSQL itself keeps the data safe, or in memory. */
   durability(): DurabilityStats | null;
+  /** PostgreSQL: the pool's connections now; null on PGlite. */
+  poolStats(): PoolStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +50,7 @@ export function fromPglite(client: PGlite, onDisk?: { stats: DurabilityStats; re
     kind: 'pglite',
     changes,
     durability: () => (onDisk ? { ...onDisk.stats } : null),
+    poolStats: () => null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       try {
@@ -64,6 +74,7 @@ export function fromPostgres(url: string, max = 10, heartbeat?: HeartbeatOptions
     kind: 'postgres',
     changes,
     durability: () => null,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateExclusively(pool, () => migratePg(db, { migrationsFolder })),
     close: async () => {
       await changes.close();

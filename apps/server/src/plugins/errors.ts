@@ -9,13 +9,14 @@ import { AppError } from '../lib/app-error.js';
 // The one place mapping failures to the §8 body `{status, errors:[{type, message, meta}]}`. Nothing else writes
 // error bodies; 5xx messages are masked and nothing internal (stack, SQL, names) reaches a client.
 
-function body(status: number, errors: ErrorItem[]) {
-  return { status, errors };
+/** `requestId`: the request's id, so whoever reads the answer can quote it and an operator find its log lines (issue 20 §3). */
+function body(status: number, errors: ErrorItem[], requestId?: string) {
+  return requestId ? { status, errors, requestId } : { status, errors };
 }
 
 /** The 404 body of an unknown route (the app's not-found handler sends it). */
-export function notFoundBody() {
-  return body(404, [item('not_found', M.error.common.not_found)]);
+export function notFoundBody(requestId?: string) {
+  return body(404, [item('not_found', M.error.common.not_found)], requestId);
 }
 
 function item(type: ErrorType, message: string, meta?: Record<string, unknown>): ErrorItem {
@@ -45,13 +46,13 @@ function validationKey(issue: { keyword: string; message?: string; params: Recor
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send(body(414, [item('validation', M.validation.url_too_long)]));
+    return reply.status(414).send(body(414, [item('validation', M.validation.url_too_long)], request.id));
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send(body(400, [item('validation', M.validation.malformed_url)]));
+    return reply.status(400).send(body(400, [item('validation', M.validation.malformed_url)], request.id));
   }
   request.log.error({ err: error }, 'unexpected router error');
-  return reply.status(500).send(body(500, [item('unexpected', M.error.common.unexpected)]));
+  return reply.status(500).send(body(500, [item('unexpected', M.error.common.unexpected)], request.id));
 }
 
 /**
@@ -79,31 +80,31 @@ export default fp(
         if (error.type === 'throttle' && typeof error.meta?.remainingSeconds === 'number') {
           reply.header('Retry-After', String(error.meta.remainingSeconds));
         }
-        return reply.status(error.status).send(body(error.status, [item(error.type, error.messageKey, error.meta)]));
+        return reply.status(error.status).send(body(error.status, [item(error.type, error.messageKey, error.meta)], request.id));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
           return item('validation', validationKey(issue), { field: field || error.validationContext || 'body' });
         });
-        return reply.status(400).send(body(400, errors));
+        return reply.status(400).send(body(400, errors, request.id));
       }
       const code = error.code;
       if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
-        return reply.status(400).send(body(400, [item('validation', M.validation.malformed_body, { field: 'body' })]));
+        return reply.status(400).send(body(400, [item('validation', M.validation.malformed_body, { field: 'body' })], request.id));
       }
       if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-        return reply.status(413).send(body(413, [item('payload_too_large', M.error.common.payload_too_large)]));
+        return reply.status(413).send(body(413, [item('payload_too_large', M.error.common.payload_too_large)], request.id));
       }
       if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-        return reply.status(415).send(body(415, [item('unsupported_media_type', M.error.common.unsupported_media_type)]));
+        return reply.status(415).send(body(415, [item('unsupported_media_type', M.error.common.unsupported_media_type)], request.id));
       }
       if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
         // Other client errors raised by Fastify itself (bad content length, invalid params…): a plain validation.
-        return reply.status(400).send(body(400, [item('validation', M.validation.invalid_type)]));
+        return reply.status(400).send(body(400, [item('validation', M.validation.invalid_type)], request.id));
       }
       request.log.error({ err: error }, 'unexpected error');
-      return reply.status(500).send(body(500, [item('unexpected', M.error.common.unexpected)]));
+      return reply.status(500).send(body(500, [item('unexpected', M.error.common.unexpected)], request.id));
     });
   },
   { name: 'errors' },

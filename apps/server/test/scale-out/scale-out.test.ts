@@ -98,6 +98,14 @@ describe.skipIf(!enabled)('two servers behind a load balancer', () => {
     return statuses;
   }
 
+  it('both servers are ready: database, Redis, the bucket and the change listener', async () => {
+    for (const server of cluster.servers) {
+      const res = await fetch(`${server.url}${API_BASE}${API.ready}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok', changeListener: 'ok' } });
+    }
+  });
+
   it('a revoked session is refused on the very next request, whichever server answers', async () => {
     const user = await createUser(tool);
     const session = await signIn(user.email, user.password, '198.51.100.10');

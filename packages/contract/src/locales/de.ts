@@ -88,6 +88,7 @@ export const de: ContractMessages = {
       payload_too_large: 'Die Datei ist zu groß',
       unsupported_media_type: 'Dieser Dateityp wird nicht unterstützt',
       storage_unavailable: 'Hochladen ist gerade nicht möglich. Es wurde nichts gespeichert; versuche es in ein paar Minuten erneut.',
+      not_ready: 'Der Server ist noch nicht bereit',
     },
   },
   auth: {

@@ -89,6 +89,7 @@ export const en = {
       payload_too_large: 'The file is too large',
       unsupported_media_type: 'This file type is not supported',
       storage_unavailable: 'Uploads are not possible right now. Nothing was saved; try again in a few minutes.',
+      not_ready: 'The server is not ready to serve requests',
     },
   },
   auth: {

@@ -56,6 +56,20 @@ export const healthSchema = z.object({
   durability: z.object({ fsyncs: z.number().int(), fsyncMs: z.number() }).nullable(),
 });
 
+/** What GET /ready checked (issue 20): each part 'ok', or 'off' when it is not configured (Redis). */
+export const READY_PARTS = ['database', 'redis', 'storage', 'changeListener'] as const;
+export type ReadyPart = (typeof READY_PARTS)[number];
+export const readySchema = z.object({
+  status: z.literal('ready'),
+  checks: z.object({
+    database: z.literal('ok'),
+    redis: z.enum(['ok', 'off']),
+    storage: z.literal('ok'),
+    changeListener: z.literal('ok'),
+  }),
+});
+export type Ready = z.infer<typeof readySchema>;
+
 export const mailboxItemSchema = z.object({
   id: z.string(),
   to: z.string(),

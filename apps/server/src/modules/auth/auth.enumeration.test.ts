@@ -19,11 +19,12 @@ type Res = Awaited<ReturnType<FastifyInstance['inject']>>;
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url: api(url), ...(payload ? { payload } : {}) });
 const unknown = () => `nobody-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
-/** Status, body and Retry-After with the moments (which differ by milliseconds between calls) blanked. */
+/** Status, body and Retry-After with the moments (which differ by milliseconds between calls) and the request's own id blanked. */
 const shape = (res: Res) => ({
   status: res.statusCode,
   retryAfter: res.headers['retry-after'] === undefined ? 'none' : 'set',
-  body: res.body.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<time>').replace(/"remainingSeconds":\d+/, '"remainingSeconds":<n>'),
+  body: res.body.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<time>').replace(/"remainingSeconds":\d+/, '"remainingSeconds":<n>')
+    .replace(/"requestId":"[^"]+"/, '"requestId":<id>'),
 });
 
 /** An unverified account with a code waiting, its resend cooldown already over. */

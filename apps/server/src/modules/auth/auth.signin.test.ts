@@ -41,8 +41,12 @@ describe('POST /api/auth/signIn', () => {
     const wrong = await post(API.auth.signIn, { email: user.email, password: 'whatever1' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json()).toEqual({ status: 401, errors: [{ type: 'unauthorized', message: M.auth.error.invalid_credentials }] });
+    // The same answer but for the request's own id (a fresh one for every request, whoever asks).
+    const { requestId: unknownId, ...unknownBody } = unknown.json();
+    const { requestId: wrongId, ...wrongBody } = wrong.json();
+    expect(unknownBody).toEqual(wrongBody);
+    expect(unknownId).not.toBe(wrongId);
+    expect(wrong.json()).toEqual({ status: 401, errors: [{ type: 'unauthorized', message: M.auth.error.invalid_credentials }], requestId: expect.any(String) });
   });
 
   it('validates the body with the contract messages', async () => {
@@ -62,6 +66,7 @@ describe('POST /api/auth/signIn', () => {
     expect(res.json()).toEqual({
       status: 403,
       errors: [{ type: 'banned', message: M.auth.error.banned, meta: { reason: 'Spam', until: until.toISOString(), comment: 'Links everywhere' } }],
+      requestId: res.headers['x-request-id'],
     });
   });
 
@@ -120,7 +125,7 @@ describe('GET /api/auth/me and the auth guard', () => {
   it('no token or a bad token is 401 unauthorized', async () => {
     const none = await t.app.inject({ method: 'GET', url: api(API.auth.me) });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ status: 401, errors: [{ type: 'unauthorized', message: M.error.common.unauthorized }] });
+    expect(none.json()).toEqual({ status: 401, errors: [{ type: 'unauthorized', message: M.error.common.unauthorized }], requestId: expect.any(String) });
     const s = await signedInUser(t.app);
     const forged = await authed(t.app, { accessToken: `${s.accessToken.slice(0, -3)}abc`, sessionId: s.sessionId }, { method: 'GET', url: api(API.auth.me) });
     expect(forged.statusCode).toBe(401);

@@ -60,7 +60,7 @@ describe('POST /api/auth/signUp', () => {
     const { body } = await signUp();
     const email = await post(API.auth.signUp, signUpBody({ email: body.email.toUpperCase() }));
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ status: 409, errors: [{ type: 'conflict', message: M.auth.error.email_taken, meta: { field: 'email' } }] });
+    expect(email.json()).toEqual({ status: 409, errors: [{ type: 'conflict', message: M.auth.error.email_taken, meta: { field: 'email' } }], requestId: expect.any(String) });
     const username = await post(API.auth.signUp, signUpBody({ username: body.username.toUpperCase() }));
     expect(username.statusCode).toBe(409);
     expect(username.json().errors[0]).toEqual({ type: 'conflict', message: M.auth.error.username_taken, meta: { field: 'username' } });

@@ -56,7 +56,7 @@ describe('GET /categories/{slug}', () => {
     for (const url of ['/categories/no-such-category', '/categories/no-such-category/products']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.category.error.not_found }] });
+      expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.category.error.not_found }], requestId: expect.any(String) });
     }
   });
 });

@@ -150,7 +150,7 @@ describe('session list and revocation', () => {
     const b = await signedInUser(t.app);
     const res = await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href(b.sessionId)) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.session_not_found }] });
+    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.session_not_found }], requestId: expect.any(String) });
     expect((await me(b)).statusCode).toBe(200);
     expect((await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href('00000000-0000-4000-8000-000000000000')) })).statusCode).toBe(404);
     expect((await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href('not-a-uuid')) })).statusCode).toBe(404);

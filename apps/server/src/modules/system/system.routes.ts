@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, API_BASE, ROUTES, type MailboxItem } from '@plaudit/contract';
+import { API, API_BASE, M, ROUTES, type MailboxItem } from '@plaudit/contract';
+import { AppError } from '../../lib/app-error.js';
+import { readiness } from './system.readiness.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { listOutbox } from './system.queries.js';
 
-// Health, and outside production the development mailbox (JSON under /api, a readable page at /dev/mailbox).
+// Health (alive), readiness (able to serve: system.readiness.ts), and outside production the development mailbox (JSON under /api, a readable page at /dev/mailbox).
 
 const started = Date.now();
 
@@ -19,6 +21,15 @@ export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInMemory: { on: app.changes.live, lastHeartbeatAt: heartbeat === undefined ? null : new Date(heartbeat).toISOString() },
         durability: durability && { fsyncs: durability.syncs, fsyncMs: Math.round(durability.syncMs * 10) / 10 },
       };
+    },
+  });
+
+  registerRoute(app, ROUTES.system.ready, {
+    handler: async (_request, reply) => {
+      const result = await readiness(app);
+      if (!result.ready) throw new AppError('unavailable', M.error.common.not_ready, 503, { failed: result.failed });
+      reply.header('Cache-Control', 'no-store');
+      return result.answer;
     },
   });
 

@@ -58,13 +58,13 @@ describe('system routes', () => {
   it('an unknown API route answers the §8 404 shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.not_found }] });
+    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.not_found }], requestId: expect.any(String) });
   });
 
   it('malformed JSON is a 400 validation, not a 500', async () => {
     const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_body, meta: { field: 'body' } }] });
+    expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_body, meta: { field: 'body' } }], requestId: expect.any(String) });
   });
 
   it('a prototype-poisoning body is refused as malformed', async () => {
@@ -125,7 +125,7 @@ describe('system routes', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 500, errors: [{ type: 'unexpected', message: M.error.common.unexpected }] });
+      expect(res.json()).toEqual({ status: 500, errors: [{ type: 'unexpected', message: M.error.common.unexpected }], requestId: expect.any(String) });
       expect(res.body).not.toContain('password_hash');
     } finally {
       await app.close();

@@ -56,7 +56,7 @@ export async function webRoutes(app: FastifyInstance) {
   });
   const sitemap = async (part: number | null, reply: FastifyReply) => {
     const xml = await sitemapXml(app.services, app.config.publicUrl, part);
-    if (xml === null) return reply.status(404).send(notFoundBody());
+    if (xml === null) return reply.status(404).send(notFoundBody(reply.request.id));
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return xml;
   };
@@ -71,6 +71,6 @@ export async function webRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(notFoundBody());
+    return reply.status(404).send(notFoundBody(request.id));
   });
 }
