@@ -18,6 +18,8 @@ import metricsPlugin from './plugins/metrics.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import jobsPlugin, { type JobsPluginOptions } from './plugins/jobs.js';
 import redisPlugin from './plugins/redis.js';
+import readsPlugin from './plugins/reads.js';
+import type { ReadReplica } from './db/replica.js';
 import cacheBusPlugin from './plugins/cache-bus.js';
 import { routeTableCheck } from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
@@ -68,6 +70,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Where uploads go (default: local disk under DATA_DIR/uploads). */
   storage?: FileStorage;
+  /** A read replica; undefined: from DATABASE_REPLICA_URL (config). */
+  replica?: ReadReplica;
   /** The shared Redis; undefined: from REDIS_URL (config), null: none. */
   redis?: Redis | null;
   /** Retries of the background jobs (tests use few and short ones). */
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes, durability: deps.durability });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(readsPlugin, { replica: deps.replica });
   await app.register(redisPlugin, { redis: deps.redis });
   await app.register(cacheBusPlugin);
   // Before anything that schedules work (mail delivery, then the modules).

@@ -32,6 +32,8 @@ const envSchema = z
     ),
     /** When set, GET /metrics asks for it as a bearer token (Prometheus' `authorization` setting). */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    /** After a write, how long that browser's reads stay on the primary rather than the replica. */
+    REPLICA_STICKY_SECONDS: positiveInt(5),
     /** Shared rate limits, caches and background jobs across servers (issue 20 §1); unset: memory and in-process. */
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** What every key, queue and channel of ours in Redis starts with: two deployments (or test runs) can share one Redis. */
@@ -144,6 +146,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Issue 20: where read-only public reads may go (PostgreSQL only). */
   databaseReplicaUrl: string | undefined;
+  /** After a write, that browser's reads stay on the primary this long (read-your-writes). */
+  replicaStickySeconds: number;
   /** Issue 20: GET /metrics needs this bearer token when set. */
   metricsToken: string | undefined;
   /** Issue 20: shared limits, caches and jobs; undefined keeps them in this process. */
@@ -199,6 +203,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    replicaStickySeconds: e.REPLICA_STICKY_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -15,6 +15,8 @@ import type { FileStorage } from './plugins/storage.js';
  */
 export interface ServiceDeps {
   db: Db;
+  /** Reads that may come from a replica (public pages, search, dashboards): the primary unless one is configured. */
+  reads: Db;
   config: Config;
   mail: MailService;
   hasher: PasswordHasher;

@@ -64,7 +64,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const categories = new CategoriesService(deps);
   const trophyCategories = new TrophyCategoriesService(deps);
   const trophyCandidates = new TrophyCandidatesService(deps);
-  const trophyReads = new TrophyReadService(deps);
+  // Issue 20: what may read a replica (DATABASE_REPLICA_URL) reads through `deps.reads` (plugins/reads.ts).
+  const replicaSafe = { ...deps, db: deps.reads };
+  const trophyReads = new TrophyReadService(replicaSafe);
   const eventIngest = new EventIngestService(deps);
   const eventRollup = new EventRollupService(deps);
   return {
@@ -81,9 +83,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     creators: new CreatorsService(deps, users, teams, verifications),
     verifications,
     categories,
-    home: new HomeService(deps, categories, reviewLists),
-    search: new SearchService(deps),
-    catalogue: new CatalogueService(deps, reviewLists),
+    home: new HomeService(replicaSafe, categories, reviewLists),
+    search: new SearchService(replicaSafe),
+    catalogue: new CatalogueService(replicaSafe, reviewLists),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db, users),
     teamInvites: new TeamInvitesService(deps, users),
@@ -104,8 +106,8 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     // Issue 19: events in, rolled up every minute, read by the dashboards.
     eventIngest,
     eventRollup,
-    eventStats: new EventStatsService(deps, eventRollup),
-    adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
+    eventStats: new EventStatsService(replicaSafe, eventRollup),
+    adminStats: new AdminStatsService(replicaSafe, () => eventIngest.droppedCount),
     // Issue 20: the background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
   };
@@ -123,8 +125,8 @@ declare module 'fastify' {
 export default fp(
   async function servicesPlugin(app: FastifyInstance) {
     app.decorate('services', createServices({
-      db: app.db, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, log: app.log,
+      db: app.db, reads: app.reads, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, log: app.log,
     }, app.jobs));
   },
-  { name: 'services', dependencies: ['context', 'redis', 'cache-bus', 'jobs', 'mail', 'rate-limit', 'storage'] },
+  { name: 'services', dependencies: ['context', 'reads', 'redis', 'cache-bus', 'jobs', 'mail', 'rate-limit', 'storage'] },
 );

@@ -137,6 +137,11 @@ export const HEADERS = {
   clientInfo: 'x-client-info',
 } as const;
 
+/**
+ * Issue 20: until when (epoch ms) this browser's reads go to the primary database rather than a replica: set by the
+ * server after each write, so a person always sees what they just did.
+ */
+export const PRIMARY_UNTIL_COOKIE = 'plaudit_primary_until';
 /** The httpOnly cookie that carries the refresh token for the web app (DESIGN.md). */
 export const REFRESH_COOKIE = 'plaudit_rt';
 /** localStorage key of spec §3 "Anonymous session". */
