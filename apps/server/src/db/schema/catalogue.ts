@@ -47,6 +47,8 @@ export const products = pgTable(
     /** Set the first time the product is published (the "newest" sort of public lists). */
     publishedAt: ts('published_at'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`product_search_vector(name, tags, description)`),
+    /** The name as search compares it (lower case, accents folded: migration 0011). */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(name)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -56,7 +58,8 @@ export const products = pgTable(
     index('products_category_status_idx').on(t.categoryId, t.status, t.publishedAt),
     index('products_status_published_idx').on(t.status, t.publishedAt),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
     /** A misspelt tag still finds ("cofee" → the products tagged coffee); migration 0006 makes the function. */
     index('products_tags_trgm_idx').using('gin', sql`product_tags_text(${t.tags}) gin_trgm_ops`),
   ],

@@ -42,7 +42,7 @@ export const creatorTeams = pgTable(
   },
   (t) => [
     uniqueIndex('creator_teams_handle_lower_idx').on(sql`lower(${t.profileHandle})`),
-    index('creator_teams_brand_name_trgm_idx').using('gin', sql`lower(${t.brandName}) gin_trgm_ops`),
+    index('creator_teams_brand_name_trgm_idx').using('gin', sql`search_fold(${t.brandName}) gin_trgm_ops`),
   ],
 );
 
@@ -95,7 +95,7 @@ export const youtubers = pgTable(
   (t) => [
     uniqueIndex('youtubers_user_idx').on(t.userId),
     uniqueIndex('youtubers_handle_idx').on(t.handle),
-    index('youtubers_page_name_trgm_idx').using('gin', sql`lower(${t.pageName}) gin_trgm_ops`),
+    index('youtubers_page_name_trgm_idx').using('gin', sql`search_fold(${t.pageName}) gin_trgm_ops`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { HighlightSegment } from '@plaudit/contract';
 import type { SearchTerms } from './search.terms.js';
 
 // The matched part of a name, as text segments the web renders safely (issue 16 §4: never HTML). A query word marks
-// where it occurs in the name (case-insensitive); a word of the name that no query word occurs in is marked as a
+// where it occurs in the name (case and accents aside); a word of the name that no query word occurs in is marked as a
 // whole when it is a close spelling of one (the trigram match that found "Sennheiser" for "sennheisr").
 
 function trigrams(word: string): Set<string> {
@@ -22,24 +22,48 @@ function similarity(a: string, b: string): number {
 }
 
 const CLOSE_SPELLING = 0.45;
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A character as search compares it (the SQL's search_fold: lower case, accents off, ß as ss). */
+const foldChar = (c: string) => c.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
+const fold = (text: string) => [...text].map(foldChar).join('');
+
+/** The folded name, and for each of its code units the index of the name's character it came from. */
+function folded(name: string): { text: string; from: number[] } {
+  let text = '';
+  const from: number[] = [];
+  let index = 0;
+  for (const c of name) {
+    const f = foldChar(c);
+    text += f;
+    for (let i = 0; i < f.length; i += 1) from.push(index);
+    index += c.length;
+  }
+  return { text, from };
+}
 
 export function highlight(name: string, terms: SearchTerms): HighlightSegment[] {
   const marked = new Array<boolean>(name.length).fill(false);
+  // Compared folded, as the SQL matched ("muller" marks "Müller"), and marked on the name's own characters.
+  const { text, from } = folded(name);
+  const mark = (start: number, end: number) => {
+    const first = from[start]!;
+    const last = from[end - 1]!;
+    const lastLength = name.codePointAt(last)! > 0xffff ? 2 : 1;
+    for (let i = first; i < last + lastLength; i += 1) marked[i] = true;
+  };
   // The whole query first (it may hold spaces or signs), then each word.
-  const needles = [terms.lower, ...terms.words].filter((n) => n.length > 0);
+  const needles = [terms.lower, ...terms.words].map(fold).filter((n) => n.length > 0);
   let found = false;
   for (const needle of needles) {
-    // 'u' + 'i' folds case one code unit for one, so indices in the lower-cased text are the name's own.
-    for (const m of name.matchAll(new RegExp(escapeRegExp(needle), 'giu'))) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
       found = true;
-      for (let i = m.index; i < m.index + m[0].length; i += 1) marked[i] = true;
+      mark(at, at + needle.length);
     }
   }
   if (!found) {
     for (const m of name.matchAll(/[\p{L}\p{N}]+/gu)) {
-      const word = m[0].toLowerCase();
-      if (terms.words.some((w) => similarity(w, word) >= CLOSE_SPELLING)) {
+      const word = fold(m[0]);
+      if (terms.words.some((w) => similarity(fold(w), word) >= CLOSE_SPELLING)) {
         for (let i = m.index; i < m.index + m[0].length; i += 1) marked[i] = true;
       }
     }

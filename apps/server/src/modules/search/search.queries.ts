@@ -7,9 +7,10 @@ import { bayesianScore } from '../reviews/reviews.scores.js';
 import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 import type { SearchTerms } from './search.terms.js';
 
-// SQL of search (issue 16 §4). Each kind is matched the same way on PGlite and PostgreSQL:
+// SQL of search (issue 16 §4). Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through
+// search_fold() (lower case, accents folded by unaccent: migration 0011), so "muller" finds Müller:
 // - a product by its weighted search vector (name A, tags B, description C) against a prefix tsquery (GIN
-//   products_search_idx), or by a close spelling of its name (`q <% lower(name)`: pg_trgm's word similarity over
+//   products_search_idx), or by a close spelling of its name (`q <% search_fold(name)`: pg_trgm's word similarity over
 //   pg_trgm.word_similarity_threshold, 0.6 by default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx,
 //   migration 0006), or by a name starting with q;
 // - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
@@ -23,27 +24,28 @@ import type { SearchTerms } from './search.terms.js';
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 
-function nameScore(name: SQL, t: SearchTerms): SQL {
-  return sql`(case when lower(${name}) = ${t.lower} then 3 when lower(${name}) like ${t.prefix} then 2 else 0 end
-    + word_similarity(${t.lower}, lower(${name})))`;
+/** `folded`: the name as search_fold() gives it (a product's stored search_name). */
+function nameScore(folded: SQL, t: SearchTerms): SQL {
+  return sql`(case when ${folded} = search_fold(${t.lower}) then 3 when ${folded} like search_fold(${t.prefix}) then 2 else 0 end
+    + word_similarity(search_fold(${t.lower}), ${folded}))`;
 }
 
 /** The ids of at most SEARCH_PRODUCT_CANDIDATES_MAX products (of any status) matching q: name prefix, words, spelling. */
 function productCandidates(t: SearchTerms): SQL {
-  const fullText = t.tsquery === null ? sql`` : sql` union all select c.id from products c where c.search_vector @@ to_tsquery('simple', ${t.tsquery})`;
+  const fullText = t.tsquery === null ? sql`` : sql` union all select c.id from products c where c.search_vector @@ to_tsquery('simple', search_fold(${t.tsquery}))`;
   return sql`(select distinct m.id from (
-      select c.id from products c where lower(c.name) like ${t.prefix}${fullText}
-      union all select c.id from products c where ${t.lower} <% lower(c.name)
-      union all select c.id from products c where ${t.lower} <% product_tags_text(c.tags)
+      select c.id from products c where c.search_name like search_fold(${t.prefix})${fullText}
+      union all select c.id from products c where search_fold(${t.lower}) <% c.search_name
+      union all select c.id from products c where search_fold(${t.lower}) <% product_tags_text(c.tags)
       limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) m)`;
 }
 
 /** The public products matching, with their score and their reviews' count, sum and rank (a CTE body). */
 function matchedProducts(t: SearchTerms, prior: number): SQL {
-  const rank = t.tsquery === null ? sql`0` : sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${products.searchVector}, to_tsquery('simple', ${t.tsquery}))`;
+  const rank = t.tsquery === null ? sql`0` : sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${products.searchVector}, to_tsquery('simple', search_fold(${t.tsquery})))`;
   return sql`select ${products.id} as id, ${products.name} as name, ${products.slug} as slug, ${products.categoryId} as category_id,
       ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile, ${products.teamId} as brand_team_id,
-      ${nameScore(sql`${products.name}`, t)} + ${rank} as score,
+      ${nameScore(sql`${products.searchName}`, t)} + ${rank} as score,
       ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScore(prior)} as rating_rank
     from ${products} join ${creatorTeams} on ${creatorTeams.id} = ${products.teamId}
       left join ${productReviewStats} on ${productReviewStats.productId} = ${products.id}
@@ -52,20 +54,20 @@ function matchedProducts(t: SearchTerms, prior: number): SQL {
 
 function matchedBrands(t: SearchTerms): SQL {
   return sql`select ${creatorTeams.id} as id, ${creatorTeams.brandName} as name, ${creatorTeams.profileHandle} as slug,
-      ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`${creatorTeams.brandName}`, t)} as score,
+      ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`search_fold(${creatorTeams.brandName})`, t)} as score,
       ${teamReviewStats.reviewCount} as review_count, ${teamReviewStats.ratingSum} as rating_sum
     from ${creatorTeams} left join ${teamReviewStats} on ${teamReviewStats.teamId} = ${creatorTeams.id}
-    where ${creatorTeams.id} in (select c.id from creator_teams c where ${t.lower} <% lower(c.brand_name)
-        union all select c.id from creator_teams c where lower(c.brand_name) like ${t.prefix}
+    where ${creatorTeams.id} in (select c.id from creator_teams c where search_fold(${t.lower}) <% search_fold(c.brand_name)
+        union all select c.id from creator_teams c where search_fold(c.brand_name) like search_fold(${t.prefix})
         union all select c.id from creator_teams c where lower(c.profile_handle) = ${t.lower})
       and ${teamIsApproved(creatorTeams.id)} and not ${teamIsBlocked(creatorTeams)}`;
 }
 
 function matchedYoutubers(t: SearchTerms): SQL {
   return sql`select ${youtubers.id} as id, ${youtubers.pageName} as name, ${youtubers.handle} as slug,
-      ${nameScore(sql`${youtubers.pageName}`, t)} as score
+      ${nameScore(sql`search_fold(${youtubers.pageName})`, t)} as score
     from ${youtubers}
-    where (${t.lower} <% lower(${youtubers.pageName}) or lower(${youtubers.pageName}) like ${t.prefix}
+    where (search_fold(${t.lower}) <% search_fold(${youtubers.pageName}) or search_fold(${youtubers.pageName}) like search_fold(${t.prefix})
         or ${youtubers.handle} = ${t.lower})
       and ${youtuberIsPublic(youtubers)}`;
 }

@@ -83,6 +83,13 @@ describe('GET /api/search: relevance', () => {
     ['trail running', 'vest', 'two words'],
     ['cast iron skillet', 'skillet', 'three words'],
     ['hd 600', 'sennheiser', 'letters and digits'],
+    // Accents folded on both sides (migration 0011): what a keyboard without umlauts types.
+    ['muller', 'grinder', 'no umlaut for ü'],
+    ['kaffeemuhle', 'grinder', 'no umlaut, whole word'],
+    ['apfelchips', 'chips', 'no umlaut first'],
+    ['kopfhorer', 'sennheiser', 'no umlaut, later word'],
+    ['kuche', 'grinder', 'no umlaut, tag only'],
+    ['getrocknete apfel', 'chips', 'no umlaut, description only'],
   ];
   it.each(CASES)('%s finds %s in the top 3 (%s)', async (q, expected) => {
     const r = await search({ q, type: 'product' });
@@ -98,6 +105,24 @@ describe('GET /api/search: relevance', () => {
       imageUrl: `/api/files/${cover.files[320]}`, rating: null,
       highlight: [{ text: 'Sennheiser', match: true }, { text: ' HD 600 Kopfhörer', match: false }],
     });
+  });
+
+  it('marks an accented name for the query typed without accents, and the other way round', async () => {
+    const plain = await search({ q: 'muller', type: 'product' });
+    expect(plain.data.find((h) => h.id === ids.grinder)?.highlight).toEqual([
+      { text: 'Kaffeemühle ', match: false }, { text: 'Müller', match: true }, { text: ' Classic', match: false },
+    ]);
+    const accented = await search({ q: 'Wänderschuh', type: 'product' });
+    expect(accented.data[0]?.id).toBe(ids.boot);
+    expect(accented.data[0]?.highlight[1]).toEqual({ text: 'Wanderschuh', match: true });
+  });
+
+  it('finds a brand and a YouTuber by a name typed without its accents', async () => {
+    const accented = await createTeam(t.app, { brandName: 'Crème Brûlée Atelier', profileHandle: `creme${randomBytes(3).toString('hex')}` });
+    await approveTeam(t.app, accented.id);
+    await approvedYoutuber('Jürgen Straße Reviews', `juergen${randomBytes(3).toString('hex')}`);
+    expect(names(await search({ q: 'creme brulee', type: 'brand' }))).toContain('Crème Brûlée Atelier');
+    expect(names(await search({ q: 'jurgen strasse', type: 'youtuber' }))).toContain('Jürgen Straße Reviews');
   });
 
   it('marks the close spelling a typo found', async () => {
