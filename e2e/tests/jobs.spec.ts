@@ -14,8 +14,8 @@ test('the admin reads the background jobs', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Background jobs', level: 1 })).toBeVisible();
   await expect(page.getByText('In-process', { exact: true })).toBeVisible();
   const scheduled = page.getByRole('table', { name: 'Scheduled jobs' });
-  await expect(scheduled.getByRole('row', { name: /review notifier every minute/ })).toBeVisible();
-  await expect(scheduled.getByRole('row', { name: /events rollup/ })).toBeVisible();
+  await expect(scheduled.getByRole('row', { name: /New-review mails every minute/ })).toBeVisible();
+  await expect(scheduled.getByRole('row', { name: /Analytics rollup/ })).toBeVisible();
   await expect(page.getByText('No failed jobs')).toBeVisible();
   await expectAccessible(page);
   await screens(page, 'admin-jobs');

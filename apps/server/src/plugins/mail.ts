@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { JOB_NAMES } from '@plaudit/contract';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { RenderedMail } from '../mail/templates.js';
@@ -121,7 +122,7 @@ export default fp<MailPluginOptions>(
     const service = createMailService(app.db, options.from, transport, app.log);
     app.decorate('mail', service);
     app.addHook('onClose', async () => service.settled());
-    if (transport) app.jobs.scheduleEvery('mail delivery', options.retryIntervalMs ?? 30_000, () => service.flush());
+    if (transport) app.jobs.scheduleEvery(JOB_NAMES.mailDelivery, options.retryIntervalMs ?? 30_000, () => service.flush());
   },
   { name: 'mail', dependencies: ['context', 'jobs'] },
 );

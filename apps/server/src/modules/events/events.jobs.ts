@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { JOB_NAMES } from '@plaudit/contract';
 import type { EventRollupService } from './events.rollup.service.js';
 
 /**
@@ -7,5 +8,5 @@ import type { EventRollupService } from './events.rollup.service.js';
  * (events.rollup.service.ts).
  */
 export function startEventJobs(app: FastifyInstance, rollup: EventRollupService): void {
-  app.jobs.scheduleEvery('events rollup', app.config.events.rollupIntervalMs, () => rollup.runOnce());
+  app.jobs.scheduleEvery(JOB_NAMES.eventsRollup, app.config.events.rollupIntervalMs, () => rollup.runOnce());
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_NOTIFY_BATCH_MINUTES, type Notifications } from '@plaudit/contract';
+import { JOB_NAMES, REVIEW_NOTIFY_BATCH_MINUTES, type Notifications } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { newReviewsMail, type NewReviewMailItem } from '../../mail/templates.js';
 import * as q from './reviews.notifications.queries.js';
@@ -68,5 +68,5 @@ export class ReviewNotifier {
  * from mailing the same person twice). Tests call runOnce with their own time.
  */
 export function startReviewNotifier(app: FastifyInstance, notifier: ReviewNotifier): void {
-  app.jobs.scheduleEvery('review notifier', TICK_MS, () => notifier.runOnce());
+  app.jobs.scheduleEvery(JOB_NAMES.reviewNotifier, TICK_MS, () => notifier.runOnce());
 }

@@ -34,7 +34,7 @@ export function FailedJobsTable({ jobs, busy, onRetry, onDiscard }: FailedJobsTa
             {jobs.map((job) => (
               <Table.Tr key={job.id} data-testid="failed-job-row">
                 <Table.Td>
-                  <Text fz="sm" fw={600}>{job.name}</Text>
+                  <Text fz="sm" fw={600}>{t(`names.${job.name}`, { defaultValue: job.name })}</Text>
                   <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{job.id}</Text>
                 </Table.Td>
                 <Table.Td style={{ maxWidth: 320 }}>
@@ -51,7 +51,7 @@ export function FailedJobsTable({ jobs, busy, onRetry, onDiscard }: FailedJobsTa
                       loading={busy?.id === job.id && busy.action === 'retry'}
                       disabled={busy !== null && busy.id !== job.id}
                       onClick={() => onRetry(job)}
-                      aria-label={t('failed.retryLabel', { name: job.name })}
+                      aria-label={t('failed.retryLabel', { name: t(`names.${job.name}`, { defaultValue: job.name }) })}
                     >
                       {t('failed.retry')}
                     </Button>
@@ -63,7 +63,7 @@ export function FailedJobsTable({ jobs, busy, onRetry, onDiscard }: FailedJobsTa
                       loading={busy?.id === job.id && busy.action === 'discard'}
                       disabled={busy !== null && busy.id !== job.id}
                       onClick={() => onDiscard(job)}
-                      aria-label={t('failed.discardLabel', { name: job.name })}
+                      aria-label={t('failed.discardLabel', { name: t(`names.${job.name}`, { defaultValue: job.name }) })}
                     >
                       {t('failed.discard')}
                     </Button>

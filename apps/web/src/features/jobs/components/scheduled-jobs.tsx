@@ -32,7 +32,7 @@ export function ScheduledJobs({ jobs }: { jobs: readonly ScheduledJob[] }) {
               const interval = intervalKey(job.intervalMs);
               return (
                 <Table.Tr key={job.name}>
-                  <Table.Td fw={600}>{job.name}</Table.Td>
+                  <Table.Td fw={600}>{t(`names.${job.name}`, { defaultValue: job.name })}</Table.Td>
                   <Table.Td>{t(`scheduled.every.${interval.key}`, { count: interval.count })}</Table.Td>
                   <Table.Td>{when(job.lastRunAt)}</Table.Td>
                   <Table.Td>{when(job.nextRunAt)}</Table.Td>

@@ -52,7 +52,7 @@ describe('AdminJobsPage', () => {
     expect(await screen.findByText('No failed jobs')).toBeInTheDocument();
     expect(screen.getByText('In-process')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Scheduled jobs' });
-    expect(within(table).getByText('mail delivery')).toBeInTheDocument();
+    expect(within(table).getByText('Mail delivery')).toBeInTheDocument();
     expect(within(table).getByText('every 30 seconds')).toBeInTheDocument();
     expect(within(table).getByText('every minute')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Failed jobs' })).not.toBeInTheDocument();
@@ -65,19 +65,19 @@ describe('AdminJobsPage', () => {
     expect(screen.getByText('Redis (BullMQ)')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Delayed' })).getByText('2')).toBeInTheDocument();
     const [row] = within(table).getAllByTestId('failed-job-row');
-    expect(within(row!).getByText('events rollup')).toBeInTheDocument();
+    expect(within(row!).getByText('Analytics rollup')).toBeInTheDocument();
     expect(within(row!).getByText('connection terminated')).toBeInTheDocument();
     expect(within(row!).getByText('5')).toBeInTheDocument();
 
-    await userEvent.click(within(row!).getByRole('button', { name: 'Retry events rollup' }));
-    const ask = await screen.findByRole('dialog', { name: 'Retry events rollup?' });
+    await userEvent.click(within(row!).getByRole('button', { name: 'Retry Analytics rollup' }));
+    const ask = await screen.findByRole('dialog', { name: 'Retry Analytics rollup?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledWith(
       expect.stringContaining('/api/admin/jobs/repeat%3Aabc%3A1764000000000/retry'), expect.objectContaining({ method: 'POST' }),
     ));
 
-    await userEvent.click(within(row!).getByRole('button', { name: 'Discard events rollup' }));
-    const discard = await screen.findByRole('dialog', { name: 'Discard events rollup?' });
+    await userEvent.click(within(row!).getByRole('button', { name: 'Discard Analytics rollup' }));
+    const discard = await screen.findByRole('dialog', { name: 'Discard Analytics rollup?' });
     await userEvent.click(within(discard).getByRole('button', { name: 'Cancel' }));
     expect(fetch).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'DELETE' }));
   });

@@ -27,7 +27,7 @@ export default function AdminJobsPage() {
 
   const act = async (job: FailedJob, action: 'retry' | 'discard') => {
     const yes = await stack.confirm({
-      title: t(`${action}.title`, { name: job.name }),
+      title: t(`${action}.title`, { name: t(`names.${job.name}`, { defaultValue: job.name }) }),
       message: t(`${action}.message`),
       confirmLabel: t(`${action}.confirm`),
       danger: action === 'discard',
@@ -36,7 +36,7 @@ export default function AdminJobsPage() {
     setBusy({ id: job.id, action });
     try {
       await (action === 'retry' ? retry : discard).mutateAsync(job.id);
-      notifySuccess(t(`${action}.done`, { name: job.name }));
+      notifySuccess(t(`${action}.done`, { name: t(`names.${job.name}`, { defaultValue: job.name }) }));
     } catch (error) {
       notifyError(error);
     } finally {
