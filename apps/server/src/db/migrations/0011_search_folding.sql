@@ -2,7 +2,8 @@
 -- immutable function folds both sides — the names, tags and descriptions in their indexes and vector, and the typed
 -- query in the statement — so they always agree (unaccent's rules, the same on PGlite and PostgreSQL). unaccent() is
 -- only STABLE (its dictionary could change), so it is called with the dictionary named, inside a function declared
--- IMMUTABLE, the usual way to index it.
+-- IMMUTABLE, the usual way to index it. Functions that index expressions call are named with their schema: ANALYZE,
+-- VACUUM and REINDEX run them with only pg_catalog on the search path (PostgreSQL 17, which PGlite is).
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_fold(value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
@@ -10,13 +11,13 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_search_vector(name text, tags text[], description text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT setweight(to_tsvector('simple'::regconfig, coalesce(search_fold(name), '')), 'A')
-      || setweight(to_tsvector('simple'::regconfig, coalesce(search_fold(array_to_string(tags, ' ')), '')), 'B')
-      || setweight(to_tsvector('simple'::regconfig, coalesce(search_fold(description), '')), 'C')
+  SELECT setweight(to_tsvector('simple'::regconfig, coalesce(public.search_fold(name), '')), 'A')
+      || setweight(to_tsvector('simple'::regconfig, coalesce(public.search_fold(array_to_string(tags, ' ')), '')), 'B')
+      || setweight(to_tsvector('simple'::regconfig, coalesce(public.search_fold(description), '')), 'C')
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_tags_text(tags text[]) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(search_fold(array_to_string(tags, ' ')), '')
+  SELECT coalesce(public.search_fold(array_to_string(tags, ' ')), '')
 $$;--> statement-breakpoint
 -- The stored vector and the tags' index were computed by the old functions: compute them again.
 UPDATE "products" SET "tags" = "tags";--> statement-breakpoint
