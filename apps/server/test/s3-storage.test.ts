@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import { freePort } from './scale-out/cluster.js';
 import { copyUploads } from '../src/lib/copy-uploads.js';
 import { createLocalDiskStorage } from '../src/lib/local-storage.js';
 import { newName } from '../src/lib/stored-files.js';
+import { createS3Storage } from '../src/lib/s3-storage.js';
+import { AppError } from '../src/lib/app-error.js';
 
 // Issue 20 §1–2: uploads in an S3-compatible bucket (s3rver, a real S3 server in this process, on a port of its own),
 // served through the API at the same URLs as from local disk; a store out of reach answers 503 and changes nothing.
@@ -104,6 +107,33 @@ describe('uploads in an S3 bucket', () => {
     // Back again: the earlier picture is still there, and uploads work.
     expect((await t.app.inject({ method: 'GET', url: before })).statusCode).toBe(200);
     expect((await uploadAvatar(s)).statusCode).toBe(200);
+  });
+});
+
+describe('a store that takes the connection and never answers', () => {
+  it('is given up on within the answer limit with 503 `unavailable`, for writes, reads and the check', async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port: silentPort } = silent.address() as { port: number };
+    const storage = createS3Storage(
+      { endpoint: `http://127.0.0.1:${silentPort}`, bucket: 'uploads', region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' }, forcePathStyle: true },
+      { connectMs: 200, answerMs: 300 },
+    );
+    try {
+      const started = Date.now();
+      const put = await storage.put(newName('webp'), Buffer.from('x'), 'image/webp').then(() => null, (error: unknown) => error);
+      expect(put).toBeInstanceOf(AppError);
+      expect(put).toMatchObject({ type: 'unavailable', status: 503, messageKey: M.error.common.storage_unavailable });
+      // Two attempts of 300 ms each, and the SDK's short back-off between them: nowhere near "for ever".
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await expect(storage.read(newName('webp'))).rejects.toMatchObject({ type: 'unavailable' });
+      await expect(storage.check()).rejects.toThrow();
+      expect(held.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

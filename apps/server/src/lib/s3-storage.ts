@@ -10,11 +10,16 @@ import { CONTENT_TYPES, fileUrls, isStoredName, type FileStorage } from './store
 // needs to be public and the caching and security headers stay ours.
 //
 // A store that cannot be reached answers `unavailable` (503) at once rather than hanging the upload: one retry, a
-// second to connect, five to answer. Callers write their rows only after every put succeeded, and remove what they
+// second to connect, five to answer. The answer's limit needs throwOnRequestTimeout: without it the SDK only logs a
+// warning when it passes, and a store that accepts the connection and never answers holds the upload for ever. Callers write their rows only after every put succeeded, and remove what they
 // put when the rows cannot be written, so a failure leaves nothing half-written.
 
-const CONNECT_MS = 1_000;
-const ANSWER_MS = 5_000;
+export interface S3Timeouts {
+  connectMs: number;
+  answerMs: number;
+}
+
+const TIMEOUTS: S3Timeouts = { connectMs: 1_000, answerMs: 5_000 };
 
 export function storageUnavailable(cause?: unknown): AppError {
   const error = new AppError('unavailable', M.error.common.storage_unavailable, 503);
@@ -27,14 +32,14 @@ function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 }
 
-export function createS3Storage(config: S3Config): FileStorage {
+export function createS3Storage(config: S3Config, timeouts: S3Timeouts = TIMEOUTS): FileStorage {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
     forcePathStyle: config.forcePathStyle,
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: CONNECT_MS, requestTimeout: ANSWER_MS },
+    requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.answerMs, throwOnRequestTimeout: true },
   });
   const Bucket = config.bucket;
   const keyOf = (name: string) => {

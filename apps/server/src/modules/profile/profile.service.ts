@@ -72,7 +72,8 @@ export class ProfileService {
     try {
       row = await this.users.update(user.id, { image: this.deps.storage.urlFor(name) });
     } catch (error) {
-      await this.deps.storage.delete(name);
+      // The row's failure is the answer; a store that also fails to delete must not replace it.
+      await this.removeStoredImage(this.deps.storage.urlFor(name));
       throw error;
     }
     await this.removeStoredImage(user.image);

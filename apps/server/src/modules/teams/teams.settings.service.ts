@@ -118,7 +118,8 @@ export class TeamSettingsService {
         await recordAudit(tx, { actorId: userId, action: 'team.image.upload', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: url } });
       });
     } catch (error) {
-      await this.deps.storage.delete(name);
+      // The row's failure is the answer; a store that also fails to delete must not replace it.
+      await this.removeStoredImage(url);
       throw error;
     }
     await this.removeStoredImage(before);
