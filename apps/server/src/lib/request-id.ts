@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-/** An incoming id we keep: letters, digits and `._:-`, 8 to 64 of them (a UUID, HAProxy's unique-id, a trace id). */
-const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+/** An incoming id we keep: letters, digits and `_.:-`, 8 to 64 of them (a UUID, HAProxy's unique-id, a trace id). */
+const SAFE_ID = /^[\w.:-]{8,64}$/;
 
 /** The request's id: the caller's `x-request-id` when it is a plain token, else a new UUID. */
 export function requestIdOf(request: IncomingMessage): string {
