@@ -7,6 +7,7 @@ import type { ChangeFeed } from './db/changes.js';
 import type { Db, PoolStats } from './db/client.js';
 import { loggerOptions, type LogStream } from './lib/logging.js';
 import { requestIdOf } from './lib/request-id.js';
+import { requestLog } from './lib/request-log.js';
 import type { DurabilityStats } from './db/pglite-durable.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Callback style: the rest of the request (hooks, handler) runs inside this store (lib/request-log.ts).
+  app.addHook('onRequest', (request, _reply, done) => requestLog.run(request.log, done));
   app.decorate('routeTable', routeTableCheck());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

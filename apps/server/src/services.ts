@@ -42,6 +42,7 @@ import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
 import type { JobRunner } from './lib/jobs/job-runner.js';
+import { loggerOfTheRequest } from './lib/request-log.js';
 
 // The composition root: every service is built here, once, from explicit dependencies, and nowhere else. A
 // service that needs another gets it through its constructor, so the dependency graph reads top to bottom.
@@ -125,7 +126,7 @@ declare module 'fastify' {
 export default fp(
   async function servicesPlugin(app: FastifyInstance) {
     app.decorate('services', createServices({
-      db: app.db, reads: app.reads, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, log: app.log,
+      db: app.db, reads: app.reads, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, log: loggerOfTheRequest(app.log),
     }, app.jobs));
   },
   { name: 'services', dependencies: ['context', 'reads', 'redis', 'cache-bus', 'jobs', 'mail', 'rate-limit', 'storage'] },

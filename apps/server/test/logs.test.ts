@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API, HEADERS, REFRESH_COOKIE } from '@plaudit/contract';
 import { buildApp } from '../src/app.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './build-test-app.js';
-import { api, createUser, signUpBody } from './factories.js';
+import { createLocalDiskStorage } from '../src/lib/local-storage.js';
+import { api, authed, createUser, signedInUser, signUpBody } from './factories.js';
+import { multipartBody, testPicture } from './multipart.js';
 
 // Issue 14 §2: the server's log never holds a password, its hash, a code, a token, a cookie or a query's
 // parameters. The app logs at info into a stream the test reads, and is made to fail in the ways that used to leak.
@@ -12,12 +17,18 @@ import { api, createUser, signUpBody } from './factories.js';
 const lines: string[] = [];
 let database: TestDatabase;
 let app: FastifyInstance;
+let uploads: string;
+/** Deleting a stored file fails while set: the services log a warning and go on. */
+let deletesFail = false;
 beforeAll(async () => {
   database = await createTestDatabase();
+  uploads = mkdtempSync(join(tmpdir(), 'plaudit-logs-'));
+  const disk = createLocalDiskStorage(uploads);
   app = await buildApp({
     config: testConfig({ LOG_LEVEL: 'info' }),
     db: database.database.db,
     changes: database.database.changes,
+    storage: { ...disk, delete: async (name) => (deletesFail ? Promise.reject(new Error('the store refused')) : disk.delete(name)) },
     logStream: { write: (line: string) => void lines.push(line) },
   });
   await app.ready();
@@ -25,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.drop();
+  rmSync(uploads, { recursive: true, force: true });
 });
 
 const logged = () => lines.join('');
@@ -70,5 +82,29 @@ describe('the log of failing requests', () => {
       'bearer-secret-789', 'cookie-secret-012', 'session-secret-345',
     ];
     expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
+  });
+});
+
+describe('request ids in the log (issue 20 §3)', () => {
+  it('a service\'s own line carries the id of the request it ran in, the one the answer names', async () => {
+    const s = await signedInUser(app);
+    const picture = await testPicture(64, 64);
+    const upload = () => authed(app, s, { method: 'PUT', url: api(API.profile.imageUrl), ...multipartBody({ buffer: picture, contentType: 'image/png' }) });
+    expect((await upload()).statusCode).toBe(200);
+    deletesFail = true;
+    let res;
+    try {
+      // Replacing the picture removes the old file after the change; that failing is a warning from the service.
+      res = await upload();
+    } finally {
+      deletesFail = false;
+    }
+    expect(res.statusCode).toBe(200);
+    const id = res.headers['x-request-id'];
+    const warning = entries().find((entry) => entry.msg === 'could not delete an old image file');
+    expect(warning).toBeDefined();
+    expect(warning!.reqId).toBe(id);
+    // One id, once: the request's logger, not the app's with the id added beside its own.
+    expect(lines.find((line) => line.includes('could not delete an old image file'))!.match(/"reqId"/g)).toHaveLength(1);
   });
 });

@@ -1,0 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+
+// Issue 20 §3: request ids in every log line. A route's own lines carry the id (Fastify's request.log), but services
+// are built once and log through the app's logger; this one, handed to them, writes through the logger of the
+// request it is called in (set by app.ts), so their lines carry the same id. Outside a request (jobs, start-up) it is
+// the app's logger.
+
+export const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
+
+export function loggerOfTheRequest(base: FastifyBaseLogger): FastifyBaseLogger {
+  return new Proxy(base, {
+    get(_target, property) {
+      const log = requestLog.getStore() ?? base;
+      const value = Reflect.get(log, property, log) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(log) : value;
+    },
+  });
+}
