@@ -7,7 +7,9 @@ import { openReplica, replicaUnavailable, type ReadReplica } from '../src/db/rep
 import type { Db } from '../src/db/client.js';
 import { buildAppOn, createTestDatabase, type TestDatabase } from './build-test-app.js';
 import { createCategory, createProduct, publishedBrand } from './catalogue-factories.js';
-import { approveTeam, createTeam } from './team-factories.js';
+import { api, authed } from './factories.js';
+import { approveTeam, createTeam, teamWorld } from './team-factories.js';
+import { createTrophy, TROPHY_TEST_LIMITS } from './trophy-factories.js';
 
 // Issue 20 §1, DATABASE_REPLICA_URL: public pages, search and dashboards read from the replica; whoever just wrote
 // reads the primary; a replica that does not answer is left alone, and a read it fails runs on the primary. A second
@@ -39,7 +41,7 @@ describe.skipIf(!enabled)('reads from a replica', () => {
     onlyOnReplica = team.profileHandle!;
     replica = openReplica(standIn.url!);
     expect(await replica.probe()).toBe(true);
-    app = await buildAppOn(primary.database, { replica, env: { REPLICA_STICKY_SECONDS: '5' } });
+    app = await buildAppOn(primary.database, { replica, env: { REPLICA_STICKY_SECONDS: '5' }, ...TROPHY_TEST_LIMITS });
     onlyOnPrimary = (await publishedBrand(app, 1)).team.profileHandle!;
   });
   afterAll(async () => {
@@ -76,6 +78,28 @@ describe.skipIf(!enabled)('reads from a replica', () => {
     const refused = await app.inject({ method: 'POST', url: `${API_BASE}${API.auth.signIn}`, payload: { email: 'nobody@example.test', password: 'wrong-password' } });
     expect(refused.statusCode).toBe(401);
     expect(refused.cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE)).toBeUndefined();
+  });
+
+  it('who may see a team\'s figures and trophies, and a signed-in person\'s trophy page, are asked of the primary', async () => {
+    // Everything here exists on the primary only, and the person carries no read-your-writes cookie (an API client,
+    // or a member someone else added): a replica would say there is no such team, no such trophy.
+    const world = await teamWorld(app);
+    await approveTeam(app, world.team.id);
+    const draft = await createTrophy(app, { teamId: world.team.id });
+    const open = await createTrophy(app, { teamId: world.team.id, status: 'NOMINATING' });
+    const get = (url: string, who?: typeof world.owner) => (who ? authed(app, who, { method: 'GET', url: api(url) }) : app.inject({ method: 'GET', url: api(url) }));
+
+    const stats = await get(`/creator/stats/${world.team.id}`, world.editor);
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect((await get(`/creator/stats/${world.team.id}`, world.outsider)).statusCode).toBe(404);
+    const trophies = await get(`/creator/trophies/${world.team.id}`, world.owner);
+    expect(trophies.statusCode, trophies.body).toBe(200);
+    const page = await get(`/trophies/${draft.id}`, world.owner);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().permissions.open).toBe(true);
+    expect((await get(`/trophies/${open.id}`, world.outsider)).statusCode).toBe(200);
+    // A visitor's trophy page is the same for everyone: the replica's, which has neither.
+    expect((await get(`/trophies/${open.id}`)).statusCode).toBe(404);
   });
 
   it('a statement the replica rejects as wrong fails as it is, and is not run again on the primary', async () => {
