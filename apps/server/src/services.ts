@@ -65,9 +65,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const categories = new CategoriesService(deps);
   const trophyCategories = new TrophyCategoriesService(deps);
   const trophyCandidates = new TrophyCandidatesService(deps);
-  // Issue 20: what may read a replica (DATABASE_REPLICA_URL) reads through `deps.reads` (plugins/reads.ts).
-  const replicaSafe = { ...deps, db: deps.reads };
-  const trophyReads = new TrophyReadService(replicaSafe);
+  // Issue 20: the services below that take `deps.reads` (plugins/reads.ts) may read a replica where an answer
+  // does not depend on who asks; who may see something, and what a person sees of their own, they read from `db`.
+  const trophyReads = new TrophyReadService(deps);
   const eventIngest = new EventIngestService(deps);
   const eventRollup = new EventRollupService(deps);
   return {
@@ -84,9 +84,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     creators: new CreatorsService(deps, users, teams, verifications),
     verifications,
     categories,
-    home: new HomeService(replicaSafe, categories, reviewLists),
-    search: new SearchService(replicaSafe),
-    catalogue: new CatalogueService(replicaSafe, reviewLists),
+    home: new HomeService(deps, categories, reviewLists),
+    search: new SearchService(deps),
+    catalogue: new CatalogueService(deps, reviewLists),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db, users),
     teamInvites: new TeamInvitesService(deps, users),
@@ -107,8 +107,8 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     // Issue 19: events in, rolled up every minute, read by the dashboards.
     eventIngest,
     eventRollup,
-    eventStats: new EventStatsService(replicaSafe, eventRollup),
-    adminStats: new AdminStatsService(replicaSafe, () => eventIngest.droppedCount),
+    eventStats: new EventStatsService(deps, eventRollup),
+    adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
     // Issue 20: the background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
   };

@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { API, API_BASE, PRIMARY_UNTIL_COOKIE } from '@plaudit/contract';
-import { openReplica, type ReadReplica } from '../src/db/replica.js';
+import { openReplica, replicaUnavailable, type ReadReplica } from '../src/db/replica.js';
+import type { Db } from '../src/db/client.js';
 import { buildAppOn, createTestDatabase, type TestDatabase } from './build-test-app.js';
-import { createCategory, createProduct } from './catalogue-factories.js';
-import { approveTeam, createTeam } from './team-factories.js';
+import { createCategory, createProduct, publishedBrand } from './catalogue-factories.js';
+import { api, authed } from './factories.js';
+import { approveTeam, createTeam, teamWorld } from './team-factories.js';
+import { createTrophy, TROPHY_TEST_LIMITS } from './trophy-factories.js';
 
 // Issue 20 §1, DATABASE_REPLICA_URL: public pages, search and dashboards read from the replica; whoever just wrote
-// reads the primary; a replica that does not answer is left alone. A second database stands in for the replica here
-// (README "Read replica" sets up a real streaming one): a brand that exists only there shows which database answered.
+// reads the primary; a replica that does not answer is left alone, and a read it fails runs on the primary. A second
+// database stands in for the replica here (replica.streaming.test.ts runs a real streaming one): a brand that exists
+// only there, or only on the primary, shows which database answered.
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
+
+const databaseName = (url: string) => new URL(url).pathname.slice(1);
+const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
 describe.skipIf(!enabled)('reads from a replica', () => {
   let primary: TestDatabase;
@@ -20,6 +29,7 @@ describe.skipIf(!enabled)('reads from a replica', () => {
   let replicaWriter: FastifyInstance;
   let app: FastifyInstance;
   let onlyOnReplica: string;
+  let onlyOnPrimary: string;
 
   beforeAll(async () => {
     primary = await createTestDatabase();
@@ -31,7 +41,8 @@ describe.skipIf(!enabled)('reads from a replica', () => {
     onlyOnReplica = team.profileHandle!;
     replica = openReplica(standIn.url!);
     expect(await replica.probe()).toBe(true);
-    app = await buildAppOn(primary.database, { replica, env: { REPLICA_STICKY_SECONDS: '5' } });
+    app = await buildAppOn(primary.database, { replica, env: { REPLICA_STICKY_SECONDS: '5' }, ...TROPHY_TEST_LIMITS });
+    onlyOnPrimary = (await publishedBrand(app, 1)).team.profileHandle!;
   });
   afterAll(async () => {
     await app?.close();
@@ -69,6 +80,41 @@ describe.skipIf(!enabled)('reads from a replica', () => {
     expect(refused.cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE)).toBeUndefined();
   });
 
+  it('who may see a team\'s figures and trophies, and a signed-in person\'s trophy page, are asked of the primary', async () => {
+    // Everything here exists on the primary only, and the person carries no read-your-writes cookie (an API client,
+    // or a member someone else added): a replica would say there is no such team, no such trophy.
+    const world = await teamWorld(app);
+    await approveTeam(app, world.team.id);
+    const draft = await createTrophy(app, { teamId: world.team.id });
+    const open = await createTrophy(app, { teamId: world.team.id, status: 'NOMINATING' });
+    const get = (url: string, who?: typeof world.owner) => (who ? authed(app, who, { method: 'GET', url: api(url) }) : app.inject({ method: 'GET', url: api(url) }));
+
+    const stats = await get(`/creator/stats/${world.team.id}`, world.editor);
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect((await get(`/creator/stats/${world.team.id}`, world.outsider)).statusCode).toBe(404);
+    const trophies = await get(`/creator/trophies/${world.team.id}`, world.owner);
+    expect(trophies.statusCode, trophies.body).toBe(200);
+    const page = await get(`/trophies/${draft.id}`, world.owner);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().permissions.open).toBe(true);
+    expect((await get(`/trophies/${open.id}`, world.outsider)).statusCode).toBe(200);
+    // A visitor's trophy page is the same for everyone: the replica's, which has neither.
+    expect((await get(`/trophies/${open.id}`)).statusCode).toBe(404);
+  });
+
+  it('a statement the replica rejects as wrong fails as it is, and is not run again on the primary', async () => {
+    await primary.database.db.execute(sql`create table only_on_primary (x int)`);
+    const reads = replica.readsFallingBackTo(poolOf(primary.database.db));
+    await expect(reads.execute(sql`select x from only_on_primary`)).rejects.toMatchObject({ cause: { code: '42P01' } });
+    await expect(reads.execute(sql`select from`)).rejects.toMatchObject({ cause: { code: '42601' } });
+    expect(replica.healthy).toBe(true);
+    // What counts as the replica being unable: no SQLSTATE at all (never reached a statement), or one of these.
+    for (const code of ['08006', '57P01', '57P03', '40001', '53300']) expect(replicaUnavailable({ code, severity: 'FATAL' })).toBe(true);
+    for (const code of ['42P01', '23505', '22P02', '25006']) expect(replicaUnavailable({ code, severity: 'ERROR' })).toBe(false);
+    expect(replicaUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(replicaUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
   it('while the replica does not answer, every read goes to the primary', async () => {
     const down = openReplica(standIn.url!.replace(/\/[^/]+$/, '/no_such_database_here'));
     const other = await buildAppOn(primary.database, { replica: down });
@@ -79,6 +125,34 @@ describe.skipIf(!enabled)('reads from a replica', () => {
     } finally {
       await other.close();
       await down.close();
+    }
+  });
+
+  it('a replica that stops answering between two probes: the read runs on the primary, and the replica is left alone', async () => {
+    const dying = await createTestDatabase();
+    const name = databaseName(dying.url!);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    // No probes but the test's own: only a failed read can mark this replica down.
+    const flaky = openReplica(dying.url!, { probeMs: 600_000 });
+    const other = await buildAppOn(primary.database, { replica: flaky });
+    const page = () => other.inject({ method: 'GET', url: `${API_BASE}/brands/${onlyOnPrimary}` });
+    try {
+      expect(await flaky.probe()).toBe(true);
+      // Read on the replica, where the brand is not.
+      expect((await page()).statusCode).toBe(404);
+      // The replica goes: its connections end (waited for), and no new one is let in.
+      await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
+      await admin.query('select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1', [name]);
+      expect(flaky.healthy).toBe(true);
+      expect((await page()).statusCode).toBe(200);
+      expect(flaky.healthy).toBe(false);
+      expect((await page()).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await flaky.close();
+      await admin.end();
+      await dying.drop();
     }
   });
 });

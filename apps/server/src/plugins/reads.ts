@@ -25,7 +25,9 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 export default fp<ReadsOptions>(
   async function readsPlugin(app: FastifyInstance, options) {
     const url = app.config.databaseReplicaUrl;
-    const replica = options.replica ?? (url ? openReplica(url) : undefined);
+    // Only the moment it goes: the reads after it go to the primary until a probe finds the replica again.
+    const onDown = (error: unknown) => app.log.warn({ code: (error as { code?: unknown }).code }, 'read replica failed a read; reading the primary until it answers a probe');
+    const replica = options.replica ?? (url ? openReplica(url, { onDown }) : undefined);
     if (!replica) {
       app.decorate('reads', app.db);
       return;

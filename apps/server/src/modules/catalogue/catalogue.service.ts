@@ -25,12 +25,13 @@ type ProductsQuery = BrandProductsQuery;
 
 export class CatalogueService {
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'db' | 'storage'>,
+    private readonly deps: Pick<ServiceDeps, 'reads' | 'storage'>,
     private readonly reviewLists: Pick<ReviewListsService, 'forHead'>,
   ) {}
 
+  /** Public pages only: the same for everyone, so they may come from a replica. */
   private get db() {
-    return this.deps.db;
+    return this.deps.reads;
   }
 
   private async brandRow(creatorProfile: string) {

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/tx.js';
 import type { ServiceDeps } from '../../deps.js';
 import * as q from './events.rollup.queries.js';
 
@@ -57,8 +58,8 @@ export class EventRollupService {
     });
   }
 
-  /** Raw events before this time are in the rollups (null before the first run). */
-  async rolledUpAt(): Promise<Date | null> {
-    return q.watermarkOf(this.deps.db, ROLLUP_JOB);
+  /** Raw events before this time are in the rollups (null before the first run), as `db` has it (a replica may lag). */
+  async rolledUpAt(db: DbOrTx = this.deps.db): Promise<Date | null> {
+    return q.watermarkOf(db, ROLLUP_JOB);
   }
 }

@@ -43,7 +43,11 @@ export class EventStatsService {
     this.cache = new TtlCache(deps.config.events.statsCacheMs, 1000);
   }
 
-  /** 404 unless the person is a member of the team whose role may read its figures; 400 for another team's product. */
+  /**
+   * 404 unless the person is a member of the team whose role may read its figures; 400 for another team's product.
+   * On the primary, never a replica: a member removed (by someone else, so no read-your-writes cookie helps) must
+   * lose the figures at once, and one just added must not be told there is no such team.
+   */
   async checkAccess(teamId: string, userId: string, productId: string | undefined): Promise<void> {
     const role = await q.memberRole(this.deps.db, teamId, userId);
     if (!role || !mayDoInTeam(role as TeamRole, 'viewStats')) throw new AppError('not_found', M.error.common.not_found, 404);
@@ -54,8 +58,11 @@ export class EventStatsService {
 
   async creatorStats(teamId: string, userId: string, query: StatsQuery, now = new Date()): Promise<CreatorStats> {
     await this.checkAccess(teamId, userId, query.productId);
-    // Keyed by the last rollup too: an answer is kept until the figures behind it change, never past it.
-    const rolledUpAt = await this.rollup.rolledUpAt();
+    // The figures themselves are a dashboard's: they may come from a replica (plugins/reads.ts).
+    const db = this.deps.reads;
+    // Keyed by the last rollup too: an answer is kept until the figures behind it change, never past it. Read where
+    // the figures are read, so a replica behind the primary's last rollup does not keep old figures under its key.
+    const rolledUpAt = await this.rollup.rolledUpAt(db);
     const key = JSON.stringify([teamId, query.from, query.to, query.interval, query.productId, query.to === undefined ? Math.floor(now.getTime() / CACHE_MS) : 0, rolledUpAt?.getTime()]);
     const cached = this.deps.config.events.statsCacheMs > 0 ? this.cache.get(key) : undefined;
     if (cached) return cached;
@@ -65,7 +72,6 @@ export class EventStatsService {
     const window: q.StatsWindow = { teamId, productId: query.productId ?? null, from, to };
     const before: q.StatsWindow = { ...window, from: new Date(from.getTime() - length), to: from };
     const hourly = query.interval === 'hour';
-    const db = this.deps.db;
     const [totals, previous, series, top, refs, found] = await Promise.all([
       q.totals(db, window, hourly),
       q.totals(db, before, hourly),
@@ -100,7 +106,7 @@ export class EventStatsService {
   /** The series as CSV (one row per bucket) and a file name naming the brand and the range. */
   async creatorCsv(teamId: string, userId: string, query: StatsQuery, now = new Date()): Promise<{ fileName: string; csv: string }> {
     const stats = await this.creatorStats(teamId, userId, query, now);
-    const brand = ((await q.teamName(this.deps.db, teamId)) ?? 'team').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'team';
+    const brand = ((await q.teamName(this.deps.reads, teamId)) ?? 'team').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'team';
     const lines = ['at,views,visitors,clicks,reviews,avgRating'];
     for (const point of stats.series) {
       lines.push([point.at, point.views, point.visitors, point.clicks, point.reviews, point.avgRating ?? ''].join(','));

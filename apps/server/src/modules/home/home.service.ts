@@ -25,7 +25,7 @@ export class HomeService {
   private generation = 0;
 
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'db' | 'storage' | 'cacheBus'>,
+    private readonly deps: Pick<ServiceDeps, 'reads' | 'storage' | 'cacheBus'>,
     private readonly categories: CategoriesService,
     private readonly reviewLists: Pick<ReviewListsService, 'latest'>,
     clock?: Clock,
@@ -59,7 +59,8 @@ export class HomeService {
   }
 
   private async build(): Promise<Home> {
-    const { db, storage } = this.deps;
+    // The same page for everyone: it may come from a replica.
+    const { reads: db, storage } = this.deps;
     const prior = await platformMean(db);
     const [featuredCategories, topRated, newest, brands, latestReviews] = await Promise.all([
       this.categories.featured(HOME_CATEGORIES_COUNT),

@@ -29,7 +29,7 @@ function homeWithClock() {
   // Not 0: lru-cache reads a start time of 0 as "no time to live".
   let now = 1_000_000;
   const clock = { now: () => now };
-  const service = new HomeService({ db: t.app.db, storage: { urlFor: (name: string) => `/api/files/${name}` } as never, cacheBus: localCacheBus() }, t.app.services.categories, t.app.services.reviewLists, clock);
+  const service = new HomeService({ reads: t.app.db, storage: { urlFor: (name: string) => `/api/files/${name}` } as never, cacheBus: localCacheBus() }, t.app.services.categories, t.app.services.reviewLists, clock);
   return { service, advance: (ms: number) => void (now += ms) };
 }
 

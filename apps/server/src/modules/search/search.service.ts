@@ -17,12 +17,13 @@ export interface SearchInput {
 }
 
 export class SearchService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
+  /** `reads`: public content only, the same for everyone, so it may come from a replica. */
+  constructor(private readonly deps: Pick<ServiceDeps, 'reads'>) {}
 
   async search(input: SearchInput): Promise<SearchResult> {
     const terms = searchTerms(input.q);
     const filter = { type: input.type, categoryId: input.categoryId };
-    const { hits: rows, facets: facetRows } = await searchWithFacets(this.deps.db, terms, filter, input.take, (input.page - 1) * input.take, await platformMean(this.deps.db));
+    const { hits: rows, facets: facetRows } = await searchWithFacets(this.deps.reads, terms, filter, input.take, (input.page - 1) * input.take, await platformMean(this.deps.reads));
     const facets = toFacets(facetRows);
     const total = input.type === undefined ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[input.type];
     return {
@@ -33,7 +34,7 @@ export class SearchService {
 
   async suggest(q: string): Promise<SuggestResult> {
     const terms = searchTerms(q);
-    const rows = await searchPage(this.deps.db, terms, {}, SEARCH_SUGGEST_MAX, 0, await platformMean(this.deps.db));
+    const rows = await searchPage(this.deps.reads, terms, {}, SEARCH_SUGGEST_MAX, 0, await platformMean(this.deps.reads));
     return {
       data: rows.map((row) => {
         const { type, id, name, slug, brand, highlight } = toHit(row, terms);

@@ -15,6 +15,9 @@ import { toSummary } from './trophies.summary.mapper.js';
 
 // Reading trophies (issue 18 §5): the trophy page, the public, admin and creator lists, and the wins shown on a
 // brand's, product's or YouTuber's page and to the signed-in author. No HTTP here; what is not public answers 404.
+// What is the same for everyone reads `reads` (a replica, when there is one); what depends on who asks — their
+// standing in a team, what they may do, their own wins — reads the primary, since a change someone else made to it
+// (a membership, an award) carries no read-your-writes cookie to this person.
 
 type PublicQuery = z.output<typeof trophyListQuerySchema>;
 type AdminQuery = z.output<typeof adminTrophyListQuerySchema>;
@@ -26,16 +29,18 @@ const filtersOf = (query: { search?: string | undefined; contentType?: q.ListFil
 });
 
 export class TrophyReadService {
-  constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'reads'>) {}
 
+  /** The same answer for everyone: may be a replica. */
   private get db() {
-    return this.deps.db;
+    return this.deps.reads;
   }
 
-  /** The trophy page: 404 for what the caller may not read (trophies.policy.ts). */
+  /** The trophy page: 404 for what the caller may not read (trophies.policy.ts). A visitor's may come from a replica. */
   async get(id: string, caller: TrophyCaller | null): Promise<TrophyDetail> {
-    const { trophy, standing } = await loadTrophy(this.db, id, caller);
-    const row = await q.summaryById(this.db, trophy.id);
+    const db = caller ? this.deps.db : this.deps.reads;
+    const { trophy, standing } = await loadTrophy(db, id, caller);
+    const row = await q.summaryById(db, trophy.id);
     if (!row) throw trophyNotFound();
     const locked = trophy.lockedAt !== null;
     return {
@@ -64,9 +69,9 @@ export class TrophyReadService {
     return { data: rows.map(toSummary), meta: meta(query, total) };
   }
 
-  /** A team's trophies: members only (requireTeam answers 404 to anyone else, a bad id included). */
+  /** A team's trophies: members only (requireTeam answers 404 to anyone else, a bad id included), asked of the primary. */
   async creatorList(userId: string, teamId: string, query: CreatorQuery): Promise<CreatorTrophyList> {
-    await requireTeam(this.db, teamId, userId, 'view');
+    await requireTeam(this.deps.db, teamId, userId, 'view');
     const { rows, total } = await q.creatorPage(this.db, teamId, query.relation, filtersOf(query), query, query);
     return { data: rows.map((row) => ({ ...toSummary(row), relation: row.relation ?? 'NOMINATED' })), meta: meta(query, total) };
   }
@@ -111,6 +116,6 @@ export class TrophyReadService {
 
   /** The caller's own wins (their reviews). */
   async mine(userId: string): Promise<TrophyWins> {
-    return { data: (await q.authorWins(this.db, userId, TROPHY_WINS_COUNT)).map(toSummary) };
+    return { data: (await q.authorWins(this.deps.db, userId, TROPHY_WINS_COUNT)).map(toSummary) };
   }
 }
