@@ -68,6 +68,9 @@ export function fromPostgres(url: string, max = 10, heartbeat?: HeartbeatOptions
   const changes = postgresChangeFeed(url, heartbeat);
   const pool = new pg.Pool({ connectionString: url, max, onConnect: (client) => changes.onPooledConnect(client) });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
+  // Nor one dropped while checked out (a transaction between two statements when PostgreSQL restarts or fails
+  // over): pg emits 'error' on it besides failing its next query, and pg-pool listens only while it is idle.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
