@@ -13,5 +13,8 @@ export default defineConfig({
     // Typing through Mantine's inputs in jsdom is CPU-bound: on two shared cores a form test can take several
     // seconds, so the limit is about a stuck test, not a slow machine (no test waits on a clock).
     testTimeout: 20_000,
+    // Vitest's default on two cores is one worker (cores − 1): the suite then ran on one core, 218 s in CI; two
+    // workers take 151 s. The server's suite sets the same.
+    maxWorkers: 2,
   },
 });
