@@ -8,10 +8,11 @@ import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 import { JOBS_ROUTES } from './tables/jobs.js';
 
-// The route table: every API call named once, with what a reader of the API needs to know about it — its id, one
-// line of summary, its area (tag), the credentials it takes and the error statuses it can answer. The server
-// fills each route's OpenAPI entry from here (operationId, summary, description, tags, security, error answers),
-// and a test fails when a registered route has no entry here or an entry has no route. Paths are below API_BASE.
+// The route table: every API call named once, with what a reader of the API needs to know about it — its id, its
+// area (tag), the credentials it takes and the error statuses it can answer; its prose (summary, description) is in
+// route-docs.ts under the same id, which only the server reads. The server fills each route's OpenAPI entry from
+// both (operationId, summary, description, tags, security, error answers), and a test fails when a registered route
+// has no entry here or an entry has no route. Paths are below API_BASE.
 // Each call's schemas (params, query, body, answer) are in route-schemas.ts under the same id: the server
 // registers a route from both (registerRoute), the web calls it with `call(ROUTES.x.y, input)`, typed from both.
 
@@ -57,10 +58,6 @@ export interface RouteSpec {
   method: RouteMethod;
   /** Fastify's pattern below API_BASE (`:param`, `*`), as in `API`. */
   path: string;
-  /** One line, imperative, no full stop. */
-  summary: string;
-  /** What the spec says beyond the summary. */
-  description?: string;
   tag: RouteTag;
   auth: RouteAuth;
   /** Every 4xx the call can answer, all with the §8 body `{status, errors}`. (A 500 can come from any call.) */
@@ -71,254 +68,100 @@ export interface RouteSpec {
   successStatus?: 201 | 202;
 }
 
-const ADMIN_ONLY = 'ADMIN only; a moderator or user gets 403.';
-const STAFF = 'ADMIN or MOD; anyone else gets 403.';
-
 const TABLE = [
   // ---- system ------------------------------------------------------------------------------------------------
-  { id: 'system.health', method: 'GET', path: API.health, tag: 'system', auth: 'public', errors: [], summary: 'Report that the server is up' },
-  {
-    id: 'system.ready', method: 'GET', path: API.ready, tag: 'system', auth: 'public', errors: [503], summary: 'Report whether the server can serve requests',
-    description: 'For load balancers: 200 when the database, Redis (when configured), the file store and the change listener all answer; 503 `unavailable` naming the parts that do not (`meta.failed`). `/health` only says the process is alive.',
-  },
-  { id: 'system.openapi', method: 'GET', path: API.openapi, tag: 'system', auth: 'public', errors: [], summary: 'Read this OpenAPI document', hidden: true },
-  {
-    id: 'system.devMailbox', method: 'GET', path: API.devMailbox, tag: 'system', auth: 'public', errors: [],
-    summary: 'List the mail the server sent (development only)',
-    description: 'Newest first. Only outside production (NODE_ENV=production leaves this call out), so sign-up can be finished with no mail server.',
-  },
+  { id: 'system.health', method: 'GET', path: API.health, tag: 'system', auth: 'public', errors: [] },
+  { id: 'system.ready', method: 'GET', path: API.ready, tag: 'system', auth: 'public', errors: [503] },
+  { id: 'system.openapi', method: 'GET', path: API.openapi, tag: 'system', auth: 'public', errors: [], hidden: true },
+  { id: 'system.devMailbox', method: 'GET', path: API.devMailbox, tag: 'system', auth: 'public', errors: [] },
 
   // ---- auth --------------------------------------------------------------------------------------------------
-  {
-    id: 'auth.signUp', method: 'POST', path: API.auth.signUp, tag: 'auth', auth: 'public', errors: [400, 409, 429],
-    summary: 'Register an account',
-    description: 'Returns the new id and role and mails a 6-character verification code. Follow it with a sign-in.',
-  },
-  {
-    id: 'auth.signIn', method: 'POST', path: API.auth.signIn, tag: 'auth', auth: 'public', errors: [400, 401, 403, 429],
-    summary: 'Sign in with email and password',
-    description: 'Opens a session: returns the access token, the refresh token and the session id to send as `x-session-id`, '
-      + 'and sets the refresh token in an httpOnly cookie for the web app. A banned person gets 403 with the ban in `meta`.',
-  },
-  {
-    id: 'auth.refreshToken', method: 'POST', path: API.auth.refreshToken, tag: 'auth', auth: 'refresh', errors: [401],
-    summary: 'Exchange the refresh token for a new token pair',
-    description: 'The refresh token is rotated: each one works once. Presenting a used one again revokes the session (reuse detection).',
-  },
-  { id: 'auth.signOut', method: 'POST', path: API.auth.signOut, tag: 'auth', auth: 'bearer', errors: [401], summary: 'Sign out and end this session' },
-  {
-    id: 'auth.verifyEmail', method: 'POST', path: API.auth.verifyEmail.pattern, tag: 'auth', auth: 'public', errors: [400, 409, 429],
-    summary: 'Verify an email address with the mailed code',
-    description: 'A wrong or expired code answers 400 with the tries left, the expiry and when a new code can be sent in `meta`.',
-  },
-  {
-    id: 'auth.resendVerification', method: 'POST', path: API.auth.resendVerification.pattern, tag: 'auth', auth: 'public', errors: [400, 429],
-    summary: 'Send a new verification code',
-  },
-  { id: 'auth.verifyEmailStatus', method: 'GET', path: API.auth.verifyEmailStatus, tag: 'auth', auth: 'bearer', errors: [401], summary: "Read whether the signed-in person's email is verified" },
-  {
-    id: 'auth.forgotPassword', method: 'POST', path: API.auth.forgotPassword, tag: 'auth', auth: 'public', errors: [400, 429],
-    summary: 'Mail a password reset link',
-    description: 'Answers the same whether or not the address has an account.',
-  },
-  {
-    id: 'auth.resetPassword', method: 'POST', path: API.auth.resetPassword, tag: 'auth', auth: 'public', errors: [400, 429],
-    summary: 'Set a new password with the mailed reset token',
-    description: 'Ends every session of the account.',
-  },
-  { id: 'auth.me', method: 'GET', path: API.auth.me, tag: 'auth', auth: 'bearer', errors: [401], summary: 'Read the signed-in person' },
+  { id: 'auth.signUp', method: 'POST', path: API.auth.signUp, tag: 'auth', auth: 'public', errors: [400, 409, 429] },
+  { id: 'auth.signIn', method: 'POST', path: API.auth.signIn, tag: 'auth', auth: 'public', errors: [400, 401, 403, 429] },
+  { id: 'auth.refreshToken', method: 'POST', path: API.auth.refreshToken, tag: 'auth', auth: 'refresh', errors: [401] },
+  { id: 'auth.signOut', method: 'POST', path: API.auth.signOut, tag: 'auth', auth: 'bearer', errors: [401] },
+  { id: 'auth.verifyEmail', method: 'POST', path: API.auth.verifyEmail.pattern, tag: 'auth', auth: 'public', errors: [400, 409, 429] },
+  { id: 'auth.resendVerification', method: 'POST', path: API.auth.resendVerification.pattern, tag: 'auth', auth: 'public', errors: [400, 429] },
+  { id: 'auth.verifyEmailStatus', method: 'GET', path: API.auth.verifyEmailStatus, tag: 'auth', auth: 'bearer', errors: [401] },
+  { id: 'auth.forgotPassword', method: 'POST', path: API.auth.forgotPassword, tag: 'auth', auth: 'public', errors: [400, 429] },
+  { id: 'auth.resetPassword', method: 'POST', path: API.auth.resetPassword, tag: 'auth', auth: 'public', errors: [400, 429] },
+  { id: 'auth.me', method: 'GET', path: API.auth.me, tag: 'auth', auth: 'bearer', errors: [401] },
 
   // ---- sessions ----------------------------------------------------------------------------------------------
-  { id: 'sessions.list', method: 'GET', path: API.auth.sessions, tag: 'sessions', auth: 'bearer', errors: [401], summary: 'List the devices signed in to this account' },
-  {
-    id: 'sessions.revoke', method: 'POST', path: API.auth.revokeSession.pattern, tag: 'sessions', auth: 'bearer', errors: [401, 404],
-    summary: 'Sign out one device',
-    description: 'The revoked device is refused at its next call with 401 SESSION_REVOKED.',
-  },
-  {
-    id: 'sessions.revokeAllExceptCurrent', method: 'POST', path: API.auth.revokeAllExceptCurrent, tag: 'sessions', auth: 'bearer', errors: [401],
-    summary: 'Sign out every other device',
-  },
-  {
-    id: 'sessions.validate', method: 'GET', path: API.auth.sessionValidate, tag: 'sessions', auth: 'optional', errors: [],
-    summary: 'Check whether the sent token and session are still valid',
-    description: 'Never fails for bad credentials: answers `valid: false` instead.',
-  },
-  {
-    id: 'sessions.init', method: 'POST', path: API.auth.sessionInit, tag: 'sessions', auth: 'public', errors: [429],
-    summary: 'Start an anonymous visitor session',
-    description: 'Returns a session id that the client keeps and sends as `x-session-id` until it signs in.',
-  },
+  { id: 'sessions.list', method: 'GET', path: API.auth.sessions, tag: 'sessions', auth: 'bearer', errors: [401] },
+  { id: 'sessions.revoke', method: 'POST', path: API.auth.revokeSession.pattern, tag: 'sessions', auth: 'bearer', errors: [401, 404] },
+  { id: 'sessions.revokeAllExceptCurrent', method: 'POST', path: API.auth.revokeAllExceptCurrent, tag: 'sessions', auth: 'bearer', errors: [401] },
+  { id: 'sessions.validate', method: 'GET', path: API.auth.sessionValidate, tag: 'sessions', auth: 'optional', errors: [] },
+  { id: 'sessions.init', method: 'POST', path: API.auth.sessionInit, tag: 'sessions', auth: 'public', errors: [429] },
 
   // ---- creators (onboarding) ---------------------------------------------------------------------------------
-  {
-    id: 'creators.checkProfile', method: 'GET', path: API.auth.creatorCheckProfile.pattern, tag: 'onboarding', auth: 'public', errors: [400],
-    summary: 'Check whether a brand profile can be claimed',
-  },
-  {
-    id: 'creators.creatorSignUp', method: 'POST', path: API.auth.creatorSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409],
-    summary: 'Apply as a creator by claiming a brand profile',
-    description: 'Sent again while the application needs more information, it is the resubmission (a new PENDING round).',
-  },
-  {
-    id: 'creators.youtuberSignUp', method: 'POST', path: API.auth.youtuberSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409],
-    summary: 'Apply as a YouTuber with a channel URL',
-    description: 'Sent again while the application needs more information, it is the resubmission (a new PENDING round).',
-  },
-  {
-    id: 'creators.requestBrand', method: 'POST', path: API.auth.brandRequests, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 429],
-    summary: 'Ask the admins to add a brand that is not listed',
-  },
+  { id: 'creators.checkProfile', method: 'GET', path: API.auth.creatorCheckProfile.pattern, tag: 'onboarding', auth: 'public', errors: [400] },
+  { id: 'creators.creatorSignUp', method: 'POST', path: API.auth.creatorSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409] },
+  { id: 'creators.youtuberSignUp', method: 'POST', path: API.auth.youtuberSignUp, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409] },
+  { id: 'creators.requestBrand', method: 'POST', path: API.auth.brandRequests, tag: 'onboarding', auth: 'bearer', errors: [400, 401, 429] },
 
   // ---- profile -----------------------------------------------------------------------------------------------
-  { id: 'profile.get', method: 'GET', path: API.profile.root, tag: 'profile', auth: 'bearer', errors: [401], summary: 'Read the own profile' },
-  { id: 'profile.updateNames', method: 'PUT', path: API.profile.root, tag: 'profile', auth: 'bearer', errors: [400, 401], summary: 'Change first and last name' },
-  {
-    id: 'profile.delete', method: 'DELETE', path: API.profile.root, tag: 'profile', auth: 'bearer', errors: [401, 409],
-    summary: 'Delete the own account',
-    description: 'The account is anonymised. The last owner of a team with other members must hand it over first (409).',
-  },
-  { id: 'profile.updateSettings', method: 'PUT', path: API.profile.settings, tag: 'profile', auth: 'bearer', errors: [400, 401], summary: 'Change language and currency' },
-  { id: 'profile.updateUsername', method: 'PUT', path: API.profile.username, tag: 'profile', auth: 'bearer', errors: [400, 401, 409], summary: 'Change the username' },
-  { id: 'profile.updateNotifications', method: 'PUT', path: API.profile.notifications, tag: 'profile', auth: 'bearer', errors: [400, 401], summary: 'Change the notification flags' },
-  {
-    id: 'profile.uploadImage', method: 'PUT', path: API.profile.imageUrl, tag: 'profile', auth: 'bearer', errors: [400, 401, 413, 415, 503],
-    summary: 'Upload a profile picture',
-    description: 'multipart/form-data with one `file` (JPEG, PNG or WebP); the server re-encodes it.',
-  },
-  { id: 'profile.deleteImage', method: 'DELETE', path: API.profile.imageUrl, tag: 'profile', auth: 'bearer', errors: [401], summary: 'Remove the profile picture' },
-  {
-    id: 'profile.selectCreatorTeam', method: 'PUT', path: API.profile.selectedCreatorTeam, tag: 'profile', auth: 'bearer', errors: [400, 401, 403],
-    summary: 'Choose the creator team to work in',
-  },
-  {
-    id: 'profile.passwordChange', method: 'POST', path: API.profile.passwordChange, tag: 'profile', auth: 'bearer', errors: [400, 401, 429],
-    summary: 'Start a password change (mails a code)',
-    description: 'Takes the current password; the new one is set by the confirm call with the mailed code.',
-  },
-  { id: 'profile.passwordChangeResend', method: 'POST', path: API.profile.passwordChangeResend, tag: 'profile', auth: 'bearer', errors: [400, 401, 429], summary: 'Send a new password change code' },
-  {
-    id: 'profile.passwordChangeConfirm', method: 'POST', path: API.profile.passwordChangeConfirm, tag: 'profile', auth: 'bearer', errors: [400, 401, 429],
-    summary: 'Set the new password with the mailed code',
-    description: 'Ends every other session of the account.',
-  },
-  {
-    id: 'profile.changeEmail', method: 'POST', path: API.profile.changeEmail, tag: 'profile', auth: 'bearer', errors: [400, 401, 409, 429],
-    summary: 'Start an email change (mails a code to the new address)',
-  },
-  { id: 'profile.changeEmailResend', method: 'POST', path: API.profile.changeEmailResend, tag: 'profile', auth: 'bearer', errors: [400, 401, 429], summary: 'Send a new email change code' },
-  { id: 'profile.changeEmailInfo', method: 'GET', path: API.profile.changeEmailInfo.pattern, tag: 'profile', auth: 'bearer', errors: [401, 404], summary: 'Read the state of a pending email change' },
-  {
-    id: 'profile.changeEmailConfirm', method: 'POST', path: API.profile.changeEmailConfirm, tag: 'profile', auth: 'bearer', errors: [400, 401, 409, 429],
-    summary: 'Confirm the new email address with the mailed code',
-    description: 'The old address gets a link that cancels the change or takes the account back within 7 days.',
-  },
-  {
-    id: 'profile.changeEmailRevert', method: 'POST', path: API.profile.changeEmailRevert, tag: 'profile', auth: 'public', errors: [400, 409, 429],
-    summary: 'Cancel an email change or take the account back',
-    description: 'With the token of the link mailed to the old address; needs no sign-in.',
-  },
-  {
-    id: 'profile.acknowledgeWarning', method: 'POST', path: API.profile.acknowledgeWarning.pattern, tag: 'profile', auth: 'bearer', errors: [401, 404],
-    summary: 'Acknowledge a warning, so it is not shown again',
-  },
+  { id: 'profile.get', method: 'GET', path: API.profile.root, tag: 'profile', auth: 'bearer', errors: [401] },
+  { id: 'profile.updateNames', method: 'PUT', path: API.profile.root, tag: 'profile', auth: 'bearer', errors: [400, 401] },
+  { id: 'profile.delete', method: 'DELETE', path: API.profile.root, tag: 'profile', auth: 'bearer', errors: [401, 409] },
+  { id: 'profile.updateSettings', method: 'PUT', path: API.profile.settings, tag: 'profile', auth: 'bearer', errors: [400, 401] },
+  { id: 'profile.updateUsername', method: 'PUT', path: API.profile.username, tag: 'profile', auth: 'bearer', errors: [400, 401, 409] },
+  { id: 'profile.updateNotifications', method: 'PUT', path: API.profile.notifications, tag: 'profile', auth: 'bearer', errors: [400, 401] },
+  { id: 'profile.uploadImage', method: 'PUT', path: API.profile.imageUrl, tag: 'profile', auth: 'bearer', errors: [400, 401, 413, 415, 503] },
+  { id: 'profile.deleteImage', method: 'DELETE', path: API.profile.imageUrl, tag: 'profile', auth: 'bearer', errors: [401] },
+  { id: 'profile.selectCreatorTeam', method: 'PUT', path: API.profile.selectedCreatorTeam, tag: 'profile', auth: 'bearer', errors: [400, 401, 403] },
+  { id: 'profile.passwordChange', method: 'POST', path: API.profile.passwordChange, tag: 'profile', auth: 'bearer', errors: [400, 401, 429] },
+  { id: 'profile.passwordChangeResend', method: 'POST', path: API.profile.passwordChangeResend, tag: 'profile', auth: 'bearer', errors: [400, 401, 429] },
+  { id: 'profile.passwordChangeConfirm', method: 'POST', path: API.profile.passwordChangeConfirm, tag: 'profile', auth: 'bearer', errors: [400, 401, 429] },
+  { id: 'profile.changeEmail', method: 'POST', path: API.profile.changeEmail, tag: 'profile', auth: 'bearer', errors: [400, 401, 409, 429] },
+  { id: 'profile.changeEmailResend', method: 'POST', path: API.profile.changeEmailResend, tag: 'profile', auth: 'bearer', errors: [400, 401, 429] },
+  { id: 'profile.changeEmailInfo', method: 'GET', path: API.profile.changeEmailInfo.pattern, tag: 'profile', auth: 'bearer', errors: [401, 404] },
+  { id: 'profile.changeEmailConfirm', method: 'POST', path: API.profile.changeEmailConfirm, tag: 'profile', auth: 'bearer', errors: [400, 401, 409, 429] },
+  { id: 'profile.changeEmailRevert', method: 'POST', path: API.profile.changeEmailRevert, tag: 'profile', auth: 'public', errors: [400, 409, 429] },
+  { id: 'profile.acknowledgeWarning', method: 'POST', path: API.profile.acknowledgeWarning.pattern, tag: 'profile', auth: 'bearer', errors: [401, 404] },
 
   // ---- teams -------------------------------------------------------------------------------------------------
-  { id: 'teams.getSettings', method: 'GET', path: API.creator.settings.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404], summary: "Read a team's brand settings" },
-  { id: 'teams.updateSettings', method: 'PUT', path: API.creator.settings.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404], summary: "Change a team's brand settings" },
-  {
-    id: 'teams.updateSocial', method: 'PUT', path: API.creator.social, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404],
-    summary: "Change the social links of the selected team",
-  },
-  {
-    id: 'teams.uploadImage', method: 'PUT', path: API.creator.imageUpload.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 413, 415, 503],
-    summary: "Upload a team's icon or banner",
-    description: 'multipart/form-data: `imageType` (`iconUrl` or `bannerUrl`) first, then one `file`; the server re-encodes it.',
-  },
-  { id: 'teams.deleteImage', method: 'DELETE', path: API.creator.image.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404], summary: "Remove a team's icon or banner" },
-  { id: 'teams.listMembers', method: 'GET', path: API.creator.teamMembers.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404], summary: "List a team's members and pending ownership offers" },
-  {
-    id: 'teams.invite', method: 'POST', path: API.creator.teamMembers.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 409],
-    summary: 'Invite someone to a team by email',
-    description: 'The invitation link is valid for 7 days and works once.',
-  },
-  { id: 'teams.updateMember', method: 'PUT', path: API.creator.teamMember.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404], summary: "Change a member's role" },
-  { id: 'teams.removeMember', method: 'DELETE', path: API.creator.teamMember.pattern, tag: 'teams', auth: 'bearer', errors: [401, 403, 404, 409], summary: 'Remove a member from a team, or leave it' },
-  {
-    id: 'teams.transferOwnership', method: 'POST', path: API.creator.transferOwnership.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404],
-    summary: 'Offer the ownership of a team to a member',
-    description: 'The member accepts or declines the offer; until then nothing changes.',
-  },
-  { id: 'teams.acceptTransfer', method: 'POST', path: API.creator.acceptTransfer.pattern, tag: 'teams', auth: 'bearer', errors: [401, 403, 404], summary: 'Accept an ownership offer' },
-  { id: 'teams.declineTransfer', method: 'POST', path: API.creator.declineTransfer.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404], summary: 'Decline an ownership offer' },
-  { id: 'teams.listInvites', method: 'GET', path: API.creator.invites.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404], summary: "List a team's pending invitations" },
-  { id: 'teams.cancelInvite', method: 'DELETE', path: API.creator.invite.pattern, tag: 'teams', auth: 'bearer', errors: [401, 403, 404], summary: 'Cancel a pending invitation' },
-  {
-    id: 'teams.previewInvite', method: 'GET', path: API.creator.inviteByToken.pattern, tag: 'teams', auth: 'optional', errors: [404],
-    summary: 'Read an invitation by its token',
-    description: 'Public, so the invitation page can show the team before sign-in; signed in, `forCurrentUser` says whether the invitation is addressed to this person.',
-  },
-  { id: 'teams.acceptInvite', method: 'POST', path: API.creator.acceptInvite, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 409], summary: 'Accept an invitation and join the team' },
+  { id: 'teams.getSettings', method: 'GET', path: API.creator.settings.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404] },
+  { id: 'teams.updateSettings', method: 'PUT', path: API.creator.settings.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'teams.updateSocial', method: 'PUT', path: API.creator.social, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'teams.uploadImage', method: 'PUT', path: API.creator.imageUpload.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 413, 415, 503] },
+  { id: 'teams.deleteImage', method: 'DELETE', path: API.creator.image.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'teams.listMembers', method: 'GET', path: API.creator.teamMembers.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404] },
+  { id: 'teams.invite', method: 'POST', path: API.creator.teamMembers.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 409] },
+  { id: 'teams.updateMember', method: 'PUT', path: API.creator.teamMember.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'teams.removeMember', method: 'DELETE', path: API.creator.teamMember.pattern, tag: 'teams', auth: 'bearer', errors: [401, 403, 404, 409] },
+  { id: 'teams.transferOwnership', method: 'POST', path: API.creator.transferOwnership.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'teams.acceptTransfer', method: 'POST', path: API.creator.acceptTransfer.pattern, tag: 'teams', auth: 'bearer', errors: [401, 403, 404] },
+  { id: 'teams.declineTransfer', method: 'POST', path: API.creator.declineTransfer.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404] },
+  { id: 'teams.listInvites', method: 'GET', path: API.creator.invites.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404] },
+  { id: 'teams.cancelInvite', method: 'DELETE', path: API.creator.invite.pattern, tag: 'teams', auth: 'bearer', errors: [401, 403, 404] },
+  { id: 'teams.previewInvite', method: 'GET', path: API.creator.inviteByToken.pattern, tag: 'teams', auth: 'optional', errors: [404] },
+  { id: 'teams.acceptInvite', method: 'POST', path: API.creator.acceptInvite, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 409] },
 
   // ---- admin-users -------------------------------------------------------------------------------------------
-  { id: 'adminUsers.list', method: 'GET', path: API.admin.users, tag: 'admin-users', auth: 'bearer', errors: [400, 401, 403], summary: 'Search people', description: STAFF },
-  { id: 'adminUsers.get', method: 'GET', path: API.admin.user.pattern, tag: 'admin-users', auth: 'bearer', errors: [401, 403, 404], summary: "Read a person's admin view", description: STAFF },
-  {
-    id: 'adminUsers.update', method: 'PUT', path: API.admin.user.pattern, tag: 'admin-users', auth: 'bearer', errors: [400, 401, 403, 404, 409],
-    summary: "Change a person's role or details", description: ADMIN_ONLY,
-  },
-  {
-    id: 'adminUsers.resetPassword', method: 'POST', path: API.admin.userPasswordReset.pattern, tag: 'admin-users', auth: 'bearer', errors: [401, 403, 404, 409],
-    summary: 'Mail a person a password reset link', description: ADMIN_ONLY,
-  },
-  {
-    id: 'adminUsers.removeFromTeam', method: 'DELETE', path: API.admin.userCreatorTeam.pattern, tag: 'admin-users', auth: 'bearer', errors: [401, 403, 404],
-    summary: 'Remove a person from a creator team', description: ADMIN_ONLY,
-  },
+  { id: 'adminUsers.list', method: 'GET', path: API.admin.users, tag: 'admin-users', auth: 'bearer', errors: [400, 401, 403] },
+  { id: 'adminUsers.get', method: 'GET', path: API.admin.user.pattern, tag: 'admin-users', auth: 'bearer', errors: [401, 403, 404] },
+  { id: 'adminUsers.update', method: 'PUT', path: API.admin.user.pattern, tag: 'admin-users', auth: 'bearer', errors: [400, 401, 403, 404, 409] },
+  { id: 'adminUsers.resetPassword', method: 'POST', path: API.admin.userPasswordReset.pattern, tag: 'admin-users', auth: 'bearer', errors: [401, 403, 404, 409] },
+  { id: 'adminUsers.removeFromTeam', method: 'DELETE', path: API.admin.userCreatorTeam.pattern, tag: 'admin-users', auth: 'bearer', errors: [401, 403, 404] },
 
   // ---- punishments -------------------------------------------------------------------------------------------
-  {
-    id: 'punishments.create', method: 'POST', path: API.admin.punishments, tag: 'punishments', auth: 'bearer', errors: [400, 401, 403, 404],
-    summary: 'Warn, mute or ban a person',
-    description: `${STAFF} A moderator may warn and mute, not ban. A ban ends every session of the person at once.`,
-  },
-  { id: 'punishments.get', method: 'GET', path: API.admin.punishment.pattern, tag: 'punishments', auth: 'bearer', errors: [401, 403, 404], summary: 'Read a punishment', description: STAFF },
-  {
-    id: 'punishments.update', method: 'PUT', path: API.admin.punishment.pattern, tag: 'punishments', auth: 'bearer', errors: [400, 401, 403, 404],
-    summary: 'Change or lift a punishment', description: STAFF,
-  },
-  {
-    id: 'punishments.listForUser', method: 'GET', path: API.admin.userPunishments.pattern, tag: 'punishments', auth: 'bearer', errors: [401, 403, 404],
-    summary: "List a person's punishments", description: STAFF,
-  },
+  { id: 'punishments.create', method: 'POST', path: API.admin.punishments, tag: 'punishments', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'punishments.get', method: 'GET', path: API.admin.punishment.pattern, tag: 'punishments', auth: 'bearer', errors: [401, 403, 404] },
+  { id: 'punishments.update', method: 'PUT', path: API.admin.punishment.pattern, tag: 'punishments', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'punishments.listForUser', method: 'GET', path: API.admin.userPunishments.pattern, tag: 'punishments', auth: 'bearer', errors: [401, 403, 404] },
 
   // ---- verifications -----------------------------------------------------------------------------------------
-  {
-    id: 'verifications.list', method: 'GET', path: API.admin.verifications, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403],
-    summary: 'List creator and YouTuber applications', description: ADMIN_ONLY,
-  },
-  {
-    id: 'verifications.decide', method: 'PUT', path: API.admin.verification.pattern, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403, 404, 409],
-    summary: 'Approve, reject or ask for more information on an application', description: ADMIN_ONLY,
-  },
-  {
-    id: 'verifications.setCreatorAccess', method: 'PUT', path: API.admin.creatorAccess.pattern, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403, 404],
-    summary: 'Lock a creator team for a while, or lift the lock', description: ADMIN_ONLY,
-  },
-  {
-    id: 'verifications.listBrandRequests', method: 'GET', path: API.admin.brandRequests, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403],
-    summary: 'List requests to add a brand', description: ADMIN_ONLY,
-  },
+  { id: 'verifications.list', method: 'GET', path: API.admin.verifications, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403] },
+  { id: 'verifications.decide', method: 'PUT', path: API.admin.verification.pattern, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403, 404, 409] },
+  { id: 'verifications.setCreatorAccess', method: 'PUT', path: API.admin.creatorAccess.pattern, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'verifications.listBrandRequests', method: 'GET', path: API.admin.brandRequests, tag: 'verifications', auth: 'bearer', errors: [400, 401, 403] },
 
   // ---- audit -------------------------------------------------------------------------------------------------
-  { id: 'audit.list', method: 'GET', path: API.admin.audit, tag: 'audit', auth: 'bearer', errors: [400, 401, 403], summary: 'Search the audit log', description: ADMIN_ONLY },
+  { id: 'audit.list', method: 'GET', path: API.admin.audit, tag: 'audit', auth: 'bearer', errors: [400, 401, 403] },
 
   // ---- files -------------------------------------------------------------------------------------------------
-  {
-    id: 'files.get', method: 'GET', path: API.files.pattern, tag: 'files', auth: 'public', errors: [404, 503],
-    summary: 'Download an uploaded image',
-    description: 'Names are generated by the server and never reused, so an answer may be cached for a year.',
-  },
+  { id: 'files.get', method: 'GET', path: API.files.pattern, tag: 'files', auth: 'public', errors: [404, 503] },
 
   // ---- the catalogue areas (issue 16), one file each under tables/ ----------------------------------------------
   ...CATEGORIES_ROUTES,

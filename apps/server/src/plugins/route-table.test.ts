@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API, API_BASE, ROUTE_TABLE, errorBodySchema, operationIdOf, securityOf } from '@plaudit/contract';
+import { API, API_BASE, ROUTE_DOCS, ROUTE_TABLE, errorBodySchema, operationIdOf, securityOf, type RouteDoc } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js';
 import { routeTableCheck } from './route-table.js';
 
@@ -50,12 +50,14 @@ describe('the route table', () => {
     expect(operations).toHaveLength(listed.length);
     for (const entry of listed) {
       const operation = doc.paths[documentPath(entry.path)]?.[entry.method.toLowerCase()];
+      const prose: RouteDoc = ROUTE_DOCS[entry.id as keyof typeof ROUTE_DOCS];
+      expect(prose.summary.length, entry.id).toBeGreaterThan(0);
       expect(operation, entry.id).toMatchObject({
         operationId: operationIdOf(entry.id),
-        summary: entry.summary,
+        summary: prose.summary,
         tags: [entry.tag],
         security: securityOf(entry.auth),
-        ...(entry.description ? { description: entry.description } : {}),
+        ...(prose.description ? { description: prose.description } : {}),
       });
       const errorStatuses = Object.keys(operation!.responses).filter((status) => Number(status) >= 400);
       expect(errorStatuses, entry.id).toEqual([...entry.errors, 500].sort((a, b) => a - b).map(String));

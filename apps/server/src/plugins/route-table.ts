@@ -1,5 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { API_BASE, errorBodySchema, findRoute, operationIdOf, securityOf, type RouteSpec } from '@plaudit/contract';
+import { API_BASE, ROUTE_DOCS, errorBodySchema, findRoute, operationIdOf, securityOf, type RouteDoc, type RouteSpec } from '@plaudit/contract';
 
 // One helper, keyed by method + URL, fills each API route's schema from the contract's route table: operationId,
 // summary, description, tag, security and an `ErrorBody` answer for every error status it lists (and 500, which
@@ -31,11 +31,12 @@ function schemaFromTable(schema: FastifySchema | undefined, entry: RouteSpec): F
     Object.entries((schema?.response ?? {}) as Record<string, unknown>).filter(([status]) => Number(status) < 400),
   );
   for (const status of [...entry.errors, UNEXPECTED]) response[status] = errorBodySchema;
+  const doc: RouteDoc = ROUTE_DOCS[entry.id as keyof typeof ROUTE_DOCS];
   return {
     ...schema,
     operationId: operationIdOf(entry.id),
-    summary: entry.summary,
-    ...(entry.description ? { description: entry.description } : {}),
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
     tags: [entry.tag],
     security: securityOf(entry.auth),
     ...(entry.hidden ? { hide: true } : {}),

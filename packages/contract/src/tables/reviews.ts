@@ -3,94 +3,20 @@ import type { RouteSpec } from '../route-table.js';
 // The reviews area's calls (issue 17), spread into the route table (route-table.ts). Zod-free like the table itself;
 // each call's schemas are in schemas/reviews.ts (REVIEWS_ROUTE_SCHEMAS) under the same id.
 
-const MUTE = 'A muted person gets 403 `forbidden` with the mute in `meta` (`until`, `reason`).';
-const PUBLIC = 'PUBLISHED reviews of public products only.';
-
 export const REVIEWS_ROUTES = [
-  {
-    id: 'reviews.create', method: 'POST', path: '/products/:productId/reviews', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 409, 429], successStatus: 201,
-    summary: 'Review a product',
-    description: 'A person with a verified email reviews a PUBLISHED product once: rating 1–5, optional title and comment. `type: YOUTUBE` '
-      + '(an APPROVED YouTuber only) adds a YouTube video address. Published at once unless a hold rule sends it to PENDING '
-      + '(every video review, a comment with a link, an account younger than a day, a WARNING in the last 30 days, a near-duplicate). '
-      + `A second review of the same product answers 409 with \`meta.reviewId\`. A member of the product's team gets 403. ${MUTE}`,
-  },
-  {
-    id: 'reviews.update', method: 'PUT', path: '/reviews/:id', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 429],
-    summary: 'Edit the own review',
-    description: 'The author only (anyone else: 404). The earlier version is kept and the review shows "edited"; the hold rules apply again. '
-      + `A REJECTED or REMOVED review goes back to the moderators as PENDING. ${MUTE}`,
-  },
-  {
-    id: 'reviews.delete', method: 'DELETE', path: '/reviews/:id', tag: 'reviews', auth: 'bearer', errors: [401, 404],
-    summary: 'Delete the own review',
-    description: 'The author only (anyone else: 404). The product and brand scores change in the same transaction.',
-  },
-  {
-    id: 'reviews.productList', method: 'GET', path: '/products/:productId/reviews', tag: 'reviews', auth: 'optional', errors: [400, 404, 429],
-    summary: "List a product's reviews with its rating summary",
-    description: `${PUBLIC} Paged; sorted by createdAt, rating or helpful; filtered by rating, hasComment and reviewType. `
-      + 'With a session each review says whether the caller voted it helpful, reported it, or wrote it.',
-  },
-  {
-    id: 'reviews.mine', method: 'GET', path: '/products/:productId/reviews/mine', tag: 'reviews', auth: 'bearer', errors: [401, 404],
-    summary: "Read the caller's own review of a product",
-    description: 'Whatever its status, with the reason of a rejection or removal; `review: null` when the caller has not reviewed it.',
-  },
-  {
-    id: 'reviews.authored', method: 'GET', path: '/profile/reviews', tag: 'reviews', auth: 'bearer', errors: [400, 401],
-    summary: "List the caller's own reviews",
-    description: 'Every status, newest first, with why a review is pending, rejected or removed.',
-  },
-  {
-    id: 'reviews.brandList', method: 'GET', path: '/brands/:creatorProfile/reviews', tag: 'reviews', auth: 'optional', errors: [400, 404, 429],
-    summary: "List a brand's latest reviews",
-    description: `${PUBLIC} Over all the brand's products, newest first. An unknown or hidden brand answers 404.`,
-  },
-  {
-    id: 'reviews.youtuberList', method: 'GET', path: '/youtubers/:handle/reviews', tag: 'reviews', auth: 'optional', errors: [400, 404, 429],
-    summary: "List a YouTuber's video reviews",
-    description: `${PUBLIC} Newest first. A YouTuber who is not APPROVED answers 404.`,
-  },
-  {
-    id: 'reviews.helpful', method: 'POST', path: '/reviews/:id/helpful', tag: 'reviews', auth: 'bearer', errors: [401, 403, 404, 429],
-    summary: 'Vote a review helpful, or take the vote back',
-    description: 'Toggles the caller\'s one vote on a PUBLISHED review; answers the new state and count. The author cannot vote (403).',
-  },
-  {
-    id: 'reviews.report', method: 'POST', path: '/reviews/:id/reports', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 409, 429], successStatus: 201,
-    summary: 'Report a review',
-    description: 'Once per person and review (a second report: 409), with a reason; OTHER needs details (up to 500). The review stays '
-      + 'PUBLISHED and enters the reported queue. Throttled per person (429). The author cannot report their own review (403).',
-  },
-  {
-    id: 'reviews.creatorList', method: 'GET', path: '/creator/reviews/:teamId', tag: 'reviews', auth: 'bearer', errors: [400, 401, 404],
-    summary: "List a team's reviews",
-    description: 'Every option of spec §3: page, take, search (title and comment), sortBy, sortOrder, rating, hasComment, reviewType, productId. '
-      + 'Every status except REJECTED. Members of the team only (anyone else: 404).',
-  },
-  {
-    id: 'reviews.reply', method: 'PUT', path: '/reviews/:id/reply', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404],
-    summary: "Write or change the brand's reply to a review",
-    description: `One public reply per PUBLISHED review, by an OWNER, ADMIN or EDITOR of the product's team (anyone else: 404); `
-      + `a locked team gets 403. The reviewer gets an email. ${MUTE}`,
-  },
-  {
-    id: 'reviews.deleteReply', method: 'DELETE', path: '/reviews/:id/reply', tag: 'reviews', auth: 'bearer', errors: [401, 403, 404],
-    summary: "Delete the brand's reply to a review",
-    description: "An OWNER, ADMIN or EDITOR of the product's team; 404 when there is no reply.",
-  },
-  {
-    id: 'reviews.moderationQueue', method: 'GET', path: '/admin/reviews', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403],
-    summary: 'List the pending or the reported reviews',
-    description: 'MOD and ADMIN. `queue=pending|reported`, oldest first by default; each item carries the product, the author\'s history, '
-      + 'the rules that held it and the reports with their reasons, and both queues\' sizes.',
-  },
-  {
-    id: 'reviews.decide', method: 'PUT', path: '/admin/reviews/:id', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 409],
-    summary: 'Decide on a review',
-    description: 'MOD and ADMIN: APPROVE or REJECT (reason) a PENDING review; REMOVE (reason) or DISMISS_REPORTS of a reported one. '
-      + 'A decision that no longer fits (another moderator was first) answers 409; a member of the product\'s team gets 403. '
-      + 'Audited; the author gets an email with the reason of a rejection or removal.',
-  },
+  { id: 'reviews.create', method: 'POST', path: '/products/:productId/reviews', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 409, 429], successStatus: 201 },
+  { id: 'reviews.update', method: 'PUT', path: '/reviews/:id', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 429] },
+  { id: 'reviews.delete', method: 'DELETE', path: '/reviews/:id', tag: 'reviews', auth: 'bearer', errors: [401, 404] },
+  { id: 'reviews.productList', method: 'GET', path: '/products/:productId/reviews', tag: 'reviews', auth: 'optional', errors: [400, 404, 429] },
+  { id: 'reviews.mine', method: 'GET', path: '/products/:productId/reviews/mine', tag: 'reviews', auth: 'bearer', errors: [401, 404] },
+  { id: 'reviews.authored', method: 'GET', path: '/profile/reviews', tag: 'reviews', auth: 'bearer', errors: [400, 401] },
+  { id: 'reviews.brandList', method: 'GET', path: '/brands/:creatorProfile/reviews', tag: 'reviews', auth: 'optional', errors: [400, 404, 429] },
+  { id: 'reviews.youtuberList', method: 'GET', path: '/youtubers/:handle/reviews', tag: 'reviews', auth: 'optional', errors: [400, 404, 429] },
+  { id: 'reviews.helpful', method: 'POST', path: '/reviews/:id/helpful', tag: 'reviews', auth: 'bearer', errors: [401, 403, 404, 429] },
+  { id: 'reviews.report', method: 'POST', path: '/reviews/:id/reports', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 409, 429], successStatus: 201 },
+  { id: 'reviews.creatorList', method: 'GET', path: '/creator/reviews/:teamId', tag: 'reviews', auth: 'bearer', errors: [400, 401, 404] },
+  { id: 'reviews.reply', method: 'PUT', path: '/reviews/:id/reply', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'reviews.deleteReply', method: 'DELETE', path: '/reviews/:id/reply', tag: 'reviews', auth: 'bearer', errors: [401, 403, 404] },
+  { id: 'reviews.moderationQueue', method: 'GET', path: '/admin/reviews', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403] },
+  { id: 'reviews.decide', method: 'PUT', path: '/admin/reviews/:id', tag: 'reviews', auth: 'bearer', errors: [400, 401, 403, 404, 409] },
 ] as const satisfies readonly RouteSpec[];
