@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './client.js';
+import { forwardingTo } from '../lib/forwarding-proxy.js';
 import { isDatabaseError } from './query-error.js';
 import * as schema from './schema/index.js';
 
@@ -163,12 +164,5 @@ export function routedReads(primary: Db, replica: ReadReplica): Db {
   const primaryPool = (primary as unknown as { $client?: unknown }).$client;
   if (!(primaryPool instanceof pg.Pool)) throw new Error('a read replica needs a PostgreSQL primary');
   const replicaDb = replica.readsFallingBackTo(primaryPool);
-  const current = () => (replica.healthy && readRouting.getStore()?.replica ? replicaDb : primary);
-  return new Proxy(primary, {
-    get(_target, property) {
-      const db = current();
-      const value = Reflect.get(db, property, db) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
-    },
-  });
+  return forwardingTo(primary, () => (replica.healthy && readRouting.getStore()?.replica ? replicaDb : primary));
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { forwardingTo } from './forwarding-proxy.js';
 
 // Issue 20 §3: request ids in every log line. A route's own lines carry the id (Fastify's request.log), but services
 // are built once and log through the app's logger; this one, handed to them, writes through the logger of the
@@ -9,11 +10,5 @@ import type { FastifyBaseLogger } from 'fastify';
 export const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
 
 export function loggerOfTheRequest(base: FastifyBaseLogger): FastifyBaseLogger {
-  return new Proxy(base, {
-    get(_target, property) {
-      const log = requestLog.getStore() ?? base;
-      const value = Reflect.get(log, property, log) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(log) : value;
-    },
-  });
+  return forwardingTo(base, () => requestLog.getStore() ?? base);
 }

@@ -31,14 +31,14 @@ const filtersOf = (query: { search?: string | undefined; contentType?: q.ListFil
 export class TrophyReadService {
   constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'reads'>) {}
 
-  /** The same answer for everyone: may be a replica. */
-  private get db() {
+  /** For answers that are the same for everyone: may be a replica. The primary is `this.deps.db`. */
+  private get reads() {
     return this.deps.reads;
   }
 
   /** The trophy page: 404 for what the caller may not read (trophies.policy.ts). A visitor's may come from a replica. */
   async get(id: string, caller: TrophyCaller | null): Promise<TrophyDetail> {
-    const db = caller ? this.deps.db : this.deps.reads;
+    const db = caller ? this.deps.db : this.reads;
     const { trophy, standing } = await loadTrophy(db, id, caller);
     const row = await q.summaryById(db, trophy.id);
     if (!row) throw trophyNotFound();
@@ -59,38 +59,38 @@ export class TrophyReadService {
   }
 
   async list(query: PublicQuery): Promise<TrophyList> {
-    const { rows, total } = await q.publicPage(this.db, { ...filtersOf(query), status: query.status }, query, query);
+    const { rows, total } = await q.publicPage(this.reads, { ...filtersOf(query), status: query.status }, query, query);
     return { data: rows.map(toSummary), meta: meta(query, total) };
   }
 
   async adminList(caller: TrophyCaller, query: AdminQuery): Promise<TrophyList> {
     if (!mayAdmin(caller.role, 'trophies.manage')) throw new AppError('forbidden', M.trophy.error.platform_not_allowed);
-    const { rows, total } = await q.platformPage(this.db, { ...filtersOf(query), status: query.status }, query, query);
+    const { rows, total } = await q.platformPage(this.reads, { ...filtersOf(query), status: query.status }, query, query);
     return { data: rows.map(toSummary), meta: meta(query, total) };
   }
 
   /** A team's trophies: members only (requireTeam answers 404 to anyone else, a bad id included), asked of the primary. */
   async creatorList(userId: string, teamId: string, query: CreatorQuery): Promise<CreatorTrophyList> {
     await requireTeam(this.deps.db, teamId, userId, 'view');
-    const { rows, total } = await q.creatorPage(this.db, teamId, query.relation, filtersOf(query), query, query);
+    const { rows, total } = await q.creatorPage(this.reads, teamId, query.relation, filtersOf(query), query, query);
     return { data: rows.map((row) => ({ ...toSummary(row), relation: row.relation ?? 'NOMINATED' })), meta: meta(query, total) };
   }
 
   async brandWins(creatorProfile: string): Promise<TrophyWins> {
-    const teamId = await q.publicBrandTeamId(this.db, creatorProfile);
+    const teamId = await q.publicBrandTeamId(this.reads, creatorProfile);
     if (!teamId) throw new AppError('not_found', M.catalogue.error.brand_not_found);
-    return { data: (await q.teamProductWins(this.db, teamId, TROPHY_WINS_COUNT)).map(toSummary) };
+    return { data: (await q.teamProductWins(this.reads, teamId, TROPHY_WINS_COUNT)).map(toSummary) };
   }
 
   async productWins(productId: string): Promise<TrophyWins> {
-    if (!isUuid(productId) || !(await q.productIsVisible(this.db, productId))) throw new AppError('not_found', M.catalogue.error.product_not_found);
-    return { data: (await q.productWins(this.db, productId, TROPHY_WINS_COUNT)).map(toSummary) };
+    if (!isUuid(productId) || !(await q.productIsVisible(this.reads, productId))) throw new AppError('not_found', M.catalogue.error.product_not_found);
+    return { data: (await q.productWins(this.reads, productId, TROPHY_WINS_COUNT)).map(toSummary) };
   }
 
   async youtuberWins(handle: string): Promise<TrophyWins> {
-    const userId = await q.publicYoutuberUserId(this.db, handle);
+    const userId = await q.publicYoutuberUserId(this.reads, handle);
     if (!userId) throw new AppError('not_found', M.catalogue.error.youtuber_not_found);
-    return { data: (await q.authorWins(this.db, userId, TROPHY_WINS_COUNT)).map(toSummary) };
+    return { data: (await q.authorWins(this.reads, userId, TROPHY_WINS_COUNT)).map(toSummary) };
   }
 
   /** A public trophy for its page head, or null (DRAFT, CANCELLED, unknown, not a uuid). */
@@ -105,12 +105,12 @@ export class TrophyReadService {
 
   /** The sitemap's trophy entries: the /trophies index first, then every public trophy. */
   async sitemapCount(): Promise<number> {
-    return 1 + (await q.sitemapCount(this.db));
+    return 1 + (await q.sitemapCount(this.reads));
   }
   async sitemapPage(limit: number, offset: number): Promise<{ id: string | null; lastmod: string }[]> {
     if (limit <= 0) return [];
     const index = offset === 0 ? [{ id: null, lastmod: new Date().toISOString() }] : [];
-    const rows = await q.sitemapTrophies(this.db, limit - index.length, Math.max(0, offset - 1));
+    const rows = await q.sitemapTrophies(this.reads, limit - index.length, Math.max(0, offset - 1));
     return [...index, ...rows.map((row) => ({ id: row.id, lastmod: row.updatedAt.toISOString() }))];
   }
 
