@@ -189,9 +189,13 @@ describe.skipIf(!enabled)('two servers behind a load balancer', () => {
       // When each run was due (the scheduler makes the next job ahead of time, delayed until its tick).
       const dueAt = (job: Job) => job.timestamp + (job.opts.delay ?? 0);
       runs.sort((a, b) => dueAt(a) - dueAt(b));
-      // One job per tick: no tick twice, and ticks an interval apart, though both servers keep the schedule.
+      // One job per tick: no tick twice, and ticks an interval apart, though both servers keep the schedule. One gap
+      // may be shorter, by BullMQ's design: the scheduler's grid starts at the first server's "now", the second
+      // server's upsert stores offset 0, and after a tick that came late (a loaded machine) BullMQ realigns once to
+      // the 0-offset grid. Two schedules running side by side would make every other gap short.
       expect(new Set(runs.map((job) => job.id)).size).toBe(runs.length);
-      for (let i = 1; i < runs.length; i += 1) expect(dueAt(runs[i]!) - dueAt(runs[i - 1]!)).toBeGreaterThanOrEqual(ROLLUP_MS * 0.9);
+      const gaps = runs.slice(1).map((job, i) => dueAt(job) - dueAt(runs[i]!));
+      expect(gaps.filter((gap) => gap < ROLLUP_MS * 0.9).length, JSON.stringify(gaps)).toBeLessThanOrEqual(1);
       // Each run by exactly one of the two servers.
       const workers = cluster.servers.map((server) => `${hostname()}:${server.process.pid}`);
       for (const job of runs) expect(workers).toContain(job.processedBy);
