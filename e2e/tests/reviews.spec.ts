@@ -19,14 +19,8 @@ async function reviewedProduct(request: APIRequestContext, prefix: string) {
   return { brand, product };
 }
 
-/**
- * Picks a rating as a person does, by clicking the star (the radio inside it is visually hidden): a real, waited-for
- * click on the label, then the radio is checked. (A forced click on the hidden radio itself failed once under load.)
- */
+/** Picks a rating as a person does: a real click on the star (its label; the radio inside is visually hidden). */
 async function chooseStars(modal: Locator, stars: number) {
-  // The modal's form and the namespaces it reads load on demand: a click while a load is still in flight was once
-  // lost (the radio stayed unchecked for the whole timeout), so the page settles first.
-  await modal.page().waitForLoadState('networkidle');
   const radio = modal.getByRole('radio', { name: `${stars} stars` });
   await modal.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
   await expect(radio).toBeChecked();

@@ -57,6 +57,25 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
   });
 
+  it('a star keeps its drawing through hover and takes the click on its label, so a press and release land on one node', async () => {
+    serve(() => ({ status: 201, body: { id: 'r1', status: 'PUBLISHED' } }));
+    const user = userEvent.setup();
+    renderForm();
+    const radio = screen.getByRole('radio', { name: '5 stars' });
+    const label = document.querySelector<HTMLLabelElement>(`label[for="${radio.id}"]`)!;
+    const drawing = label.querySelector('svg')!;
+    expect(drawing).not.toHaveAttribute('data-filled');
+    // The hover fills the star in place: the same element, not a filled icon swapped in (a swap between mousedown
+    // and mouseup made the browser drop the click).
+    await user.hover(label);
+    expect(label.querySelector('svg')).toBe(drawing);
+    expect(drawing).toHaveAttribute('data-filled', 'true');
+    expect(drawing).toHaveStyle({ pointerEvents: 'none' });
+    await user.click(label);
+    expect(radio).toBeChecked();
+    expect(label.querySelector('svg')).toBe(drawing);
+  });
+
   it('refuses a title over 120 and a comment over 5000 characters, and counts them', async () => {
     serve(() => ({ status: 201, body: { id: 'r1', status: 'PUBLISHED' } }));
     const user = userEvent.setup();

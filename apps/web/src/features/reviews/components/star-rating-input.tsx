@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RATING_MAX } from '@plaudit/contract';
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1);
+const STAR_FILLED = 'var(--mantine-color-yellow-5)';
+const STAR_EMPTY = 'var(--mantine-color-gray-5)';
 
 interface StarRatingInputProps {
   name: string;
@@ -78,11 +80,18 @@ export function StarRatingInput({ name, label, value, onChange, onBlur, error }:
                   aria-label={t('modal.ratingStar', { count: star })}
                 />
               </VisuallyHidden>
-              {filled ? (
-                <IconStarFilled size={32} color="var(--mantine-color-yellow-5)" aria-hidden="true" />
-              ) : (
-                <IconStar size={32} color="var(--mantine-color-gray-5)" aria-hidden="true" />
-              )}
+              {/* One element whose colours change, never a filled icon swapped in on hover: a swap between the
+                  press and the release of a click (the hover's render landing in between, on a busy page or a
+                  tap) removed the pressed node, so the browser fired no click and the star was not chosen. The
+                  label, not the drawing, takes the pointer. */}
+              <IconStar
+                size={32}
+                color={filled ? STAR_FILLED : STAR_EMPTY}
+                fill={filled ? STAR_FILLED : 'none'}
+                style={{ pointerEvents: 'none' }}
+                aria-hidden="true"
+                data-filled={filled || undefined}
+              />
             </label>
           );
         })}
