@@ -25,7 +25,10 @@ import type { SearchTerms } from './search.terms.js';
 // then name and id so paging is stable.
 // Cost at 100,000 products (issue 16 §8): each way of matching is its own branch of a UNION ALL, so each uses its
 // index (one OR over all three made the planner scan the whole table, computing word_similarity per row: ~0.3 s),
-// and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first.
+// and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first. The branches are
+// disjoint (each leaves out what an earlier one finds, rechecking only the rows its own index hands back), so the
+// candidates are distinct, and one more than the cap says the cap was reached: the product counts are then lower
+// bounds (`meta.capped`).
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 /** A word shorter than this is never widened: trigrams say little about it, and it is likely still being typed. */
@@ -72,14 +75,22 @@ function tsqueryCte(t: SearchTerms): SQL {
   return t.words.length === 0 ? sql`` : sql`tsq as (select ${tsqueryOf(t.words)} as q), `;
 }
 
-/** The CTE body `pc`: the ids of at most SEARCH_PRODUCT_CANDIDATES_MAX products (of any status) matching q: name prefix, words, spelling. */
+/**
+ * The CTE body `pc`: the ids of at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 products (of any status) matching q: name
+ * prefix, words, spelling of the name, spelling of a tag, each branch leaving out what the earlier ones find, so each
+ * id comes once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match.
+ */
 function productCandidates(t: SearchTerms): SQL {
-  const fullText = t.words.length === 0 ? sql`` : sql` union all select c.id from products c where c.search_vector @@ (select q from tsq)`;
-  return sql`select distinct m.id from (
-      select c.id from products c where c.search_name like search_fold(${t.prefix})${fullText}
-      union all select c.id from products c where search_fold(${t.lower}) <% c.search_name
-      union all select c.id from products c where search_fold(${t.lower}) <% product_tags_text(c.tags)
-      limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) m`;
+  const prefix = sql`c.search_name like search_fold(${t.prefix})`;
+  const words = t.words.length === 0 ? null : sql`c.search_vector @@ (select q from tsq)`;
+  const name = sql`search_fold(${t.lower}) <% c.search_name`;
+  const tags = sql`search_fold(${t.lower}) <% product_tags_text(c.tags)`;
+  const branches = [prefix, words, name, tags].filter((b): b is SQL => b !== null);
+  const selects = branches.map((match, i) => {
+    const notEarlier = branches.slice(0, i).map((earlier) => sql` and (${earlier}) is not true`);
+    return sql`select c.id from products c where ${match}${sql.join(notEarlier, sql``)}`;
+  });
+  return sql`${sql.join(selects, sql` union all `)} limit ${SEARCH_PRODUCT_CANDIDATES_MAX + 1}`;
 }
 
 /** The public products matching, with their score and their reviews' count, sum and rank (a CTE body). */
@@ -91,7 +102,7 @@ function matchedProducts(t: SearchTerms, prior: number): SQL {
       ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScore(prior)} as rating_rank
     from ${products} join ${creatorTeams} on ${creatorTeams.id} = ${products.teamId}
       left join ${productReviewStats} on ${productReviewStats.productId} = ${products.id}
-    where ${products.id} in (select id from pc) and ${productIsPublic(products, creatorTeams)}`;
+    where ${products.id} in (select id from pc limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) and ${productIsPublic(products, creatorTeams)}`;
 }
 
 function matchedBrands(t: SearchTerms): SQL {
@@ -184,7 +195,8 @@ export interface FacetRow {
 /**
  * A page of hits and the facets' counts in one statement, so the matched set is found once: each type (with the
  * category applied; brands and YouTubers have none) and each category (with neither type nor category applied).
- * A category keeps products only.
+ * A category keeps products only. `capped`: more products match than were counted (SEARCH_PRODUCT_CANDIDATES_MAX),
+ * so the product and category counts are lower bounds.
  */
 export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
   const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
@@ -199,10 +211,15 @@ export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: Searc
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
-      from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug`);
-  const rows = rowsOf<HitRow & FacetRow & { row_kind: 'hit' | 'facet'; ord: number | null }>(result);
+      from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'candidates', null, null, null, count(*)::int from pc`);
+  // The last row, kind 'candidates', counts the candidates (at most one more than the cap).
+  type Row = HitRow & Omit<FacetRow, 'kind'> & { kind: FacetRow['kind'] | 'candidates' | null; row_kind: 'hit' | 'facet'; ord: number | null };
+  const rows = rowsOf<Row>(result);
+  const candidates = rows.find((r) => r.kind === 'candidates');
   return {
     hits: rows.filter((r) => r.row_kind === 'hit').sort((a, b) => a.ord! - b.ord!) as HitRow[],
-    facets: rows.filter((r) => r.row_kind === 'facet') as FacetRow[],
+    facets: rows.filter((r) => r.row_kind === 'facet' && r.kind !== 'candidates') as FacetRow[],
+    capped: Number(candidates?.count ?? 0) > SEARCH_PRODUCT_CANDIDATES_MAX,
   };
 }

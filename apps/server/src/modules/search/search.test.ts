@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, M, SEARCH_QUERY_MAX, searchResultSchema, suggestResultSchema, type SearchResult } from '@plaudit/contract';
+import { API_BASE, M, SEARCH_PRODUCT_CANDIDATES_MAX, SEARCH_QUERY_MAX, searchResultSchema, suggestResultSchema, type SearchResult } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
@@ -249,6 +249,7 @@ describe('GET /api/search: facets and paging', () => {
     expect(r.meta.facets.type).toEqual({ product: 2, brand: 1, youtuber: 0 });
     expect(r.meta.facets.category).toEqual([{ id: audio.id, name: audio.name, slug: audio.slug, count: 2 }]);
     expect(r.meta.total).toBe(3);
+    expect(r.meta.capped).toBe(false);
 
     const kitchenHits = await search({ q: 'kaffee' });
     expect(kitchenHits.meta.facets.category.find((c) => c.id === kitchen.id)?.count).toBeGreaterThan(0);
@@ -277,6 +278,32 @@ describe('GET /api/search: facets and paging', () => {
     expect(pages[0]!.meta).toMatchObject({ page: 1, take: 2, total: 5, pageCount: 3 });
     expect(new Set(pages.flatMap((p) => p.data.map((h) => h.id)))).toEqual(made);
     expect((await search({ q: word, page: '4', take: '2' })).data).toEqual([]);
+  });
+});
+
+describe('GET /api/search: more products than are counted', () => {
+  it('counts up to SEARCH_PRODUCT_CANDIDATES_MAX matching products exactly, and past it says the counts are lower bounds', async () => {
+    const word = `capped${randomBytes(3).toString('hex')}`;
+    const [first, second] = [await createCategory(t.app), await createCategory(t.app)];
+    const rows = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => {
+      const i = from + k;
+      // Each matches twice over (its name starts with the word, and has it): counted once all the same.
+      return { teamId: brand.id, name: `${word} gadget ${i}`, slug: `${word}-${i}`, description: `Gadget number ${i}.`,
+        categoryId: (i % 2 === 0 ? first : second).id, status: 'PUBLISHED' as const, publishedAt: new Date() };
+    });
+    await t.app.db.insert(products).values(rows(0, SEARCH_PRODUCT_CANDIDATES_MAX));
+
+    const exact = await search({ q: word });
+    expect(exact.meta).toMatchObject({ total: SEARCH_PRODUCT_CANDIDATES_MAX, capped: false });
+    expect(exact.meta.facets.type.product).toBe(SEARCH_PRODUCT_CANDIDATES_MAX);
+
+    await t.app.db.insert(products).values(rows(SEARCH_PRODUCT_CANDIDATES_MAX, SEARCH_PRODUCT_CANDIDATES_MAX + 1));
+    const capped = await search({ q: word });
+    expect(capped.meta).toMatchObject({ total: SEARCH_PRODUCT_CANDIDATES_MAX, capped: true });
+    expect(capped.meta.facets.category.map((c) => c.count).reduce((a, b) => a + b)).toBe(SEARCH_PRODUCT_CANDIDATES_MAX);
+    expect((await search({ q: word, categoryId: first.id })).meta.capped).toBe(true);
+    // Brands are counted whatever the products: a brands-only search still reports the products' cap.
+    expect((await search({ q: word, type: 'brand' })).meta).toMatchObject({ total: 0, capped: true });
   });
 });
 

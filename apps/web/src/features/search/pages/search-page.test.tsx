@@ -18,7 +18,7 @@ const hit = (i: number, overrides: Partial<SearchHit> = {}): SearchHit => ({
 const answer = (data: SearchHit[], meta: Partial<SearchResult['meta']> = {}): SearchResult => ({
   data,
   meta: {
-    page: 1, take: 24, total: 30, pageCount: 2,
+    page: 1, take: 24, total: 30, pageCount: 2, capped: false,
     facets: { type: { product: 28, brand: 2, youtuber: 0 }, category: [{ id: 'c1', name: 'Kitchen', slug: 'kitchen', count: 20 }, { id: 'c2', name: 'Audio', slug: 'audio', count: 8 }] },
     ...meta,
   },
