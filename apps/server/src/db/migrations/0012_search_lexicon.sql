@@ -38,4 +38,14 @@ INSERT INTO "search_lexicon" ("word")
   SELECT DISTINCT w FROM "products", unnest(tsvector_to_array("search_vector")) w
   ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- Built after the backfill (quicker than growing it row by row). The search looks words up by similarity (`%`) here.
-CREATE INDEX "search_lexicon_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops);
+CREATE INDEX "search_lexicon_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+-- The `n` lexicon words most like `word` (pg_trgm similarity at least 0.4), most alike first. `%` takes its threshold
+-- from pg_trgm.similarity_threshold (0.3 unless set), and the index applies it: set on the function (and so only
+-- while it runs), the index leaves out the words less alike than 0.4 itself, where 0.3 and a filter after it had the
+-- heap recheck three times as many (4 ms against 12 for a word among 215,000 made-up lexicon words).
+CREATE FUNCTION "search_close_words"(word text, n integer) RETURNS SETOF text
+LANGUAGE sql STABLE PARALLEL SAFE
+SET pg_trgm.similarity_threshold = 0.4
+AS $$
+  SELECT l.word FROM public.search_lexicon l WHERE l.word % $1 ORDER BY similarity(l.word, $1) DESC, l.word LIMIT n
+$$;

@@ -16,7 +16,7 @@ import type { SearchTerms } from './search.terms.js';
 // - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
 // The tsquery has one part per word of q, all of them required (`&`): the word as a prefix (`cof:*`), and for a word
 // of WIDEN_MIN_LENGTH letters or more that is no word of any product (the lexicon of migration 0012 does not hold
-// it) also the CLOSE_WORDS_MAX lexicon words most like it (pg_trgm similarity ≥ CLOSE_WORD, GIN
+// it) also the CLOSE_WORDS_MAX lexicon words most like it (search_close_words(): pg_trgm similarity ≥ 0.4, GIN
 // search_lexicon_trgm_idx): "cofee" is `('cofee':* | 'coffee' | 'toffee')`, so a typo finds a word of a description
 // too. A word some product has is taken as it is: "mountain" does not also find "fountain".
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
@@ -33,9 +33,7 @@ import type { SearchTerms } from './search.terms.js';
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 /** A word shorter than this is never widened: trigrams say little about it, and it is likely still being typed. */
 const WIDEN_MIN_LENGTH = 4;
-/** How alike (pg_trgm similarity, 0–1) a lexicon word must be to widen a word: "cofee" and "coffee" are 0.63. */
-const CLOSE_WORD = 0.4;
-/** At most this many lexicon words widen one word. */
+/** At most this many lexicon words widen one word (at least 0.4 alike: "cofee" and "coffee" are 0.63; migration 0012). */
 const CLOSE_WORDS_MAX = 3;
 
 /** `folded`: the name as search_fold() gives it (a product's stored search_name). */
@@ -62,10 +60,8 @@ function tsqueryOf(words: string[]): SQL {
   return sql`(select string_agg(case
         when length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$' or exists (select 1 from search_lexicon l where l.word = f.w)
           then ${word} || ':*'
-        else '(' || ${word} || ':*' || coalesce((select string_agg(' | ' || ${quotedLexeme(sql`s.word`)}, '' order by s.sim desc, s.word)
-          from (select l.word, similarity(l.word, f.w) as sim from search_lexicon l
-            where l.word % f.w and similarity(l.word, f.w) >= ${sql.raw(String(CLOSE_WORD))}
-            order by sim desc, l.word limit ${sql.raw(String(CLOSE_WORDS_MAX))}) s), '') || ')'
+        else '(' || ${word} || ':*' || coalesce((select string_agg(' | ' || ${quotedLexeme(sql`s.word`)}, '' order by s.n)
+          from search_close_words(f.w, ${sql.raw(String(CLOSE_WORDS_MAX))}) with ordinality s(word, n)), '') || ')'
       end, ' & ' order by f.n)::tsquery
     from (select n, search_fold(w) as w from (values ${list}) v(n, w)) f where f.w <> '')`;
 }
