@@ -36,6 +36,8 @@ const OWNERS: Record<string, string> = {
   categories: 'categories',
   products: 'products',
   product_images: 'products',
+  // Written only by the triggers on products (migration 0012); search reads it.
+  search_lexicon: 'products',
   reviews: 'reviews',
   review_revisions: 'reviews',
   review_reports: 'reviews',

@@ -120,8 +120,8 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_SUGGEST_MAX = 8;
 /**
  * At most this many products matching a search are ranked, counted and faceted (issue 16 §8: a common word matches
- * thousands at 100,000 products; ranking them all cost ~0.4 s). Past it the total and the facets say this number:
- * "at least". Name matches (equal or starting with the query) are taken first.
+ * thousands at 100,000 products; ranking them all cost ~0.4 s). Past it the search result's `meta.capped` is true: its
+ * product counts are "at least". Name matches (equal or starting with the query) are taken first.
  */
 export const SEARCH_PRODUCT_CANDIDATES_MAX = 500;
 /** Public list pages (brand products, category products, search). */

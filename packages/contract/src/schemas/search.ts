@@ -54,7 +54,17 @@ export const searchFacetsSchema = z.object({
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
-export const searchResultSchema = z.object({ data: z.array(searchHitSchema), meta: listMetaSchema.extend({ facets: searchFacetsSchema }) });
+export const searchResultSchema = z.object({
+  data: z.array(searchHitSchema),
+  meta: listMetaSchema.extend({
+    facets: searchFacetsSchema,
+    /**
+     * More products match than a search counts (SEARCH_PRODUCT_CANDIDATES_MAX): the product count, each category's
+     * count, and a `total` that includes products are then lower bounds ("at least"); brand and YouTuber counts never are.
+     */
+    capped: z.boolean(),
+  }),
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const suggestHitSchema = searchHitSchema.pick({ type: true, id: true, name: true, slug: true, brand: true, highlight: true });

@@ -65,6 +65,17 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The distinct words of every product's search vector, each once (migration 0012): filled by triggers on `products`,
+ * never by a module, and never pruned. Search widens a word it does not hold to the closest words it does hold, found
+ * by trigram similarity, so a typo in a word of a description or a tag still finds the product.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

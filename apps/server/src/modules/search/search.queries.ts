@@ -9,20 +9,32 @@ import type { SearchTerms } from './search.terms.js';
 
 // SQL of search (issue 16 §4). Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through
 // search_fold() (lower case, accents folded by unaccent: migration 0011), so "muller" finds Müller:
-// - a product by its weighted search vector (name A, tags B, description C) against a prefix tsquery (GIN
-//   products_search_idx), or by a close spelling of its name (`q <% search_fold(name)`: pg_trgm's word similarity over
-//   pg_trgm.word_similarity_threshold, 0.6 by default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx,
-//   migration 0006), or by a name starting with q;
+// - a product by a name starting with q (b-tree products_name_prefix_idx), by its weighted search vector (name A,
+//   tags B, description C; GIN products_search_idx) against the tsquery of q's words (below), or by a close spelling
+//   of its name (`q <% search_fold(name)`: pg_trgm's word similarity over pg_trgm.word_similarity_threshold, 0.6 by
+//   default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx, migration 0006);
 // - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
+// The tsquery has one part per word of q, all of them required (`&`): the word as a prefix (`cof:*`), and for a word
+// of WIDEN_MIN_LENGTH letters or more that is no word of any product (the lexicon of migration 0012 does not hold
+// it) also the CLOSE_WORDS_MAX lexicon words most like it (search_close_words(): pg_trgm similarity ≥ 0.4, GIN
+// search_lexicon_trgm_idx): "cofee" is `('cofee':* | 'coffee' | 'toffee')`, so a typo finds a word of a description
+// too. A word some product has is taken as it is: "mountain" does not also find "fountain".
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
 // (2), plus the word similarity to the name (0–1), plus a product's ts_rank_cd (weights D .1, C .2, B .4, A 1).
 // Then rating (the Bayesian average of reviews/reviews.scores.ts over the platform mean `prior`; unrated last),
 // then name and id so paging is stable.
 // Cost at 100,000 products (issue 16 §8): each way of matching is its own branch of a UNION ALL, so each uses its
 // index (one OR over all three made the planner scan the whole table, computing word_similarity per row: ~0.3 s),
-// and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first.
+// and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first. The branches are
+// disjoint (each leaves out what an earlier one finds, rechecking only the rows its own index hands back), so the
+// candidates are distinct, and one more than the cap says the cap was reached: the product counts are then lower
+// bounds (`meta.capped`).
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
+/** A word shorter than this is never widened: trigrams say little about it, and it is likely still being typed. */
+const WIDEN_MIN_LENGTH = 4;
+/** At most this many lexicon words widen one word (at least 0.4 alike: "cofee" and "coffee" are 0.63; migration 0012). */
+const CLOSE_WORDS_MAX = 3;
 
 /** `folded`: the name as search_fold() gives it (a product's stored search_name). */
 function nameScore(folded: SQL, t: SearchTerms): SQL {
@@ -30,26 +42,63 @@ function nameScore(folded: SQL, t: SearchTerms): SQL {
     + word_similarity(search_fold(${t.lower}), ${folded}))`;
 }
 
-/** The ids of at most SEARCH_PRODUCT_CANDIDATES_MAX products (of any status) matching q: name prefix, words, spelling. */
+/**
+ * `word` as a tsquery operand in quotes, so it is one lexeme taken as it is, whatever it holds: a lexicon word may
+ * come from a URL in a description (`/grindr&ox`), and a typed word is letters and digits only, but folded.
+ */
+function quotedLexeme(word: SQL): SQL {
+  return sql`(chr(39) || replace(replace(${word}, chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39))`;
+}
+
+/**
+ * The tsquery of q's words (see the top of this file), as one scalar subquery; null when no word folds to anything.
+ * A digits-only word (a year, a model number) is never widened: "2024" must not find "2023".
+ */
+function tsqueryOf(words: string[]): SQL {
+  const list = sql.join(words.map((w, i) => sql`(${sql.raw(String(i))}, ${w}::text)`), sql`, `);
+  const word = quotedLexeme(sql`f.w`);
+  return sql`(select string_agg(case
+        when length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$' or exists (select 1 from search_lexicon l where l.word = f.w)
+          then ${word} || ':*'
+        else '(' || ${word} || ':*' || coalesce((select string_agg(' | ' || ${quotedLexeme(sql`s.word`)}, '' order by s.n)
+          from search_close_words(f.w, ${sql.raw(String(CLOSE_WORDS_MAX))}) with ordinality s(word, n)), '') || ')'
+      end, ' & ' order by f.n)::tsquery
+    from (select n, search_fold(w) as w from (values ${list}) v(n, w)) f where f.w <> '')`;
+}
+
+/** The CTE `tsq` (one row, `q`: the tsquery of q's words), when q has words. */
+function tsqueryCte(t: SearchTerms): SQL {
+  return t.words.length === 0 ? sql`` : sql`tsq as (select ${tsqueryOf(t.words)} as q), `;
+}
+
+/**
+ * The CTE body `pc`: the ids of at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 products (of any status) matching q: name
+ * prefix, words, spelling of the name, spelling of a tag, each branch leaving out what the earlier ones find, so each
+ * id comes once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match.
+ */
 function productCandidates(t: SearchTerms): SQL {
-  const fullText = t.tsquery === null ? sql`` : sql` union all select c.id from products c where c.search_vector @@ to_tsquery('simple', search_fold(${t.tsquery}))`;
-  return sql`(select distinct m.id from (
-      select c.id from products c where c.search_name like search_fold(${t.prefix})${fullText}
-      union all select c.id from products c where search_fold(${t.lower}) <% c.search_name
-      union all select c.id from products c where search_fold(${t.lower}) <% product_tags_text(c.tags)
-      limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) m)`;
+  const prefix = sql`c.search_name like search_fold(${t.prefix})`;
+  const words = t.words.length === 0 ? null : sql`c.search_vector @@ (select q from tsq)`;
+  const name = sql`search_fold(${t.lower}) <% c.search_name`;
+  const tags = sql`search_fold(${t.lower}) <% product_tags_text(c.tags)`;
+  const branches = [prefix, words, name, tags].filter((b): b is SQL => b !== null);
+  const selects = branches.map((match, i) => {
+    const notEarlier = branches.slice(0, i).map((earlier) => sql` and (${earlier}) is not true`);
+    return sql`select c.id from products c where ${match}${sql.join(notEarlier, sql``)}`;
+  });
+  return sql`${sql.join(selects, sql` union all `)} limit ${SEARCH_PRODUCT_CANDIDATES_MAX + 1}`;
 }
 
 /** The public products matching, with their score and their reviews' count, sum and rank (a CTE body). */
 function matchedProducts(t: SearchTerms, prior: number): SQL {
-  const rank = t.tsquery === null ? sql`0` : sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${products.searchVector}, to_tsquery('simple', search_fold(${t.tsquery})))`;
+  const rank = t.words.length === 0 ? sql`0` : sql`coalesce(ts_rank_cd(${RANK_WEIGHTS}::float4[], ${products.searchVector}, (select q from tsq)), 0)`;
   return sql`select ${products.id} as id, ${products.name} as name, ${products.slug} as slug, ${products.categoryId} as category_id,
       ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile, ${products.teamId} as brand_team_id,
       ${nameScore(sql`${products.searchName}`, t)} + ${rank} as score,
       ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScore(prior)} as rating_rank
     from ${products} join ${creatorTeams} on ${creatorTeams.id} = ${products.teamId}
       left join ${productReviewStats} on ${productReviewStats.productId} = ${products.id}
-    where ${products.id} in ${productCandidates(t)} and ${productIsPublic(products, creatorTeams)}`;
+    where ${products.id} in (select id from pc limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) and ${productIsPublic(products, creatorTeams)}`;
 }
 
 function matchedBrands(t: SearchTerms): SQL {
@@ -125,7 +174,8 @@ function pageOf(hits: SQL | null, limit: number, offset: number): SQL {
 /** One page of hits of every kind the filter keeps, best first (suggestions: no facets). */
 export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number): Promise<HitRow[]> {
   const result = await db.execute(sql`
-    with mp as (${matchedProducts(t, prior)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
+    with ${tsqueryCte(t)}pc as materialized (${productCandidates(t)}),
+      mp as (${matchedProducts(t, prior)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
     ${pageOf(hitsOf(t, filter), limit, offset)} order by ord`);
   return rowsOf<HitRow>(result);
 }
@@ -141,13 +191,15 @@ export interface FacetRow {
 /**
  * A page of hits and the facets' counts in one statement, so the matched set is found once: each type (with the
  * category applied; brands and YouTubers have none) and each category (with neither type nor category applied).
- * A category keeps products only.
+ * A category keeps products only. `capped`: more products match than were counted (SEARCH_PRODUCT_CANDIDATES_MAX),
+ * so the product and category counts are lower bounds.
  */
 export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
   const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
   const others = filter.categoryId === undefined ? sql`true` : sql`false`;
   const result = await db.execute(sql`
-    with mp as materialized (${matchedProducts(t, prior)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
+    with ${tsqueryCte(t)}pc as materialized (${productCandidates(t)}),
+      mp as materialized (${matchedProducts(t, prior)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
     page as (${pageOf(hitsOf(t, filter), limit, offset)})
     select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, brand_team_id, image_url, image_file, review_count, rating_sum,
       null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
@@ -155,10 +207,15 @@ export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: Searc
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
-      from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug`);
-  const rows = rowsOf<HitRow & FacetRow & { row_kind: 'hit' | 'facet'; ord: number | null }>(result);
+      from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'candidates', null, null, null, count(*)::int from pc`);
+  // The last row, kind 'candidates', counts the candidates (at most one more than the cap).
+  type Row = HitRow & Omit<FacetRow, 'kind'> & { kind: FacetRow['kind'] | 'candidates' | null; row_kind: 'hit' | 'facet'; ord: number | null };
+  const rows = rowsOf<Row>(result);
+  const candidates = rows.find((r) => r.kind === 'candidates');
   return {
     hits: rows.filter((r) => r.row_kind === 'hit').sort((a, b) => a.ord! - b.ord!) as HitRow[],
-    facets: rows.filter((r) => r.row_kind === 'facet') as FacetRow[],
+    facets: rows.filter((r) => r.row_kind === 'facet' && r.kind !== 'candidates') as FacetRow[],
+    capped: Number(candidates?.count ?? 0) > SEARCH_PRODUCT_CANDIDATES_MAX,
   };
 }

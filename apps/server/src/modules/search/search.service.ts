@@ -23,12 +23,12 @@ export class SearchService {
   async search(input: SearchInput): Promise<SearchResult> {
     const terms = searchTerms(input.q);
     const filter = { type: input.type, categoryId: input.categoryId };
-    const { hits: rows, facets: facetRows } = await searchWithFacets(this.deps.reads, terms, filter, input.take, (input.page - 1) * input.take, await platformMean(this.deps.reads));
+    const { hits: rows, facets: facetRows, capped } = await searchWithFacets(this.deps.reads, terms, filter, input.take, (input.page - 1) * input.take, await platformMean(this.deps.reads));
     const facets = toFacets(facetRows);
     const total = input.type === undefined ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[input.type];
     return {
       data: rows.map((row) => toHit(row, terms)),
-      meta: { page: input.page, take: input.take, total, pageCount: Math.ceil(total / input.take), facets },
+      meta: { page: input.page, take: input.take, total, pageCount: Math.ceil(total / input.take), facets, capped },
     };
   }
 

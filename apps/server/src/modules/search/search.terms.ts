@@ -1,6 +1,6 @@
 // What the SQL of a search needs from the typed text, derived once: the lower-cased query for trigram similarity,
-// a LIKE pattern for "the name starts with it", and a prefix tsquery made only of letters and digits (so no
-// operator a visitor types can reach to_tsquery's parser).
+// a LIKE pattern for "the name starts with it", and the words of the tsquery, made only of letters and digits (the
+// SQL quotes each one as a lexeme, so no operator a visitor types reaches the tsquery: search.queries.ts).
 
 /** At most this many words go into the tsquery: a pasted paragraph must not build a huge query. */
 const MAX_WORDS = 8;
@@ -10,9 +10,10 @@ export interface SearchTerms {
   lower: string;
   /** `lower` with LIKE's wildcards escaped, then `%`: the name starts with the query. */
   prefix: string;
-  /** `word1:* & word2:*`, or null when the query has no letter or digit. */
-  tsquery: string | null;
-  /** The words, lower-cased (the highlight marks them). */
+  /**
+   * The words (runs of letters and digits), lower-cased, at most MAX_WORDS: the tsquery's (each a prefix, a misspelt
+   * one widened by close words of the lexicon) and the highlight's. Empty when the query has no letter or digit.
+   */
   words: string[];
 }
 
@@ -22,7 +23,6 @@ export function searchTerms(q: string): SearchTerms {
   return {
     lower,
     prefix: `${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    tsquery: words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null,
     words,
   };
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, M, SEARCH_QUERY_MAX, searchResultSchema, suggestResultSchema, type SearchResult } from '@plaudit/contract';
+import { API_BASE, M, SEARCH_PRODUCT_CANDIDATES_MAX, SEARCH_QUERY_MAX, searchResultSchema, suggestResultSchema, type SearchResult } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
 import { approveTeam, createTeam } from '../../../test/team-factories.js';
-import { verifications, youtubers } from '../../db/schema/index.js';
+import { products, searchLexicon, verifications, youtubers } from '../../db/schema/index.js';
 
 // Search (issue 16 §4) over its own fixture catalogue, on a fresh database: relevance (typos, prefixes, tags,
 // descriptions, umlauts, case, several words), visibility, facets, paging, suggestions and validation.
@@ -90,6 +91,10 @@ describe('GET /api/search: relevance', () => {
     ['kopfhorer', 'sennheiser', 'no umlaut, later word'],
     ['kuche', 'grinder', 'no umlaut, tag only'],
     ['getrocknete apfel', 'chips', 'no umlaut, description only'],
+    // A typo in a word of the description or a tag, beside another word (migration 0012's lexicon).
+    ['cofee hamburg', 'coffee', 'typo in the name, a word of the description'],
+    ['hydraton flasks', 'vest', 'typo in a tag, a word of the description'],
+    ['portafliters', 'tamper', 'typo in a word of the description only'],
   ];
   it.each(CASES)('%s finds %s in the top 3 (%s)', async (q, expected) => {
     const r = await search({ q, type: 'product' });
@@ -141,6 +146,64 @@ describe('GET /api/search: relevance', () => {
   });
 });
 
+describe('GET /api/search: a typo in any word (the lexicon of migration 0012)', () => {
+  /** `length` random lower-case letters: a word no fixture has. */
+  const randomWord = (length = 10) => [...randomBytes(length)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+  /** The word without its fifth letter: a typo, and no prefix of the word. */
+  const typo = (word: string) => word.slice(0, 4) + word.slice(5);
+  const product = (name: string, description: string, tags: string[] = []) =>
+    createProduct(t.app, brand.id, { name, description, tags, status: 'PUBLISHED', categoryId: kitchen.id });
+  const found = (r: SearchResult) => r.data.map((h) => h.id);
+  const inLexicon = async (...words: string[]) =>
+    (await t.app.db.select().from(searchLexicon).where(inArray(searchLexicon.word, words))).map((r) => r.word).sort();
+
+  it('finds a product whose description alone says coffee by "cofee", and by "coffee"', async () => {
+    const mug = await product('Morning Mug Enamel', 'Holds a large coffee and keeps it warm.');
+    expect(found(await search({ q: 'cofee', type: 'product' }))).toContain(mug.id);
+    expect(found(await search({ q: 'coffee', type: 'product' }))).toContain(mug.id);
+    const stand = await product('Headphone Stand Oak', 'Fits Beyerdynamic and Grado headphones.');
+    expect(found(await search({ q: 'beyerdinamic', type: 'product' }))).toEqual([stand.id]);
+  });
+
+  it('finds a product by a typo in one of its tags beside a word of its description', async () => {
+    const lamp = await product('Trail Lamp Nova', 'Bright light for night runs.', ['headtorch']);
+    expect(found(await search({ q: 'headtorsh night', type: 'product' }))).toEqual([lamp.id]);
+  });
+
+  it('takes a word some product has as it is: it does not also find the products of words like it', async () => {
+    const poster = await product('Alpine Poster Print', 'A print of a mountain at dawn.');
+    const ornament = await product('Garden Ornament Stone', 'A small stone fountain for the patio.');
+    expect(found(await search({ q: 'mountain', type: 'product' }))).toEqual([poster.id]);
+    expect(found(await search({ q: 'fountain', type: 'product' }))).toEqual([ornament.id]);
+    // Misspelt, it is widened, and finds the word it is like.
+    expect(found(await search({ q: 'fontain', type: 'product' }))).toEqual([ornament.id]);
+  });
+
+  it('learns the words of a product when it is made and when its description changes, and keeps the old ones', async () => {
+    const first = randomWord();
+    const second = randomWord();
+    const made = await product('Lexicon Probe Widget', `Made with ${first} inside.`);
+    expect(await inLexicon(first, second)).toEqual([first]);
+    expect(found(await search({ q: typo(first), type: 'product' }))).toEqual([made.id]);
+
+    await t.app.db.update(products).set({ description: `Now made with ${second} inside.` }).where(eq(products.id, made.id));
+    expect(await inLexicon(first, second)).toEqual([first, second].sort());
+    expect(found(await search({ q: typo(second), type: 'product' }))).toEqual([made.id]);
+    // The old word stays: a typo of it now widens to a word nothing has, and finds nothing.
+    expect(found(await search({ q: typo(first), type: 'product' }))).toEqual([]);
+  });
+
+  it('survives tsquery operators typed and tsquery syntax inside the words of a description', async () => {
+    for (const q of ['cof & | ! :*', "cofee' | '", 'cofee:* & !()', '\\cofee\\']) {
+      expect(found(await search({ q, type: 'product' })), q).toContain(ids.coffee);
+    }
+    // The parser keeps a URL's path as one word, '/grindr&ox': widened to it, the search quotes it as one lexeme (as
+    // tsquery syntax it would be '/grindr' & 'ox', which this product does not have).
+    const shop = await product('Hand Mill Vintage', 'Order at https://shop.example/grindr&ox or call.');
+    expect(found(await search({ q: 'grindr', type: 'product' }))).toEqual([shop.id]);
+  });
+});
+
 describe('GET /api/search: brands and YouTubers', () => {
   it('finds an approved brand by a close spelling and its profile, and an approved YouTuber', async () => {
     const yt = await approvedYoutuber('Kaffeeklatsch Reviews', `kaffeeklatsch${randomBytes(2).toString('hex')}`);
@@ -186,6 +249,7 @@ describe('GET /api/search: facets and paging', () => {
     expect(r.meta.facets.type).toEqual({ product: 2, brand: 1, youtuber: 0 });
     expect(r.meta.facets.category).toEqual([{ id: audio.id, name: audio.name, slug: audio.slug, count: 2 }]);
     expect(r.meta.total).toBe(3);
+    expect(r.meta.capped).toBe(false);
 
     const kitchenHits = await search({ q: 'kaffee' });
     expect(kitchenHits.meta.facets.category.find((c) => c.id === kitchen.id)?.count).toBeGreaterThan(0);
@@ -214,6 +278,32 @@ describe('GET /api/search: facets and paging', () => {
     expect(pages[0]!.meta).toMatchObject({ page: 1, take: 2, total: 5, pageCount: 3 });
     expect(new Set(pages.flatMap((p) => p.data.map((h) => h.id)))).toEqual(made);
     expect((await search({ q: word, page: '4', take: '2' })).data).toEqual([]);
+  });
+});
+
+describe('GET /api/search: more products than are counted', () => {
+  it('counts up to SEARCH_PRODUCT_CANDIDATES_MAX matching products exactly, and past it says the counts are lower bounds', async () => {
+    const word = `capped${randomBytes(3).toString('hex')}`;
+    const [first, second] = [await createCategory(t.app), await createCategory(t.app)];
+    const rows = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => {
+      const i = from + k;
+      // Each matches twice over (its name starts with the word, and has it): counted once all the same.
+      return { teamId: brand.id, name: `${word} gadget ${i}`, slug: `${word}-${i}`, description: `Gadget number ${i}.`,
+        categoryId: (i % 2 === 0 ? first : second).id, status: 'PUBLISHED' as const, publishedAt: new Date() };
+    });
+    await t.app.db.insert(products).values(rows(0, SEARCH_PRODUCT_CANDIDATES_MAX));
+
+    const exact = await search({ q: word });
+    expect(exact.meta).toMatchObject({ total: SEARCH_PRODUCT_CANDIDATES_MAX, capped: false });
+    expect(exact.meta.facets.type.product).toBe(SEARCH_PRODUCT_CANDIDATES_MAX);
+
+    await t.app.db.insert(products).values(rows(SEARCH_PRODUCT_CANDIDATES_MAX, SEARCH_PRODUCT_CANDIDATES_MAX + 1));
+    const capped = await search({ q: word });
+    expect(capped.meta).toMatchObject({ total: SEARCH_PRODUCT_CANDIDATES_MAX, capped: true });
+    expect(capped.meta.facets.category.map((c) => c.count).reduce((a, b) => a + b)).toBe(SEARCH_PRODUCT_CANDIDATES_MAX);
+    expect((await search({ q: word, categoryId: first.id })).meta.capped).toBe(true);
+    // Brands are counted whatever the products: a brands-only search still reports the products' cap.
+    expect((await search({ q: word, type: 'brand' })).meta).toMatchObject({ total: 0, capped: true });
   });
 });
 

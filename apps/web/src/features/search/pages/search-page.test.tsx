@@ -18,7 +18,7 @@ const hit = (i: number, overrides: Partial<SearchHit> = {}): SearchHit => ({
 const answer = (data: SearchHit[], meta: Partial<SearchResult['meta']> = {}): SearchResult => ({
   data,
   meta: {
-    page: 1, take: 24, total: 30, pageCount: 2,
+    page: 1, take: 24, total: 30, pageCount: 2, capped: false,
     facets: { type: { product: 28, brand: 2, youtuber: 0 }, category: [{ id: 'c1', name: 'Kitchen', slug: 'kitchen', count: 20 }, { id: 'c2', name: 'Audio', slug: 'audio', count: 8 }] },
     ...meta,
   },
@@ -85,6 +85,26 @@ describe('SearchPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Brands 2' }));
     expect(where()).toBe('/search?q=coffee&type=brand');
     expect(calls).toEqual(['?q=coffee&page=1', '?q=coffee&page=2', '?q=coffee&categoryId=c1&page=1', '?q=coffee&type=brand&page=1']);
+  });
+
+  it('shows the counts of products as "at least" when more products match than the search counts', async () => {
+    const facets = { type: { product: 498, brand: 2, youtuber: 0 }, category: [{ id: 'c1', name: 'Kitchen', slug: 'kitchen', count: 300 }, { id: 'c2', name: 'Audio', slug: 'audio', count: 198 }] };
+    stubSearch((p) => json(200, p.get('type') === 'brand'
+      ? answer([hit(2, { type: 'brand', brand: null, slug: 'acme', name: 'Acme' })], { total: 2, pageCount: 1, capped: true, facets })
+      : answer([hit(1)], { total: 500, pageCount: 21, capped: true, facets })));
+    renderPage('/search?q=coffee');
+    expect(await screen.findByText('At least 500 results')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All 500+' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Products 498+' })).toBeInTheDocument();
+    // Brands and YouTubers are always counted in full.
+    expect(screen.getByRole('tab', { name: 'Brands 2' })).toBeInTheDocument();
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(categories).getByRole('button', { name: /Kitchen/ })).toHaveTextContent('300+');
+    expect(within(categories).getByLabelText('At least 300 results')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Brands 2' }));
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    expect(screen.queryByText(/At least/)).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches, with a hint', async () => {

@@ -26,7 +26,21 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function CategoryFacets({ facets, selected, onSelect }: { facets: SearchFacets['category']; selected?: string; onSelect: (id?: string) => void }) {
+/**
+ * The search counts at most SEARCH_PRODUCT_CANDIDATES_MAX matching products (`meta.capped` when more match): then a
+ * count of products (the product and "all" tabs, each category, a total with products in it) is a lower bound.
+ */
+function isLowerBound(capped: boolean, type: SearchResultType | typeof ALL | undefined): boolean {
+  return capped && (type === undefined || type === ALL || type === 'product');
+}
+
+function CategoryFacets({ facets, selected, capped, onSelect }: {
+  facets: SearchFacets['category'];
+  selected?: string;
+  /** The counts are lower bounds. */
+  capped: boolean;
+  onSelect: (id?: string) => void;
+}) {
   const { t } = useTranslation('search');
   if (facets.length === 0) return null;
   return (
@@ -48,7 +62,11 @@ function CategoryFacets({ facets, selected, onSelect }: { facets: SearchFacets['
           label={c.name}
           active={selected === c.id}
           aria-current={selected === c.id ? 'true' : undefined}
-          rightSection={<Badge size="sm" variant="light" color="gray" aria-label={t('page.count', { count: c.count })}>{c.count}</Badge>}
+          rightSection={
+            <Badge size="sm" variant="light" color="gray" aria-label={t(capped ? 'page.countAtLeast' : 'page.count', { count: c.count })}>
+              {capped ? t('page.atLeast', { count: c.count }) : c.count}
+            </Badge>
+          }
           onClick={() => onSelect(c.id)}
         />
       ))}
@@ -82,8 +100,12 @@ export default function SearchPage() {
   };
 
   const facets = results.data?.meta.facets;
-  const typeCount = (value: string) =>
-    facets ? (value === ALL ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[value as SearchResultType]) : null;
+  const capped = results.data?.meta.capped ?? false;
+  const typeCount = (value: string) => {
+    if (!facets) return null;
+    const count = value === ALL ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[value as SearchResultType];
+    return isLowerBound(capped, value as SearchResultType | typeof ALL) ? t('page.atLeast', { count }) : count;
+  };
 
   return (
     <Container size="lg" py="xl">
@@ -120,7 +142,7 @@ export default function SearchPage() {
             <Group align="flex-start" gap="xl" wrap="wrap">
               {facets && facets.category.length > 0 && (type === undefined || type === 'product') && (
                 <Box w={{ base: '100%', sm: 220 }}>
-                  <CategoryFacets facets={facets.category} selected={categoryId} onSelect={(id) => navigateTo({ type, categoryId: id })} />
+                  <CategoryFacets facets={facets.category} selected={categoryId} capped={capped} onSelect={(id) => navigateTo({ type, categoryId: id })} />
                 </Box>
               )}
               <Box style={{ flex: '1 1 320px', minWidth: 0 }} aria-live="polite" aria-busy={results.isFetching}>
@@ -133,7 +155,7 @@ export default function SearchPage() {
                 ) : (
                   <Stack gap="lg">
                     <Text fz="sm" c="dimmed">
-                      {t('page.total', { count: results.data.meta.total })}
+                      {t(isLowerBound(capped, type) ? 'page.totalAtLeast' : 'page.total', { count: results.data.meta.total })}
                     </Text>
                     <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }} {...refreshing(results.isPlaceholderData)}>
                       {results.data.data.map((hit) => (
