@@ -16,5 +16,8 @@ export default defineConfig({
     // Vitest's default on two cores is one worker (cores − 1): the suite then ran on one core, 218 s in CI; two
     // workers take 151 s. The server's suite sets the same.
     maxWorkers: 2,
+    // A worker's files share their modules: importing Mantine, the router and the app per file was three quarters
+    // of the suite (154 s → 38 s on two cores). What a test leaves in module state is reset in src/test/setup.ts.
+    isolate: false,
   },
 });

@@ -3,10 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-error';
 import { showFormError } from './notify';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 describe('showFormError', () => {
-  beforeEach(() => vi.mocked(notifications.show).mockClear());
+  // A spy, not vi.mock: the worker's files share their modules, so ./notify may already hold the real module.
+  beforeEach(() => vi.spyOn(notifications, 'show').mockImplementation(() => 'id'));
 
   it('puts a message that names one of the form fields on that field, without a toast', () => {
     const onField = vi.fn();

@@ -1,8 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { authSession } from '@/lib/auth-session';
+import { resetEventQueue } from '@/lib/events/event-queue';
 
-afterEach(() => cleanup());
+// The files of a worker share its modules (isolate: false in vitest.config.ts), so what a test leaves in a module's
+// state goes too: toasts, the rendered tree, stubbed globals, spies and clocks, the session, the event queue
+// and storage are reset after every test.
+afterEach(() => {
+  notifications.clean();
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  authSession.clear();
+  resetEventQueue();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // Mantine reads these browser APIs that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

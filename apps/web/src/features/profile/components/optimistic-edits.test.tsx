@@ -50,7 +50,8 @@ function pendingFetch() {
   return { fetch, answer: (res: Response) => answer(res) };
 }
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const failure = json(500, { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] });
+// A fresh answer each time: a Response's body reads once (a shared one made the second test toast something else).
+const failure = () => json(500, { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] });
 
 beforeEach(() => localStorage.setItem('x-session-id', 'visitor'));
 afterEach(() => {
@@ -69,7 +70,7 @@ describe('optimistic profile edits', () => {
     await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
     const [, init] = server.fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ desktopNotifications: true });
-    server.answer(failure);
+    server.answer(failure());
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Desktop notifications' })).not.toBeChecked());
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
   });
@@ -93,7 +94,7 @@ describe('optimistic profile edits', () => {
     await ui.type(first, 'Grace');
     await ui.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByTestId('header-name')).toHaveTextContent('Grace Lovelace');
-    server.answer(failure);
+    server.answer(failure());
     await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Ada Lovelace'));
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
   });
