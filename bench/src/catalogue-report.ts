@@ -1,7 +1,7 @@
 // What the catalogue part of the bench prints, and its budgets (issue 16 §8), apart from run.ts's own figures.
 import type { BundleReport } from './bundle.js';
 import type { CatalogueBench } from './catalogue-run.js';
-import type { LighthouseScore } from './lighthouse.js';
+import { scoreText, type LighthouseScore } from './lighthouse.js';
 
 export interface Budget {
   name: string;
@@ -83,7 +83,7 @@ export function catalogueBudgets(bench: CatalogueBench | null, bundle: BundleRep
     });
   }
   for (const l of lighthouse.filter((s) => s.page === '/' || s.page.startsWith('/brands/'))) {
-    budgets.push({ name: `Lighthouse SEO = 1.0 on ${l.page} (${l.formFactor})`, pass: l.seo >= 1, applies: true, value: l.seo.toFixed(2) });
+    budgets.push({ name: `Lighthouse SEO = 1.0 on ${l.page} (${l.formFactor})`, pass: l.seo >= 1, applies: true, value: scoreText(l, 'seo') });
   }
   return budgets;
 }

@@ -35,7 +35,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import { runLighthouse, type LighthouseScore } from './lighthouse.js';
+import { runLighthouse, scoreText, type LighthouseScore } from './lighthouse.js';
 import { readBundle } from './bundle.js';
 import { benchCatalogue, type CatalogueBench } from './catalogue-run.js';
 import { catalogueBudgets, catalogueLines, demoCataloguePages, type Budget } from './catalogue-report.js';
@@ -610,7 +610,8 @@ function printLighthouse(scores: LighthouseScore[] | null) {
   if (!scores) return;
   console.log('Lighthouse                              performance  accessibility  SEO  failing accessibility audits');
   for (const l of scores) {
-    console.log(`${`${l.page} (${l.formFactor})`.padEnd(40)}${l.performance.toFixed(2).padStart(11)}  ${l.accessibility.toFixed(2).padStart(13)}  ${l.seo.toFixed(2)}  ${l.accessibilityFailures.join(', ') || '-'}`);
+    if (l.error) console.log(`${`${l.page} (${l.formFactor})`.padEnd(40)}not measured: ${l.error}`);
+    else console.log(`${`${l.page} (${l.formFactor})`.padEnd(40)}${l.performance.toFixed(2).padStart(11)}  ${l.accessibility.toFixed(2).padStart(13)}  ${l.seo.toFixed(2)}  ${l.accessibilityFailures.join(', ') || '-'}`);
   }
   console.log('');
 }
@@ -620,9 +621,9 @@ function printLighthouse(scores: LighthouseScore[] | null) {
 function lighthouseBudgets(scores: LighthouseScore[]): Budget[] {
   return scores.flatMap((l) => [
     ...(l.formFactor === 'desktop'
-      ? [{ name: `Lighthouse performance ≥ 0.95 on ${l.page} (desktop)`, pass: l.performance >= 0.95, applies: true, value: l.performance.toFixed(2) }]
+      ? [{ name: `Lighthouse performance ≥ 0.95 on ${l.page} (desktop)`, pass: l.performance >= 0.95, applies: true, value: scoreText(l, 'performance') }]
       : []),
-    { name: `Lighthouse accessibility = 1.0 on ${l.page} (${l.formFactor})`, pass: l.accessibility >= 1, applies: true, value: l.accessibility.toFixed(2) },
+    { name: `Lighthouse accessibility = 1.0 on ${l.page} (${l.formFactor})`, pass: l.accessibility >= 1, applies: true, value: scoreText(l, 'accessibility') },
   ]);
 }
 
