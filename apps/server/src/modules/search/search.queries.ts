@@ -72,9 +72,11 @@ function tsqueryCte(t: SearchTerms): SQL {
 }
 
 /**
- * The CTE body `pc`: the ids of at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 products (of any status) matching q: name
+ * The CTE body `pc`: the ids of at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 PUBLISHED products matching q: name
  * prefix, words, spelling of the name, spelling of a tag, each branch leaving out what the earlier ones find, so each
- * id comes once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match.
+ * id comes once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match. Drafts and
+ * archived products are left out here, before the cap (a recheck of the row the index hands back), so a team's many
+ * matching drafts cannot take the places of public products; the brand's own visibility is applied after the cap.
  */
 function productCandidates(t: SearchTerms): SQL {
   const prefix = sql`c.search_name like search_fold(${t.prefix})`;
@@ -84,7 +86,7 @@ function productCandidates(t: SearchTerms): SQL {
   const branches = [prefix, words, name, tags].filter((b): b is SQL => b !== null);
   const selects = branches.map((match, i) => {
     const notEarlier = branches.slice(0, i).map((earlier) => sql` and (${earlier}) is not true`);
-    return sql`select c.id from products c where ${match}${sql.join(notEarlier, sql``)}`;
+    return sql`select c.id from products c where ${match} and c.status = 'PUBLISHED'${sql.join(notEarlier, sql``)}`;
   });
   return sql`${sql.join(selects, sql` union all `)} limit ${SEARCH_PRODUCT_CANDIDATES_MAX + 1}`;
 }

@@ -305,6 +305,16 @@ describe('GET /api/search: more products than are counted', () => {
     // Brands are counted whatever the products: a brands-only search still reports the products' cap.
     expect((await search({ q: word, type: 'brand' })).meta).toMatchObject({ total: 0, capped: true });
   });
+
+  it('leaves drafts out before the cap: more matching drafts than it counts do not hide a published product', async () => {
+    const word = `drafty${randomBytes(3).toString('hex')}`;
+    await t.app.db.insert(products).values(Array.from({ length: SEARCH_PRODUCT_CANDIDATES_MAX + 1 }, (_, i) => (
+      { teamId: brand.id, name: `${word} draft ${i}`, slug: `${word}-draft-${i}`, description: 'Not yet out.', categoryId: audio.id, status: 'DRAFT' as const })));
+    const published = await createProduct(t.app, brand.id, { name: `${word} zzz released`, status: 'PUBLISHED', categoryId: audio.id });
+    const found = await search({ q: word });
+    expect(found.data.map((h) => h.id)).toEqual([published.id]);
+    expect(found.meta).toMatchObject({ total: 1, capped: false });
+  });
 });
 
 describe('GET /api/search/suggest', () => {
