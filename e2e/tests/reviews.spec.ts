@@ -41,8 +41,10 @@ test('a review waits for a moderator, is approved, answered by the brand, report
 
   // The author writes a review; their account is new, so it waits for a moderator and says why.
   await signInTo(page, author, productPath(brand, product));
-  await expect(page.getByText('No reviews yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Write the first review' }).click();
+  // The reviews section's own summary (the page's header says "No reviews yet" too, before the section has loaded).
+  const section = page.getByRole('region', { name: 'Reviews' });
+  await expect(section.getByText('No reviews yet')).toBeVisible();
+  await section.getByRole('button', { name: 'Write the first review' }).click();
   const modal = page.getByRole('dialog', { name: `Review ${product.name}` });
   await expect(modal).toBeVisible();
   // Nothing is sent without a rating.
