@@ -610,8 +610,11 @@ function printLighthouse(scores: LighthouseScore[] | null) {
   if (!scores) return;
   console.log('Lighthouse                              performance  accessibility  SEO  failing accessibility audits');
   for (const l of scores) {
-    if (l.error) console.log(`${`${l.page} (${l.formFactor})`.padEnd(40)}not measured: ${l.error}`);
-    else console.log(`${`${l.page} (${l.formFactor})`.padEnd(40)}${l.performance.toFixed(2).padStart(11)}  ${l.accessibility.toFixed(2).padStart(13)}  ${l.seo.toFixed(2)}  ${l.accessibilityFailures.join(', ') || '-'}`);
+    const label = `${l.page} (${l.formFactor})`.padEnd(40);
+    const figures = l.error
+      ? `not measured: ${l.error}`
+      : `${l.performance.toFixed(2).padStart(11)}  ${l.accessibility.toFixed(2).padStart(13)}  ${l.seo.toFixed(2)}  ${l.accessibilityFailures.join(', ') || '-'}`;
+    console.log(`${label}${figures}`);
   }
   console.log('');
 }
