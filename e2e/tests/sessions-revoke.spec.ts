@@ -86,3 +86,28 @@ test('the next navigation of a revoked device also ends on the login page', asyn
   await first.context.close();
   await second.context.close();
 });
+
+test('a reload while a call is still under way keeps the person signed in', async ({ page, request }) => {
+  const person = await createVerifiedPerson(request, 'rel');
+  await page.goto('/auth/login?callbackUrl=%2Fsettings%2Fprofile');
+  await signIn(page, person);
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expectSignedInAs(page, person);
+
+  // The first list of sessions is held unanswered (a slow server), and the reload cancels it: the browser hands the
+  // leaving page a failure with no answer, which once ended the session the reloaded page was restoring.
+  let held = false;
+  const holding = new Promise<void>((resolve) => {
+    void page.route('**/api/auth/sessions', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      resolve();
+    });
+  });
+  await page.getByRole('link', { name: 'Sessions' }).first().click();
+  await holding;
+  await page.reload();
+  await expect(page).toHaveURL(/\/settings\/sessions$/);
+  await expect(page.getByText('This device')).toBeVisible();
+  await expectSignedInAs(page, person);
+});

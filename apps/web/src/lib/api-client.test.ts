@@ -41,6 +41,7 @@ beforeEach(() => {
   vi.spyOn(notifications, 'update').mockImplementation(() => 'id');
 });
 afterEach(() => {
+  window.dispatchEvent(new Event('pageshow')); // a test that left the page comes back to it
   vi.runOnlyPendingTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -138,6 +139,40 @@ describe('api client (spec §7/§8)', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh-token']);
     expect(authSession.get().status).toBe('signedOut');
     expect(navigate).toHaveBeenCalledWith('/auth/login?callbackUrl=%2Fdashboard%2Fcreator&reason=expired', { replace: true });
+  });
+
+  it('ends a signed-in session on a failure with no answer, once the page is still there a moment later', async () => {
+    window.history.pushState({}, '', '/dashboard/creator');
+    authSession.setTokens(pair('tok', 900));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = (await apiRequest('/auth/me').catch((e: unknown) => e)) as ApiError;
+    expect(error.type).toBe('SESSION_INVALID');
+    expect(authSession.get().status).toBe('signedIn');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(authSession.get().status).toBe('signedOut');
+    expect(localStorage.getItem('x-session-id')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/login?callbackUrl=%2Fdashboard%2Fcreator&reason=expired', { replace: true });
+  });
+
+  it.each([
+    ['while the page is being left', 'before'],
+    ['just before the page is left', 'after'],
+  ])('keeps the session of the next page when a call fails with no answer %s (a reload cancels its calls)', async (_when, order) => {
+    window.history.pushState({}, '', '/dashboard/creator');
+    authSession.setTokens(pair('tok', 900));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    if (order === 'before') window.dispatchEvent(new Event('pagehide'));
+    await apiRequest('/auth/me').catch(() => undefined);
+    if (order === 'after') window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(localStorage.getItem('x-session-id')).toBe('sess-1');
+    expect(authSession.wasSignedIn()).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    // Back from the back/forward cache: the page is here again, and a real failure ends the session as before.
+    window.dispatchEvent(new Event('pageshow'));
+    await apiRequest('/auth/me').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(authSession.get().status).toBe('signedOut');
   });
 
   it('keeps the session when the refresh is only throttled', async () => {

@@ -8,6 +8,7 @@ import { authSession } from './auth-session';
 import { clientInfo } from './client-info';
 import { messageText } from './i18n';
 import { currentPath, navigateTo } from './navigation';
+import { unlessPageLeft } from './page-leaving';
 import { queryClient } from './query-client';
 import { showThrottleCountdown } from './throttle-toast';
 import { track } from './events/event-queue';
@@ -167,6 +168,12 @@ let forcing = false;
  * path to return to and why.
  */
 export function forceSignOut(error: ApiError): void {
+  // A failure with no answer may be the browser cancelling this page's calls as it is left (page-leaving.ts).
+  if (error.first.meta?.network) unlessPageLeft(() => signOutNow(error));
+  else signOutNow(error);
+}
+
+function signOutNow(error: ApiError): void {
   if (forcing) return;
   forcing = true;
   // A ban or a deactivation ends the session too; 'ended on another device' would be the wrong explanation.
