@@ -1,4 +1,5 @@
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary as Summary } from '@plaudit/contract';
 
@@ -15,7 +16,7 @@ export function RatingSummary({ rating, size = 'sm' }: { rating: Summary; size?:
   const average = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating.average);
   return (
     <Group gap={6} wrap="nowrap" aria-label={t('rating.label', { average, count: rating.count })} role="img">
-      <Rating value={rating.average} fractions={10} readOnly size={size} aria-hidden="true" />
+      <StarMeter value={rating.average} size={size} />
       <Text fz={size} fw={600} aria-hidden="true">
         {average}
       </Text>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { IconFlag, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CreatorReview } from '@plaudit/contract';
@@ -67,7 +68,7 @@ export function CreatorReviewCard({ review, teamId, canReply }: Props) {
           </Group>
         </Group>
         <Group gap="xs">
-          <Rating value={review.rating} readOnly size="sm" aria-hidden="true" />
+          <StarMeter value={review.rating} size="sm" />
           <Text fz="sm">{t('card.rating', { rating: review.rating })}</Text>
         </Group>
         {review.title && <Text fw={700}>{review.title}</Text>}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { Alert, Anchor, Badge, Card, Group, Rating, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { M, type ModerationItem, type ReviewDecision } from '@plaudit/contract';
@@ -54,7 +55,7 @@ export function ModerationItemDetail({ item, busy, stale, reasonFor, onDecision,
             </Group>
           </Group>
           <Group gap="xs">
-            <Rating value={item.rating} readOnly aria-hidden="true" />
+            <StarMeter value={item.rating} />
             <Text fz="sm">{t('item.ratingLabel', { rating: item.rating })}</Text>
           </Group>
           {item.title && <Text fw={700}>{item.title}</Text>}

@@ -1,4 +1,5 @@
-import { Badge, Group, Rating, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { useTranslation } from 'react-i18next';
 import type { ModerationItem } from '@plaudit/contract';
 import { formatRelativeTime } from '@/lib/format';
@@ -38,7 +39,7 @@ export function QueueList({ items, selectedId, onSelect, label }: Props) {
               <Stack gap={2}>
                 <Group justify="space-between" gap={6} wrap="nowrap">
                   <Text fw={600} fz="sm" truncate="end">{item.product.name}</Text>
-                  <Rating value={item.rating} readOnly size="xs" aria-hidden="true" />
+                  <StarMeter value={item.rating} size="xs" />
                 </Group>
                 <Text fz="sm" lineClamp={1}>{item.title ?? item.comment ?? t('item.noText')}</Text>
                 <Group gap={6} wrap="wrap">

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, List, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function OwnReviewCard({ review, showProduct = false }: { review: OwnRevi
               {t(`own.status.${review.status}`)}
             </Badge>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('card.rating', { rating: review.rating })} />
+          <StarMeter value={review.rating} size="sm" label={t('card.rating', { rating: review.rating })} />
         </Group>
         <ReviewDates createdAt={review.createdAt} editedAt={review.editedAt} />
         <StatusExplanation review={review} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary } from '@plaudit/contract';
@@ -22,7 +23,7 @@ export function RatingBreakdown({ summary, action }: { summary: ReviewSummary; a
         <Text fz={44} fw={700} lh={1} aria-hidden="true">
           {average}
         </Text>
-        <Rating value={summary.average} fractions={10} readOnly aria-label={t('summary.average', { average })} role="img" />
+        <StarMeter value={summary.average} label={t('summary.average', { average })} />
         <Text c="dimmed" fz="sm">
           {t('summary.count', { count: summary.count })}
         </Text>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Badge, Box, Button, Card, Group, Paper, Rating, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Card, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { IconBrandYoutube, IconFlag, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +120,7 @@ export function ReviewCard({ review, showProduct = false, onHelpful, onReport, h
               <ReviewDates createdAt={review.createdAt} editedAt={review.editedAt} />
             </Stack>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('card.rating', { rating: review.rating })} />
+          <StarMeter value={review.rating} size="sm" label={t('card.rating', { rating: review.rating })} />
         </Group>
         {showProduct && (
           <Anchor component={Link} to={paths.product.href(review.product.creatorProfile, review.product.slug)} fz="sm" fw={600}>

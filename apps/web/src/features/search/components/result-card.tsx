@@ -1,4 +1,5 @@
-import { AspectRatio, Badge, Card, Center, Group, Image, Rating, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { StarMeter } from '@/components/star-meter';
 import { IconBuildingStore, IconBrandYoutube, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
         )}
         {hit.rating ? (
           <Group gap={6}>
-            <Rating value={hit.rating.average} fractions={2} readOnly size="xs" aria-hidden="true" />
+            <StarMeter value={hit.rating.average} size="xs" />
             <Text fz="xs" c="dimmed">
               {t('card.rating', { average: hit.rating.average.toFixed(1), count: hit.rating.count })}
             </Text>
