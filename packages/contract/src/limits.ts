@@ -108,6 +108,11 @@ export const PRODUCT_IMAGES_MAX = 8;
 /** Each product image is stored in these widths (for `srcset`), height following the picture's own ratio. */
 export const PRODUCT_IMAGE_WIDTHS = [320, 800, 1600] as const;
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+/**
+ * How wide a product page shows its main picture (the `sizes` of its srcset). The server preloads that picture with
+ * the same value in the page's first HTML, so the browser picks the same width for both and fetches it once.
+ */
+export const PRODUCT_MAIN_PICTURE_SIZES = '(max-width: 62em) 100vw, 640px';
 /** An image's optional alternative text. */
 export const PRODUCT_IMAGE_ALT_MAX = 200;
 /** Products one bulk publish or archive may name (one page of the creator's list at most). */

@@ -14,6 +14,11 @@ export interface PageHead {
   ogType: 'website' | 'product' | 'profile';
   jsonLd: object[];
   noindex: boolean;
+  /**
+   * The picture the page shows largest above the fold (its LCP element), fetched from the first HTML instead of after
+   * the app, its data and its render: `srcset` and `sizes` exactly as the page's <img> has them, or a plain `href`.
+   */
+  preloadImage?: { href: string; srcset?: string; sizes?: string } | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -41,6 +46,18 @@ export function summary(text: string | null | undefined, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+function preloadLink(image: NonNullable<PageHead['preloadImage']>): string {
+  const attrs = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(image.href)}"`,
+    image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : null,
+    image.srcset && image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : null,
+    'fetchpriority="high"',
+  ];
+  return `<link ${attrs.filter(Boolean).join(' ')} />`;
+}
+
 export function renderHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
@@ -58,6 +75,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     head.image ? meta('name', 'twitter:image', head.image) : null,
+    head.preloadImage ? preloadLink(head.preloadImage) : null,
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

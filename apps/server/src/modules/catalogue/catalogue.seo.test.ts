@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
@@ -68,6 +69,7 @@ function head(html: string) {
     canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
     jsonLd: els.filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
     scripts: els.filter((e) => e.tagName === 'script' && e.attrs.type !== 'application/ld+json'),
+    preloads: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'preload').map((e) => e.attrs),
   };
 }
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -91,6 +93,8 @@ describe('public pages answer their own head', () => {
     const [org, crumbs] = h.jsonLd;
     expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: team.brandName, url: `${BASE}/brands/${team.profileHandle}`, sameAs: ['https://coffee.example'] });
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Plaudit' }, { position: 2, name: team.brandName }] });
+    // The banner (the page's largest picture, a CSS background) is fetched from the first HTML.
+    expect(h.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/files/banner-1600.webp', fetchpriority: 'high' }]);
     // The SPA still boots.
     expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
     expect(res.body).toContain('<div id="root"></div>');
@@ -113,6 +117,11 @@ describe('public pages answer their own head', () => {
     const [item, crumbs] = h.jsonLd;
     expect(item).toMatchObject({ '@type': 'Product', name: 'Moka Pot', url, brand: { '@type': 'Brand', name: team.brandName }, image: [`${BASE}/api/files/${image.files[800]}`] });
     expect(item).not.toHaveProperty('aggregateRating');
+    // The gallery's first picture, preloaded with the same srcset and sizes as its <img> (one fetch, not two).
+    expect(h.preloads).toEqual([{
+      rel: 'preload', as: 'image', href: `/api/files/${image.files[800]}`, fetchpriority: 'high',
+      imagesrcset: PRODUCT_IMAGE_WIDTHS.map((w) => `/api/files/${image.files[w]} ${w}w`).join(', '), imagesizes: PRODUCT_MAIN_PICTURE_SIZES,
+    }]);
     expect(crumbs).toMatchObject({ itemListElement: [{ name: 'Kitchen', item: `${BASE}/categories/${parent.slug}` }, { name: 'Coffee makers' }, { name: 'Moka Pot', item: url }] });
   });
 
@@ -144,6 +153,7 @@ describe('public pages answer their own head', () => {
   it('the home page and a category page', async () => {
     const home = head((await page('/')).body);
     expect(home.canonical).toEqual([`${BASE}/`]);
+    expect(home.preloads).toEqual([]);
     expect(home.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${BASE}/` });
     expect(home.titles).toHaveLength(1);
     const category = await createCategory(app, { name: 'Headphones', description: 'Over-ear and in-ear.' });

@@ -1,4 +1,4 @@
-import type { BrandPage, ProductPage, PublicReview, YoutuberPage } from '@plaudit/contract';
+import { PRODUCT_MAIN_PICTURE_SIZES, type BrandPage, type ProductPage, type PublicReview, type YoutuberPage } from '@plaudit/contract';
 import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { summary, type PageHead } from './catalogue.head.js';
@@ -58,6 +58,8 @@ export function brandHead(base: string, brand: BrandPage): PageHead {
       breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: brand.brandName, url }]),
     ],
     noindex: false,
+    // The banner is the brand page's largest picture (a CSS background the browser would find only once drawn).
+    preloadImage: brand.bannerUrl ? { href: brand.bannerUrl } : null,
   };
 }
 
@@ -110,6 +112,8 @@ export function productHead(base: string, product: ProductPage, reviews: PublicR
       breadcrumb(crumbs),
     ],
     noindex: false,
+    // The gallery opens on the first picture (gallery.tsx), in the same srcset and sizes.
+    preloadImage: product.pictures[0] ? { href: product.pictures[0].src, srcset: product.pictures[0].srcset, sizes: PRODUCT_MAIN_PICTURE_SIZES } : null,
   };
 }
 

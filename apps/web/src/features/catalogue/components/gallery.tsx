@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { AspectRatio, Center, Group, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Picture as PictureData } from '@plaudit/contract';
+import { PRODUCT_MAIN_PICTURE_SIZES, type Picture as PictureData } from '@plaudit/contract';
 import { Picture } from './picture';
 
 /**
@@ -42,7 +42,7 @@ export function Gallery({ pictures, name }: { pictures: PictureData[]; name: str
           picture={shown}
           alt={pictures.length > 1 ? t('gallery.alt', { name, index: current + 1, count: pictures.length }) : shown.alt || name}
           eager={current === 0}
-          sizes="(max-width: 62em) 100vw, 640px"
+          sizes={PRODUCT_MAIN_PICTURE_SIZES}
           style={{ height: '100%', objectFit: 'contain' }}
         />
       </AspectRatio>
