@@ -15,6 +15,7 @@ export * from './schemas/punishments.js';
 export * from './schemas/audit.js';
 export * from './routes.js';
 export * from './route-table.js';
+export * from './first-answers.js';
 export * from './route-docs.js';
 export * from './api-description.js';
 export * from './schemas/team.js';

@@ -1,4 +1,4 @@
-import type { InputOf, OutputOf, RouteEntry } from '@plaudit/contract';
+import { pathOf, type InputOf, type OutputOf, type RouteEntry } from '@plaudit/contract';
 import { apiRequest, apiUpload, type RequestOptions } from './api-client';
 
 // The one way a feature calls the API: `call(ROUTES.teams.updateMember, { params, body })`. Method and path come
@@ -6,6 +6,8 @@ import { apiRequest, apiUpload, type RequestOptions } from './api-client';
 // can no longer pair a path with the wrong body or cast its answer. Sending goes through api-client (spec §7/§8:
 // auth header, refresh, retry, forced sign-out, timeouts, headers). The answer is typed, not re-validated: zod
 // stays out of the first route, and the server validated it against the same schema on the way out.
+
+export { pathOf };
 
 export type CallOptions = Pick<RequestOptions, 'auth' | 'throttleToast' | 'offlineToast' | 'signal'> & {
   /** For an upload: the fraction 0–1 of the body sent so far. */
@@ -16,15 +18,6 @@ interface AnyInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
-}
-
-/** The pattern with each `:name` (and Fastify's `*`) replaced by the encoded parameter. */
-export function pathOf(pattern: string, params: Record<string, unknown> = {}): string {
-  return pattern.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) => {
-    const value = params[name ?? '*'];
-    if (value === undefined || value === null) throw new Error(`${pattern}: no value for ${name ?? '*'}`);
-    return encodeURIComponent(String(value));
-  });
 }
 
 /** `?key=value&…` of the fields that are set (an empty search is not sent), or ''. */

@@ -3,6 +3,8 @@
 // name, a description) is escaped here: attributes and text HTML-escaped, JSON-LD with `<`, `>` and `&` as \u escapes
 // so nothing can close the script element.
 
+import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@plaudit/contract';
+
 export interface PageHead {
   status: 200 | 404;
   title: string;
@@ -19,6 +21,8 @@ export interface PageHead {
    * the app, its data and its render: `srcset` and `sizes` exactly as the page's <img> has them, or a plain `href`.
    */
   preloadImage?: { href: string; srcset?: string; sizes?: string } | null;
+  /** The public answers the page asks for first, by call path (contract first-answers.ts): drawn without a round trip. */
+  answers?: FirstAnswers;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -77,6 +81,9 @@ export function renderHead(head: PageHead): string {
     head.image ? meta('name', 'twitter:image', head.image) : null,
     head.preloadImage ? preloadLink(head.preloadImage) : null,
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    head.answers && Object.keys(head.answers).length > 0
+      ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript(head.answers)}</script>`
+      : null,
   ];
   return tags.filter(Boolean).join('\n    ');
 }

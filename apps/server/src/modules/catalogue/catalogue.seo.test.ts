@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
@@ -68,8 +68,9 @@ function head(html: string) {
     },
     canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
     jsonLd: els.filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
-    scripts: els.filter((e) => e.tagName === 'script' && e.attrs.type !== 'application/ld+json'),
+    scripts: els.filter((e) => e.tagName === 'script' && e.attrs.type !== 'application/ld+json' && e.attrs.id !== FIRST_ANSWERS_ELEMENT_ID),
     preloads: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'preload').map((e) => e.attrs),
+    answers: els.filter((e) => e.tagName === 'script' && e.attrs.id === FIRST_ANSWERS_ELEMENT_ID).map((e) => JSON.parse(e.text) as Record<string, unknown>),
   };
 }
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -95,6 +96,9 @@ describe('public pages answer their own head', () => {
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Plaudit' }, { position: 2, name: team.brandName }] });
     // The banner (the page's largest picture, a CSS background) is fetched from the first HTML.
     expect(h.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/files/banner-1600.webp', fetchpriority: 'high' }]);
+    // The page's first call is answered in the HTML, exactly as the API answers it (by the path the app asks, as typed).
+    const api = await app.inject({ method: 'GET', url: `/api/brands/${team.profileHandle.toUpperCase()}` });
+    expect(h.answers).toEqual([{ [`/brands/${team.profileHandle.toUpperCase()}`]: api.json() }]);
     // The SPA still boots.
     expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
     expect(res.body).toContain('<div id="root"></div>');
@@ -123,6 +127,9 @@ describe('public pages answer their own head', () => {
       imagesrcset: PRODUCT_IMAGE_WIDTHS.map((w) => `/api/files/${image.files[w]} ${w}w`).join(', '), imagesizes: PRODUCT_MAIN_PICTURE_SIZES,
     }]);
     expect(crumbs).toMatchObject({ itemListElement: [{ name: 'Kitchen', item: `${BASE}/categories/${parent.slug}` }, { name: 'Coffee makers' }, { name: 'Moka Pot', item: url }] });
+    const api = await app.inject({ method: 'GET', url: `/api/brands/${team.profileHandle}/products/${product.slug}` });
+    expect(api.statusCode).toBe(200);
+    expect(h.answers).toEqual([{ [`/brands/${team.profileHandle}/products/${product.slug}`]: api.json() }]);
   });
 
   it('a reviewed product: AggregateRating with the plain average and count, and its reviews as Review entries, escaped', async () => {
@@ -154,6 +161,8 @@ describe('public pages answer their own head', () => {
     const home = head((await page('/')).body);
     expect(home.canonical).toEqual([`${BASE}/`]);
     expect(home.preloads).toEqual([]);
+    const api = await app.inject({ method: 'GET', url: '/api/home' });
+    expect(home.answers).toEqual([{ '/home': api.json() }]);
     expect(home.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${BASE}/` });
     expect(home.titles).toHaveLength(1);
     const category = await createCategory(app, { name: 'Headphones', description: 'Over-ear and in-ear.' });
@@ -174,6 +183,7 @@ describe('public pages answer their own head', () => {
       const h = head(res.body);
       expect(h.one('robots'), url).toBe('noindex');
       expect(h.canonical, url).toEqual([]);
+      expect(h.answers, url).toEqual([]);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
@@ -184,10 +194,12 @@ describe('public pages answer their own head', () => {
     const res = await page(`/brands/${team.profileHandle}`);
     expect(res.statusCode).toBe(200);
     const h = head(res.body);
-    // Exactly the SPA's own script and the two data blocks: nothing of the name became an element.
+    // Exactly the SPA's own script, the two JSON-LD blocks and the answers: nothing of the name became an element.
     expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
     expect(h.els.filter((e) => e.tagName === 'img')).toEqual([]);
     expect(h.jsonLd).toHaveLength(2);
+    expect(h.answers).toHaveLength(1);
+    expect(Object.values(h.answers[0]!)[0]).toMatchObject({ brandName: evil });
     expect(h.titles).toEqual([`${evil} · Plaudit`]);
     expect(h.one('og:title')).toBe(`${evil} · Plaudit`);
     expect(h.jsonLd[0]).toMatchObject({ name: evil });

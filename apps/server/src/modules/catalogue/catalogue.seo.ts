@@ -1,5 +1,6 @@
-import { PRODUCT_MAIN_PICTURE_SIZES, type BrandPage, type ProductPage, type PublicReview, type YoutuberPage } from '@plaudit/contract';
+import { brandPageSchema, homeSchema, pathOf, PRODUCT_MAIN_PICTURE_SIZES, productPageSchema, ROUTES, type BrandPage, type ProductPage, type PublicReview, type YoutuberPage } from '@plaudit/contract';
 import type { TrophyReadService } from '../trophies/trophies.read.service.js';
+import type { HomeService } from '../home/home.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { summary, type PageHead } from './catalogue.head.js';
 
@@ -9,9 +10,10 @@ import { summary, type PageHead } from './catalogue.head.js';
 
 export const SITE_DESCRIPTION = 'Plaudit: branded pages, honest reviews and trophies for creators and YouTubers.';
 
-/** What a page head may read: the catalogue's pages and, for /trophies, the trophies' (issue 18). */
+/** What a page head may read: the catalogue's pages, the home's answer and, for /trophies, the trophies' (issue 18). */
 export interface SeoServices {
   catalogue: CatalogueService;
+  home: HomeService;
   trophyReads: TrophyReadService;
 }
 export type Resolver = (services: SeoServices, base: string, parts: string[]) => Promise<PageHead>;
@@ -139,7 +141,7 @@ export function youtuberHead(base: string, youtuber: YoutuberPage): PageHead {
   };
 }
 
-const home: Resolver = async (_service, base) => ({
+const home: Resolver = async ({ home: homeService }, base) => ({
   status: 200,
   title: 'Plaudit · Products, reviews and trophies from brands and YouTubers',
   description: SITE_DESCRIPTION,
@@ -150,15 +152,23 @@ const home: Resolver = async (_service, base) => ({
     '@type': 'SearchAction', target: `${base}/search?q={query}`, 'query-input': 'required name=query',
   } }],
   noindex: false,
+  // Its one call, from the home's own short-lived cache.
+  answers: { [ROUTES.home.get.path]: homeSchema.parse(await homeService.get()) },
 });
 
+// The brand and the product are also the pages' first calls: their answers travel in the HTML (first-answers.ts),
+// through the calls' own answer schemas, so they hold exactly what GET would answer and nothing more.
 const brand: Resolver = async ({ catalogue: service }, base, [handle]) => {
   const page = await service.brandOrNull(handle!);
-  return page ? brandHead(base, page) : notFoundHead();
+  if (!page) return notFoundHead();
+  const path = pathOf(ROUTES.catalogue.brand.path, { creatorProfile: handle });
+  return { ...brandHead(base, page), answers: { [path]: brandPageSchema.parse(page) } };
 };
 const product: Resolver = async ({ catalogue: service }, base, [handle, slug]) => {
   const page = await service.productOrNull(handle!, slug!);
-  return page ? productHead(base, page, await service.reviewsForHead(page.id)) : notFoundHead();
+  if (!page) return notFoundHead();
+  const path = pathOf(ROUTES.catalogue.product.path, { creatorProfile: handle, productSlug: slug });
+  return { ...productHead(base, page, await service.reviewsForHead(page.id)), answers: { [path]: productPageSchema.parse(page) } };
 };
 const youtuber: Resolver = async ({ catalogue: service }, base, [handle]) => {
   const page = await service.youtuberOrNull(handle!);

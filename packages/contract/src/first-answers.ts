@@ -1,0 +1,18 @@
+// A public page's first HTML may carry the answers of the calls it makes first (the brand of a brand page, the
+// product of a product page), read by the server for the page's head anyway: the app then draws the page without
+// waiting for them. They sit in one JSON script element, by the call's path below API_BASE, built with pathOf.
+
+/** The id of the `<script type="application/json">` element holding them. */
+export const FIRST_ANSWERS_ELEMENT_ID = 'plaudit-first-answers';
+
+/** A call's path below API_BASE → its success answer, exactly as the call would answer it. */
+export type FirstAnswers = Record<string, unknown>;
+
+/** A route's path (`/brands/:creatorProfile`) with each `:name` (and Fastify's `*`) replaced by the encoded parameter. */
+export function pathOf(pattern: string, params: Record<string, unknown> = {}): string {
+  return pattern.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined || value === null) throw new Error(`${pattern}: no value for ${name ?? '*'}`);
+    return encodeURIComponent(String(value));
+  });
+}
