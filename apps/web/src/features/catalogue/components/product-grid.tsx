@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import type { ProductCard as Card_ } from '@plaudit/contract';
@@ -21,7 +21,10 @@ interface ProductGridProps {
 }
 
 /** A public list of product cards with its loading, error and empty states. The first row's pictures load eagerly. */
-export function ProductGrid({ products, isLoading, error, onRetry, empty, errorTitle, showBrand = true, placeholders = 8 }: ProductGridProps) {
+export function ProductGrid({ products: answered, isLoading, error, onRetry, empty, errorTitle, showBrand = true, placeholders = 8 }: ProductGridProps) {
+  // The cards are drawn at a lower priority than the answer that brings them, in slices the browser can interleave
+  // with input and paint: drawn at once, a page of cards was one long task (Lighthouse's blocking time).
+  const products = useDeferredValue(answered);
   if (error) return <LoadError error={error} onRetry={onRetry} title={errorTitle} />;
   if (isLoading || !products) {
     return (
