@@ -43,7 +43,6 @@ beforeEach(() => {
   vi.spyOn(notifications, 'update').mockImplementation(() => 'id');
 });
 afterEach(() => {
-  window.dispatchEvent(new Event('pageshow')); // a test that left the page comes back to it
   vi.runOnlyPendingTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -239,7 +238,6 @@ describe('api client (spec §7/§8)', () => {
     expect(await apiRequest('/brands/acme')).toEqual({ brandName: 'Acme, fresh' });
     expect(await apiRequest('/brands/other')).toEqual({ brandName: 'Acme, fresh' });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/session/init', '/api/brands/acme', '/api/brands/other']);
-    resetFirstAnswers();
   });
 
   it('starts a visitor session before the first call', async () => {

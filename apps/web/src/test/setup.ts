@@ -4,10 +4,11 @@ import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { authSession } from '@/lib/auth-session';
 import { resetEventQueue } from '@/lib/events/event-queue';
+import { resetFirstAnswers } from '@/lib/first-answers';
 
 // The files of a worker share its modules (isolate: false in vitest.config.ts), so what a test leaves in a module's
-// state goes too: toasts, the rendered tree, stubbed globals, spies and clocks, the session, the event queue
-// and storage are reset after every test.
+// state goes too: toasts, the rendered tree, stubbed globals, spies and clocks, the session, the event queue, the
+// page's first answers, a page left (page-leaving.ts: back from it) and storage are reset after every test.
 afterEach(() => {
   notifications.clean();
   cleanup();
@@ -16,6 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   authSession.clear();
   resetEventQueue();
+  resetFirstAnswers();
+  window.dispatchEvent(new Event('pageshow'));
   localStorage.clear();
   sessionStorage.clear();
 });
