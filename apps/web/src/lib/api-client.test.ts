@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { apiRequest, ApiError } from './api-client';
-import { FIRST_ANSWERS_ELEMENT_ID } from '@plaudit/contract';
 import { authSession } from './auth-session';
-import { resetFirstAnswers } from './first-answers';
 import { registerNavigate } from './navigation';
 
 type Call = { url: string; headers: Record<string, string> };
@@ -222,22 +220,6 @@ describe('api client (spec §7/§8)', () => {
     expect(error.status).toBe(401);
     expect(error.type).toBe('SESSION_INVALID');
     expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'server offline' }));
-  });
-
-  it('answers a page\'s first call of a path from its HTML, once, with nothing sent; later calls ask the server', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = FIRST_ANSWERS_ELEMENT_ID;
-    element.textContent = JSON.stringify({ '/brands/acme': { brandName: 'Acme' } });
-    document.head.append(element);
-    resetFirstAnswers();
-    const calls = stubFetch((url) => (url.endsWith('/auth/session/init') ? json(200, { sessionId: 'visitor-1' }) : json(200, { brandName: 'Acme, fresh' })));
-    expect(await apiRequest('/brands/acme')).toEqual({ brandName: 'Acme' });
-    expect(calls).toEqual([]);
-    expect(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)).toBeNull();
-    expect(await apiRequest('/brands/acme')).toEqual({ brandName: 'Acme, fresh' });
-    expect(await apiRequest('/brands/other')).toEqual({ brandName: 'Acme, fresh' });
-    expect(calls.map((c) => c.url)).toEqual(['/api/auth/session/init', '/api/brands/acme', '/api/brands/other']);
   });
 
   it('starts a visitor session before the first call', async () => {

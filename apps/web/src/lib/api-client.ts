@@ -8,7 +8,6 @@ import { authSession } from './auth-session';
 import { clientInfo } from './client-info';
 import { messageText } from './i18n';
 import { currentPath, navigateTo } from './navigation';
-import { takeFirstAnswer } from './first-answers';
 import { unlessPageLeft } from './page-leaving';
 import { queryClient } from './query-client';
 import { showThrottleCountdown } from './throttle-toast';
@@ -209,10 +208,6 @@ function report(error: ApiError, opts: RequestOptions): void {
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  if (method === 'GET') {
-    const first = takeFirstAnswer(path);
-    if (first) return first.body as T;
-  }
   if (path !== API.auth.sessionInit) await ensureVisitorSession();
   return authorised<T>((headers) => send(path, { method, body: opts.body, headers, signal: opts.signal }), opts.auth !== false, opts);
 }

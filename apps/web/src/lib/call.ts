@@ -32,10 +32,15 @@ type Args<R extends RouteEntry> = Record<never, never> extends InputOf<R>
   ? [input?: InputOf<R>, options?: CallOptions]
   : [input: InputOf<R>, options?: CallOptions];
 
+/** The path and search a call of `route` with `input` asks for (what the API client sends, below /api). */
+export function callPath(route: RouteEntry, input?: AnyInput): string {
+  return `${pathOf(route.path, input?.params)}${searchOf(input?.query)}`;
+}
+
 /** Calls `route` with its params, query and body (a FormData for an upload) and answers its typed success body. */
 export function call<R extends RouteEntry>(route: R, ...[input, options = {}]: Args<R>): Promise<OutputOf<R>> {
-  const { params, query, body } = (input ?? {}) as AnyInput;
-  const path = `${pathOf(route.path, params)}${searchOf(query)}`;
+  const { body } = (input ?? {}) as AnyInput;
+  const path = callPath(route, input as AnyInput | undefined);
   const { onProgress, ...requestOptions } = options;
   if (body instanceof FormData) {
     if (route.method !== 'PUT' && route.method !== 'POST') throw new Error(`${route.id}: an upload is a PUT or a POST`);

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ROUTES, type BrandProductsQuery } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { call } from '@/lib/call';
+import { useFirstAnswer } from '@/lib/first-answer-query';
 import { catalogueKeys } from './catalogue-keys';
 
 // The public pages' reads (issue 16 §3). A 404 is an answer (the page shows the 404 page), not worth a retry.
@@ -9,18 +10,22 @@ const retry = (count: number, error: unknown) => !(isApiError(error) && error.st
 
 /** GET /brands/{creatorProfile}. */
 export function useBrand(creatorProfile: string) {
+  const input = { params: { creatorProfile } };
   return useQuery({
     queryKey: catalogueKeys.brand(creatorProfile),
-    queryFn: ({ signal }) => call(ROUTES.catalogue.brand, { params: { creatorProfile } }, { signal }),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.brand, input, { signal }),
+    initialData: useFirstAnswer(ROUTES.catalogue.brand, input),
     retry,
   });
 }
 
 /** GET /brands/{creatorProfile}/products: one page, kept on screen while the next loads. */
 export function useBrandProducts(creatorProfile: string, query: Partial<BrandProductsQuery>, enabled: boolean) {
+  const input = { params: { creatorProfile }, query };
   return useQuery({
     queryKey: catalogueKeys.brandProducts(creatorProfile, query),
-    queryFn: ({ signal }) => call(ROUTES.catalogue.brandProducts, { params: { creatorProfile }, query }, { signal }),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.brandProducts, input, { signal }),
+    initialData: useFirstAnswer(ROUTES.catalogue.brandProducts, input),
     placeholderData: keepPreviousData,
     enabled,
     retry,
@@ -29,9 +34,11 @@ export function useBrandProducts(creatorProfile: string, query: Partial<BrandPro
 
 /** GET /brands/{creatorProfile}/products/{productSlug}. */
 export function useProduct(creatorProfile: string, productSlug: string) {
+  const input = { params: { creatorProfile, productSlug } };
   return useQuery({
     queryKey: catalogueKeys.product(creatorProfile, productSlug),
-    queryFn: ({ signal }) => call(ROUTES.catalogue.product, { params: { creatorProfile, productSlug } }, { signal }),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.product, input, { signal }),
+    initialData: useFirstAnswer(ROUTES.catalogue.product, input),
     retry,
   });
 }
