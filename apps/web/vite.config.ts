@@ -8,7 +8,7 @@ export const aliases = {
   '@plaudit/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: aliases },
   server: {
@@ -18,7 +18,10 @@ export default defineConfig({
   preview: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
   },
-  build: {
+  // The server's first render of the public pages (src/entry-server.tsx) is one self-contained bundle: the server's
+  // image keeps no web package (Dockerfile), and nothing in it is served to browsers.
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -32,4 +35,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

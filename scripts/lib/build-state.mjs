@@ -31,7 +31,8 @@ export const TARGETS = [
   {
     name: 'web',
     workspace: '@plaudit/web',
-    output: 'apps/web/dist/index.html',
+    // Written by the build's last bundle (the server's render of the public pages), after dist/index.html.
+    output: 'apps/web/dist-ssr/entry-server.js',
     sources: [
       'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/tsconfig.json',
       'apps/web/vite.config.ts', 'apps/web/vite.config.js', 'apps/web/postcss.config.cjs', 'apps/web/postcss.config.js',

@@ -5,28 +5,36 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/app/a11y.css';
 import '@/app/layout-stability.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+// The public pages' first HTML is drawn on the server and shows its stars before any page chunk (with its CSS) loads.
+import '@/components/star-meter.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE } from '@plaudit/contract';
+import { AppRoot } from '@/app/app-root';
+import { preloadPages } from '@/app/lazy-page';
+import { routes } from '@/app/router';
 import { restoreSession } from '@/lib/api-client';
-import { i18nReady } from '@/lib/i18n';
+import { takeFirstAnswer } from '@/lib/first-answers';
+import { i18n, i18nReady } from '@/lib/i18n';
 import { registerNavigate } from '@/lib/navigation';
 
+const router = createBrowserRouter(routes);
 registerNavigate((to, opts) => void router.navigate(to, opts));
 void restoreSession();
 
 // After the first language's texts are in (at once for English; German is a chunk of its own): no English flash.
-// A failed load still renders, in English.
+// A failed load still renders, in English. A public page the server drew in this language is hydrated (its HTML
+// stays, the app takes it over); drawn in another language, or not drawn at all, the app draws it.
 void i18nReady
   .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  .then(async () => {
+    const root = document.getElementById('root')!;
+    const app = <AppRoot router={router} firstAnswers={takeFirstAnswer} />;
+    if (root.getAttribute(FIRST_RENDER_LANGUAGE_ATTRIBUTE) === i18n.language && root.firstChild) {
+      await preloadPages(routes, window.location.pathname).catch(() => undefined);
+      hydrateRoot(root, app);
+      return;
+    }
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });

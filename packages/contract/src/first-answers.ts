@@ -16,3 +16,14 @@ export function pathOf(pattern: string, params: Record<string, unknown> = {}): s
     return encodeURIComponent(String(value));
   });
 }
+
+// The same public pages are drawn into that first HTML by the server (the web's entry-server.tsx), in one language,
+// so the browser can hydrate them instead of drawing them again. The root element says in which language it was
+// drawn; a browser that reads another one draws the page itself. The language a person chose travels in a cookie
+// too, so the server draws the page in it (or, for a language it does not draw, leaves the drawing to the browser).
+
+/** The root element's attribute naming the language the server drew it in (absent: not drawn on the server). */
+export const FIRST_RENDER_LANGUAGE_ATTRIBUTE = 'data-rendered-in';
+
+/** The cookie holding the person's language (as localStorage does for the app), readable by the server. */
+export const LANGUAGE_COOKIE = 'plaudit.language';

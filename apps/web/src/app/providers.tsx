@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -10,22 +10,25 @@ import { cssVariablesResolver } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'plaudit.color-scheme' });
 
-/** Theme (light/dark following the system until chosen), toasts, the query cache and i18n. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Theme (light/dark following the system until chosen), toasts, the query cache and i18n. `client` is the app's one
+ * cache in the browser; the server's first render (entry-server.tsx) gives each request a cache of its own.
+ */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemedApp>{children}</ThemedApp>
+      <ThemedApp client={client}>{children}</ThemedApp>
     </I18nextProvider>
   );
 }
 
-function ThemedApp({ children }: { children: ReactNode }) {
+function ThemedApp({ children, client }: { children: ReactNode; client: QueryClient }) {
   const theme = useLocalizedTheme();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       {/* Starts below the header (app/a11y.css): a toast must not cover the header's buttons. */}
       <Notifications position="top-right" limit={4} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,58 +1,59 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { STAFF_ROLES, adminPageRoles } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { brandReviewsSlot, productReviewsSlot, youtuberReviewsSlot } from './review-slots';
 import { badgeSnippetSlot, brandTrophiesSlot, myTrophiesSlot, productTrophiesSlot, youtuberTrophiesSlot } from './trophy-slots';
+import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 
 // Every page is its own chunk: the first route loads only the shell and what it shows.
-const HomePage = lazy(() => import('./pages/home-page'));
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const SettingsLayout = lazy(() => import('./layouts/settings-layout').then((m) => ({ default: m.SettingsLayout })));
-const LegalPage = lazy(() => import('./pages/legal-page'));
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
-const SessionsPage = lazy(() => import('@/features/sessions/pages/sessions-page'));
-const ProfileSettingsPage = lazy(() => import('@/features/profile/pages/profile-settings-page'));
-const SecuritySettingsPage = lazy(() => import('@/features/profile/pages/security-settings-page'));
-const NotificationsSettingsPage = lazy(() => import('@/features/profile/pages/notifications-settings-page'));
-const EmailChangeRevertPage = lazy(() => import('@/features/profile/pages/email-change-revert-page'));
-const AdminHomePage = lazy(() => import('./pages/admin-home-page'));
-const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-users-page'));
-const AdminAuditPage = lazy(() => import('@/features/audit/pages/admin-audit-page'));
-const AdminJobsPage = lazy(() => import('@/features/jobs/pages/admin-jobs-page'));
-const PartnerRegisterPage = lazy(() => import('./pages/partner-register-page'));
-const CreatorDashboardPage = lazy(() => import('./pages/creator-dashboard-page'));
-const TeamSettingsPage = lazy(() => import('@/features/teams/pages/team-settings-page'));
-const TeamMembersPage = lazy(() => import('@/features/teams/pages/team-members-page'));
-const InvitePage = lazy(() => import('@/features/teams/pages/invite-page'));
-const ProductsPage = lazy(() => import('@/features/products/pages/products-page'));
-const ProductEditorPage = lazy(() => import('@/features/products/pages/product-editor-page'));
-const AdminVerificationsPage = lazy(() => import('@/features/verifications/pages/admin-verifications-page'));
-const AdminBrandRequestsPage = lazy(() => import('@/features/verifications/pages/admin-brand-requests-page'));
-const SearchPage = lazy(() => import('@/features/search/pages/search-page'));
-const AdminCategoriesPage = lazy(() => import('@/features/categories/pages/admin-categories-page'));
-const CategoryPage = lazy(() => import('./pages/category-page'));
-const BrandPage = lazy(() => import('@/features/catalogue/pages/brand-page'));
-const ProductPage = lazy(() => import('@/features/catalogue/pages/product-page'));
-const YoutuberPage = lazy(() => import('@/features/catalogue/pages/youtuber-page'));
-const AdminReviewsPage = lazy(() => import('./pages/admin-reviews-page'));
-const CreatorReviewsPage = lazy(() => import('@/features/creator-reviews/pages/creator-reviews-page'));
-const MyReviewsPage = lazy(() => import('@/features/reviews/pages/my-reviews-page'));
+const HomePage = lazyPage(() => import('./pages/home-page'));
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const SettingsLayout = lazyPage(() => import('./layouts/settings-layout').then((m) => ({ default: m.SettingsLayout })));
+const LegalPage = lazyPage(() => import('./pages/legal-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page'));
+const SessionsPage = lazyPage(() => import('@/features/sessions/pages/sessions-page'));
+const ProfileSettingsPage = lazyPage(() => import('@/features/profile/pages/profile-settings-page'));
+const SecuritySettingsPage = lazyPage(() => import('@/features/profile/pages/security-settings-page'));
+const NotificationsSettingsPage = lazyPage(() => import('@/features/profile/pages/notifications-settings-page'));
+const EmailChangeRevertPage = lazyPage(() => import('@/features/profile/pages/email-change-revert-page'));
+const AdminHomePage = lazyPage(() => import('./pages/admin-home-page'));
+const AdminUsersPage = lazyPage(() => import('@/features/admin-users/pages/admin-users-page'));
+const AdminAuditPage = lazyPage(() => import('@/features/audit/pages/admin-audit-page'));
+const AdminJobsPage = lazyPage(() => import('@/features/jobs/pages/admin-jobs-page'));
+const PartnerRegisterPage = lazyPage(() => import('./pages/partner-register-page'));
+const CreatorDashboardPage = lazyPage(() => import('./pages/creator-dashboard-page'));
+const TeamSettingsPage = lazyPage(() => import('@/features/teams/pages/team-settings-page'));
+const TeamMembersPage = lazyPage(() => import('@/features/teams/pages/team-members-page'));
+const InvitePage = lazyPage(() => import('@/features/teams/pages/invite-page'));
+const ProductsPage = lazyPage(() => import('@/features/products/pages/products-page'));
+const ProductEditorPage = lazyPage(() => import('@/features/products/pages/product-editor-page'));
+const AdminVerificationsPage = lazyPage(() => import('@/features/verifications/pages/admin-verifications-page'));
+const AdminBrandRequestsPage = lazyPage(() => import('@/features/verifications/pages/admin-brand-requests-page'));
+const SearchPage = lazyPage(() => import('@/features/search/pages/search-page'));
+const AdminCategoriesPage = lazyPage(() => import('@/features/categories/pages/admin-categories-page'));
+const CategoryPage = lazyPage(() => import('./pages/category-page'));
+const BrandPage = lazyPage(() => import('@/features/catalogue/pages/brand-page'));
+const ProductPage = lazyPage(() => import('@/features/catalogue/pages/product-page'));
+const YoutuberPage = lazyPage(() => import('@/features/catalogue/pages/youtuber-page'));
+const AdminReviewsPage = lazyPage(() => import('./pages/admin-reviews-page'));
+const CreatorReviewsPage = lazyPage(() => import('@/features/creator-reviews/pages/creator-reviews-page'));
+const MyReviewsPage = lazyPage(() => import('@/features/reviews/pages/my-reviews-page'));
 // ---- trophies (issue 18): public pages ----
-const TrophiesPage = lazy(() => import('@/features/trophies/pages/trophies-page'));
-const TrophyPage = lazy(() => import('@/features/trophies/pages/trophy-page'));
+const TrophiesPage = lazyPage(() => import('@/features/trophies/pages/trophies-page'));
+const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'));
 // ---- trophies: organiser screens (issue 18) ----
-const AdminTrophiesPage = lazy(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
-const CreatorTrophiesPage = lazy(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
+const AdminTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
+const CreatorTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
 
-export const router = createBrowserRouter([
+// The app's routes, one table for the browser's router (main.tsx) and the server's first render (entry-server.tsx).
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorBoundary />,
@@ -113,4 +114,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { contractEn, LANGUAGES, type Language } from '@plaudit/contract';
+import { contractEn, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@plaudit/contract';
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
 // with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
 // Every `src/locales/<language>/<namespace>.json` is picked up by name, so a feature adds its texts without
@@ -78,8 +78,11 @@ export const i18nReady = i18n
     react: { bindI18n: 'languageChanged loaded' },
   });
 
+/** The page's lang, and the cookie that tells the server which language to draw a public page's first HTML in. */
 function syncHtmlLang(lng: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
 syncHtmlLang(i18n.language);
 i18n.on('languageChanged', (lng) => {

@@ -8,6 +8,7 @@ import { injectHead } from '../catalogue/catalogue.head.js';
 import { notFoundHead, plausiblePart, SEO_ROUTES } from '../catalogue/catalogue.seo.js';
 import { robotsTxt, sitemapXml } from '../catalogue/catalogue.sitemap.js';
 import { TROPHY_SEO_ROUTES } from '../trophies/trophies.seo.js';
+import { injectRoot, loadFirstRender } from './first-render.js';
 
 // The built web app at /: hashed /assets/* cached for a year, index.html never cached, and an SPA fallback for
 // non-API GET requests that accept HTML. Without a build, / explains how to make one. The public pages (home, brand,
@@ -33,12 +34,16 @@ export async function webRoutes(app: FastifyInstance) {
       },
     });
     const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    const firstRender = await loadFirstRender(root, app.log);
     for (const route of [...SEO_ROUTES, ...TROPHY_SEO_ROUTES]) {
       app.get<{ Params: Record<string, string> }>(route.pattern, { schema: { hide: true } }, async (request, reply) => {
         const parts = route.params.map((name) => request.params[name] ?? '');
         const head = parts.every(plausiblePart) ? await route.resolve(app.services, app.config.publicUrl, parts) : notFoundHead();
-        reply.status(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-        return injectHead(indexHtml, head);
+        // The drawing depends on the language (its cookie, else Accept-Language).
+        reply.status(head.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+        const html = injectHead(indexHtml, head);
+        const drawn = head.status === 200 ? await firstRender?.draw(request, head.answers) : null;
+        return drawn ? injectRoot(html, drawn) : html;
       });
     }
   } else {

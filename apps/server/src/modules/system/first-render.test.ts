@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, LANGUAGE_COOKIE } from '@plaudit/contract';
+import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
+
+// The server draws a public page only in the language the browser will show it in, only with the page's answers,
+// and sends it undrawn when the web's render is missing or fails. The web's render itself is tested in the web app
+// (entry-server.test.tsx) and in the browser journeys; here a renderer module of the same shape stands in for it.
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A web build folder (…/dist) whose dist-ssr/entry-server.js has `source`; answers the dist path. */
+function webBuild(source: string | null): string {
+  const root = mkdtempSync(join(tmpdir(), 'plaudit-web-'));
+  dirs.push(root);
+  mkdirSync(join(root, 'dist'));
+  if (source !== null) {
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), source);
+  }
+  return join(root, 'dist');
+}
+
+const echoRenderer = `export const RENDER_LANGUAGE = 'en';
+export async function renderPage(url, answers) { return '<h1>' + url + ' ' + Object.keys(answers).join(',') + '</h1>'; }`;
+
+const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+function request(headers: Record<string, string> = {}, cookies: Record<string, string> = {}, url = '/brands/acme'): FastifyRequest {
+  return { url, headers, cookies, log } as unknown as FastifyRequest;
+}
+
+describe('languageOf', () => {
+  it('is the chosen language of the cookie, else German for a browser preferring German first, else English', () => {
+    expect(languageOf(request({ 'accept-language': 'en-US,en' }, { [LANGUAGE_COOKIE]: 'de' }))).toBe('de');
+    expect(languageOf(request({ 'accept-language': 'de-DE,de;q=0.9' }, { [LANGUAGE_COOKIE]: 'en' }))).toBe('en');
+    expect(languageOf(request({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }))).toBe('de');
+    expect(languageOf(request({ 'accept-language': 'fr-FR,de;q=0.9' }))).toBe('en');
+    expect(languageOf(request({}, { [LANGUAGE_COOKIE]: 'fr' }))).toBe('en');
+    expect(languageOf(request())).toBe('en');
+  });
+});
+
+describe('loadFirstRender', () => {
+  const answers = { '/brands/acme': { brandName: 'Acme' } };
+
+  it('draws a page in English with its answers', async () => {
+    const render = await loadFirstRender(webBuild(echoRenderer), log);
+    expect(await render!.draw(request({ 'accept-language': 'en' }), answers)).toEqual({ html: '<h1>/brands/acme /brands/acme</h1>', language: 'en' });
+  });
+
+  it('leaves the page to the browser for German, without answers, or when the render fails', async () => {
+    const render = await loadFirstRender(webBuild(echoRenderer), log);
+    expect(await render!.draw(request({ 'accept-language': 'de' }), answers)).toBeNull();
+    expect(await render!.draw(request({}, { [LANGUAGE_COOKIE]: 'de' }), answers)).toBeNull();
+    expect(await render!.draw(request(), undefined)).toBeNull();
+    expect(await render!.draw(request(), {})).toBeNull();
+
+    const failing = await loadFirstRender(webBuild(`export const RENDER_LANGUAGE = 'en'; export async function renderPage() { throw new Error('window is not defined'); }`), log);
+    expect(await failing!.draw(request(), answers)).toBeNull();
+  });
+
+  it('is absent without the web\'s server build, or when it cannot be loaded', async () => {
+    expect(await loadFirstRender(webBuild(null), log)).toBeNull();
+    expect(await loadFirstRender(webBuild('export const = ;'), log)).toBeNull();
+  });
+});
+
+describe('injectRoot', () => {
+  it('puts the drawing inside the empty root, marked with its language, taking the HTML as it is', () => {
+    const html = injectRoot('<body><div id="root"></div><script src="/a.js"></script></body>', { html: '<p>$& $1 costs</p>', language: 'en' });
+    expect(html).toBe(`<body><div id="root" ${FIRST_RENDER_LANGUAGE_ATTRIBUTE}="en"><p>$& $1 costs</p></div><script src="/a.js"></script></body>`);
+  });
+});
