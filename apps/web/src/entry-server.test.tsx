@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type ProductCardList } from '
 import { AppRoot } from '@/app/app-root';
 import { preloadPages } from '@/app/lazy-page';
 import { routes } from '@/app/router';
+import { authSession } from '@/lib/auth-session';
 import { takeFirstAnswer } from '@/lib/first-answers';
 import { createQueryClient } from '@/lib/query-client';
 import { renderPage } from './entry-server';
@@ -54,34 +55,59 @@ describe('the server\'s first render of a public page', () => {
   });
 
   it('is hydrated by the browser: same elements, no mismatch, no call for what the HTML carried', async () => {
-    const fetch = serveNothing();
-    const root = document.createElement('div');
-    root.innerHTML = await drawOnServer('/brands/acme');
-    document.body.append(root);
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = FIRST_ANSWERS_ELEMENT_ID;
-    script.textContent = JSON.stringify(answers);
-    document.head.append(script);
-    const heading = root.querySelector('h1');
-    const recoverable = vi.fn();
-    // React's development build names every hydration mismatch on the console.
-    const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await hydrate();
+    expect(page.recoverable).not.toHaveBeenCalled();
+    expect(page.otherConsoleErrors()).toEqual([]);
+    expect(page.root.querySelector('h1')).toBe(page.heading);
+    expect(page.heading?.textContent).toBe('Acme Audio');
+    expect(page.asked()).not.toContain('/api/brands/acme');
+    expect(page.asked()).not.toContain('/api/brands/acme/products');
+    page.close();
+  });
 
-    await preloadPages(routes, '/brands/acme');
-    const router = createMemoryRouter(routes, { initialEntries: ['/brands/acme'] });
-    const app = await act(async () => hydrateRoot(root, <AppRoot router={router} client={createQueryClient()} firstAnswers={takeFirstAnswer} />, { onRecoverableError: recoverable }));
-
-    expect(recoverable).not.toHaveBeenCalled();
-    // Both renderers in one realm (a test only) is the one thing React may say here.
-    expect(consoleErrors.mock.calls.map((args) => String(args[0])).filter((text) => !text.startsWith('Detected multiple renderers'))).toEqual([]);
-    expect(root.querySelector('h1')).toBe(heading);
-    expect(heading?.textContent).toBe('Acme Audio');
-    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    expect(asked).not.toContain('/api/brands/acme');
-    expect(asked).not.toContain('/api/brands/acme/products');
-    act(() => app.unmount());
-    root.remove();
-    router.dispose();
+  it('hydrates for a person who was signed in as drawn for a visitor, then shows their state', async () => {
+    authSession.setRestoring();
+    const page = await hydrate();
+    expect(page.recoverable).not.toHaveBeenCalled();
+    expect(page.otherConsoleErrors()).toEqual([]);
+    expect(page.root.querySelector('h1')).toBe(page.heading);
+    // Restoring the session: neither "Sign in" nor the person's menu yet, as the app shows it when it draws alone.
+    expect(within(page.root).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    page.close();
   });
 });
+
+/** The brand page as the server draws it, hydrated by the browser with the HTML's first answers. */
+async function hydrate() {
+  const fetch = serveNothing();
+  const root = document.createElement('div');
+  root.innerHTML = await drawOnServer('/brands/acme');
+  document.body.append(root);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_ANSWERS_ELEMENT_ID;
+  script.textContent = JSON.stringify(answers);
+  document.head.append(script);
+  const heading = root.querySelector('h1');
+  expect(within(root).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  const recoverable = vi.fn();
+  // React's development build names every hydration mismatch on the console.
+  const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+  await preloadPages(routes, '/brands/acme');
+  const router = createMemoryRouter(routes, { initialEntries: ['/brands/acme'] });
+  const app = await act(async () => hydrateRoot(root, <AppRoot router={router} client={createQueryClient()} firstAnswers={takeFirstAnswer} />, { onRecoverableError: recoverable }));
+  return {
+    root,
+    heading,
+    recoverable,
+    // Both renderers in one realm (a test only) is the one thing React may say besides a mismatch.
+    otherConsoleErrors: () => consoleErrors.mock.calls.map((args) => String(args[0])).filter((text) => !text.startsWith('Detected multiple renderers')),
+    asked: () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname),
+    close() {
+      act(() => app.unmount());
+      root.remove();
+      router.dispose();
+    },
+  };
+}

@@ -85,10 +85,13 @@ export const authSession = {
   setSignedOut: () => emit({ status: 'signedOut', accessToken: null, expireAt: 0, endReason: state.endReason }),
 };
 
+// The server draws public pages for a visitor (entry-server.tsx): while the browser hydrates one, it renders the
+// visitor's state too (React's server snapshot), then at once the person's own.
+
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore(authSession.subscribe, () => state.status, () => state.status);
+  return useSyncExternalStore(authSession.subscribe, () => state.status, () => 'signedOut');
 }
 
 export function useEndReason(): State['endReason'] {
-  return useSyncExternalStore(authSession.subscribe, () => state.endReason, () => state.endReason);
+  return useSyncExternalStore(authSession.subscribe, () => state.endReason, () => null);
 }
