@@ -30,6 +30,8 @@ COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The web's render of the public pages for their first HTML (one self-contained bundle, nothing served from it).
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # DATA_DIR holds the signing keys when none is given in the environment; with several servers give them in it.
 RUN mkdir -p /data && chown node:node /data
 USER node
