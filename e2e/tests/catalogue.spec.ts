@@ -51,6 +51,50 @@ test('a visitor opens an approved brand with no products yet, and an unknown pro
   await screens(page, 'catalogue-product-404');
 });
 
+test('the brand page comes drawn in its first HTML, and the app takes it over without drawing it again', async ({ browser, page, request }) => {
+  const { brandName, creatorProfile } = await approvedBrand(request);
+
+  // Without any script the page is there: the server drew it (a search engine, a slow phone, a blocked script).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`/brands/${creatorProfile}`);
+  await expect(bare.getByRole('heading', { level: 1, name: brandName })).toBeVisible();
+  await expect(bare.getByText('Verified brand')).toBeVisible();
+  await expect(bare.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await noScript.close();
+
+  // With scripts, the app hydrates the server's elements: the heading drawn by the server is the one on screen
+  // once the page answers to input, and the page keeps working.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`/brands/${creatorProfile}`);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/[?&]sort=name/);
+  expect(await page.evaluate(() => {
+    const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+    return drawn !== null && drawn === document.querySelector('h1') && drawn.isConnected;
+  })).toBe(true);
+  expect(errors).toEqual([]);
+
+  // A German reader gets the page drawn by the browser, in German, never the server's English first.
+  const german = await browser.newContext({ locale: 'de-DE' });
+  const germanPage = await german.newPage();
+  const answer = await germanPage.goto(`/brands/${creatorProfile}`);
+  expect(await answer!.text()).toContain('<div id="root"></div>');
+  await expect(germanPage.getByText('Verifizierte Marke')).toBeVisible();
+  await expect(germanPage.getByRole('heading', { name: 'Produkte' })).toBeVisible();
+  await german.close();
+});
+
 test('a visitor opens a YouTuber page; the YouTuber sees it on the dashboard and changes its address', async ({ page, request }) => {
   const { person, pageName, handle } = await approvedYoutuber(request);
 
