@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductImageWidth, ProductStatus } from '@plaudit/contract';
 import { creatorTeams } from './creators.js';
 
@@ -49,6 +49,12 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`product_search_vector(name, tags, description)`),
     /** The name as search compares it (lower case, accents folded: migration 0011). */
     searchName: text('search_name').generatedAlwaysAs(sql`search_fold(name)`),
+    /**
+     * The team's newest verification round is APPROVED (catalogue.visibility.ts teamIsApproved), kept on each product
+     * by triggers on products and verifications (migration 0013) for search's visibility check; never written by a
+     * module (a write of it is replaced by the truth).
+     */
+    teamApproved: boolean('team_approved').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -17,7 +17,7 @@ export function teamIsApproved(teamId: AnyPgColumn | SQL): SQL {
 }
 
 /** The team is BLOCKED now (no end, or an end still ahead): the teams module's rule. */
-export function teamIsBlocked(team: { accessStatus: AnyPgColumn; accessUntil: AnyPgColumn }): SQL {
+export function teamIsBlocked(team: { accessStatus: AnyPgColumn | SQL; accessUntil: AnyPgColumn | SQL }): SQL {
   return teamIsLocked(team);
 }
 
@@ -27,6 +27,16 @@ export function productIsPublic(
   team: { id: AnyPgColumn; accessStatus: AnyPgColumn; accessUntil: AnyPgColumn },
 ): SQL {
   return sql`(${product.status} = 'PUBLISHED' and not ${teamIsBlocked(team)} and ${teamIsApproved(team.id)})`;
+}
+
+/**
+ * productIsPublic asked of the product's row alone, for reads that hold many products and no team (search's
+ * candidates): `team_approved` is teamIsApproved kept on each product by triggers (migration 0013). The block is still
+ * asked of the team, since it ends by time alone; few teams are blocked, and a partial index holds just them.
+ */
+export function productIsListed(product: { status: AnyPgColumn | SQL; teamApproved: AnyPgColumn | SQL; teamId: AnyPgColumn | SQL }): SQL {
+  return sql`(${product.status} = 'PUBLISHED' and ${product.teamApproved} and not exists (select 1 from creator_teams b
+    where b.id = ${product.teamId} and ${teamIsBlocked({ accessStatus: sql`b.access_status`, accessUntil: sql`b.access_until` })}))`;
 }
 
 /** The YouTuber's newest verification round is APPROVED and a handle is set. */
