@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { approveTeams, E2E_ADMIN, modal, openUser, signInToAdminUsers } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
-import { apiSignIn, apiSignOut, createVerifiedPerson, fillRegisterForm, fullName, newDevice, newPerson, SCREENS_DIR, type Person } from './support/app.js';
+import { apiSignIn, apiSignOut, createVerifiedPerson, fillRegisterForm, fullName, newDevice, newPerson, openDrawnPage, SCREENS_DIR, type Person } from './support/app.js';
 import { signInTo } from './support/settings.js';
 
 // Issue 14 §5: every screen, for every role that sees it, at 1280 and 390 px, passes axe-core's WCAG 2.2 AA rules.
@@ -59,7 +59,7 @@ async function creator(request: APIRequestContext, brandName: string, { approved
 }
 
 test('the public and sign-up screens are accessible', async ({ page, request }) => {
-  await page.goto('/');
+  await openDrawnPage(page, '/');
   await screen(page, 'home', page.getByRole('heading', { level: 1 }));
   await page.goto('/terms');
   await screen(page, 'terms', page.getByRole('heading', { level: 1 }));
@@ -95,7 +95,7 @@ test('the public and sign-up screens are accessible', async ({ page, request }) 
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await screen(page, 'dark-login-errors', page.getByText(/required|invalid/i).first());
-  await page.goto('/');
+  await openDrawnPage(page, '/');
   await screen(page, 'dark-home', page.getByRole('heading', { level: 1 }));
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/auth/register/partner');
@@ -141,7 +141,7 @@ test('the settings screens of a signed-in person are accessible', async ({ page,
   await screen(page, 'settings-notifications', page.getByRole('heading', { level: 1 }));
   await page.goto('/settings/sessions');
   await screen(page, 'settings-sessions', page.getByRole('heading', { level: 1 }));
-  await page.goto('/');
+  await openDrawnPage(page, '/');
   await screen(page, 'home-signed-in', page.getByText(`Erika-Marie ${person.lastName}`, { exact: true }).first());
   await page.getByRole('button', { name: /account menu/i }).click();
   await screen(page, 'account-menu', page.getByRole('menu'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueId } from './support/app.js';
+import { openDrawnPage, uniqueId } from './support/app.js';
 import { expectAccessible } from './support/a11y.js';
 import { signInTo } from './support/settings.js';
 import { approvedBrand, atBothWidths, galleryShapes, LANDSCAPE, screenAtWidth, PORTRAIT, publishedProduct, uniqueCategory } from './support/catalogue.js';
@@ -103,7 +103,7 @@ test('a visitor searches with a typo, opens the brand from the results and a pro
   await publishedProduct(request, brand, { name: 'Sennheiser HD 600', categoryId: category.id, pictures: [PORTRAIT()] });
 
   await atBothWidths(page, async (width) => {
-    await page.goto('/');
+    await openDrawnPage(page, '/');
     await expectAccessible(page);
     await screenAtWidth(page, 'catalogue-home');
     // "sennheisr": a letter short, found by its close spelling.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSession, createVerifiedPerson, screens, uniqueId } from './support/app.js';
+import { apiSession, createVerifiedPerson, openDrawnPage, screens, uniqueId } from './support/app.js';
 import { approveTeams } from './support/admin.js';
 import { approvedYoutuber } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
@@ -31,7 +31,7 @@ test('a visitor opens an approved brand with no products yet, and an unknown pro
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/brands/${creatorProfile}" />`));
   expect(html).toContain('"@type":"Organization"');
 
-  await page.goto(`/brands/${creatorProfile.toUpperCase()}`);
+  await openDrawnPage(page, `/brands/${creatorProfile.toUpperCase()}`);
   await expect(page.getByRole('heading', { level: 1, name: brandName })).toBeVisible();
   await expect(page.getByText('Verified brand')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://roastery.example');
@@ -75,7 +75,7 @@ test('the brand page comes drawn in its first HTML, and the app takes it over wi
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`/brands/${creatorProfile}`);
+  await openDrawnPage(page, `/brands/${creatorProfile}`);
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Name' }).click();
   await expect(page).toHaveURL(/[?&]sort=name/);

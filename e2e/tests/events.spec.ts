@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDevice, screens, uniqueId } from './support/app.js';
+import { newDevice, openDrawnPage, screens, uniqueId } from './support/app.js';
 import { approvedBrand, atBothWidths, LANDSCAPE, publishedProduct, uniqueCategory } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
@@ -17,7 +17,7 @@ test('a visitor browses a brand and clicks a product; the owner sees the view an
 
   // The visitor: the brand page, the product, then out to the shop (answered here: nothing leaves the machine).
   await page.context().route('https://shop.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }));
-  await page.goto(`/brands/${brand.creatorProfile}`);
+  await openDrawnPage(page, `/brands/${brand.creatorProfile}`);
   await expect(page.getByRole('heading', { name: brand.brandName })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`${prefix} Morning Blend`) }).first().click();
   await expect(page.getByRole('heading', { name: `${prefix} Morning Blend`, level: 1 })).toBeVisible();

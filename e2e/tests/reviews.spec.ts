@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createVerifiedPerson, screens, uniqueId, waitForMail } from './support/app.js';
+import { createVerifiedPerson, openDrawnPage, screens, uniqueId, waitForMail } from './support/app.js';
 import { createModerator } from './support/admin.js';
 import { approvedBrand, approvedYoutuber, atBothWidths, LANDSCAPE, publishedProduct, uniqueCategory, type Brand, type PublishedProduct } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
@@ -160,7 +160,7 @@ test("a YouTuber's video review waits in the pending queue, is approved, and its
   // A visitor sees the video review as a facade: no player until a click and consent.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto(productPath(brand, product));
+  await openDrawnPage(visitorPage, productPath(brand, product));
   const card = visitorPage.getByRole('article').filter({ has: visitorPage.getByRole('button', { name: /^Play video/ }) });
   await expect(card).toBeVisible();
   await expect(visitorPage.locator('iframe')).toHaveCount(0);

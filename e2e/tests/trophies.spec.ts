@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSession, screens, uniqueId } from './support/app.js';
+import { apiSession, openDrawnPage, screens, uniqueId } from './support/app.js';
 import { E2E_ADMIN, modal } from './support/admin.js';
 import { approvedBrand, atBothWidths, LANDSCAPE, publishedProduct, uniqueCategory } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
@@ -125,7 +125,7 @@ test('an admin runs a DRAW trophy from draft to award; a visitor checks its prot
   expect(() => execFileSync(process.execPath, [CLI, 'verify-protocol', join(dir, 'tampered.json'), '--key', keyFile], { encoding: 'utf8', stdio: 'pipe' })).toThrow();
 
   // The winner's brand page shows the trophy, linking back to it.
-  await guest.goto(`/brands/${brand.creatorProfile}`);
+  await openDrawnPage(guest, `/brands/${brand.creatorProfile}`);
   const strip = guest.getByRole('link', { name: new RegExp(trophyName) }).first();
   await expect(strip).toBeVisible();
   await atBothWidths(guest, () => expectAccessible(guest));

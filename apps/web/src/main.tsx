@@ -9,7 +9,7 @@ import '@/app/layout-stability.css';
 import '@/components/star-meter.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { FIRST_RENDER_LANGUAGE_ATTRIBUTE } from '@plaudit/contract';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
 import { preloadPages } from '@/app/lazy-page';
 import { routes } from '@/app/router';
@@ -29,12 +29,14 @@ void i18nReady
   .catch(() => undefined)
   .then(async () => {
     const root = document.getElementById('root')!;
-    const app = <AppRoot router={router} firstAnswers={takeFirstAnswer} />;
     if (root.getAttribute(FIRST_RENDER_LANGUAGE_ATTRIBUTE) === i18n.language && root.firstChild) {
       await preloadPages(routes, window.location.pathname).catch(() => undefined);
-      hydrateRoot(root, app);
+      // Until hydrated, the server's controls look ready but do nothing (a link still works): the mark says when they
+      // answer, and the journeys wait for it before using them.
+      const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, '');
+      hydrateRoot(root, <AppRoot router={router} firstAnswers={takeFirstAnswer} onCommitted={markHydrated} />);
       return;
     }
     root.replaceChildren();
-    createRoot(root).render(app);
+    createRoot(root).render(<AppRoot router={router} firstAnswers={takeFirstAnswer} />);
   });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/contract';
 import { expectAccessible } from './a11y.js';
 
 // Helpers shared by the journeys: unique people, the development mailbox, the auth screens by their
@@ -237,4 +238,15 @@ export async function newDevice(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Opens a page the server draws (home, brand, product) and waits until the app has hydrated it: until then its
+ * controls look ready but do nothing (a link still works, as a full page load). A page the browser draws itself has
+ * no drawing to wait for.
+ */
+export async function openDrawnPage(page: Page, path: string) {
+  const answer = await page.goto(path);
+  await expect(page.locator(`#root[${HYDRATED_ATTRIBUTE}], #root:not([${FIRST_RENDER_LANGUAGE_ATTRIBUTE}])`)).toHaveCount(1);
+  return answer;
 }

@@ -25,5 +25,8 @@ export function pathOf(pattern: string, params: Record<string, unknown> = {}): s
 /** The root element's attribute naming the language the server drew it in (absent: not drawn on the server). */
 export const FIRST_RENDER_LANGUAGE_ATTRIBUTE = 'data-rendered-in';
 
+/** Set on the root element once the browser has hydrated the server's drawing (its controls then answer to input). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** The cookie holding the person's language (as localStorage does for the app), readable by the server. */
 export const LANGUAGE_COOKIE = 'plaudit.language';

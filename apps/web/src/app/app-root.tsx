@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { FirstAnswersContext, type FirstAnswerSource } from '@/lib/first-answer-query';
@@ -10,7 +10,20 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  * The whole app, as the browser renders it (main.tsx) and as the server renders a public page's first HTML
  * (entry-server.tsx): one tree, so the browser can hydrate what the server drew (same elements, same useId ids).
  */
-export function AppRoot({ router, client, firstAnswers }: { router: AppRouter; client?: QueryClient; firstAnswers: FirstAnswerSource }) {
+export function AppRoot({
+  router,
+  client,
+  firstAnswers,
+  onCommitted,
+}: {
+  router: AppRouter;
+  client?: QueryClient;
+  firstAnswers: FirstAnswerSource;
+  /** Called once the first render is on screen (for a hydrated page: once it answers to input). */
+  onCommitted?: () => void;
+}) {
+  // The root's effect runs after every effect below it, so the whole first render is committed by then.
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
       <AppProviders client={client}>
