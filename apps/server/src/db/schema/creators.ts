@@ -37,12 +37,14 @@ export const creatorTeams = pgTable(
     accessReason: text('access_reason'),
     /** Null while the profile is listed but nobody has claimed it. */
     claimedAt: ts('claimed_at'),
+    /** The brand name as search compares it (lower case, accents folded: migration 0014). */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(brand_name)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('creator_teams_handle_lower_idx').on(sql`lower(${t.profileHandle})`),
-    index('creator_teams_brand_name_trgm_idx').using('gin', sql`search_fold(${t.brandName}) gin_trgm_ops`),
+    index('creator_teams_brand_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     /** The teams blocked (for now or for good): few, asked of every product search finds (migration 0013). */
     index('creator_teams_blocked_idx').on(t.id).where(sql`${t.accessStatus} = 'BLOCKED'`),
   ],
@@ -91,13 +93,15 @@ export const youtubers = pgTable(
     youtubeUrl: text('youtube_url').notNull(),
     /** The public page's address (`/youtubers/{handle}`), set at approval from the page name; unique, editable. */
     handle: text('handle'),
+    /** The page name as search compares it (lower case, accents folded: migration 0014). */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(page_name)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('youtubers_user_idx').on(t.userId),
     uniqueIndex('youtubers_handle_idx').on(t.handle),
-    index('youtubers_page_name_trgm_idx').using('gin', sql`search_fold(${t.pageName}) gin_trgm_ops`),
+    index('youtubers_page_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teamIsLocked } from '../teams/teams.conditions.js';
-import { latestRoundIs } from '../verifications/verifications.conditions.js';
+import { latestRoundIs, latestRoundOfEachIs } from '../verifications/verifications.conditions.js';
 
 // Who the public sees (issue 16 §2–3), stated once for every public read (brand, product, category and YouTuber
 // pages, search, the home page, the sitemap): a team is listed when its newest verification round is APPROVED; its
@@ -14,6 +14,11 @@ import { latestRoundIs } from '../verifications/verifications.conditions.js';
 /** The team's newest verification round is APPROVED: an APPROVED round with no later round (verifications_team_idx). */
 export function teamIsApproved(teamId: AnyPgColumn | SQL): SQL {
   return latestRoundIs({ teamId }, 'APPROVED');
+}
+
+/** teamIsApproved asked of each team on its own, for reads that match a few teams (search's brands). */
+export function eachTeamIsApproved(teamId: AnyPgColumn | SQL): SQL {
+  return latestRoundOfEachIs({ teamId }, 'APPROVED');
 }
 
 /** The team is BLOCKED now (no end, or an end still ahead): the teams module's rule. */
@@ -42,4 +47,9 @@ export function productIsListed(product: { status: AnyPgColumn | SQL; teamApprov
 /** The YouTuber's newest verification round is APPROVED and a handle is set. */
 export function youtuberIsPublic(youtuber: { id: AnyPgColumn; handle: AnyPgColumn }): SQL {
   return sql`(${youtuber.handle} is not null and ${latestRoundIs({ youtuberId: youtuber.id }, 'APPROVED')})`;
+}
+
+/** youtuberIsPublic asked of each YouTuber on its own, for reads that match a few (search). */
+export function eachYoutuberIsPublic(youtuber: { id: AnyPgColumn | SQL; handle: AnyPgColumn | SQL }): SQL {
+  return sql`(${youtuber.handle} is not null and ${latestRoundOfEachIs({ youtuberId: youtuber.id }, 'APPROVED')})`;
 }

