@@ -7,6 +7,7 @@ import '@/app/a11y.css';
 import '@/app/layout-stability.css';
 // The public pages' first HTML is drawn on the server and shows its stars before any page chunk (with its CSS) loads.
 import '@/components/star-meter.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/contract';
@@ -34,7 +35,12 @@ void i18nReady
       // Until hydrated, the server's controls look ready but do nothing (a link still works): the mark says when they
       // answer, and the journeys wait for it before using them.
       const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, '');
-      hydrateRoot(root, <AppRoot router={router} firstAnswers={takeFirstAnswer} onCommitted={markHydrated} />);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page (Lighthouse's blocking time on a product page: one task of about 300 ms); an input on a
+      // part still to be hydrated has that part hydrated first.
+      startTransition(() => {
+        hydrateRoot(root, <AppRoot router={router} firstAnswers={takeFirstAnswer} onCommitted={markHydrated} />);
+      });
       return;
     }
     root.replaceChildren();
