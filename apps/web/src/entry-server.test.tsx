@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type ProductCardList } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
-import { preloadPages } from '@/app/lazy-page';
+import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
 import { routes } from '@/app/router';
 import { authSession } from '@/lib/auth-session';
 import { takeFirstAnswer } from '@/lib/first-answers';
@@ -30,10 +30,10 @@ const answers = { '/brands/acme': brand, '/brands/acme/products?page=1&take=24&s
  * it shares one JavaScript realm with the browser's renderer and with the worker's other test files (never so in
  * the app), so an empty render sets them back.
  */
-async function drawOnServer(url: string): Promise<string> {
-  const html = await renderPage(url, answers);
+async function drawOnServer(url: string): Promise<{ html: string; parts: string[] }> {
+  const drawn = await renderPage(url, answers);
   await prerenderToNodeStream(<></>);
-  return html;
+  return drawn;
 }
 
 function serveNothing() {
@@ -44,7 +44,9 @@ function serveNothing() {
 
 describe('the server\'s first render of a public page', () => {
   it('draws the brand page from the answers, without the app\'s loading state', async () => {
-    const html = await drawOnServer('/brands/acme');
+    const { html, parts } = await drawOnServer('/brands/acme');
+    // The lazy parts drawn with it, whose chunks the browser loads before hydrating.
+    expect(parts).toEqual(['brand-latest-reviews', 'brand-trophy-wins', 'header-search']);
     const page = document.createElement('div');
     page.innerHTML = html;
     expect(page.querySelector('h1')?.textContent).toBe('Acme Audio');
@@ -60,6 +62,8 @@ describe('the server\'s first render of a public page', () => {
     expect(page.otherConsoleErrors()).toEqual([]);
     expect(page.root.querySelector('h1')).toBe(page.heading);
     expect(page.heading?.textContent).toBe('Acme Audio');
+    // A lazy part (the header's search) is hydrated too, not drawn again.
+    expect(page.root.querySelector('header input')).toBe(page.headerSearch);
     expect(page.asked()).not.toContain('/api/brands/acme');
     expect(page.asked()).not.toContain('/api/brands/acme/products');
     page.close();
@@ -81,7 +85,8 @@ describe('the server\'s first render of a public page', () => {
 async function hydrate() {
   const fetch = serveNothing();
   const root = document.createElement('div');
-  root.innerHTML = await drawOnServer('/brands/acme');
+  const drawn = await drawOnServer('/brands/acme');
+  root.innerHTML = drawn.html;
   document.body.append(root);
   const script = document.createElement('script');
   script.type = 'application/json';
@@ -89,17 +94,20 @@ async function hydrate() {
   script.textContent = JSON.stringify(answers);
   document.head.append(script);
   const heading = root.querySelector('h1');
+  const headerSearch = root.querySelector('header input');
+  expect(headerSearch).not.toBeNull();
   expect(within(root).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   const recoverable = vi.fn();
   // React's development build names every hydration mismatch on the console.
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-  await preloadPages(routes, '/brands/acme');
+  await Promise.all([preloadPages(routes, '/brands/acme'), preloadParts(drawn.parts)]);
   const router = createMemoryRouter(routes, { initialEntries: ['/brands/acme'] });
   const app = await act(async () => hydrateRoot(root, <AppRoot router={router} client={createQueryClient()} firstAnswers={takeFirstAnswer} />, { onRecoverableError: recoverable }));
   return {
     root,
     heading,
+    headerSearch,
     recoverable,
     // Both renderers in one realm (a test only) is the one thing React may say besides a mismatch.
     otherConsoleErrors: () => consoleErrors.mock.calls.map((args) => String(args[0])).filter((text) => !text.startsWith('Detected multiple renderers')),

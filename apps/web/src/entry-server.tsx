@@ -18,15 +18,18 @@ export const RENDER_LANGUAGE = 'en';
 const ready = i18nReady.then(() => (i18n.language === RENDER_LANGUAGE ? undefined : i18n.changeLanguage(RENDER_LANGUAGE)));
 
 /**
- * The HTML inside #root for `url` (path and search), drawn with `answers` as its first queries' data. Rejects when
- * the render fails or takes longer than `timeoutMs`; the caller then sends the page undrawn.
+ * The HTML inside #root for `url` (path and search), drawn with `answers` as its first queries' data, and the names
+ * of the lazy parts drawn in it (lazy-chunks.tsx). Rejects when the render fails or takes longer than `timeoutMs`;
+ * the caller then sends the page undrawn.
  */
-export async function renderPage(url: string, answers: FirstAnswers, timeoutMs = 2_000): Promise<string> {
+export async function renderPage(url: string, answers: FirstAnswers, timeoutMs = 2_000): Promise<{ html: string; parts: string[] }> {
   await ready;
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const firstAnswers = (path: string) => (Object.hasOwn(answers, path) ? { body: answers[path] } : undefined);
+  const drawnParts = new Set<string>();
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(<AppRoot router={router} client={createQueryClient()} firstAnswers={firstAnswers} />, {
+  const app = <AppRoot router={router} client={createQueryClient()} firstAnswers={firstAnswers} drawnParts={drawnParts} />;
+  const { prelude } = await prerenderToNodeStream(app, {
     signal: AbortSignal.timeout(timeoutMs),
     // Every boundary inline, in place: an outlined one is revealed by an inline script, which the CSP forbids.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -40,5 +43,5 @@ export async function renderPage(url: string, answers: FirstAnswers, timeoutMs =
   html += decoder.decode();
   router.dispose();
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return html;
+  return { html, parts: [...drawnParts].sort() };
 }

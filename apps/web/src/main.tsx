@@ -10,13 +10,13 @@ import '@/components/star-meter.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/contract';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
-import { preloadPages } from '@/app/lazy-page';
 import { routes } from '@/app/router';
 import { restoreSession } from '@/lib/api-client';
 import { takeFirstAnswer } from '@/lib/first-answers';
 import { i18n, i18nReady } from '@/lib/i18n';
+import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
 import { registerNavigate } from '@/lib/navigation';
 
 const router = createBrowserRouter(routes);
@@ -31,7 +31,10 @@ void i18nReady
   .then(async () => {
     const root = document.getElementById('root')!;
     if (root.getAttribute(FIRST_RENDER_LANGUAGE_ATTRIBUTE) === i18n.language && root.firstChild) {
-      await preloadPages(routes, window.location.pathname).catch(() => undefined);
+      const parts = (root.getAttribute(FIRST_RENDER_PARTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+      await Promise.all([preloadPages(routes, window.location.pathname), preloadParts(parts)]).catch(() => undefined);
+      // A part made in a page's own module (the home's latest reviews) is known once that module has loaded.
+      await preloadParts(parts).catch(() => undefined);
       // Until hydrated, the server's controls look ready but do nothing (a link still works): the mark says when they
       // answer, and the journeys wait for it before using them.
       const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, '');

@@ -25,6 +25,9 @@ export function pathOf(pattern: string, params: Record<string, unknown> = {}): s
 /** The root element's attribute naming the language the server drew it in (absent: not drawn on the server). */
 export const FIRST_RENDER_LANGUAGE_ATTRIBUTE = 'data-rendered-in';
 
+/** The root element's attribute naming, space-separated, the lazy parts the server drew (loaded before hydrating). */
+export const FIRST_RENDER_PARTS_ATTRIBUTE = 'data-drawn-parts';
+
 /** Set on the root element once the browser has hydrated the server's drawing (its controls then answer to input). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 

@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { FirstAnswersContext, type FirstAnswerSource } from '@/lib/first-answer-query';
+import { DrawnPartsContext } from '@/lib/lazy-chunks';
 import { AppProviders } from './providers';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -14,11 +15,14 @@ export function AppRoot({
   router,
   client,
   firstAnswers,
+  drawnParts,
   onCommitted,
 }: {
   router: AppRouter;
   client?: QueryClient;
   firstAnswers: FirstAnswerSource;
+  /** The server's render: where it notes the lazy parts it drew (lazy-chunks.tsx). */
+  drawnParts?: Set<string>;
   /** Called once the first render is on screen (for a hydrated page: once it answers to input). */
   onCommitted?: () => void;
 }) {
@@ -28,7 +32,9 @@ export function AppRoot({
     <StrictMode>
       <AppProviders client={client}>
         <FirstAnswersContext.Provider value={firstAnswers}>
-          <RouterProvider router={router} />
+          <DrawnPartsContext.Provider value={drawnParts ?? null}>
+            <RouterProvider router={router} />
+          </DrawnPartsContext.Provider>
         </FirstAnswersContext.Provider>
       </AppProviders>
     </StrictMode>

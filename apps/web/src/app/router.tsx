@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { STAFF_ROLES, adminPageRoles } from '@plaudit/contract';
 import { paths } from '@/config/paths';
+import { lazyPage } from '@/lib/lazy-chunks';
 import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { brandReviewsSlot, productReviewsSlot, youtuberReviewsSlot } from './review-slots';
 import { badgeSnippetSlot, brandTrophiesSlot, myTrophiesSlot, productTrophiesSlot, youtuberTrophiesSlot } from './trophy-slots';
-import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { BrandPage, ProductPage } from '@plaudit/contract';
+import { lazyPart } from '@/lib/lazy-chunks';
 
 // The trophies feature's pieces handed to other features' pages as slots (features do not import each other; app/
 // composes them). Each loads as its own chunk with the page that shows it; the wins strips render nothing while
 // loading (no empty box, no skeleton for a strip that is usually absent).
 
-const BrandTrophyWins = lazy(() => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.BrandTrophyWins })));
-const ProductTrophyWins = lazy(() => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.ProductTrophyWins })));
-const YoutuberTrophyWins = lazy(() => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.YoutuberTrophyWins })));
+const BrandTrophyWins = lazyPart('brand-trophy-wins', () => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.BrandTrophyWins })));
+const ProductTrophyWins = lazyPart('product-trophy-wins', () => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.ProductTrophyWins })));
+const YoutuberTrophyWins = lazyPart('youtuber-trophy-wins', () => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.YoutuberTrophyWins })));
 const BadgeSnippet = lazy(() => import('@/features/trophies/components/badge-snippet'));
 
 export const brandTrophiesSlot = (brand: BrandPage) => (

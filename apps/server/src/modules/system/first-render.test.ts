@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, LANGUAGE_COOKIE } from '@plaudit/contract';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, LANGUAGE_COOKIE } from '@plaudit/contract';
 import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
 
 // The server draws a public page only in the language the browser will show it in, only with the page's answers,
@@ -26,7 +26,7 @@ function webBuild(source: string | null): string {
 }
 
 const echoRenderer = `export const RENDER_LANGUAGE = 'en';
-export async function renderPage(url, answers) { return '<h1>' + url + ' ' + Object.keys(answers).join(',') + '</h1>'; }`;
+export async function renderPage(url, answers) { return { html: '<h1>' + url + ' ' + Object.keys(answers).join(',') + '</h1>', parts: ['header-search'] }; }`;
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 function request(headers: Record<string, string> = {}, cookies: Record<string, string> = {}, url = '/brands/acme'): FastifyRequest {
@@ -49,7 +49,7 @@ describe('loadFirstRender', () => {
 
   it('draws a page in English with its answers', async () => {
     const render = await loadFirstRender(webBuild(echoRenderer), log);
-    expect(await render!.draw(request({ 'accept-language': 'en' }), answers)).toEqual({ html: '<h1>/brands/acme /brands/acme</h1>', language: 'en' });
+    expect(await render!.draw(request({ 'accept-language': 'en' }), answers)).toEqual({ html: '<h1>/brands/acme /brands/acme</h1>', language: 'en', parts: ['header-search'] });
   });
 
   it('leaves the page to the browser for German, without answers, or when the render fails', async () => {
@@ -70,8 +70,8 @@ describe('loadFirstRender', () => {
 });
 
 describe('injectRoot', () => {
-  it('puts the drawing inside the empty root, marked with its language, taking the HTML as it is', () => {
-    const html = injectRoot('<body><div id="root"></div><script src="/a.js"></script></body>', { html: '<p>$& $1 costs</p>', language: 'en' });
-    expect(html).toBe(`<body><div id="root" ${FIRST_RENDER_LANGUAGE_ATTRIBUTE}="en"><p>$& $1 costs</p></div><script src="/a.js"></script></body>`);
+  it('puts the drawing inside the empty root, marked with its language and parts, taking the HTML as it is', () => {
+    const html = injectRoot('<body><div id="root"></div><script src="/a.js"></script></body>', { html: '<p>$& $1 costs</p>', language: 'en', parts: ['header-search', 'x" onload="y'] });
+    expect(html).toBe(`<body><div id="root" ${FIRST_RENDER_LANGUAGE_ATTRIBUTE}="en" ${FIRST_RENDER_PARTS_ATTRIBUTE}="header-search"><p>$& $1 costs</p></div><script src="/a.js"></script></body>`);
   });
 });

@@ -8,19 +8,26 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, LANGUAGE_COOKIE, LANGUAGES, type FirstAnswers, type Language } from '@plaudit/contract';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, LANGUAGE_COOKIE, LANGUAGES, type FirstAnswers, type Language } from '@plaudit/contract';
 
 interface WebRenderer {
   RENDER_LANGUAGE: string;
-  renderPage(url: string, answers: FirstAnswers, timeoutMs?: number): Promise<string>;
+  renderPage(url: string, answers: FirstAnswers, timeoutMs?: number): Promise<{ html: string; parts: string[] }>;
 }
 
 /** Longest a render may hold the answer before the page goes out undrawn. */
 const RENDER_TIMEOUT_MS = 1_000;
 
+/** A page drawn for #root: its HTML, the language it is drawn in, and the lazy parts in it the browser loads first. */
+export interface Drawing {
+  html: string;
+  language: string;
+  parts: string[];
+}
+
 export interface FirstRender {
-  /** The HTML for #root of `url`, or null when the page is left to the browser. */
-  draw(request: FastifyRequest, answers: FirstAnswers | undefined): Promise<{ html: string; language: string } | null>;
+  /** The drawing of `request.url`, or null when the page is left to the browser. */
+  draw(request: FastifyRequest, answers: FirstAnswers | undefined): Promise<Drawing | null>;
 }
 
 /** The web's server render next to `webDist`, or null when it was not built. */
@@ -38,7 +45,8 @@ export async function loadFirstRender(webDist: string, log: FastifyBaseLogger): 
     async draw(request, answers) {
       if (!answers || Object.keys(answers).length === 0 || languageOf(request) !== renderer.RENDER_LANGUAGE) return null;
       try {
-        return { html: await renderer.renderPage(request.url, answers, RENDER_TIMEOUT_MS), language: renderer.RENDER_LANGUAGE };
+        const { html, parts } = await renderer.renderPage(request.url, answers, RENDER_TIMEOUT_MS);
+        return { html, parts, language: renderer.RENDER_LANGUAGE };
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the page is drawn by the browser');
         return null;
@@ -58,7 +66,9 @@ export function languageOf(request: FastifyRequest): Language {
   return first.startsWith('de') ? 'de' : 'en';
 }
 
-/** index.html with `html` drawn inside its empty #root, marked with the language it was drawn in. */
-export function injectRoot(indexHtml: string, drawn: { html: string; language: string }): string {
-  return indexHtml.replace('<div id="root"></div>', () => `<div id="root" ${FIRST_RENDER_LANGUAGE_ATTRIBUTE}="${drawn.language}">${drawn.html}</div>`);
+/** index.html with the drawing inside its empty #root, marked with its language and its lazy parts. */
+export function injectRoot(indexHtml: string, drawn: Drawing): string {
+  const parts = drawn.parts.filter((name) => /^[a-z0-9-]+$/.test(name)).join(' ');
+  const attributes = `${FIRST_RENDER_LANGUAGE_ATTRIBUTE}="${drawn.language}" ${FIRST_RENDER_PARTS_ATTRIBUTE}="${parts}"`;
+  return indexHtml.replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${drawn.html}</div>`);
 }

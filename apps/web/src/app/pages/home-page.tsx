@@ -1,10 +1,11 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Anchor, Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconDevices, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/data-states';
+import { lazyPart } from '@/lib/lazy-chunks';
 import { useMe } from '@/lib/me-query';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useHome } from '@/features/home/api/home';
@@ -13,9 +14,9 @@ import { SearchBoxSlot } from '@/features/search/components/search-box-slot';
 
 // Below the fold, and review cards bring the reviews feature's code: a chunk of its own, so the first route stays
 // within its 250 KB (issue 16 §8).
-const ReviewFeed = lazy(() => import('@/features/reviews/components/review-feed').then((m) => ({ default: m.ReviewFeed })));
+const ReviewFeed = lazyPart('home-review-feed', () => import('@/features/reviews/components/review-feed').then((m) => ({ default: m.ReviewFeed })));
 // The newest awarded trophies: its own chunk too, and its own call; it renders nothing until it has some.
-const LatestTrophies = lazy(() => import('@/features/trophies/components/latest-trophies'));
+const LatestTrophies = lazyPart('home-latest-trophies', () => import('@/features/trophies/components/latest-trophies'));
 
 // `/` for everyone (issue 16 §5): a hero with search, then featured categories, top-rated and newest products and
 // brands to discover, each hidden when it has nothing; the way in (register, sign in, become a partner) or, for a
