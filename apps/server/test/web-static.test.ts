@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@plaudit/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
 
@@ -14,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const dist = mkdtempSync(join(tmpdir(), 'plaudit-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Plaudit</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -32,6 +34,14 @@ describe('web app serving', () => {
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('applies the color scheme before the first paint with the one inline script the CSP allows, by its hash', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('serves the build\'s Brotli copy to clients that accept it, and the plain file to others', async () => {

@@ -33,3 +33,15 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** The cookie holding the person's language (as localStorage does for the app), readable by the server. */
 export const LANGUAGE_COOKIE = 'plaudit.language';
+
+/** Where the app keeps the person's color scheme (light, dark or auto: following the system). */
+export const COLOR_SCHEME_STORAGE_KEY = 'plaudit.color-scheme';
+
+/**
+ * The first HTML's one inline script: applies the person's color scheme before the first paint, so a page drawn on
+ * the server is not shown light and then turned dark. Allowed by its hash in the CSP, which allows no other.
+ */
+export const COLOR_SCHEME_SCRIPT =
+  `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});` +
+  `var c=s==="light"||s==="dark"?s:matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
+  `document.documentElement.setAttribute("data-mantine-color-scheme",c)}catch(e){}`;

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import cookie from '@fastify/cookie';
+import { COLOR_SCHEME_SCRIPT } from '@plaudit/contract';
 
 // Security headers on every answer, and cookie parsing. There is deliberately no CORS plugin: the API answers
 // only its own origin (closed by default).
@@ -11,7 +13,8 @@ export const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The one inline script: the first HTML's color scheme (contract COLOR_SCHEME_SCRIPT), by its hash.
+    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`],
     // Mantine writes inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // A video review's facade shows YouTube's thumbnail; the player itself loads only after a click and consent, from

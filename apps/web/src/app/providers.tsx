@@ -3,12 +3,13 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { COLOR_SCHEME_STORAGE_KEY } from '@plaudit/contract';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useLocalizedTheme } from './localized-theme';
 import { cssVariablesResolver } from './theme';
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'plaudit.color-scheme' });
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 /**
  * Theme (light/dark following the system until chosen), toasts, the query cache and i18n. `client` is the app's one

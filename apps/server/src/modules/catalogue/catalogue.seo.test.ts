@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
-import { FIRST_ANSWERS_ELEMENT_ID, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
+import { COLOR_SCHEME_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
@@ -100,7 +100,7 @@ describe('public pages answer their own head', () => {
     const api = await app.inject({ method: 'GET', url: `/api/brands/${team.profileHandle.toUpperCase()}` });
     expect(h.answers).toEqual([{ [`/brands/${team.profileHandle.toUpperCase()}`]: api.json() }]);
     // The SPA still boots.
-    expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
+    expect(h.scripts.map((s) => s.attrs.src ?? s.text)).toEqual(['/assets/app-abc.js', COLOR_SCHEME_SCRIPT]);
     expect(res.body).toContain('<div id="root"></div>');
   });
 
@@ -153,7 +153,7 @@ describe('public pages answer their own head', () => {
       reviewBody: `Strong and quick ${evil}`,
     });
     expect(JSON.stringify(item.review)).not.toContain('Held back');
-    expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
+    expect(h.scripts.map((s) => s.attrs.src ?? s.text)).toEqual(['/assets/app-abc.js', COLOR_SCHEME_SCRIPT]);
     expect(res.body).not.toContain('<script>alert(3)');
   });
 
@@ -195,7 +195,7 @@ describe('public pages answer their own head', () => {
     expect(res.statusCode).toBe(200);
     const h = head(res.body);
     // Exactly the SPA's own script, the two JSON-LD blocks and the answers: nothing of the name became an element.
-    expect(h.scripts.map((s) => s.attrs.src)).toEqual(['/assets/app-abc.js']);
+    expect(h.scripts.map((s) => s.attrs.src ?? s.text)).toEqual(['/assets/app-abc.js', COLOR_SCHEME_SCRIPT]);
     expect(h.els.filter((e) => e.tagName === 'img')).toEqual([]);
     expect(h.jsonLd).toHaveLength(2);
     expect(h.answers).toHaveLength(1);
