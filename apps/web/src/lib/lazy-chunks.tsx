@@ -41,8 +41,8 @@ export const DrawnPartsContext = createContext<Set<string> | null>(null);
 
 const parts = new Map<string, () => Promise<void>>();
 
+/** `name` must be unique; a module evaluated again (the dev server's hot update) replaces its part. */
 export function lazyPart<T extends AnyComponent>(name: string, load: () => Promise<Module<T>>): ComponentType<ComponentProps<T>> {
-  if (parts.has(name)) throw new Error(`lazyPart: two parts are named ${name}`);
   const Lazy = lazyPage(load);
   parts.set(name, Lazy.preload);
   function Part(props: ComponentProps<T>) {
