@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build-state.mjs';
 
 const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 20 * 60 * 1000);
@@ -141,7 +141,13 @@ async function runSuite(suite) {
       failed = 1;
       notes.push(`exit ${code}`);
     }
-    return { passed, failed, note: notes.join('; ') };
+    const failures = (json.testResults ?? []).flatMap((file) => {
+      const where = relative(join(ROOT, suite.cwd), file.name ?? '');
+      const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (tests.length === 0 && file.status === 'failed') return [{ where, title: '(outside its tests)', message: file.message }];
+      return tests.map((a) => ({ where, title: a.fullName ?? a.title, message: a.failureMessages?.[0] }));
+    });
+    return { passed, failed, note: notes.join('; '), failures };
   }
   code = await run(bin(suite.cwd, 'playwright'), ['test', '--reporter=list,json'], {
     ...suite,
@@ -161,7 +167,20 @@ async function runSuite(suite) {
     failed = 1;
     notes.push(`exit ${code}`);
   }
-  return { passed: expected, failed, note: notes.join('; ') };
+  const failures = [];
+  const walk = (suiteNode, file) => {
+    for (const spec of suiteNode.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const result = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+          failures.push({ where: spec.file ?? file, title: spec.title, message: result?.error?.message });
+        }
+      }
+    }
+    for (const child of suiteNode.suites ?? []) walk(child, suiteNode.file ?? file);
+  };
+  for (const top of json.suites ?? []) walk(top, top.file);
+  return { passed: expected, failed, note: notes.join('; '), failures };
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'plaudit-test-'));
@@ -193,6 +212,17 @@ console.log('\n━━━ summary ━━━');
 for (const r of results) {
   const status = r.failed > 0 ? 'FAIL' : 'ok  ';
   console.log(`${status} ${r.name.padEnd(width)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+}
+// CI keeps only the end of the output, so the failed tests are named here, next to the count, and not only in
+// each runner's own report far above.
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: r.name, ...f })));
+if (failures.length > 0) {
+  console.log('\n━━━ failed tests ━━━');
+  for (const f of failures.slice(0, 10)) {
+    const firstLine = String(f.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+    console.log(`${f.suite}  ${f.where} > ${f.title}${firstLine ? `\n    ${firstLine.trim().slice(0, 300)}` : ''}`);
+  }
+  if (failures.length > 10) console.log(`… and ${failures.length - 10} more`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || results.length === 0 ? 1 : 0;
