@@ -32,10 +32,14 @@ export async function insertReview(app: FastifyInstance, values: NewReview) {
   });
 }
 
-/** An OPEN report, counted on the review as the reporting service would. */
-export async function insertReport(app: FastifyInstance, reviewId: string, reporterId: string, reason: ReviewReportReason = 'SPAM', details: string | null = null) {
+/**
+ * An OPEN report, counted on the review as the reporting service would. `at`: when it was made, for a test that
+ * orders reports: two made one after the other can fall in the same millisecond (PGlite's clock ticks in whole
+ * milliseconds, and a JavaScript Date keeps no finer), and the order of a tie is the random ids'.
+ */
+export async function insertReport(app: FastifyInstance, reviewId: string, reporterId: string, reason: ReviewReportReason = 'SPAM', details: string | null = null, at?: Date) {
   return app.db.transaction(async (tx) => {
-    const [report] = await tx.insert(reviewReports).values({ reviewId, reporterId, reason, details }).returning();
+    const [report] = await tx.insert(reviewReports).values({ reviewId, reporterId, reason, details, ...(at ? { createdAt: at } : {}) }).returning();
     await tx
       .update(reviews)
       .set({ openReportCount: sql`${reviews.openReportCount} + 1`, firstOpenReportAt: sql`coalesce(${reviews.firstOpenReportAt}, ${report!.createdAt.toISOString()}::timestamptz)` })

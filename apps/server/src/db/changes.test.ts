@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildAppOn, createTestDatabase, type TestDatabase } from '../../test/build-test-app.js';
 import { api } from '../../test/factories.js';
 import { fromPostgres, type Database } from './client.js';
+import { CHANGE_FEED_APPLICATION_NAME } from './changes.js';
 
 // The PostgreSQL change feed's heartbeat: a listening connection that goes quiet (the network drops packets, a
 // peer vanishes without a FIN) turns memory off, and /api/health says so. The quiet is real: the feed talks to
@@ -13,9 +14,13 @@ import { fromPostgres, type Database } from './client.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** A relay in front of PostgreSQL; `quiet` stops passing bytes (connections stay open, answers never come). */
+/**
+ * A relay in front of PostgreSQL; `quiet` stops passing bytes, and drops them (connections stay open, answers never
+ * come, and what was sent meanwhile is lost).
+ */
 async function relay(target: URL) {
   let quiet = false;
+  let feedStartsLost = 0;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(Number(target.port || 5432), target.hostname);
@@ -24,7 +29,10 @@ async function relay(target: URL) {
       socket.on('error', () => undefined);
       socket.on('close', () => sockets.delete(socket));
     }
-    client.on('data', (chunk) => void (quiet || upstream.write(chunk)));
+    client.on('data', (chunk: Buffer) => {
+      if (!quiet) upstream.write(chunk);
+      else if (chunk.includes(CHANGE_FEED_APPLICATION_NAME)) feedStartsLost += 1;
+    });
     upstream.on('data', (chunk) => void (quiet || client.write(chunk)));
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -33,7 +41,12 @@ async function relay(target: URL) {
   const port = (server.address() as { port: number }).port;
   return {
     port,
-    setQuiet: (value: boolean) => (quiet = value),
+    setQuiet: (value: boolean) => {
+      quiet = value;
+      feedStartsLost = 0;
+    },
+    /** The change feed's connection start-ups lost since the relay went quiet. */
+    feedStartsLost: () => feedStartsLost,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -83,6 +96,17 @@ describe.skipIf(!url)('the change feed on PostgreSQL', () => {
 
     proxy.setQuiet(false); // the quiet connection was given up; the feed connects afresh
     await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 15_000, interval: 50 });
+  }, 40_000);
+
+  it('gives up a new connection that goes unanswered, and connects again', async () => {
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 15_000, interval: 50 });
+    proxy.setQuiet(true);
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(false), { timeout: 10_000, interval: 50 });
+    // The next attempt comes 250 ms after the drop, while nothing is relayed: its start-up is lost, and only the
+    // feed's own connect timeout ends the wait (PostgreSQL's authentication_timeout would take 60 s).
+    await vi.waitFor(() => expect(proxy.feedStartsLost()).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
+    proxy.setQuiet(false);
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 15_000, interval: 100 });
   }, 40_000);
 
   it('pooled connections listen before they are handed out, without the concurrent-query warning', async () => {

@@ -66,6 +66,13 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
 }
 
 const RECONNECT_MS = { first: 250, max: 10_000 };
+/**
+ * How long connecting (and LISTEN) may take before the feed tries again: without it, a connection whose packets are
+ * lost on the way waits for PostgreSQL's authentication_timeout (60 s), with memory off all that time.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The listening connection's name in pg_stat_activity (and how a test tells it from pooled connections). */
+export const CHANGE_FEED_APPLICATION_NAME = 'plaudit-change-feed';
 
 export interface HeartbeatOptions {
   /** How often the listening connection is asked to answer. */
@@ -151,7 +158,9 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
   };
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url, application_name: CHANGE_FEED_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS,
+    });
     next.on('notification', onNotification);
     next.on('error', () => undefined);
     next.on('end', () => drop(next));

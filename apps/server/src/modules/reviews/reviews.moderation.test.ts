@@ -119,9 +119,11 @@ describe('the queues', () => {
   it('reported: PUBLISHED reviews with open reports, by their oldest open report, with every report and its reporter', async () => {
     const [r1, r2, quiet] = [await published((await author()).id), await published((await author()).id), await published((await author()).id)];
     const [alice, bob] = [await author({ username: `alice_${Date.now()}` }), await author({ username: `bob_${Date.now()}` })];
-    await insertReport(t.app, r2.id, alice.id, 'OFFENSIVE');
-    await insertReport(t.app, r1.id, alice.id, 'OTHER', 'Copied from another site');
-    await insertReport(t.app, r2.id, bob.id, 'SPAM');
+    // Explicit times, a second apart: reports made back to back can share a millisecond, and a tie orders by id.
+    const at = (n: number) => new Date(Date.parse('2001-01-01T00:00:00Z') + n * 1000);
+    await insertReport(t.app, r2.id, alice.id, 'OFFENSIVE', null, at(0));
+    await insertReport(t.app, r1.id, alice.id, 'OTHER', 'Copied from another site', at(1));
+    await insertReport(t.app, r2.id, bob.id, 'SPAM', null, at(2));
 
     const body = (await queue(mod, '?queue=reported&take=50')).json<ModerationQueue>();
     const ids = body.data.map((d) => d.id);
