@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, ROOT } from './lib/build-state.mjs';
 
 const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 20 * 60 * 1000);
@@ -219,7 +220,7 @@ const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: 
 if (failures.length > 0) {
   console.log('\n━━━ failed tests ━━━');
   for (const f of failures.slice(0, 10)) {
-    const firstLine = String(f.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+    const firstLine = stripVTControlCharacters(String(f.message ?? '')).split('\n').find((line) => line.trim()) ?? '';
     console.log(`${f.suite}  ${f.where} > ${f.title}${firstLine ? `\n    ${firstLine.trim().slice(0, 300)}` : ''}`);
   }
   if (failures.length > 10) console.log(`… and ${failures.length - 10} more`);
