@@ -9,7 +9,7 @@ import { isNotFound, useBrand, useBrandProducts } from '../api/public-pages';
 import { BrandHeader } from '../components/brand-header';
 import { ProductGrid } from '../components/product-grid';
 import { SafeText } from '../components/safe-text';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 
 const TAKE = CATALOGUE_TAKE_DEFAULT;

@@ -12,7 +12,7 @@ import { ProductGrid } from '../components/product-grid';
 import { RatingSummary } from '../components/rating-summary';
 import { SafeText } from '../components/safe-text';
 import { VerifiedBadge } from '../components/verified-badge';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 import { track } from '@/lib/events/event-queue';
 
@@ -44,7 +44,7 @@ export default function ProductPage({
   const { creatorProfile = '', productSlug = '' } = useParams();
   const product = useProduct(creatorProfile, productSlug);
   usePageView('product', product.data?.id);
-  useDocumentTitle(product.data ? `${product.data.name} by ${product.data.brand.name} · Plaudit` : null);
+  useDocumentTitle(product.data ? t('product.documentTitle', { name: product.data.name, brand: product.data.brand.name }) : null);
 
   if (isNotFound(product.error)) return notFound;
   if (product.error) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/data-states';
 import { isNotFound, useYoutuber } from '../api/public-pages';
 import { YoutuberCard } from '../components/youtuber-card';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
 
 /** /youtubers/{handle}: an approved YouTuber's page and, from the router's `reviews` slot, their video reviews. */

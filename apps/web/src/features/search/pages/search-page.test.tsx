@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { SearchHit, SearchResult } from '@plaudit/contract';
 import { renderWithProviders } from '@/test/render';
+import { i18n } from '@/lib/i18n';
 import SearchPage from './search-page';
 
 // /search through the real API client; only the network answers are canned (the server side has its own tests).
@@ -64,6 +65,7 @@ describe('SearchPage', () => {
     const calls = stubSearch((p) => json(200, answer([hit(Number(p.get('page') ?? 1)), hit(10 + Number(p.get('page') ?? 1), { type: 'brand', brand: null, slug: 'acme', name: 'Acme' })])));
     renderPage('/search?q=coffee');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeInTheDocument();
+    expect(document.title).toBe('Results for “coffee” · Plaudit');
     const cards = await screen.findAllByTestId('search-result');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', '/brands/plauditcoffee/grinder-1');
@@ -85,6 +87,19 @@ describe('SearchPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Brands 2' }));
     expect(where()).toBe('/search?q=coffee&type=brand');
     expect(calls).toEqual(['?q=coffee&page=1', '?q=coffee&page=2', '?q=coffee&categoryId=c1&page=1', '?q=coffee&type=brand&page=1']);
+  });
+
+  it('names the tab after the query, in the reader\'s language', async () => {
+    stubSearch(() => json(200, answer([hit(1)])));
+    renderPage('/search?q=coffee');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeInTheDocument();
+    try {
+      await act(() => i18n.changeLanguage('de'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ergebnisse für „coffee“' })).toBeInTheDocument();
+      expect(document.title).toBe('Ergebnisse für „coffee“ · Plaudit');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the counts of products as "at least" when more products match than the search counts', async () => {

@@ -12,7 +12,7 @@ import { useTrophies } from '../api/list-trophies';
 import { useTrophyCategories } from '../api/get-trophy-categories';
 import { TrophyCard } from '../components/trophy-card';
 import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { isFiltered, listQuery, readFilters, SECTION_TAKE } from '../filters';
 
 const gridCols = { base: 1, sm: 2, md: 3 };

@@ -15,7 +15,7 @@ import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
 import { ProtocolDownloads, TrophyDecision } from '../components/trophy-decision';
 import { TrophyStatusBadge } from '../components/trophy-status-badge';
 import { TrophyWinner } from '../components/trophy-winner';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatPeriod } from '../period';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 const APP_TITLE = 'Plaudit';
 
 /**
- * The tab's title while the page is shown (the server sent the same one in the first HTML). Leaving the page puts
- * the app's name back, not the title found on arrival: that may be this very page's, filled in by the server.
+ * The tab's title while the page is shown (for a page the server answers with its own head, the same one it sent).
+ * Leaving the page puts the app's name back, not the title found on arrival: that may be this very page's, filled in
+ * by the server.
  */
 export function useDocumentTitle(title: string | null) {
   useEffect(() => {
