@@ -11,6 +11,7 @@ import { useCategoryPage, useCategoryProducts } from '@/features/categories/api/
 import { CategoryIcon } from '@/components/category-icon';
 import { readListState, sortQuery, writeListState } from '@/features/categories/components/category-sort';
 import { refreshing } from '@/components/refreshing';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // /categories/:slug (issue 16 §3): the category with its breadcrumb, sub-categories and products (its own and its
 // sub-categories'), sorted and paged with both in the URL. An unknown slug is the app's 404 page.
@@ -22,6 +23,8 @@ export default function CategoryPage() {
   const state = readListState(params);
   const page = useCategoryPage(slug);
   const products = useCategoryProducts(slug, { page: state.page, take: CATALOGUE_TAKE_DEFAULT, ...sortQuery(state.sort) }, page.isSuccess);
+  // As the server's head for this page says (catalogue.seo.ts), so arriving by a link names the tab the same way.
+  useDocumentTitle(page.data ? `${page.data.category.name} · Plaudit` : null);
 
   if (isApiError(page.error) && page.error.status === 404) return <NotFoundPage />;
 
