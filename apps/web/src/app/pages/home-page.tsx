@@ -11,6 +11,7 @@ import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useHome } from '@/features/home/api/home';
 import { BrandsToDiscover, EntryBand, FeaturedCategories, HomeSection } from '@/features/home/components/home-sections';
 import { SearchBoxSlot } from '@/features/search/components/search-box-slot';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Below the fold, and review cards bring the reviews feature's code: a chunk of its own, so the first route stays
 // within its 250 KB (issue 16 §8).
@@ -78,6 +79,8 @@ export default function HomePage() {
   const { t: th } = useTranslation('home');
   const { user } = useMe();
   const home = useHome();
+  // The server's head for `/` says the same in English (catalogue.seo.ts): coming back home names the tab again.
+  useDocumentTitle(th('documentTitle'));
   // The sections are drawn at a lower priority than the answer that brings them, in slices the browser interleaves
   // with input and paint (drawn at once, they were the page's longest task); the skeleton stays until they are.
   const data = useDeferredValue(home.data);
