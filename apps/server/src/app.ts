@@ -10,6 +10,7 @@ import { requestIdOf } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import type { DurabilityStats } from './db/pglite-durable.js';
 import authPlugin from './plugins/auth.js';
+import changesHeardPlugin from './plugins/changes-heard.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import mailPlugin, { type MailTransport } from './plugins/mail.js';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes, durability: deps.durability });
+  await app.register(changesHeardPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(readsPlugin, { replica: deps.replica });

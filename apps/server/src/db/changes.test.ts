@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { API } from '@plaudit/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildAppOn, createTestDatabase, type TestDatabase } from '../../test/build-test-app.js';
-import { api } from '../../test/factories.js';
+import { api, authed, signedInUser } from '../../test/factories.js';
 import { fromPostgres, type Database } from './client.js';
-import { CHANGE_FEED_APPLICATION_NAME } from './changes.js';
+import pg from 'pg';
+import { CHANGE_FEED_APPLICATION_NAME, HEARD_TIMEOUT_MS } from './changes.js';
 
 // The PostgreSQL change feed's heartbeat: a listening connection that goes quiet (the network drops packets, a
 // peer vanishes without a FIN) turns memory off, and /api/health says so. The quiet is real: the feed talks to
@@ -16,9 +17,9 @@ const url = process.env.TEST_DATABASE_URL;
 
 /**
  * A relay in front of PostgreSQL; `quiet` stops passing bytes, and drops them (connections stay open, answers never
- * come, and what was sent meanwhile is lost).
+ * come, and what was sent meanwhile is lost). `delayMs` holds every chunk that long each way (a distant server).
  */
-async function relay(target: URL) {
+async function relay(target: URL, { delayMs = 0 } = {}) {
   let quiet = false;
   let feedStartsLost = 0;
   const sockets = new Set<Socket>();
@@ -29,11 +30,12 @@ async function relay(target: URL) {
       socket.on('error', () => undefined);
       socket.on('close', () => sockets.delete(socket));
     }
+    const later = (write: () => void) => (delayMs > 0 ? void setTimeout(write, delayMs) : write());
     client.on('data', (chunk: Buffer) => {
-      if (!quiet) upstream.write(chunk);
+      if (!quiet) later(() => upstream.write(chunk));
       else if (chunk.includes(CHANGE_FEED_APPLICATION_NAME)) feedStartsLost += 1;
     });
-    upstream.on('data', (chunk) => void (quiet || client.write(chunk)));
+    upstream.on('data', (chunk) => void (quiet || later(() => client.write(chunk))));
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -123,6 +125,85 @@ describe.skipIf(!url)('the change feed on PostgreSQL', () => {
       expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
     } finally {
       await direct.close();
+    }
+  });
+});
+
+describe.skipIf(!url)('a change is heard by every server before the write that made it answers', () => {
+  let test: TestDatabase;
+  let distant: Awaited<ReturnType<typeof relay>>;
+  /** This server's database, reached directly. */
+  let near: Database;
+  /** Another server's, whose every byte to and from PostgreSQL takes 150 ms each way. */
+  let far: Database;
+
+  const viaRelay = (port: number) => {
+    const address = new URL(test.url!);
+    address.hostname = '127.0.0.1';
+    address.port = String(port);
+    return address.toString();
+  };
+  const bothLive = () => vi.waitFor(() => expect([near.changes.live, far.changes.live]).toEqual([true, true]), { timeout: 10_000, interval: 20 });
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    distant = await relay(new URL(test.url!), { delayMs: 150 });
+    near = fromPostgres(test.url!, 2);
+    far = fromPostgres(viaRelay(distant.port), 2);
+  });
+  afterAll(async () => {
+    await near?.close();
+    await far?.close();
+    await distant?.close();
+    await test?.drop();
+  });
+
+  it("counts this process's own changes only, and waits until the distant feed has heard one", async () => {
+    const heardFar: (string | null)[] = [];
+    far.changes.subscribe((userId) => heardFar.push(userId));
+    near.changes.subscribe(() => undefined);
+    await bothLive();
+    const [nearBefore, farBefore] = [near.changes.ownChanges, far.changes.ownChanges];
+
+    await near.db.execute(sql`select pg_notify('person_changed', 'probe-heard')`);
+    expect(near.changes.ownChanges).toBe(nearBefore + 1);
+    // 150 ms each way: the distant feed cannot have heard yet, unless this waited for it.
+    await near.changes.heardEverywhere();
+    expect(heardFar).toContain('probe-heard');
+    expect(far.changes.ownChanges).toBe(farBefore);
+  });
+
+  it('a session revoked on one server is refused on the very next request to the other', async () => {
+    const here = await buildAppOn(near);
+    const there = await buildAppOn(far);
+    try {
+      await bothLive();
+      const s = await signedInUser(here);
+      const me = (app: FastifyInstance) => authed(app, s, { method: 'GET', url: api(API.auth.me) });
+      expect((await me(there)).statusCode).toBe(200);
+      expect((await me(there)).statusCode).toBe(200); // now answered from the distant server's memory
+
+      const revoked = await authed(here, s, { method: 'POST', url: api(API.auth.revokeSession.href(s.sessionId)) });
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect((await me(there)).statusCode).toBe(401);
+    } finally {
+      await here.close();
+      await there.close();
+    }
+  }, 30_000);
+
+  it('does not wait for ever on a feed that never answers', async () => {
+    // Named like a feed, so it is asked, but it listens to nothing and so never answers.
+    const silent = new pg.Client({ connectionString: test.url!, application_name: CHANGE_FEED_APPLICATION_NAME });
+    await silent.connect();
+    try {
+      near.changes.subscribe(() => undefined);
+      await bothLive();
+      const started = performance.now();
+      await near.changes.heardEverywhere();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(HEARD_TIMEOUT_MS - 50);
+    } finally {
+      await silent.end();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 // What the database announces about signed-in people (migration 0002_person_changes: triggers NOTIFY the person's
@@ -8,9 +9,15 @@ import pg from 'pg';
 // notifications before the statement or COMMIT that caused them answers. So by the time a write of this process
 // resolves, the cache has already forgotten the person: "refused on the very next request" holds. Writes of other
 // processes arrive on the dedicated listening connection within milliseconds; while that connection is down,
-// `live` is false and caches must not answer from memory.
+// `live` is false and caches must not answer from memory. Milliseconds are not "the very next request" when that request
+// goes to another server: a request whose writes changed a person waits, before it answers, until every process
+// listening to the database says it has heard (heardEverywhere, plugins/changes-heard.ts).
 
 export const PERSON_CHANNEL = 'person_changed';
+/** heardEverywhere() asks every listening process, on this channel, to say it has heard what came before its token. */
+export const HEARD_CHANNEL = 'person_changes_heard';
+/** Where each listening process answers heardEverywhere() with the token, once everything before it has been heard. */
+export const HEARD_ANSWER_CHANNEL = 'person_changes_heard_answer';
 
 /** A person's id, or null when notifications may have been missed (forget everyone). */
 export type PersonChangeListener = (userId: string | null) => void;
@@ -23,6 +30,13 @@ export interface ChangeFeed {
   /** Resolves once the feed is listening (or has given up: then `live` stays false). */
   readonly ready: Promise<void>;
   subscribe(listener: PersonChangeListener): () => void;
+  /** How many changes to people this process's own writes have made: a request that moved it waits for heardEverywhere. */
+  readonly ownChanges: number;
+  /**
+   * Resolves once every process listening to this database has heard the changes announced so far, or after
+   * HEARD_TIMEOUT_MS (a process that stays silent that long is gone, or its feed is down and it serves no memory).
+   */
+  heardEverywhere(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +71,9 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
     },
     ready,
     subscribe: (listener) => listeners.add(listener),
+    // One process: its writes are heard before they answer, and there is nobody else to wait for.
+    ownChanges: 0,
+    heardEverywhere: async () => undefined,
     async close() {
       live = false;
       listeners.emit(null);
@@ -81,6 +98,12 @@ export interface HeartbeatOptions {
   timeoutMs: number;
 }
 const HEARTBEAT: HeartbeatOptions = { intervalMs: 5_000, timeoutMs: 2_000 };
+/**
+ * How long a write waits for the other processes to say they heard it. Their answer takes a few milliseconds; one
+ * that stays silent this long has a feed that is gone or going (its heartbeat turns its memory off within
+ * HEARTBEAT.intervalMs + timeoutMs), so the write answers anyway rather than hang.
+ */
+export const HEARD_TIMEOUT_MS = 1_000;
 
 export interface PostgresChangeFeed extends ChangeFeed {
   /**
@@ -99,6 +122,27 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
   const listeners = new Listeners();
   const onNotification = (message: pg.Notification) => {
     if (message.channel === PERSON_CHANNEL) listeners.emit(message.payload || null);
+  };
+  let ownChanges = 0;
+  /** heardEverywhere() calls waiting for answers, by token: how many feeds must answer, and which have. */
+  const asking = new Map<string, { feeds: number; answered: Set<number>; done: () => void }>();
+  const check = (question: { feeds: number; answered: Set<number>; done: () => void }) => {
+    if (question.answered.size >= question.feeds) question.done();
+  };
+  /**
+   * The dedicated connection hears, in commit order, every change and every question: by the time a question
+   * arrives, each change committed before it has been passed on (listeners run synchronously), so it may answer.
+   */
+  const onFeedNotification = (current: pg.Client) => (message: pg.Notification) => {
+    if (message.channel === HEARD_CHANNEL) {
+      void current.query('SELECT pg_notify($1, $2)', [HEARD_ANSWER_CHANNEL, message.payload ?? '']).catch(() => undefined);
+    } else if (message.channel === HEARD_ANSWER_CHANNEL) {
+      const question = asking.get(message.payload ?? '');
+      if (question) {
+        question.answered.add(message.processId);
+        check(question);
+      }
+    } else onNotification(message);
   };
 
   let live = false;
@@ -161,12 +205,12 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     const next = new pg.Client({
       connectionString: url, application_name: CHANGE_FEED_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS,
     });
-    next.on('notification', onNotification);
+    next.on('notification', onFeedNotification(next));
     next.on('error', () => undefined);
     next.on('end', () => drop(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${PERSON_CHANNEL}`);
+      await next.query(`LISTEN ${PERSON_CHANNEL}; LISTEN ${HEARD_CHANNEL}; LISTEN ${HEARD_ANSWER_CHANNEL}`);
     } catch {
       await next.end().catch(() => undefined);
       retry();
@@ -209,8 +253,46 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
       start();
       return listeners.add(listener);
     },
+    get ownChanges() {
+      return ownChanges;
+    },
+    async heardEverywhere() {
+      const current = client;
+      // Without our own feed we cannot ask; the others' memory is theirs to keep honest (their own feeds).
+      if (!current || !live) return;
+      const token = randomUUID();
+      let done: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      const question = { feeds: Number.POSITIVE_INFINITY, answered: new Set<number>(), done };
+      asking.set(token, question);
+      const timer = setTimeout(done, HEARD_TIMEOUT_MS);
+      try {
+        // Every feed on this database, ours included, is asked; the question is committed after the change was.
+        const result = await current.query<{ feeds: number }>(
+          `SELECT (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1) AS feeds,
+             pg_notify($2, $3)`,
+          [CHANGE_FEED_APPLICATION_NAME, HEARD_CHANNEL, token],
+        );
+        question.feeds = result.rows[0]?.feeds ?? 0;
+        check(question);
+        await answered;
+      } catch {
+        // Asking failed (the feed connection is failing, and its heartbeat will give it up): the write has committed
+        // either way, so it answers.
+      } finally {
+        clearTimeout(timer);
+        asking.delete(token);
+      }
+    },
     async onPooledConnect(pooled) {
-      pooled.on('notification', onNotification);
+      const backend = (pooled as pg.ClientBase & { processID?: number }).processID;
+      pooled.on('notification', (message) => {
+        // This connection's own backend sent it: a write of this process changed a person.
+        if (message.channel === PERSON_CHANNEL && message.processId === backend) ownChanges += 1;
+        onNotification(message);
+      });
       await pooled.query(`LISTEN ${PERSON_CHANNEL}`);
     },
     async close() {

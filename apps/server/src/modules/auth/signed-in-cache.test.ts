@@ -19,6 +19,8 @@ function fakeFeed(live = true) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    ownChanges: 0,
+    heardEverywhere: async () => undefined,
     close: async () => undefined,
     announce(userId) {
       for (const listener of listeners) listener(userId);
