@@ -216,14 +216,16 @@ for (const r of results) {
 }
 // CI keeps only the end of the output, so the failed tests are named here, next to the count, and not only in
 // each runner's own report far above.
+const FAILURES_SHOWN = 10;
+const MESSAGE_CHARS = 300;
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: r.name, ...f })));
 if (failures.length > 0) {
   console.log('\n━━━ failed tests ━━━');
-  for (const f of failures.slice(0, 10)) {
+  for (const f of failures.slice(0, FAILURES_SHOWN)) {
     const firstLine = stripVTControlCharacters(String(f.message ?? '')).split('\n').find((line) => line.trim()) ?? '';
-    console.log(`${f.suite}  ${f.where} > ${f.title}${firstLine ? `\n    ${firstLine.trim().slice(0, 300)}` : ''}`);
+    console.log(`${f.suite}  ${f.where} > ${f.title}${firstLine ? `\n    ${firstLine.trim().slice(0, MESSAGE_CHARS)}` : ''}`);
   }
-  if (failures.length > 10) console.log(`… and ${failures.length - 10} more`);
+  if (failures.length > FAILURES_SHOWN) console.log(`… and ${failures.length - FAILURES_SHOWN} more`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || results.length === 0 ? 1 : 0;

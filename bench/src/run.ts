@@ -579,7 +579,9 @@ async function main() {
   console.log(
     `argon2-only route: ${fmt(floorRps, 1)}/s = ${fmt((100 * floorRps) / argon.perSecond)}% of argon2 (no route doing a verification can do better here); sign-in is ${fmt((100 * signInRps) / floorRps)}% of it`,
   );
-  console.log(`server peak RSS: ${fmt(peakMb)} MB${DATABASE_URL ? '' : ' (includes the in-process PGlite database)'}; after the first start drew the demo catalogue ${fmt(seededRssMb)} MB (a start of its own, not under load)`);
+  const embedded = DATABASE_URL ? '' : ' (includes the in-process PGlite database)';
+  console.log(`server peak RSS: ${fmt(peakMb)} MB${embedded}`);
+  console.log(`server RSS after its first start drew the demo catalogue: ${fmt(seededRssMb)} MB (a start of its own, not under load)`);
   // PGlite's commits reach the disk (apps/server/src/db/pglite-durable.ts): an fsync on the server's main thread for
   // every commit that waits for it. This is what that costs each route; on PostgreSQL its own processes do it.
   if (results.every((r) => r.fsync)) {

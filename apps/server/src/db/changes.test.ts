@@ -56,6 +56,14 @@ async function relay(target: URL, { delayMs = 0 } = {}) {
   };
 }
 
+/** `databaseUrl` reached through the relay listening on `port`. */
+function throughRelay(databaseUrl: string, port: number): string {
+  const address = new URL(databaseUrl);
+  address.hostname = '127.0.0.1';
+  address.port = String(port);
+  return address.toString();
+}
+
 describe.skipIf(!url)('the change feed on PostgreSQL', () => {
   let test: TestDatabase;
   let proxy: Awaited<ReturnType<typeof relay>>;
@@ -70,10 +78,7 @@ describe.skipIf(!url)('the change feed on PostgreSQL', () => {
     test = await createTestDatabase();
     const target = new URL(test.url!);
     proxy = await relay(target);
-    const viaRelay = new URL(test.url!);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(proxy.port);
-    database = fromPostgres(viaRelay.toString(), 2, { intervalMs: 100, timeoutMs: 300 });
+    database = fromPostgres(throughRelay(test.url!, proxy.port), 2, { intervalMs: 100, timeoutMs: 300 });
     app = await buildAppOn(database);
   });
   afterAll(async () => {
@@ -137,19 +142,13 @@ describe.skipIf(!url)('a change is heard by every server before the write that m
   /** Another server's, whose every byte to and from PostgreSQL takes 150 ms each way. */
   let far: Database;
 
-  const viaRelay = (port: number) => {
-    const address = new URL(test.url!);
-    address.hostname = '127.0.0.1';
-    address.port = String(port);
-    return address.toString();
-  };
   const bothLive = () => vi.waitFor(() => expect([near.changes.live, far.changes.live]).toEqual([true, true]), { timeout: 10_000, interval: 20 });
 
   beforeAll(async () => {
     test = await createTestDatabase();
     distant = await relay(new URL(test.url!), { delayMs: 150 });
     near = fromPostgres(test.url!, 2);
-    far = fromPostgres(viaRelay(distant.port), 2);
+    far = fromPostgres(throughRelay(test.url!, distant.port), 2);
   });
   afterAll(async () => {
     await near?.close();

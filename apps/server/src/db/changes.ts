@@ -105,6 +105,13 @@ const HEARTBEAT: HeartbeatOptions = { intervalMs: 5_000, timeoutMs: 2_000 };
  */
 export const HEARD_TIMEOUT_MS = 1_000;
 
+/** One heardEverywhere() call: how many feeds must answer (unknown until counted), which backends have, and its end. */
+interface Question {
+  feeds: number;
+  answered: Set<number>;
+  done: () => void;
+}
+
 export interface PostgresChangeFeed extends ChangeFeed {
   /**
    * pg-pool's `onConnect` hook: every pooled connection LISTENs before the pool hands it out, so a connection hears
@@ -124,9 +131,9 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     if (message.channel === PERSON_CHANNEL) listeners.emit(message.payload || null);
   };
   let ownChanges = 0;
-  /** heardEverywhere() calls waiting for answers, by token: how many feeds must answer, and which have. */
-  const asking = new Map<string, { feeds: number; answered: Set<number>; done: () => void }>();
-  const check = (question: { feeds: number; answered: Set<number>; done: () => void }) => {
+  /** heardEverywhere() calls waiting for answers, by token. */
+  const asking = new Map<string, Question>();
+  const check = (question: Question) => {
     if (question.answered.size >= question.feeds) question.done();
   };
   /**
@@ -265,7 +272,7 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
       const answered = new Promise<void>((resolve) => {
         done = resolve;
       });
-      const question = { feeds: Number.POSITIVE_INFINITY, answered: new Set<number>(), done };
+      const question: Question = { feeds: Number.POSITIVE_INFINITY, answered: new Set<number>(), done };
       asking.set(token, question);
       const timer = setTimeout(done, HEARD_TIMEOUT_MS);
       try {
