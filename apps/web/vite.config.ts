@@ -8,7 +8,7 @@ export const aliases = {
   '@plaudit/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   resolve: { alias: aliases },
   server: {
@@ -21,6 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's first render of the public pages (src/entry-server.tsx) is one self-contained bundle: the server's
   // image keeps no web package (Dockerfile), and nothing in it is served to browsers.
   ssr: { noExternal: true },
+  // The SSR build leaves process.env.NODE_ENV to the runtime, and `npm start` runs without NODE_ENV=production (local
+  // mode), so the bundled React took its development build on the server: about 8× slower to draw a page, and
+  // console.createTask kept for every element held memory between requests. The mode is fixed at build time instead.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {},
   build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
     outDir: 'dist',
     emptyOutDir: true,
