@@ -21,7 +21,8 @@ RUN npm run build \
   && npm prune --omit=dev --workspace @plaudit/server --workspace @plaudit/contract --include-workspace-root
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# The heap limit of scripts/lib/server-process.mjs (SERVER_HEAP_MB): V8 would otherwise size it from the host's memory.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing or stale (contract, server, web), then run the built server in the
 // foreground. SIGINT/SIGTERM are forwarded once, so the server shuts down gracefully and we exit with its code.
+// `--no-build` (`npm run serve`) runs what is built as it is.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build-state.mjs';
+import { SERVER_NODE_ARGS } from './lib/server-process.mjs';
 
-try {
-  ensureBuilt();
-} catch (error) {
-  console.error(`[start] ${error.message}`);
-  process.exit(1);
+if (!process.argv.includes('--no-build')) {
+  try {
+    ensureBuilt();
+  } catch (error) {
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
 }
 
 // Its own process group: a terminal Ctrl-C then reaches the server once (through us), not twice.
-const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, join(ROOT, 'apps/server/dist/server.js')], {
   cwd: ROOT,
   stdio: 'inherit',
   detached: process.platform !== 'win32',

@@ -45,6 +45,7 @@ import { benchEvents, benchStats } from './events-run.js';
 import { eventsBudgets, eventsLines, statsBudgets, statsLines } from './events-report.js';
 import { benchScaleOut } from './scale-out-run.js';
 import { scaleOutBudgets, scaleOutLines } from './scale-out-report.js';
+import { SERVER_NODE_ARGS } from '../../scripts/lib/server-process.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -124,7 +125,7 @@ async function startServer(dataDir: string, port = PORT, env: Record<string, str
   const base = `http://127.0.0.1:${port}`;
   const alreadyThere = await fetch(`${base}/api/health`).then(() => true, () => false);
   if (alreadyThere) throw new Error(`something already answers on ${base}: stop it or set BENCH_PORT`);
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

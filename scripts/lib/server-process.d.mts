@@ -1,0 +1,2 @@
+export declare const SERVER_HEAP_MB: number;
+export declare const SERVER_NODE_ARGS: string[];
