@@ -17,6 +17,14 @@ export function pathOf(pattern: string, params: Record<string, unknown> = {}): s
   });
 }
 
+/** `?key=value&…` of the query's fields that are set (an empty search is not sent), or '': a call's path after pathOf. */
+export function searchOf(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 // The same public pages are drawn into that first HTML by the server (the web's entry-server.tsx), in one language,
 // so the browser can hydrate them instead of drawing them again. The root element says in which language it was
 // drawn; a browser that reads another one draws the page itself. The language a person chose travels in a cookie

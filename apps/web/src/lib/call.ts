@@ -1,4 +1,4 @@
-import { pathOf, type InputOf, type OutputOf, type RouteEntry } from '@plaudit/contract';
+import { pathOf, searchOf, type InputOf, type OutputOf, type RouteEntry } from '@plaudit/contract';
 import { apiRequest, apiUpload, type RequestOptions } from './api-client';
 
 // The one way a feature calls the API: `call(ROUTES.teams.updateMember, { params, body })`. Method and path come
@@ -7,7 +7,7 @@ import { apiRequest, apiUpload, type RequestOptions } from './api-client';
 // auth header, refresh, retry, forced sign-out, timeouts, headers). The answer is typed, not re-validated: zod
 // stays out of the first route, and the server validated it against the same schema on the way out.
 
-export { pathOf };
+export { pathOf, searchOf };
 
 export type CallOptions = Pick<RequestOptions, 'auth' | 'throttleToast' | 'offlineToast' | 'signal'> & {
   /** For an upload: the fraction 0–1 of the body sent so far. */
@@ -18,14 +18,6 @@ interface AnyInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
-}
-
-/** `?key=value&…` of the fields that are set (an empty search is not sent), or ''. */
-export function searchOf(query: Record<string, unknown> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 type Args<R extends RouteEntry> = Record<never, never> extends InputOf<R>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
-import { COLOR_SCHEME_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
+import { CATALOGUE_TAKE_DEFAULT, COLOR_SCHEME_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
@@ -96,12 +96,35 @@ describe('public pages answer their own head', () => {
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Plaudit' }, { position: 2, name: team.brandName }] });
     // The banner (the page's largest picture, a CSS background) is fetched from the first HTML.
     expect(h.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/files/banner-1600.webp', fetchpriority: 'high' }]);
-    // The page's first call is answered in the HTML, exactly as the API answers it (by the path the app asks, as typed).
-    const api = await app.inject({ method: 'GET', url: `/api/brands/${team.profileHandle.toUpperCase()}` });
-    expect(h.answers).toEqual([{ [`/brands/${team.profileHandle.toUpperCase()}`]: api.json() }]);
+    // The page's first calls are answered in the HTML, exactly as the API answers them (by the paths the app asks, as
+    // typed): the brand, and its first page of products.
+    const typed = team.profileHandle.toUpperCase();
+    const api = await app.inject({ method: 'GET', url: `/api/brands/${typed}` });
+    const products = await app.inject({ method: 'GET', url: `/api/brands/${typed}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest` });
+    expect(h.answers).toEqual([{ [`/brands/${typed}`]: api.json(), [`/brands/${typed}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest`]: products.json() }]);
     // The SPA still boots.
     expect(h.scripts.map((s) => s.attrs.src ?? s.text)).toEqual(['/assets/app-abc.js', COLOR_SCHEME_SCRIPT]);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("a brand page's address picks the products its HTML carries (sort, category, page); a blocked brand carries none", async () => {
+    const { team, category, products } = await publishedBrand(app, 3);
+    const carried = async (url: string) => head((await page(url)).body).answers[0] ?? {};
+    const path = `/brands/${team.profileHandle}/products?page=2&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=name&categoryId=${category.id}`;
+    const answers = await carried(`/brands/${team.profileHandle}?sort=name&category=${category.id}&page=2&utm_source=mail`);
+    const api = await app.inject({ method: 'GET', url: `/api${path}` });
+    expect(api.statusCode).toBe(200);
+    expect(answers[path]).toEqual(api.json());
+    expect(Object.keys(answers)).toEqual([`/brands/${team.profileHandle}`, path]);
+    // An unknown sort falls back to the page's own default, as the page reads it.
+    const first = await carried(`/brands/${team.profileHandle}?sort=cheapest`);
+    const newest = first[`/brands/${team.profileHandle}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest`] as { data: { id: string }[] };
+    expect(newest.data.map((p) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
+    // A category too long for the call: the page asks, and shows the call's own answer.
+    expect(Object.keys(await carried(`/brands/${team.profileHandle}?category=${'x'.repeat(101)}`))).toEqual([`/brands/${team.profileHandle}`]);
+
+    const blocked = await publishedBrand(app, 1, { accessStatus: 'BLOCKED' });
+    expect(Object.keys(await carried(`/brands/${blocked.team.profileHandle}`))).toEqual([`/brands/${blocked.team.profileHandle}`]);
   });
 
   it('a product: Product JSON-LD with its pictures and brand (no AggregateRating without reviews) and the category breadcrumb', async () => {

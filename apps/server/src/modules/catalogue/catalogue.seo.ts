@@ -1,4 +1,8 @@
-import { brandPageSchema, homeSchema, pathOf, PRODUCT_MAIN_PICTURE_SIZES, productPageSchema, ROUTES, type BrandPage, type ProductPage, type PublicReview, type YoutuberPage } from '@plaudit/contract';
+import {
+  brandPageProductsQuery, brandPageSchema, brandProductsQuerySchema, homeSchema, pathOf, PRODUCT_MAIN_PICTURE_SIZES, productCardListSchema, productPageSchema, ROUTES,
+  searchOf, type BrandPage, type FirstAnswers, type ProductPage, type PublicReview, type YoutuberPage,
+} from '@plaudit/contract';
+import { AppError } from '../../lib/app-error.js';
 import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import type { HomeService } from '../home/home.service.js';
 import type { CatalogueService } from './catalogue.service.js';
@@ -16,7 +20,8 @@ export interface SeoServices {
   home: HomeService;
   trophyReads: TrophyReadService;
 }
-export type Resolver = (services: SeoServices, base: string, parts: string[]) => Promise<PageHead>;
+/** `parts`: the pattern's parameters; `search`: the address's query (a page's first calls may depend on it). */
+export type Resolver = (services: SeoServices, base: string, parts: string[], search: URLSearchParams) => Promise<PageHead>;
 
 export const abs = (base: string, url: string | null | undefined): string | null => {
   if (!url) return null;
@@ -158,12 +163,32 @@ const home: Resolver = async ({ home: homeService }, base) => ({
 
 // The brand and the product are also the pages' first calls: their answers travel in the HTML (first-answers.ts),
 // through the calls' own answer schemas, so they hold exactly what GET would answer and nothing more.
-const brand: Resolver = async ({ catalogue: service }, base, [handle]) => {
+const brand: Resolver = async ({ catalogue: service }, base, [handle], search) => {
   const page = await service.brandOrNull(handle!);
   if (!page) return notFoundHead();
   const path = pathOf(ROUTES.catalogue.brand.path, { creatorProfile: handle });
-  return { ...brandHead(base, page), answers: { [path]: brandPageSchema.parse(page) } };
+  const answers: FirstAnswers = { [path]: brandPageSchema.parse(page) };
+  if (!page.blocked) Object.assign(answers, await brandProductsAnswer(service, handle!, search));
+  return { ...brandHead(base, page), answers };
 };
+
+/**
+ * The brand page's first page of products, for the address's sort, category and page, so its grid is drawn on the
+ * server with the rest (it was a skeleton until the browser asked: the page's largest paint and most of its blocking
+ * time). An address the call would refuse carries nothing, and the page then asks and shows the call's own error.
+ */
+async function brandProductsAnswer(service: CatalogueService, handle: string, search: URLSearchParams): Promise<FirstAnswers> {
+  const query = brandPageProductsQuery(search);
+  const valid = brandProductsQuerySchema.safeParse(query);
+  if (!valid.success) return {};
+  // A brand gone since brandOrNull answers 404 here: the page then asks, and shows the 404 the call gives.
+  const list = await service.brandProducts(handle, valid.data).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!list) return {};
+  return { [`${pathOf(ROUTES.catalogue.brandProducts.path, { creatorProfile: handle })}${searchOf(query)}`]: productCardListSchema.parse(list) };
+}
 const product: Resolver = async ({ catalogue: service }, base, [handle, slug]) => {
   const page = await service.productOrNull(handle!, slug!);
   if (!page) return notFoundHead();

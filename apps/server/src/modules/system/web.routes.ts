@@ -38,7 +38,7 @@ export async function webRoutes(app: FastifyInstance) {
     for (const route of [...SEO_ROUTES, ...TROPHY_SEO_ROUTES]) {
       app.get<{ Params: Record<string, string> }>(route.pattern, { schema: { hide: true } }, async (request, reply) => {
         const parts = route.params.map((name) => request.params[name] ?? '');
-        const head = parts.every(plausiblePart) ? await route.resolve(app.services, app.config.publicUrl, parts) : notFoundHead();
+        const head = parts.every(plausiblePart) ? await route.resolve(app.services, app.config.publicUrl, parts, new URLSearchParams(request.url.split('?')[1] ?? '')) : notFoundHead();
         // The drawing depends on the language (its cookie, else Accept-Language).
         reply.status(head.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
         const html = injectHead(indexHtml, head);

@@ -3,7 +3,7 @@ import { Alert, Chip, Container, Group, Pagination, Select, Skeleton, Stack, Tit
 import { IconLock } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SORTS, CATALOGUE_TAKE_DEFAULT, type BrandPage as BrandPageData, type CatalogueSort } from '@plaudit/contract';
+import { brandPageProductsQuery, CATALOGUE_SORTS, type BrandPage as BrandPageData } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { isNotFound, useBrand, useBrandProducts } from '../api/public-pages';
 import { BrandHeader } from '../components/brand-header';
@@ -11,8 +11,6 @@ import { ProductGrid } from '../components/product-grid';
 import { SafeText } from '../components/safe-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
-
-const TAKE = CATALOGUE_TAKE_DEFAULT;
 
 /**
  * /brands/{creatorProfile}: the brand's page and its products (filter by category, sort, pages; all in the URL).
@@ -33,10 +31,9 @@ export default function BrandPage({
   const { creatorProfile = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const brand = useBrand(creatorProfile);
-  const sortBy: CatalogueSort = (CATALOGUE_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as CatalogueSort) : 'newest';
-  const categoryId = search.get('category') ?? undefined;
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const products = useBrandProducts(creatorProfile, { page, take: TAKE, sortBy, categoryId }, Boolean(brand.data && !brand.data.blocked));
+  const productsQuery = brandPageProductsQuery(search);
+  const { sortBy, categoryId } = productsQuery;
+  const products = useBrandProducts(creatorProfile, productsQuery, Boolean(brand.data && !brand.data.blocked));
   usePageView('brand', brand.data?.id);
   useDocumentTitle(brand.data ? `${brand.data.brandName} · Plaudit` : null);
 
