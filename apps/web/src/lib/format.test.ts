@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './format';
+import { dateTimeFormat, formatRelativeTime, numberFormat } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
@@ -32,5 +32,20 @@ describe('formatRelativeTime (spec §9)', () => {
   });
   it('treats a future time as just now', () => {
     expect(en(-30)).toBe('just now');
+  });
+});
+
+describe('numberFormat and dateTimeFormat', () => {
+  it('keep one formatter per locale and options, each formatting in its own', () => {
+    const one = numberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(numberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe(one);
+    expect(one.format(4.25)).toBe('4,3');
+    const english = numberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(english).not.toBe(one);
+    expect(english.format(4.25)).toBe('4.3');
+    expect(numberFormat('de-DE', { style: 'percent' }).format(0.5)).toBe('50\u00a0%');
+    const day = new Date('2026-03-05T12:00:00Z');
+    expect(dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(day)).toBe('Mar 5');
+    expect(dateTimeFormat('de-DE', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(day)).toBe('5. März');
   });
 });

@@ -1,5 +1,27 @@
 import { RELATIVE_TIME } from '@plaudit/contract';
 
+// An Intl formatter takes tens of microseconds to make and never changes, and a page of cards formats hundreds of
+// numbers and dates (on the server's first render too): one per locale and options is made and kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return kept(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
 /**
  * Spec §9 relative time: under 60 s "just now", under an hour minutes, under a day hours, under 7 days days,
  * otherwise the local date (US English forms for English).
@@ -13,7 +35,7 @@ export function formatRelativeTime(
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
   const locale = intlLocale(opts.locale);
   if (seconds < RELATIVE_TIME.justNow) return opts.justNow;
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const rtf = kept(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   if (seconds < RELATIVE_TIME.minutes) return rtf.format(-Math.floor(seconds / 60), 'minute');
   if (seconds < RELATIVE_TIME.hours) return rtf.format(-Math.floor(seconds / 3600), 'hour');
   if (seconds < RELATIVE_TIME.days) return rtf.format(-Math.floor(seconds / 86_400), 'day');
@@ -28,12 +50,12 @@ export function intlLocale(language: string): string {
 
 export function formatDate(date: string | Date, language: string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
+  return dateTimeFormat(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
 }
 
 export function formatDateTime(date: string | Date, language: string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 /** Whole seconds from now until `iso` (0 when past). */

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { StarMeter } from '@/components/star-meter';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary as Summary } from '@plaudit/contract';
+import { numberFormat } from '@/lib/format';
 
 /** Stars with the average and the count, or "No reviews yet" (reviews arrive with issue 17; the place is here). */
 export function RatingSummary({ rating, size = 'sm' }: { rating: Summary; size?: 'xs' | 'sm' | 'md' }) {
@@ -13,7 +14,7 @@ export function RatingSummary({ rating, size = 'sm' }: { rating: Summary; size?:
       </Text>
     );
   }
-  const average = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating.average);
+  const average = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating.average);
   return (
     <Group gap={6} wrap="nowrap" aria-label={t('rating.label', { average, count: rating.count })} role="img">
       <StarMeter value={rating.average} size={size} />

@@ -5,6 +5,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary } from '@plaudit/contract';
 import { EmptyState } from '@/components/data-states';
+import { numberFormat } from '@/lib/format';
 
 /**
  * The product's rating summary (issue 17 §4): the plain average with stars, the count, and one bar per star from
@@ -15,7 +16,7 @@ export function RatingBreakdown({ summary, action }: { summary: ReviewSummary; a
   if (summary.count === 0 || summary.average === null) {
     return <EmptyState icon={IconMessageCircle} title={t('summary.none')} text={t('summary.noneText')} action={action} />;
   }
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const average = number.format(summary.average);
   return (
     <Group align="center" gap="xl" wrap="wrap" role="group" aria-label={t('summary.label')}>

@@ -2,6 +2,7 @@ import { Card, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { statChange } from './stat-change';
+import { numberFormat } from '@/lib/format';
 
 const ICON = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconEqual, new: IconSparkles, none: IconEqual } as const;
 const COLOR = { up: 'teal', down: 'red', same: 'dimmed', new: 'teal', none: 'dimmed' } as const;
@@ -21,7 +22,7 @@ export function StatCard({ label, hint, value, current, previous }: {
   const { t, i18n } = useTranslation('stats');
   const change = statChange(current, previous);
   const Icon = ICON[change.kind];
-  const percent = 'percent' in change ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(change.percent / 100) : '';
+  const percent = 'percent' in change ? numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(change.percent / 100) : '';
   const text = t(`change.${change.kind}`, { percent });
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={label}>

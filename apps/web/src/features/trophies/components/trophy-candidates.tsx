@@ -3,12 +3,12 @@ import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrophyMethod, TrophyNominee } from '@plaudit/contract';
-import { intlLocale } from '@/lib/format';
+import { intlLocale, numberFormat } from '@/lib/format';
 import { CandidateImage } from './candidate-image';
 
 /** A number in the reader's language with at most `digits` decimals. */
 const number = (value: number, language: string, digits = 2) =>
-  new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits, minimumFractionDigits: Math.min(digits, 1) }).format(value);
+  numberFormat(intlLocale(language), { maximumFractionDigits: digits, minimumFractionDigits: Math.min(digits, 1) }).format(value);
 
 /** The figures beside a candidate, in words: "★ 4.5 · 12 reviews · 30 helpful votes". */
 export function FiguresLine({ nominee }: { nominee: TrophyNominee }) {
