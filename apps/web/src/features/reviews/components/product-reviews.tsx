@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Group, Pagination, Stack, Title } from '@mantine/core';
 import { IconFilterOff, IconMessageCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -48,9 +49,12 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
   };
   const clear = () => update({ rating: null, hasComment: null, reviewType: null });
 
-  const summary = list.data?.summary;
-  const reviews = list.data?.data ?? [];
-  const meta = list.data?.meta;
+  // Drawn at a lower priority than the answer that brings it, in slices the browser can interleave with input and
+  // paint (as the product grids are): ten review cards drawn at once were one of a product page's long tasks.
+  const answer = useDeferredValue(list.data);
+  const summary = answer?.summary;
+  const reviews = answer?.data ?? [];
+  const meta = answer?.meta;
   const productRef = { id: product.id, name: product.name };
   const canWriteAgain = !own;
   // Beside the heading once there are reviews (the empty state carries its own call); a reason why not on its own row.
