@@ -3,7 +3,7 @@ import { act, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import { FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type ProductCardList } from '@plaudit/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type ProductCardList, type YoutuberPage } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
 import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
 import { routes } from '@/app/router';
@@ -23,7 +23,10 @@ const brand: BrandPage = {
   categories: [{ id: 'c1', slug: 'speakers', name: 'Speakers', count: 3 }, { id: 'c2', slug: 'cables', name: 'Cables', count: 1 }],
 };
 const products: ProductCardList = { data: [], meta: { page: 1, take: 24, total: 0, pageCount: 1 } };
-const answers = { '/brands/acme': brand, '/brands/acme/products?page=1&take=24&sortBy=newest': products };
+const youtuber: YoutuberPage = {
+  id: 'y1', handle: 'voice', pageName: 'Voice Reviews', channelUrl: 'https://www.youtube.com/@voice', avatarUrl: null, updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const answers = { '/brands/acme': brand, '/brands/acme/products?page=1&take=24&sortBy=newest': products, '/youtubers/voice': youtuber };
 
 /**
  * The page as the server draws it. The server's renderer leaves its last context values set when it finishes; here
@@ -69,6 +72,16 @@ describe('the server\'s first render of a public page', () => {
     page.close();
   });
 
+  it('draws a YouTuber page from its answer, and the browser hydrates it without asking for it again', async () => {
+    const page = await hydrate('/youtubers/voice');
+    expect(page.heading?.textContent).toBe('Voice Reviews');
+    expect(page.recoverable).not.toHaveBeenCalled();
+    expect(page.otherConsoleErrors()).toEqual([]);
+    expect(page.root.querySelector('h1')).toBe(page.heading);
+    expect(page.asked()).not.toContain('/api/youtubers/voice');
+    page.close();
+  });
+
   it('hydrates for a person who was signed in as drawn for a visitor, then shows their state', async () => {
     authSession.setRestoring();
     const page = await hydrate();
@@ -81,11 +94,11 @@ describe('the server\'s first render of a public page', () => {
   });
 });
 
-/** The brand page as the server draws it, hydrated by the browser with the HTML's first answers. */
-async function hydrate() {
+/** A public page (the brand's unless told) as the server draws it, hydrated by the browser with the HTML's first answers. */
+async function hydrate(url = '/brands/acme') {
   const fetch = serveNothing();
   const root = document.createElement('div');
-  const drawn = await drawOnServer('/brands/acme');
+  const drawn = await drawOnServer(url);
   root.innerHTML = drawn.html;
   document.body.append(root);
   const script = document.createElement('script');
@@ -101,8 +114,8 @@ async function hydrate() {
   // React's development build names every hydration mismatch on the console.
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-  await Promise.all([preloadPages(routes, '/brands/acme'), preloadParts(drawn.parts)]);
-  const router = createMemoryRouter(routes, { initialEntries: ['/brands/acme'] });
+  await Promise.all([preloadPages(routes, url), preloadParts(drawn.parts)]);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const app = await act(async () => hydrateRoot(root, <AppRoot router={router} client={createQueryClient()} firstAnswers={takeFirstAnswer} />, { onRecoverableError: recoverable }));
   return {
     root,

@@ -180,6 +180,22 @@ describe('public pages answer their own head', () => {
     expect(res.body).not.toContain('<script>alert(3)');
   });
 
+  it("a YouTuber: its head, and its first call answered in the HTML exactly as the API answers it", async () => {
+    const person = await createUser(app);
+    const handle = `voice-${person.id.slice(0, 8)}`;
+    const [channel] = await app.db.insert(youtubers).values({ userId: person.id, pageName: 'Voice Reviews', youtubeUrl: 'https://www.youtube.com/@voice', handle }).returning();
+    await app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: channel!.id, status: 'APPROVED', details: {} });
+    const res = await page(`/youtubers/${handle}`);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    expect(h.titles).toEqual(['Voice Reviews · Plaudit']);
+    expect(h.canonical).toEqual([`${BASE}/youtubers/${handle}`]);
+    expect(h.jsonLd[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Voice Reviews', sameAs: ['https://www.youtube.com/@voice'] } });
+    const api = await app.inject({ method: 'GET', url: `/api/youtubers/${handle}` });
+    expect(api.statusCode).toBe(200);
+    expect(h.answers).toEqual([{ [`/youtubers/${handle}`]: api.json() }]);
+  });
+
   it('the home page and a category page', async () => {
     const home = head((await page('/')).body);
     expect(home.canonical).toEqual([`${BASE}/`]);

@@ -1,6 +1,6 @@
 import {
   brandPageProductsQuery, brandPageSchema, brandProductsQuerySchema, homeSchema, pathOf, PRODUCT_MAIN_PICTURE_SIZES, productCardListSchema, productPageSchema, ROUTES,
-  searchOf, type BrandPage, type FirstAnswers, type ProductPage, type PublicReview, type YoutuberPage,
+  searchOf, youtuberPageSchema, type BrandPage, type FirstAnswers, type ProductPage, type PublicReview, type YoutuberPage,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { TrophyReadService } from '../trophies/trophies.read.service.js';
@@ -197,7 +197,8 @@ const product: Resolver = async ({ catalogue: service }, base, [handle, slug]) =
 };
 const youtuber: Resolver = async ({ catalogue: service }, base, [handle]) => {
   const page = await service.youtuberOrNull(handle!);
-  return page ? youtuberHead(base, page) : notFoundHead();
+  if (!page) return notFoundHead();
+  return { ...youtuberHead(base, page), answers: { [pathOf(ROUTES.catalogue.youtuber.path, { handle })]: youtuberPageSchema.parse(page) } };
 };
 const category: Resolver = async ({ catalogue: service }, base, [slug]) => {
   const found = await service.categoryOrNull(slug!);

@@ -45,9 +45,11 @@ export function useProduct(creatorProfile: string, productSlug: string) {
 
 /** GET /youtubers/{handle}. */
 export function useYoutuber(handle: string, enabled = true) {
+  const input = { params: { handle } };
   return useQuery({
     queryKey: catalogueKeys.youtuber(handle),
-    queryFn: ({ signal }) => call(ROUTES.catalogue.youtuber, { params: { handle } }, { signal }),
+    queryFn: ({ signal }) => call(ROUTES.catalogue.youtuber, input, { signal }),
+    initialData: useFirstAnswer(ROUTES.catalogue.youtuber, input),
     enabled,
     retry,
   });
