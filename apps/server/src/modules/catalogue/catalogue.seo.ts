@@ -161,8 +161,9 @@ const home: Resolver = async ({ home: homeService }, base) => ({
   answers: { [ROUTES.home.get.path]: homeSchema.parse(await homeService.get()) },
 });
 
-// The brand and the product are also the pages' first calls: their answers travel in the HTML (first-answers.ts),
-// through the calls' own answer schemas, so they hold exactly what GET would answer and nothing more.
+// The brand (with its first page of products), the product and the YouTuber are also the pages' first calls: their
+// answers travel in the HTML (first-answers.ts), through the calls' own answer schemas, so they hold exactly what GET
+// would answer and nothing more.
 const brand: Resolver = async ({ catalogue: service }, base, [handle], search) => {
   const page = await service.brandOrNull(handle!);
   if (!page) return notFoundHead();
