@@ -13,8 +13,6 @@ import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -53,18 +51,22 @@ interface SearchModule {
   searchWithFacets: (db: unknown, terms: unknown, filter: object, limit: number, offset: number, prior: number) => Promise<unknown>;
 }
 
-/** The statement `GET /api/search?q=` runs, as text and parameters, rendered by the built server's own module. */
-async function statementOf(q: string, take: number): Promise<{ text: string; values: unknown[] }> {
+/** The statement `GET /api/search?q=` runs, as its prepared statement's name, text and parameters, rendered by the built server's own module. */
+async function statementOf(q: string, take: number): Promise<{ name: string; text: string; values: unknown[] }> {
   const dist = join(ROOT, 'apps/server/dist/modules/search');
   const terms = (await import(pathToFileURL(join(dist, 'search.terms.js')).href)) as Pick<SearchModule, 'searchTerms'>;
   const queries = (await import(pathToFileURL(join(dist, 'search.queries.js')).href)) as Pick<SearchModule, 'searchWithFacets'>;
-  let captured: SQL | null = null;
-  const recorder = { execute: async (statement: SQL) => ((captured = statement), { rows: [] }) };
+  let captured: { name: string; text: string; values: unknown[] } | null = null;
+  // The search runs a named prepared statement (the server's db/prepared.ts): the recorder stands for drizzle's session.
+  const session = {
+    prepareQuery: (query: { sql: string; params: unknown[] }, _fields: unknown, name: string) => ({
+      execute: async () => ((captured = { name, text: query.sql, values: query.params }), { rows: [] }),
+    }),
+  };
   // The platform mean only moves the rating tie-break's numbers, not the statement's plan: any mean will do.
-  await queries.searchWithFacets(recorder, terms.searchTerms(q), {}, take, 0, BENCH_PLATFORM_MEAN);
+  await queries.searchWithFacets({ _: { session } }, terms.searchTerms(q), {}, take, 0, BENCH_PLATFORM_MEAN);
   if (!captured) throw new Error('search ran no statement');
-  const { sql: text, params } = new PgDialect().sqlToQuery(captured);
-  return { text, values: params };
+  return captured;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -72,22 +74,29 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** `connections` loops sending the statement back to back for `seconds`; latency of each, in ms. */
-async function loadSql(databaseUrl: string, statement: { text: string; values: unknown[] }, seconds: number, connections: number) {
+/** Load sent before each measured run, on each side, not measured (see catalogue.ts measureApi). */
+const WARMUP_SECONDS = 1;
+
+/** `connections` loops sending the statement back to back for `seconds` (after WARMUP_SECONDS of the same); latency of each, in ms. */
+async function loadSql(databaseUrl: string, statement: { name: string; text: string; values: unknown[] }, seconds: number, connections: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  try {
-    await pool.query(statement.text, statement.values); // warm the plan and the cache, as the HTTP side is after its first request
+  const loops = async (ms: number, record: boolean) => {
+    const until = performance.now() + ms;
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < until) {
           const start = performance.now();
-          await pool.query(statement.text, statement.values);
-          latencies.push(performance.now() - start);
+          await pool.query(statement);
+          if (record) latencies.push(performance.now() - start);
         }
       }),
     );
+  };
+  try {
+    // Every connection prepares the statement and plans it (five custom plans, then the generic one), as the server's do.
+    await loops(WARMUP_SECONDS * 1000, false);
+    await loops(seconds * 1000, true);
   } finally {
     await pool.end();
   }
@@ -103,6 +112,7 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchBe
     const first = await fetch(url);
     if (!first.ok) throw new Error(`GET ${url}: ${first.status} ${await first.text()}`);
     const total = ((await first.json()) as { meta: { total: number } }).meta.total;
+    await autocannon({ url, duration: WARMUP_SECONDS, connections });
     const http = await autocannon({ url, duration: durationSeconds, connections });
     const sql = await loadSql(databaseUrl, await statementOf(query, take), durationSeconds, connections);
     const ratio = sql.p99 > 0 ? http.latency.p99 / sql.p99 : Number.POSITIVE_INFINITY;

@@ -37,11 +37,13 @@ export function productIsPublic(
 /**
  * productIsPublic asked of the product's row alone, for reads that hold many products and no team (search's
  * candidates): `team_approved` is teamIsApproved kept on each product by triggers (migration 0013). The block is still
- * asked of the team, since it ends by time alone; few teams are blocked, and a partial index holds just them.
+ * asked of the team, since it ends by time alone; few teams are blocked, and a partial index holds just them. The
+ * blocked teams are read once, as an array each product is checked against: a NOT EXISTS probed that index once per
+ * candidate (500 probes, about 1 ms of a search at 100,000 products).
  */
 export function productIsListed(product: { status: AnyPgColumn | SQL; teamApproved: AnyPgColumn | SQL; teamId: AnyPgColumn | SQL }): SQL {
-  return sql`(${product.status} = 'PUBLISHED' and ${product.teamApproved} and not exists (select 1 from creator_teams b
-    where b.id = ${product.teamId} and ${teamIsBlocked({ accessStatus: sql`b.access_status`, accessUntil: sql`b.access_until` })}))`;
+  return sql`(${product.status} = 'PUBLISHED' and ${product.teamApproved} and not ${product.teamId} = any(array(select b.id from creator_teams b
+    where ${teamIsBlocked({ accessStatus: sql`b.access_status`, accessUntil: sql`b.access_until` })})))`;
 }
 
 /** The YouTuber's newest verification round is APPROVED and a handle is set. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PRODUCT_CANDIDATES_MAX, type SearchResultType } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
+import { executePrepared } from '../../db/prepared.js';
 import { categories, creatorTeams, productImages, productReviewStats, teamReviewStats } from '../../db/schema/index.js';
 import { bayesianScore } from '../reviews/reviews.scores.js';
 import { eachTeamIsApproved, eachYoutuberIsPublic, productIsListed, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
@@ -14,7 +15,9 @@ import type { SearchTerms } from './search.terms.js';
 //   of its name (`q <% search_fold(name)`: pg_trgm's word similarity over pg_trgm.word_similarity_threshold, 0.6 by
 //   default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx, migration 0006);
 // - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
-// The tsquery has one part per word of q, all of them required (`&`): the word as a prefix (`cof:*`), and for a word
+// The tsquery has one part per word of q, all of them required (`&`): a word followed by another that is a word of
+// some product is taken whole (typed to its end: a prefix of a common word, "wireless:*" in 22,000 products, cost a
+// GIN scan 4 times the whole word's), the last word as a prefix (`cof:*`, still being typed), and for a word
 // of WIDEN_MIN_LENGTH letters or more that is no word of any product (the lexicon of migration 0012 does not hold
 // it) also the CLOSE_WORDS_MAX lexicon words most like it (search_close_words(): pg_trgm similarity ≥ 0.4, GIN
 // search_lexicon_trgm_idx): "cofee" is `('cofee':* | 'coffee' | 'toffee')`, so a typo finds a word of a description
@@ -35,6 +38,11 @@ import type { SearchTerms } from './search.terms.js';
 // anti join per candidate), and the brand's name joined for all of them; brand and YouTuber names were folded by
 // unaccent for each row their index handed back and three times more to score it (now kept folded: migration 0014);
 // and the planner's estimates of the trigram operator are skipped (foldedQuery).
+// Planning the statement took about 1.3 ms of its 5 ms, so it runs prepared (db/prepared.ts), and its text is the same
+// for every query, type, category and page (the words are one JSON parameter, the filters are parameters, not SQL
+// left out): each connection plans it once, and PostgreSQL's generic plan serves every search after the fifth. What
+// a generic plan cannot do is the reason for nameStartsWith and for folding the query once (foldedQuery).
+// The last word alone is a prefix, as search engines do it (Algolia's default `prefixLast`).
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 /** A word shorter than this is never widened: trigrams say little about it, and it is likely still being typed. */
@@ -44,8 +52,8 @@ const CLOSE_WORDS_MAX = 3;
 
 /** `folded`: the name as search_fold() gives it (a product's stored search_name). */
 function nameScore(folded: SQL, t: SearchTerms): SQL {
-  return sql`(case when ${folded} = search_fold(${t.lower}) then 3 when ${folded} like search_fold(${t.prefix}) then 2 else 0 end
-    + word_similarity(search_fold(${t.lower}), ${folded}))`;
+  return sql`(case when ${folded} = ${foldedQuery(t)} then 3 when ${folded} like ${foldedPrefix(t)} then 2 else 0 end
+    + word_similarity(${foldedQuery(t)}, ${folded}))`;
 }
 
 /**
@@ -61,15 +69,29 @@ function quotedLexeme(word: SQL): SQL {
  * A digits-only word (a year, a model number) is never widened: "2024" must not find "2023".
  */
 function tsqueryOf(words: string[]): SQL {
-  const list = sql.join(words.map((w, i) => sql`(${sql.raw(String(i))}, ${w}::text)`), sql`, `);
+  // The words are one parameter (a JSON array), so the statement's text is the same however many there are.
+  const list = sql`${JSON.stringify(words)}::jsonb`;
   const word = quotedLexeme(sql`f.w`);
+  const known = sql`exists (select 1 from search_lexicon l where l.word = f.w)`;
   return sql`(select string_agg(case
-        when length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$' or exists (select 1 from search_lexicon l where l.word = f.w)
+        when not f.last and ${known} then ${word}
+        when length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$' or ${known}
           then ${word} || ':*'
         else '(' || ${word} || ':*' || coalesce((select string_agg(' | ' || ${quotedLexeme(sql`s.word`)}, '' order by s.n)
           from search_close_words(f.w, ${sql.raw(String(CLOSE_WORDS_MAX))}) with ordinality s(word, n)), '') || ')'
       end, ' & ' order by f.n)::tsquery
-    from (select n, search_fold(w) as w from (values ${list}) v(n, w)) f where f.w <> '')`;
+    from (select v.n, search_fold(v.w) as w, v.n = jsonb_array_length(${list}) as last
+      from jsonb_array_elements_text(${list}) with ordinality v(w, n)) f where f.w <> '')`;
+}
+
+/**
+ * The name starts with q: a range of the b-tree products_name_prefix_idx (text_pattern_ops) and the exact check. The
+ * planner makes that range of a LIKE only for a constant pattern; a prepared statement's generic plan sees a
+ * parameter, and took the trigram index for a LIKE (three times slower).
+ */
+function nameStartsWith(folded: SQL, t: SearchTerms): SQL {
+  const from = foldedQuery(t);
+  return sql`(${folded} ~>=~ ${from} and ${folded} ~<~ (${from} || chr(1114111)) and left(${folded}, char_length(${from})) = ${from})`;
 }
 
 /** The CTE `tsq` (one row, `q`: the tsquery of q's words), when q has words. */
@@ -78,13 +100,18 @@ function tsqueryCte(t: SearchTerms): SQL {
 }
 
 /**
- * The folded query as the trigram operators take it: a subquery, so the planner sees a parameter and not a constant.
- * With a constant, pg_trgm's estimator runs word_similarity over the column's statistics for every mention of the
- * operator: 0.8 ms of the statement's 3.3 ms of planning at 100,000 products, for estimates that pick the same
- * trigram index either way.
+ * The folded query as one subquery, computed once per statement (an InitPlan): with a constant, pg_trgm's estimator
+ * runs word_similarity over the column's statistics for every mention of a trigram operator (0.8 ms of the statement's
+ * 3.3 ms of planning at 100,000 products, for estimates that pick the same trigram index either way); and where the
+ * query is a parameter of a prepared statement's generic plan, search_fold() of it would run for every row it meets.
  */
 function foldedQuery(t: SearchTerms): SQL {
   return sql`(select search_fold(${t.lower}))`;
+}
+
+/** `t.prefix` folded, as foldedQuery. */
+function foldedPrefix(t: SearchTerms): SQL {
+  return sql`(select search_fold(${t.prefix}))`;
 }
 
 /** The columns of a candidate that scoring, visibility and the page read, so no candidate is fetched twice. */
@@ -112,7 +139,7 @@ function eachMatchOnce(select: SQL, matches: SQL[]): SQL {
 function productCandidates(t: SearchTerms): SQL {
   const words = t.words.length === 0 ? null : sql`c.search_vector @@ (select q from tsq)`;
   const matches = [
-    sql`c.search_name like search_fold(${t.prefix})`,
+    nameStartsWith(sql`c.search_name`, t),
     words,
     sql`${foldedQuery(t)} <% c.search_name`,
     sql`${foldedQuery(t)} <% product_tags_text(c.tags)`,
@@ -140,7 +167,7 @@ function matchedBrands(t: SearchTerms): SQL {
   const found = eachMatchOnce(sql`select c.id, c.brand_name, c.profile_handle, c.icon_url, c.search_name, c.access_status, c.access_until
     from creator_teams c where true`, [
     sql`${foldedQuery(t)} <% c.search_name`,
-    sql`c.search_name like search_fold(${t.prefix})`,
+    sql`c.search_name like ${foldedPrefix(t)}`,
     sql`lower(c.profile_handle) = ${t.lower}`,
   ]);
   return sql`select c.id, c.brand_name as name, c.profile_handle as slug, c.icon_url as image_url, ${nameScore(sql`c.search_name`, t)} as score,
@@ -153,7 +180,7 @@ function matchedBrands(t: SearchTerms): SQL {
 function matchedYoutubers(t: SearchTerms): SQL {
   const found = eachMatchOnce(sql`select y.id, y.page_name, y.handle, y.search_name from youtubers y where true`, [
     sql`${foldedQuery(t)} <% y.search_name`,
-    sql`y.search_name like search_fold(${t.prefix})`,
+    sql`y.search_name like ${foldedPrefix(t)}`,
     sql`y.handle = ${t.lower}`,
   ]);
   return sql`select y.id, y.page_name as name, y.handle as slug, ${nameScore(sql`y.search_name`, t)} as score
@@ -179,47 +206,42 @@ export interface HitRow {
   rating_sum: number | null;
 }
 
-function hitsOf(t: SearchTerms, filter: SearchFilter): SQL | null {
-  const want = (type: SearchResultType) => (filter.type === undefined || filter.type === type) && (type === 'product' || filter.categoryId === undefined);
-  const parts: SQL[] = [];
-  if (want('product')) {
-    const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
-    parts.push(sql`select 'product' as type, id, name, slug, brand_team_id, null::text as image_url, score,
-      review_count, rating_sum, rating_rank from mp where ${inCategory}`);
-  }
-  if (want('brand')) {
-    parts.push(sql`select 'brand' as type, id, name, slug, null::uuid as brand_team_id, image_url, score,
-      review_count, rating_sum, null::float8 as rating_rank from mb`);
-  }
-  if (want('youtuber')) {
-    parts.push(sql`select 'youtuber' as type, id, name, slug, null::uuid as brand_team_id, null::text as image_url, score,
-      null::int as review_count, null::int as rating_sum, null::float8 as rating_rank from my`);
-  }
-  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+/**
+ * The hits of every kind, each kind kept or left out by the filter's parameters (not by leaving its SQL out), so one
+ * statement text serves every filter: the prepared statement (db/prepared.ts) is planned once for all of them.
+ */
+function hitsOf(filter: SearchFilter): SQL {
+  const type = sql`${filter.type ?? null}::text`;
+  const category = sql`${filter.categoryId ?? null}::uuid`;
+  const kept = (kind: SearchResultType) => sql`(${type} is null or ${type} = ${kind})`;
+  return sql`select 'product' as type, id, name, slug, brand_team_id, null::text as image_url, score,
+      review_count, rating_sum, rating_rank from mp where ${kept('product')} and (${category} is null or category_id = ${category})
+    union all select 'brand' as type, id, name, slug, null::uuid as brand_team_id, image_url, score,
+      review_count, rating_sum, null::float8 as rating_rank from mb where ${kept('brand')} and ${category} is null
+    union all select 'youtuber' as type, id, name, slug, null::uuid as brand_team_id, null::text as image_url, score,
+      null::int as review_count, null::int as rating_sum, null::float8 as rating_rank from my where ${kept('youtuber')} and ${category} is null`;
 }
 
 /**
  * The page's rows (best first, numbered) with each product's brand and cover; `hits` is empty when the filter keeps
  * nothing. The brand is joined here, for the page's rows, rather than for every candidate.
  */
-function pageOf(hits: SQL | null, limit: number, offset: number): SQL {
-  const source = hits ?? sql`select null::text as type, null::uuid as id, null::text as name, null::text as slug, null::uuid as brand_team_id,
-    null::text as image_url, 0::float8 as score, null::int as review_count, null::int as rating_sum, null::float8 as rating_rank where false`;
+function pageOf(hits: SQL, limit: number, offset: number): SQL {
   const order = (p: string) => sql.raw(`${p}score desc, ${p}rating_rank desc nulls last, ${p}name asc, ${p}id asc`);
   return sql`select row_number() over (order by ${order('page.')})::int as ord, page.*,
       ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile,
       (select ${productImages.files}->>'320' from ${productImages}
         where page.type = 'product' and ${productImages.productId} = page.id order by ${productImages.position} limit 1) as image_file
-    from (select * from (${source}) hits order by ${order('')} limit ${limit} offset ${offset}) page
+    from (select * from (${hits}) hits order by ${order('')} limit ${limit} offset ${offset}) page
       left join ${creatorTeams} on ${creatorTeams.id} = page.brand_team_id`;
 }
 
 /** One page of hits of every kind the filter keeps, best first (suggestions: no facets). */
 export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number): Promise<HitRow[]> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(db, 'search_page', sql`
     with ${tsqueryCte(t)}pc as materialized (${productCandidates(t)}),
       mp as (${matchedProducts(t, prior)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
-    ${pageOf(hitsOf(t, filter), limit, offset)} order by ord`);
+    ${pageOf(hitsOf(filter), limit, offset)} order by ord`);
   return rowsOf<HitRow>(result);
 }
 
@@ -238,12 +260,13 @@ export interface FacetRow {
  * so the product and category counts are lower bounds.
  */
 export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
-  const inCategory = filter.categoryId === undefined ? sql`true` : sql`category_id = ${filter.categoryId}`;
-  const others = filter.categoryId === undefined ? sql`true` : sql`false`;
-  const result = await db.execute(sql`
+  const category = sql`${filter.categoryId ?? null}::uuid`;
+  const inCategory = sql`(${category} is null or category_id = ${category})`;
+  const others = sql`${category} is null`;
+  const result = await executePrepared(db, 'search', sql`
     with ${tsqueryCte(t)}pc as materialized (${productCandidates(t)}),
       mp as materialized (${matchedProducts(t, prior)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
-    page as (${pageOf(hitsOf(t, filter), limit, offset)})
+    page as (${pageOf(hitsOf(filter), limit, offset)})
     select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, brand_team_id, image_url, image_file, review_count, rating_sum,
       null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}

@@ -179,6 +179,17 @@ describe('GET /api/search: a typo in any word (the lexicon of migration 0012)', 
     expect(found(await search({ q: 'fontain', type: 'product' }))).toEqual([ornament.id]);
   });
 
+  it('takes a word followed by another as a whole word, and the last word as a prefix', async () => {
+    const travel = await product('Harbour Flask Teal', 'A travel tumbler that fits cup holders.');
+    const travelling = await product('Summit Bottle Slate', 'Made for travelling tumbler fans.');
+    // "travel" is typed to its end: "travelling" is another word. The last word may still be being typed.
+    expect(found(await search({ q: 'travel tumbler', type: 'product' }))).toEqual([travel.id]);
+    expect(found(await search({ q: 'travel tumb', type: 'product' }))).toEqual([travel.id]);
+    expect(found(await search({ q: 'tumbler travel', type: 'product' })).sort()).toEqual([travel.id, travelling.id].sort());
+    // A word no product has is still widened to the words most like it, wherever it stands.
+    expect(found(await search({ q: 'travl tumbler', type: 'product' }))).toEqual([travel.id]);
+  });
+
   it('learns the words of a product when it is made and when its description changes, and keeps the old ones', async () => {
     const first = randomWord();
     const second = randomWord();
