@@ -1,6 +1,7 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -15,6 +16,9 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
 
+/** Twice this machine's cores (the usual rule for a PostgreSQL pool: PostgreSQL wiki, "Number Of Database Connections"). */
+const DEFAULT_POOL_MAX = 2 * availableParallelism();
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -25,6 +29,13 @@ const envSchema = z
       emptyToUndefined,
       z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
     ),
+    /**
+     * Connections this server opens to DATABASE_URL. Past about twice the database's cores, more connections only
+     * queue inside PostgreSQL, where the operating system shares the cores among them unevenly (the slowest answers
+     * slow down most); the pool's own queue is first come, first served. The default assumes the database is on a
+     * machine like this one.
+     */
+    DATABASE_POOL_MAX: positiveInt(DEFAULT_POOL_MAX),
     /** A read-only replica of DATABASE_URL: public pages, search and dashboards may read there (issue 20 §1). */
     DATABASE_REPLICA_URL: z.preprocess(
       emptyToUndefined,
@@ -144,6 +155,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to DATABASE_URL (the replica has its own few). */
+  databasePoolMax: number;
   /** Issue 20: where read-only public reads may go (PostgreSQL only). */
   databaseReplicaUrl: string | undefined;
   /** After a write, that browser's reads stay on the primary this long (read-your-writes). */
@@ -202,6 +215,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     replicaStickySeconds: e.REPLICA_STICKY_SECONDS,
     metricsToken: e.METRICS_TOKEN,
