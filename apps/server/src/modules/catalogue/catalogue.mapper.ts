@@ -1,7 +1,7 @@
 import type { BrandPage, ProductCard, ProductPage, YoutuberPage } from '@plaudit/contract';
 import type { FileStorage } from '../../plugins/storage.js';
 import { toPicture, toRatingSummary } from './catalogue.cards.js';
-import type { BrandRow, ProductRow, productImagesInOrder, findPublicYoutuber } from './catalogue.queries.js';
+import type { BrandRow, ProductRow, findPublicYoutuber } from './catalogue.queries.js';
 
 // Rows of the public pages → the contract's answers (issue 16 §3).
 
@@ -29,7 +29,6 @@ export function toProductPage(
   storage: Storage,
   brand: BrandRow,
   product: ProductRow,
-  images: Awaited<ReturnType<typeof productImagesInOrder>>,
   more: ProductCard[],
 ): ProductPage {
   return {
@@ -39,7 +38,7 @@ export function toProductPage(
     description: product.description,
     tags: product.tags,
     url: product.url,
-    pictures: images.map((image) => toPicture(storage, { ...image, alt: image.alt || product.name })),
+    pictures: product.images.map((image) => toPicture(storage, { ...image, alt: image.alt || product.name })),
     category: {
       ...product.category,
       parent: product.parentId ? { id: product.parentId, slug: product.parentSlug!, name: product.parentName! } : null,

@@ -47,11 +47,19 @@ export function brandCategories(db: DbOrTx, teamId: string) {
 
 const parent = alias(categories, 'parent_category');
 
-/** A public product of the team by its slug, with its category and the category's parent. */
-export async function findPublicProduct(db: DbOrTx, teamId: string, slug: string) {
+/** A product picture's stored row, as the page shows it. */
+export type ProductImageRow = Pick<typeof productImages.$inferSelect, 'files' | 'width' | 'height' | 'alt'>;
+
+/**
+ * A public product by its brand's profile handle (case-insensitive, as findApprovedBrand) and its slug, with its
+ * category, the category's parent, its reviews' count and sum, and its pictures in order: one statement, so the
+ * page can ask for it beside its brand rather than after it.
+ */
+export async function findPublicProduct(db: DbOrTx, creatorProfile: string, slug: string) {
   const [row] = await db
     .select({
       id: products.id,
+      teamId: products.teamId,
       slug: products.slug,
       name: products.name,
       description: products.description,
@@ -65,25 +73,20 @@ export async function findPublicProduct(db: DbOrTx, teamId: string, slug: string
       parentName: parent.name,
       reviewCount: productReviewStats.reviewCount,
       ratingSum: productReviewStats.ratingSum,
+      images: sql<ProductImageRow[]>`(select coalesce(json_agg(json_build_object('files', ${productImages.files}, 'width', ${productImages.width},
+          'height', ${productImages.height}, 'alt', ${productImages.alt}) order by ${productImages.position}, ${productImages.createdAt}), '[]')
+        from ${productImages} where ${productImages.productId} = ${products.id})`,
     })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
-    .where(and(eq(products.teamId, teamId), eq(products.slug, slug), productIsPublic(products, creatorTeams)))
+    .where(and(sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`, eq(products.slug, slug), productIsPublic(products, creatorTeams)))
     .limit(1);
   return row ?? null;
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findPublicProduct>>>;
-
-export function productImagesInOrder(db: DbOrTx, productId: string) {
-  return db
-    .select({ files: productImages.files, width: productImages.width, height: productImages.height, alt: productImages.alt })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.createdAt));
-}
 
 /** Another product of the same team than `productId` (for "more from the brand"). */
 export const otherProductOfTeam = (teamId: string, productId: string): SQL => and(eq(products.teamId, teamId), ne(products.id, productId))!;

@@ -63,15 +63,14 @@ export class CatalogueService {
   }
 
   async product(creatorProfile: string, productSlug: string): Promise<ProductPage> {
-    const brand = await q.findApprovedBrand(this.db, creatorProfile);
-    if (!brand || brand.blocked) throw productNotFound();
-    const product = await q.findPublicProduct(this.db, brand.id, productSlug);
-    if (!product) throw productNotFound();
-    const [images, more] = await Promise.all([
-      q.productImagesInOrder(this.db, product.id),
-      selectProductCards(this.db, { where: q.otherProductOfTeam(brand.id, product.id), orderBy: productCardOrder('newest'), limit: MORE_FROM_BRAND }),
+    // The brand and the product (with its pictures) are asked for at once: two round trips to the database, not four.
+    const [brand, product] = await Promise.all([
+      q.findApprovedBrand(this.db, creatorProfile),
+      q.findPublicProduct(this.db, creatorProfile, productSlug),
     ]);
-    return toProductPage(this.deps.storage, brand, product, images, more.map((row) => toProductCard(this.deps.storage, row)));
+    if (!brand || brand.blocked || !product || product.teamId !== brand.id) throw productNotFound();
+    const more = await selectProductCards(this.db, { where: q.otherProductOfTeam(brand.id, product.id), orderBy: productCardOrder('newest'), limit: MORE_FROM_BRAND });
+    return toProductPage(this.deps.storage, brand, product, more.map((row) => toProductCard(this.deps.storage, row)));
   }
 
   async youtuber(handle: string): Promise<YoutuberPage> {
