@@ -176,12 +176,16 @@ function matchedBrands(t: SearchTerms): SQL {
     where ${eachTeamIsApproved(sql`c.id`)} and not ${teamIsBlocked({ accessStatus: sql`c.access_status`, accessUntil: sql`c.access_until` })}`;
 }
 
-/** YouTubers by a close spelling or a prefix of their page name, or their exact handle (a CTE body). */
+/**
+ * YouTubers by their exact handle, a prefix or a close spelling of their page name (a CTE body). The few YouTubers
+ * are scanned, not looked up by index, and each branch rechecks the ones before it: the costly close spelling comes
+ * last, so it is computed once per YouTuber, not twice.
+ */
 function matchedYoutubers(t: SearchTerms): SQL {
   const found = eachMatchOnce(sql`select y.id, y.page_name, y.handle, y.search_name from youtubers y where true`, [
-    sql`${foldedQuery(t)} <% y.search_name`,
-    sql`y.search_name like ${foldedPrefix(t)}`,
     sql`y.handle = ${t.lower}`,
+    sql`y.search_name like ${foldedPrefix(t)}`,
+    sql`${foldedQuery(t)} <% y.search_name`,
   ]);
   return sql`select y.id, y.page_name as name, y.handle as slug, ${nameScore(sql`y.search_name`, t)} as score
     from (${found}) y where ${eachYoutuberIsPublic({ id: sql`y.id`, handle: sql`y.handle` })}`;
