@@ -229,10 +229,16 @@ describe.skipIf(!enabled)('two servers behind a load balancer', () => {
     // Every write that was answered 200 is in the database.
     const rows = await tool.db.execute(sql`select count(*)::int as n from visitor_sessions where id = any(${`{${acknowledged.join(',')}}`}::uuid[])`);
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(acknowledged.length);
-    // Only requests the killed server had already taken can fail (at most one per concurrent client); the
-    // balancer hands every later one to the other server.
-    expect(failed.length).toBeLessThanOrEqual(CONCURRENCY);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(TOTAL - CONCURRENCY);
+    // Only requests the killed server had already taken can fail, and the balancer hands every later one to the other
+    // server. Taken means one of two things. Either the request was in flight there at the kill (at most one per
+    // concurrent client), or the balancer had just sent it over a kept-alive connection to that server, which the kill
+    // closed before the balancer saw it close: HAProxy then closes the client's connection for the client to retry
+    // (`http-reuse safe`), and a POST is not retried. The balancer never holds more connections to a server than
+    // requests were in flight there at once, at most one per client, so that adds at most one more failure per client.
+    // Seen once in CI: 9 failures for 8 clients.
+    const taken = 2 * CONCURRENCY;
+    expect(failed.length).toBeLessThanOrEqual(taken);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(TOTAL - taken);
     const after = await Promise.all(Array.from({ length: 10 }, () => call('/health')));
     expect(after.map((r) => [r.status, r.servedBy])).toEqual(Array.from({ length: 10 }, () => [200, 'b']));
   });
