@@ -8,6 +8,9 @@ import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from
 // SQL of the public brand, product and YouTuber pages and of the YouTuber's page address (issue 16 §3, §6); only this
 // module reads these pages' rows this way. Visibility always comes from catalogue.visibility.ts.
 
+/** The team's profile handle is `creatorProfile`, case-insensitively (creator_teams_handle_lower_idx, unique). */
+const hasProfileHandle = (creatorProfile: string): SQL => sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`;
+
 /** A brand whose newest verification round is APPROVED, by its profile handle (case-insensitive), blocked or not. */
 export async function findApprovedBrand(db: DbOrTx, creatorProfile: string) {
   const [row] = await db
@@ -27,7 +30,7 @@ export async function findApprovedBrand(db: DbOrTx, creatorProfile: string) {
     })
     .from(creatorTeams)
     .leftJoin(teamReviewStats, eq(teamReviewStats.teamId, creatorTeams.id))
-    .where(and(sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`, teamIsApproved(creatorTeams.id)))
+    .where(and(hasProfileHandle(creatorProfile), teamIsApproved(creatorTeams.id)))
     .limit(1);
   return row ?? null;
 }
@@ -82,7 +85,7 @@ export async function findPublicProduct(db: DbOrTx, creatorProfile: string, slug
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
-    .where(and(sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`, eq(products.slug, slug), productIsPublic(products, creatorTeams)))
+    .where(and(hasProfileHandle(creatorProfile), eq(products.slug, slug), productIsPublic(products, creatorTeams)))
     .limit(1);
   return row ?? null;
 }

@@ -63,7 +63,7 @@ export class CatalogueService {
   }
 
   async product(creatorProfile: string, productSlug: string): Promise<ProductPage> {
-    // The brand and the product (with its pictures) are asked for at once: two round trips to the database, not four.
+    // The brand and the product (with its pictures) are asked for at once: two round trips to the database, not three.
     const [brand, product] = await Promise.all([
       q.findApprovedBrand(this.db, creatorProfile),
       q.findPublicProduct(this.db, creatorProfile, productSlug),

@@ -216,14 +216,23 @@ export interface HitRow {
  */
 function hitsOf(filter: SearchFilter): SQL {
   const type = sql`${filter.type ?? null}::text`;
-  const category = sql`${filter.categoryId ?? null}::uuid`;
   const kept = (kind: SearchResultType) => sql`(${type} is null or ${type} = ${kind})`;
+  const { inCategory, noCategory } = categoryFilter(filter);
   return sql`select 'product' as type, id, name, slug, brand_team_id, null::text as image_url, score,
-      review_count, rating_sum, rating_rank from mp where ${kept('product')} and (${category} is null or category_id = ${category})
+      review_count, rating_sum, rating_rank from mp where ${kept('product')} and ${inCategory}
     union all select 'brand' as type, id, name, slug, null::uuid as brand_team_id, image_url, score,
-      review_count, rating_sum, null::float8 as rating_rank from mb where ${kept('brand')} and ${category} is null
+      review_count, rating_sum, null::float8 as rating_rank from mb where ${kept('brand')} and ${noCategory}
     union all select 'youtuber' as type, id, name, slug, null::uuid as brand_team_id, null::text as image_url, score,
-      null::int as review_count, null::int as rating_sum, null::float8 as rating_rank from my where ${kept('youtuber')} and ${category} is null`;
+      null::int as review_count, null::int as rating_sum, null::float8 as rating_rank from my where ${kept('youtuber')} and ${noCategory}`;
+}
+
+/**
+ * The filter's category as conditions on a parameter: a product row is in it (or no category is asked for), and no
+ * category is asked for (brands and YouTubers have none, so a category leaves them out).
+ */
+function categoryFilter(filter: SearchFilter): { inCategory: SQL; noCategory: SQL } {
+  const category = sql`${filter.categoryId ?? null}::uuid`;
+  return { inCategory: sql`(${category} is null or category_id = ${category})`, noCategory: sql`${category} is null` };
 }
 
 /**
@@ -264,9 +273,7 @@ export interface FacetRow {
  * so the product and category counts are lower bounds.
  */
 export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
-  const category = sql`${filter.categoryId ?? null}::uuid`;
-  const inCategory = sql`(${category} is null or category_id = ${category})`;
-  const others = sql`${category} is null`;
+  const { inCategory, noCategory: others } = categoryFilter(filter);
   const result = await executePrepared(db, 'search', sql`
     with ${tsqueryCte(t)}pc as materialized (${productCandidates(t)}),
       mp as materialized (${matchedProducts(t, prior)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
