@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import type { SearchHit, SearchResult } from '@plaudit/contract';
+import { SEARCH_QUERY_MAX, type SearchHit, type SearchResult } from '@plaudit/contract';
 import { renderWithProviders } from '@/test/render';
 import { i18n } from '@/lib/i18n';
 import SearchPage from './search-page';
@@ -100,6 +100,15 @@ describe('SearchPage', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('says a query from the address is too long instead of loading forever, and sends nothing', async () => {
+    const calls = stubSearch(() => json(200, answer([])));
+    renderPage(`/search?q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search cannot be longer than 100 characters');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('shows the counts of products as "at least" when more products match than the search counts', async () => {

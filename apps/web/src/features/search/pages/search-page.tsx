@@ -1,17 +1,18 @@
 import { useRef } from 'react';
-import { Badge, Box, Container, Group, NavLink, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Container, Group, NavLink, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EVENT_SEARCH_TEAMS_MAX, SEARCH_RESULT_TYPES, type SearchFacets, type SearchResult, type SearchResultType } from '@plaudit/contract';
+import { EVENT_SEARCH_TEAMS_MAX, M, SEARCH_RESULT_TYPES, type SearchFacets, type SearchResult, type SearchResultType } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
-import { useSearchResults } from '../api/search-queries';
+import { isSearchable, useSearchResults } from '../api/search-queries';
 import { ResultCard } from '../components/result-card';
 import { SearchBox } from '../components/search-box';
 import { refreshing } from '@/components/refreshing';
 import { useTrackView } from '@/lib/events/use-track-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { messageText } from '@/lib/i18n';
 
 // /search?q=&type=&categoryId=&page= (issue 16 §4): everything is in the URL, so the back button and a shared
 // link show the same results. Type tabs and category facets carry their counts from the same answer.
@@ -113,7 +114,7 @@ export default function SearchPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg" ref={top}>
         <Stack gap="sm">
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
             {q ? t('page.titleFor', { q }) : t('page.title')}
           </Title>
           {/* Keyed by the query so a search from the header replaces what this box shows. */}
@@ -124,6 +125,9 @@ export default function SearchPage() {
 
         {!q ? (
           <EmptyState icon={IconSearch} title={t('page.start.title')} text={t('page.start.text')} />
+        ) : !isSearchable(q) ? (
+          // Only a hand-made address gets here (the box takes no more): the query is not sent, so say why.
+          <Alert color="orange" role="alert" icon={<IconSearchOff size={20} aria-hidden="true" />} title={messageText(M.validation.search.q_max)} />
         ) : (
           <>
             <Tabs
