@@ -24,11 +24,15 @@ function similarity(a: string, b: string): number {
 const CLOSE_SPELLING = 0.45;
 
 /** A character as search compares it (the SQL's search_fold: lower case, accents off, ß as ss). */
-const foldChar = (c: string) => c.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
-const fold = (text: string) => [...text].map(foldChar).join('');
+const foldChar = (c: string) => (c.charCodeAt(0) < 0x80 ? c.toLowerCase() : c.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss'));
+// Most names are plain ASCII, which folds to its lower case: normalising character by character was a tenth of the
+// server's time for a search.
+const ASCII = /^\p{ASCII}*$/u;
+const fold = (text: string) => (ASCII.test(text) ? text.toLowerCase() : [...text].map(foldChar).join(''));
 
 /** The folded name, and for each of its code units the index of the name's character it came from. */
 function folded(name: string): { text: string; from: number[] } {
+  if (ASCII.test(name)) return { text: name.toLowerCase(), from: Array.from({ length: name.length }, (_, i) => i) };
   let text = '';
   const from: number[] = [];
   let index = 0;
