@@ -12,6 +12,7 @@
 import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,10 +58,11 @@ async function statementOf(q: string, take: number): Promise<{ name: string; tex
   const terms = (await import(pathToFileURL(join(dist, 'search.terms.js')).href)) as Pick<SearchModule, 'searchTerms'>;
   const queries = (await import(pathToFileURL(join(dist, 'search.queries.js')).href)) as Pick<SearchModule, 'searchWithFacets'>;
   let captured: { name: string; text: string; values: unknown[] } | null = null;
-  // The search runs a named prepared statement (the server's db/prepared.ts): the recorder stands for drizzle's session.
+  // The search runs a named prepared statement rendered once with placeholders (the server's lib/prepared.ts): the
+  // recorder stands for drizzle's session and fills them as drizzle does.
   const session = {
     prepareQuery: (query: { sql: string; params: unknown[] }, _fields: unknown, name: string) => ({
-      execute: async () => ((captured = { name, text: query.sql, values: query.params }), { rows: [] }),
+      execute: async (values: Record<string, unknown>) => ((captured = { name, text: query.sql, values: fillPlaceholders(query.params, values) }), { rows: [] }),
     }),
   };
   // The platform mean only moves the rating tie-break's numbers, not the statement's plan: any mean will do.

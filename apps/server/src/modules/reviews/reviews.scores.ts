@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { REVIEW_BAYES_WEIGHT } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
@@ -51,9 +51,14 @@ export function forgetPlatformMean(db: DbOrTx): void {
 
 /** The score above over product_review_stats (joined by the caller), NULL for a product without reviews. */
 export function bayesianScore(prior: number): SQL<number | null> {
+  return bayesianScoreOver(sql`${prior}`);
+}
+
+/** bayesianScore with the prior as SQL: a placeholder of a statement rendered once (search). */
+export function bayesianScoreOver(prior: SQL | Placeholder): SQL<number | null> {
   const c = REVIEW_BAYES_WEIGHT;
   return sql<number | null>`(case when ${productReviewStats.reviewCount} > 0
-    then (${c * prior}::float8 + ${productReviewStats.ratingSum}) / (${c}::float8 + ${productReviewStats.reviewCount}) end)`;
+    then (${c}::float8 * ${prior}::float8 + ${productReviewStats.ratingSum}) / (${c}::float8 + ${productReviewStats.reviewCount}) end)`;
 }
 
 /** The average people see: one decimal (4.8), as every score of the catalogue shows it. */

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PRODUCT_CANDIDATES_MAX, type SearchResultType } from '@plaudit/contract';
-import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { executePrepared } from '../../db/prepared.js';
+import type { Db } from '../../db/client.js';
+import { preparedSql } from '../../lib/prepared.js';
 import { categories, creatorTeams, productImages, productReviewStats, teamReviewStats } from '../../db/schema/index.js';
-import { bayesianScore } from '../reviews/reviews.scores.js';
+import { bayesianScoreOver } from '../reviews/reviews.scores.js';
 import { eachTeamIsApproved, eachYoutuberIsPublic, productIsListed, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
 import type { SearchTerms } from './search.terms.js';
 
@@ -38,10 +38,11 @@ import type { SearchTerms } from './search.terms.js';
 // anti join per candidate), and the brand's name joined for all of them; brand and YouTuber names were folded by
 // unaccent for each row their index handed back and three times more to score it (now kept folded: migration 0014);
 // and the planner's estimates of the trigram operator are skipped (foldedQuery).
-// Planning the statement took about 1.3 ms of its 5 ms, so it runs prepared (db/prepared.ts), and its text is the same
+// Planning the statement took about 1.3 ms of its 5 ms, so it runs prepared (lib/prepared.ts), and its text is the same
 // for every query, type, category and page (the words are one JSON parameter, the filters are parameters, not SQL
 // left out): each connection plans it once, and PostgreSQL's generic plan serves every search after the fifth. What
-// a generic plan cannot do is the reason for nameStartsWith and for folding the query once (foldedQuery).
+// a generic plan cannot do is the reason for nameStartsWith and for folding the query once (foldedQuery). The text is
+// rendered once, with placeholders (P): rendering it with Drizzle for each search cost the server 0.3 ms a search.
 // The last word alone is a prefix, as search engines do it (Algolia's default `prefixLast`).
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
@@ -50,10 +51,26 @@ const WIDEN_MIN_LENGTH = 4;
 /** At most this many lexicon words widen one word (at least 0.4 alike: "cofee" and "coffee" are 0.63; migration 0012). */
 const CLOSE_WORDS_MAX = 3;
 
+/**
+ * What each search fills in (searchValues): the statement is rendered once with these placeholders (lib/prepared.ts),
+ * since building it with Drizzle cost the server more CPU than anything else a search does.
+ */
+const P = {
+  /** q's words (SearchTerms.words), as a JSON array. */
+  words: sql.placeholder('words'),
+  lower: sql.placeholder('lower'),
+  prefix: sql.placeholder('prefix'),
+  type: sql.placeholder('type'),
+  categoryId: sql.placeholder('categoryId'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  prior: sql.placeholder('prior'),
+};
+
 /** `folded`: the name as search_fold() gives it (a product's stored search_name). */
-function nameScore(folded: SQL, t: SearchTerms): SQL {
-  return sql`(case when ${folded} = ${foldedQuery(t)} then 3 when ${folded} like ${foldedPrefix(t)} then 2 else 0 end
-    + word_similarity(${foldedQuery(t)}, ${folded}))`;
+function nameScore(folded: SQL): SQL {
+  return sql`(case when ${folded} = ${foldedQuery()} then 3 when ${folded} like ${foldedPrefix()} then 2 else 0 end
+    + word_similarity(${foldedQuery()}, ${folded}))`;
 }
 
 /**
@@ -68,9 +85,9 @@ function quotedLexeme(word: SQL): SQL {
  * The tsquery of q's words (see the top of this file), as one scalar subquery; null when no word folds to anything.
  * A digits-only word (a year, a model number) is never widened: "2024" must not find "2023".
  */
-function tsqueryOf(words: string[]): SQL {
+function tsqueryOf(): SQL {
   // The words are one parameter (a JSON array), so the statement's text is the same however many there are.
-  const list = sql`${JSON.stringify(words)}::jsonb`;
+  const list = sql`${P.words}::jsonb`;
   const word = quotedLexeme(sql`f.w`);
   const known = sql`exists (select 1 from search_lexicon l where l.word = f.w)`;
   return sql`(select string_agg(case
@@ -89,14 +106,14 @@ function tsqueryOf(words: string[]): SQL {
  * planner makes that range of a LIKE only for a constant pattern; a prepared statement's generic plan sees a
  * parameter, and took the trigram index for a LIKE (three times slower).
  */
-function nameStartsWith(folded: SQL, t: SearchTerms): SQL {
-  const from = foldedQuery(t);
+function nameStartsWith(folded: SQL): SQL {
+  const from = foldedQuery();
   return sql`(${folded} ~>=~ ${from} and ${folded} ~<~ (${from} || chr(1114111)) and left(${folded}, char_length(${from})) = ${from})`;
 }
 
 /** The CTE `tsq` (one row, `q`: the tsquery of q's words), when q has words. */
-function tsqueryCte(t: SearchTerms): SQL {
-  return t.words.length === 0 ? sql`` : sql`tsq as (select ${tsqueryOf(t.words)} as q), `;
+function tsqueryCte(hasWords: boolean): SQL {
+  return hasWords ? sql`tsq as (select ${tsqueryOf()} as q), ` : sql``;
 }
 
 /**
@@ -105,13 +122,13 @@ function tsqueryCte(t: SearchTerms): SQL {
  * 3.3 ms of planning at 100,000 products, for estimates that pick the same trigram index either way); and where the
  * query is a parameter of a prepared statement's generic plan, search_fold() of it would run for every row it meets.
  */
-function foldedQuery(t: SearchTerms): SQL {
-  return sql`(select search_fold(${t.lower}))`;
+function foldedQuery(): SQL {
+  return sql`(select search_fold(${P.lower}))`;
 }
 
-/** `t.prefix` folded, as foldedQuery. */
-function foldedPrefix(t: SearchTerms): SQL {
-  return sql`(select search_fold(${t.prefix}))`;
+/** SearchTerms.prefix folded, as foldedQuery. */
+function foldedPrefix(): SQL {
+  return sql`(select search_fold(${P.prefix}))`;
 }
 
 /** The columns of a candidate that scoring, visibility and the page read, so no candidate is fetched twice. */
@@ -136,13 +153,13 @@ function eachMatchOnce(select: SQL, matches: SQL[]): SQL {
  * drafts cannot take the places of public products; the brand's own visibility is applied after the cap
  * (matchedProducts). Each candidate carries CANDIDATE_COLUMNS from the row its index handed back.
  */
-function productCandidates(t: SearchTerms): SQL {
-  const words = t.words.length === 0 ? null : sql`c.search_vector @@ (select q from tsq)`;
+function productCandidates(hasWords: boolean): SQL {
+  const words = hasWords ? sql`c.search_vector @@ (select q from tsq)` : null;
   const matches = [
-    nameStartsWith(sql`c.search_name`, t),
+    nameStartsWith(sql`c.search_name`),
     words,
-    sql`${foldedQuery(t)} <% c.search_name`,
-    sql`${foldedQuery(t)} <% product_tags_text(c.tags)`,
+    sql`${foldedQuery()} <% c.search_name`,
+    sql`${foldedQuery()} <% product_tags_text(c.tags)`,
   ].filter((m): m is SQL => m !== null);
   return sql`${eachMatchOnce(sql`select ${CANDIDATE_COLUMNS} from products c where c.status = 'PUBLISHED'`, matches)} limit ${SEARCH_PRODUCT_CANDIDATES_MAX + 1}`;
 }
@@ -153,24 +170,24 @@ function productCandidates(t: SearchTerms): SQL {
  * (productIsListed: the team's approval is kept on the product), so a candidate costs one probe of its review
  * stats and nothing more; its brand's name is read for the page's rows only (pageOf).
  */
-function matchedProducts(t: SearchTerms, prior: number): SQL {
-  const rank = t.words.length === 0 ? sql`0` : sql`coalesce(ts_rank_cd(${RANK_WEIGHTS}::float4[], c.search_vector, (select q from tsq)), 0)`;
+function matchedProducts(hasWords: boolean): SQL {
+  const rank = !hasWords ? sql`0` : sql`coalesce(ts_rank_cd(${RANK_WEIGHTS}::float4[], c.search_vector, (select q from tsq)), 0)`;
   const listed = productIsListed({ status: sql`c.status`, teamApproved: sql`c.team_approved`, teamId: sql`c.team_id` });
-  return sql`select c.id, c.name, c.slug, c.category_id, c.team_id as brand_team_id, ${nameScore(sql`c.search_name`, t)} + ${rank} as score,
-      ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScore(prior)} as rating_rank
+  return sql`select c.id, c.name, c.slug, c.category_id, c.team_id as brand_team_id, ${nameScore(sql`c.search_name`)} + ${rank} as score,
+      ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScoreOver(P.prior)} as rating_rank
     from (select * from pc limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) c left join ${productReviewStats} on ${productReviewStats.productId} = c.id
     where ${listed}`;
 }
 
 /** Brands by a close spelling or a prefix of their name, or their exact handle (a CTE body). */
-function matchedBrands(t: SearchTerms): SQL {
+function matchedBrands(): SQL {
   const found = eachMatchOnce(sql`select c.id, c.brand_name, c.profile_handle, c.icon_url, c.search_name, c.access_status, c.access_until
     from creator_teams c where true`, [
-    sql`${foldedQuery(t)} <% c.search_name`,
-    sql`c.search_name like ${foldedPrefix(t)}`,
-    sql`lower(c.profile_handle) = ${t.lower}`,
+    sql`${foldedQuery()} <% c.search_name`,
+    sql`c.search_name like ${foldedPrefix()}`,
+    sql`lower(c.profile_handle) = ${P.lower}`,
   ]);
-  return sql`select c.id, c.brand_name as name, c.profile_handle as slug, c.icon_url as image_url, ${nameScore(sql`c.search_name`, t)} as score,
+  return sql`select c.id, c.brand_name as name, c.profile_handle as slug, c.icon_url as image_url, ${nameScore(sql`c.search_name`)} as score,
       ${teamReviewStats.reviewCount} as review_count, ${teamReviewStats.ratingSum} as rating_sum
     from (${found}) c left join ${teamReviewStats} on ${teamReviewStats.teamId} = c.id
     where ${eachTeamIsApproved(sql`c.id`)} and not ${teamIsBlocked({ accessStatus: sql`c.access_status`, accessUntil: sql`c.access_until` })}`;
@@ -181,13 +198,13 @@ function matchedBrands(t: SearchTerms): SQL {
  * are scanned, not looked up by index, and each branch rechecks the ones before it: the costly close spelling comes
  * last, so it is computed once per YouTuber, not twice.
  */
-function matchedYoutubers(t: SearchTerms): SQL {
+function matchedYoutubers(): SQL {
   const found = eachMatchOnce(sql`select y.id, y.page_name, y.handle, y.search_name from youtubers y where true`, [
-    sql`y.handle = ${t.lower}`,
-    sql`y.search_name like ${foldedPrefix(t)}`,
-    sql`${foldedQuery(t)} <% y.search_name`,
+    sql`y.handle = ${P.lower}`,
+    sql`y.search_name like ${foldedPrefix()}`,
+    sql`${foldedQuery()} <% y.search_name`,
   ]);
-  return sql`select y.id, y.page_name as name, y.handle as slug, ${nameScore(sql`y.search_name`, t)} as score
+  return sql`select y.id, y.page_name as name, y.handle as slug, ${nameScore(sql`y.search_name`)} as score
     from (${found}) y where ${eachYoutuberIsPublic({ id: sql`y.id`, handle: sql`y.handle` })}`;
 }
 
@@ -212,12 +229,12 @@ export interface HitRow {
 
 /**
  * The hits of every kind, each kind kept or left out by the filter's parameters (not by leaving its SQL out), so one
- * statement text serves every filter: the prepared statement (db/prepared.ts) is planned once for all of them.
+ * statement text serves every filter: the prepared statement (lib/prepared.ts) is planned once for all of them.
  */
-function hitsOf(filter: SearchFilter): SQL {
-  const type = sql`${filter.type ?? null}::text`;
+function hitsOf(): SQL {
+  const type = sql`${P.type}::text`;
   const kept = (kind: SearchResultType) => sql`(${type} is null or ${type} = ${kind})`;
-  const { inCategory, noCategory } = categoryFilter(filter);
+  const { inCategory, noCategory } = categoryFilter();
   return sql`select 'product' as type, id, name, slug, brand_team_id, null::text as image_url, score,
       review_count, rating_sum, rating_rank from mp where ${kept('product')} and ${inCategory}
     union all select 'brand' as type, id, name, slug, null::uuid as brand_team_id, image_url, score,
@@ -230,8 +247,8 @@ function hitsOf(filter: SearchFilter): SQL {
  * The filter's category as conditions on a parameter: a product row is in it (or no category is asked for), and no
  * category is asked for (brands and YouTubers have none, so a category leaves them out).
  */
-function categoryFilter(filter: SearchFilter): { inCategory: SQL; noCategory: SQL } {
-  const category = sql`${filter.categoryId ?? null}::uuid`;
+function categoryFilter(): { inCategory: SQL; noCategory: SQL } {
+  const category = sql`${P.categoryId}::uuid`;
   return { inCategory: sql`(${category} is null or category_id = ${category})`, noCategory: sql`${category} is null` };
 }
 
@@ -239,23 +256,41 @@ function categoryFilter(filter: SearchFilter): { inCategory: SQL; noCategory: SQ
  * The page's rows (best first, numbered) with each product's brand and cover; `hits` is empty when the filter keeps
  * nothing. The brand is joined here, for the page's rows, rather than for every candidate.
  */
-function pageOf(hits: SQL, limit: number, offset: number): SQL {
+function pageOf(hits: SQL): SQL {
   const order = (p: string) => sql.raw(`${p}score desc, ${p}rating_rank desc nulls last, ${p}name asc, ${p}id asc`);
   return sql`select row_number() over (order by ${order('page.')})::int as ord, page.*,
       ${creatorTeams.brandName} as brand_name, ${creatorTeams.profileHandle} as brand_profile,
       (select ${productImages.files}->>'320' from ${productImages}
         where page.type = 'product' and ${productImages.productId} = page.id order by ${productImages.position} limit 1) as image_file
-    from (select * from (${hits}) hits order by ${order('')} limit ${limit} offset ${offset}) page
+    from (select * from (${hits}) hits order by ${order('')} limit ${P.limit} offset ${P.offset}) page
       left join ${creatorTeams} on ${creatorTeams.id} = page.brand_team_id`;
 }
 
+/** The placeholders' values (P) for one search. */
+function searchValues(t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
+  return {
+    words: JSON.stringify(t.words), lower: t.lower, prefix: t.prefix, type: filter.type ?? null, categoryId: filter.categoryId ?? null,
+    limit, offset, prior,
+  };
+}
+
+/**
+ * A statement per shape: a query with words and one without (no tsquery, so no CTE `tsq`). Each is rendered once,
+ * and prepared once per database handle and connection under its own name.
+ */
+function byShape(name: string, statement: (hasWords: boolean) => SQL) {
+  const shapes = { words: preparedSql(name, statement(true)), none: preparedSql(`${name}_no_words`, statement(false)) };
+  return (db: Db, t: SearchTerms) => (t.words.length > 0 ? shapes.words : shapes.none)(db);
+}
+
+const pageStatement = byShape('search_page', (hasWords) => sql`
+    with ${tsqueryCte(hasWords)}pc as materialized (${productCandidates(hasWords)}),
+      mp as (${matchedProducts(hasWords)}), mb as (${matchedBrands()}), my as (${matchedYoutubers()})
+    ${pageOf(hitsOf())} order by ord`);
+
 /** One page of hits of every kind the filter keeps, best first (suggestions: no facets). */
-export async function searchPage(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number): Promise<HitRow[]> {
-  const result = await executePrepared(db, 'search_page', sql`
-    with ${tsqueryCte(t)}pc as materialized (${productCandidates(t)}),
-      mp as (${matchedProducts(t, prior)}), mb as (${matchedBrands(t)}), my as (${matchedYoutubers(t)})
-    ${pageOf(hitsOf(filter), limit, offset)} order by ord`);
-  return rowsOf<HitRow>(result);
+export async function searchPage(db: Db, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number): Promise<HitRow[]> {
+  return rowsOf<HitRow>(await pageStatement(db, t).execute(searchValues(t, filter, limit, offset, prior)));
 }
 
 export interface FacetRow {
@@ -266,18 +301,12 @@ export interface FacetRow {
   count: number;
 }
 
-/**
- * A page of hits and the facets' counts in one statement, so the matched set is found once: each type (with the
- * category applied; brands and YouTubers have none) and each category (with neither type nor category applied).
- * A category keeps products only. `capped`: more products match than were counted (SEARCH_PRODUCT_CANDIDATES_MAX),
- * so the product and category counts are lower bounds.
- */
-export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
-  const { inCategory, noCategory: others } = categoryFilter(filter);
-  const result = await executePrepared(db, 'search', sql`
-    with ${tsqueryCte(t)}pc as materialized (${productCandidates(t)}),
-      mp as materialized (${matchedProducts(t, prior)}), mb as materialized (${matchedBrands(t)}), my as materialized (${matchedYoutubers(t)}),
-    page as (${pageOf(hitsOf(filter), limit, offset)})
+const facetsStatement = byShape('search', (hasWords) => {
+  const { inCategory, noCategory: others } = categoryFilter();
+  return sql`
+    with ${tsqueryCte(hasWords)}pc as materialized (${productCandidates(hasWords)}),
+      mp as materialized (${matchedProducts(hasWords)}), mb as materialized (${matchedBrands()}), my as materialized (${matchedYoutubers()}),
+    page as (${pageOf(hitsOf())})
     select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, brand_team_id, image_url, image_file, review_count, rating_sum,
       null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
@@ -285,7 +314,17 @@ export async function searchWithFacets(db: DbOrTx, t: SearchTerms, filter: Searc
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
       from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'candidates', null, null, null, count(*)::int from pc`);
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'candidates', null, null, null, count(*)::int from pc`;
+});
+
+/**
+ * A page of hits and the facets' counts in one statement, so the matched set is found once: each type (with the
+ * category applied; brands and YouTubers have none) and each category (with neither type nor category applied).
+ * A category keeps products only. `capped`: more products match than were counted (SEARCH_PRODUCT_CANDIDATES_MAX),
+ * so the product and category counts are lower bounds.
+ */
+export async function searchWithFacets(db: Db, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
+  const result = await facetsStatement(db, t).execute(searchValues(t, filter, limit, offset, prior));
   // The last row, kind 'candidates', counts the candidates (at most one more than the cap).
   type Row = HitRow & Omit<FacetRow, 'kind'> & { kind: FacetRow['kind'] | 'candidates' | null; row_kind: 'hit' | 'facet'; ord: number | null };
   const rows = rowsOf<Row>(result);

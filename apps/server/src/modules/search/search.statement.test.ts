@@ -1,40 +1,60 @@
 import { randomUUID } from 'node:crypto';
+import { fillPlaceholders } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../db/tx.js';
+import type { Db } from '../../db/client.js';
 import { searchPage, searchWithFacets, type SearchFilter } from './search.queries.js';
 import { searchTerms } from './search.terms.js';
 
-// Search runs as a prepared statement named after its text (db/prepared.ts), and PostgreSQL keeps a plan for each
-// text on each connection (about 1.3 MB each at 100,000 products). So the text must not change with what is asked:
-// the words, the type and the category are parameters.
+// Search runs as a prepared statement rendered once with placeholders (lib/prepared.ts), and PostgreSQL keeps a plan
+// for each statement on each connection (about 1.3 MB each at 100,000 products). So what is asked (the words, the
+// type, the category, the page) must reach it as values, never as text: one statement with words, one without.
 
-/** The prepared statement's name a search would run, read off a stand-in for drizzle's session. */
-async function nameOf(run: (db: DbOrTx) => Promise<unknown>): Promise<string> {
-  let name: string | undefined;
-  const session = { prepareQuery: (_query: unknown, _fields: unknown, n: string) => ({ execute: async () => ((name = n), { rows: [] }) }) };
-  await run({ _: { session } } as unknown as DbOrTx);
-  if (!name) throw new Error('no statement ran');
-  return name;
+interface Run {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/** The prepared statement a search runs and the values it binds, read off a stand-in for drizzle's session. */
+async function runOf(run: (db: Db) => Promise<unknown>): Promise<Run> {
+  let seen: Run | undefined;
+  const session = {
+    prepareQuery: (query: { sql: string; params: unknown[] }, _fields: unknown, name: string) => ({
+      execute: async (values: Record<string, unknown>) => ((seen = { name, text: query.sql, values: fillPlaceholders(query.params, values) }), { rows: [] }),
+    }),
+  };
+  await run({ _: { session } } as unknown as Db);
+  if (!seen) throw new Error('no statement ran');
+  return seen;
 }
 
 const QUERIES = ['a', 'wireless headphones', 'one two three four five six seven eight', 'cofee'];
 const FILTERS: SearchFilter[] = [{}, { type: 'brand' }, { type: 'youtuber' }, { type: 'product', categoryId: randomUUID() }, { categoryId: randomUUID() }];
 
 describe('search statements', () => {
-  it('have one text for a page with facets, whatever the words, type, category and page', async () => {
-    const names = new Set<string>();
+  it('have one text for a page with facets, whatever the words, type, category and page, each bound as a value', async () => {
+    const texts = new Map<string, string>();
     for (const q of QUERIES) {
-      for (const filter of FILTERS) names.add(await nameOf((db) => searchWithFacets(db, searchTerms(q), filter, 24, 48, 3.9)));
+      for (const filter of FILTERS) {
+        const run = await runOf((db) => searchWithFacets(db, searchTerms(q), filter, 24, 48, 3.9));
+        texts.set(run.name, run.text);
+        expect(run.values).toContain(JSON.stringify(searchTerms(q).words));
+        expect(run.values).toContain(filter.type ?? null);
+        expect(run.values).toContain(filter.categoryId ?? null);
+        expect(run.values).toEqual(expect.arrayContaining([24, 48, 3.9]));
+      }
     }
-    expect(names.size).toBe(1);
+    expect([...texts.keys()]).toEqual(['search']);
   });
 
   it('have one text for suggestions, and one more each for a query without a word', async () => {
     const suggestions = new Set<string>();
-    for (const q of QUERIES) suggestions.add(await nameOf((db) => searchPage(db, searchTerms(q), {}, 8, 0, 4)));
+    for (const q of QUERIES) suggestions.add((await runOf((db) => searchPage(db, searchTerms(q), {}, 8, 0, 4))).text);
     expect(suggestions.size).toBe(1);
-    const withFacets = await nameOf((db) => searchWithFacets(db, searchTerms('cofee'), {}, 24, 0, 4));
-    const noWord = await nameOf((db) => searchWithFacets(db, searchTerms('!!'), {}, 24, 0, 4));
-    expect(new Set([...suggestions, withFacets, noWord]).size).toBe(3);
+    const withFacets = await runOf((db) => searchWithFacets(db, searchTerms('cofee'), {}, 24, 0, 4));
+    const noWord = await runOf((db) => searchWithFacets(db, searchTerms('!!'), {}, 24, 0, 4));
+    const noWordPage = await runOf((db) => searchPage(db, searchTerms('!!'), {}, 8, 0, 4));
+    expect(new Set([...suggestions, withFacets.text, noWord.text, noWordPage.text]).size).toBe(4);
+    expect(new Set([withFacets.name, noWord.name, noWordPage.name, (await runOf((db) => searchPage(db, searchTerms('a'), {}, 8, 0, 4))).name]).size).toBe(4);
   });
 });
