@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   PRODUCT_IMAGE_WIDTHS, type CatalogueSort, type ProductCard, type Picture, type ProductImageWidth, type RatingSummary, type SortOrder,
 } from '@plaudit/contract';
@@ -59,7 +59,7 @@ export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder, p
 }
 
 /** Public product cards matching `where` (and visibility), in `orderBy`, one page. */
-export function selectProductCards(db: DbOrTx, options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number }) {
+export function selectProductCards(db: DbOrTx, options: { where?: SQL; orderBy: SQL[]; limit: number | Placeholder; offset?: number }) {
   return db
     .select(productCardColumns)
     .from(products)

@@ -69,7 +69,7 @@ export class CatalogueService {
       q.findPublicProduct(this.db, creatorProfile, productSlug),
     ]);
     if (!brand || brand.blocked || !product || product.teamId !== brand.id) throw productNotFound();
-    const more = await selectProductCards(this.db, { where: q.otherProductOfTeam(brand.id, product.id), orderBy: productCardOrder('newest'), limit: MORE_FROM_BRAND });
+    const more = await q.findMoreFromBrand(this.db, brand.id, product.id, MORE_FROM_BRAND);
     return toProductPage(this.deps.storage, brand, product, more.map((row) => toProductCard(this.deps.storage, row)));
   }
 
