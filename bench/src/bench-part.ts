@@ -26,6 +26,11 @@ interface ScaleModule {
   countScale(database: ServerDatabase): Promise<{ brands: number; products: number; images: number; reviews: number; reviewers: number }>;
   rawRows<T>(database: ServerDatabase, text: string): Promise<T[]>;
 }
+interface SearchModules {
+  searchTerms(q: string): unknown;
+  searchWithFacets(db: unknown, terms: unknown, filter: object, limit: number, offset: number, prior: number): Promise<unknown>;
+  platformMean(db: unknown): Promise<number>;
+}
 
 export interface BenchPartOptions {
   root: string;
@@ -42,6 +47,15 @@ export async function serverParts(root: string) {
   const load = async <T>(file: string) => (await import(pathToFileURL(join(root, 'apps/server/dist', file)).href)) as T;
   const client = await load<ClientModule>('db/client.js');
   const scale = await load<ScaleModule>('seed/scale.js');
-  const runner = (database: ServerDatabase): SqlRunner => ({ rows: (text) => scale.rawRows(database, text) });
+  const search: SearchModules = {
+    ...(await load<Pick<SearchModules, 'searchTerms'>>('modules/search/search.terms.js')),
+    ...(await load<Pick<SearchModules, 'searchWithFacets'>>('modules/search/search.queries.js')),
+    ...(await load<Pick<SearchModules, 'platformMean'>>('modules/reviews/reviews.scores.js')),
+  };
+  const runner = (database: ServerDatabase): SqlRunner => ({
+    rows: (text) => scale.rawRows(database, text),
+    // As the search service asks it: the first page, no filter, over the platform's mean rating.
+    search: async (q, take) => search.searchWithFacets(database.db, search.searchTerms(q), {}, take, 0, await search.platformMean(database.db)),
+  });
   return { load, client, scale, runner };
 }

@@ -4,11 +4,17 @@
 // what those routes must do at least (find the brand, apply visibility, read one page of cards and count them), so
 // the ratio is the price of everything else: HTTP, validation, mapping, serialisation.
 import autocannon from 'autocannon';
+import { CATALOGUE_TAKE_DEFAULT } from '@plaudit/contract';
 
 /** The database the SQL runs on: the server's own Database handle from its build (PostgreSQL or PGlite). */
 export interface SqlRunner {
   rows<T>(text: string): Promise<T[]>;
+  /** The statement `GET /api/search?q=` runs (one page of `take` and the facets), through the server's own query module. */
+  search(q: string, take: number): Promise<unknown>;
 }
+
+/** One statement of a sample: plain SQL, or search's own statement for a query. */
+export type SqlStep = string | { search: string };
 
 export interface CatalogueRoute {
   route: string;
@@ -84,16 +90,13 @@ const categoryProductsSql = (slug: string) => [
   `select count(*)::int as n ${CARD_FROM} where ${IN_CATEGORY(slug)} and ${VISIBLE}`,
 ];
 
-/** Full-text (prefix, weighted) or trigram word similarity for typos; ranked by relevance; one page and the total. */
-const searchSql = (q: string) => {
-  const prefix = q.toLowerCase().split(/\s+/).filter(Boolean).map((w) => `${w.replace(/[^a-z0-9]/g, '')}:*`).join(' & ');
-  const matches = `(p.search_vector @@ to_tsquery('simple', ${lit(prefix)}) or ${lit(q.toLowerCase())} <% lower(p.name))`;
-  return [
-    `select ${CARD}, ts_rank(p.search_vector, to_tsquery('simple', ${lit(prefix)})) + word_similarity(${lit(q.toLowerCase())}, lower(p.name)) as rank
-     ${CARD_FROM} where ${matches} and ${VISIBLE} order by rank desc, p.id limit 20`,
-    `select count(*)::int as n from products p join creator_teams t on t.id = p.team_id where ${matches} and ${VISIBLE}`,
-  ];
-};
+/**
+ * Search's SQL is the server's own statement (search.queries.ts, prepared and planned once per connection), run by
+ * the server's query module on the same data: what it must do at least cannot be written plainly and cheaply (one OR
+ * of full text and trigram similarity over every product took 1.7 s a query at 100,000 products, so the ratio said
+ * nothing). The ratio is then the price of HTTP, validation, the highlight and serialisation, as for the others.
+ */
+const searchSql = (q: string): SqlStep[] => [{ search: q }];
 
 /** Typical queries: whole words, prefixes while typing, and typos. */
 export const SEARCH_QUERIES = ['headphones', 'wireless speaker', 'keyb', 'hedphones', 'espreso', 'camera', 'studio lamp', 'backpak', 'northwind', 'rugged tent'];
@@ -122,7 +125,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** The statements of each sample in turn, from `concurrency` loops at once, for `seconds`; latency per sample. */
-async function timeSql(db: SqlRunner, work: string[][], seconds: number, concurrency: number) {
+async function timeSql(db: SqlRunner, work: SqlStep[][], seconds: number, concurrency: number) {
   const latencies: number[] = [];
   const end = Date.now() + seconds * 1000;
   let next = 0;
@@ -130,7 +133,7 @@ async function timeSql(db: SqlRunner, work: string[][], seconds: number, concurr
     while (Date.now() < end) {
       const statements = work[next++ % work.length]!;
       const started = process.hrtime.bigint();
-      for (const statement of statements) await db.rows(statement);
+      for (const statement of statements) await (typeof statement === 'string' ? db.rows(statement) : db.search(statement.search, CATALOGUE_TAKE_DEFAULT));
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   };
@@ -142,7 +145,7 @@ async function timeSql(db: SqlRunner, work: string[][], seconds: number, concurr
 export interface RouteWork {
   route: string;
   paths: string[];
-  sql: string[][];
+  sql: SqlStep[][];
   /** Headers per path (same index; a session's bearer token for routes that need one). */
   headers?: Array<Record<string, string>>;
 }
