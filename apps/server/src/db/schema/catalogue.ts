@@ -62,6 +62,8 @@ export const products = pgTable(
     uniqueIndex('products_team_slug_idx').on(t.teamId, t.slug),
     index('products_team_status_idx').on(t.teamId, t.status, t.updatedAt),
     index('products_category_status_idx').on(t.categoryId, t.status, t.publishedAt),
+    /** The listed products by category, so a category's public count reads the index alone (migration 0015). */
+    index('products_listed_category_idx').on(t.categoryId, t.teamId).where(sql`${t.status} = 'PUBLISHED' and ${t.teamApproved}`),
     index('products_status_published_idx').on(t.status, t.publishedAt),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),

@@ -102,9 +102,11 @@ describe('GET /categories/{slug}/products', () => {
     const [row] = await t.app.db.select({ teamId: products.teamId }).from(products).where(eq(products.id, w.inChild.id));
     const before = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products`)).json());
     expect(before.data.map((p) => p.id)).toEqual([w.inChild.id, w.third.id]);
+    expect(before.meta.total).toBe(2);
     await t.app.db.update(creatorTeams).set({ accessStatus: 'BLOCKED' }).where(eq(creatorTeams.id, row!.teamId));
     const after = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products`)).json());
     expect(after.data).toEqual([]);
+    expect(after.meta).toEqual({ page: 1, take: 24, total: 0, pageCount: 0 });
     expect(categoryPageSchema.parse((await get(`/categories/${w.parent.slug}`)).json()).category.productCount).toBe(0);
   });
 });
