@@ -76,18 +76,27 @@ const productSql = (handle: string, slug: string) => [
    where lower(t.profile_handle) = lower(${lit(handle)}) and p.slug = ${lit(slug)} and ${VISIBLE}`,
 ];
 
+/**
+ * Who the public sees, asked of the product's own row `p`: the team's approval is kept on each product
+ * (products.team_approved, migration 0013), so a count reads products_listed_category_idx alone (migration 0015).
+ */
+const LISTED = `p.status = 'PUBLISHED' and p.team_approved and not p.team_id = any(array(select b.id from creator_teams b
+  where b.access_status = 'BLOCKED' and (b.access_until is null or b.access_until > now())))`;
+
 const categoriesSql = () => [
   `select c.id, c.slug, c.name, c.icon, c.parent_id, c.position, coalesce(k.n, 0)::int as product_count from categories c
-   left join (select p.category_id, count(*)::int as n from products p join creator_teams t on t.id = p.team_id where ${VISIBLE} group by p.category_id) k
+   left join (select p.category_id, count(*)::int as n from products p where ${LISTED} group by p.category_id) k
      on k.category_id = c.id
    order by c.position, c.name`,
 ];
 
-const IN_CATEGORY = (slug: string) => `c.id in (select x.id from categories x where x.slug = ${lit(slug)} or x.parent_id = (select y.id from categories y where y.slug = ${lit(slug)}))`;
+/** The category and its sub-categories as one array (an OR of the two made PostgreSQL read every product). */
+const IN_CATEGORY = (slug: string) => `p.category_id = any(array(select x.id from categories x where x.slug = ${lit(slug)}
+  or x.parent_id = (select y.id from categories y where y.slug = ${lit(slug)})))`;
 const categoryProductsSql = (slug: string) => [
   `select id, slug, name, icon, parent_id from categories where slug = ${lit(slug)}`,
   `select ${CARD} ${CARD_FROM} where ${IN_CATEGORY(slug)} and ${VISIBLE} order by p.published_at desc nulls last, p.id limit 20`,
-  `select count(*)::int as n ${CARD_FROM} where ${IN_CATEGORY(slug)} and ${VISIBLE}`,
+  `select count(*)::int as n from products p where ${IN_CATEGORY(slug)} and ${LISTED}`,
 ];
 
 /**
