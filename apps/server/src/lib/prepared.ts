@@ -2,8 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
-// Statements on the hot path (every authenticated request, /auth/me, sign-in) are prepared once per database
-// handle: building a Drizzle query and having PostgreSQL plan it cost more CPU than running it.
+// Statements on the hot path (every authenticated request, /auth/me, sign-in, search, the product page) are prepared
+// once per database handle: building a Drizzle query and having PostgreSQL plan it cost more CPU than running it.
+// Each is one named statement on each PostgreSQL connection, planned there once and kept (PGlite plans it each time);
+// its inputs are placeholders (`sql.placeholder`), so its text never changes with them.
 
 /** `build(db)` once per handle, then the same prepared statement every time. */
 export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
