@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/build-test-app.js';
 import { fromPostgres } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { preparedSql } from './prepared.js';
+import type { Db } from '../db/client.js';
+import { forwardingTo } from './forwarding-proxy.js';
+import { preparedPerDb, preparedSql } from './prepared.js';
 
 // Hand-written statements rendered once with placeholders (search, sessions, sign-in): the same answer as
 // db.execute, and on PostgreSQL one prepared statement per name and connection, kept and run again.
@@ -26,6 +28,22 @@ describe('preparedSql', () => {
     expect(prepared).toEqual([{ answer: 42, echo: "it's", twice: 82 }]);
     expect(prepared).toEqual(rowsOf(await t.database.db.execute(sql`select ${41}::int + 1 as answer, ${"it's"}::text as echo, ${41}::int * 2 as twice`)));
     expect(rowsOf(await probe(t.database.db).execute({ n: 1, s: null }))).toEqual([{ answer: 2, echo: null, twice: 2 }]);
+  });
+
+  it('builds once for each database a routed handle forwards to, and never serves one database the other\'s statement', () => {
+    const primary = { _: { name: 'primary' } } as unknown as Db;
+    const replica = { _: { name: 'replica' } } as unknown as Db;
+    let current = primary;
+    const routed = forwardingTo(primary, () => current);
+    const built: unknown[] = [];
+    const statement = preparedPerDb((db) => (built.push(db._), db._));
+    expect(statement(routed)).toBe(primary._);
+    current = replica;
+    expect(statement(routed)).toBe(replica._);
+    current = primary;
+    expect(statement(routed)).toBe(primary._);
+    expect(statement(primary)).toBe(primary._);
+    expect(built).toEqual([primary._, replica._]);
   });
 
   it('refuses to run with a placeholder left unfilled', async () => {

@@ -7,14 +7,20 @@ import type { Db } from '../db/client.js';
 // Each is one named statement on each PostgreSQL connection, planned there once and kept (PGlite plans it each time);
 // its inputs are placeholders (`sql.placeholder`), so its text never changes with them.
 
-/** `build(db)` once per handle, then the same prepared statement every time. */
+/**
+ * `build(db)` once per database handle, then the same prepared statement every time. Kept by the handle's own session
+ * holder (`db._`), not by `db`: the reads that may go to a replica use one handle that forwards each use to the
+ * primary or the replica (db/replica.ts routedReads), and a statement built on one must never run on the other.
+ */
 export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
-  const cache = new WeakMap<Db, T>();
+  const cache = new WeakMap<object, T>();
   return (db) => {
-    let prepared = cache.get(db);
+    // Read once, and built in the same turn: a routed handle cannot change its choice in between.
+    const handle = db._;
+    let prepared = cache.get(handle);
     if (!prepared) {
       prepared = build(db);
-      cache.set(db, prepared);
+      cache.set(handle, prepared);
     }
     return prepared;
   };
