@@ -12,7 +12,7 @@ import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from
 // module reads these pages' rows this way. Visibility always comes from catalogue.visibility.ts.
 // The product page's three reads (the brand, the product, more from the brand) are prepared statements, built once
 // with placeholders: PostgreSQL spent about 2.7 ms parsing and planning them for 0.6 ms of running them, and the
-// server 0.3 ms building them with Drizzle.
+// server about 0.7 ms building them with Drizzle.
 
 /** The team's profile handle is `creatorProfile`, case-insensitively (creator_teams_handle_lower_idx, unique). */
 const hasProfileHandle = (creatorProfile: SQL | Placeholder): SQL => sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`;
