@@ -1,0 +1,2 @@
+-- Reserved: a no-op until this migration gets its statements.
+SELECT 1;
