@@ -101,6 +101,12 @@ function run(cmd, args, { cwd, env }) {
   });
 }
 
+const SKIPPED = new Set(['skipped', 'pending', 'todo']);
+/** The reason `test/needs.ts` writes into a skipped test's name; any other skip says it gave none. */
+function skipReason(name) {
+  return /\(skipped: ([^)]*)\)/.exec(name ?? '')?.[1] ?? 'no reason given';
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -148,7 +154,13 @@ async function runSuite(suite) {
       if (tests.length === 0 && file.status === 'failed') return [{ where, title: '(outside its tests)', message: file.message }];
       return tests.map((a) => ({ where, title: a.fullName ?? a.title, message: a.failureMessages?.[0] }));
     });
-    return { passed, failed, note: notes.join('; '), failures };
+    const skipped = (json.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((a) => SKIPPED.has(a.status))
+        .map((a) => ({ where: relative(join(ROOT, suite.cwd), file.name ?? ''), reason: skipReason(a.fullName ?? a.title) })),
+    );
+    if (skipped.length > 0) notes.push(`${skipped.length} skipped`);
+    return { passed, failed, note: notes.join('; '), failures, skipped };
   }
   code = await run(bin(suite.cwd, 'playwright'), ['test', '--reporter=list,json'], {
     ...suite,
@@ -213,6 +225,23 @@ console.log('\n━━━ summary ━━━');
 for (const r of results) {
   const status = r.failed > 0 ? 'FAIL' : 'ok  ';
   console.log(`${status} ${r.name.padEnd(width)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+}
+// Skipped tests are listed with their reason, grouped, so a local run says what it did not check.
+const skippedGroups = new Map();
+for (const r of results) {
+  for (const s of r.skipped ?? []) {
+    const key = `${r.name}: ${s.reason}`;
+    const group = skippedGroups.get(key) ?? { count: 0, files: new Set() };
+    group.count += 1;
+    group.files.add(s.where);
+    skippedGroups.set(key, group);
+  }
+}
+if (skippedGroups.size > 0) {
+  console.log('\n━━━ skipped tests ━━━');
+  for (const [key, group] of skippedGroups) {
+    console.log(`${String(group.count).padStart(4)}  ${key}  (${[...group.files].sort().join(', ')})`);
+  }
 }
 // CI keeps only the end of the output, so the failed tests are named here, next to the count, and not only in
 // each runner's own report far above.

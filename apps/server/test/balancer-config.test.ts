@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestIdOf } from '../src/lib/request-id.js';
 import { freePort, waitFor200 } from './scale-out/cluster.js';
+import { needs } from './needs.js';
 
 // The balancer operators get (deploy/haproxy.cfg, issue 20 §3), run for real in front of a server that echoes what
 // it received. The servers trust its X-Forwarded-For (TRUST_PROXY) for the address the per-IP limits count, so what
@@ -28,7 +29,7 @@ function runnableHere(cfg: string, lbPort: number, appPort: number): string {
   return local;
 }
 
-describe.skipIf(!installed)('deploy/haproxy.cfg in front of a server', () => {
+needs(installed, 'haproxy is not installed').describe('deploy/haproxy.cfg in front of a server', () => {
   let app: Server;
   let lb: ChildProcess;
   let lbUrl: string;

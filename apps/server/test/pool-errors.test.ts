@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { createTestDatabase, type TestDatabase } from './build-test-app.js';
+import { needs } from './needs.js';
 
 // PostgreSQL restarting or failing over ends connections the server holds. One that ends while a transaction has it
 // checked out, between two statements, must fail that transaction and nothing else: pg emits 'error' on the client,
@@ -10,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from './build-test-app.js';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
-describe.skipIf(!enabled)('a connection PostgreSQL ends mid-transaction', () => {
+needs(enabled, 'set TEST_DATABASE_URL').describe('a connection PostgreSQL ends mid-transaction', () => {
   let database: TestDatabase;
   let admin: pg.Client;
   beforeAll(async () => {

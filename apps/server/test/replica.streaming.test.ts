@@ -9,6 +9,7 @@ import { api, authed, type Signed } from './factories.js';
 import { startStreamingReplica, streamingReplicaMode, type StreamingReplica } from './streaming-replica.js';
 import { approveTeam, teamWorld } from './team-factories.js';
 import { TROPHY_TEST_LIMITS } from './trophy-factories.js';
+import { needs } from './needs.js';
 
 // Issue 20 §1 against a real streaming replica (streaming-replica.ts: a cluster of its own and its replica; CI sets
 // TEST_REPLICA_SETUP=1): a visitor's pages and search come from the replica, which shows a change only once it has
@@ -17,7 +18,7 @@ import { TROPHY_TEST_LIMITS } from './trophy-factories.js';
 
 const mode = streamingReplicaMode();
 
-describe.skipIf(mode === null)('a streaming replica', () => {
+needs(mode !== null, 'set TEST_DATABASE_URL and TEST_REPLICA_SETUP').describe('a streaming replica', () => {
   let server: StreamingReplica;
   let primary: TestDatabase;
   let replica: ReadReplica;
@@ -85,7 +86,7 @@ describe.skipIf(mode === null)('a streaming replica', () => {
     expect(replica.healthy).toBe(true);
   });
 
-  it.skipIf(mode !== 'setup')('the replica killed between two probes: visitors\' reads keep answering, from the primary', async () => {
+  needs(mode === 'setup', 'needs a replica this run made (TEST_REPLICA_SETUP=1)').it('the replica killed between two probes: visitors\' reads keep answering, from the primary', async () => {
     const name = `Aurora ${randomBytes(4).toString('hex')}`;
     const created = await authed(app, owner, { method: 'POST', url: api(`/creator/products/${teamId}`), payload: { name, categoryId, status: 'PUBLISHED' } });
     expect(created.statusCode, created.body).toBe(201);

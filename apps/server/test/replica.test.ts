@@ -10,6 +10,7 @@ import { createCategory, createProduct, publishedBrand } from './catalogue-facto
 import { api, authed } from './factories.js';
 import { approveTeam, createTeam, teamWorld } from './team-factories.js';
 import { createTrophy, TROPHY_TEST_LIMITS } from './trophy-factories.js';
+import { needs } from './needs.js';
 
 // Issue 20 §1, DATABASE_REPLICA_URL: public pages, search and dashboards read from the replica; whoever just wrote
 // reads the primary; a replica that does not answer is left alone, and a read it fails runs on the primary. A second
@@ -21,7 +22,7 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const databaseName = (url: string) => new URL(url).pathname.slice(1);
 const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
-describe.skipIf(!enabled)('reads from a replica', () => {
+needs(enabled, 'set TEST_DATABASE_URL').describe('reads from a replica', () => {
   let primary: TestDatabase;
   let standIn: TestDatabase;
   let replica: ReadReplica;

@@ -7,6 +7,7 @@ import { createCategory } from './catalogue-factories.js';
 import { approveTeam, teamWorld } from './team-factories.js';
 import { api, createUser, signedInUser, authed } from './factories.js';
 import type { CacheTopic } from '../src/lib/cache-bus.js';
+import { needs } from './needs.js';
 
 // Issue 20 §1: two apps on one database and one Redis (TEST_REDIS_URL, as in CI) share what must be shared — the
 // rate limits and what the short-lived caches hold — with nothing but Redis between them. The two-server test
@@ -16,7 +17,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 /** A prefix of its own per pair of apps: parallel test files (and runs) on the same Redis never count each other's attempts. */
 const sharedEnv = () => ({ REDIS_URL: redisUrl!, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` });
 
-describe.skipIf(!redisUrl)('two apps sharing one Redis', () => {
+needs(redisUrl, 'set TEST_REDIS_URL').describe('two apps sharing one Redis', () => {
   let t: TestContext;
   let other: FastifyInstance;
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import { api, authed, signedInUser } from '../../test/factories.js';
 import { fromPostgres, type Database } from './client.js';
 import pg from 'pg';
 import { CHANGE_FEED_APPLICATION_NAME, HEARD_TIMEOUT_MS } from './changes.js';
+import { needs } from '../../test/needs.js';
 
 // The PostgreSQL change feed's heartbeat: a listening connection that goes quiet (the network drops packets, a
 // peer vanishes without a FIN) turns memory off, and /api/health says so. The quiet is real: the feed talks to
@@ -64,7 +65,7 @@ function throughRelay(databaseUrl: string, port: number): string {
   return address.toString();
 }
 
-describe.skipIf(!url)('the change feed on PostgreSQL', () => {
+needs(url, 'set TEST_DATABASE_URL').describe('the change feed on PostgreSQL', () => {
   let test: TestDatabase;
   let proxy: Awaited<ReturnType<typeof relay>>;
   let database: Database;
@@ -134,7 +135,7 @@ describe.skipIf(!url)('the change feed on PostgreSQL', () => {
   });
 });
 
-describe.skipIf(!url)('a change is heard by every server before the write that made it answers', () => {
+needs(url, 'set TEST_DATABASE_URL').describe('a change is heard by every server before the write that made it answers', () => {
   let test: TestDatabase;
   let distant: Awaited<ReturnType<typeof relay>>;
   /** This server's database, reached directly. */

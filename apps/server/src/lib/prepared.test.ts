@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows.js';
 import type { Db } from '../db/client.js';
 import { forwardingTo } from './forwarding-proxy.js';
 import { preparedPerDb, preparedSql } from './prepared.js';
+import { onPostgres } from '../../test/needs.js';
 
 // Hand-written statements rendered once with placeholders (search, sessions, sign-in): the same answer as
 // db.execute, and on PostgreSQL one prepared statement per name and connection, kept and run again.
@@ -51,7 +52,7 @@ describe('preparedSql', () => {
     await expect(probe(t.database.db).execute({})).rejects.toThrow(/placeholder "n"/);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('prepares a statement once on a connection, under its name, and runs it again', async () => {
+  onPostgres.it('prepares a statement once on a connection, under its name, and runs it again', async () => {
     const one = fromPostgres(t.url!, 1);
     try {
       const times = preparedSql('probe_times', sql`select ${sql.placeholder('n')}::int * 3 as n`);

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildAppOn, createTestDatabase, type TestDatabase } from '../build-test-app.js';
 import { createUser } from '../factories.js';
 import { startCluster, SERVER_ENTRY, type Cluster } from './cluster.js';
+import { needs } from '../needs.js';
 
 // Issue 20 §2: two server processes on one PostgreSQL and one Redis, behind HAProxy, with uploads in an S3 server
 // (s3rver), shown through the balancer as a visitor would meet them. Part of `npm test` when TEST_DATABASE_URL and
@@ -29,7 +30,7 @@ const ROLLUP_MS = 250;
 /** At most this many sign-ins per IP and window on both servers together. */
 const SIGN_IN_LIMIT = 6;
 
-describe.skipIf(!enabled)('two servers behind a load balancer', () => {
+needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers behind a load balancer', () => {
   let db: TestDatabase;
   /** An app that serves nothing: the tests' factories write through it (users, roles) on the same database. */
   let tool: FastifyInstance;

@@ -7,6 +7,7 @@ import { api, authed, createPunishment, createUser, latestResetToken, signIn, si
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 import { addMember } from '../../../test/trust-factories.js';
+import { onPostgres } from '../../../test/needs.js';
 
 let t: TestContext;
 let admin: Signed;
@@ -124,7 +125,7 @@ describe('PUT /admin/users/{id}', () => {
     expect((await update(admin, admin.user.id, { firstName: 'Ada' })).statusCode).toBe(200);
   });
 
-  it('the last active admin cannot be demoted: of two admins demoting each other at once, one wins', async () => {
+  onPostgres.it('the last active admin cannot be demoted: of two admins demoting each other at once, one wins', async () => {
     const t2 = await buildTestApp();
     try {
       const a = await signedInUser(t2.app, { role: 'ADMIN' });

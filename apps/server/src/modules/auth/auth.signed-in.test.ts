@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 import { rowsOf } from '../../db/rows.js';
+import { onPostgres } from '../../../test/needs.js';
 
 /** Every person the database announces while `write` runs (a write's own notifications arrive before it answers). */
 async function announcedDuring(write: () => Promise<unknown>) {
@@ -155,7 +156,7 @@ describe('signed-in people in memory', () => {
     expect(await lastSeen()).toBe(quiet);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('a change made by another process reaches this one', async () => {
+  onPostgres.it('a change made by another process reaches this one', async () => {
     const s = await signedInUser(t.app);
     await person(s);
     const other = new pg.Client({ connectionString: t.databaseUrl });

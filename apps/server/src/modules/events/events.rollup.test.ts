@@ -5,6 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { publishedBrand } from '../../../test/catalogue-factories.js';
 import { brandView, insertEvents, productEvent, searchEvent, visitorId, type RawEvent } from '../../../test/event-factories.js';
 import { signedInUser } from '../../../test/factories.js';
+import { onPostgres } from '../../../test/needs.js';
 
 // Issue 19 §2: the rollups equal a recount of the raw events (hour by hour, day by day, per product and per team),
 // a visitor who signed in is counted once, a run can be repeated, a late row is picked up, months get their
@@ -121,7 +122,7 @@ describe('the job', () => {
 
   // Two servers on one PostgreSQL: while one holds the job's lock, the other's run is skipped. (PGlite is one
   // connection: a second transaction would wait for the first, so there is nothing to race.)
-  it.runIf(process.env.TEST_DATABASE_URL)('is done by one server at a time: a run while another holds the lock is skipped', async () => {
+  onPostgres.it('is done by one server at a time: a run while another holds the lock is skipped', async () => {
     await t.app.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(19000001)`);
       expect(await t.app.services.eventRollup.runOnce()).toEqual({ skipped: true });

@@ -8,6 +8,7 @@ import type { JobRun } from '../../lib/jobs/job-runner.js';
 import { createRedis } from '../../plugins/redis.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser } from '../../../test/factories.js';
+import { needs } from '../../../test/needs.js';
 
 // Background jobs on BullMQ (issue 20 §1), with two servers on one database and one Redis (TEST_REDIS_URL, as in
 // CI): a scheduled tick runs once across both; a job that fails every attempt is a dead letter in the admin view,
@@ -17,7 +18,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const TICK_MS = 100;
 const HOUR_MS = 3_600_000;
 
-describe.skipIf(!REDIS_URL)('background jobs on Redis', () => {
+needs(REDIS_URL, 'set TEST_REDIS_URL').describe('background jobs on Redis', () => {
   const prefix = `plaudit-test-${process.pid}-${randomBytes(4).toString('hex')}`;
   let t: TestContext;
   let servers: FastifyInstance[] = [];

@@ -4,6 +4,7 @@ import { API, HEADERS, M, REFRESH_COOKIE, REFRESH_REUSE_GRACE_SECONDS, sessionLi
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signIn, signedInUser } from '../../../test/factories.js';
+import { onPostgres } from '../../../test/needs.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('POST /api/auth/refresh-token', () => {
     expect(row!.revokedAt).toBeNull();
   });
 
-  it('two tabs refreshing the same token at once both get a working pair', async () => {
+  onPostgres.it('two tabs refreshing the same token at once both get a working pair', async () => {
     const s = await signedInUser(t.app);
     const answers = await Promise.all([refresh(s.refreshToken, s.sessionId), refresh(s.refreshToken, s.sessionId)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
