@@ -10,6 +10,7 @@ import { mailOutbox } from '../src/db/schema/index.js';
 import type { MailTransport } from '../src/plugins/mail.js';
 import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
 import { api, signUpBody } from './factories.js';
+import { onPostgres } from './needs.js';
 
 describe('config', () => {
   it('applies defaults', () => {
@@ -80,7 +81,7 @@ describe('mail outbox and SMTP retries', () => {
   });
   afterAll(async () => t.close());
 
-  it('two servers delivering the outbox at once send each mail once (a pick claims its rows)', async () => {
+  onPostgres.it('two servers delivering the outbox at once send each mail once (a pick claims its rows)', async () => {
     const sent: string[] = [];
     // Slow enough that the picks overlap: each send yields before it is recorded.
     const transport: MailTransport = {
@@ -119,7 +120,7 @@ describe('mail outbox and SMTP retries', () => {
       const body = signUpBody();
       const res = await app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body });
       expect(res.statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 100));
+      await app.mail.settled();
       let [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'connection refused' });
       fail = false;

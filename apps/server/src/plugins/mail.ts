@@ -24,7 +24,7 @@ export interface MailService {
    * takes longer for a known address than for an unknown one. A failure is logged; closing the app waits for it.
    */
   later(task: () => Promise<void>): void;
-  /** Resolves once every `later` task has finished (closing the app; tests before reading the outbox). */
+  /** Resolves once every `later` task and every delivery `send` started has finished (closing the app; tests). */
   settled(): Promise<void>;
   /** Sends what is due; the loop calls it, tests may too. */
   flush(): Promise<void>;
@@ -65,15 +65,20 @@ export function createMailService(db: Db, from: string, transport: MailTransport
     }
   }
 
+  // Work that goes on after the answer: closing the app, and a test before it reads the outbox, wait for it all.
   const background = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const run: Promise<void> = work.finally(() => background.delete(run));
+    background.add(run);
+  };
 
   return {
     later(task) {
-      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(task)
-        .catch((error: unknown) => log.error({ err: error }, 'background mail task failed'))
-        .finally(() => background.delete(run));
-      background.add(run);
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(task)
+          .catch((error: unknown) => log.error({ err: error }, 'background mail task failed')),
+      );
     },
     async settled() {
       while (background.size > 0) await Promise.all([...background]);
@@ -85,7 +90,7 @@ export function createMailService(db: Db, from: string, transport: MailTransport
         .values({ to, subject: mail.subject, text: mail.text, html: mail.html, status: transport ? 'PENDING' : 'LOCAL', nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
         .returning();
       // Sent in the background: a slow or failing SMTP server never delays or fails the request.
-      if (row && transport) void deliver(row);
+      if (row && transport) track(deliver(row).catch((error: unknown) => log.error({ err: error }, 'mail delivery failed')));
     },
     async flush() {
       if (!transport) return;
