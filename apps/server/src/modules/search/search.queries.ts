@@ -23,7 +23,8 @@ import type { SearchTerms } from './search.terms.js';
 // search_lexicon_trgm_idx): "cofee" is `('cofee':* | 'coffee' | 'toffee')`, so a typo finds a word of a description
 // too. A word some product has is taken as it is: "mountain" does not also find "fountain".
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
-// (2), plus the word similarity to the name (0–1), plus a product's ts_rank_cd (weights D .1, C .2, B .4, A 1).
+// (2), plus 1 when it is a close spelling of the name, plus the word similarity to the name (0–1), plus a product's
+// ts_rank_cd (weights D .1, C .2, B .4, A 1) scaled below 1.
 // Then rating (the Bayesian average of reviews/reviews.scores.ts over the platform mean `prior`; unrated last),
 // then name and id so paging is stable.
 // Cost at 100,000 products (issue 16 §8): each way of matching is its own branch of a UNION ALL, so each uses its
@@ -67,10 +68,21 @@ const P = {
   prior: sql.placeholder('prior'),
 };
 
-/** `folded`: the name as search_fold() gives it (a product's stored search_name). */
+/**
+ * `folded`: the name as search_fold() gives it (a product's stored search_name). A name matched by a close spelling
+ * (the `<%` the branches find it by) earns a whole point more: with a product's rank held below 1 (rankOf), a name
+ * that matches always outranks words found only in a description ("cofee": the brand Plaudit Coffee before a cold
+ * brew whose description says coffee three times).
+ */
 function nameScore(folded: SQL): SQL {
   return sql`(case when ${folded} = ${foldedQuery()} then 3 when ${folded} like ${foldedPrefix()} then 2 else 0 end
+    + case when ${foldedQuery()} <% ${folded} then 1 else 0 end
     + word_similarity(${foldedQuery()}, ${folded}))`;
+}
+
+/** ts_rank_cd scaled to rank / (rank + 1) (normalisation 32), so words of the text never weigh a whole point. */
+function rankOf(): SQL {
+  return sql`coalesce(ts_rank_cd(${RANK_WEIGHTS}::float4[], c.search_vector, (select q from tsq), 32), 0)`;
 }
 
 /**
@@ -171,7 +183,7 @@ function productCandidates(hasWords: boolean): SQL {
  * stats and nothing more; its brand's name is read for the page's rows only (pageOf).
  */
 function matchedProducts(hasWords: boolean): SQL {
-  const rank = !hasWords ? sql`0` : sql`coalesce(ts_rank_cd(${RANK_WEIGHTS}::float4[], c.search_vector, (select q from tsq)), 0)`;
+  const rank = !hasWords ? sql`0` : rankOf();
   const listed = productIsListed({ status: sql`c.status`, teamApproved: sql`c.team_approved`, teamId: sql`c.team_id` });
   return sql`select c.id, c.name, c.slug, c.category_id, c.team_id as brand_team_id, ${nameScore(sql`c.search_name`)} + ${rank} as score,
       ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScoreOver(P.prior)} as rating_rank
