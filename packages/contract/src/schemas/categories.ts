@@ -23,7 +23,7 @@ export const categoryItemSchema = z.object({
   description: z.string().nullable(),
   parentId: z.string().nullable(),
   position: z.number().int(),
-  /** Public products in it (its own, not its children's). */
+  /** Public products in it and in its sub-categories (what a visitor finds on its page). */
   productCount: z.number().int(),
 });
 export type CategoryItem = z.infer<typeof categoryItemSchema>;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogueSort, SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, products } from '../../db/schema/index.js';
@@ -14,31 +15,38 @@ export type CategoryInsert = typeof categories.$inferInsert;
 /** productIsPublic asked of the product's own row: the counts below read products_listed_category_idx alone. */
 const listed = productIsListed({ status: products.status, teamApproved: products.teamApproved, teamId: products.teamId });
 
-/** Public products per category (its own), as a subquery to join. */
-function publicCounts(db: DbOrTx) {
+/**
+ * Public products per category with its sub-categories' (one level of nesting: a product counts for its own
+ * category and for that category's parent), as a subquery to join: a parent holding only sub-categories has the
+ * products a visitor finds under it, as its page and the home page say.
+ */
+function treeCounts(db: DbOrTx) {
+  const own = alias(categories, 'own_category');
   return db
-    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int`.as('count') })
+    .select({ categoryId: sql<string>`tree.id`.as('category_id'), count: sql<number>`count(*)::int`.as('count') })
     .from(products)
+    .innerJoin(own, eq(own.id, products.categoryId))
+    .innerJoin(sql`lateral (values (${own.id}), (${own.parentId})) as tree(id)`, sql`tree.id is not null`)
     .where(listed)
-    .groupBy(products.categoryId)
+    .groupBy(sql`tree.id`)
     .as('counts');
 }
 
-const itemColumns = (counts: ReturnType<typeof publicCounts>) => ({
+const itemColumns = (counts: ReturnType<typeof treeCounts>) => ({
   id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, description: categories.description,
   parentId: categories.parentId, position: categories.position, productCount: sql<number>`coalesce(${counts.count}, 0)::int`,
 });
 
-/** Every category with the count of its public products, ordered for the tree (position, then name). */
+/** Every category with the count of its tree's public products, ordered for the tree (position, then name). */
 export function listCategoriesWithCounts(db: DbOrTx) {
-  const counts = publicCounts(db);
+  const counts = treeCounts(db);
   return db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.position), asc(categories.name));
 }
 
 /** One category in the list's shape (after a change). */
 export async function findCategoryItem(db: DbOrTx, id: string) {
-  const counts = publicCounts(db);
+  const counts = treeCounts(db);
   const [row] = await db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id)).where(eq(categories.id, id));
   return row;
 }
@@ -93,7 +101,7 @@ export async function deleteCategory(db: DbOrTx, id: string): Promise<void> {
 
 /** The sub-categories of `id` with the count of their public products, in tree order. */
 export function listChildrenWithCounts(db: DbOrTx, id: string) {
-  const counts = publicCounts(db);
+  const counts = treeCounts(db);
   return db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id))
     .where(eq(categories.parentId, id)).orderBy(asc(categories.position), asc(categories.name));
 }
@@ -127,12 +135,8 @@ export async function selectTreeProducts(db: DbOrTx, id: string, options: { sort
 
 /** Top-level categories with the public products of their whole tree: those with products first, then in tree order. */
 export function selectFeatured(db: DbOrTx, limit: number) {
-  const counts = publicCounts(db);
-  const treeCount = sql<number>`(coalesce(${counts.count}, 0) + coalesce((
-    select sum(cc.count) from (${db
-      .select({ count: sql`count(*)`.as('count') })
-      .from(products)
-      .where(and(listed, sql`${products.categoryId} in (select c.id from categories c where c.parent_id = ${categories.id})`))}) cc), 0))::int`;
+  const counts = treeCounts(db);
+  const treeCount = sql<number>`coalesce(${counts.count}, 0)::int`;
   return db
     .select({ id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, productCount: treeCount })
     .from(categories)
