@@ -87,6 +87,15 @@ export const SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS = 20;
 /** That delay: this many seconds, doubling with every further failure, never more than the cap. */
 export const SIGN_IN_ACCOUNT_DELAY_BASE_SECONDS = 2;
 export const SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS = 30;
+/**
+ * A browser that signed in to the account before (its signed device cookie) is spared the account-wide delay and the
+ * (account, IP) count: it has only its own count, this many failures per window, so no stranger can keep it out.
+ */
+export const SIGN_IN_FAILS_PER_KNOWN_DEVICE = 10;
+/** How long a browser stays known to the account it signed in to (renewed at each sign-in). */
+export const KNOWN_DEVICE_MAX_AGE_DAYS = 365;
+/** After the old address took an email change back, the account's address cannot be changed again for this long. */
+export const EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS = 7;
 /** A refresh token presented again this soon after its rotation (two tabs, a retried request) still works. */
 export const REFRESH_REUSE_GRACE_SECONDS = 20;
 /** Invitations one team may send per rolling day. */
@@ -174,6 +183,28 @@ export const REVIEW_BAYES_WEIGHT = 10;
 export const REVIEW_NOTIFY_BATCH_MINUTES = 10;
 /** Reports a person may file per hour (over all reviews). */
 export const REVIEW_REPORTS_PER_HOUR = 20;
+/** Helpful votes (given or taken back) a person may cast per hour, over all reviews. */
+export const REVIEW_HELPFUL_VOTES_PER_HOUR = 60;
+/** Edits a person may make to their reviews per hour: each one runs the hold rules again. */
+export const REVIEW_EDITS_PER_HOUR = 10;
+/** Whoever was a member of a team this many days ago or since may not review its products. */
+export const REVIEW_FORMER_MEMBER_DAYS = 90;
+/**
+ * A burst of reviews of one product (the velocity rule): at least REVIEW_BURST_MIN_REVIEWS within
+ * REVIEW_BURST_WINDOW_MINUTES, and more than REVIEW_BURST_RATE_FACTOR times the product's usual rate over the
+ * REVIEW_BURST_BASELINE_DAYS before the window. Every review of the burst waits for a moderator.
+ */
+export const REVIEW_BURST_WINDOW_MINUTES = 60;
+export const REVIEW_BURST_MIN_REVIEWS = 10;
+export const REVIEW_BURST_RATE_FACTOR = 10;
+export const REVIEW_BURST_BASELINE_DAYS = 30;
+/**
+ * Near-duplicate, bounded: the text's fingerprint (letters and digits only, lower-cased) is looked up among every
+ * review; trigram similarity is computed only against the newest REVIEW_DUPLICATE_CANDIDATES reviews of the same
+ * product and of the same author, over their first REVIEW_DUPLICATE_COMPARE_CHARS characters.
+ */
+export const REVIEW_DUPLICATE_CANDIDATES = 50;
+export const REVIEW_DUPLICATE_COMPARE_CHARS = 1000;
 /** Latest reviews on the home page and the brand page. */
 export const HOME_LATEST_REVIEWS_COUNT = 6;
 export const BRAND_LATEST_REVIEWS_COUNT = 5;
@@ -230,3 +261,18 @@ export const STATS_TOP_COUNT = 10;
 export const EVENT_SEARCH_QUERY_MAX = 100;
 /** Team ids a SEARCH event may carry as the brands its results showed. */
 export const EVENT_SEARCH_TEAMS_MAX = 20;
+/**
+ * Event calls one address may make per rate-limit window, whatever session ids it sends: a visitor's own budget
+ * (RATE_LIMIT_EVENTS_PER_VISITOR) holds one browser, this one a household or an office behind one address.
+ */
+export const EVENTS_PER_IP = 3000;
+/**
+ * How many times one visitor (the signed-in person, else address and browser, never the session id the client picks)
+ * counts for one profile and event type within EVENTS_COUNT_WINDOW_SECONDS; more are taken (202) and not stored.
+ */
+export const EVENTS_COUNTED_PER_VISITOR_PROFILE = 3;
+export const EVENTS_COUNT_WINDOW_SECONDS = 3600;
+/** The longest referring host kept (a DNS name's limit); anything longer, or not a DNS name, reads as direct. */
+export const REFERRER_HOST_MAX = 253;
+/** An account younger than this is greeted as new ("Welcome"), an older one as returning ("Welcome back"). */
+export const NEW_ACCOUNT_WELCOME_HOURS = 24;

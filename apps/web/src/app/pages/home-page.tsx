@@ -11,6 +11,7 @@ import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useHome } from '@/features/home/api/home';
 import { BrandsToDiscover, EntryBand, FeaturedCategories, HomeSection } from '@/features/home/components/home-sections';
 import { SearchBoxSlot } from '@/features/search/components/search-box-slot';
+import { greetingKey } from '@/features/home/greeting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Below the fold, and review cards bring the reviews feature's code: a chunk of its own, so the first route stays
@@ -93,7 +94,7 @@ export default function HomePage() {
             {t('home.badge')}
           </Badge>
           <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1} style={{ letterSpacing: '-0.03em' }}>
-            {user ? t('home.greeting', { name: user.firstName }) : th('hero.title')}
+            {user ? t(greetingKey(user.createdAt), { name: user.firstName }) : th('hero.title')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed">
             {th('hero.text')}
