@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, fstatSync, linkSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,11 +8,23 @@ import { join } from 'node:path';
 // and one side's writes would vanish at the next restart. So whoever opens the directory first leaves a lock file
 // naming itself; a second process stops with a message naming the first.
 //
-// A lock whose process is gone (killed, crashed, the machine restarted) is stale and taken over. Two processes
-// taking over the same stale lock in the same millisecond could both succeed; starting two at once against a
-// crashed one is not a case worth more machinery.
+// The lock file is never seen half-written: the holder is written to a file of this process's own, which is then
+// hard-linked under the lock's name. The link fails if the name exists, so creating and filling the lock is one
+// step; a lock created empty and written a moment later was read as stale by a process started in that moment,
+// and both went on.
+//
+// A lock whose process is gone (killed, crashed, the machine restarted) is stale and taken over. Only one process
+// at a time may remove a stale lock, and only the very file it found stale (by inode): otherwise two processes
+// finding the same dead holder could each remove it, one of them the other's fresh lock, and both would go on.
 
 export const LOCK_FILE = 'pglite.lock';
+/** Held, briefly, by the one process removing a stale lock. */
+const BREAK_FILE = `${LOCK_FILE}.break`;
+/**
+ * A lock file that cannot be read, or a break file, younger than this may belong to a process at work right now;
+ * older, its writer died. Also how long a process waits for another to finish removing a stale lock.
+ */
+const SETTLE_MS = 5_000;
 
 export interface LockHolder {
   pid: number;
@@ -44,45 +57,116 @@ export interface DataDirLock {
 export function lockDataDir(dir: string): DataDirLock {
   const file = join(dir, LOCK_FILE);
   const me: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx', 0o600); // fails if the file exists: the check and the creation are one step
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(file);
-      if (holder && isAlive(holder, file)) throw new DataDirLockedError(file, holder);
-      rmSync(file, { force: true }); // stale (or unreadable: a process that died while writing it)
-      continue;
+  // In the same directory: a hard link cannot cross file systems.
+  const claim = join(dir, `${LOCK_FILE}.${process.pid}.${randomUUID()}`);
+  writeFileSync(claim, `${JSON.stringify(me)}\n`, { mode: 0o600 });
+  try {
+    const deadline = Date.now() + SETTLE_MS;
+    for (;;) {
+      if (Date.now() > deadline) {
+        throw new Error(`Could not take the lock ${file}: other processes were taking it or removing a stale one there for ${SETTLE_MS / 1000} s. Try again.`);
+      }
+      try {
+        linkSync(claim, file); // fails if the lock exists: the check, the creation and the content are one step
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const found = readLock(file);
+      if (!found) continue; // removed as we looked: try again
+      if (found.holder && isAlive(found.holder, file)) throw new DataDirLockedError(file, found.holder);
+      if (!found.holder && Date.now() - found.modifiedAt < SETTLE_MS) throw new UnreadableLockError(file);
+      breakStaleLock(dir, file, found);
     }
-    try {
-      writeSync(fd, `${JSON.stringify(me)}\n`);
-    } finally {
-      closeSync(fd);
-    }
-    held.add(file);
-    return {
-      file,
-      release() {
-        if (!held.delete(file)) return;
-        // Only our own lock is removed: never one another process took over after we were thought dead.
-        const current = readHolder(file);
-        if (current?.pid === me.pid && current.startedAt === me.startedAt) rmSync(file, { force: true });
-      },
-    };
+  } finally {
+    rmSync(claim, { force: true });
   }
-  const holder = readHolder(file);
-  throw holder ? new DataDirLockedError(file, holder) : new Error(`Could not take the lock ${file}.`);
+  held.add(file);
+  return {
+    file,
+    release() {
+      if (!held.delete(file)) return;
+      // Only our own lock is removed: never one another process took over after we were thought dead.
+      const current = readLock(file)?.holder;
+      if (current?.pid === me.pid && current.startedAt === me.startedAt) rmSync(file, { force: true });
+    },
+  };
 }
 
-function readHolder(file: string): LockHolder | undefined {
+class UnreadableLockError extends Error {
+  constructor(file: string) {
+    super(`The embedded database in ${file.slice(0, -LOCK_FILE.length - 1)} is being opened by another process (its lock ${file} is not readable yet). If no other process uses it, delete ${file}.`);
+    this.name = 'UnreadableLockError';
+  }
+}
+
+type FoundLock = NonNullable<ReturnType<typeof readLock>>;
+
+/**
+ * Removes the lock file if it is still the stale one we read, under the break file so that no other process
+ * removes a lock at the same time. Does nothing when another process is breaking it right now.
+ */
+function breakStaleLock(dir: string, file: string, stale: FoundLock): void {
+  const breakFile = join(dir, BREAK_FILE);
+  let fd: number;
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
+    fd = openSync(breakFile, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // A break file left by a process that died while breaking would block every start after it.
+    if (ageMs(breakFile) > SETTLE_MS) rmSync(breakFile, { force: true });
+    else pause(1);
+    return;
+  }
+  closeSync(fd);
+  try {
+    // Under the break file the lock can only change by being created where none was, never replaced: the same
+    // file with the same holder is still the stale lock.
+    const current = readLock(file);
+    if (current && current.inode === stale.inode && current.text === stale.text) rmSync(file, { force: true });
+  } finally {
+    rmSync(breakFile, { force: true });
+  }
+}
+
+function readLock(file: string): { holder: LockHolder | undefined; text: string; inode: number; modifiedAt: number } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const stat = fstatSync(fd);
+    const text = readFileSync(fd, 'utf8');
+    return { holder: parseHolder(text), text, inode: stat.ino, modifiedAt: stat.mtimeMs };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function parseHolder(text: string): LockHolder | undefined {
+  try {
+    const parsed = JSON.parse(text) as Partial<LockHolder>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return undefined;
     return { pid: parsed.pid, host: String(parsed.host ?? 'unknown host'), startedAt: String(parsed.startedAt ?? 'an unknown time') };
   } catch {
     return undefined;
   }
+}
+
+function ageMs(file: string): number {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Opening the database is synchronous up to here; a short wait for another process must not spin a core. */
+function pause(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function isAlive(holder: LockHolder, file: string): boolean {
