@@ -91,6 +91,7 @@ export default defineConfig({
       EVENTS_COUNT_AUTOMATED: 'true',
       EVENTS_ROLLUP_INTERVAL_MS: '1000',
       RATE_LIMIT_EVENTS_PER_VISITOR: '100000',
+      RATE_LIMIT_EVENTS_PER_IP: '100000',
     },
   },
 });

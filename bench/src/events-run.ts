@@ -79,6 +79,9 @@ export async function benchEvents(o: BenchPartOptions & { databaseUrl: string | 
     DATABASE_URL: o.databaseUrl ?? '',
     DEMO_SEED: 'false',
     RATE_LIMIT_EVENTS_PER_VISITOR: '100000000',
+    // One address and one browser send every batch: the part measures taking events in, so all of them count.
+    RATE_LIMIT_EVENTS_PER_IP: '100000000',
+    RATE_LIMIT_EVENTS_COUNTED_PER_VISITOR_PROFILE: '100000000',
     // No rollup while measuring: the part measures taking events in.
     EVENTS_ROLLUP_INTERVAL_MS: '3600000',
   });

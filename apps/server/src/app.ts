@@ -18,6 +18,7 @@ import multipartPlugin from './plugins/multipart.js';
 import openapiPlugin from './plugins/openapi.js';
 import metricsPlugin from './plugins/metrics.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import requestTextPlugin from './plugins/request-text.js';
 import jobsPlugin, { type JobsPluginOptions } from './plugins/jobs.js';
 import redisPlugin from './plugins/redis.js';
 import readsPlugin from './plugins/reads.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contextPlugin, { config, db: deps.db, changes: deps.changes, durability: deps.durability });
   await app.register(changesHeardPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestTextPlugin);
   await app.register(securityPlugin);
   await app.register(readsPlugin, { replica: deps.replica });
   await app.register(redisPlugin, { redis: deps.redis });

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
-  BRAND_REQUESTS_PER_IP, EVENTS_RETENTION_DAYS_DEFAULT, EVENTS_ROLLUP_INTERVAL_MS_DEFAULT, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP,
+  BRAND_REQUESTS_PER_IP, EVENTS_COUNTED_PER_VISITOR_PROFILE, EVENTS_PER_IP, EVENTS_RETENTION_DAYS_DEFAULT, EVENTS_ROLLUP_INTERVAL_MS_DEFAULT, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP,
 } from '@plaudit/contract';
 
 // The environment, parsed once at start-up. Nothing else reads process.env; everything receives a Config.
@@ -82,6 +82,8 @@ const envSchema = z
     RATE_LIMIT_PUBLIC_READS_PER_IP: positiveInt(3000),
     /** Event calls (POST /events, /events/batch) per visitor per window. */
     RATE_LIMIT_EVENTS_PER_VISITOR: positiveInt(600),
+    RATE_LIMIT_EVENTS_PER_IP: positiveInt(EVENTS_PER_IP),
+    RATE_LIMIT_EVENTS_COUNTED_PER_VISITOR_PROFILE: positiveInt(EVENTS_COUNTED_PER_VISITOR_PROFILE),
     /** Days raw analytics events are kept (rollups are kept forever). */
     EVENTS_RETENTION_DAYS: positiveInt(EVENTS_RETENTION_DAYS_DEFAULT),
     /** How often the events rollup job runs. */
@@ -133,6 +135,10 @@ export interface RateLimitConfig {
   reviewReportsPerHour: number;
   /** Event calls per visitor (x-session-id, else IP) per window. */
   eventsPerVisitor: number;
+  /** Event calls per address per window, whatever session ids it sends. */
+  eventsPerIp: number;
+  /** Events one visitor counts for one profile and type per EVENTS_COUNT_WINDOW_SECONDS (its own window). */
+  eventsCountedPerVisitorProfile: number;
   windowSeconds: number;
 }
 
@@ -243,6 +249,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicReadsPerIp: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
       reviewReportsPerHour: REVIEW_REPORTS_PER_HOUR,
       eventsPerVisitor: e.RATE_LIMIT_EVENTS_PER_VISITOR,
+      eventsPerIp: e.RATE_LIMIT_EVENTS_PER_IP,
+      eventsCountedPerVisitorProfile: e.RATE_LIMIT_EVENTS_COUNTED_PER_VISITOR_PROFILE,
       windowSeconds: 15 * 60,
     },
     events: {

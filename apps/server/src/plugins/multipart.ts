@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES, M } from '@plaudit/contract';
 import { AppError } from '../lib/app-error.js';
+import { assertStorableText } from './request-text.js';
 
 // Multipart bodies (spec §7 "File bodies are multipart") for every upload route: one file, at most 10 MB. The
 // limit stops the stream at 10 MB (413) instead of reading all of a bigger file.
@@ -56,5 +57,6 @@ export async function readSingleFile(request: FastifyRequest, field = 'file', ma
     const entry = Array.isArray(value) ? value[0] : value;
     if (entry && entry.type === 'field' && typeof entry.value === 'string') fields[name] = entry.value;
   }
+  assertStorableText(fields, 'fields');
   return { buffer, fields };
 }

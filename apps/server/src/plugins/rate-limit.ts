@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { M, clampRemainingSeconds } from '@plaudit/contract';
+import { EVENTS_COUNT_WINDOW_SECONDS, M, clampRemainingSeconds } from '@plaudit/contract';
 import type { RateLimitConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -31,6 +31,10 @@ export interface Limiters {
   reviewReportsPerUser: Limiter;
   /** Per visitor (key `visitor:<x-session-id>`, else `ip:<address>`): event calls (issue 19 §1). */
   eventsPerVisitor: Limiter;
+  /** Per address (key `ip:<address>`): event calls, however many session ids the address makes up. */
+  eventsPerIp: Limiter;
+  /** Per counted visitor, profile and event type, over EVENTS_COUNT_WINDOW_SECONDS: events that count in the figures. */
+  eventCountsPerVisitor: Limiter;
 }
 
 declare module 'fastify' {
@@ -97,6 +101,8 @@ export default fp<{ rateLimits: RateLimitConfig }>(
       publicReadsPerIp: limiter('publicReadsPerIp', r.publicReadsPerIp, r.windowSeconds),
       reviewReportsPerUser: limiter('reviewReportsPerUser', r.reviewReportsPerHour, 60 * 60),
       eventsPerVisitor: limiter('eventsPerVisitor', r.eventsPerVisitor, r.windowSeconds),
+      eventsPerIp: limiter('eventsPerIp', r.eventsPerIp, r.windowSeconds),
+      eventCountsPerVisitor: limiter('eventCountsPerVisitor', r.eventsCountedPerVisitorProfile, EVENTS_COUNT_WINDOW_SECONDS),
     } satisfies Limiters);
   },
   { name: 'rate-limit', dependencies: ['redis'] },

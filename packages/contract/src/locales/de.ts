@@ -365,6 +365,7 @@ export const de: ContractMessages = {
       metadata_size: 'Die Metadaten eines Ereignisses dürfen höchstens 2 KB groß sein',
       metadata_depth: 'Die Metadaten eines Ereignisses dürfen höchstens 3 Ebenen tief verschachtelt sein',
       batch_size: 'Sende 1 bis 50 Ereignisse auf einmal',
+      event_id: 'Eine eventId muss eine UUID sein',
     },
   },
   job: {

@@ -366,6 +366,7 @@ export const en = {
       metadata_size: 'Event metadata cannot be larger than 2 KB',
       metadata_depth: 'Event metadata cannot nest deeper than 3 levels',
       batch_size: 'Send between 1 and 50 events at a time',
+      event_id: 'An eventId must be a UUID',
     },
   },
   job: {

@@ -33,7 +33,9 @@ export const isProfileEventType = (type: EventType): boolean => (PROFILE_EVENT_T
 const metadataField = z
   .record(z.string(), z.unknown())
   .refine((value) => jsonBytes(value) <= EVENT_METADATA_MAX_BYTES, { error: EV.metadata_size })
-  .refine((value) => jsonDepth(value) <= EVENT_METADATA_MAX_DEPTH, { error: EV.metadata_depth });
+  .refine((value) => jsonDepth(value) <= EVENT_METADATA_MAX_DEPTH, { error: EV.metadata_depth })
+  // An eventId is what makes a resend count once: one that is not a UUID would be taken and then never deduplicated.
+  .refine((value) => value.eventId === undefined || z.uuid().safeParse(value.eventId).success, { error: EV.event_id, path: ['eventId'] });
 
 /**
  * One event (spec §3 "Analytics event"). `profileId` is the brand team, product or YouTuber the event is about:

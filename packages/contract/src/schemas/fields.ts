@@ -7,13 +7,37 @@ import * as L from '../limits.js';
 /** False for a string holding a NUL byte (U+0000), which no PostgreSQL text column can store. */
 export const hasNoNulByte = (value: string): boolean => !value.includes('\u0000');
 
+// A lone UTF-16 surrogate (what a JSON `\ud800` escape decodes to) has no UTF-8 form: PostgreSQL's jsonb refuses it
+// and text turns it into U+FFFD, so what was sent is not what is stored.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True for text PostgreSQL stores as it was sent: no NUL byte and no lone surrogate. */
+export const isStorableText = (value: string): boolean => hasNoNulByte(value) && !LONE_SURROGATE.test(value);
+
 /**
- * The one string every request schema (body, query, path parameter) starts from: `z.string()` with the NUL rule,
- * so a NUL byte is a 400 `validation` naming the field instead of a failed query (500). It aborts the field's other
- * rules (a NUL string needs no "too short" beside it). Responses keep plain z.string().
+ * The path (`events.0.metadata.note`, '' for the value itself) of the first string or object key in a parsed
+ * request value that is not storable text, or null when every one is. Depth-first, in the order the value lists them.
+ */
+export function findUnstorableText(value: unknown, path: readonly string[] = []): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
+  if (value === null || typeof value !== 'object') return null;
+  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  for (const [key, child] of entries) {
+    if (!isStorableText(key)) return [...path, key].join('.');
+    const found = findUnstorableText(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The one string every request schema (body, query, path parameter) starts from: `z.string()` with the NUL rule
+ * (lone surrogates too, see isStorableText), so a NUL byte is a 400 `validation` naming the field instead of a failed
+ * query (500). It aborts the field's other rules (a NUL string needs no "too short" beside it). Responses keep plain
+ * z.string().
  */
 export function requestString(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(hasNoNulByte, { message: M.validation.invalid_character, abort: true });
+  return z.string(params).refine(isStorableText, { message: M.validation.invalid_character, abort: true });
 }
 
 export const usernameField = requestString({ error: M.validation.username.required })

@@ -68,6 +68,21 @@ describe('the event buffer', () => {
     expect(await count(marker)).toBe(1);
   });
 
+  it('drops only the rows the database refuses, and writes the rest of their flush', async () => {
+    const errors: unknown[] = [];
+    const buffer = new EventBuffer(db.database.db, { error: (...args: unknown[]) => errors.push(args) } as never, { flushRows: 1000, flushMs: 60_000 });
+    const marker = randomUUID();
+    // What jsonb cannot hold (a lone surrogate, a NUL), around 40 good events, one of them with an event id.
+    const bad = (note: string): BufferedEvent => ({ eventId: null, row: { ...event(marker).row, metadata: { marker, note } } });
+    const good = Array.from({ length: 40 }, (_, index) => event(marker, index === 7 ? randomUUID() : null));
+    buffer.push([...good.slice(0, 13), bad('lone \ud800 surrogate'), ...good.slice(13, 31), bad('nul \u0000 byte'), ...good.slice(31)]);
+    await buffer.flush();
+    expect(await count(marker)).toBe(40);
+    expect(buffer.refusedCount).toBe(2);
+    expect(buffer.writtenCount).toBe(40);
+    expect(errors).toHaveLength(1);
+  });
+
   it('loses nothing when the app closes: what it buffered is written first', async () => {
     const app = await buildAppOn(db.database);
     const marker = randomUUID();

@@ -1,14 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS_BUFFER_CAP, EVENTS_FLUSH_MS, EVENTS_FLUSH_ROWS } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
+import { isDatabaseError } from '../../db/query-error.js';
 import { writeEvents, type EventRow } from './events.ingest.queries.js';
 
 // Taking an event never waits for the database (issue 19 §1): events wait here, in this server's memory, and are
 // written in multi-row INSERTs at most every EVENTS_FLUSH_MS, or as soon as EVENTS_FLUSH_ROWS wait. Past the cap new
-// events are dropped and counted rather than slowing anyone down. Each server flushes its own buffer; `close()`
-// (the app's onClose, so SIGTERM) writes whatever is left.
+// events are dropped and counted rather than slowing anyone down; a row the database refuses is dropped alone, never
+// its flush. Each server flushes its own buffer; `close()` (the app's onClose, so SIGTERM) writes whatever is left.
 
 const WRITE_ROWS = 5000;
+
+/**
+ * True when the database refused a statement for what a row holds (SQLSTATE class 22, a data exception such as text
+ * jsonb cannot store, or 23, a broken constraint): the other rows of the batch are fine. Anything else (a lost
+ * connection, a timeout) would fail every row alike.
+ */
+function refusedRow(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    if (isDatabaseError(cause)) return /^2[23]/.test(cause.code);
+  }
+  return false;
+}
 const WRITERS = 4;
 
 export interface BufferedEvent {
@@ -31,6 +44,8 @@ export class EventBuffer {
   droppedCount = 0;
   /** Rows written so far (a resend of a taken event id is not written). */
   writtenCount = 0;
+  /** Rows the database refused (a value it cannot store), dropped one by one while the rest of their flush was written. */
+  refusedCount = 0;
   private readonly flushMs: number;
   private readonly flushRows: number;
   private readonly cap: number;
@@ -91,12 +106,38 @@ export class EventBuffer {
       try {
         this.writtenCount += await writeEvents(this.db, chunk);
       } catch (error) {
-        // Analytics never take the server down and never retry forever: the rows are logged as lost.
-        this.log.error({ err: error, lost: chunk.length }, 'writing events failed; the batch is dropped');
+        if (refusedRow(error)) {
+          const refused = await this.writeAround(chunk);
+          this.refusedCount += refused;
+          this.log.error({ err: error, refused, written: chunk.length - refused }, 'the database refused some events; only those are dropped');
+        } else {
+          // Analytics never take the server down and never retry forever: the rows are logged as lost.
+          this.log.error({ err: error, lost: chunk.length }, 'writing events failed; the batch is dropped');
+        }
       }
       await next();
     };
     await Promise.all(Array.from({ length: Math.min(WRITERS, chunks.length) }, next));
+  }
+
+  /**
+   * Writes a chunk the database refused because of what some of its rows hold, halving it until each refused row is
+   * alone: the good rows are written, k bad rows among n cost about 2k·log2(n) statements. Answers how many were
+   * refused (and so dropped).
+   */
+  private async writeAround(chunk: readonly BufferedEvent[]): Promise<number> {
+    if (chunk.length <= 1) return chunk.length;
+    const middle = Math.ceil(chunk.length / 2);
+    let refused = 0;
+    for (const half of [chunk.slice(0, middle), chunk.slice(middle)]) {
+      try {
+        this.writtenCount += await writeEvents(this.db, half);
+      } catch (error) {
+        if (refusedRow(error)) refused += await this.writeAround(half);
+        else this.log.error({ err: error, lost: half.length }, 'writing events failed; the batch is dropped');
+      }
+    }
+    return refused;
   }
 
   /** Stops taking events and writes what is left. */

@@ -7,10 +7,11 @@ import { AppError } from '../../lib/app-error.js';
 import { TtlCache } from './events.ttl-cache.js';
 import { EventBuffer, type BufferedEvent } from './events.buffer.js';
 import * as q from './events.ingest.queries.js';
-import { isAutomatedAgent, reduceUserAgent, referrerHost, utcDay, visitorHash, visitorKey } from './events.visitor.js';
+import { countedVisitorKey, isAutomatedAgent, reduceUserAgent, referrerHost, utcDay, visitorHash, visitorKey } from './events.visitor.js';
 
 // Taking events in (issue 19 §1): each one checked against what it names, reduced to what the figures need, and
-// handed to the buffer. Bots, a team's own members on the team's pages and resends are taken and not counted.
+// handed to the buffer. Bots, a team's own members on the team's pages, resends and a visitor's repeats past the
+// per-profile allowance are taken and not counted.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE = 60_000;
@@ -64,6 +65,8 @@ export class EventIngestService {
     const visitor = visitorHash(salt, visitorKey(sender.sessionId, sender.ip, sender.userAgent));
     const agent = reduceUserAgent(sender.userAgent);
 
+    const counted = visitorHash(salt, countedVisitorKey(userId, sender.ip, sender.userAgent));
+
     const rows: BufferedEvent[] = [];
     for (const [index, event] of input.entries()) {
       const profile = profiles[index] ?? null;
@@ -89,8 +92,24 @@ export class EventIngestService {
         },
       });
     }
-    this.buffer.push(rows);
+    const counts = await Promise.all(rows.map(({ row }) => (row.profileId ? this.counts(`${counted}|${row.profileId}|${row.type}`) : true)));
+    this.buffer.push(rows.filter((_, index) => counts[index]));
     return input.length;
+  }
+
+  /**
+   * Whether one more event of a visitor for a profile and type counts (EVENTS_COUNTED_PER_VISITOR_PROFILE per
+   * EVENTS_COUNT_WINDOW_SECONDS, through the shared limiter so every server counts alike). Past it the event is still
+   * taken, as a bot's is, and not stored: a visitor cannot paint a profile's figures by repeating itself.
+   */
+  private async counts(key: string): Promise<boolean> {
+    try {
+      await this.deps.limits.eventCountsPerVisitor.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.type === 'throttle') return false;
+      throw error;
+    }
   }
 
   /** What a batch's sender says of itself, merged into the request's own. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES, EVENTS_BATCH_MAX, PROFILE_EVENT_TYPES, type EventType } from '@plaudit/contract';
+import { EVENT_TYPES, EVENTS_BATCH_MAX, EVENTS_COUNTED_PER_VISITOR_PROFILE, PROFILE_EVENT_TYPES, type EventType } from '@plaudit/contract';
 import { rowsOf } from '../../db/rows.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { publishedBrand } from '../../../test/catalogue-factories.js';
@@ -199,7 +199,85 @@ describe('what is counted', () => {
   });
 });
 
+describe('text the database cannot store, and event ids', () => {
+  it('refuses a lone surrogate or a NUL anywhere in an event, and the events around it are all stored', async () => {
+    const marker = randomUUID();
+    const around = (n: number) => Array.from({ length: n }, () => ({ eventType: 'PAGE_VIEW', metadata: { marker } }));
+    expect((await post({ events: around(20) })).statusCode).toBe(202);
+    for (const [payload, field] of [
+      [{ events: [...around(3), { eventType: 'PAGE_VIEW', metadata: { marker, note: 'lone \ud800 surrogate' } }] }, 'events.3.metadata.note'],
+      [{ events: [{ eventType: 'PAGE_VIEW', metadata: { marker, 'key\udc00': 1 } }] }, 'events.0.metadata.key\udc00'],
+      [{ events: [{ eventType: 'PAGE_VIEW', metadata: { marker, note: 'nul \u0000' } }] }, 'events.0.metadata.note'],
+    ] as const) {
+      // JSON.stringify writes a lone surrogate as the escape \ud800, exactly as a hand-made body would.
+      const res = await t.app.inject({ method: 'POST', url: api('/events/batch'), headers: headers({ 'content-type': 'application/json' }), payload: JSON.stringify(payload) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: 'validation.invalid_character', meta: { field } });
+    }
+    expect((await post({ events: around(20) })).statusCode).toBe(202);
+    expect(await rowsWhere(sql`metadata ->> 'marker' = ${marker}`)).toHaveLength(40);
+  });
+
+  it('refuses a metadata.eventId that is not a UUID instead of silently not deduplicating it', async () => {
+    const res = await post({ events: [{ eventType: 'PAGE_VIEW', metadata: { eventId: 'click-1' } }] });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: 'event.validation.event_id', meta: { field: 'events.0.metadata.eventId' } });
+    const single = await post({ eventType: 'PAGE_VIEW', metadata: { eventId: 42 } }, {}, '/events');
+    expect(single.json().errors[0]).toMatchObject({ message: 'event.validation.event_id', meta: { field: 'metadata.eventId' } });
+  });
+});
+
+describe('figures nobody can inflate', () => {
+  it('counts a visitor a few times per profile and type an hour, whatever session ids it makes up', async () => {
+    const own = await publishedBrand(t.app, 1);
+    const marker = randomUUID();
+    const view = { eventType: 'PRODUCT_PAGE_VIEW', profileId: own.products[0]!.id, metadata: { marker } };
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post({ events: [view, view] }, { 'x-session-id': randomUUID() })).statusCode).toBe(202);
+    }
+    const click = { eventType: 'PRODUCT_CLICK', profileId: own.products[0]!.id, metadata: { marker } };
+    await post({ events: [click] }, { 'x-session-id': randomUUID() });
+    // Another browser at the same address, and a signed-in person, are other visitors.
+    await post({ events: [view] }, { 'user-agent': `${BROWSER_UA} Edg/120.0` });
+    const person = await signedInUser(t.app);
+    await post({ events: [view, view, view, view] }, authHeaders(person));
+    const rows = await rowsWhere(sql`metadata ->> 'marker' = ${marker}`);
+    const views = rows.filter((row) => row.type === 'PRODUCT_PAGE_VIEW');
+    expect(views).toHaveLength(EVENTS_COUNTED_PER_VISITOR_PROFILE * 2 + 1);
+    expect(rows.filter((row) => row.type === 'PRODUCT_CLICK')).toHaveLength(1);
+    expect(views.filter((row) => row.user_id === person.user.id)).toHaveLength(EVENTS_COUNTED_PER_VISITOR_PROFILE);
+  });
+
+  it('keeps a referrer only when its host is a DNS name', async () => {
+    const own = await publishedBrand(t.app, 1);
+    const marker = randomUUID();
+    const referrers = ['https://buy-cheap-views!!!.example/', 'http://localhost:8080/', 'http://203.0.113.9/', 'https://spam_site.com/', 'https://news.example.org/a'];
+    // Each from its own browser, so the per-visitor allowance does not decide what is stored.
+    for (const [index, referrer] of referrers.entries()) {
+      await post({ events: [{ eventType: 'CREATOR_PAGE_VIEW', profileId: own.team.id, metadata: { marker, referrer } }] }, { 'user-agent': `${BROWSER_UA} r${index}` });
+    }
+    const rows = await rowsWhere(sql`metadata ->> 'marker' = ${marker}`);
+    expect(rows.map((row) => row.referrer_host)).toEqual([null, null, null, null, 'news.example.org']);
+  });
+});
+
 describe('throttle', () => {
+  it('throttles an address that makes up a new session id for every call', async () => {
+    const small = await buildTestApp({ rateLimits: { eventsPerIp: 3 } });
+    try {
+      const send = () => small.app.inject({ method: 'POST', url: api('/events'), headers: headers({ 'x-session-id': randomUUID() }), payload: { eventType: 'PAGE_VIEW' } });
+      for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(202);
+      const fourth = await send();
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().errors[0].type).toBe('throttle');
+      // Another address still gets through.
+      const elsewhere = await small.app.inject({ method: 'POST', url: api('/events'), remoteAddress: '198.51.100.4', headers: headers({ 'x-session-id': randomUUID() }), payload: { eventType: 'PAGE_VIEW' } });
+      expect(elsewhere.statusCode).toBe(202);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('answers 429 in the error shape once a visitor sends too many', async () => {
     const small = await buildTestApp({ rateLimits: { eventsPerVisitor: 2 } });
     try {

@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { headerValue } from '../../plugins/auth.js';
 import type { EventSender } from './events.ingest.service.js';
 
-// HTTP only for taking events (issue 19 §1): throttled per visitor before the body is read, answered 202 at once
+// HTTP only for taking events (issue 19 §1): throttled per address and per visitor before the body is read, answered 202 at once
 // (the buffer writes later). A beacon posts its JSON as text/plain, so this scope reads text/plain as JSON too.
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return defaultJson(request, text, done);
   });
 
+  // Per address as well as per session: the session id is the client's to choose, so alone it limits nobody.
   const throttle = async (request: FastifyRequest) => {
+    await app.limits.eventsPerIp.consume(`ip:${request.ip}`);
     const session = headerValue(request, HEADERS.sessionId);
     await app.limits.eventsPerVisitor.consume(session ? `visitor:${session}` : `ip:${request.ip}`);
   };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
-import type { DeviceClass } from '@plaudit/contract';
+import { z } from 'zod';
+import { REFERRER_HOST_MAX, type DeviceClass } from '@plaudit/contract';
 
 // Who a visit came from, reduced to what the figures need and nothing that names a person or a machine: a
 // daily-salted hash instead of an address (as Plausible does), the browser's family, the OS's family and a device
@@ -15,6 +16,14 @@ export function visitorHash(salt: string, key: string): string {
 /** The key of a visitor: the visitor or signed-in session when there is one, else address and browser. */
 export function visitorKey(sessionId: string | undefined, ip: string, userAgent: string): string {
   return sessionId ? `s:${sessionId}` : `a:${ip}|${userAgent}`;
+}
+
+/**
+ * The key a visitor is counted under per profile: the signed-in person, else address and browser. Never the session
+ * id, which the client chooses and can make up afresh for every request.
+ */
+export function countedVisitorKey(userId: string | null, ip: string, userAgent: string): string {
+  return userId ? `counted:u:${userId}` : `counted:a:${ip}|${userAgent}`;
 }
 
 export interface ReducedAgent {
@@ -43,14 +52,19 @@ export function isAutomatedAgent(userAgent: string): boolean {
   return userAgent.trim() === '' || isbot(userAgent) || HEADLESS.test(userAgent);
 }
 
-/** The host of a referring page when it is another site's (ours, or anything unparsable, reads as direct). */
+/**
+ * The host of a referring page when it is another site's. Ours, anything unparsable, and a host that is not a DNS
+ * name (an address, `localhost`, `buy-now!!!.example` — URL parsing lets such hosts through) read as direct, so a
+ * made-up referrer cannot put arbitrary text on a dashboard.
+ */
 export function referrerHost(referrer: unknown, ownHost: string): string | null {
   if (typeof referrer !== 'string' || referrer === '') return null;
   try {
     const url = new URL(referrer);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     const host = url.hostname.toLowerCase();
-    return host === ownHost ? null : host.slice(0, 255);
+    if (host === ownHost || host.length > REFERRER_HOST_MAX || !z.regexes.domain.test(host)) return null;
+    return host;
   } catch {
     return null;
   }

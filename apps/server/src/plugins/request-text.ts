@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { M, findUnstorableText } from '@plaudit/contract';
+import { AppError } from '../lib/app-error.js';
+
+// Every text a request carries, read in one place before any route's schema or handler sees it: a NUL byte or a lone
+// UTF-16 surrogate, anywhere in the JSON body (keys included), the query string or a path parameter, is a 400
+// `validation` naming the field. Such text cannot be stored as sent (PostgreSQL refuses NUL in text and both in
+// jsonb), and a value accepted now and refused at write time fails someone else's work later: a whole flush of
+// events, or a 500 on a reply. Multipart fields are read by the handler (plugins/multipart.ts) and checked there
+// with assertStorableText.
+
+/** Throws the 400 for the first unstorable text in `value`; `field` names it, `root` when it is the value itself. */
+export function assertStorableText(value: unknown, root: string): void {
+  const found = findUnstorableText(value);
+  if (found !== null) throw new AppError('validation', M.validation.invalid_character, 400, { field: found === '' ? root : found });
+}
+
+function checkRequest(request: FastifyRequest): void {
+  assertStorableText(request.params, 'params');
+  assertStorableText(request.query, 'query');
+  assertStorableText(request.body, 'body');
+}
+
+export default fp(
+  async function requestTextPlugin(app: FastifyInstance) {
+    // preValidation: after the body is parsed and after authentication (a bearer route still answers 401 first).
+    app.addHook('preValidation', async (request) => checkRequest(request));
+  },
+  { name: 'request-text' },
+);
