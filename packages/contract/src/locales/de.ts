@@ -126,6 +126,7 @@ export const de: ContractMessages = {
       email_same_as_current: 'Das ist bereits deine E-Mail-Adresse',
       invalid_revert_link: 'Dieser Link ist ungültig oder abgelaufen',
       email_no_longer_free: 'Die alte Adresse gehört inzwischen zu einem anderen Konto. Wende dich an den Support.',
+      email_change_paused: 'Eine E-Mail-Änderung dieses Kontos wurde kürzlich rückgängig gemacht; die Adresse kann erst ab {{until}} wieder geändert werden.',
       last_owner: 'Du bist der letzte Inhaber von {{teams}}. Übergib die Inhaberschaft zuerst an ein anderes Mitglied.',
       image_missing: 'Wähle ein Bild zum Hochladen',
     },

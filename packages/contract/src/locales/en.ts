@@ -127,6 +127,7 @@ export const en = {
       email_same_as_current: 'This is already your email address',
       invalid_revert_link: 'This link is invalid or has expired',
       email_no_longer_free: 'The old address now belongs to another account. Contact support.',
+      email_change_paused: 'An email change of this account was recently taken back, so its address can be changed again from {{until}}.',
       last_owner: 'You are the last owner of {{teams}}. Hand ownership over to another member first.',
       image_missing: 'Choose an image to upload',
     },

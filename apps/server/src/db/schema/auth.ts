@@ -156,12 +156,21 @@ export const emailChanges = pgTable(
     newEmail: text('new_email').notNull(),
     /** The link mailed to the old address. */
     revertTokenHash: text('revert_token_hash').notNull(),
+    /**
+     * The account's password hash when the change was confirmed: a revert puts it back, undoing any password set
+     * since (an intruder's reset through the new address). NULL for changes confirmed before it was kept.
+     */
+    previousPasswordHash: text('previous_password_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
     confirmedAt: ts('confirmed_at'),
     cancelledAt: ts('cancelled_at'),
     revertedAt: ts('reverted_at'),
   },
-  (t) => [uniqueIndex('email_changes_revert_token_idx').on(t.revertTokenHash), index('email_changes_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_changes_revert_token_idx').on(t.revertTokenHash),
+    index('email_changes_user_idx').on(t.userId),
+    index('email_changes_user_reverted_idx').on(t.userId, t.revertedAt).where(sql`${t.revertedAt} is not null`),
+  ],
 );
 
 export const notificationDefaults = (monthlyBulletin = false): Notifications => ({

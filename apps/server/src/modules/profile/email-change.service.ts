@@ -1,4 +1,7 @@
-import { EMAIL_CHANGE_REVERT_DAYS, M, ONE_TIME_CODE_TTL_SECONDS, type ChangeEmailRevertResponse, type EmailChangeInfo } from '@plaudit/contract';
+import {
+  EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, EMAIL_CHANGE_REVERT_DAYS, M, ONE_TIME_CODE_TTL_SECONDS, type ChangeEmailRevertResponse,
+  type EmailChangeInfo,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { voidAccountSecrets, voidLaterRevertLinks } from '../../lib/account-secrets.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,7 +19,9 @@ import { toEmailChangeInfo } from './profile.mapper.js';
 import * as q from './profile.queries.js';
 
 // Spec §4 email change: the new address gets a code; the old one gets a notice with a link that cancels the
-// change, or, once it happened, takes the account back for 7 days (the guard against a typo or a takeover).
+// change, or, once it happened, takes the account back for 7 days (the guard against a typo or a takeover). Taking
+// it back restores the address and the password of before the change and ends every session; the account's address
+// then stays put for EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, so whoever held a session cannot simply change it again.
 // `{token}` of otp-info is the pending change's id. No HTTP here.
 
 const DAY_MS = 86_400_000;
@@ -49,6 +54,15 @@ export class EmailChangeService {
     return new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
   }
 
+  /** Refuses a change while a recent revert holds the account's address. */
+  private async assertNotPaused(userId: string) {
+    const lockMs = EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS * DAY_MS;
+    const revertedAt = await q.lastRevertSince(this.db, userId, new Date(Date.now() - lockMs));
+    if (!revertedAt) return;
+    const until = new Date(revertedAt.getTime() + lockMs).toISOString();
+    throw new AppError('conflict', M.profile.error.email_change_paused, 409, { field: 'email', until });
+  }
+
   private async mailCode(user: UserRow, change: q.EmailChangeRow): Promise<EmailChangeInfo> {
     const { code, row } = await issueCode(this.db, this.deps.config.jwtSecret, { userId: user.id, purpose: 'EMAIL_CHANGE', target: change.newEmail });
     await this.deps.mail.send(change.newEmail, emailChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
@@ -69,6 +83,7 @@ export class EmailChangeService {
     if (newEmail.toLowerCase() === user.email.toLowerCase()) {
       throw new AppError('validation', M.profile.error.email_same_as_current, 400, { field: 'email' });
     }
+    await this.assertNotPaused(user.id);
     if (await q.emailTakenByOther(this.db, newEmail, user.id)) throw this.emailTaken();
     const revertToken = randomToken();
     const change = await this.db.transaction(async (tx) => {
@@ -112,7 +127,7 @@ export class EmailChangeService {
     try {
       row = await this.db.transaction(async (tx) => {
         if (!(await spendCode(tx, code.id))) return undefined;
-        if (!(await q.markEmailChange(tx, change.id, { confirmedAt: new Date() }, 'pending'))) return undefined;
+        if (!(await q.confirmEmailChange(tx, change.id, user.id))) return undefined;
         const updated = await this.users.update(user.id, { email: change.newEmail, emailVerificationStatus: 'VERIFIED' }, tx);
         // A reset link or code mailed to the old address must not undo the change (its revert link still can).
         await voidAccountSecrets(tx, user.id);
@@ -128,9 +143,10 @@ export class EmailChangeService {
   }
 
   /**
-   * The old address's link: before the change happened it cancels it; within 7 days after, it restores the old
-   * address and ends every session (whoever changed it is out; the owner signs in again, resetting the password
-   * by mail if it was changed too). Later, spent or unknown links are refused alike.
+   * The old address's link: before the change happened it cancels it; within 7 days after, it gives the account
+   * back: the old address, the password it had when the change was confirmed (a password set since, by a reset
+   * mailed to the new address or a change, stops working), every session ended, and no new change for a while.
+   * The owner signs in again with their own password. Later, spent or unknown links are refused alike.
    */
   async revert(token: string, ip: string): Promise<ChangeEmailRevertResponse> {
     const hash = this.revertHash(token);
@@ -156,7 +172,9 @@ export class EmailChangeService {
     try {
       const reverted = await this.db.transaction(async (tx) => {
         if (!(await q.markEmailChange(tx, change.id, { revertedAt: new Date() }, 'confirmed'))) return false;
-        await this.users.update(user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED' }, tx);
+        // Changes confirmed before the hash was kept with them leave the password as it is.
+        const password = change.previousPasswordHash ? { passwordHash: change.previousPasswordHash } : {};
+        await this.users.update(user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED', ...password }, tx);
         // Whatever the intruder asked for (a reset link at their address, a code, another change) dies too.
         await voidAccountSecrets(tx, user.id);
         await voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
 import { creatorTeamMembers, emailChanges, users } from '../../db/schema/index.js';
@@ -91,6 +91,30 @@ export async function markEmailChange(
     : and(sql`${emailChanges.confirmedAt} is not null`, isNull(emailChanges.revertedAt));
   const rows = await db.update(emailChanges).set(set).where(and(eq(emailChanges.id, id), state)).returning({ id: emailChanges.id });
   return rows.length > 0;
+}
+
+/**
+ * Confirms a pending change and keeps the account's password hash of this moment with it (what a revert restores).
+ * False when the change is no longer pending (a race).
+ */
+export async function confirmEmailChange(tx: Tx, id: string, userId: string) {
+  const rows = await tx
+    .update(emailChanges)
+    .set({ confirmedAt: new Date(), previousPasswordHash: sql`(select ${users.passwordHash} from ${users} where ${users.id} = ${userId})` })
+    .where(and(eq(emailChanges.id, id), eq(emailChanges.userId, userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)))
+    .returning({ id: emailChanges.id });
+  return rows.length > 0;
+}
+
+/** When the user's newest revert after `since` happened, if any. */
+export async function lastRevertSince(db: Db, userId: string, since: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ revertedAt: emailChanges.revertedAt })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), gt(emailChanges.revertedAt, since)))
+    .orderBy(desc(emailChanges.revertedAt))
+    .limit(1);
+  return row?.revertedAt ?? undefined;
 }
 
 // ---- account deletion ---------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { API, M } from '@plaudit/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { API, EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, HEADERS, M, type MailboxItem } from '@plaudit/contract';
 import { emailChanges, oneTimeCodes, passwordResets } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { PASSWORD, api, authed, latestCode, latestMail, latestResetToken, signIn, signedInUser } from '../../../test/factories.js';
@@ -139,3 +139,88 @@ describe('taking an account back', () => {
     expect((await open(API.profile.changeEmailRevert, { token: revert })).json()).toEqual({ outcome: 'reverted' });
   });
 });
+
+/** The newest mail to `to`, read from the development mailbox over HTTP, as the person would read their inbox. */
+async function inbox(to: string) {
+  await t.app.mail.settled();
+  const res = await t.app.inject({ method: 'GET', url: api(API.devMailbox) });
+  expect(res.statusCode).toBe(200);
+  const mail = res.json<{ data: MailboxItem[] }>().data.find((item) => item.to === to);
+  if (!mail) throw new Error(`nothing mailed to ${to}`);
+  return mail.text;
+}
+const codeIn = (text: string) => text.split('\n').map((line) => line.trim()).find((line) => /^[A-Z0-9]{6}$/.test(line));
+const tokenIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`${path}\\?token=([^\\s]+)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+};
+const me = (s: Signed) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+
+describe('the owner’s revert gives the account back after a full takeover', () => {
+  it('stolen session → email changed → password reset via the new address → revert: the intruder is out, the owner is in', async () => {
+    const owner = await signedInUser(t.app);
+    const ownerEmail = owner.user.email;
+    // The intruder holds the owner's very session (its tokens, stolen).
+    const stolen: Signed = { accessToken: owner.accessToken, sessionId: owner.sessionId };
+    const attackerEmail = fresh('intruder');
+    const attackerPassword = 'intruders-own-pass';
+
+    expect((await post(stolen, API.profile.changeEmail, { email: attackerEmail })).statusCode).toBe(200);
+    const code = codeIn(await inbox(attackerEmail));
+    expect(code).toBeDefined();
+    expect((await post(stolen, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
+    const revertLink = tokenIn(await inbox(ownerEmail), '/auth/email-change/revert');
+    expect(revertLink).toBeDefined();
+
+    expect((await open(API.auth.forgotPassword, { email: attackerEmail })).statusCode).toBe(200);
+    const resetLink = tokenIn(await inbox(attackerEmail), '/auth/reset-password');
+    expect((await open(API.auth.resetPassword, { token: resetLink!, newPassword: attackerPassword })).statusCode).toBe(200);
+    const intruder = await signIn(t.app, attackerEmail, attackerPassword);
+    expect((await me(intruder)).statusCode).toBe(200);
+
+    const reverted = await open(API.profile.changeEmailRevert, { token: revertLink! });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json()).toEqual({ outcome: 'reverted' });
+
+    // Every session the intruder had is over, refresh token included.
+    const after = await me(intruder);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errors[0].type).toBe('SESSION_REVOKED');
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: api(API.auth.refreshToken),
+      headers: { authorization: `Bearer ${intruder.refreshToken}`, [HEADERS.sessionId]: intruder.sessionId },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // The password the intruder set is gone, under either address; the owner's own password is back.
+    await expect(signIn(t.app, ownerEmail, attackerPassword)).rejects.toThrow(/401/);
+    await expect(signIn(t.app, attackerEmail, attackerPassword)).rejects.toThrow(/401/);
+    const back = await signIn(t.app, ownerEmail, PASSWORD);
+    expect(back.body.user.email).toBe(ownerEmail);
+
+    // And the address stays put: a new change, even the owner's own, waits out the pause, saying until when.
+    const again = await post(back, API.profile.changeEmail, { email: fresh('again') });
+    expect(again.statusCode).toBe(409);
+    const error = again.json().errors[0];
+    expect(error).toMatchObject({ type: 'conflict', message: M.profile.error.email_change_paused, meta: { field: 'email' } });
+    const until = Date.parse(error.meta.until);
+    const expected = Date.now() + EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS * 86_400_000;
+    expect(Math.abs(until - expected)).toBeLessThan(60_000);
+  });
+
+  it('once the pause is over, the address can be changed again', async () => {
+    const owner = await signedInUser(t.app);
+    const { code } = await startEmailChange(owner);
+    const link = await revertToken(owner.user.email);
+    expect((await post(owner, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
+    expect((await open(API.profile.changeEmailRevert, { token: link })).json()).toEqual({ outcome: 'reverted' });
+    const back = await signIn(t.app, owner.user.email);
+    expect((await post(back, API.profile.changeEmail, { email: fresh() })).statusCode).toBe(409);
+
+    const days = EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS;
+    await t.app.db.execute(sql`update email_changes set reverted_at = now() - make_interval(days => ${days}) - interval '1 minute'
+      where user_id = ${owner.user.id} and reverted_at is not null`);
+    expect((await post(back, API.profile.changeEmail, { email: fresh() })).statusCode).toBe(200);
+  });
+});
+

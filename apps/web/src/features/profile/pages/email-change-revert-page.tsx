@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ChangeEmailRevertResponse } from '@plaudit/contract';
+import { EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, type ChangeEmailRevertResponse } from '@plaudit/contract';
 import { AuthCard } from '@/components/auth-card';
 import { paths } from '@/config/paths';
 import { authSession } from '@/lib/auth-session';
@@ -42,13 +42,17 @@ export default function EmailChangeRevertPage() {
         {outcome ? (
           <>
             <Alert color="teal" icon={<IconCircleCheck size={20} />} role="status">
-              {outcome === 'cancelled' ? t('revert.cancelledText') : t('revert.revertedText')}
+              {outcome === 'cancelled' ? t('revert.cancelledText') : t('revert.revertedText', { days: EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS })}
             </Alert>
             <Group justify="flex-end" gap="sm">
-              {outcome === 'reverted' && (
-                <Button component={Link} to={paths.forgotPassword.href()} variant="default">{t('revert.resetPassword')}</Button>
+              {outcome === 'reverted' ? (
+                <>
+                  <Button component={Link} to={paths.forgotPassword.href()} variant="default">{t('revert.resetPassword')}</Button>
+                  <Button component={Link} to={paths.login.href()}>{t('revert.signIn')}</Button>
+                </>
+              ) : (
+                <Button component={Link} to={paths.home.href()}>{t('revert.home')}</Button>
               )}
-              <Button component={Link} to={paths.home.href()}>{t('revert.home')}</Button>
             </Group>
           </>
         ) : (
