@@ -40,6 +40,7 @@ import { EventIngestService } from './modules/events/events.ingest.service.js';
 import { EventRollupService } from './modules/events/events.rollup.service.js';
 import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
+import { YoutuberOverviewService } from './modules/events/events.youtuber.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
 import type { JobRunner } from './lib/jobs/job-runner.js';
 import { loggerOfTheRequest } from './lib/request-log.js';
@@ -72,6 +73,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const eventRollup = new EventRollupService(deps);
   return {
     users,
+  const creators = new CreatorsService(deps, users, teams, verifications);
     teams,
     sessions,
     auth,
@@ -81,7 +83,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     accountDeletion: new AccountDeletionService(deps, profile, sessions, auth, teams, users),
     punishments: new PunishmentsService(deps, sessions),
     adminUsers: new AdminUsersService(deps, auth, sessions, users, teams),
-    creators: new CreatorsService(deps, users, teams, verifications),
+    creators,
     verifications,
     categories,
     home: new HomeService(deps, categories, reviewLists),
@@ -110,6 +112,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     eventStats: new EventStatsService(deps, eventRollup),
     adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
     // Issue 20: the background jobs' admin view (the runner itself is the jobs plugin's).
+    youtuberOverview: new YoutuberOverviewService(deps, creators, reviewLists, trophyReads, eventRollup),
     jobs: new JobsService(deps.db, jobs),
   };
 }

@@ -276,3 +276,5 @@ export const EVENTS_COUNT_WINDOW_SECONDS = 3600;
 export const REFERRER_HOST_MAX = 253;
 /** An account younger than this is greeted as new ("Welcome"), an older one as returning ("Welcome back"). */
 export const NEW_ACCOUNT_WELCOME_HOURS = 24;
+/** The newest reviews a YouTuber's dashboard lists (the rest are on their reviews page). */
+export const YOUTUBER_OVERVIEW_REVIEWS_MAX = 20;

@@ -686,6 +686,12 @@ export const ROUTE_DOCS = {
     description: 'The same range, interval and product as the figures: one row per bucket. The team\'s OWNER, ADMIN and '
       + 'EDITOR; anyone else gets 404.',
   },
+  'events.youtuberOverview': {
+    summary: 'Read the signed-in YouTuber\'s dashboard',
+    description: 'Their page address, the views of their public page and of the products they reviewed over the last 30 '
+      + 'days, their newest reviews in every status with helpful votes, and the trophies their reviews won. Only an '
+      + 'APPROVED YouTuber; anyone else gets 404.',
+  },
   'events.adminStats': {
     summary: 'Read the platform\'s figures',
     description: 'Sign-ups, active people, reviews per day, the queues waiting for staff and the most viewed brands. ADMIN '

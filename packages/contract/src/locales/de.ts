@@ -356,6 +356,7 @@ export const de: ContractMessages = {
       conflict_of_interest: 'Du gehörst zum Team dieses Kandidaten: Ein anderer Admin entscheidet',
       no_scores: 'Kein Kandidat hat eine Bewertung im Zeitraum: Die Punktzahl kann nicht entscheiden',
       not_awarded: 'Das Protokoll gibt es, sobald die Trophäe verliehen ist',
+      category_platform_only: 'In dieser Kategorie vergibt nur die Plattform Trophäen: Wähle für die Trophäe deines Teams eine andere Kategorie',
     },
   },
   event: {

@@ -357,6 +357,7 @@ export const en = {
       conflict_of_interest: 'You are a member of this candidate\'s team: another admin decides',
       no_scores: 'No candidate has a review in the period: the score cannot decide',
       not_awarded: 'The protocol exists once the trophy is awarded',
+      category_platform_only: 'Only the platform awards trophies in this category: choose another category for your team\'s trophy',
     },
   },
   event: {

@@ -129,8 +129,10 @@ export const statsTotalsSchema = z.object({
   /** Reviews published in the period, and their average rating (null without one). */
   reviews: z.number().int(),
   avgRating: z.number().nullable(),
-  /** Trophies the team won in the period. */
+  /** Platform trophies the team won in the period (awarded by Plaudit). */
   trophies: z.number().int(),
+  /** Brand awards the team won in the period: trophies a team ran itself, counted apart so they never pass for the platform's. */
+  brandAwards: z.number().int(),
 });
 export type StatsTotals = z.infer<typeof statsTotalsSchema>;
 

@@ -45,7 +45,7 @@ export async function insertBrandRequest(db: DbOrTx, values: typeof brandRequest
 /** The person's YouTuber record when their newest verification round is APPROVED. */
 export async function findApprovedYoutuberOfUser(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: youtubers.id, handle: youtubers.handle })
+    .select({ id: youtubers.id, handle: youtubers.handle, pageName: youtubers.pageName })
     .from(youtubers)
     .where(and(eq(youtubers.userId, userId), sql`(select v.status from verifications v where v.youtuber_id = ${youtubers.id} order by v.submitted_at desc limit 1) = 'APPROVED'`))
     .limit(1);

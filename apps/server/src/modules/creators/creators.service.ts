@@ -115,6 +115,12 @@ export class CreatorsService {
   async updateYoutuberHandle(user: UserRow, handle: string): Promise<{ handle: string }> {
     const youtuber = await q.findApprovedYoutuberOfUser(this.deps.db, user.id);
     if (!youtuber) throw new AppError('not_found', M.youtuber.error.not_youtuber);
+  /** The person's YouTuber page once APPROVED and given its address, else null (not one, not yet, or no longer). */
+  async approvedYoutuber(userId: string): Promise<{ id: string; handle: string; pageName: string } | null> {
+    const row = await q.findApprovedYoutuberOfUser(this.deps.db, userId);
+    return row?.handle ? { id: row.id, handle: row.handle, pageName: row.pageName } : null;
+  }
+
     const taken = () => new AppError('conflict', M.youtuber.error.handle_taken, 409, { field: 'handle' });
     if (await q.handleTakenByOther(this.deps.db, handle, youtuber.id)) throw taken();
     try {

@@ -3,7 +3,8 @@ import { ROUTES } from '@plaudit/contract';
 import { registerRoute } from '../../lib/register-route.js';
 import { requireAuth } from '../../plugins/auth.js';
 
-// HTTP only for the figures (issue 19 §3): the creator dashboard's, its CSV export, and the admin overview's.
+// HTTP only for the figures (issue 19 §3): the creator dashboard's, its CSV export, a YouTuber's dashboard, and the
+// admin overview's.
 
 const eventStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stats = app.services.eventStats;
@@ -21,6 +22,10 @@ const eventStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
+  });
+
+  registerRoute(app, ROUTES.events.youtuberOverview, {
+    handler: async (request) => app.services.youtuberOverview.overview(requireAuth(request).user.id),
   });
 
   registerRoute(app, ROUTES.events.adminStats, {

@@ -30,6 +30,7 @@ function toTotals(row: q.TotalsRow): StatsTotals {
     reviews: row.reviews,
     avgRating: row.avgRating === null ? null : Math.round(row.avgRating * 100) / 100,
     trophies: row.trophies,
+    brandAwards: row.brandAwards,
   };
 }
 

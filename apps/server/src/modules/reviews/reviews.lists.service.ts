@@ -67,6 +67,18 @@ export class ReviewListsService {
     return { review: null };
   }
 
+  /**
+   * The author's newest reviews (every status) and their counts, for a YouTuber's dashboard: `productIds` are the
+   * products of their PUBLISHED reviews, whose views the dashboard shows.
+   */
+  async authorOverview(userId: string, take: number) {
+    const [{ rows }, totals] = await Promise.all([
+      r.ownReviewPage(this.db, userId, { page: 1, take }),
+      r.authorTotals(this.db, userId),
+    ]);
+    return { reviews: rows.map(r.toOwnReview), ...totals };
+  }
+
   async authored(userId: string, query: PageQuery): Promise<OwnReviewList> {
     const { rows, total } = await r.ownReviewPage(this.db, userId, query);
     return { data: rows.map(r.toOwnReview), meta: meta(query, total) };

@@ -214,3 +214,27 @@ export async function findApprovedBrandId(db: DbOrTx, creatorProfile: string): P
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * An author's reviews counted: PUBLISHED and PENDING ones, the helpful votes on the published ones, and the products
+ * they published a review of (reviews_author_created_idx).
+ */
+export async function authorTotals(db: DbOrTx, authorId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      published: sql<number>`(count(*) filter (where ${reviews.status} = 'PUBLISHED'))::int`,
+      pending: sql<number>`(count(*) filter (where ${reviews.status} = 'PENDING'))::int`,
+      helpful: sql<number>`coalesce(sum(${reviews.helpfulCount}) filter (where ${reviews.status} = 'PUBLISHED'), 0)::int`,
+      productIds: sql<string[]>`coalesce(array_agg(${reviews.productId}) filter (where ${reviews.status} = 'PUBLISHED'), '{}')`,
+    })
+    .from(reviews)
+    .where(eq(reviews.authorId, authorId));
+  return {
+    total: Number(row?.total ?? 0),
+    published: Number(row?.published ?? 0),
+    pending: Number(row?.pending ?? 0),
+    helpful: Number(row?.helpful ?? 0),
+    productIds: row?.productIds ?? [],
+  };
+}

@@ -149,6 +149,16 @@ export const authorWins = (db: DbOrTx, userId: string, limit: number) =>
     .orderBy(...winsOrder)
     .limit(limit);
 
+/** How many trophies the author's reviews have won (authorWins lists the newest of them). */
+export async function authorWinCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trophyDecisions)
+    .innerJoin(trophies, eq(trophies.id, trophyDecisions.trophyId))
+    .where(and(awarded(), inArray(trophies.contentType, ['REVIEW', 'VIDEO']), eq(trophyDecisions.winnerAuthorId, userId)));
+  return Number(row?.n ?? 0);
+}
+
 /** A public brand's team id by its profile handle (the brand page's visibility). */
 export async function publicBrandTeamId(db: DbOrTx, creatorProfile: string): Promise<string | undefined> {
   const [row] = await db

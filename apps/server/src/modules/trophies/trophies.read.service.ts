@@ -93,6 +93,11 @@ export class TrophyReadService {
     return { data: (await q.authorWins(this.reads, userId, TROPHY_WINS_COUNT)).map(toSummary) };
   }
 
+  /** How many trophies the signed-in author's reviews have won (`mine` lists the newest TROPHY_WINS_COUNT). */
+  async mineCount(userId: string): Promise<number> {
+    return q.authorWinCount(this.deps.db, userId);
+  }
+
   /** A public trophy for its page head, or null (DRAFT, CANCELLED, unknown, not a uuid). */
   async publicOrNull(id: string): Promise<TrophyDetail | null> {
     try {
