@@ -39,5 +39,11 @@ export function methodFits(method: TrophyMethod, contentType: TrophyContentType)
   return method !== 'SCORE' || contentType === 'PRODUCT';
 }
 
+/** The organiser's name of the platform's own trophies (a team's trophy carries its brand name instead). */
+export const PLATFORM_ORGANISER_NAME = 'Plaudit';
+
+/** Where anyone downloads the standalone protocol verifier (one file, Node and node:crypto only). */
+export const TROPHY_VERIFIER_PATH = '/trophy-verifier.mjs';
+
 /** The statuses a visitor sees. */
 export const isPublicTrophyStatus = (status: TrophyStatus): boolean => status === 'NOMINATING' || status === 'LOCKED' || status === 'AWARDED';

@@ -19,7 +19,8 @@ import { brandParamsSchema, pictureSchema, youtuberParamsSchema } from './catalo
 // The trophies area's schemas (issue 18). `TROPHIES_ROUTE_SCHEMAS` holds each call of tables/trophies.ts under its
 // id. One summary shape for every list (public, admin, creator, a page's wins), one detail shape for the trophy page
 // and the organiser's modals, one candidate shape for the "product selection" and "winner selection" modals, and
-// the protocol: the record the platform signs, which the verifier (`npm run cli -- verify-protocol`) recomputes.
+// the protocol: the record the platform signs, which the verifiers (`npm run cli -- verify-protocol`, and the standalone
+// /trophy-verifier.mjs anyone can download) recompute.
 
 const V = M.trophy.validation;
 const idString = requestString().min(1).max(100);
@@ -34,6 +35,8 @@ export const trophyCategorySchema = z.object({
   /** A Tabler icon name (TROPHY_CATEGORY_ICONS). */
   icon: z.string(),
   position: z.number().int(),
+  /** Reserved for the platform's own awards: a team cannot run a trophy in it, so a brand cannot dress its own award up as one. */
+  platformOnly: z.boolean(),
   /** Trophies a visitor sees in it (NOMINATING, LOCKED, AWARDED). */
   trophyCount: z.number().int(),
 });
@@ -58,6 +61,7 @@ export const trophyCategoryBodySchema = z.object({
     .transform((value) => (value ? value : null)),
   icon: z.enum(TROPHY_CATEGORY_ICONS, { error: CV.icon }),
   position: categoryPositionField.optional(),
+  platformOnly: z.boolean().optional().default(false),
 });
 export type TrophyCategoryBody = z.input<typeof trophyCategoryBodySchema>;
 export type TrophyCategoryBodyParsed = z.output<typeof trophyCategoryBodySchema>;
@@ -69,8 +73,14 @@ export const trophyDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const dayField = (message: string) =>
   requestString({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
 
+/**
+ * Who awards it, named on every page, badge and protocol so a brand's own award never passes for the platform's:
+ * `name` is "Plaudit" or the team's brand name, `handle` the brand's profile handle (null for the platform).
+ */
 const organiserSchema = z.object({
   kind: z.enum(TROPHY_ORGANISER_KINDS),
+  name: z.string(),
+  handle: z.string().nullable(),
   /** The team that runs it; null for the platform's own trophies. */
   team: z.object({ id: z.string(), brandName: z.string(), creatorProfile: z.string(), iconUrl: z.string().nullable() }).nullable(),
 });
@@ -334,7 +344,9 @@ export const trophyProtocolSchema = z.object({
     category: z.string(),
     contentType: z.enum(TROPHY_CONTENT_TYPES),
     method: z.enum(TROPHY_METHODS),
+    /** "Plaudit" or the brand that ran it; `organiserKind` says which (absent in protocols signed before it existed). */
     organiser: z.string(),
+    organiserKind: z.enum(TROPHY_ORGANISER_KINDS).optional(),
     catalogueCategory: z.string().nullable(),
     periodFrom: z.string(),
     periodTo: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TrophyCandidate, TrophyContentType, TrophyFigures, TrophyMethod, TrophyProtocol, TrophyStatus } from '@plaudit/contract';
 import { users } from './auth.js';
 import { creatorTeams } from './creators.js';
@@ -23,6 +23,8 @@ export const trophyCategories = pgTable(
     description: text('description'),
     icon: text('icon').notNull(),
     position: integer('position').notNull().default(0),
+    /** Reserved for the platform's trophies: a team's trophy cannot use it. */
+    platformOnly: boolean('platform_only').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -32,6 +32,11 @@ export async function teamName(db: Db, teamId: string): Promise<string | null> {
   return row?.brand_name ?? null;
 }
 
+// A trophy a team ran itself can only go to the team's own products: the dashboard keeps such awards apart from the
+// platform's, which a brand cannot give itself.
+const trophyRunBy = (organiser: 'platform' | 'team') =>
+  sql.raw(`exists (select 1 from trophies t where t.id = d.trophy_id and t.team_id is ${organiser === 'platform' ? '' : 'not '}null)`);
+
 export interface TotalsRow {
   views: number;
   visitors: number;
@@ -40,6 +45,7 @@ export interface TotalsRow {
   reviews: number;
   avgRating: number | null;
   trophies: number;
+  brandAwards: number;
 }
 
 /** The headline figures of a window, from the hourly rows when `hourly`, else the daily ones. */
@@ -61,7 +67,9 @@ export async function totals(db: Db, w: StatsWindow, hourly: boolean): Promise<T
       (select avg(v.rating)::float8 from reviews v where v.team_id = ${w.teamId} and v.status = 'PUBLISHED' and v.published_at >= ${iso(w.from)}::timestamptz and v.published_at < ${iso(w.to)}::timestamptz
          ${w.productId ? sql`and v.product_id = ${w.productId}` : sql``}) as avg_rating,
       (select count(*) from trophy_decisions d where d.winner_team_id = ${w.teamId} and d.decided_at >= ${iso(w.from)}::timestamptz and d.decided_at < ${iso(w.to)}::timestamptz
-         ${w.productId ? sql`and d.winner_subject_id = ${w.productId}` : sql``}) as trophies`));
+         ${w.productId ? sql`and d.winner_subject_id = ${w.productId}` : sql``} and ${trophyRunBy('platform')}) as trophies,
+      (select count(*) from trophy_decisions d where d.winner_team_id = ${w.teamId} and d.decided_at >= ${iso(w.from)}::timestamptz and d.decided_at < ${iso(w.to)}::timestamptz
+         ${w.productId ? sql`and d.winner_subject_id = ${w.productId}` : sql``} and ${trophyRunBy('team')}) as brand_awards`));
   return {
     views: Number(row!.views),
     visitors: Number(row!.visitors),
@@ -70,6 +78,7 @@ export async function totals(db: Db, w: StatsWindow, hourly: boolean): Promise<T
     reviews: Number(row!.reviews),
     avgRating: row!.avg_rating === null ? null : Number(row!.avg_rating),
     trophies: Number(row!.trophies),
+    brandAwards: Number(row!.brand_awards),
   };
 }
 

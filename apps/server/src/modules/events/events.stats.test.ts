@@ -73,7 +73,7 @@ describe('the figures', () => {
     const res = await stats(world.owner);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.totals).toEqual({ views: 7, visitors: 6, clicks: 2, clickThroughRate: 0.3333, reviews: 2, avgRating: 4.5, trophies: 0 });
+    expect(body.totals).toEqual({ views: 7, visitors: 6, clicks: 2, clickThroughRate: 0.3333, reviews: 2, avgRating: 4.5, trophies: 0, brandAwards: 0 });
     expect(body.previous).toMatchObject({ views: 2, clicks: 0, clickThroughRate: 0, reviews: 1, avgRating: 2 });
     expect(body.from).toBe(`${day(10)}T00:00:00.000Z`);
     expect(body.to).toBe(`${day(3)}T00:00:00.000Z`);

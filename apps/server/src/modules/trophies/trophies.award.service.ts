@@ -1,8 +1,9 @@
-import { isPublicTrophyStatus, M, type TrophyAwardBody, type TrophyCreated, type TrophyProtocol } from '@plaudit/contract';
+import { isPublicTrophyStatus, M, PLATFORM_ORGANISER_NAME, type TrophyAwardBody, type TrophyCreated, type TrophyProtocol } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { requireOrganiser, trophyNotFound } from './trophies.access.js';
 import { findTrophy, type TrophyRow } from './trophies.access.queries.js';
 import * as q from './trophies.award.queries.js';
@@ -38,6 +39,7 @@ export class TrophyDecisionService {
   async award(caller: TrophyCaller, id: string, body: TrophyAwardBody): Promise<TrophyCreated> {
     const result = await this.db.transaction(async (tx) => {
       const { trophy } = await requireOrganiser(tx, id, caller, true);
+      await assertCanPublish(tx, caller.id);
       if (trophy.status === 'AWARDED') throw new AppError('conflict', E.already_awarded);
       if (trophy.status !== 'LOCKED') throw new AppError('conflict', E.transition_not_allowed);
       const candidates = await q.frozenCandidates(tx, trophy.id);
@@ -79,7 +81,7 @@ export class TrophyDecisionService {
       const protocol = buildProtocol({
         issuer: this.deps.config.publicUrl,
         trophy,
-        names: { category: names.category, catalogueCategory: names.catalogueCategory, organiser: names.brandName ?? 'Plaudit' },
+        names: { category: names.category, catalogueCategory: names.catalogueCategory, organiser: names.brandName ?? PLATFORM_ORGANISER_NAME },
         candidates,
         draw,
         scores,
@@ -112,7 +114,8 @@ export class TrophyDecisionService {
         targetId: trophy.id,
         before: { status: trophy.status },
         after: {
-          status: 'AWARDED', method: trophy.method, winnerId: winner.subjectId, winnerPosition: winner.position,
+          // The winner by name as well as id, so the audit log can say what won in words.
+          status: 'AWARDED', method: trophy.method, winnerId: winner.subjectId, winnerTitle: candidateTitle(winner), winnerPosition: winner.position,
           ...(protocol.draw ? { commitment: protocol.draw.commitment, seed: protocol.draw.seed, index: protocol.draw.index } : {}),
           ...(protocol.score ? { score: protocol.score.table[0]?.score ?? null } : {}),
         },

@@ -22,11 +22,16 @@ function assertAdmin(caller: TrophyCaller): void {
   if (!mayAdmin(caller.role, 'trophies.manage')) throw new AppError('forbidden', M.trophy.error.platform_not_allowed);
 }
 
-const audited = (row: q.TrophyCategoryRow) => ({ name: row.name, slug: row.slug, description: row.description, icon: row.icon, position: row.position });
+const audited = (row: q.TrophyCategoryRow) => ({
+  name: row.name, slug: row.slug, description: row.description, icon: row.icon, position: row.position, platformOnly: row.platformOnly,
+});
 
 function toCategory(row: { category: q.TrophyCategoryRow; trophyCount: number }): TrophyCategory {
   const c = row.category;
-  return { id: c.id, name: c.name, slug: c.slug, description: c.description, icon: c.icon, position: c.position, trophyCount: Number(row.trophyCount) };
+  return {
+    id: c.id, name: c.name, slug: c.slug, description: c.description, icon: c.icon, position: c.position, platformOnly: c.platformOnly,
+    trophyCount: Number(row.trophyCount),
+  };
 }
 
 export class TrophyCategoriesService {
@@ -43,6 +48,7 @@ export class TrophyCategoriesService {
       if (await q.slugInUse(tx, slug)) throw slugTaken();
       const row = await q.insertCategory(tx, {
         name: body.name, slug, description: body.description ?? null, icon: body.icon, position: body.position ?? (await q.nextPosition(tx)),
+        platformOnly: body.platformOnly,
       }).catch(rethrowSlugClash);
       await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.create', targetType: 'trophy_category', targetId: row.id, after: audited(row) });
       return toCategory((await q.findCategory(tx, row.id))!);
@@ -57,7 +63,9 @@ export class TrophyCategoriesService {
       if (!before) throw notFound();
       const slug = body.slug || slugFromName(body.name);
       if (slug.toLowerCase() !== before.slug.toLowerCase() && (await q.slugInUse(tx, slug, id))) throw slugTaken();
-      const next = { name: body.name, slug, description: body.description ?? null, icon: body.icon, position: body.position ?? before.position };
+      const next = {
+        name: body.name, slug, description: body.description ?? null, icon: body.icon, position: body.position ?? before.position, platformOnly: body.platformOnly,
+      };
       await q.updateCategory(tx, id, next).catch(rethrowSlugClash);
       await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.update', targetType: 'trophy_category', targetId: id, before: audited(before), after: next });
       return toCategory((await q.findCategory(tx, id))!);
@@ -76,8 +84,9 @@ export class TrophyCategoriesService {
     });
   }
 
-  /** Whether a category exists (creating or editing a trophy names one). */
-  async exists(id: string, db: DbOrTx = this.deps.db): Promise<boolean> {
-    return isUuid(id) && (await q.findCategory(db, id)) !== undefined;
+  /** The category a trophy names (creating or editing one), or null when there is none with this id. */
+  async find(id: string, db: DbOrTx = this.deps.db): Promise<{ platformOnly: boolean } | null> {
+    const row = isUuid(id) ? await q.findCategory(db, id) : undefined;
+    return row ? { platformOnly: row.category.platformOnly } : null;
   }
 }

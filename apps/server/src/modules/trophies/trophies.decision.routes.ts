@@ -40,7 +40,10 @@ const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, ROUTES.trophies.badge, {
     handler: async (request, reply) => {
       const { trophy, protocol } = await decisions.awarded(request.params.id, false);
-      const svg = renderBadge({ trophyName: trophy.name, winnerTitle: protocol.winner.title, url: protocol.trophy.url, theme: request.query.theme });
+      const svg = renderBadge({
+        trophyName: trophy.name, winnerTitle: protocol.winner.title, url: protocol.trophy.url, theme: request.query.theme,
+        organiser: { kind: trophy.teamId === null ? 'PLATFORM' : 'TEAM', name: protocol.trophy.organiser },
+      });
       const etag = badgeEtag(svg);
       reply.header('Cache-Control', `public, max-age=${TROPHY_BADGE_CACHE_SECONDS}`).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -37,6 +37,7 @@ export function buildProtocol(facts: ProtocolFacts): TrophyProtocol {
       contentType: trophy.contentType,
       method: trophy.method,
       organiser: facts.names.organiser,
+      organiserKind: trophy.teamId === null ? 'PLATFORM' : 'TEAM',
       catalogueCategory: facts.names.catalogueCategory,
       periodFrom: trophy.periodFrom,
       periodTo: trophy.periodTo,

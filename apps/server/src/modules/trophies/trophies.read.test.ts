@@ -59,7 +59,7 @@ describe('GET /api/trophies/{id}', () => {
     expect((await get(`/trophies/${platformDraft.id}`, world.owner)).statusCode).toBe(404);
 
     const asAdmin = trophyDetailSchema.parse(await ok(`/trophies/${platformDraft.id}`, admin));
-    expect(asAdmin.organiser).toEqual({ kind: 'PLATFORM', team: null });
+    expect(asAdmin.organiser).toEqual({ kind: 'PLATFORM', name: 'Plaudit', handle: null, team: null });
     expect(asAdmin.permissions).toEqual({ edit: true, nominate: false, open: true, lock: false, award: false, cancel: true });
 
     const asOwner = trophyDetailSchema.parse(await ok(`/trophies/${teamDraft.id}`, world.owner));

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { requireCanceller, requireOrganiser, type TrophyAccess } from './trophies.access.js';
 import type { TrophyRow } from './trophies.access.queries.js';
 import { findTeamStanding } from './trophies.access.queries.js';
@@ -38,8 +39,13 @@ export class TrophiesService {
     private readonly candidates: TrophyCandidatesService,
   ) {}
 
-  private async assertReferences(tx: Tx, body: TrophyBodyParsed): Promise<void> {
-    if (!(await this.categories.exists(body.categoryId, tx))) throw new AppError('not_found', M.trophy.error.category_not_found, 404, { field: 'categoryId' });
+  private async assertReferences(tx: Tx, body: TrophyBodyParsed, teamId: string | null): Promise<void> {
+    const category = await this.categories.find(body.categoryId, tx);
+    if (!category) throw new AppError('not_found', M.trophy.error.category_not_found, 404, { field: 'categoryId' });
+    // A team's award in a platform category ("Product of the year") would read as the platform's own.
+    if (teamId !== null && category.platformOnly) {
+      throw new AppError('forbidden', M.trophy.error.category_platform_only, 403, { field: 'categoryId' });
+    }
     if (body.catalogueCategoryId !== null && !(isUuid(body.catalogueCategoryId) && (await q.catalogueCategoryExists(tx, body.catalogueCategoryId)))) {
       throw new AppError('not_found', M.trophy.error.catalogue_category_not_found, 404, { field: 'catalogueCategoryId' });
     }
@@ -56,8 +62,9 @@ export class TrophiesService {
     } else if (!mayCreate(null, caller, null)) {
       throw new AppError('forbidden', M.trophy.error.platform_not_allowed);
     }
+    await assertCanPublish(this.deps.db, caller.id);
     return this.deps.db.transaction(async (tx) => {
-      await this.assertReferences(tx, body);
+      await this.assertReferences(tx, body, teamId);
       const row = await q.insertTrophy(tx, {
         name: body.name, description: body.description, categoryId: body.categoryId, contentType: body.contentType, method: body.method,
         periodFrom: body.periodFrom, periodTo: body.periodTo, catalogueCategoryId: body.catalogueCategoryId, teamId, createdBy: caller.id,
@@ -71,13 +78,16 @@ export class TrophiesService {
   async update(caller: TrophyCaller, id: string, body: TrophyBodyParsed): Promise<TrophyCreated> {
     return this.deps.db.transaction(async (tx) => {
       const { trophy } = await requireOrganiser(tx, id, caller, true);
+      await assertCanPublish(tx, caller.id);
       const editable = TROPHY_EDITABLE[trophy.status];
       if (editable === 'none') throw notAllowed();
       if (editable === 'words') {
         const changed = DECIDING.find((field) => (body[field] ?? null) !== (trophy[field] ?? null));
         if (changed) throw new AppError('conflict', M.trophy.error.field_locked, 409, { field: changed });
       }
-      await this.assertReferences(tx, body);
+      // The category as it is now: one made platform-only since the trophy was created cannot be chosen again.
+      if (body.categoryId !== trophy.categoryId) await this.assertReferences(tx, body, trophy.teamId);
+      else await this.assertReferences(tx, body, null);
       const next = await q.updateTrophy(tx, trophy.id, {
         name: body.name, description: body.description, categoryId: body.categoryId,
         ...(editable === 'all' && {
@@ -99,6 +109,8 @@ export class TrophiesService {
     return this.deps.db.transaction(async (tx) => {
       const access = action === 'cancel' ? await requireCanceller(tx, id, caller, true) : await requireOrganiser(tx, id, caller, true);
       const { trophy } = access;
+      // Cancelling takes a trophy down, which a muted organiser may still do; every other step publishes.
+      if (action !== 'cancel') await assertCanPublish(tx, caller.id);
       if (!mayTransition(trophy.status, action)) throw notAllowed();
       const { values, audit } = await change(tx, access);
       const next = await q.updateTrophy(tx, trophy.id, { ...values, status: TROPHY_TRANSITIONS[action].to });

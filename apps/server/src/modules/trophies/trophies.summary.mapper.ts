@@ -1,4 +1,4 @@
-import type { TrophyCandidate, TrophySummary } from '@plaudit/contract';
+import { PLATFORM_ORGANISER_NAME, type TrophyCandidate, type TrophySummary } from '@plaudit/contract';
 import type { SummaryRow } from './trophies.read.queries.js';
 
 // Rows of trophies.read.queries.ts into the contract's summary shape (every list and the detail's base).
@@ -22,6 +22,8 @@ export function toSummary(row: SummaryRow): TrophySummary {
       : null,
     organiser: {
       kind: t.teamId ? 'TEAM' : 'PLATFORM',
+      name: t.teamId ? row.teamBrandName ?? '' : PLATFORM_ORGANISER_NAME,
+      handle: t.teamId ? row.teamProfileHandle ?? null : null,
       team: t.teamId
         ? { id: t.teamId, brandName: row.teamBrandName ?? '', creatorProfile: row.teamProfileHandle ?? '', iconUrl: row.teamIconUrl ?? null }
         : null,
