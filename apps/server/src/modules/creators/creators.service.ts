@@ -7,6 +7,7 @@ import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VerificationsService } from '../verifications/verifications.service.js';
 import { loadUser } from '../auth/auth.user.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { assertMayApply, mayResubmit } from './creators.policy.js';
 import * as q from './creators.queries.js';
 
@@ -46,6 +47,8 @@ export class CreatorsService {
    */
   async creatorSignUp(user: UserRow, body: CreatorSignUpBody): Promise<User> {
     assertMayApply(user);
+    // The brand name applied for becomes public with the approval, with no further write to ask at.
+    await assertCanPublish(this.db, user.id);
     const details = { brandName: body.brandName, website: body.website, creatorProfile: body.creatorProfile };
     try {
       await this.db.transaction(async (tx) => {
@@ -80,6 +83,7 @@ export class CreatorsService {
   /** The YouTuber record with its own PENDING round; again while NEEDS_MORE_INFO, the resubmission. */
   async youtuberSignUp(user: UserRow, body: YoutuberSignUpBody): Promise<User> {
     assertMayApply(user);
+    await assertCanPublish(this.db, user.id);
     const alreadyRegistered = () => new AppError('conflict', M.youtuber.error.already_registered, 409);
     try {
       await this.db.transaction(async (tx) => {
@@ -111,16 +115,17 @@ export class CreatorsService {
     });
   }
 
-  /** The YouTuber themself, approved, changes their page address; another YouTuber's address answers 409. */
-  async updateYoutuberHandle(user: UserRow, handle: string): Promise<{ handle: string }> {
-    const youtuber = await q.findApprovedYoutuberOfUser(this.deps.db, user.id);
-    if (!youtuber) throw new AppError('not_found', M.youtuber.error.not_youtuber);
   /** The person's YouTuber page once APPROVED and given its address, else null (not one, not yet, or no longer). */
   async approvedYoutuber(userId: string): Promise<{ id: string; handle: string; pageName: string } | null> {
     const row = await q.findApprovedYoutuberOfUser(this.deps.db, userId);
     return row?.handle ? { id: row.id, handle: row.handle, pageName: row.pageName } : null;
   }
 
+  /** The YouTuber themself, approved, changes their page address; another YouTuber's address answers 409. */
+  async updateYoutuberHandle(user: UserRow, handle: string): Promise<{ handle: string }> {
+    const youtuber = await q.findApprovedYoutuberOfUser(this.deps.db, user.id);
+    if (!youtuber) throw new AppError('not_found', M.youtuber.error.not_youtuber);
+    await assertCanPublish(this.deps.db, user.id);
     const taken = () => new AppError('conflict', M.youtuber.error.handle_taken, 409, { field: 'handle' });
     if (await q.handleTakenByOther(this.deps.db, handle, youtuber.id)) throw taken();
     try {

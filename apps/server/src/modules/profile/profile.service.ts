@@ -8,6 +8,7 @@ import { loadUser } from '../auth/auth.user.js';
 import { isUuid } from '../../lib/ids.js';
 import type { NewUserValues, UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { maySelectTeam } from './profile.policy.js';
 import * as q from './profile.queries.js';
 
@@ -33,7 +34,9 @@ export class ProfileService {
     return loadUser(this.db, user);
   }
 
+  /** The names others see on the person's reviews: a mute holds them as they are. */
   async updateNames(user: UserRow, body: { firstName: string; lastName: string }) {
+    await assertCanPublish(this.db, user.id);
     return this.answer(await this.users.update(user.id, { firstName: body.firstName, lastName: body.lastName }));
   }
 
@@ -65,6 +68,8 @@ export class ProfileService {
 
   /** Processes the picture (lib/images), stores it under a new name, points the user at it, removes the old one. */
   async replaceAvatar(user: UserRow, upload: Buffer) {
+    // The picture shows beside the person's reviews; removing it (deleteAvatar) stays open to a muted person.
+    await assertCanPublish(this.db, user.id);
     const image = await processImage(upload, 'avatar');
     const name = newName(image.extension);
     await this.deps.storage.put(name, image.buffer, image.contentType);

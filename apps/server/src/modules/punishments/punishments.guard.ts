@@ -4,9 +4,12 @@ import type { DbOrTx } from '../../db/tx.js';
 import { findActiveMute } from './punishments.queries.js';
 
 /**
- * For every write that publishes content (reviews, replies, comments, team invites): a muted person may read but
- * not publish until the mute ends. Throws 403 `forbidden` with `punishments.error.muted` (or `muted_no_end`) and meta
- * `{until, reason}`, so the screen can say until when. Call it in the service before the write.
+ * The one answer to "may this person publish now": a muted person may read, and take their own things down, but not
+ * write anything others can see until the mute ends. Every such write asks it in its service before writing:
+ * reviews and replies, a brand's name, words, links and pictures, trophies (created, edited, opened, nominated,
+ * locked, awarded), published products, the person's public name and picture, a YouTuber's page, applications for
+ * a brand or a YouTuber page, and team invites. Throws 403 `forbidden` with `punishments.error.muted` (or
+ * `muted_no_end`) and meta `{until, reason}`, so the screen can say until when.
  */
 export async function assertCanPublish(db: DbOrTx, userId: string): Promise<void> {
   const mute = await findActiveMute(db, userId);

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images.js';
 import { newName } from '../../plugins/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { loadTeamAccess, requireTeam, type TeamAccess } from './teams.access.js';
 import { toTeamSettings } from './teams.mapper.js';
 import * as q from './teams.queries.js';
@@ -66,6 +67,7 @@ export class TeamSettingsService {
 
   async update(teamId: string, userId: string, body: SettingsUpdate): Promise<TeamSettings> {
     const access = await requireTeam(this.db, teamId, userId, 'editSettings');
+    await assertCanPublish(this.db, userId);
     const before = access.team;
     const social = mergeSocial(before.social, body.settings?.social);
     await this.db.transaction(async (tx) => {
@@ -89,6 +91,7 @@ export class TeamSettingsService {
     const selectedTeamId = await q.effectiveSelectedTeamId(this.db, user);
     if (!selectedTeamId) throw new AppError('not_found', M.creator.error.team_not_found);
     const access = await requireTeam(this.db, selectedTeamId, userId, 'editSettings');
+    await assertCanPublish(this.db, userId);
     const social = mergeSocial(access.team.social, body);
     await this.db.transaction(async (tx) => {
       await q.updateTeam(tx, selectedTeamId, { social });
@@ -107,6 +110,7 @@ export class TeamSettingsService {
   /** Replaces the icon or the banner. The old file is removed only after the new one is saved and recorded. */
   async uploadImage(teamId: string, userId: string, type: TeamImageType, upload: Buffer): Promise<TeamSettings> {
     const access = await requireTeam(this.db, teamId, userId, 'editSettings');
+    await assertCanPublish(this.db, userId);
     const image = await processImage(upload, IMAGE_TARGET[type]);
     const name = newName(image.extension);
     await this.deps.storage.put(name, image.buffer, image.contentType);

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { roundAverage } from '../reviews/reviews.scores.js';
 import { toPicture } from '../catalogue/catalogue.cards.js';
 import { loadTrophy, requireOrganiser } from './trophies.access.js';
@@ -89,6 +90,7 @@ export class TrophyCandidatesService {
   async set(caller: TrophyCaller, id: string, body: TrophyCandidatesBody): Promise<TrophyNomineeList> {
     await this.deps.db.transaction(async (tx) => {
       const { trophy } = await requireOrganiser(tx, id, caller, true);
+      await assertCanPublish(tx, caller.id);
       if (trophy.status !== 'NOMINATING') throw notNominating();
       const ids = body.ids;
       const valid = ids.filter(isUuid);
