@@ -144,5 +144,7 @@ export const HEADERS = {
 export const PRIMARY_UNTIL_COOKIE = 'plaudit_primary_until';
 /** The httpOnly cookie that carries the refresh token for the web app (DESIGN.md). */
 export const REFRESH_COOKIE = 'plaudit_rt';
+/** The httpOnly, signed cookie by which a browser that signed in to an account before is known at sign-in. */
+export const KNOWN_DEVICE_COOKIE = 'plaudit_device';
 /** localStorage key of spec §3 "Anonymous session". */
 export const SESSION_STORAGE_KEY = 'x-session-id';

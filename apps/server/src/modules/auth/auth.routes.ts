@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HEADERS, REFRESH_COOKIE, ROUTES } from '@plaudit/contract';
+import { HEADERS, KNOWN_DEVICE_COOKIE, REFRESH_COOKIE, ROUTES } from '@plaudit/contract';
 import { registerRoute } from '../../lib/register-route.js';
 import { bearerToken } from '../../lib/tokens.js';
 import { headerValue, requireAuth } from '../../plugins/auth.js';
 import { clearRefreshCookie, setRefreshCookie } from '../sessions/sessions.cookie.js';
 import type { SignedIn } from './auth.user.js';
+import { setKnownDeviceCookie } from './known-device.cookie.js';
 
 // HTTP only: contract schemas in, one service call, contract schemas out.
 
@@ -17,14 +18,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer is built by the service from contract types; re-validating it cost sign-in's budget (see /me).
     serializerCompiler: () => (data) => JSON.stringify(data),
     handler: async (request, reply) => {
-      const { session, ...answer } = await service.signIn(request.body, {
+      const { session, knownDevice, ...answer } = await service.signIn(request.body, {
         ip: request.ip,
+        knownDeviceToken: request.cookies[KNOWN_DEVICE_COOKIE],
         userAgent: request.headers['user-agent'],
         browser: headerValue(request, HEADERS.clientBrowser),
         platform: headerValue(request, HEADERS.clientPlatform),
         clientInfo: headerValue(request, HEADERS.clientInfo),
       });
       setRefreshCookie(reply, app.config, answer.refreshToken.token, session.expiresAt);
+      setKnownDeviceCookie(reply, app.config, knownDevice);
       return answer;
     },
   });

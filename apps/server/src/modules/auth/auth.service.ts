@@ -17,6 +17,7 @@ import type { UsersService } from '../users/users.service.js';
 import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
 import { DecoyCodes } from './decoy-codes.js';
+import { newKnownDevice, readKnownDevice } from './known-device.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import * as q from './auth.queries.js';
 
@@ -93,12 +94,17 @@ export class AuthService {
     return { id: user.id, role: user.role, verification };
   }
 
-  async signIn(body: SignInBody, device: DeviceInfo & { ip: string }) {
+  /**
+   * `knownDeviceToken`: the caller's device cookie, if any. The answer's `knownDevice` is the token to set (renewed,
+   * or new for a browser new to the account).
+   */
+  async signIn(body: SignInBody, { knownDeviceToken, ...device }: DeviceInfo & { ip: string; knownDeviceToken?: string | undefined }) {
     await this.deps.limits.signInPerIp.consume(`ip:${device.ip}`);
-    // Counted before the password is checked, so parallel guesses cannot all be checked.
-    const ticket = await this.throttle.admit(body.email, device.ip);
     const found = await q.findUserForSignIn(this.db, body.email);
     const user = found?.user;
+    const known = user ? readKnownDevice(this.deps.config.jwtSecret, knownDeviceToken, user.id) : undefined;
+    // Counted before the password is checked, so parallel guesses cannot all be checked.
+    const ticket = await this.throttle.admit(body.email, device.ip, known?.id);
     // Unknown email and wrong password take the same time and answer the same.
     const ok = user ? await this.deps.hasher.verify(user.passwordHash, body.password) : (await this.deps.hasher.dummyVerify(body.password), false);
     if (!user || !ok || user.accountStatus === 'DELETED') throw new AppError('unauthorized', M.auth.error.invalid_credentials);
@@ -114,7 +120,8 @@ export class AuthService {
       });
     }
     const { session, tokens } = await this.sessions.create(user.id, device);
-    return { ...tokens, user: withExtras(user, found), session };
+    const knownDevice = (known ?? newKnownDevice(this.deps.config.jwtSecret, user.id)).token;
+    return { ...tokens, user: withExtras(user, found), session, knownDevice };
   }
 
   private async limitCodeCall(ip: string, email: string) {

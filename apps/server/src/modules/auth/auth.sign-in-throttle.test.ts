@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import {
-  API, M, SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS, SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS, SIGN_IN_FAILS_PER_ACCOUNT_IP,
+  API, API_BASE, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_DAYS, M, SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS,
+  SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS, SIGN_IN_FAILS_PER_ACCOUNT_IP, SIGN_IN_FAILS_PER_KNOWN_DEVICE,
 } from '@plaudit/contract';
 import { signInCounters } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, createUser } from '../../../test/factories.js';
+import { hmac } from '../../lib/crypto.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 // Issue 14 §1: failed sign-ins are counted before the password is checked, atomically; per (account, IP) tightly,
@@ -20,8 +22,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Res = Awaited<ReturnType<FastifyInstance['inject']>>;
-const signInFrom = (ip: string, email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email, password }, remoteAddress: ip });
+const signInFrom = (ip: string, email: string, password: string, device?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: api(API.auth.signIn),
+    payload: { email, password },
+    remoteAddress: ip,
+    ...(device ? { cookies: { [KNOWN_DEVICE_COOKIE]: device } } : {}),
+  });
+const deviceCookie = (res: Res) => res.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE);
+/** The account-wide delay passes (moved into the past rather than waited for). */
+const delayPasses = () => t.app.db.execute(sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`);
+
+/** Strangers fail from `ips` addresses (SIGN_IN_FAILS_PER_ACCOUNT_IP each) until the account-wide delay holds. */
+async function strangersFail(email: string, prefix: string, ips: number) {
+  for (let ip = 0; ip < ips; ip += 1) {
+    for (let i = 0; i < SIGN_IN_FAILS_PER_ACCOUNT_IP; i += 1) {
+      await delayPasses();
+      expect((await signInFrom(`${prefix}.${ip}`, email, 'wrong-pass')).statusCode).toBe(401);
+    }
+  }
+}
 
 function expectThrottle(res: Res) {
   expect(res.statusCode).toBe(429);
@@ -113,5 +134,62 @@ describe('sign-in throttle', () => {
       expect((await signInFrom('10.5.0.1', email, 'wrong-pass')).statusCode).toBe(401);
     }
     expectThrottle(await signInFrom('10.5.0.1', email, 'wrong-pass'));
+  });
+});
+
+describe('a browser that signed in before (known device)', () => {
+  it('gets a signed, httpOnly, SameSite=Lax, long-lived cookie at sign-in, sent only to sign-in', async () => {
+    const user = await createUser(t.app);
+    const res = await signInFrom('10.6.0.1', user.email, user.password);
+    expect(res.statusCode).toBe(200);
+    const cookie = deviceCookie(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: `${API_BASE}${API.auth.signIn}`, maxAge: KNOWN_DEVICE_MAX_AGE_DAYS * 86_400 });
+    expect(cookie!.value).toContain(user.id);
+    // A wrong password sets nothing; a sign-in with the cookie renews it.
+    expect(deviceCookie(await signInFrom('10.6.0.1', user.email, 'wrong-pass', cookie!.value))).toBeUndefined();
+    expect(deviceCookie(await signInFrom('10.6.0.1', user.email, user.password, cookie!.value))?.value).toMatch(new RegExp(`^${user.id}\\.`));
+  });
+
+  it('strangers failing from three addresses and polling keep strangers out, never the owner’s own browser', async () => {
+    const user = await createUser(t.app);
+    const device = deviceCookie(await signInFrom('10.7.0.1', user.email, user.password))!.value;
+    await strangersFail(user.email, '10.7.1', 3);
+    for (let round = 0; round < 10; round += 1) {
+      // A stranger polling gets the next try as soon as the delay is over, which starts the delay again...
+      await delayPasses();
+      expect((await signInFrom('10.7.2.1', user.email, 'wrong-pass')).statusCode).toBe(401);
+      expectThrottle(await signInFrom('10.7.2.2', user.email, 'wrong-pass'));
+      // ...and a browser new to the account waits it out like any stranger, while the owner's own browser is let in.
+      expectThrottle(await signInFrom('10.7.0.1', user.email, user.password));
+      expect((await signInFrom('10.7.0.1', user.email, user.password, device)).statusCode).toBe(200);
+    }
+  });
+
+  it('a known device has its own limit, which strangers do not share', async () => {
+    const user = await createUser(t.app);
+    const device = deviceCookie(await signInFrom('10.8.0.1', user.email, user.password))!.value;
+    for (let i = 0; i < SIGN_IN_FAILS_PER_KNOWN_DEVICE; i += 1) {
+      expect((await signInFrom('10.8.0.1', user.email, 'wrong-pass', device)).statusCode).toBe(401);
+    }
+    expectThrottle(await signInFrom('10.8.0.1', user.email, user.password, device));
+    // Its failures were its own: the same address without the cookie still has its tries.
+    expect((await signInFrom('10.8.0.1', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('a cookie of another account, or an altered one, counts as none', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const device = deviceCookie(await signInFrom('10.9.1.1', owner.email, owner.password))!.value;
+    const othersDevice = deviceCookie(await signInFrom('10.9.1.1', other.email, other.password))!.value;
+    const [id, deviceId, issued, mac] = device.split('.');
+    const forged = [id, deviceId, String(Number(issued) + 1), mac].join('.');
+    // Signed right, but older than a device stays known.
+    const agedBody = [id, deviceId, String(Number(issued) - KNOWN_DEVICE_MAX_AGE_DAYS * 86_400 - 60)].join('.');
+    const aged = `${agedBody}.${hmac(`known-device:${t.app.config.jwtSecret}`, agedBody)}`;
+    await strangersFail(owner.email, '10.9.2', 3);
+    for (const cookie of [othersDevice, forged, aged, 'garbage']) {
+      expectThrottle(await signInFrom('10.9.1.1', owner.email, owner.password, cookie));
+    }
+    expect((await signInFrom('10.9.1.1', owner.email, owner.password, device)).statusCode).toBe(200);
   });
 });

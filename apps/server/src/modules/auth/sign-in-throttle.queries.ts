@@ -72,6 +72,31 @@ export async function reserveAttempt(db: Db, input: ReserveInput): Promise<Reser
   return row;
 }
 
+const preparedReserveOwn = preparedSql(
+  'sign_in_reserve_own',
+  sql`insert into sign_in_counters as c (key, count, window_ends_at, next_allowed_at)
+    values (${p('key')}, 1, now() + make_interval(secs => ${p('window')}::int), now())
+    on conflict (key) do update set
+      count = ${nextCount},
+      window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end
+    returning c.count as "count", extract(epoch from c.window_ends_at - now())::float8 as "secondsLeft"`,
+);
+
+/** Counts an attempt on one counter alone (a known device's): its attempts in the window, this one included. */
+export async function reserveOwnAttempt(db: Db, key: string, window: number): Promise<{ count: number; secondsLeft: number }> {
+  const result = await preparedReserveOwn(db).execute({ key, window });
+  const [row] = (result as unknown as { rows: { count: number; secondsLeft: number }[] }).rows;
+  if (!row) throw new Error('sign-in reservation returned nothing');
+  return row;
+}
+
+const preparedForget = preparedSql('sign_in_forget', sql`delete from sign_in_counters where key = ${p('key')}`);
+
+/** A right password on a known device: its count starts afresh. */
+export async function forgetCounter(db: Db, key: string) {
+  await preparedForget(db).execute({ key });
+}
+
 const preparedRefund = preparedSql(
   'sign_in_refund',
   sql`update sign_in_counters set count = greatest(count - 1, 0) where key = ${p('key')}`,

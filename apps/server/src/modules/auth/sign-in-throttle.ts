@@ -1,6 +1,6 @@
 import {
   M, SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS, SIGN_IN_ACCOUNT_DELAY_BASE_SECONDS, SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS,
-  SIGN_IN_FAIL_WINDOW_SECONDS, SIGN_IN_FAILS_PER_ACCOUNT_IP, clampRemainingSeconds,
+  SIGN_IN_FAIL_WINDOW_SECONDS, SIGN_IN_FAILS_PER_ACCOUNT_IP, SIGN_IN_FAILS_PER_KNOWN_DEVICE, clampRemainingSeconds,
 } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,14 +12,16 @@ import * as q from './sign-in-throttle.queries.js';
 // stranger can slow the owner down by a few seconds but never lock them out. Attempts are counted in the database
 // before the password is checked (any number of processes, any number of parallel requests), and a right password
 // takes its own attempt back.
+//
+// A browser that signed in to the account before (its signed device cookie, known-device.ts) is counted only on
+// its own: SIGN_IN_FAILS_PER_KNOWN_DEVICE failures per window, and neither the account-wide delay nor its IP's count
+// applies to it. So strangers failing from anywhere delay only other strangers (and browsers new to the account);
+// the owner's own browser always gets its tries, as OWASP recommends against lockouts a stranger can cause.
 
 const throttle = (seconds: number) =>
   new AppError('throttle', M.error.common.throttle, 429, { remainingSeconds: clampRemainingSeconds(seconds) });
 
-export interface SignInTicket {
-  pairKey: string;
-  accountKey: string;
-}
+export type SignInTicket = { pairKey: string; accountKey: string } | { deviceKey: string };
 
 /** Every this many attempts, the counters that are over are deleted (guesses at many addresses leave many rows). */
 const PRUNE_EVERY = 500;
@@ -37,10 +39,19 @@ export class SignInThrottle {
     return hmac(`sign-in-throttle:${this.secret}`, `${kind}:${value}`);
   }
 
-  /** Counts this attempt, or throws the 429 throttle when it may not be checked now. */
-  async admit(email: string, ip: string): Promise<SignInTicket> {
+  /**
+   * Counts this attempt, or throws the 429 throttle when it may not be checked now. `knownDevice`: the id of the
+   * caller's device when its token is genuine and of this very account (the caller checks that).
+   */
+  async admit(email: string, ip: string, knownDevice?: string): Promise<SignInTicket> {
     this.attempts += 1;
     if (this.attempts % PRUNE_EVERY === 0) await q.pruneCounters(this.db);
+    if (knownDevice !== undefined) {
+      const deviceKey = this.key('device', knownDevice);
+      const own = await q.reserveOwnAttempt(this.db, deviceKey, SIGN_IN_FAIL_WINDOW_SECONDS);
+      if (own.count > SIGN_IN_FAILS_PER_KNOWN_DEVICE) throw throttle(own.secondsLeft);
+      return { deviceKey };
+    }
     const account = email.trim().toLowerCase();
     const ticket = { pairKey: this.key('pair', `${account}\n${ip}`), accountKey: this.key('account', account) };
     const r = await q.reserveAttempt(this.db, {
@@ -62,6 +73,7 @@ export class SignInThrottle {
 
   /** The password was right: the attempt was no failure. */
   async succeeded(ticket: SignInTicket) {
-    await q.recordSuccess(this.db, ticket.pairKey, ticket.accountKey);
+    if ('deviceKey' in ticket) await q.forgetCounter(this.db, ticket.deviceKey);
+    else await q.recordSuccess(this.db, ticket.pairKey, ticket.accountKey);
   }
 }
