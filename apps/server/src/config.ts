@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
-  BRAND_REQUESTS_PER_IP, EVENTS_COUNTED_PER_VISITOR_PROFILE, EVENTS_PER_IP, EVENTS_RETENTION_DAYS_DEFAULT, EVENTS_ROLLUP_INTERVAL_MS_DEFAULT, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP,
+  BRAND_REQUESTS_PER_IP, EVENTS_COUNTED_PER_VISITOR_PROFILE, EVENTS_PER_IP, EVENTS_RETENTION_DAYS_DEFAULT, EVENTS_ROLLUP_INTERVAL_MS_DEFAULT, REVIEW_EDITS_PER_HOUR, REVIEW_HELPFUL_VOTES_PER_HOUR, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP,
 } from '@plaudit/contract';
 
 // The environment, parsed once at start-up. Nothing else reads process.env; everything receives a Config.
@@ -133,6 +133,9 @@ export interface RateLimitConfig {
   publicReadsPerIp: number;
   /** Review reports one person may file per hour (its own one-hour window, not windowSeconds). */
   reviewReportsPerHour: number;
+  /** Helpful votes and review edits one person may make per hour (their own one-hour windows). */
+  reviewHelpfulVotesPerHour: number;
+  reviewEditsPerHour: number;
   /** Event calls per visitor (x-session-id, else IP) per window. */
   eventsPerVisitor: number;
   /** Event calls per address per window, whatever session ids it sends. */
@@ -248,6 +251,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       brandRequestsPerIp: BRAND_REQUESTS_PER_IP,
       publicReadsPerIp: e.RATE_LIMIT_PUBLIC_READS_PER_IP,
       reviewReportsPerHour: REVIEW_REPORTS_PER_HOUR,
+      reviewHelpfulVotesPerHour: REVIEW_HELPFUL_VOTES_PER_HOUR,
+      reviewEditsPerHour: REVIEW_EDITS_PER_HOUR,
       eventsPerVisitor: e.RATE_LIMIT_EVENTS_PER_VISITOR,
       eventsPerIp: e.RATE_LIMIT_EVENTS_PER_IP,
       eventsCountedPerVisitorProfile: e.RATE_LIMIT_EVENTS_COUNTED_PER_VISITOR_PROFILE,

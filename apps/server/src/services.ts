@@ -60,7 +60,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const auth = new AuthService(deps, sessions, users);
   const profile = new ProfileService(deps, users);
   const verifications = new VerificationsService(deps, teams);
-  const reviews = new ReviewsService(deps);
+  const reviews = new ReviewsService(deps, teams);
+  // Someone who joins a team: their reviews of its products go back to the moderators.
+  teams.onMemberJoined((joined, tx) => reviews.holdReviewsOfNewMember(joined, tx));
   const reviewLists = new ReviewListsService(deps);
   const products = new ProductsService(deps, reviews);
   const categories = new CategoriesService(deps);
@@ -91,7 +93,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     catalogue: new CatalogueService(deps, reviewLists),
     teamSettings: new TeamSettingsService(deps),
     teamMembers: new TeamMembersService(deps.db, users),
-    teamInvites: new TeamInvitesService(deps, users),
+    teamInvites: new TeamInvitesService(deps, users, teams),
     products,
     productImages: new ProductImagesService(deps, products),
     reviews,

@@ -114,7 +114,9 @@ export type ReviewType = (typeof REVIEW_TYPES)[number];
 export const REVIEW_STATUSES = ['PENDING', 'PUBLISHED', 'REJECTED', 'REMOVED'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The rules that hold a new review for a moderator (stated once in the server's reviews.rules.ts). */
-export const REVIEW_HOLD_RULES = ['VIDEO_REVIEW', 'COMMENT_LINK', 'NEW_ACCOUNT', 'RECENT_WARNING', 'NEAR_DUPLICATE'] as const;
+export const REVIEW_HOLD_RULES = [
+  'VIDEO_REVIEW', 'COMMENT_LINK', 'NEW_ACCOUNT', 'RECENT_WARNING', 'NEAR_DUPLICATE', 'PRODUCT_BURST', 'EARLIER_REMOVED', 'AUTHOR_JOINED_TEAM',
+] as const;
 export type ReviewHoldRule = (typeof REVIEW_HOLD_RULES)[number];
 export const REVIEW_REPORT_REASONS = ['SPAM', 'OFFENSIVE', 'CONFLICT_OF_INTEREST', 'OFF_TOPIC', 'PERSONAL_INFORMATION', 'OTHER'] as const;
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];

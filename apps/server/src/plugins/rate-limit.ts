@@ -29,6 +29,9 @@ export interface Limiters {
   publicReadsPerIp: Limiter;
   /** Per person (key `user:<id>`), over one hour: review reports (issue 17 §2). */
   reviewReportsPerUser: Limiter;
+  /** Per person (key `user:<id>`), over one hour: helpful votes given or taken back, and edits of their reviews. */
+  reviewHelpfulPerUser: Limiter;
+  reviewEditsPerUser: Limiter;
   /** Per visitor (key `visitor:<x-session-id>`, else `ip:<address>`): event calls (issue 19 §1). */
   eventsPerVisitor: Limiter;
   /** Per address (key `ip:<address>`): event calls, however many session ids the address makes up. */
@@ -100,6 +103,8 @@ export default fp<{ rateLimits: RateLimitConfig }>(
       brandRequestsPerIp: limiter('brandRequestsPerIp', r.brandRequestsPerIp, r.windowSeconds),
       publicReadsPerIp: limiter('publicReadsPerIp', r.publicReadsPerIp, r.windowSeconds),
       reviewReportsPerUser: limiter('reviewReportsPerUser', r.reviewReportsPerHour, 60 * 60),
+      reviewHelpfulPerUser: limiter('reviewHelpfulPerUser', r.reviewHelpfulVotesPerHour, 60 * 60),
+      reviewEditsPerUser: limiter('reviewEditsPerUser', r.reviewEditsPerHour, 60 * 60),
       eventsPerVisitor: limiter('eventsPerVisitor', r.eventsPerVisitor, r.windowSeconds),
       eventsPerIp: limiter('eventsPerIp', r.eventsPerIp, r.windowSeconds),
       eventCountsPerVisitor: limiter('eventCountsPerVisitor', r.eventsCountedPerVisitorProfile, EVENTS_COUNT_WINDOW_SECONDS),

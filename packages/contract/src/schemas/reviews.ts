@@ -297,6 +297,11 @@ export const moderationItemSchema = z.object({
     punishments: z.array(z.object({ type: z.enum(PUNISHMENT_TYPES), reason: z.string(), createdAt: z.string() })),
   }),
   reports: z.array(moderationReportSchema),
+  /**
+   * Held with a burst of reviews of the same product (PRODUCT_BURST): how many reviews the burst has and over how many
+   * minutes they came. The pending queue lists a burst's reviews one after the other; null for any other review.
+   */
+  burst: z.object({ id: z.string(), count: z.number().int(), minutes: z.number().int() }).nullable(),
   /** The caller belongs to the product's team, or wrote the review: they may look but not decide (conflict of interest). */
   conflictOfInterest: z.boolean(),
 });

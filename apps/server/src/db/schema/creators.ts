@@ -65,6 +65,23 @@ export const creatorTeamMembers = pgTable(
 
 export const teamInvites = pgTable(
   'team_invites',
+/**
+ * A membership that ended (the member left or was removed), kept so "was a member in the last N days" can be asked:
+ * a former member may not review the team's products for a while.
+ */
+export const teamMembershipHistory = pgTable(
+  'team_membership_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<TeamRole>().notNull(),
+    joinedAt: ts('joined_at').notNull(),
+    leftAt: ts('left_at').notNull().defaultNow(),
+  },
+  (t) => [index('team_membership_history_team_user_idx').on(t.teamId, t.userId, t.leftAt), index('team_membership_history_user_idx').on(t.userId)],
+);
+
   {
     id: uuid('id').primaryKey().defaultRandom(),
     teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),

@@ -12,6 +12,19 @@ import { products } from './catalogue.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** Reviews of one product that came far faster than its usual rate: held together, decided together. */
+export const reviewBursts = pgTable(
+  'review_bursts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** When the burst's first review came. */
+    startedAt: ts('started_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_bursts_product_idx').on(t.productId, t.startedAt)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -31,6 +44,8 @@ export const reviews = pgTable(
     status: text('status').$type<ReviewStatus>().notNull(),
     /** The rules of reviews.rules.ts that sent it to PENDING (empty when it was published at once). */
     holdRules: text('hold_rules').array().$type<ReviewHoldRule[]>().notNull().default(sql`'{}'::text[]`),
+    /** The burst of reviews of this product it came with (the velocity rule), which the pending queue lists together. */
+    burstId: uuid('burst_id').references(() => reviewBursts.id, { onDelete: 'set null' }),
     /** Why a moderator rejected or removed it (the author is told). */
     decisionReason: text('decision_reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -62,6 +77,9 @@ export const reviews = pgTable(
     index('reviews_decided_by_idx').on(t.decidedBy).where(sql`decided_by is not null`),
     /** Title and comment as one lower-cased text: the brand's search and the near-duplicate rule (migration 0007). */
     index('reviews_text_trgm_idx').using('gin', sql`review_text(${t.title}, ${t.comment}) gin_trgm_ops`),
+    /** The near-duplicate rule's exact side: the text without spaces and punctuation, hashed (migration 0018). */
+    index('reviews_fingerprint_idx').on(sql`review_fingerprint(${t.title}, ${t.comment})`),
+    index('reviews_burst_idx').on(t.burstId).where(sql`burst_id is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -81,6 +99,38 @@ export const reviewRevisions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('review_revisions_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+/**
+ * A REJECTED or REMOVED review its author deleted, kept on record: deleting it must not wipe the moderator's
+ * decision, and the author's next review of the product waits for a moderator (EARLIER_REMOVED).
+ */
+export const reviewWithdrawals = pgTable(
+  'review_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The deleted review's id, for the audit trail (the row itself is gone). */
+    reviewId: uuid('review_id').notNull(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ReviewType>().notNull(),
+    status: text('status').$type<ReviewStatus>().notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    comment: text('comment'),
+    videoUrl: text('video_url'),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    writtenAt: ts('written_at').notNull(),
+    withdrawnAt: ts('withdrawn_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_withdrawals_product_author_idx').on(t.productId, t.authorId),
+    index('review_withdrawals_author_idx').on(t.authorId),
+    index('review_withdrawals_decided_by_idx').on(t.decidedBy).where(sql`decided_by is not null`),
+  ],
 );
 
 export const reviewReports = pgTable(

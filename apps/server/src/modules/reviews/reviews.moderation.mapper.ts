@@ -9,6 +9,7 @@ export interface ItemContext {
   punishments: Map<string, { type: PunishmentType; reason: string; createdAt: Date }[]>;
   reports: Map<string, ModerationReport[]>;
   conflictTeams: Set<string>;
+  bursts: Map<string, NonNullable<ModerationItem['burst']>>;
   /** The moderator reading the queue: their own reviews are a conflict of interest too. */
   callerId: string;
 }
@@ -35,6 +36,7 @@ export function toModerationItem(row: QueueRow, context: ItemContext): Moderatio
       punishments: (context.punishments.get(author.id) ?? []).map((p) => ({ type: p.type, reason: p.reason, createdAt: p.createdAt.toISOString() })),
     },
     reports: context.reports.get(review.id) ?? [],
+    burst: (review.burstId && context.bursts.get(review.burstId)) || null,
     conflictOfInterest: context.conflictTeams.has(team.id) || author.id === context.callerId,
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewQueue, ReviewReportStatus, ReviewStatus } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
-import { creatorTeamMembers, creatorTeams, products, punishments, reviewReports, reviews, users, youtubers } from '../../db/schema/index.js';
+import { creatorTeamMembers, creatorTeams, products, punishments, reviewBursts, reviewReports, reviews, users, youtubers } from '../../db/schema/index.js';
 
 // The SQL of the moderation queues and decisions (issue 17 §3). Each queue reads its partial index
 // (reviews_pending_idx, reviews_reported_idx); a decision is a conditional UPDATE on the state it expects, so two
@@ -14,7 +14,11 @@ const inQueue: Record<ReviewQueue, SQL> = {
   pending: sql`${reviews.status} = 'PENDING'`,
   reported: sql`${reviews.status} = 'PUBLISHED' and ${reviews.openReportCount} > 0`,
 };
-const queueOrder = { pending: reviews.createdAt, reported: reviews.firstOpenReportAt } as const;
+// The pending queue lists a burst's reviews one after the other, where its first review came.
+const queueOrder: Record<ReviewQueue, SQL[]> = {
+  pending: [sql`coalesce(${reviewBursts.startedAt}, ${reviews.createdAt})`, sql`${reviews.burstId}`, sql`${reviews.createdAt}`],
+  reported: [sql`${reviews.firstOpenReportAt}`],
+};
 
 /** One queue's page: the review, its product and brand, its author and their YouTube page. */
 export async function listQueue(db: DbOrTx, query: { queue: ReviewQueue; page: number; take: number; sortOrder: 'ASC' | 'DESC' }) {
@@ -34,8 +38,9 @@ export async function listQueue(db: DbOrTx, query: { queue: ReviewQueue; page: n
     .innerJoin(creatorTeams, eq(creatorTeams.id, reviews.teamId))
     .innerJoin(users, eq(users.id, reviews.authorId))
     .leftJoin(youtubers, eq(youtubers.userId, reviews.authorId))
+    .leftJoin(reviewBursts, eq(reviewBursts.id, reviews.burstId))
     .where(inQueue[query.queue])
-    .orderBy(order(queueOrder[query.queue]), order(reviews.id))
+    .orderBy(...queueOrder[query.queue].map((key) => order(key)), order(reviews.id))
     .limit(query.take)
     .offset((query.page - 1) * query.take);
 }
@@ -49,6 +54,21 @@ export async function queueCounts(db: DbOrTx): Promise<{ pending: number; report
   };
   const [pending, reported] = await Promise.all([size('pending'), size('reported')]);
   return { pending, reported };
+}
+
+/** Each burst's size and when its first and last reviews came. */
+export async function burstSizes(db: DbOrTx, burstIds: string[]) {
+  if (burstIds.length === 0) return [];
+  return db
+    .select({
+      burstId: sql<string>`${reviews.burstId}`,
+      count: sql<number>`count(*)::int`,
+      first: sql<Date>`min(${reviews.createdAt})`.mapWith(reviews.createdAt),
+      last: sql<Date>`max(${reviews.createdAt})`.mapWith(reviews.createdAt),
+    })
+    .from(reviews)
+    .where(inArray(reviews.burstId, burstIds))
+    .groupBy(reviews.burstId);
 }
 
 /** How many reviews each author has in each status. */

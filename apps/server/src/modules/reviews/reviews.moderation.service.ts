@@ -49,12 +49,17 @@ export class ReviewModerationService {
     const authorIds = [...new Set(rows.map((r) => r.author.id))];
     const reviewIds = rows.map((r) => r.review.id);
     const since = new Date(Date.now() - HISTORY_DAYS * 24 * 3600 * 1000);
-    const [countRows, punishmentRows, reportRows, conflictTeams] = await Promise.all([
+    const burstIds = [...new Set(rows.flatMap((r) => (r.review.burstId ? [r.review.burstId] : [])))];
+    const [countRows, punishmentRows, reportRows, conflictTeams, burstRows] = await Promise.all([
       q.reviewCountsByAuthor(this.db, authorIds),
       q.punishmentsSince(this.db, authorIds, since),
       q.reportsOf(this.db, reviewIds),
       q.teamsOfMember(this.db, actor.id, [...new Set(rows.map((r) => r.team.id))]),
+      q.burstSizes(this.db, burstIds),
     ]);
+    const bursts = new Map(burstRows.map((b) => [b.burstId, {
+      id: b.burstId, count: b.count, minutes: Math.max(1, Math.ceil((b.last.getTime() - b.first.getTime()) / 60_000)),
+    }]));
 
     const reviewCounts = new Map<string, Partial<Record<ReviewStatus, number>>>();
     for (const c of countRows) reviewCounts.set(c.authorId, { ...reviewCounts.get(c.authorId), [c.status]: c.n });
@@ -71,7 +76,7 @@ export class ReviewModerationService {
 
     const total = counts[query.queue];
     return {
-      data: rows.map((row) => toModerationItem(row, { reviewCounts, punishments, reports, conflictTeams, callerId: actor.id })),
+      data: rows.map((row) => toModerationItem(row, { reviewCounts, punishments, reports, conflictTeams, bursts, callerId: actor.id })),
       meta: { page: query.page, take: query.take, total, pageCount: Math.max(1, Math.ceil(total / query.take)) },
       counts,
     };

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { ReviewHoldRule } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import {
-  creatorTeamMembers, creatorTeams, products, reviewHelpfulVotes, reviewReports, reviewRevisions, reviews, users, youtubers,
+  creatorTeams, products, reviewBursts, reviewHelpfulVotes, reviewReports, reviewRevisions, reviews, reviewWithdrawals, users, youtubers,
 } from '../../db/schema/index.js';
 import { productIsPublic, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 
@@ -22,17 +23,12 @@ export async function findProductForReview(db: DbOrTx, productId: string) {
 }
 
 export async function findAuthor(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ emailVerificationStatus: users.emailVerificationStatus }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
-
-export async function isTeamMember(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.teamId, teamId), eq(creatorTeamMembers.userId, userId)))
+    .select({ emailVerificationStatus: users.emailVerificationStatus, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** The person is a YouTuber whose newest verification round is APPROVED. */
@@ -73,10 +69,63 @@ export async function deleteReview(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(reviews).where(eq(reviews.id, id));
 }
 
-/** A PUBLISHED review of a public product (what a visitor may vote on or report). */
+/** Keeps a REJECTED or REMOVED review on record before its author's delete takes the row. */
+export async function insertWithdrawal(tx: DbOrTx, review: ReviewRow): Promise<void> {
+  await tx.insert(reviewWithdrawals).values({
+    reviewId: review.id, productId: review.productId, teamId: review.teamId, authorId: review.authorId, type: review.type, status: review.status,
+    rating: review.rating, title: review.title, comment: review.comment, videoUrl: review.videoUrl,
+    decisionReason: review.decisionReason, decidedBy: review.decidedBy, decidedAt: review.decidedAt, writtenAt: review.editedAt ?? review.createdAt,
+  });
+}
+
+/** The burst a review of the product arriving at `at` joins: the newest one with a review in the window, if any. */
+export async function findOpenBurst(tx: DbOrTx, product: { productId: string; teamId: string }, windowStart: Date): Promise<string | null> {
+  const [row] = await tx
+    .select({ burstId: reviews.burstId })
+    .from(reviews)
+    .where(and(
+      eq(reviews.teamId, product.teamId), eq(reviews.productId, product.productId), gt(reviews.createdAt, windowStart), isNotNull(reviews.burstId),
+    ))
+    .orderBy(desc(reviews.createdAt))
+    .limit(1);
+  return row?.burstId ?? null;
+}
+
+export async function insertBurst(tx: DbOrTx, productId: string, startedAt: Date): Promise<string> {
+  const [row] = await tx.insert(reviewBursts).values({ productId, startedAt }).returning({ id: reviewBursts.id });
+  return row!.id;
+}
+
+/** The product's reviews that came in the window and are in no burst yet, published or waiting, locked. */
+export async function lockWindowReviews(tx: DbOrTx, product: { productId: string; teamId: string }, windowStart: Date, at: Date): Promise<ReviewRow[]> {
+  return tx
+    .select()
+    .from(reviews)
+    .where(and(
+      eq(reviews.teamId, product.teamId), eq(reviews.productId, product.productId), gt(reviews.createdAt, windowStart), lte(reviews.createdAt, at),
+      isNull(reviews.burstId), inArray(reviews.status, ['PUBLISHED', 'PENDING']),
+    ))
+    .for('update');
+}
+
+/** Puts a review into a burst: it waits for a moderator, with PRODUCT_BURST among its rules. */
+export async function holdInBurst(tx: DbOrTx, id: string, burstId: string, holdRules: ReviewHoldRule[]): Promise<ReviewRow> {
+  return updateReview(tx, id, { burstId, status: 'PENDING', holdRules });
+}
+
+/** The person's reviews of the team's products that are public or waiting, locked (they just joined the team). */
+export async function lockReviewsOfTeamBy(tx: DbOrTx, teamId: string, authorId: string): Promise<ReviewRow[]> {
+  return tx
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.teamId, teamId), eq(reviews.authorId, authorId), inArray(reviews.status, ['PUBLISHED', 'PENDING'])))
+    .for('update');
+}
+
+/** A PUBLISHED review of a public product (what a visitor may vote on or report), with its team (which may not). */
 export async function findPublicReview(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: reviews.id, authorId: reviews.authorId })
+    .select({ id: reviews.id, authorId: reviews.authorId, teamId: reviews.teamId })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))

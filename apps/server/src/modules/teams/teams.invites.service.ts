@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
+import type { TeamsService } from './teams.service.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireTeam } from './teams.access.js';
 import { fullName, inviteState, maskEmail, toPendingInvite } from './teams.mapper.js';
@@ -33,6 +34,7 @@ export class TeamInvitesService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly users: UsersService,
+    private readonly teams: TeamsService,
   ) {}
 
   private get db() {
@@ -165,6 +167,7 @@ export class TeamInvitesService {
     await this.db.transaction(async (tx) => {
       if (!(await q.markInviteAccepted(tx, invite.id, user.id))) throw new AppError('conflict', M.team.error.invite_used);
       const member = await q.insertMember(tx, { teamId: team.id, userId: user.id, role: invite.role });
+      await this.teams.memberJoined(team.id, user.id, tx);
       // The person goes on working in the team they just joined (issue 14 §5: the welcome toast names it, so the
       // dashboard must show it too), whether or not they had a team before.
       await this.users.selectTeam(user.id, team.id, tx);

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TeamRole } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx, Tx } from '../../db/tx.js';
+import { rowsOf } from '../../db/rows.js';
 import { latestRoundFirst } from '../verifications/verifications.conditions.js';
-import { creatorTeamMembers, creatorTeams, emptySocialLinks, ownershipTransfers, teamInvites, users, verifications } from '../../db/schema/index.js';
+import {
+  creatorTeamMembers, creatorTeams, emptySocialLinks, ownershipTransfers, teamInvites, teamMembershipHistory, users, verifications,
+} from '../../db/schema/index.js';
 
 // The SQL of the creator workspace: teams, memberships, invites and ownership offers. Every function takes the
 // db or the open transaction, so a service can run a change and its audit entry together.
@@ -120,7 +123,16 @@ export async function setMemberRole(db: Db, memberId: string, role: TeamRole) {
 }
 
 export async function deleteMember(db: Db, memberId: string) {
-  await db.delete(creatorTeamMembers).where(eq(creatorTeamMembers.id, memberId));
+  await endMemberships(db, eq(creatorTeamMembers.id, memberId));
+}
+
+/** Whether the person is a member of the team now, or was at `since` or later (their membership ended since). */
+export async function memberSince(db: DbOrTx, teamId: string, userId: string, since: Date): Promise<{ current: boolean; former: boolean }> {
+  const [row] = rowsOf<{ is_member: boolean; was_member: boolean }>(await db.execute(sql`select
+    exists (select 1 from ${creatorTeamMembers} m where m.team_id = ${teamId} and m.user_id = ${userId}) as is_member,
+    exists (select 1 from ${teamMembershipHistory} h where h.team_id = ${teamId} and h.user_id = ${userId}
+      and h.left_at >= ${since.toISOString()}::timestamptz) as was_member`));
+  return { current: row?.is_member ?? false, former: row?.was_member ?? false };
 }
 
 export async function insertMember(db: Db, values: { teamId: string; userId: string; role: TeamRole }) {
@@ -142,6 +154,18 @@ export async function effectiveSelectedTeamId(db: Db, user: { id: string; select
 // ---- invites ---------------------------------------------------------------------------------------------------
 
 const openInvite = (now: Date) => and(isNull(teamInvites.acceptedAt), isNull(teamInvites.cancelledAt), gt(teamInvites.expiresAt, now));
+/**
+ * Ends memberships and keeps when each ended (team_membership_history): whoever left a team is still known as its
+ * former member for a while (they may not review its products).
+ */
+async function endMemberships(db: DbOrTx, where: SQL) {
+  const rows = await db.delete(creatorTeamMembers).where(where).returning();
+  if (rows.length > 0) {
+    await db.insert(teamMembershipHistory).values(rows.map((r) => ({ teamId: r.teamId, userId: r.userId, role: r.role, joinedAt: r.createdAt })));
+  }
+  return rows;
+}
+
 
 export async function findOpenInviteByEmail(db: Db, teamId: string, email: string, now: Date) {
   const [row] = await db
@@ -329,11 +353,8 @@ export async function deleteMembershipsOf(db: DbOrTx, userId: string) {
 
 /** Removes a membership; answers what it was (for the audit entry), or undefined when there was none. */
 export async function deleteMembership(db: DbOrTx, userId: string, teamId: string) {
-  const [row] = await db
-    .delete(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId)))
-    .returning({ id: creatorTeamMembers.id, role: creatorTeamMembers.role, teamId: creatorTeamMembers.teamId });
-  return row;
+  const [row] = await endMemberships(db, and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId))!);
+  return row ? { id: row.id, role: row.role, teamId: row.teamId } : undefined;
 }
 
 /** Open invitations addressed to the person carry their name and address. */

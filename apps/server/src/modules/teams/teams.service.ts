@@ -13,9 +13,29 @@ export type UserTeamCounts = Awaited<ReturnType<typeof q.listTeamsWithCounts>>[n
 
 export class TeamsService {
   constructor(private readonly db: Db) {}
+/** Told, inside the joining transaction, that someone became a member of a team (another area's rules may follow). */
+export type MemberJoinedListener = (joined: { teamId: string; userId: string }, tx: Tx) => Promise<void>;
+
+
+  private readonly joinedListeners: MemberJoinedListener[] = [];
 
   /** A listed profile nobody has claimed yet becomes the applicant's; undefined when someone else was quicker. */
   claim(teamId: string, values: { brandName: string; website: string }, tx?: Tx) {
+  /** The composition root subscribes other areas here, so the teams module imports none of them. */
+  onMemberJoined(listener: MemberJoinedListener): void {
+    this.joinedListeners.push(listener);
+  }
+
+  /** Every path that adds a member calls this in its transaction. */
+  async memberJoined(teamId: string, userId: string, tx: Tx): Promise<void> {
+    for (const listener of this.joinedListeners) await listener({ teamId, userId }, tx);
+  }
+
+  /** Whether the person is a member of the team now, or left it at `since` or later. */
+  memberSince(teamId: string, userId: string, since: Date, tx?: Tx) {
+    return q.memberSince(tx ?? this.db, teamId, userId, since);
+  }
+
     return q.claimTeam(tx ?? this.db, teamId, values);
   }
 
@@ -32,8 +52,9 @@ export class TeamsService {
     return q.findMembershipOfUser(tx ?? this.db, teamId, userId);
   }
 
-  async addOwner(teamId: string, userId: string, tx?: Tx): Promise<void> {
-    await q.insertMember(tx ?? this.db, { teamId, userId, role: 'OWNER' });
+  async addOwner(teamId: string, userId: string, tx: Tx): Promise<void> {
+    await q.insertMember(tx, { teamId, userId, role: 'OWNER' });
+    await this.memberJoined(teamId, userId, tx);
   }
 
   /** The user's teams with their role and the owner and member counts, locked until the transaction ends. */
