@@ -302,12 +302,12 @@ export const de: ContractMessages = {
       already_decided: 'Über diese Bewertung hat schon eine andere Person aus der Moderation entschieden',
       decision_not_allowed: 'Diese Entscheidung passt nicht zum Zustand der Bewertung',
       team_not_found: 'Team nicht gefunden',
-    },
       former_member: 'Du warst in den letzten 90 Tagen Mitglied im Team dieser Marke und kannst ihre Produkte deshalb nicht bewerten',
       team_member_vote: 'Mitglieder des Markenteams können Bewertungen seiner Produkte weder als hilfreich markieren noch melden',
       account_too_new: 'Dein Konto ist jünger als ein Tag: Nach seinem ersten Tag kannst du Bewertungen als hilfreich markieren und melden',
       helpful_throttled: 'Du hast in kurzer Zeit viele Bewertungen als hilfreich markiert. Versuche es später noch einmal.',
       edits_throttled: 'Du hast deine Bewertungen in kurzer Zeit sehr oft bearbeitet. Versuche es später noch einmal.',
+    },
   },
   trophy: {
     validation: {

@@ -303,12 +303,12 @@ export const en = {
       already_decided: 'Another moderator has already decided on this review',
       decision_not_allowed: 'This decision does not fit the review\'s state',
       team_not_found: 'Team not found',
-    },
       former_member: 'You were a member of this brand\'s team in the last 90 days, so you cannot review its products',
       team_member_vote: 'Members of the brand\'s team cannot vote on or report reviews of its products',
       account_too_new: 'Your account is less than a day old: you can vote on and report reviews after its first day',
       helpful_throttled: 'You have voted on many reviews in a short time. Try again later.',
       edits_throttled: 'You have edited your reviews many times in a short time. Try again later.',
+    },
   },
   trophy: {
     validation: {
