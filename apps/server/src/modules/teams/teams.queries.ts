@@ -122,6 +122,18 @@ export async function setMemberRole(db: Db, memberId: string, role: TeamRole) {
   await db.update(creatorTeamMembers).set({ role, updatedAt: new Date() }).where(eq(creatorTeamMembers.id, memberId));
 }
 
+/**
+ * Ends memberships and keeps when each ended (team_membership_history): whoever left a team is still known as its
+ * former member for a while (they may not review its products).
+ */
+async function endMemberships(db: DbOrTx, where: SQL) {
+  const rows = await db.delete(creatorTeamMembers).where(where).returning();
+  if (rows.length > 0) {
+    await db.insert(teamMembershipHistory).values(rows.map((r) => ({ teamId: r.teamId, userId: r.userId, role: r.role, joinedAt: r.createdAt })));
+  }
+  return rows;
+}
+
 export async function deleteMember(db: Db, memberId: string) {
   await endMemberships(db, eq(creatorTeamMembers.id, memberId));
 }
@@ -154,18 +166,6 @@ export async function effectiveSelectedTeamId(db: Db, user: { id: string; select
 // ---- invites ---------------------------------------------------------------------------------------------------
 
 const openInvite = (now: Date) => and(isNull(teamInvites.acceptedAt), isNull(teamInvites.cancelledAt), gt(teamInvites.expiresAt, now));
-/**
- * Ends memberships and keeps when each ended (team_membership_history): whoever left a team is still known as its
- * former member for a while (they may not review its products).
- */
-async function endMemberships(db: DbOrTx, where: SQL) {
-  const rows = await db.delete(creatorTeamMembers).where(where).returning();
-  if (rows.length > 0) {
-    await db.insert(teamMembershipHistory).values(rows.map((r) => ({ teamId: r.teamId, userId: r.userId, role: r.role, joinedAt: r.createdAt })));
-  }
-  return rows;
-}
-
 
 export async function findOpenInviteByEmail(db: Db, teamId: string, email: string, now: Date) {
   const [row] = await db

@@ -11,16 +11,14 @@ import * as q from './teams.queries.js';
 export type TeamAccessValues = Parameters<typeof q.setTeamAccess>[2];
 export type UserTeamCounts = Awaited<ReturnType<typeof q.listTeamsWithCounts>>[number];
 
-export class TeamsService {
-  constructor(private readonly db: Db) {}
 /** Told, inside the joining transaction, that someone became a member of a team (another area's rules may follow). */
 export type MemberJoinedListener = (joined: { teamId: string; userId: string }, tx: Tx) => Promise<void>;
 
-
+export class TeamsService {
   private readonly joinedListeners: MemberJoinedListener[] = [];
 
-  /** A listed profile nobody has claimed yet becomes the applicant's; undefined when someone else was quicker. */
-  claim(teamId: string, values: { brandName: string; website: string }, tx?: Tx) {
+  constructor(private readonly db: Db) {}
+
   /** The composition root subscribes other areas here, so the teams module imports none of them. */
   onMemberJoined(listener: MemberJoinedListener): void {
     this.joinedListeners.push(listener);
@@ -36,6 +34,8 @@ export type MemberJoinedListener = (joined: { teamId: string; userId: string }, 
     return q.memberSince(tx ?? this.db, teamId, userId, since);
   }
 
+  /** A listed profile nobody has claimed yet becomes the applicant's; undefined when someone else was quicker. */
+  claim(teamId: string, values: { brandName: string; website: string }, tx?: Tx) {
     return q.claimTeam(tx ?? this.db, teamId, values);
   }
 
