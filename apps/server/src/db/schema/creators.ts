@@ -63,8 +63,6 @@ export const creatorTeamMembers = pgTable(
   (t) => [uniqueIndex('creator_team_members_team_user_idx').on(t.teamId, t.userId), index('creator_team_members_user_idx').on(t.userId)],
 );
 
-export const teamInvites = pgTable(
-  'team_invites',
 /**
  * A membership that ended (the member left or was removed), kept so "was a member in the last N days" can be asked:
  * a former member may not review the team's products for a while.
@@ -82,6 +80,8 @@ export const teamMembershipHistory = pgTable(
   (t) => [index('team_membership_history_team_user_idx').on(t.teamId, t.userId, t.leftAt), index('team_membership_history_user_idx').on(t.userId)],
 );
 
+export const teamInvites = pgTable(
+  'team_invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
