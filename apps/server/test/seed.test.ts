@@ -289,6 +289,17 @@ describe('demo trophies', () => {
     const nominating = rows.find((r) => r.status === 'NOMINATING')!;
     const candidates = await t.app.db.select().from(trophyCandidates).where(sql`${trophyCandidates.trophyId} = ${nominating.id}`);
     expect(candidates.length).toBeGreaterThanOrEqual(2);
+    // The team's own draft is in a category teams may use; "Product of the year" is the platform's alone.
+    const draft = rows.find((r) => r.status === 'DRAFT')!;
+    const reserved = rowsOf<{ slug: string }>(await t.app.db.execute(sql`select slug from trophy_categories where platform_only order by slug`)).map((r) => r.slug);
+    expect(reserved).toContain('product-of-the-year');
+    const [draftCategory] = rowsOf<{ platform_only: boolean }>(await t.app.db.execute(sql`select platform_only from trophy_categories where id = ${draft.categoryId}`));
+    expect(draftCategory!.platform_only).toBe(false);
+    // Products were in the catalogue weeks before their publication (and their reviews): eligibility asks when a
+    // product was created, so a trophy over a past period must not come up empty.
+    const [late] = rowsOf<{ n: number }>(await t.app.db.execute(sql`select count(*)::int as n from products
+      where created_at > coalesce(published_at, now()) - interval '14 days'`));
+    expect(late!.n).toBe(0);
     expect(await seedDemoTrophies(t.app.db, t.app.services, accounts)).toBeNull();
   });
 });

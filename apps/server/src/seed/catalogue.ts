@@ -52,6 +52,12 @@ interface PlannedProduct {
   url: string;
   status: ProductStatus;
   publishedAt: Date | null;
+  /**
+   * Weeks to over a year before its publication: a demo product was in the catalogue before its reviews came in, so
+   * a trophy over last year (whose eligibility asks whether the product existed in its period) has candidates.
+   */
+  createdAt: Date;
+  updatedAt: Date;
   imageCount: number;
 }
 
@@ -79,6 +85,9 @@ function planProducts(faker: Faker, brand: DemoBrand, brandIndex: number): Plann
     // A draft in every other brand (the demo creator's included), so the creator's list shows both states.
     const status: ProductStatus = i === DEMO_CATALOGUE.productsPerBrand - 1 && brandIndex % 2 === 0 ? 'DRAFT' : 'PUBLISHED';
     const daysAgo = faker.number.int({ min: 0, max: 120 });
+    const publishedAt = status === 'PUBLISHED' ? new Date(Date.now() - daysAgo * 86_400_000 - i * 60_000) : null;
+    // Derived, not drawn: another faker call here would change every name and text drawn after it.
+    const createdAt = new Date(Date.now() - (daysAgo + 14 + ((brandIndex * 53 + i * 29) % 420)) * 86_400_000 - i * 60_000);
     planned.push({
       brand,
       category: sub.slug,
@@ -88,7 +97,9 @@ function planProducts(faker: Faker, brand: DemoBrand, brandIndex: number): Plann
       tags: faker.helpers.arrayElements(category.tags, { min: 2, max: 5 }),
       url,
       status,
-      publishedAt: status === 'PUBLISHED' ? new Date(Date.now() - daysAgo * 86_400_000 - i * 60_000) : null,
+      publishedAt,
+      createdAt,
+      updatedAt: publishedAt ?? createdAt,
       imageCount: faker.helpers.weightedArrayElement([{ weight: 6, value: 1 }, { weight: 3, value: 2 }, { weight: 1, value: 3 }]),
     });
   }

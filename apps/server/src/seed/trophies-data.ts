@@ -10,13 +10,16 @@ export interface DemoTrophyCategory {
   name: string;
   icon: TrophyCategoryIcon;
   description: string;
+  /** Reserved for the platform's trophies (a team's own award cannot use it). */
+  platformOnly: boolean;
 }
 
 export const DEMO_TROPHY_CATEGORIES: DemoTrophyCategory[] = [
-  { slug: 'product-of-the-year', name: 'Product of the year', icon: 'trophy', description: 'The products reviewers rated highest over a whole year.' },
-  { slug: 'editors-choice', name: "Editors' choice", icon: 'award', description: 'Chosen by a jury, with the reasons published for everyone to read.' },
-  { slug: 'community-draw', name: 'Community draw', icon: 'sparkles', description: 'A fair draw among strong candidates: anyone can recompute the winner.' },
-  { slug: 'best-video-review', name: 'Best video review', icon: 'video', description: 'Video reviews that show a product the way a shop never does.' },
+  { slug: 'product-of-the-year', name: 'Product of the year', icon: 'trophy', description: 'The products reviewers rated highest over a whole year.', platformOnly: true },
+  { slug: 'editors-choice', name: "Editors' choice", icon: 'award', description: 'Chosen by a jury, with the reasons published for everyone to read.', platformOnly: true },
+  { slug: 'community-draw', name: 'Community draw', icon: 'sparkles', description: 'A fair draw among strong candidates: anyone can recompute the winner.', platformOnly: false },
+  { slug: 'best-video-review', name: 'Best video review', icon: 'video', description: 'Video reviews that show a product the way a shop never does.', platformOnly: false },
+  { slug: 'brand-picks', name: 'Brand picks', icon: 'heart', description: 'Awards a brand gives among its own products: run by the brand, not by Plaudit.', platformOnly: false },
 ];
 
 export interface DemoTrophy {
@@ -61,6 +64,6 @@ export const DEMO_TROPHIES: DemoTrophy[] = [
   {
     name: 'Plaudit Coffee regulars’ pick',
     description: 'Our own award for the Plaudit Coffee product our regulars reviewed best this year.',
-    category: 'product-of-the-year', contentType: 'PRODUCT', method: 'SCORE', catalogueCategory: null, team: true, status: 'DRAFT', candidates: 0,
+    category: 'brand-picks', contentType: 'PRODUCT', method: 'SCORE', catalogueCategory: null, team: true, status: 'DRAFT', candidates: 0,
   },
 ];
