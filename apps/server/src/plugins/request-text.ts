@@ -16,7 +16,33 @@ export function assertStorableText(value: unknown, root: string): void {
   if (found !== null) throw new AppError('validation', M.validation.invalid_character, 400, { field: found === '' ? root : found });
 }
 
+const decoded = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The query string's parser keeps a value whose percent-encoding is not UTF-8 as the raw text (`%ED%A0%80`, the only
+ * way to send a lone surrogate in a URL), so a handler would search for something nobody typed. Refused instead,
+ * naming the parameter.
+ */
+function checkRawQuery(url: string): void {
+  const start = url.indexOf('?');
+  if (start < 0 || !url.includes('%', start)) return;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    const key = decoded(equals < 0 ? pair : pair.slice(0, equals));
+    if (key === null || (equals >= 0 && decoded(pair.slice(equals + 1)) === null)) {
+      throw new AppError('validation', M.validation.invalid_character, 400, { field: key ?? 'query' });
+    }
+  }
+}
+
 function checkRequest(request: FastifyRequest): void {
+  checkRawQuery(request.url);
   assertStorableText(request.params, 'params');
   assertStorableText(request.query, 'query');
   assertStorableText(request.body, 'body');

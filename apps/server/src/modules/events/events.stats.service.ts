@@ -3,6 +3,7 @@ import {
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/ids.js';
 import type { EventRollupService } from './events.rollup.service.js';
 import * as q from './events.stats.queries.js';
 import { TtlCache } from './events.ttl-cache.js';
@@ -50,6 +51,8 @@ export class EventStatsService {
    * lose the figures at once, and one just added must not be told there is no such team.
    */
   async checkAccess(teamId: string, userId: string, productId: string | undefined): Promise<void> {
+    // An id that is not a UUID names no team, and must not reach PostgreSQL as a failed cast (a 500).
+    if (!isUuid(teamId)) throw new AppError('not_found', M.error.common.not_found, 404);
     const role = await q.memberRole(this.deps.db, teamId, userId);
     if (!role || !mayDoInTeam(role as TeamRole, 'viewStats')) throw new AppError('not_found', M.error.common.not_found, 404);
     if (productId && !(await q.productOfTeam(this.deps.db, teamId, productId))) {
