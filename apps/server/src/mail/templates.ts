@@ -151,6 +151,39 @@ export function teamInviteMail(
   invite: { firstName: string; inviterName: string; brandName: string; role: 'OWNER' | 'ADMIN' | 'EDITOR'; link: string; days: number },
 ): RenderedMail {
   const base = texts[language] ?? texts.en;
+const signUpAttemptTexts = {
+  en: {
+    subject: 'Someone tried to register with your address on Plaudit',
+    intro: 'Someone just tried to create a Plaudit account with this email address. It already belongs to your account, so nothing was created and nothing about your account changed.',
+    action: 'If it was you, sign in instead, or choose a new password if you forgot it:',
+    ignore: 'If it was not you, you can ignore this mail.',
+    button: 'Sign in',
+  },
+  de: {
+    subject: 'Jemand wollte sich mit deiner Adresse bei Plaudit registrieren',
+    intro: 'Gerade hat jemand versucht, ein Plaudit-Konto mit dieser E-Mail-Adresse anzulegen. Sie gehört bereits zu deinem Konto, daher wurde nichts angelegt und an deinem Konto nichts geändert.',
+    action: 'Warst du das, melde dich stattdessen an oder wähle ein neues Passwort, falls du es vergessen hast:',
+    ignore: 'Warst du es nicht, kannst du diese E-Mail ignorieren.',
+    button: 'Anmelden',
+  },
+} as const;
+
+/** Sign-up with an address that has an account: its owner is told (the sign-up itself answers as for a new one). */
+export function signUpAttemptMail(language: Language, name: string, links: { signIn: string; resetPassword: string }): RenderedMail {
+  const base = texts[language] ?? texts.en;
+  const t = signUpAttemptTexts[language] ?? signUpAttemptTexts.en;
+  const text = [base.greeting(name), '', t.intro, '', t.action, '', links.signIn, links.resetPassword, '', t.ignore].join('\n');
+  const html = layout(t.subject, [
+    `<p>${escapeHtml(base.greeting(name))}</p>`,
+    `<p>${escapeHtml(t.intro)}</p>`,
+    `<p>${escapeHtml(t.action)}</p>`,
+    `<p><a href="${escapeHtml(links.signIn)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
+    `<p style="word-break:break-all;font-size:12px">${escapeHtml(links.resetPassword)}</p>`,
+    `<p>${escapeHtml(t.ignore)}</p>`,
+  ], base.footer);
+  return { subject: t.subject, text, html };
+}
+
   const t = inviteTexts[language] ?? inviteTexts.en;
   const intro = t.intro(invite.inviterName, invite.brandName, t.roles[invite.role]);
   const text = [base.greeting(invite.firstName), '', intro, '', t.action, '', invite.link, '', t.validity(invite.days), '', base.footer].join('\n');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   EMAIL_CODE_LENGTH, M, ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS,
   PASSWORD_RESET_TTL_SECONDS, clampRemainingSeconds, type CodeState, type SignInBody, type SignUpBody,
@@ -10,7 +11,7 @@ import { voidAccountSecrets } from '../../lib/account-secrets.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomCode, randomToken } from '../../lib/crypto.js';
 import { codeState, guessCode, hashCode } from '../../lib/one-time-codes.js';
-import { passwordResetMail, verificationCodeMail } from '../../mail/templates.js';
+import { passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../../mail/templates.js';
 import type { SessionsService, DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
@@ -70,17 +71,22 @@ export class AuthService {
     return this.codeState(row);
   }
 
-  async signUp(body: SignUpBody, ip: string) {
+  /**
+   * An address that has an account answers as a new one would (no enumeration): an id, the role and a code state,
+   * the same hashing work done, and its owner is told by mail instead. Usernames are public, so a taken one says so.
+   */
+  async signUp(body: SignUpBody, ip: string): Promise<{ id: string; role: UserRow['role']; verification: CodeState }> {
     await this.deps.limits.signUpPerIp.consume(`ip:${ip}`);
     const taken = await q.findTaken(this.db, body.email, body.username);
-    if (taken.email) throw new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
     if (taken.username) throw new AppError('conflict', M.auth.error.username_taken, 409, { field: 'username' });
+    const passwordHash = await this.deps.hasher.hash(body.password);
+    if (taken.email) return this.signUpTaken(body.email);
     let user: UserRow;
     try {
       user = await this.users.create({
         username: body.username,
         email: body.email.trim(),
-        passwordHash: await this.deps.hasher.hash(body.password),
+        passwordHash,
         firstName: body.firstName,
         lastName: body.lastName,
         registerType: body.registerType,
@@ -88,10 +94,29 @@ export class AuthService {
         notifications: notificationDefaults(body.monthlyBulletin ?? false),
       });
     } catch (error) {
-      throw uniqueViolation(error) ?? error;
+      const violation = uniqueViolation(error);
+      // The address was taken meanwhile (a parallel sign-up): the same answer as when it was taken before.
+      if (violation?.messageKey === M.auth.error.email_taken) return this.signUpTaken(body.email);
+      throw violation ?? error;
     }
     const verification = await this.sendVerificationCode(user, 'now');
     return { id: user.id, role: user.role, verification };
+  }
+
+  /** The answer of a sign-up with an address that has an account; the owner gets a mail (a few per window at most). */
+  private async signUpTaken(email: string) {
+    const owner = await q.findUserByEmail(this.db, email);
+    if (owner && owner.accountStatus !== 'DELETED') {
+      this.deps.mail.later(async () => {
+        // Repeated attempts must not flood the owner's inbox: past the limit, nothing more is mailed, silently.
+        const allowed = await this.deps.limits.codePerEmail.consume(`sign-up-attempt:${lower(email)}`).then(() => true, () => false);
+        if (!allowed) return;
+        const origin = this.deps.config.publicUrl;
+        const links = { signIn: `${origin}/auth/login`, resetPassword: `${origin}/auth/forgot-password` };
+        await this.deps.mail.send(owner.email, signUpAttemptMail(owner.language, owner.firstName, links));
+      });
+    }
+    return { id: randomUUID(), role: 'USER' as const, verification: this.decoys.issue(email) };
   }
 
   /**

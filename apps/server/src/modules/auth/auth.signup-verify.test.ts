@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, M, codeStateSchema, signUpResponseSchema } from '@plaudit/contract';
-import { oneTimeCodes, users } from '../../db/schema/index.js';
+import { mailOutbox, oneTimeCodes, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, latestCode, latestMail, signIn, signUpBody } from '../../../test/factories.js';
 
@@ -56,14 +56,49 @@ describe('POST /api/auth/signUp', () => {
     expect(res.json().errors[0]).toEqual({ type: 'validation', message: M.validation.registerType.invalid, meta: { field: 'registerType' } });
   });
 
-  it('email and username are unique case-insensitively (409 with the field)', async () => {
+  it('usernames are unique case-insensitively (409 with the field)', async () => {
     const { body } = await signUp();
-    const email = await post(API.auth.signUp, signUpBody({ email: body.email.toUpperCase() }));
-    expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ status: 409, errors: [{ type: 'conflict', message: M.auth.error.email_taken, meta: { field: 'email' } }], requestId: expect.any(String) });
     const username = await post(API.auth.signUp, signUpBody({ username: body.username.toUpperCase() }));
     expect(username.statusCode).toBe(409);
     expect(username.json().errors[0]).toEqual({ type: 'conflict', message: M.auth.error.username_taken, meta: { field: 'username' } });
+  });
+
+  it('an address that has an account answers as a new one would; its owner is told by mail, and nothing changes', async () => {
+    const owner = await createUser(t.app, { language: 'de' });
+    const fresh = await post(API.auth.signUp, signUpBody());
+    const res = await post(API.auth.signUp, signUpBody({ email: owner.email.toUpperCase(), password: 'someone-else-1' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = signUpResponseSchema.parse(res.json());
+    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(answer.id).not.toBe(owner.id);
+    expect(answer.role).toBe('USER');
+    expect(answer.verification).toMatchObject({ attemptsLeft: 5 });
+    expect(new Date(answer.verification.expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+
+    // No account was made and the owner's is untouched: their password still works, the stranger's does not.
+    expect(await t.app.db.select().from(users).where(eq(users.id, answer.id))).toEqual([]);
+    await expect(signIn(t.app, owner.email, owner.password)).resolves.toBeTruthy();
+    await expect(signIn(t.app, owner.email, 'someone-else-1')).rejects.toThrow(/401/);
+    const mail = await latestMail(t.app, owner.email);
+    expect(mail?.subject).toBe('Jemand wollte sich mit deiner Adresse bei Plaudit registrieren');
+    expect(mail?.text).toContain('/auth/forgot-password');
+    // The code screen that follows behaves as for a new address: a guess is wrong, a resend waits its cooldown.
+    const guess = await post(API.auth.verifyEmail.href(owner.email), { token: 'AAAAAA' });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json().errors[0]).toMatchObject({ message: M.auth.error.invalid_code, meta: { attemptsLeft: 4 } });
+  });
+
+  it('repeated attempts at one address mail its owner only a few times', async () => {
+    const owner = await createUser(t.app);
+    for (let i = 0; i < 30; i += 1) {
+      const payload = signUpBody({ email: owner.email });
+      const res = await t.app.inject({ method: 'POST', url: api(API.auth.signUp), payload, remoteAddress: `10.20.0.${i}` });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.app.mail.settled();
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThan(30);
   });
 
   it('the database itself refuses a case variant (unique index on lower())', async () => {

@@ -35,6 +35,11 @@ export class DecoyCodes {
     return decoy;
   }
 
+  /** A fresh stand-in, as a sign-up issues a fresh code. */
+  issue(email: string): CodeState {
+    return DecoyCodes.state(this.fresh(email.trim().toLowerCase()));
+  }
+
   /** A guess at the stand-in code: always wrong, and it costs an attempt like a real one. */
   guess(email: string): { outcome: 'wrong' | 'exhausted'; state: CodeState } {
     const key = email.trim().toLowerCase();

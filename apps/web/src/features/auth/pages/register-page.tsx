@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { M, type CodeState } from '@plaudit/contract';
+import type { CodeState } from '@plaudit/contract';
 import { AuthCard } from '@/components/auth-card';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths, safeCallbackUrl } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { currentLanguage, messageText } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
@@ -26,7 +25,9 @@ type Step = 'BASIC_INFO' | 'EMAIL_VERIFICATION';
 
 /**
  * /auth/register for a plain USER: BASIC_INFO → automatic sign-in with the same credentials → EMAIL_VERIFICATION.
- * A signed-in, unverified person lands straight on the code screen.
+ * A signed-in, unverified person lands straight on the code screen. When the sign-in fails the code screen comes
+ * all the same, signed out, and signs in once the code is right: sign-up answers an address that already has an
+ * account as it answers a new one (its owner gets a mail instead), so this page must not tell the two apart either.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -38,17 +39,18 @@ export default function RegisterPage() {
   const [step, setStep] = useState<Step>('BASIC_INFO');
   const [email, setEmail] = useState<string | null>(null);
   const [codeState, setCodeState] = useState<CodeState | null>(null);
-  const [loginFailed, setLoginFailed] = useState(false);
+  // Kept for the sign-in after the code, when the one right after sign-up did not succeed; never rendered.
+  const credentials = useRef<{ email: string; password: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
   const signedInUnverified = status === 'signedIn' && !!user && !user.isEmailVerified;
   const onCodeStep = step === 'EMAIL_VERIFICATION' || signedInUnverified;
+  const signedOutCodeStep = step === 'EMAIL_VERIFICATION' && status === 'signedOut' && email !== null;
   const statusQuery = useVerifyEmailStatus(status === 'signedIn' && onCodeStep);
   const verify = useVerifyEmail();
   const mailbox = useDevMailboxAvailable();
 
   const submit = async (values: RegisterFormValues) => {
     setServerErrors({});
-    setLoginFailed(false);
     const { confirmPassword: _c, terms: _t, ...body } = values;
     try {
       const res = await signUp({ ...body, registerType: 'USER', language: currentLanguage() });
@@ -64,17 +66,30 @@ export default function RegisterPage() {
     }
     notifySuccess(t('register.created'));
     setEmail(values.email);
+    credentials.current = { email: values.email, password: values.password };
     try {
       await signIn({ email: values.email, password: values.password, language: currentLanguage() });
-      setStep('EMAIL_VERIFICATION');
     } catch {
-      setLoginFailed(true);
+      // The code screen works signed out (see above).
+    }
+    setStep('EMAIL_VERIFICATION');
+  };
+
+  /** After a right code on the signed-out code screen: sign in, or go to the sign-in page if that fails. */
+  const signInAfterCode = async (): Promise<boolean> => {
+    if (status === 'signedIn' || !credentials.current) return true;
+    try {
+      await signIn({ ...credentials.current, language: currentLanguage() });
+      return true;
+    } catch {
+      navigate(paths.login.href({ callbackUrl: target }), { replace: true });
+      return false;
     }
   };
 
   if (status === 'restoring' || (status === 'signedIn' && !user)) return <FullPageLoader label={t('common.loading')} />;
 
-  if (onCodeStep && status === 'signedIn') {
+  if (onCodeStep && (status === 'signedIn' || signedOutCodeStep)) {
     const address = statusQuery.data?.email ?? user?.email ?? email ?? '';
     return (
       <AuthCard title={t('verify.title')} description={t('verify.description')} focusKey="EMAIL_VERIFICATION">
@@ -85,7 +100,7 @@ export default function RegisterPage() {
           onVerify={async (token) => {
             await verify.mutateAsync({ email: address, token });
             notifySuccess(t('verify.success'));
-            navigate(target, { replace: true });
+            if (await signInAfterCode()) navigate(target, { replace: true });
           }}
           onResend={async () => {
             const next = await resendVerification(address);
@@ -94,6 +109,8 @@ export default function RegisterPage() {
           }}
           onBack={async () => {
             await signOut();
+            credentials.current = null;
+            setEmail(null);
             setStep('BASIC_INFO');
           }}
         />
@@ -104,14 +121,6 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} description={t('register.description')} focusKey="BASIC_INFO">
       <Stack gap="md">
-        {loginFailed && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {messageText(M.auth.error.register_after_login_failed)}{' '}
-            <Anchor component={Link} to={paths.login.href()} inherit>
-              {t('login.submit')}
-            </Anchor>
-          </Alert>
-        )}
         <RegisterForm onSubmit={submit} serverErrors={serverErrors} />
         <Text fz="sm" ta="center" c="dimmed">
           {t('entry.register', { ns: 'creators' })}{' '}
