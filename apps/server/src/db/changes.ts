@@ -83,6 +83,21 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
 }
 
 const RECONNECT_MS = { first: 250, max: 10_000 };
+
+/**
+ * Sends `client` one query at a time. Its heartbeat, every write's heardEverywhere() and the answers to other servers'
+ * questions come at any moment; pg would queue a query sent while another runs, but warns that queueing is
+ * deprecated (gone in pg 9), so they wait here for each other instead.
+ */
+function oneAtATime(client: pg.Client) {
+  let last: Promise<unknown> = Promise.resolve();
+  return <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> => {
+    const run = last.then(() => client.query<R>(text, values));
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+type Send = ReturnType<typeof oneAtATime>;
 /**
  * How long connecting (and LISTEN) may take before the feed tries again: without it, a connection whose packets are
  * lost on the way waits for PostgreSQL's authentication_timeout (60 s), with memory off all that time.
@@ -140,9 +155,9 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
    * The dedicated connection hears, in commit order, every change and every question: by the time a question
    * arrives, each change committed before it has been passed on (listeners run synchronously), so it may answer.
    */
-  const onFeedNotification = (current: pg.Client) => (message: pg.Notification) => {
+  const onFeedNotification = (send: Send) => (message: pg.Notification) => {
     if (message.channel === HEARD_CHANNEL) {
-      void current.query('SELECT pg_notify($1, $2)', [HEARD_ANSWER_CHANNEL, message.payload ?? '']).catch(() => undefined);
+      void send('SELECT pg_notify($1, $2)', [HEARD_ANSWER_CHANNEL, message.payload ?? '']).catch(() => undefined);
     } else if (message.channel === HEARD_ANSWER_CHANNEL) {
       const question = asking.get(message.payload ?? '');
       if (question) {
@@ -155,6 +170,8 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
   let live = false;
   let closed = false;
   let client: pg.Client | undefined;
+  /** The one way queries reach `client` (oneAtATime). */
+  let sendTo: Send | undefined;
   let delay = RECONNECT_MS.first;
   let timer: NodeJS.Timeout | undefined;
   let beat: NodeJS.Timeout | undefined;
@@ -189,11 +206,11 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     (current as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     retry();
   };
-  const scheduleHeartbeat = (current: pg.Client) => {
+  const scheduleHeartbeat = (current: pg.Client, send: Send) => {
     beat = setTimeout(() => {
       beat = undefined;
       let quiet: NodeJS.Timeout | undefined;
-      const answered = current.query('SELECT 1').then(() => true, () => false);
+      const answered = send('SELECT 1').then(() => true, () => false);
       const silent = new Promise<false>((resolve) => {
         quiet = setTimeout(() => resolve(false), heartbeat.timeoutMs);
       });
@@ -202,7 +219,7 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
         if (client !== current) return;
         if (!ok) return drop(current);
         lastHeartbeatAt = Date.now();
-        scheduleHeartbeat(current);
+        scheduleHeartbeat(current, send);
       });
     }, heartbeat.intervalMs);
     beat.unref();
@@ -212,12 +229,13 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     const next = new pg.Client({
       connectionString: url, application_name: CHANGE_FEED_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS,
     });
-    next.on('notification', onFeedNotification(next));
+    const send = oneAtATime(next);
+    next.on('notification', onFeedNotification(send));
     next.on('error', () => undefined);
     next.on('end', () => drop(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${PERSON_CHANNEL}; LISTEN ${HEARD_CHANNEL}; LISTEN ${HEARD_ANSWER_CHANNEL}`);
+      await send(`LISTEN ${PERSON_CHANNEL}; LISTEN ${HEARD_CHANNEL}; LISTEN ${HEARD_ANSWER_CHANNEL}`);
     } catch {
       await next.end().catch(() => undefined);
       retry();
@@ -229,12 +247,13 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
       return;
     }
     client = next;
+    sendTo = send;
     delay = RECONNECT_MS.first;
     // Whatever changed while nobody listened is unknown: start from nothing.
     listeners.emit(null);
     live = true;
     lastHeartbeatAt = Date.now();
-    scheduleHeartbeat(next);
+    scheduleHeartbeat(next, send);
     markReady();
   };
   // Started on first use: a CLI run or a migration never opens the extra connection.
@@ -264,9 +283,9 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
       return ownChanges;
     },
     async heardEverywhere() {
-      const current = client;
+      const send = client ? sendTo : undefined;
       // Without our own feed we cannot ask; the others' memory is theirs to keep honest (their own feeds).
-      if (!current || !live) return;
+      if (!send || !live) return;
       const token = randomUUID();
       let done: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => {
@@ -277,7 +296,7 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
       const timer = setTimeout(done, HEARD_TIMEOUT_MS);
       try {
         // Every feed on this database, ours included, is asked; the question is committed after the change was.
-        const result = await current.query<{ feeds: number }>(
+        const result = await send<{ feeds: number }>(
           `SELECT (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1) AS feeds,
              pg_notify($2, $3)`,
           [CHANGE_FEED_APPLICATION_NAME, HEARD_CHANNEL, token],
