@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { API, M, REVIEW_FORMER_MEMBER_DAYS, moderationQueueSchema, productReviewsSchema, type ReviewBodyParsed } from '@plaudit/contract';
+import { rowsOf } from '../../db/rows.js';
 import { reviewWithdrawals, reviews, teamMembershipHistory } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, signedInUser, type Signed } from '../../../test/factories.js';
@@ -330,6 +331,6 @@ describe('the records behind the rules', () => {
     await t.app.db.transaction((tx) => t.app.services.teams.removeMembership(member.id, team.id, tx));
     const rows = await t.app.db.select().from(teamMembershipHistory).where(and(eq(teamMembershipHistory.teamId, team.id), eq(teamMembershipHistory.userId, member.id)));
     expect(rows).toHaveLength(1);
-    expect((await t.app.db.execute(sql`select 1 from creator_team_members where team_id = ${team.id} and user_id = ${member.id}`)).rows).toHaveLength(0);
+    expect(rowsOf(await t.app.db.execute(sql`select 1 from creator_team_members where team_id = ${team.id} and user_id = ${member.id}`))).toHaveLength(0);
   });
 });
