@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -47,11 +47,18 @@ export default function PartnerRegisterPage() {
   const [resubmitting, setResubmitting] = useState(false);
   const [codeState, setCodeState] = useState<CodeState | null>(null);
   const [loginFailed, setLoginFailed] = useState(false);
+  // When the sign-in after sign-up refuses the password, the code screen comes all the same, signed out, and signs in
+  // once the code is right: sign-up answers an address that already has an account as it answers a new one (its
+  // owner gets a mail instead, and the password is not theirs), so this page must not tell the two apart either.
+  // The credentials wait here for that; never rendered. Any other failure says so.
+  const [signedOutEmail, setSignedOutEmail] = useState<string | null>(null);
+  const credentials = useRef<{ email: string; password: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
   const loading = status === 'restoring' || (status === 'signedIn' && !user && query.isPending);
 
   const ctx = flowContext(user);
-  const step = resolveStep(state, ctx);
+  const signedOutCode = status === 'signedOut' && signedOutEmail !== null && state.step === 'EMAIL_VERIFICATION';
+  const step = signedOutCode ? 'EMAIL_VERIFICATION' : resolveStep(state, ctx);
   const application = applicationOf(user, state.type);
   const statusQuery = useVerifyEmailStatus(status === 'signedIn' && step === 'EMAIL_VERIFICATION');
   const verify = useVerifyEmail();
@@ -100,11 +107,27 @@ export default function PartnerRegisterPage() {
       return;
     }
     notifySuccess(t('register.created', { ns: 'auth' }));
+    credentials.current = { email: values.email, password: values.password };
     try {
       await signIn({ email: values.email, password: values.password, language: currentLanguage() });
-      setState({ step: 'EMAIL_VERIFICATION', type: state.type });
+    } catch (error) {
+      if (!isApiError(error) || error.type !== 'unauthorized') {
+        setLoginFailed(true);
+        return;
+      }
+      setSignedOutEmail(values.email);
+    }
+    setState({ step: 'EMAIL_VERIFICATION', type: state.type });
+  };
+
+  /** After a right code on the signed-out code screen: sign in (the flow goes on), or go to the sign-in page. */
+  const signInAfterCode = async () => {
+    if (!signedOutCode || !credentials.current) return;
+    try {
+      await signIn({ ...credentials.current, language: currentLanguage() });
+      setSignedOutEmail(null);
     } catch {
-      setLoginFailed(true);
+      navigate(paths.login.href({ callbackUrl: selfHref }), { replace: true });
     }
   };
 
@@ -149,7 +172,7 @@ export default function PartnerRegisterPage() {
       );
       break;
     case 'EMAIL_VERIFICATION': {
-      const address = statusQuery.data?.email ?? user?.email ?? '';
+      const address = statusQuery.data?.email ?? user?.email ?? signedOutEmail ?? '';
       body = (
         <VerifyEmailForm
           email={address}
@@ -158,13 +181,18 @@ export default function PartnerRegisterPage() {
           onVerify={async (token) => {
             await verify.mutateAsync({ email: address, token });
             notifySuccess(t('verify.success', { ns: 'auth' }));
+            await signInAfterCode();
           }}
           onResend={async () => {
             const next = await resendVerification(address);
             notifySuccess(t('verify.resent', { ns: 'auth' }));
             return next;
           }}
-          onBack={goBack}
+          onBack={signedOutCode ? () => {
+            credentials.current = null;
+            setSignedOutEmail(null);
+            setState({ step: 'BASIC_INFO', type: state.type });
+          } : goBack}
         />
       );
       break;

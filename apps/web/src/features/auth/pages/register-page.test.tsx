@@ -9,7 +9,7 @@ import RegisterPage from './register-page';
 
 // /auth/register through the real API client, only the answers canned. Sign-up answers an address that already has
 // an account as it answers a new one; the page must go on to the code screen all the same, not say that the
-// sign-in after it failed (which would tell the two apart).
+// sign-in after it refused the password (which would tell the two apart).
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
@@ -70,6 +70,13 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.queryByText('Login after registration failed. Please try logging in manually.')).not.toBeInTheDocument();
     expect(fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/signIn'))).toHaveLength(1);
+  });
+
+  it('any other failure of that sign-in says so, as before', async () => {
+    answering([() => json(500, { status: 500, errors: [{ type: 'unexpected', message: M.error.common.unexpected, meta: {} }] })]);
+    await register();
+    expect(await screen.findByText(/Login after registration failed\. Please try logging in manually\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 
   it('on the signed-out code screen, a right code signs in with the same credentials and leaves', async () => {

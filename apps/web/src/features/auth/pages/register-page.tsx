@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CodeState } from '@plaudit/contract';
+import { M, type CodeState } from '@plaudit/contract';
 import { AuthCard } from '@/components/auth-card';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths, safeCallbackUrl } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, messageText } from '@/lib/i18n';
 import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
@@ -25,9 +26,10 @@ type Step = 'BASIC_INFO' | 'EMAIL_VERIFICATION';
 
 /**
  * /auth/register for a plain USER: BASIC_INFO → automatic sign-in with the same credentials → EMAIL_VERIFICATION.
- * A signed-in, unverified person lands straight on the code screen. When the sign-in fails the code screen comes
- * all the same, signed out, and signs in once the code is right: sign-up answers an address that already has an
- * account as it answers a new one (its owner gets a mail instead), so this page must not tell the two apart either.
+ * A signed-in, unverified person lands straight on the code screen. When the sign-in refuses the password the code
+ * screen comes all the same, signed out, and signs in once the code is right: sign-up answers an address that
+ * already has an account as it answers a new one (its owner gets a mail instead, and the password is not theirs),
+ * so this page must not tell the two apart either. Any other failure says so.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -39,6 +41,7 @@ export default function RegisterPage() {
   const [step, setStep] = useState<Step>('BASIC_INFO');
   const [email, setEmail] = useState<string | null>(null);
   const [codeState, setCodeState] = useState<CodeState | null>(null);
+  const [loginFailed, setLoginFailed] = useState(false);
   // Kept for the sign-in after the code, when the one right after sign-up did not succeed; never rendered.
   const credentials = useRef<{ email: string; password: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
@@ -51,6 +54,7 @@ export default function RegisterPage() {
 
   const submit = async (values: RegisterFormValues) => {
     setServerErrors({});
+    setLoginFailed(false);
     const { confirmPassword: _c, terms: _t, ...body } = values;
     try {
       const res = await signUp({ ...body, registerType: 'USER', language: currentLanguage() });
@@ -69,8 +73,12 @@ export default function RegisterPage() {
     credentials.current = { email: values.email, password: values.password };
     try {
       await signIn({ email: values.email, password: values.password, language: currentLanguage() });
-    } catch {
-      // The code screen works signed out (see above).
+    } catch (error) {
+      // A refused password goes on to the code screen, signed out (see above).
+      if (!isApiError(error) || error.type !== 'unauthorized') {
+        setLoginFailed(true);
+        return;
+      }
     }
     setStep('EMAIL_VERIFICATION');
   };
@@ -121,6 +129,14 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} description={t('register.description')} focusKey="BASIC_INFO">
       <Stack gap="md">
+        {loginFailed && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {messageText(M.auth.error.register_after_login_failed)}{' '}
+            <Anchor component={Link} to={paths.login.href()} inherit>
+              {t('login.submit')}
+            </Anchor>
+          </Alert>
+        )}
         <RegisterForm onSubmit={submit} serverErrors={serverErrors} />
         <Text fz="sm" ta="center" c="dimmed">
           {t('entry.register', { ns: 'creators' })}{' '}
