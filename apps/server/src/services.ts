@@ -91,7 +91,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     home: new HomeService(deps, categories, reviewLists),
     search: new SearchService(deps),
     catalogue: new CatalogueService(deps, reviewLists),
-    teamSettings: new TeamSettingsService(deps),
+    teamSettings: new TeamSettingsService(deps, teams, verifications),
     teamMembers: new TeamMembersService(deps.db, users),
     teamInvites: new TeamInvitesService(deps, users, teams),
     products,

@@ -13,6 +13,11 @@ export const DESCRIPTION_MIN = 10;
 export const BIO_MIN = 10;
 export const BRAND_NAME_MIN = 2;
 export const PAGE_NAME_MIN = 2;
+/**
+ * A brand name whose trigram similarity (pg_trgm) to a verified brand's name reaches this is too close to it, as is
+ * one equal to it once case, accents, spaces and punctuation are set aside: "Plaudit Cofee", "plaudit-coffée".
+ */
+export const BRAND_NAME_SIMILARITY_MAX = 0.6;
 
 export const API_TIMEOUT_MS = 10_000;
 export const SESSION_MAX_AGE_SECONDS = 2_592_000;

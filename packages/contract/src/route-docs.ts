@@ -178,6 +178,8 @@ export const ROUTE_DOCS = {
   },
   'teams.updateSettings': {
     summary: 'Change a team\'s brand settings',
+    description: 'A new brand name of an APPROVED team waits for a moderator (`brandNameChange`; the public keeps the old name '
+      + 'until then); any team\'s new name too close to another verified brand\'s is refused with 409 (`meta.field` `brandName`).',
   },
   'teams.updateSocial': {
     summary: 'Change the social links of the selected team',
@@ -275,8 +277,8 @@ export const ROUTE_DOCS = {
     description: 'ADMIN only; a moderator or user gets 403.',
   },
   'verifications.decide': {
-    summary: 'Approve, reject or ask for more information on an application',
-    description: 'ADMIN only; a moderator or user gets 403.',
+    summary: 'Approve, reject or ask for more information on an application or a brand name change',
+    description: 'ADMIN only; a moderator or user gets 403. Approving a RENAME makes the requested name the brand\'s name.',
   },
   'verifications.setCreatorAccess': {
     summary: 'Lock a creator team for a while, or lift the lock',

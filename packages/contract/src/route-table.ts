@@ -122,7 +122,7 @@ const TABLE = [
 
   // ---- teams -------------------------------------------------------------------------------------------------
   { id: 'teams.getSettings', method: 'GET', path: API.creator.settings.pattern, tag: 'teams', auth: 'bearer', errors: [401, 404] },
-  { id: 'teams.updateSettings', method: 'PUT', path: API.creator.settings.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },
+  { id: 'teams.updateSettings', method: 'PUT', path: API.creator.settings.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 409] },
   { id: 'teams.updateSocial', method: 'PUT', path: API.creator.social, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },
   { id: 'teams.uploadImage', method: 'PUT', path: API.creator.imageUpload.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404, 413, 415, 503] },
   { id: 'teams.deleteImage', method: 'DELETE', path: API.creator.image.pattern, tag: 'teams', auth: 'bearer', errors: [400, 401, 403, 404] },

@@ -60,6 +60,19 @@ const texts = {
       reviewer: 'Message from the reviewer:',
       button: { APPROVED: 'Open Plaudit', REJECTED: 'See your application', NEEDS_MORE_INFO: 'Update your details' },
     },
+    rename: {
+      subject: {
+        APPROVED: (name: string) => `Your brand is now called ${name} on Plaudit`,
+        REJECTED: (name: string) => `The brand name ${name} was not approved`,
+        NEEDS_MORE_INFO: (name: string) => `Plaudit needs more information about the brand name ${name}`,
+      },
+      intro: {
+        APPROVED: (old: string, name: string) => `The new name of your brand was approved: ${old} is now called ${name} on Plaudit.`,
+        REJECTED: (old: string, name: string) => `The new name ${name} for your brand was not approved. Your brand keeps the name ${old}.`,
+        NEEDS_MORE_INFO: (old: string, name: string) => `We need more information about the new name ${name} for your brand ${old}.`,
+      },
+      button: { APPROVED: 'Open Plaudit', REJECTED: 'See your brand settings', NEEDS_MORE_INFO: 'See your brand settings' },
+    },
   },
   de: {
     greeting: (name: string) => `Hallo ${name},`,
@@ -96,6 +109,19 @@ const texts = {
       kind: { CREATOR: 'Creator', YOUTUBER: 'YouTuber' },
       reviewer: 'Nachricht der Prüfung:',
       button: { APPROVED: 'Plaudit öffnen', REJECTED: 'Bewerbung ansehen', NEEDS_MORE_INFO: 'Angaben ergänzen' },
+    },
+    rename: {
+      subject: {
+        APPROVED: (name: string) => `Deine Marke heißt auf Plaudit jetzt ${name}`,
+        REJECTED: (name: string) => `Der Markenname ${name} wurde nicht freigegeben`,
+        NEEDS_MORE_INFO: (name: string) => `Plaudit braucht weitere Angaben zum Markennamen ${name}`,
+      },
+      intro: {
+        APPROVED: (old: string, name: string) => `Der neue Name deiner Marke wurde freigegeben: ${old} heißt auf Plaudit jetzt ${name}.`,
+        REJECTED: (old: string, name: string) => `Der neue Name ${name} für deine Marke wurde nicht freigegeben. Deine Marke behält den Namen ${old}.`,
+        NEEDS_MORE_INFO: (old: string, name: string) => `Wir brauchen weitere Angaben zum neuen Namen ${name} für deine Marke ${old}.`,
+      },
+      button: { APPROVED: 'Plaudit öffnen', REJECTED: 'Markeneinstellungen ansehen', NEEDS_MORE_INFO: 'Markeneinstellungen ansehen' },
     },
   },
 } as const;
@@ -216,8 +242,10 @@ export function banNoticeMail(language: Language, name: string, reason: string, 
 
 export interface DecisionMailInput {
   type: VerificationType;
-  /** Brand or page name as submitted. */
+  /** Brand or page name as submitted (for a brand's new name, the name asked for). */
   name: string;
+  /** A brand's new name: the name it had when the change was asked for. */
+  previousName?: string | null;
   status: VerificationDecision;
   message: string | null;
   link: string;
@@ -227,8 +255,11 @@ export interface DecisionMailInput {
 export function verificationDecisionMail(language: Language, firstName: string, input: DecisionMailInput): RenderedMail {
   const t = texts[language] ?? texts.en;
   const d = t.decision;
-  const subject = d.subject[input.status](input.name);
-  const intro = d.intro[input.status](d.kind[input.type], input.name);
+  // A brand's new name is not an application: its mail says which name was asked for instead of which kind.
+  const rename = input.previousName ? t.rename : null;
+  const subject = rename ? rename.subject[input.status](input.name) : d.subject[input.status](input.name);
+  const intro = rename ? rename.intro[input.status](input.previousName!, input.name) : d.intro[input.status](d.kind[input.type], input.name);
+  const button = (rename ?? d).button[input.status];
   const lines = [t.greeting(firstName), '', intro, ''];
   if (input.message) lines.push(d.reviewer, input.message, '');
   lines.push(input.link, '', t.footer);
@@ -238,7 +269,7 @@ export function verificationDecisionMail(language: Language, firstName: string, 
     ...(input.message
       ? [`<p style="margin-bottom:4px"><strong>${escapeHtml(d.reviewer)}</strong></p>`, `<blockquote style="margin:0;padding:12px 16px;background:#f1f3f9;border-radius:8px;white-space:pre-wrap">${escapeHtml(input.message)}</blockquote>`]
       : []),
-    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(d.button[input.status])}</a></p>`,
+    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>`,
   ], t.footer);
   return { subject, text: lines.join('\n'), html };
 }

@@ -180,6 +180,7 @@ export const de: ContractMessages = {
       image_type: 'Wähle iconUrl oder bannerUrl',
       invite_needs_approval: 'Dein Team kann Personen einladen, sobald seine Verifizierung genehmigt ist',
       invite_daily_limit: 'Dein Team hat heute so viele Einladungen verschickt wie erlaubt. Versuche es später erneut.',
+      brand_name_too_close: 'Dieser Name ist dem Namen einer anderen verifizierten Marke zu ähnlich',
     },
   },
   punishments: {

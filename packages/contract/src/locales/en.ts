@@ -181,6 +181,7 @@ export const en = {
       image_type: 'Choose iconUrl or bannerUrl',
       invite_needs_approval: 'Your team can invite people once its verification is approved',
       invite_daily_limit: 'Your team has sent the most invitations allowed for one day. Try again later.',
+      brand_name_too_close: 'This name is too close to the name of another verified brand',
     },
   },
   punishments: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATOR_ACCESS_STATUSES, INVITABLE_TEAM_ROLES, TEAM_IMAGE_TYPES, TEAM_ROLES } from '../enums.js';
+import { CREATOR_ACCESS_STATUSES, INVITABLE_TEAM_ROLES, TEAM_IMAGE_TYPES, TEAM_ROLES, VERIFICATION_STATUSES } from '../enums.js';
 import { BRAND_NAME_MIN, DESCRIPTION_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { httpUrl, requestString } from './fields.js';
@@ -36,6 +36,12 @@ export const teamSettingsSchema = z.object({
   description: z.string().nullable(),
   settings: z.object({ iconUrl: z.string().nullable(), bannerUrl: z.string().nullable(), social: socialLinksSchema }),
   verification: verificationSummarySchema,
+  /**
+   * The newest change of the brand name an approved team asked for, unless it was approved (then it is the name):
+   * PENDING while a moderator has not decided it (the public still sees `brandName`), NEEDS_MORE_INFO or REJECTED
+   * with the reviewer's message.
+   */
+  brandNameChange: z.object({ brandName: z.string(), status: z.enum(VERIFICATION_STATUSES), message: z.string().nullable() }).nullable(),
   accessStatus: z.enum(CREATOR_ACCESS_STATUSES),
   accessUntil: z.string().nullable(),
   /** The caller's role in the team. */

@@ -23,12 +23,16 @@ export type BrandRequestList = z.infer<typeof brandRequestListSchema>;
 
 export const VERIFICATION_TYPES = ['CREATOR', 'YOUTUBER'] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+/** An application (a new creator or YouTuber) or the change of an approved brand's name. */
+export const VERIFICATION_KINDS = ['APPLICATION', 'RENAME'] as const;
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 export const VERIFICATION_DECISIONS = ['APPROVED', 'REJECTED', 'NEEDS_MORE_INFO'] as const;
 export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
 
 export const verificationListQuerySchema = listQuerySchema(['submittedAt', 'reviewedAt', 'name'] as const, 'submittedAt').extend({
   status: z.enum(VERIFICATION_STATUSES).optional(),
   type: z.enum(VERIFICATION_TYPES).optional(),
+  kind: z.enum(VERIFICATION_KINDS).optional(),
 });
 export type VerificationListQuery = z.infer<typeof verificationListQuerySchema>;
 export type VerificationListParams = z.input<typeof verificationListQuerySchema>;
@@ -36,18 +40,21 @@ export type VerificationListParams = z.input<typeof verificationListQuerySchema>
 export const adminVerificationSchema = z.object({
   id: z.string(),
   type: z.enum(VERIFICATION_TYPES),
+  kind: z.enum(VERIFICATION_KINDS),
   status: z.enum(VERIFICATION_STATUSES),
   message: z.string().nullable(),
   applicant: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  /** Brand name (CREATOR) or page name (YOUTUBER), as submitted in this round. */
+  /** Brand name (CREATOR) or page name (YOUTUBER), as submitted in this round; for a RENAME the requested name. */
   name: z.string(),
+  /** RENAME: the brand's name when the change was asked for (the public one until it is approved). */
+  previousName: z.string().nullable(),
   /** Website (CREATOR) or channel URL (YOUTUBER), as submitted in this round. */
   link: z.string().nullable(),
   /** The claimed profile handle (CREATOR only). */
   profile: z.string().nullable(),
   teamId: z.string().nullable(),
   youtuberId: z.string().nullable(),
-  /** Only the newest round of a team or YouTuber may be decided. */
+  /** Only the newest round of a team or YouTuber (of its kind) may be decided. */
   isLatest: z.boolean(),
   accessStatus: z.enum(CREATOR_ACCESS_STATUSES).nullable(),
   accessUntil: z.string().nullable(),

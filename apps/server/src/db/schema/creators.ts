@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CreatorAccessStatus, SocialLinks, TeamRole, VerificationStatus } from '@plaudit/contract';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CreatorAccessStatus, SocialLinks, TeamRole, VerificationKind, VerificationStatus } from '@plaudit/contract';
 import { users } from './auth.js';
 
 // Creators area of DESIGN.md "Data": creator teams (a brand's page, which can exist unclaimed before the brand
@@ -37,6 +37,8 @@ export const creatorTeams = pgTable(
     accessReason: text('access_reason'),
     /** Null while the profile is listed but nobody has claimed it. */
     claimedAt: ts('claimed_at'),
+    /** A new name an APPROVED team asked for, waiting for its RENAME round's decision (the public sees brand_name). */
+    pendingBrandName: text('pending_brand_name'),
     /** The brand name as search compares it (lower case, accents folded: migration 0014). */
     searchName: text('search_name').generatedAlwaysAs(sql`search_fold(brand_name)`),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -131,6 +133,8 @@ export const verifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     subjectType: text('subject_type').$type<VerificationSubject>().notNull(),
+    /** APPLICATION, or RENAME: an approved team's new brand name (details: brandName, previousBrandName). */
+    kind: text('kind').$type<VerificationKind>().notNull().default('APPLICATION'),
     teamId: uuid('team_id').references(() => creatorTeams.id, { onDelete: 'cascade' }),
     youtuberId: uuid('youtuber_id').references(() => youtubers.id, { onDelete: 'cascade' }),
     applicantId: uuid('applicant_id').references(() => users.id, { onDelete: 'set null' }),
@@ -147,6 +151,7 @@ export const verifications = pgTable(
     index('verifications_team_idx').on(t.teamId, t.submittedAt),
     index('verifications_youtuber_idx').on(t.youtuberId, t.submittedAt),
     index('verifications_status_idx').on(t.status, t.submittedAt),
+    check('verifications_kind_check', sql`${t.kind} IN ('APPLICATION', 'RENAME')`),
   ],
 );
 

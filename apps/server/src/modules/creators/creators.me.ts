@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CreatorTeamMember, User } from '@plaudit/contract';
 import { contributeToMe } from '../auth/me-contributions.js';
 import { teamIsLocked } from '../teams/teams.conditions.js';
-import { latestRoundFirstSql } from '../verifications/verifications.conditions.js';
+import { applicationRoundSql, latestRoundFirstSql } from '../verifications/verifications.conditions.js';
 
 const locked = teamIsLocked({ accessStatus: sql.raw('t.access_status'), accessUntil: sql.raw('t.access_until') });
 
@@ -34,7 +34,7 @@ const teamsJson = (userId: SQL) => sql`(select coalesce(json_agg(json_build_obje
       )) order by m.created_at, m.id), '[]'::json)
    from creator_team_members m
    join creator_teams t on t.id = m.team_id
-   left join lateral (select status, message from verifications where team_id = t.id
+   left join lateral (select status, message from verifications where team_id = t.id and ${applicationRoundSql()}
                       order by ${latestRoundFirstSql()} limit 1) v on true
    where m.user_id = ${userId})`;
 

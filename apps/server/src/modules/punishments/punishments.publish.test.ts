@@ -5,11 +5,11 @@ import { API, M } from '@plaudit/contract';
 import { punishments } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
-import { api, authed, createPunishment, signedInUser, type Signed } from '../../../test/factories.js';
+import { api, authed, createPunishment, signedInUser } from '../../../test/factories.js';
 import { multipartBody, testPicture } from '../../../test/multipart.js';
 import { makeYoutuber, publicProduct, reviewer } from '../../../test/review-factories.js';
 import { insertReview, publishedProduct } from '../../../test/review-moderation-factories.js';
-import { addMember, approveTeam, createTeam, inviteBody } from '../../../test/team-factories.js';
+import { addMember, approveTeam, createTeam, inviteBody, type SignedUser } from '../../../test/team-factories.js';
 import { addCandidates, createTrophy, createTrophyCategory, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
 import { drawCommitment, newDrawSeed } from '../trophies/trophies.draw.js';
 
@@ -26,7 +26,7 @@ afterAll(async () => t.close());
 interface Row {
   name: string;
   /** The person who will be muted, and their request; built on a fresh world for each row. */
-  setup: () => Promise<{ who: Signed; request: InjectOptions }>;
+  setup: () => Promise<{ who: SignedUser; request: InjectOptions }>;
   /** The answer once the mute is over (a 2xx unless the route has more to say about the world the row built). */
   unmuted?: number;
 }

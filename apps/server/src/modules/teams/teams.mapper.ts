@@ -11,9 +11,14 @@ export function toTeamSettings(
     locked: boolean;
     ownerCount: number;
     verification: { status: TeamSettings['verification']['status']; message: string | null } | undefined;
+    /** The team's newest RENAME round. */
+    rename: { status: TeamSettings['verification']['status']; message: string | null; details: Record<string, string | null> } | undefined;
     counts: { memberCount: number; pendingInviteCount: number };
   },
 ): TeamSettings {
+  // A name still waiting (or sent back for more information) while one is pending; a refusal until the next request.
+  const rename = ctx.rename;
+  const showRename = rename && (rename.status === 'REJECTED' || (team.pendingBrandName !== null && rename.status !== 'APPROVED'));
   return {
     id: team.id,
     brandName: team.brandName,
@@ -23,6 +28,7 @@ export function toTeamSettings(
     settings: { iconUrl: team.iconUrl, bannerUrl: team.bannerUrl, social: team.social },
     // A team listed before anyone applied has no round yet: it counts as waiting for review.
     verification: ctx.verification ?? { status: 'PENDING', message: null },
+    brandNameChange: showRename ? { brandName: rename.details.brandName ?? '', status: rename.status, message: rename.message } : null,
     accessStatus: team.accessStatus,
     accessUntil: team.accessUntil?.toISOString() ?? null,
     role: ctx.role,

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TeamRole } from '@plaudit/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TeamRole, VerificationKind } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx, Tx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
@@ -31,13 +31,36 @@ export async function findTeam(db: Db, teamId: string) {
   return row;
 }
 
-/** The newest verification round of a team (one row per round; "newest" as verifications.conditions.ts says). */
-export async function latestVerification(db: Db, teamId: string) {
+/**
+ * The newest verification round of a team of `kind` (one row per round; "newest" as verifications.conditions.ts
+ * says): APPLICATION, whether the team is verified; RENAME, its newest brand name change.
+ */
+export async function latestVerification(db: DbOrTx, teamId: string, kind: VerificationKind = 'APPLICATION') {
   const [row] = await db
-    .select({ status: verifications.status, message: verifications.message })
+    .select({ status: verifications.status, message: verifications.message, details: verifications.details })
     .from(verifications)
-    .where(eq(verifications.teamId, teamId))
+    .where(and(eq(verifications.teamId, teamId), eq(verifications.kind, kind)))
     .orderBy(...latestRoundFirst)
+    .limit(1);
+  return row;
+}
+
+/**
+ * Another team, verified, whose name is too close to `name`: equal once case, accents, spaces and punctuation are set
+ * aside, or with a trigram similarity of at least `threshold`. The `%` operator lets the trigram index on the folded
+ * name find the candidates (at pg_trgm's default 0.3, below any threshold worth using); the exact test decides.
+ */
+export async function findVerifiedNameClash(db: DbOrTx, name: string, exceptTeamId: string, threshold: number) {
+  const folded = sql`public.search_fold(${name})`;
+  const bare = (value: SQL | AnyColumn) => sql`regexp_replace(${value}, '[^[:alnum:]]+', '', 'g')`;
+  const [row] = await db
+    .select({ id: creatorTeams.id, brandName: creatorTeams.brandName })
+    .from(creatorTeams)
+    .where(and(
+      sql`${creatorTeams.id} <> ${exceptTeamId}`,
+      sql`(${bare(creatorTeams.searchName)} = ${bare(folded)} or (${creatorTeams.searchName} % ${folded} and similarity(${creatorTeams.searchName}, ${folded}) >= ${threshold}))`,
+      sql`public.team_is_approved(${creatorTeams.id})`,
+    ))
     .limit(1);
   return row;
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
+import { BRAND_NAME_SIMILARITY_MAX, M } from '@plaudit/contract';
+import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import * as q from './teams.queries.js';
 
@@ -88,5 +90,20 @@ export class TeamsService {
 
   setAccess(teamId: string, values: TeamAccessValues, tx?: Tx) {
     return q.setTeamAccess(tx ?? this.db, teamId, values);
+  }
+
+  /**
+   * 409 (field brandName) when `name` is too close to another verified brand's (BRAND_NAME_SIMILARITY_MAX): asked
+   * when a team renames itself and again when a moderator approves a new name, so no two verified brands read alike.
+   */
+  async assertBrandNameFree(name: string, teamId: string, tx?: Tx): Promise<void> {
+    if (await q.findVerifiedNameClash(tx ?? this.db, name, teamId, BRAND_NAME_SIMILARITY_MAX)) {
+      throw new AppError('conflict', M.team.error.brand_name_too_close, 409, { field: 'brandName' });
+    }
+  }
+
+  /** A RENAME decided: approved, the requested name becomes the brand's; otherwise none waits any more. */
+  async settleBrandName(teamId: string, approvedName: string | null, tx: Tx): Promise<void> {
+    await q.updateTeam(tx, teamId, approvedName === null ? { pendingBrandName: null } : { brandName: approvedName, pendingBrandName: null });
   }
 }

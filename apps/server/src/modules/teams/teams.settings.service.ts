@@ -9,11 +9,16 @@ import { newName } from '../../plugins/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { loadTeamAccess, requireTeam, type TeamAccess } from './teams.access.js';
+import type { Tx } from '../../db/tx.js';
+import type { VerificationsService } from '../verifications/verifications.service.js';
 import { toTeamSettings } from './teams.mapper.js';
 import * as q from './teams.queries.js';
+import type { TeamRow } from './teams.queries.js';
+import type { TeamsService } from './teams.service.js';
 
 // A team's settings and branding: brand name, website, description, social links, icon and banner. Every change
-// lands with its audit entry in one transaction. Pictures go through lib/images (sniffed, decoded, resized to
+// lands with its audit entry in one transaction. An APPROVED team's brand name was verified with it: a new one waits
+// in pending_brand_name for a moderator (a RENAME round, verifications module) and the public keeps the old one. Pictures go through lib/images (sniffed, decoded, resized to
 // 256x256 or 1920x1080, re-encoded without metadata) and the storage plugin, like avatars.
 
 type SettingsUpdate = z.output<typeof teamSettingsUpdateSchema>;
@@ -38,7 +43,11 @@ export function parseImageType(value: string | undefined): TeamImageType {
 }
 
 export class TeamSettingsService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly teams: TeamsService,
+    private readonly verifications: VerificationsService,
+  ) {}
 
   private get db(): Db {
     return this.deps.db;
@@ -48,12 +57,13 @@ export class TeamSettingsService {
   async view(access: TeamAccess, db: Db = this.db): Promise<TeamSettings> {
     const team = (await q.findTeam(db, access.team.id)) ?? access.team;
     const now = new Date();
-    const [verification, counts, ownerCount] = await Promise.all([
+    const [verification, rename, counts, ownerCount] = await Promise.all([
       q.latestVerification(db, team.id),
+      q.latestVerification(db, team.id, 'RENAME'),
       q.teamCounts(db, team.id, now),
       q.countOwners(db, team.id),
     ]);
-    return toTeamSettings(team, { role: access.member.role, locked: access.locked, ownerCount, verification, counts });
+    return toTeamSettings(team, { role: access.member.role, locked: access.locked, ownerCount, verification, rename, counts });
   }
 
   async assertCanEdit(teamId: string, userId: string): Promise<void> {
@@ -70,19 +80,45 @@ export class TeamSettingsService {
     await assertCanPublish(this.db, userId);
     const before = access.team;
     const social = mergeSocial(before.social, body.settings?.social);
+    const requested = body.brandName;
+    if (requested !== before.brandName) await this.teams.assertBrandNameFree(requested, teamId);
+    const approved = (await q.latestVerification(this.db, teamId))?.status === 'APPROVED';
     await this.db.transaction(async (tx) => {
-      const values = { brandName: body.brandName, website: body.website, description: body.description, social };
+      const name = await this.brandNameChange(tx, { teamId, userId, approved, before, requested, website: body.website });
+      const values = { ...name, website: body.website, description: body.description, social };
       await q.updateTeam(tx, teamId, values);
       await recordAudit(tx, {
         actorId: userId,
         action: 'team.settings.update',
         targetType: 'creator_team',
         targetId: teamId,
-        before: { brandName: before.brandName, website: before.website, description: before.description, social: before.social },
+        before: { brandName: before.brandName, pendingBrandName: before.pendingBrandName, website: before.website, description: before.description, social: before.social },
         after: values,
       });
     });
     return this.view(access);
+  }
+
+  /**
+   * The name columns of a settings change. A team not (yet) approved names itself. An approved one keeps its public
+   * name: a new one waits for review (a repeat of the waiting name changes nothing; one refused or sent back for
+   * more information goes to review again), and its own current name takes a waiting request back.
+   */
+  private async brandNameChange(
+    tx: Tx,
+    change: { teamId: string; userId: string; approved: boolean; before: TeamRow; requested: string; website: string | null },
+  ): Promise<{ brandName?: string; pendingBrandName: string | null }> {
+    const { teamId, before, requested } = change;
+    if (!change.approved || requested === before.brandName) {
+      if (before.pendingBrandName !== null) await this.verifications.replaceRename(teamId, null, tx);
+      return { brandName: requested, pendingBrandName: null };
+    }
+    const waiting = await q.latestVerification(tx, teamId, 'RENAME');
+    if (requested !== before.pendingBrandName || waiting?.status !== 'PENDING') {
+      const details = { brandName: requested, previousBrandName: before.brandName, website: change.website };
+      await this.verifications.replaceRename(teamId, { applicantId: change.userId, details }, tx);
+    }
+    return { pendingBrandName: requested };
   }
 
   /** PUT /creator/social: the links of the caller's selected team (spec §7 names no team in the path). */

@@ -3,7 +3,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { verifications } from '../../db/schema/index.js';
 
 // "The newest round" of a team or a YouTuber, stated once: each submission is a new row, the newest by submission
-// time (the id breaks a tie within one instant) is the one that counts.
+// time (the id breaks a tie within one instant) is the one that counts. Whether a team is verified is asked of its
+// APPLICATION rounds only: a RENAME round (an approved brand's new name, waiting or refused) never takes it away.
+
+/** The rounds that decide whether a team or YouTuber is verified, for raw SQL over `verifications` aliased `table`. */
+export function applicationRoundSql(table?: string): SQL {
+  return sql.raw(`${table ? `${table}.` : ''}kind = 'APPLICATION'`);
+}
 
 /** Order by this and take the first row: the newest round. */
 export const latestRoundFirst = [desc(verifications.submittedAt), desc(verifications.id)] as const;
@@ -22,8 +28,8 @@ export function latestRoundFirstSql(table?: string): SQL {
 export function latestRoundIs(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }, status: string): SQL {
   const column = sql.raw('teamId' in subject ? 'team_id' : 'youtuber_id');
   const id = 'teamId' in subject ? subject.teamId : subject.youtuberId;
-  return sql`exists (select 1 from verifications v where v.${column} = ${id} and v.status = ${status}
-    and not exists (select 1 from verifications w where w.${column} = v.${column}
+  return sql`exists (select 1 from verifications v where v.${column} = ${id} and v.status = ${status} and v.kind = 'APPLICATION'
+    and not exists (select 1 from verifications w where w.${column} = v.${column} and w.kind = 'APPLICATION'
       and (w.submitted_at > v.submitted_at or (w.submitted_at = v.submitted_at and w.id > v.id))))`;
 }
 
@@ -36,5 +42,6 @@ export function latestRoundIs(subject: { teamId: AnyPgColumn | SQL } | { youtube
 export function latestRoundOfEachIs(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }, status: string): SQL {
   const column = sql.raw('teamId' in subject ? 'team_id' : 'youtuber_id');
   const id = 'teamId' in subject ? subject.teamId : subject.youtuberId;
-  return sql`coalesce((select v.status = ${status} from verifications v where v.${column} = ${id} order by ${latestRoundFirstSql('v')} limit 1), false)`;
+  return sql`coalesce((select v.status = ${status} from verifications v where v.${column} = ${id} and v.kind = 'APPLICATION'
+    order by ${latestRoundFirstSql('v')} limit 1), false)`;
 }

@@ -15,10 +15,12 @@ export function toAdminVerification(row: Row): AdminVerification {
   return {
     id: v.id,
     type: v.subjectType,
+    kind: v.kind,
     status: v.status,
     message: v.message,
     applicant: row.applicant ? { id: row.applicant.id, name: fullName(row.applicant), email: row.applicant.email } : null,
     name: (creator ? d.brandName : d.pageName) ?? '',
+    previousName: v.kind === 'RENAME' ? (d.previousBrandName ?? null) : null,
     link: (creator ? d.website : d.youtubeUrl) ?? null,
     profile: creator ? (row.profileHandle ?? d.creatorProfile ?? null) : null,
     teamId: v.teamId,

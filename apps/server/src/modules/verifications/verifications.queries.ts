@@ -18,6 +18,7 @@ const reviewer = alias(users, 'reviewer');
 const isLatest = sql<boolean>`not exists (select 1 from ${verifications} newer where
   ((${verifications}.team_id is not null and newer.team_id = ${verifications}.team_id)
    or (${verifications}.youtuber_id is not null and newer.youtuber_id = ${verifications}.youtuber_id))
+  and newer.kind = ${verifications}.kind
   and (newer.submitted_at, newer.id) > (${verifications}.submitted_at, ${verifications}.id))`.mapWith(Boolean);
 
 const subjectName = sql<string>`coalesce(${verifications.details}->>'brandName', ${verifications.details}->>'pageName', '')`;
@@ -30,6 +31,7 @@ const selection = {
   applicant: { id: applicant.id, firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email, language: applicant.language },
   reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
   profileHandle: creatorTeams.profileHandle,
+  pendingBrandName: creatorTeams.pendingBrandName,
   accessStatus: effectiveAccess,
   accessUntil: creatorTeams.accessUntil,
   isLatest,
@@ -50,6 +52,7 @@ function filters(query: ListQuery): SQL | undefined {
   const parts: SQL[] = [isLatest];
   if (query.status) parts.push(eq(verifications.status, query.status));
   if (query.type) parts.push(eq(verifications.subjectType, query.type));
+  if (query.kind) parts.push(eq(verifications.kind, query.kind));
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`(${subjectName} ilike ${like} or ${verifications.details}->>'creatorProfile' ilike ${like}
@@ -99,9 +102,12 @@ export async function decideVerification(db: DbOrTx, id: string, values: { statu
   await db.update(verifications).set({ ...values, reviewedAt: new Date() }).where(eq(verifications.id, id));
 }
 
-/** The newest round of a team or a YouTuber (latestRoundFirst, verifications.conditions.ts). */
+/** The newest application round of a team or a YouTuber (latestRoundFirst, verifications.conditions.ts). */
 export async function latestRound(db: DbOrTx, subject: { teamId: string } | { youtuberId: string }): Promise<VerificationRow | undefined> {
-  const where = 'teamId' in subject ? eq(verifications.teamId, subject.teamId) : eq(verifications.youtuberId, subject.youtuberId);
+  const where = and(
+    'teamId' in subject ? eq(verifications.teamId, subject.teamId) : eq(verifications.youtuberId, subject.youtuberId),
+    eq(verifications.kind, 'APPLICATION'),
+  );
   const [row] = await db.select().from(verifications).where(where).orderBy(...latestRoundFirst).limit(1);
   return row;
 }
@@ -110,6 +116,11 @@ export async function insertRound(db: DbOrTx, values: typeof verifications.$infe
   const [row] = await db.insert(verifications).values(values).returning();
   if (!row) throw new Error('verification insert returned nothing');
   return row;
+}
+
+/** Removes the team's RENAME rounds nobody has decided yet (a newer name replaces them, or the old one is kept). */
+export async function deleteUndecidedRenames(db: DbOrTx, teamId: string) {
+  await db.delete(verifications).where(and(eq(verifications.teamId, teamId), eq(verifications.kind, 'RENAME'), eq(verifications.status, 'PENDING')));
 }
 
 export async function listBrandRequests(db: DbOrTx, query: { page: number; take: number; search?: string; sortBy: 'createdAt' | 'brandName'; sortOrder: 'ASC' | 'DESC' }) {

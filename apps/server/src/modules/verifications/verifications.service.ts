@@ -52,6 +52,19 @@ export class VerificationsService {
     return q.insertRound(tx ?? this.db, { ...values, status: 'PENDING' });
   }
 
+  /**
+   * An approved team's request for a new brand name, as a PENDING RENAME round (details: brandName, previousBrandName,
+   * website); null keeps the old name. Either way a request nobody has decided yet goes, so the queue holds one.
+   */
+  async replaceRename(
+    teamId: string,
+    round: { applicantId: string; details: { brandName: string; previousBrandName: string; website: string | null } } | null,
+    tx: Tx,
+  ): Promise<void> {
+    await q.deleteUndecidedRenames(tx, teamId);
+    if (round) await q.insertRound(tx, { subjectType: 'CREATOR', kind: 'RENAME', teamId, applicantId: round.applicantId, details: round.details, status: 'PENDING' });
+  }
+
   async list(actor: UserRow, query: ListArgs): Promise<VerificationList> {
     assertMay(actor, 'verifications.read');
     const { rows, total } = await q.listVerifications(this.db, query);
@@ -68,6 +81,7 @@ export class VerificationsService {
       if (!found) throw notFound();
       if (!found.isLatest) throw new AppError('conflict', M.verification.error.not_latest);
       const { v } = found;
+      if (v.kind === 'RENAME' && v.teamId) await this.settleRename(v.teamId, v.details.brandName ?? '', body.status, tx);
       await q.decideVerification(tx, id, { status: body.status, message, reviewedBy: actor.id });
       // An approved YouTuber gets their public page address now (issue 16 §3), in the same transaction.
       if (v.subjectType === 'YOUTUBER' && body.status === 'APPROVED' && v.youtuberId) await assignYoutuberHandle(tx, v.youtuberId);
@@ -83,19 +97,37 @@ export class VerificationsService {
     const row = await q.findVerification(this.db, id);
     if (!row) throw notFound();
     const item = toAdminVerification(row);
+    // A new brand name shows on brand pages, product pages and search the moment it is approved.
+    if (item.kind === 'RENAME' && body.status === 'APPROVED') await this.deps.cacheBus.publish('catalogue');
     if (row.applicant) {
+      const rename = item.kind === 'RENAME';
+      const path = rename ? '/dashboard/creator/settings' : item.type === 'CREATOR' && body.status === 'APPROVED' ? '/dashboard/creator' : '/auth/register/partner';
       await this.deps.mail.send(
         row.applicant.email,
         verificationDecisionMail(row.applicant.language, row.applicant.firstName, {
           type: item.type,
           name: item.name,
+          previousName: item.previousName,
           status: body.status,
           message,
-          link: `${this.deps.config.publicUrl}${item.type === 'CREATOR' && body.status === 'APPROVED' ? '/dashboard/creator' : '/auth/register/partner'}`,
+          link: `${this.deps.config.publicUrl}${path}`,
         }),
       );
     }
     return item;
+  }
+
+  /**
+   * A RENAME decided, in the decision's transaction: approved, the name becomes the brand's (unless another verified
+   * brand took a name too close to it meanwhile: 409); rejected, the old name simply stays; more information asked,
+   * the request keeps waiting. Only the name the team still waits for can be decided.
+   */
+  private async settleRename(teamId: string, name: string, status: VerificationDecisionBody['status'], tx: Tx): Promise<void> {
+    const team = await this.teams.lockTeam(teamId, tx);
+    if (!team || team.pendingBrandName !== name) throw new AppError('conflict', M.verification.error.not_latest);
+    if (status === 'NEEDS_MORE_INFO') return;
+    if (status === 'APPROVED') await this.teams.assertBrandNameFree(name, teamId, tx);
+    await this.teams.settleBrandName(teamId, status === 'APPROVED' ? name : null, tx);
   }
 
   /** BLOCKED until a date, or with none ('contact support'); UNBLOCKED lifts it. */
