@@ -13,7 +13,23 @@ import { publicReviewSchema } from './reviews.js';
 // The categories area's schemas (issue 16 §1, §3, §5): the public tree, the admin's editing, the category page and
 // the home page. `CATEGORIES_ROUTE_SCHEMAS` holds each call of tables/categories.ts under its id.
 
-/** A category as everyone sees it: the public tree is flat with `parentId` (one level of nesting). */
+/**
+ * What the admin entered in each language: English always, German when given. The forms edit these; everything a
+ * reader sees (`name`, `description`) is already in the reader's language.
+ */
+export const categoryTextsSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  nameDe: z.string().nullable(),
+  descriptionDe: z.string().nullable(),
+});
+export type CategoryTexts = z.infer<typeof categoryTextsSchema>;
+
+/**
+ * A category as everyone sees it: the public tree is flat with `parentId` (one level of nesting). `name` and
+ * `description` are in the request's language (the language cookie, else Accept-Language), English when the
+ * category has none in it.
+ */
 export const categoryItemSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -21,6 +37,7 @@ export const categoryItemSchema = z.object({
   /** A Tabler icon name (CATEGORY_ICONS; older rows may hold another name, which the web shows as `category`). */
   icon: z.string(),
   description: z.string().nullable(),
+  texts: categoryTextsSchema,
   parentId: z.string().nullable(),
   position: z.number().int(),
   /** Public products in it and in its sub-categories (what a visitor finds on its page). */
@@ -41,16 +58,22 @@ const iconField = z.enum(CATEGORY_ICONS, { error: V.icon });
 const descriptionField = requestString().trim().max(CATEGORY_DESCRIPTION_MAX, V.description.max);
 const positionField = z.number({ error: V.position }).int(V.position).min(-1_000_000, V.position).max(1_000_000, V.position);
 const parentField = requestString().min(1).max(100);
+/** The German name: empty means none (German readers then see the English one). */
+const nameDeField = requestString().trim().max(CATEGORY_NAME_MAX, V.name.max)
+  .refine((value) => value === '' || value.length >= CATEGORY_NAME_MIN, { error: V.name.min });
 
 /**
  * POST /admin/categories. `slug` is derived from the name when absent or empty; `description` empty means none;
- * `parentId` names a top-level category (one level of nesting); `position` defaults to after its siblings.
+ * `nameDe` and `descriptionDe` (German) empty or absent mean none; `parentId` names a top-level category (one level
+ * of nesting); `position` defaults to after its siblings.
  */
 export const categoryCreateBodySchema = z.object({
   name: nameField,
   slug: slugField.optional().or(z.literal('')),
   icon: iconField,
   description: descriptionField.nullable().optional(),
+  nameDe: nameDeField.nullable().optional(),
+  descriptionDe: descriptionField.nullable().optional(),
   parentId: parentField.nullable().optional(),
   position: positionField.optional(),
 });
@@ -62,6 +85,8 @@ export const categoryUpdateBodySchema = z.object({
   slug: slugField.optional(),
   icon: iconField.optional(),
   description: descriptionField.nullable().optional(),
+  nameDe: nameDeField.nullable().optional(),
+  descriptionDe: descriptionField.nullable().optional(),
   parentId: parentField.nullable().optional(),
   position: positionField.optional(),
 });

@@ -21,6 +21,9 @@ export const categories = pgTable(
     /** A Tabler icon name (`coffee`, `device-headphones`); the web maps it to the icon component. */
     icon: text('icon').notNull(),
     description: text('description'),
+    /** The German name and description (migration 0021); null: German readers see the English ones. */
+    nameDe: text('name_de'),
+    descriptionDe: text('description_de'),
     /** One level of nesting: a parent never has a parent itself (the service checks). */
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),

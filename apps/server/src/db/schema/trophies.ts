@@ -21,6 +21,9 @@ export const trophyCategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
+    /** The German name and description (migration 0021); null: German readers see the English ones. */
+    nameDe: text('name_de'),
+    descriptionDe: text('description_de'),
     icon: text('icon').notNull(),
     position: integer('position').notNull().default(0),
     /** Reserved for the platform's trophies: a team's trophy cannot use it. */

@@ -34,8 +34,12 @@ function treeCounts(db: DbOrTx) {
 
 const itemColumns = (counts: ReturnType<typeof treeCounts>) => ({
   id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, description: categories.description,
+  nameDe: categories.nameDe, descriptionDe: categories.descriptionDe,
   parentId: categories.parentId, position: categories.position, productCount: sql<number>`coalesce(${counts.count}, 0)::int`,
 });
+
+/** A category of the list as read: both languages' texts, for the service to answer in the reader's. */
+export type CategoryItemRow = Awaited<ReturnType<typeof listCategoriesWithCounts>>[number];
 
 /** Every category with the count of its tree's public products, ordered for the tree (position, then name). */
 export function listCategoriesWithCounts(db: DbOrTx) {
@@ -138,7 +142,7 @@ export function selectFeatured(db: DbOrTx, limit: number) {
   const counts = treeCounts(db);
   const treeCount = sql<number>`coalesce(${counts.count}, 0)::int`;
   return db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, productCount: treeCount })
+    .select({ id: categories.id, slug: categories.slug, name: categories.name, nameDe: categories.nameDe, icon: categories.icon, productCount: treeCount })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .where(sql`${categories.parentId} is null`)

@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import {
   CATEGORIES_CACHE_SECONDS, M, SLUG_MAX, type CategoryCreateBody, type CategoryItem, type CategoryList, type CategoryPage, type CategoryUpdateBody,
-  type CategoryProductList, type CatalogueSort, type SortOrder,
+  type CategoryProductList, type CatalogueSort, type Language, type SortOrder,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
+import { inLanguage } from '../../lib/request-language.js';
 import { assertMay, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toProductCard } from '../catalogue/catalogue.cards.js';
@@ -31,15 +32,31 @@ export function slugFromName(name: string): string {
 }
 
 /** The fields an audit entry keeps of a category. */
-const audited = (row: Pick<q.CategoryRow, 'slug' | 'name' | 'icon' | 'description' | 'parentId' | 'position'>) => ({
-  slug: row.slug, name: row.name, icon: row.icon, description: row.description, parentId: row.parentId, position: row.position,
+const audited = (row: Pick<q.CategoryRow, 'slug' | 'name' | 'icon' | 'description' | 'nameDe' | 'descriptionDe' | 'parentId' | 'position'>) => ({
+  slug: row.slug, name: row.name, icon: row.icon, description: row.description, nameDe: row.nameDe, descriptionDe: row.descriptionDe,
+  parentId: row.parentId, position: row.position,
 });
+
+/** A category's name in the reader's language (English when it has none in it). */
+export const categoryName = (row: { name: string; nameDe: string | null }, language: Language) => inLanguage(language, row.name, row.nameDe);
+
+/** A category of the list in the reader's language, with what was entered in each language for the admin's forms. */
+function toItem(row: q.CategoryItemRow, language: Language): CategoryItem {
+  return {
+    id: row.id, slug: row.slug, icon: row.icon, parentId: row.parentId, position: row.position, productCount: row.productCount,
+    name: categoryName(row, language),
+    description: inLanguage(language, row.description, row.descriptionDe),
+    texts: { name: row.name, description: row.description, nameDe: row.nameDe, descriptionDe: row.descriptionDe },
+  };
+}
 
 /** Only the fields whose value changed, before and after. */
 function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
   return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
 }
+
+type ProductsQuery = { page: number; take: number; sortBy: CatalogueSort; sortOrder: SortOrder };
 
 /** What the list's cache reads the time from (performance.now by default; a test may step its own). */
 export interface Clock {
@@ -48,27 +65,31 @@ export interface Clock {
 
 export class CategoriesService {
   // The public list, kept CATEGORIES_CACHE_SECONDS (issue 16 §8): its counts cost a pass over every public product.
-  private readonly cache: LRUCache<'list', CategoryList>;
-  private pending: Promise<CategoryList> | null = null;
+  // Kept as read (both languages), so one read serves every reader's language.
+  private readonly cache: LRUCache<'list', q.CategoryItemRow[]>;
+  private pending: Promise<q.CategoryItemRow[]> | null = null;
   /** Bumped by every category write, so a list read before the write is never kept after it. */
   private generation = 0;
 
   constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage' | 'cacheBus'>, clock?: Clock) {
-    this.cache = new LRUCache<'list', CategoryList>({ max: 1, ttl: CATEGORIES_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+    this.cache = new LRUCache<'list', q.CategoryItemRow[]>({ max: 1, ttl: CATEGORIES_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
     // A category written on any server (issue 20): this one's list is read again.
     deps.cacheBus.subscribe('categories', () => this.drop());
   }
 
-  async list(): Promise<CategoryList> {
+  async list(language: Language = 'en'): Promise<CategoryList> {
+    return { data: (await this.rows()).map((row) => toItem(row, language)) };
+  }
+
+  private async rows(): Promise<q.CategoryItemRow[]> {
     const cached = this.cache.get('list');
     if (cached) return cached;
     // Requests arriving while the list is being read share that one read.
     if (!this.pending) {
       const generation = this.generation;
       this.pending = q.listCategoriesWithCounts(this.deps.db).then((data) => {
-        const list = { data };
-        if (generation === this.generation) this.cache.set('list', list);
-        return list;
+        if (generation === this.generation) this.cache.set('list', data);
+        return data;
       }).finally(() => {
         this.pending = null;
       });
@@ -87,12 +108,15 @@ export class CategoriesService {
     this.pending = null;
   }
 
-  /** The home page's featured categories: top level, with their whole tree's public products, those with products first. */
+  /**
+   * The home page's featured categories: top level, with their whole tree's public products, those with products
+   * first; `nameDe` for the home page to answer each reader in their language.
+   */
   featured(limit: number) {
     return q.selectFeatured(this.deps.db, limit);
   }
 
-  async create(actor: Actor, body: CategoryCreateBody): Promise<CategoryItem> {
+  async create(actor: Actor, body: CategoryCreateBody, language: Language = 'en'): Promise<CategoryItem> {
     assertMay(actor, 'categories.manage');
     const slug = body.slug || slugFromName(body.name);
     const parentId = body.parentId ?? null;
@@ -100,17 +124,18 @@ export class CategoriesService {
       if (await q.slugInUse(tx, slug)) throw slugTaken();
       if (parentId) await this.assertParent(tx, parentId, null);
       const row = await q.insertCategory(tx, {
-        name: body.name, slug, icon: body.icon, description: body.description || null, parentId,
+        name: body.name, slug, icon: body.icon, description: body.description || null,
+        nameDe: body.nameDe || null, descriptionDe: body.descriptionDe || null, parentId,
         position: body.position ?? (await q.nextPosition(tx, parentId)),
       }).catch(rethrowSlugClash);
       await recordAudit(tx, { actorId: actor.id, action: 'category.create', targetType: 'category', targetId: row.id, after: audited(row) });
       return (await q.findCategoryItem(tx, row.id))!;
     });
     await this.forget();
-    return item;
+    return toItem(item, language);
   }
 
-  async update(actor: Actor, id: string, body: CategoryUpdateBody): Promise<CategoryItem> {
+  async update(actor: Actor, id: string, body: CategoryUpdateBody, language: Language = 'en'): Promise<CategoryItem> {
     assertMay(actor, 'categories.manage');
     if (!isUuid(id)) throw notFound();
     const item = await this.deps.db.transaction(async (tx) => {
@@ -125,6 +150,8 @@ export class CategoriesService {
         ...(body.slug !== undefined && { slug: body.slug }),
         ...(body.icon !== undefined && { icon: body.icon }),
         ...(body.description !== undefined && { description: body.description || null }),
+        ...(body.nameDe !== undefined && { nameDe: body.nameDe || null }),
+        ...(body.descriptionDe !== undefined && { descriptionDe: body.descriptionDe || null }),
         ...(body.position !== undefined && { position: body.position }),
         parentId,
       };
@@ -136,7 +163,7 @@ export class CategoriesService {
       return (await q.findCategoryItem(tx, id))!;
     });
     await this.forget();
-    return item;
+    return toItem(item, language);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -155,28 +182,54 @@ export class CategoriesService {
     await this.forget();
   }
 
-  async page(slug: string): Promise<CategoryPage> {
+  async page(slug: string, language: Language = 'en'): Promise<CategoryPage> {
+    const category = await this.bySlug(slug);
+    return this.pageOf(category, q.countTreeProducts(this.deps.db, category.id), language);
+  }
+
+  async products(slug: string, query: ProductsQuery): Promise<CategoryProductList> {
+    const category = await this.bySlug(slug);
+    return this.productsOf(category, query, q.countTreeProducts(this.deps.db, category.id));
+  }
+
+  /**
+   * The page and its products as the two calls answer them, for the page's first HTML: the category and its count
+   * read once for both.
+   */
+  async pageWithProducts(slug: string, query: ProductsQuery, language: Language = 'en'): Promise<{ page: CategoryPage; products: CategoryProductList }> {
+    const category = await this.bySlug(slug);
+    const total = q.countTreeProducts(this.deps.db, category.id);
+    const [page, products] = await Promise.all([this.pageOf(category, total, language), this.productsOf(category, query, total)]);
+    return { page, products };
+  }
+
+  private async bySlug(slug: string): Promise<q.CategoryRow> {
     const category = await q.findCategoryBySlug(this.deps.db, slug);
     if (!category) throw notFound();
+    return category;
+  }
+
+  /** `count`: the category's public products, asked for already (beside the reads here, not after them). */
+  private async pageOf(category: q.CategoryRow, count: Promise<number>, language: Language): Promise<CategoryPage> {
     const [parent, children, productCount] = await Promise.all([
       category.parentId ? q.findCategoryById(this.deps.db, category.parentId) : undefined,
       q.listChildrenWithCounts(this.deps.db, category.id),
-      q.countTreeProducts(this.deps.db, category.id),
+      count,
     ]);
-    const link = (row: { id: string; slug: string; name: string; icon: string }) => ({ id: row.id, slug: row.slug, name: row.name, icon: row.icon });
+    const link = (row: { id: string; slug: string; name: string; nameDe: string | null; icon: string }) => ({
+      id: row.id, slug: row.slug, name: categoryName(row, language), icon: row.icon,
+    });
     return {
-      category: { ...link(category), description: category.description, productCount },
+      category: { ...link(category), description: inLanguage(language, category.description, category.descriptionDe), productCount },
       parent: parent ? link(parent) : null,
       children: children.map((child) => ({ ...link(child), productCount: child.productCount })),
     };
   }
 
-  async products(slug: string, query: { page: number; take: number; sortBy: CatalogueSort; sortOrder: SortOrder }): Promise<CategoryProductList> {
-    const category = await q.findCategoryBySlug(this.deps.db, slug);
-    if (!category) throw notFound();
+  private async productsOf(category: q.CategoryRow, query: ProductsQuery, count: Promise<number>): Promise<CategoryProductList> {
     const [rows, total] = await Promise.all([
       q.selectTreeProducts(this.deps.db, category.id, { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.take, offset: (query.page - 1) * query.take }),
-      q.countTreeProducts(this.deps.db, category.id),
+      count,
     ]);
     return {
       data: rows.map((row) => toProductCard(this.deps.storage, row)),

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import {
-  HOME_BRANDS_COUNT, HOME_CACHE_SECONDS, HOME_CATEGORIES_COUNT, HOME_LATEST_REVIEWS_COUNT, HOME_NEWEST_COUNT, HOME_TOP_RATED_COUNT, type Home,
+  HOME_BRANDS_COUNT, HOME_CACHE_SECONDS, HOME_CATEGORIES_COUNT, HOME_LATEST_REVIEWS_COUNT, HOME_NEWEST_COUNT, HOME_TOP_RATED_COUNT, type Home, type Language,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { toProductCard } from '../catalogue/catalogue.cards.js';
-import type { CategoriesService } from '../categories/categories.service.js';
+import { categoryName, type CategoriesService } from '../categories/categories.service.js';
 import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
 import { platformMean } from '../reviews/reviews.scores.js';
 import { selectBrandsToDiscover, selectNewest, selectTopRated } from './home.queries.js';
@@ -18,9 +18,12 @@ export interface Clock {
   now(): number;
 }
 
+/** The home as built, the same for every reader: its featured categories carry their names in each language. */
+type HomeBuilt = Omit<Home, 'featuredCategories'> & { featuredCategories: Awaited<ReturnType<CategoriesService['featured']>> };
+
 export class HomeService {
-  private readonly cache: LRUCache<'home', Home>;
-  private pending: Promise<Home> | null = null;
+  private readonly cache: LRUCache<'home', HomeBuilt>;
+  private pending: Promise<HomeBuilt> | null = null;
   /** Bumped by every change heard, so a home built before a change is never kept after it. */
   private generation = 0;
 
@@ -31,7 +34,7 @@ export class HomeService {
     clock?: Clock,
   ) {
     // ttlResolution 0: read the clock on every get (one entry; lru-cache's default keeps a reading for 1 ms).
-    this.cache = new LRUCache<'home', Home>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+    this.cache = new LRUCache<'home', HomeBuilt>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
     // Issue 20: a category or a public product changed on any server: the next visitor's home is built afresh.
     deps.cacheBus.subscribe('categories', () => this.drop());
     deps.cacheBus.subscribe('catalogue', () => this.drop());
@@ -42,7 +45,16 @@ export class HomeService {
     this.cache.clear();
   }
 
-  async get(): Promise<Home> {
+  /** The home in `language`: one build serves every language, only the categories' names differ. */
+  async get(language: Language = 'en'): Promise<Home> {
+    const built = await this.built();
+    return {
+      ...built,
+      featuredCategories: built.featuredCategories.map((c) => ({ id: c.id, slug: c.slug, name: categoryName(c, language), icon: c.icon, productCount: c.productCount })),
+    };
+  }
+
+  private async built(): Promise<HomeBuilt> {
     const cached = this.cache.get('home');
     if (cached) return cached;
     // Requests arriving while the answer is being built share that one build.
@@ -58,7 +70,7 @@ export class HomeService {
     return this.pending;
   }
 
-  private async build(): Promise<Home> {
+  private async build(): Promise<HomeBuilt> {
     // The same page for everyone: it may come from a replica.
     const { reads: db, storage } = this.deps;
     const prior = await platformMean(db);

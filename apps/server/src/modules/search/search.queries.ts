@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PRODUCT_CANDIDATES_MAX, type SearchResultType } from '@plaudit/contract';
+import { SEARCH_PRODUCT_CANDIDATES_MAX, type Language, type SearchResultType } from '@plaudit/contract';
 import { rowsOf } from '../../db/rows.js';
 import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../lib/prepared.js';
@@ -13,7 +13,8 @@ import type { SearchTerms } from './search.terms.js';
 // - a product by a name starting with q (b-tree products_name_prefix_idx), by its weighted search vector (name A,
 //   tags B, description C; GIN products_search_idx) against the tsquery of q's words (below), or by a close spelling
 //   of its name (`q <% search_fold(name)`: pg_trgm's word similarity over pg_trgm.word_similarity_threshold, 0.6 by
-//   default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx, migration 0006);
+//   default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx, migration 0006), or by the name of its
+//   category or of that category's parent, in English or German, or a close spelling of it (categoriesNamed);
 // - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
 // The tsquery has one part per word of q, all of them required (`&`): a word followed by another that is a word of
 // some product is taken whole (typed to its end: a prefix of a common word, "wireless:*" in 22,000 products, cost a
@@ -66,6 +67,8 @@ const P = {
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
   prior: sql.placeholder('prior'),
+  /** The reader's language ('en' or 'de'): the language of the category facets' names. */
+  language: sql.placeholder('language'),
 };
 
 /**
@@ -158,8 +161,19 @@ function eachMatchOnce(select: SQL, matches: SQL[]): SQL {
 }
 
 /**
+ * The categories whose name, in English or German, or whose parent's name is q or a close spelling of it, as one
+ * array (computed once per statement): "kaffee" finds the products of "Coffee & Tea" (German: "Kaffee & Tee") though
+ * no product says kaffee. The few categories are scanned; the products are then found by products_category_status_idx.
+ */
+function categoriesNamed(): SQL {
+  const named = (name: SQL) => sql`(${foldedQuery()} <% search_fold(coalesce(${name}, '')))`;
+  return sql`array(select k.id from ${categories} k left join ${categories} kp on kp.id = k.parent_id
+    where ${named(sql`k.name`)} or ${named(sql`k.name_de`)} or ${named(sql`kp.name`)} or ${named(sql`kp.name_de`)})`;
+}
+
+/**
  * The CTE body `pc`: at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 PUBLISHED products matching q: name prefix, words,
- * spelling of the name, spelling of a tag, each branch leaving out what the earlier ones find, so each product comes
+ * spelling of the name, spelling of a tag, the category's name, each branch leaving out what the earlier ones find, so each product comes
  * once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match. Drafts and archived
  * products are left out here, before the cap (a recheck of the row the index hands back), so a team's many matching
  * drafts cannot take the places of public products; the brand's own visibility is applied after the cap
@@ -172,6 +186,7 @@ function productCandidates(hasWords: boolean): SQL {
     words,
     sql`${foldedQuery()} <% c.search_name`,
     sql`${foldedQuery()} <% product_tags_text(c.tags)`,
+    sql`c.category_id = any(${categoriesNamed()})`,
   ].filter((m): m is SQL => m !== null);
   return sql`${eachMatchOnce(sql`select ${CANDIDATE_COLUMNS} from products c where c.status = 'PUBLISHED'`, matches)} limit ${SEARCH_PRODUCT_CANDIDATES_MAX + 1}`;
 }
@@ -223,6 +238,8 @@ function matchedYoutubers(): SQL {
 export interface SearchFilter {
   type?: SearchResultType;
   categoryId?: string;
+  /** The reader's language, for the category facets' names (English when absent or when a category has none in it). */
+  language?: Language;
 }
 
 export interface HitRow {
@@ -282,7 +299,7 @@ function pageOf(hits: SQL): SQL {
 function searchValues(t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
   return {
     words: JSON.stringify(t.words), lower: t.lower, prefix: t.prefix, type: filter.type ?? null, categoryId: filter.categoryId ?? null,
-    limit, offset, prior,
+    limit, offset, prior, language: filter.language ?? 'en',
   };
 }
 
@@ -324,8 +341,9 @@ const facetsStatement = byShape('search', (hasWords) => {
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'category', c.id, c.name, c.slug, count(*)::int
-      from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.slug
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'category', c.id,
+      case when ${P.language}::text = 'de' and coalesce(c.name_de, '') <> '' then c.name_de else c.name end, c.slug, count(*)::int
+      from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.name_de, c.slug
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'candidates', null, null, null, count(*)::int from pc`;
 });
 

@@ -1,4 +1,4 @@
-import { SEARCH_SUGGEST_MAX, type SearchResult, type SearchResultType, type SuggestResult } from '@plaudit/contract';
+import { SEARCH_SUGGEST_MAX, type Language, type SearchResult, type SearchResultType, type SuggestResult } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { toFacets, toHit } from './search.mapper.js';
 import { platformMean } from '../reviews/reviews.scores.js';
@@ -20,9 +20,10 @@ export class SearchService {
   /** `reads`: public content only, the same for everyone, so it may come from a replica. */
   constructor(private readonly deps: Pick<ServiceDeps, 'reads'>) {}
 
-  async search(input: SearchInput): Promise<SearchResult> {
+  /** `language`: the reader's, for the category facets' names. */
+  async search(input: SearchInput, language: Language = 'en'): Promise<SearchResult> {
     const terms = searchTerms(input.q);
-    const filter = { type: input.type, categoryId: input.categoryId };
+    const filter = { type: input.type, categoryId: input.categoryId, language };
     const { hits: rows, facets: facetRows, capped } = await searchWithFacets(this.deps.reads, terms, filter, input.take, (input.page - 1) * input.take, await platformMean(this.deps.reads));
     const facets = toFacets(facetRows);
     const total = input.type === undefined ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[input.type];

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, LANGUAGE_COOKIE, LANGUAGES, type FirstAnswers, type Language } from '@plaudit/contract';
+import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, type FirstAnswers, type Language } from '@plaudit/contract';
+import { requestLanguage } from '../../lib/request-language.js';
 
 interface WebRenderer {
   RENDER_LANGUAGE: string;
@@ -60,10 +61,7 @@ export async function loadFirstRender(webDist: string, log: FastifyBaseLogger): 
  * prefers first, as the web's i18n picks it (German for a `de` first preference, English otherwise).
  */
 export function languageOf(request: FastifyRequest): Language {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
-  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('de') ? 'de' : 'en';
+  return requestLanguage(request);
 }
 
 /** index.html with the drawing inside its empty #root, marked with its language and its lazy parts. */
