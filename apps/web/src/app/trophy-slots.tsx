@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { BrandPage, ProductPage } from '@plaudit/contract';
+import type { BrandPage, ProductPage, TrophySummary } from '@plaudit/contract';
 import { lazyPart } from '@/lib/lazy-chunks';
 
 // The trophies feature's pieces handed to other features' pages as slots (features do not import each other; app/
@@ -30,9 +30,9 @@ export const youtuberTrophiesSlot = (handle: string) => (
 );
 
 /** The badge preview and its HTML snippet, for the organiser feature's screens (the winner's dashboard). */
-export const badgeSnippetSlot = (trophy: { id: string; name: string }) => (
+export const badgeSnippetSlot = (trophy: Pick<TrophySummary, 'id' | 'name' | 'organiser'>) => (
   <Suspense fallback={null}>
-    <BadgeSnippet trophyId={trophy.id} trophyName={trophy.name} />
+    <BadgeSnippet trophyId={trophy.id} trophyName={trophy.name} organiser={trophy.organiser} />
   </Suspense>
 );
 

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { modalZIndex } from '@plaudit/contract';
 import type { ModalStackApi, Opened } from './modal-stack';
+import { ModalEntryContext } from './unsaved-changes';
 
 /** Renders the open modals of the stack, the top one trapping focus and answering Escape. */
 export default function ModalStackHost({ entries, api, onClose }: { entries: Opened[]; api: ModalStackApi; onClose: (id: number) => void }) {
@@ -40,7 +41,9 @@ export default function ModalStackHost({ entries, api, onClose }: { entries: Ope
                 </Group>
                 <Modal.CloseButton aria-label={t('modal.close')} />
               </Modal.Header>
-              <Modal.Body>{entry.render(api)}</Modal.Body>
+              <Modal.Body>
+                <ModalEntryContext.Provider value={entry.id}>{entry.render(api)}</ModalEntryContext.Provider>
+              </Modal.Body>
             </Modal.Content>
           </Modal.Root>
         );

@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ModalKey } from '@plaudit/contract';
+import { ModalGuardContext, type ModalGuards } from './unsaved-changes';
 
 // The dialogs themselves (Mantine's Modal with its focus trap and scroll lock) load with the first one opened, so
 // the first page of the app does not carry them.
@@ -73,6 +74,17 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   // Where focus goes once the top modal is gone: what had it when that modal opened. Mantine's own returnFocus
   // only works for a modal whose `opened` flips, and these mount opened and unmount on close.
   const pendingFocus = useRef<HTMLElement | null>(null);
+  // Entries whose form holds unsaved input (useUnsavedChanges): closing one asks first.
+  const dirtyChecks = useRef(new Map<number, () => boolean>());
+  const guards = useMemo<ModalGuards>(() => ({
+    register: (entryId, isDirty) => {
+      dirtyChecks.current.set(entryId, isDirty);
+      return () => {
+        if (dirtyChecks.current.get(entryId) === isDirty) dirtyChecks.current.delete(entryId);
+      };
+    },
+  }), []);
+  const asking = useRef(false);
 
   const push = useCallback((entry: ModalEntry, onDismiss?: () => void) => {
     const id = nextId.current++;
@@ -81,9 +93,19 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
 
-  const close = useCallback((ids: number[]) => {
+  const close = useCallback((ids: number[], force = false) => {
     const closing = entriesRef.current.filter((e) => ids.includes(e.id));
     if (closing.length === 0) return;
+    if (!force && closing.some((e) => dirtyChecks.current.get(e.id)?.())) {
+      if (asking.current) return;
+      asking.current = true;
+      void askDiscard.current().then((discard) => {
+        asking.current = false;
+        if (discard) close(ids, true);
+      });
+      return;
+    }
+    for (const entry of closing) dirtyChecks.current.delete(entry.id);
     // The lowest closed modal's opener gets focus back (for closeAll: what opened the first modal).
     pendingFocus.current = closing[0]?.returnTo ?? null;
     for (const entry of closing) entry.onDismiss?.();
@@ -107,6 +129,9 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
     }, 20);
     return () => window.clearTimeout(id);
   }, [entries]);
+
+  // Set once `api` exists (close is declared before it): the question asked before losing typed input.
+  const askDiscard = useRef<() => Promise<boolean>>(async () => true);
 
   const api = useMemo<ModalStackApi>(() => {
     const self: ModalStackApi = {
@@ -143,15 +168,20 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
     };
     return self;
   }, [push, back, closeAll, remove, entries.length]);
+  const { t } = useTranslation();
+  askDiscard.current = () =>
+    api.confirm({ title: t('modal.discardTitle'), message: t('modal.discardText'), confirmLabel: t('modal.discard'), cancelLabel: t('modal.keepEditing'), danger: true });
 
   return (
     <ModalStackContext.Provider value={api}>
+      <ModalGuardContext.Provider value={guards}>
       {children}
       {entries.length > 0 && (
         <Suspense fallback={null}>
           <ModalStackHost entries={entries} api={api} onClose={remove} />
         </Suspense>
       )}
+      </ModalGuardContext.Provider>
     </ModalStackContext.Provider>
   );
 }

@@ -13,7 +13,15 @@ const html = (theme: string) =>
 
 describe('BadgeSnippet', () => {
   it('builds the snippet with the origin, the theme and an escaped name', () => {
-    expect(badgeSnippet({ id: 'tr1', name: 'Speaker & Co' }, 'dark', 'https://plaudit.example')).toBe(html('dark'));
+    expect(badgeSnippet({ id: 'tr1', name: 'Speaker & Co' }, 'dark', 'https://plaudit.example', 'Speaker & Co — Plaudit trophy winner')).toBe(html('dark'));
+  });
+
+  it("a brand's own award is not called a Plaudit trophy: its alt text names the brand", () => {
+    renderWithProviders(<BadgeSnippet trophyId="tr1" trophyName="Regulars' pick" organiser={{ kind: 'TEAM', name: 'Plaudit Coffee' }} origin="https://plaudit.example" />);
+    const alt = "Regulars' pick — brand award by Plaudit Coffee, winner";
+    expect(screen.getByRole('img', { name: alt })).toBeInTheDocument();
+    expect(screen.getByText(/alt="Regulars' pick — brand award by Plaudit Coffee, winner"/)).toBeInTheDocument();
+    expect(screen.queryByText(/Plaudit trophy/)).toBeNull();
   });
 
   it('shows the light badge and its snippet, switches to dark, and copies the shown snippet with a toast', async () => {

@@ -41,7 +41,7 @@ export default function MyTrophies() {
                 <Anchor component={Link} to={paths.trophy.href(trophy.id)} fz="sm">
                   {t('mine.open')}
                 </Anchor>
-                <BadgeSnippet trophyId={trophy.id} trophyName={trophy.name} />
+                <BadgeSnippet trophyId={trophy.id} trophyName={trophy.name} organiser={trophy.organiser} />
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatPeriod } from '../period';
 import { CandidateImage } from './candidate-image';
 import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
+import { OrganiserBadge } from './organiser-badge';
 import { TrophyStatusBadge } from './trophy-status-badge';
 
 /**
@@ -28,11 +29,15 @@ export function TrophyCard({ trophy, headingLevel = 3 }: { trophy: TrophySummary
               </Anchor>
             </Title>
           </Group>
-          <TrophyStatusBadge status={trophy.status} />
+          <Stack gap={4} align="flex-end">
+            <TrophyStatusBadge status={trophy.status} />
+            <OrganiserBadge organiser={trophy.organiser} />
+          </Stack>
         </Group>
         <Text fz="sm" c="dimmed">
           {trophy.category.name} · {t(`contentType.${trophy.contentType}`)} · {formatPeriod(trophy.periodFrom, trophy.periodTo, i18n.language)}
         </Text>
+        <Text fz="xs" c="dimmed">{t('organiser.byline', { name: trophy.organiser.name })}</Text>
         {trophy.status === 'AWARDED' && trophy.winner ? (
           <Group gap="sm" wrap="nowrap" mt="auto">
             <CandidateImage candidate={trophy.winner} size={48} />

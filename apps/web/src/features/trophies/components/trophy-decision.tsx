@@ -1,7 +1,8 @@
 import { Anchor, Blockquote, Code, Group, List, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { TrophyDetail, TrophyNominee } from '@plaudit/contract';
+import { TROPHY_VERIFIER_PATH, type TrophyDetail, type TrophyNominee } from '@plaudit/contract';
+import { DrawCheck } from '@/components/draw-check';
 import { formatDateTime, intlLocale } from '@/lib/format';
 import { PROTOCOL_KEY_URL, protocolUrl } from '../api/trophy-urls';
 
@@ -32,22 +33,15 @@ export function TrophyDecision({ trophy, nominees }: { trophy: TrophyDetail; nom
       <Text>{t(`method.${trophy.method}.explain`)}</Text>
       {trophy.method === 'DRAW' && (
         <>
-          {trophy.commitment ? <Hex label={t('decision.commitment')} value={trophy.commitment} /> : <Text c="dimmed">{t('decision.noCommitment')}</Text>}
-          {trophy.seed && (
-            <>
-              <Hex label={t('decision.seed')} value={trophy.seed} />
-              <Stack gap={2}>
-                <Text fz="sm" fw={600}>
-                  {t('decision.rule')}
-                </Text>
-                <Code block style={{ whiteSpace: 'pre-wrap' }}>{`HMAC-SHA256(seed, trophyId) mod n`}</Code>
-                <Text fz="sm" c="dimmed">
-                  {t('decision.ruleExplain', { id: trophy.id, n: nominees?.length ?? trophy.candidateCount })}
-                </Text>
-              </Stack>
-              {winner && <Text fz="sm">{t('decision.index', { index: winner.position, position: winner.position + 1, title: winner.title })}</Text>}
-            </>
+          {/* The result in words first; the numbers and the formula are there for whoever checks. */}
+          {trophy.seed && winner && (
+            <Text fz="sm" fw={600}>
+              {t('decision.drawn', { position: winner.position + 1, n: nominees?.length ?? trophy.candidateCount, title: winner.title })}
+            </Text>
           )}
+          {trophy.commitment ? <Hex label={t('decision.commitment')} value={trophy.commitment} /> : <Text c="dimmed">{t('decision.noCommitment')}</Text>}
+          {trophy.seed && <Hex label={t('decision.seed')} value={trophy.seed} />}
+          {trophy.commitment && <DrawCheck trophyId={trophy.id} candidates={nominees?.length ?? trophy.candidateCount} />}
         </>
       )}
       {trophy.method === 'SCORE' && trophy.scoring && (
@@ -81,7 +75,7 @@ export function TrophyDecision({ trophy, nominees }: { trophy: TrophyDetail; nom
 }
 
 /** The signed protocol's two downloads and how to check one. Only an AWARDED trophy has a protocol. */
-export function ProtocolDownloads({ trophyId }: { trophyId: string }) {
+export function ProtocolDownloads({ trophyId, method }: { trophyId: string; method?: TrophyDetail['method'] }) {
   const { t } = useTranslation('trophies');
   return (
     <Stack gap="sm">
@@ -102,7 +96,11 @@ export function ProtocolDownloads({ trophyId }: { trophyId: string }) {
       </Group>
       <List size="sm" spacing={4}>
         <List.Item>
-          {t('protocol.verify')} <Code>npm run cli -- verify-protocol &lt;file.json&gt;</Code>
+          {t('protocol.verify')}{' '}
+          <Anchor href={TROPHY_VERIFIER_PATH} download="trophy-verifier.mjs">
+            {t('protocol.verifier')}
+          </Anchor>
+          {method !== 'DRAW' && <Text span fz="sm" c="dimmed"> {t('protocol.verifierHow')}</Text>}
         </List.Item>
         <List.Item>
           <Trans t={t} i18nKey="protocol.key" components={{ key: <Anchor href={PROTOCOL_KEY_URL} /> }} />

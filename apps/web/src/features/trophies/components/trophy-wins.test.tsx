@@ -24,6 +24,14 @@ describe('TrophyWins', () => {
     expect(screen.getAllByText('Winner')).toHaveLength(2);
   });
 
+  it("labels a brand's own award and names who awarded each", () => {
+    const own = summary({ id: 'tr2', name: "Regulars' pick", organiser: { kind: 'TEAM', name: 'Acme Audio', handle: 'acme', team: { id: 't1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null } } });
+    renderWithProviders(<TrophyWins wins={[summary(), own]} />);
+    expect(screen.getByText('Brand award · Winner')).toBeInTheDocument();
+    expect(screen.getByText('Awarded by Acme Audio')).toBeInTheDocument();
+    expect(screen.getByText('Awarded by Plaudit')).toBeInTheDocument();
+  });
+
   it("asks for a brand's, a product's and a YouTuber's wins and shows them", async () => {
     const fetch = serve({
       '/api/brands/acme/trophies': { status: 200, body: { data: [summary()] } },

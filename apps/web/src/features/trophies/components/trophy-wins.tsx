@@ -29,8 +29,9 @@ export function TrophyWins({ wins }: { wins: readonly TrophySummary[] | undefine
                 <TrophyCategoryIcon name={trophy.category.icon} size={22} />
               </ThemeIcon>
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fz="xs" c="dimmed" fw={700} tt="uppercase">
-                  {t('wins.winner')}
+                {/* A brand's own award is labelled so: on its own page it must not read as a Plaudit trophy. */}
+                <Text fz="xs" c={trophy.organiser.kind === 'TEAM' ? 'grape' : 'dimmed'} fw={700} tt="uppercase">
+                  {trophy.organiser.kind === 'TEAM' ? `${t('organiser.brandAward')} · ${t('wins.winner')}` : t('wins.winner')}
                 </Text>
                 <Anchor component={Link} to={paths.trophy.href(trophy.id)} fw={600} fz="sm" lineClamp={2}>
                   {trophy.name}
@@ -40,6 +41,9 @@ export function TrophyWins({ wins }: { wins: readonly TrophySummary[] | undefine
                     {trophy.winner.title}
                   </Text>
                 )}
+                <Text fz="xs" c="dimmed" truncate>
+                  {t('organiser.byline', { name: trophy.organiser.name })}
+                </Text>
               </Stack>
             </Group>
           </Card>

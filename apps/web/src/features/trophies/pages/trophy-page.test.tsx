@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@/test/render';
 import { detail, serve, threeNominees, urls } from '../test/trophy-data';
@@ -21,7 +22,7 @@ const renderAt = (route = '/trophies/tr1') =>
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('TrophyPage', () => {
-  it('shows an awarded DRAW: winner, candidates in order, commitment, seed, rule, index, protocol and badge', async () => {
+  it('shows an awarded DRAW: winner, candidates in order, the draw in words, its evidence and how to check it, protocol and badge', async () => {
     serve({ '/api/trophies/tr1': { status: 200, body: detail() }, '/api/trophies/tr1/candidates': { status: 200, body: { data: threeNominees(1) } } });
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Speaker of the Year' })).toBeInTheDocument();
@@ -42,15 +43,20 @@ describe('TrophyPage', () => {
     const decision = section('How it was decided');
     expect(within(decision).getByText(detail().commitment!)).toBeInTheDocument();
     expect(within(decision).getByText(detail().seed!)).toBeInTheDocument();
-    expect(within(decision).getByText('HMAC-SHA256(seed, trophyId) mod n')).toBeInTheDocument();
-    expect(within(decision).getByText('Drawn index: 1, candidate #2, Nimbus Buds.')).toBeInTheDocument();
+    // Said in words, counted from 1; the formula waits in "How to check this draw" with the verifier.
+    expect(within(decision).getByText('The draw picked candidate 2 of 3: Nimbus Buds.')).toBeInTheDocument();
+    expect(within(decision).queryByText(/HMAC|mod n|#\d/)).toBeNull();
+    await userEvent.setup().click(within(decision).getByRole('button', { name: 'How to check this draw' }));
+    expect(await within(decision).findByText('winner = candidates[HMAC-SHA256(seed, trophyId) mod n]')).toBeVisible();
+    expect(within(decision).getByRole('link', { name: 'Download the verifier (trophy-verifier.mjs)' })).toHaveAttribute('href', '/trophy-verifier.mjs');
 
     const protocol = section('The protocol');
     expect(within(protocol).getByRole('link', { name: 'Download the protocol (JSON)' })).toHaveAttribute('href', '/api/trophies/tr1/protocol');
     const pdf = within(protocol).getByRole('link', { name: 'Download the protocol (PDF)' });
     expect(pdf).toHaveAttribute('href', '/api/trophies/tr1/protocol?format=pdf');
     expect(pdf).toHaveAttribute('download');
-    expect(within(protocol).getByText('npm run cli -- verify-protocol <file.json>')).toBeInTheDocument();
+    expect(within(protocol).queryByText(/npm run|verify-protocol/)).toBeNull();
+    expect(within(protocol).getByRole('link', { name: 'download the verifier' })).toHaveAttribute('href', '/trophy-verifier.mjs');
     expect(within(protocol).getByRole('link', { name: 'plaudit-protocol-key.json' })).toHaveAttribute('href', '/.well-known/plaudit-protocol-key.json');
 
     expect(within(section('Embed this badge')).getByRole('img', { name: 'Speaker of the Year — Plaudit trophy winner' })).toHaveAttribute(
@@ -99,7 +105,7 @@ describe('TrophyPage', () => {
     renderAt();
     expect(await screen.findByText('The candidates are locked')).toBeInTheDocument();
     expect(screen.getByText(detail().commitment!)).toBeInTheDocument();
-    expect(screen.queryByText(/Seed/)).toBeNull();
+    expect(screen.queryByText(/secret number, revealed/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Winner' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Download the protocol/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Embed this badge' })).toBeNull();
@@ -125,16 +131,34 @@ describe('TrophyPage', () => {
     expect(await screen.findByText('This trophy was cancelled: Too few entries')).toBeInTheDocument();
   });
 
-  it('names the organising brand with a link to its page', async () => {
+  it("a brand's own award: awarded by the brand (linked), labelled a brand award, never a Plaudit trophy", async () => {
     serve({
       '/api/trophies/tr1': {
         status: 200,
-        body: detail({ organiser: { kind: 'TEAM', team: { id: 'team1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null } } }),
+        body: detail({ organiser: { kind: 'TEAM', name: 'Acme Audio', handle: 'acme', team: { id: 'team1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null } } }),
       },
       '/api/trophies/tr1/candidates': { status: 200, body: { data: threeNominees(1) } },
     });
     renderAt();
     expect(await screen.findByRole('link', { name: 'Acme Audio' })).toHaveAttribute('href', '/brands/acme');
+    expect(screen.getByText('Awarded by')).toBeInTheDocument();
+    expect(screen.getByText('Brand award')).toBeInTheDocument();
+    expect(screen.getByText('A brand award by Acme Audio')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /brand award by Acme Audio, winner$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Plaudit trophy/)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Speaker of the Year · brand award by Acme Audio'));
+  });
+
+  it("the platform's award: awarded by Plaudit, no brand label", async () => {
+    serve({
+      '/api/trophies/tr1': { status: 200, body: detail() },
+      '/api/trophies/tr1/candidates': { status: 200, body: { data: threeNominees(1) } },
+    });
+    renderAt();
+    expect(await screen.findByText('Awarded by')).toBeInTheDocument();
+    expect(screen.getByText('Plaudit')).toBeInTheDocument();
+    expect(screen.queryByText('Brand award')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Speaker of the Year — Plaudit trophy winner' })).toBeInTheDocument();
   });
 
   it('is the 404 page for an unknown trophy and asks for no candidates', async () => {

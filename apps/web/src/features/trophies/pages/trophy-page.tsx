@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconHourglass, IconLock, IconPencil } from '@tabler/icons-react';
+import { IconBan, IconBuildingStore, IconHourglass, IconLock, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrophyDetail } from '@plaudit/contract';
@@ -13,6 +13,7 @@ import BadgeSnippet from '../components/badge-snippet';
 import { TrophyCandidates } from '../components/trophy-candidates';
 import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
 import { ProtocolDownloads, TrophyDecision } from '../components/trophy-decision';
+import { OrganiserBadge } from '../components/organiser-badge';
 import { TrophyStatusBadge } from '../components/trophy-status-badge';
 import { TrophyWinner } from '../components/trophy-winner';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -86,7 +87,9 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
   const { trophyId = '' } = useParams();
   const trophy = useTrophy(trophyId);
   const candidates = useTrophyCandidates(trophyId, Boolean(trophy.data));
-  useDocumentTitle(trophy.data ? `${trophy.data.name} · ${t('page.titleSuffix')}` : null);
+  // A brand's own award is not titled a Plaudit trophy, in the tab or a bookmark either.
+  const suffix = trophy.data?.organiser.kind === 'TEAM' ? t('page.titleSuffixBrand', { name: trophy.data.organiser.name }) : t('page.titleSuffix');
+  useDocumentTitle(trophy.data ? `${trophy.data.name} · ${suffix}` : null);
 
   if (isApiError(trophy.error) && trophy.error.status === 404) return notFound;
   if (trophy.error) {
@@ -121,6 +124,7 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
               </Group>
             </Anchor>
             <TrophyStatusBadge status={tr.status} />
+            <OrganiserBadge organiser={tr.organiser} />
           </Group>
           <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
             {tr.name}
@@ -132,13 +136,13 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
           )}
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Fact label={t('facts.organiser')}>
+          <Fact label={t('facts.awardedBy')}>
             {team ? (
               <Anchor component={Link} to={paths.brand.href(team.creatorProfile)}>
-                {team.brandName}
+                {tr.organiser.name}
               </Anchor>
             ) : (
-              t('facts.platform')
+              tr.organiser.name
             )}
           </Fact>
           <Fact label={t('facts.period')}>{formatPeriod(tr.periodFrom, tr.periodTo, i18n.language)}</Fact>
@@ -152,6 +156,11 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
             </Badge>
           </Fact>
         </SimpleGrid>
+        {team && (
+          <Alert color="grape" variant="light" icon={<IconBuildingStore size={18} aria-hidden="true" />} title={t('organiser.brandTitle', { name: tr.organiser.name })}>
+            {t('organiser.brandText', { name: tr.organiser.name })}
+          </Alert>
+        )}
         <StateNote trophy={tr} />
         {awarded && tr.winner && (
           <Section id="trophy-winner" title={t('winner.title')}>
@@ -176,10 +185,10 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
           <>
             <Divider />
             <Section id="trophy-protocol" title={t('protocol.title')}>
-              <ProtocolDownloads trophyId={tr.id} />
+              <ProtocolDownloads trophyId={tr.id} method={tr.method} />
             </Section>
             <Section id="trophy-badge" title={t('badge.title')}>
-              <BadgeSnippet trophyId={tr.id} trophyName={tr.name} />
+              <BadgeSnippet trophyId={tr.id} trophyName={tr.name} organiser={tr.organiser} />
             </Section>
           </>
         )}

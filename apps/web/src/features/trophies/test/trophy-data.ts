@@ -17,7 +17,7 @@ export const nominee = (overrides: Partial<TrophyNominee> = {}): TrophyNominee =
 export const summary = (overrides: Partial<TrophySummary> = {}): TrophySummary => ({
   id: 'tr1', name: 'Speaker of the Year', description: 'The best speaker of 2026.', status: 'AWARDED', method: 'DRAW', contentType: 'PRODUCT',
   category: { id: 'cat1', name: 'Best product', slug: 'best-product', icon: 'crown' }, catalogueCategory: null,
-  organiser: { kind: 'PLATFORM', team: null }, periodFrom: '2026-01-01', periodTo: '2026-03-31', candidateCount: 3,
+  organiser: { kind: 'PLATFORM', name: 'Plaudit', handle: null, team: null }, periodFrom: '2026-01-01', periodTo: '2026-03-31', candidateCount: 3,
   winner: candidate({ id: 'p2', title: 'Nimbus Buds' }), lockedAt: '2026-04-01T10:00:00.000Z', awardedAt: '2026-04-02T10:00:00.000Z',
   createdAt: '2026-01-01T10:00:00.000Z', updatedAt: '2026-04-02T10:00:00.000Z',
   ...overrides,

@@ -2,11 +2,13 @@ import { Button, Popover } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TrophySummary } from '@plaudit/contract';
 
-export type BadgeSnippetSlot = (trophy: { id: string; name: string }) => ReactNode;
+type BadgeTrophy = Pick<TrophySummary, 'id' | 'name' | 'organiser'>;
+export type BadgeSnippetSlot = (trophy: BadgeTrophy) => ReactNode;
 
 /** "Get badge" on a won trophy: the embeddable badge's snippet, rendered by the slot the app passes in. */
-export function BadgeButton({ trophy, badgeSnippet }: { trophy: { id: string; name: string }; badgeSnippet?: BadgeSnippetSlot }) {
+export function BadgeButton({ trophy, badgeSnippet }: { trophy: BadgeTrophy; badgeSnippet?: BadgeSnippetSlot }) {
   const { t } = useTranslation('trophyOrganiser');
   if (!badgeSnippet) return null;
   return (

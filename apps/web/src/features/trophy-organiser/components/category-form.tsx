@@ -1,31 +1,37 @@
-import { Button, Group, NumberInput, Stack, Textarea, TextInput, UnstyledButton, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Textarea, TextInput, UnstyledButton, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TROPHY_CATEGORY_ICONS, trophyCategoryBodySchema, type TrophyCategory, type TrophyCategoryBody, type TrophyCategoryBodyParsed } from '@plaudit/contract';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { fieldError } from '@/lib/field-error';
 import { showFormError } from '@/lib/notify';
 import { useCreateTrophyCategory } from '../api/category-create';
 import { useUpdateTrophyCategory } from '../api/category-update';
 import { TROPHY_ICON_COMPONENTS } from '@/components/trophy-category-icon';
 
-const FIELDS = ['name', 'slug', 'description', 'icon', 'position'] as const;
+const FIELDS = ['name', 'slug', 'description', 'icon', 'position', 'platformOnly'] as const;
 
-/** The "new trophy category" modal's form (also editing one): name, slug, description, icon, position. */
+/** The "new trophy category" modal's form (also editing one): name, slug, description, icon, position, platform only. */
 export function TrophyCategoryForm({ category, onDone, onCancel }: { category?: TrophyCategory; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation('trophyOrganiser');
   const create = useCreateTrophyCategory({ silentError: true });
   const update = useUpdateTrophyCategory({ silentError: true });
-  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<TrophyCategoryBody, unknown, TrophyCategoryBodyParsed>({
+  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting, isDirty } } = useForm<TrophyCategoryBody, unknown, TrophyCategoryBodyParsed>({
     resolver: zodResolver(trophyCategoryBodySchema),
     defaultValues: category
-      ? { name: category.name, slug: category.slug, description: category.description ?? '', icon: category.icon as TrophyCategoryBody['icon'], position: category.position }
-      : { name: '', slug: '', description: '', icon: 'trophy', position: undefined },
+      ? {
+          name: category.name, slug: category.slug, description: category.description ?? '', icon: category.icon as TrophyCategoryBody['icon'],
+          position: category.position, platformOnly: category.platformOnly,
+        }
+      : { name: '', slug: '', description: '', icon: 'trophy', position: undefined, platformOnly: false },
   });
+  const unsaved = useUnsavedChanges(isDirty);
   const submit = handleSubmit(async (body) => {
     try {
       if (category) await update.mutateAsync({ id: category.id, body });
       else await create.mutateAsync({ body });
+      unsaved.release();
       onDone();
     } catch (error) {
       showFormError(error, FIELDS, (field, message) => setError(field, { message }));
@@ -81,6 +87,18 @@ export function TrophyCategoryForm({ category, onDone, onCancel }: { category?: 
               value={field.value ?? ''}
               onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
               error={fieldError(errors.position)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="platformOnly"
+          render={({ field }) => (
+            <Switch
+              label={t('categories.platformOnly')}
+              description={t('categories.platformOnlyHelp')}
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
             />
           )}
         />

@@ -81,6 +81,40 @@ function OpenEdit() {
   return <button type="button" onClick={() => modals.edit('x1')}>open</button>;
 }
 
+describe('nothing eligible', () => {
+  it("says which of the trophy's rules leave nothing: what can win and from when, where, whose", async () => {
+    stubApi({
+      'GET /api/trophies/x1/candidates': () => json(200, { data: [] }),
+      'GET /api/trophies/x1/eligible': () => json(200, eligible([])),
+    });
+    const trophy = detail('x1', {
+      status: 'NOMINATING', contentType: 'PRODUCT', periodFrom: '2025-01-01', periodTo: '2025-12-31',
+      catalogueCategory: { id: 'c1', name: 'Coffee & tea', slug: 'coffee-tea' },
+      organiser: { kind: 'TEAM', name: 'Plaudit Coffee', handle: 'plaudit-coffee', team: { id: 't1', brandName: 'Plaudit Coffee', creatorProfile: 'plaudit-coffee', iconUrl: null } },
+    });
+    renderWithStack(<ProductSelection trophyId="x1" trophy={trophy} onBack={() => {}} />);
+    const rules = await screen.findByTestId('eligibility-rules');
+    expect(screen.getByText('Nothing eligible found')).toBeInTheDocument();
+    expect(rules).toHaveTextContent('Products published by an approved brand that were in the catalogue by Dec 31, 2025');
+    expect(rules).toHaveTextContent('in the product category Coffee & tea or one of its sub-categories');
+    expect(rules).toHaveTextContent("of Plaudit Coffee's own products only");
+  });
+
+  it('a search that matches nothing says so instead', async () => {
+    stubApi({
+      'GET /api/trophies/x1/candidates': () => json(200, { data: [] }),
+      'GET /api/trophies/x1/eligible': (r) => json(200, eligible(r.query.get('search') ? [] : ['a'])),
+    });
+    const user = userEvent.setup();
+    renderWithStack(<ProductSelection trophyId="x1" trophy={detail('x1', { status: 'NOMINATING' })} onBack={() => {}} />);
+    await screen.findByRole('checkbox', { name: 'Pick Product a' });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz');
+    // The search is debounced, then asked of the server.
+    expect(await screen.findByText('Nothing matches', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('eligibility-rules')).toBeNull();
+  });
+});
+
 describe('the modal stack', () => {
   it('opens product selection on top of the edit modal; Back returns to it', async () => {
     stubApi({
@@ -97,6 +131,10 @@ describe('the modal stack', () => {
     // Only the steps the permissions allow.
     expect(within(edit).queryByRole('button', { name: 'Open nominations' })).toBeNull();
     expect(within(edit).queryByRole('button', { name: 'Award' })).toBeNull();
+    // No candidates yet: Lock is offered but disabled, and says why (the server would answer 409).
+    const lock = await within(edit).findByRole('button', { name: 'Lock candidates' });
+    expect(lock).toBeDisabled();
+    expect(lock).toHaveAccessibleDescription('Pick at least 2 candidates before locking: there are 0 so far.');
     await user.click(await within(edit).findByRole('button', { name: 'Choose candidates' }));
     const selection = await screen.findByRole('dialog', { name: 'Choose candidates: Trophy x1' });
     expect(await within(selection).findByRole('checkbox', { name: 'Pick Product a' })).toBeInTheDocument();

@@ -5,14 +5,16 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { M, TROPHY_CANDIDATES_MAX, TROPHY_ELIGIBLE_SORTS, type TrophyCandidate, type TrophyEligibleSort } from '@plaudit/contract';
+import { M, TROPHY_CANDIDATES_MAX, TROPHY_ELIGIBLE_SORTS, type TrophyCandidate, type TrophyDetail, type TrophyEligibleSort } from '@plaudit/contract';
 import { EmptyState, LoadError } from '@/components/data-states';
 import { isApiError } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { useTrophyCandidates } from '../api/candidates';
 import { useEligible } from '../api/eligible';
 import { useSetCandidates } from '../api/set-candidates';
+import { eligibilityRules } from '../eligibility';
 import { CandidateFigures, CandidateThumb } from './candidate-figures';
 
 const TAKE = 20;
@@ -22,8 +24,14 @@ const TAKE = 20;
  * sortable, picked with checkboxes up to TROPHY_CANDIDATES_MAX; the picked list keeps its order (the published
  * order a DRAW indexes), and Save replaces the candidates with it.
  */
-export function ProductSelection({ trophyId, onBack, onSaved }: { trophyId: string; onBack: () => void; onSaved?: () => void }) {
-  const { t } = useTranslation('trophyOrganiser');
+export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
+  trophyId: string;
+  /** The trophy's rules, to say why nothing is eligible. */
+  trophy?: TrophyDetail;
+  onBack: () => void;
+  onSaved?: () => void;
+}) {
+  const { t, i18n } = useTranslation('trophyOrganiser');
   const current = useTrophyCandidates(trophyId);
   const [picked, setPicked] = useState<TrophyCandidate[] | null>(null);
   const [searchInput, setSearchInput] = useState('');
@@ -103,7 +111,22 @@ export function ProductSelection({ trophyId, onBack, onSaved }: { trophyId: stri
 
       {eligible.isPending && <Stack gap="xs">{[0, 1, 2].map((i) => <Skeleton key={i} h={56} radius="md" />)}</Stack>}
       {eligible.isError && !eligible.data && <LoadError title={t('selection.loadError')} error={eligible.error} onRetry={() => void eligible.refetch()} />}
-      {eligible.data && rows.length === 0 && <EmptyState icon={IconSearch} title={t('selection.emptyTitle')} text={t('selection.emptyText')} p="md" />}
+      {eligible.data && rows.length === 0 && (
+        <EmptyState
+          icon={IconSearch}
+          title={search || selectedOnly ? t('selection.noMatchTitle') : t('selection.emptyTitle')}
+          text={search || selectedOnly ? t('selection.noMatchText') : (
+            <Stack gap={4} component="span" data-testid="eligibility-rules">
+              <Text component="span" fz="sm" c="dimmed">{t('selection.emptyText')}</Text>
+              {trophy && eligibilityRules(trophy, (day) => formatDate(`${day}T12:00:00Z`, i18n.language)).map((rule) => (
+                <Text key={rule.key} component="span" fz="sm" display="block">• {t(`selection.why.${rule.key}`, rule.values)}</Text>
+              ))}
+              <Text component="span" fz="sm" c="dimmed">{t('selection.emptyFixed')}</Text>
+            </Stack>
+          )}
+          p="md"
+        />
+      )}
       {rows.length > 0 && (
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('selection.listLabel')}>
           {rows.map((candidate) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Stepper, Text, Textarea } from '@mantine/core';
 import { IconBan, IconCheckbox, IconFileCertificate, IconLock, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TROPHY_CANCEL_REASON_MAX, trophyCancelBodySchema, type TrophyDetail, type TrophyStatus } from '@plaudit/contract';
+import { TROPHY_CANCEL_REASON_MAX, TROPHY_CANDIDATES_MIN, trophyCancelBodySchema, type TrophyDetail, type TrophyStatus } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import type { ModalStackApi } from '@/components/modal-stack';
 import { fieldError } from '@/lib/field-error';
@@ -63,9 +63,10 @@ export function TrophyEditor({ trophyId, stack }: { trophyId: string; stack: Mod
   if (query.isError) return <LoadError title={t('editor.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   const trophy: TrophyDetail = query.data;
   const can = trophy.permissions;
+  const tooFew = trophy.candidateCount < TROPHY_CANDIDATES_MIN;
 
   const openSelection = () =>
-    stack.open({ key: 'productSelection', title: t('selection.title', { name: trophy.name }), size: 'xl', render: (top) => <ProductSelection trophyId={trophy.id} onBack={() => top.back()} /> });
+    stack.open({ key: 'productSelection', title: t('selection.title', { name: trophy.name }), size: 'xl', render: (top) => <ProductSelection trophyId={trophy.id} trophy={trophy} onBack={() => top.back()} /> });
   const openWinner = () =>
     stack.open({ key: 'winnerSelection', title: t('winner.title', { name: trophy.name }), size: 'lg', render: (top) => <WinnerSelection trophy={trophy} onBack={() => top.back()} /> });
   const openProtocol = () =>
@@ -99,11 +100,23 @@ export function TrophyEditor({ trophyId, stack }: { trophyId: string; stack: Mod
       <Group gap="xs" wrap="wrap" aria-label={t('editor.actions')} role="group">
         {can.open && <Button size="xs" leftSection={<IconPlayerPlay size={14} />} loading={open.isPending} onClick={() => open.mutate({ id: trophy.id })}>{t('actions.open')}</Button>}
         {can.nominate && <Button size="xs" variant="light" leftSection={<IconCheckbox size={14} />} onClick={openSelection}>{t('actions.choose')}</Button>}
-        {can.lock && <Button size="xs" variant="light" color="orange" leftSection={<IconLock size={14} />} loading={lock.isPending} onClick={() => void confirmLock()}>{t('actions.lock')}</Button>}
+        {can.lock && (
+          <Button
+            size="xs" variant="light" color="orange" leftSection={<IconLock size={14} />} loading={lock.isPending}
+            // The server refuses a lock below the minimum (409): say so before, not after.
+            disabled={tooFew} aria-describedby={tooFew ? 'trophy-lock-hint' : undefined}
+            onClick={() => void confirmLock()}
+          >
+            {t('actions.lock')}
+          </Button>
+        )}
         {can.award && <Button size="xs" color="teal" leftSection={<IconTrophy size={14} />} onClick={openWinner}>{t('actions.award')}</Button>}
         {trophy.status === 'AWARDED' && <Button size="xs" variant="light" leftSection={<IconFileCertificate size={14} />} onClick={openProtocol}>{t('actions.protocol')}</Button>}
         {can.cancel && <Button size="xs" variant="subtle" color="red" leftSection={<IconBan size={14} />} onClick={openCancel}>{t('actions.cancel')}</Button>}
       </Group>
+      {can.lock && tooFew && (
+        <Text id="trophy-lock-hint" fz="xs" c="dimmed">{t('lock.tooFew', { min: TROPHY_CANDIDATES_MIN, count: trophy.candidateCount })}</Text>
+      )}
       {trophy.status === 'AWARDED' && trophy.winner && (
         <Alert color="teal" icon={<IconTrophy size={16} />}>{t('editor.winner', { title: trophy.winner.title })}</Alert>
       )}

@@ -3,13 +3,15 @@ import 'dayjs/locale/de';
 import { useMemo } from 'react';
 import { Alert, Button, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DatesProvider } from '@mantine/dates';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   M, methodFits, TROPHY_CONTENT_TYPES, TROPHY_EDITABLE, TROPHY_METHODS, trophyBodySchema, type TrophyBody, type TrophyBodyParsed, type TrophyDetail,
 } from '@plaudit/contract';
+import { ModalDateInput } from '@/components/modal-date-input';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { fieldError } from '@/lib/field-error';
 import { messageText } from '@/lib/i18n';
 import { showFormError } from '@/lib/notify';
@@ -54,17 +56,30 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
   const create = useCreateTrophy({ silentError: true });
   const update = useUpdateTrophy({ silentError: true });
   const {
-    register, control, handleSubmit, watch, setError, setValue, formState: { errors, isSubmitting },
+    register, control, handleSubmit, watch, setError, setValue, reset, formState: { errors, isSubmitting, isDirty },
   } = useForm<TrophyBody, unknown, TrophyBodyParsed>({ resolver: zodResolver(trophyBodySchema), defaultValues: defaults(trophy, teamId), mode: 'onTouched' });
 
   const contentType = watch('contentType');
   const scoreFits = methodFits('SCORE', contentType);
-  const categoryOptions = useMemo(() => (categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })), [categories.data]);
+  const unsaved = useUnsavedChanges(isDirty && !readOnly);
+  // A team's own trophy cannot use a category the platform keeps for its awards (the server refuses it too); the
+  // trophy's current category stays listed so an older trophy still shows it.
+  const teamRun = trophy ? trophy.organiser.kind === 'TEAM' : teamId !== null;
+  const currentCategory = trophy?.category.id;
+  const categoryOptions = useMemo(
+    () => (categories.data?.data ?? [])
+      .filter((c) => !teamRun || !c.platformOnly || c.id === currentCategory)
+      .map((c) => ({ value: c.id, label: c.name })),
+    [categories.data, teamRun, currentCategory],
+  );
   const catalogueOptions = useMemo(() => (catalogue.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })), [catalogue.data]);
 
   const submit = handleSubmit(async (body) => {
     try {
       const answer = trophy ? await update.mutateAsync({ id: trophy.id, body }) : await create.mutateAsync({ body });
+      // Saved: what was typed is no longer at risk, whether the modal closes now or stays open.
+      unsaved.release();
+      reset(watch());
       onSaved?.(answer.id);
     } catch (error) {
       showFormError(error, FIELDS, (field, message) => setError(field, { message }));
@@ -144,7 +159,7 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
               control={control}
               name={name}
               render={({ field }) => (
-                <DateInput
+                <ModalDateInput
                   label={t(`form.${name}`)}
                   required
                   disabled={lockedField}

@@ -28,8 +28,8 @@ describe('winner selection', () => {
     renderWithStack(<WinnerSelection trophy={locked('SCORE')} onBack={back} />);
     const table = await screen.findByRole('table', { name: 'Score table' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('1Product b4.4');
-    expect(rows[1]).toHaveTextContent('2Product a3.9');
+    expect(rows[0]).toHaveTextContent('1Product bAcme4.4');
+    expect(rows[1]).toHaveTextContent('2Product aAcme3.9');
     await user.click(screen.getByRole('button', { name: 'Award to the top score' }));
     await waitFor(() => expect(back).toHaveBeenCalled());
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({});
@@ -43,7 +43,7 @@ describe('winner selection', () => {
     const user = userEvent.setup();
     const back = vi.fn();
     renderWithStack(<WinnerSelection trophy={locked('JURY')} onBack={back} />);
-    await user.click(await screen.findByRole('radio', { name: 'Product b' }));
+    await user.click(await screen.findByRole('radio', { name: 'Product b — Acme' }));
     const box = screen.getByRole('textbox', { name: 'Justification' });
     await user.type(box, 'Too short.');
     await user.click(screen.getByRole('button', { name: 'Award to the chosen candidate' }));
@@ -58,7 +58,7 @@ describe('winner selection', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ winnerId: 'b', justification: `Too short.${reason}` });
   });
 
-  it('DRAW: shows the commitment and the frozen order; a 409 says another organiser was first', async () => {
+  it('DRAW: says the draw in words, shows the commitment and the frozen order from 1; a 409 says another organiser was first', async () => {
     stubApi({
       'GET /api/trophies/x1/candidates': () => json(200, { data: [nominee('a', 0), nominee('b', 1), nominee('c', 2)] }),
       'POST /api/trophies/x1/award': () => apiError(409, 'conflict', M.trophy.error.already_awarded),
@@ -69,10 +69,28 @@ describe('winner selection', () => {
     renderWithStack(<WinnerSelection trophy={locked('DRAW', { commitment: 'ab'.repeat(32) })} onBack={back} />);
     expect(screen.getByText('ab'.repeat(32))).toBeInTheDocument();
     const order = await screen.findByRole('list', { name: 'Frozen candidates in order' });
-    expect((await within(order).findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['Product a (index 0)', 'Product b (index 1)', 'Product c (index 2)']);
+    expect((await within(order).findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['Product a Acme', 'Product b Acme', 'Product c Acme']);
+    // No notation in the dialog's own words; the formula is behind "How to check this draw".
+    expect(screen.getByText(/Drawing now reveals the number, and it alone picks the winner/)).toBeInTheDocument();
+    expect(screen.queryByText(/candidates\[HMAC|mod n\]|index \d/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'How to check this draw' }));
+    expect(await screen.findByText('winner = candidates[HMAC-SHA256(seed, trophyId) mod n]')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Draw now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Another organiser has already awarded this trophy');
     expect(screen.getByRole('button', { name: 'Draw now' })).toBeDisabled();
     expect(back).not.toHaveBeenCalled();
+  });
+
+  it('VIDEO (jury): each candidate is named with its product and its YouTuber, not by the review title alone', async () => {
+    stubApi({
+      'GET /api/trophies/x1/candidates': () => json(200, { data: [
+        nominee('v1', 0, { contentType: 'VIDEO', title: 'Great!', subtitle: 'Tech Tim · Nimbus Buds' }),
+        nominee('v2', 1, { contentType: 'VIDEO', title: 'Great!', subtitle: 'Audio Ann · Aurora Speaker' }),
+      ] }),
+    });
+    renderWithStack(<WinnerSelection trophy={locked('JURY', { contentType: 'VIDEO' })} onBack={vi.fn()} />);
+    expect(await screen.findByRole('radio', { name: 'Great! — Tech Tim · Nimbus Buds' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Great! — Audio Ann · Aurora Speaker' })).toBeInTheDocument();
+    expect(screen.getByText('Audio Ann · Aurora Speaker')).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { M, TROPHY_JUSTIFICATION_MAX, TROPHY_JUSTIFICATION_MIN, type TrophyDetail } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
+import { DrawCheck } from '@/components/draw-check';
 import { isApiError } from '@/lib/api-error';
 import { messageText } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
@@ -74,7 +75,10 @@ export function WinnerSelection({ trophy, onBack, onAwarded }: { trophy: TrophyD
               {[...rows].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity)).map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.rank ?? '–'}</Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{row.title}</Text>
+                    <Text fz="xs" c="dimmed">{row.subtitle}</Text>
+                  </Table.Td>
                   <Table.Td ta="right">{number(row.score)}</Table.Td>
                   <Table.Td ta="right">{row.figures.reviewCount ?? 0}</Table.Td>
                 </Table.Tr>
@@ -95,10 +99,12 @@ export function WinnerSelection({ trophy, onBack, onAwarded }: { trophy: TrophyD
             <Stack gap="xs" mt={6}>
               {rows.map((row) => (
                 <Group key={row.id} gap="sm" wrap="nowrap">
-                  <Radio value={row.id} aria-label={row.title} />
+                  {/* A review is named with what it reviews and who wrote it: a title alone ("Great!") tells nothing apart. */}
+                  <Radio value={row.id} aria-label={t('winner.candidateLabel', { title: row.title, subtitle: row.subtitle })} />
                   <CandidateThumb candidate={row} size={36} />
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fz="sm" fw={500} lineClamp={1}>{row.title}</Text>
+                    <Text fz="xs" c="dimmed" lineClamp={1}>{row.subtitle}</Text>
                     <CandidateFigures candidate={row} />
                   </Stack>
                 </Group>
@@ -129,8 +135,13 @@ export function WinnerSelection({ trophy, onBack, onAwarded }: { trophy: TrophyD
           </Stack>
           <Text fz="sm">{t('winner.drawRule', { count: rows.length })}</Text>
           <Stack gap={2} component="ol" pl="lg" m={0} aria-label={t('winner.frozenOrder')}>
-            {rows.map((row) => <Text key={row.id} component="li" fz="sm">{t('winner.position', { index: row.position, title: row.title })}</Text>)}
+            {rows.map((row) => (
+              <Text key={row.id} component="li" fz="sm">
+                {row.title} <Text span fz="xs" c="dimmed">{row.subtitle}</Text>
+              </Text>
+            ))}
           </Stack>
+          <DrawCheck trophyId={trophy.id} candidates={rows.length} />
         </>
       )}
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ActionIcon, Button, Container, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCategory, IconPencil, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,13 @@ function CategoriesTab() {
             <Table.Tbody>
               {rows.map((category) => (
                 <Table.Tr key={category.id}>
-                  <Table.Td><Group gap={6} wrap="nowrap"><TrophyIcon name={category.icon} size={16} /><Text fz="sm" fw={500}>{category.name}</Text></Group></Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <TrophyIcon name={category.icon} size={16} />
+                      <Text fz="sm" fw={500}>{category.name}</Text>
+                      {category.platformOnly && <Badge size="xs" variant="light" color="grape">{t('categories.platformOnlyBadge')}</Badge>}
+                    </Group>
+                  </Table.Td>
                   <Table.Td><Text fz="sm" c="dimmed">{category.slug}</Text></Table.Td>
                   <Table.Td ta="right">{category.trophyCount}</Table.Td>
                   <Table.Td ta="right">{category.position}</Table.Td>

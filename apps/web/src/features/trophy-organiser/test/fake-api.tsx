@@ -40,7 +40,7 @@ export function renderWithStack(ui: ReactElement, route = '/') {
 }
 
 export const category = (id: string, overrides: Partial<TrophyCategory> = {}): TrophyCategory => ({
-  id, name: `Category ${id}`, slug: `category-${id}`, description: null, icon: 'trophy', position: 0, trophyCount: 0, ...overrides,
+  id, name: `Category ${id}`, slug: `category-${id}`, description: null, icon: 'trophy', position: 0, platformOnly: false, trophyCount: 0, ...overrides,
 });
 
 export const candidate = (id: string, overrides: Partial<TrophyCandidate> = {}): TrophyCandidate => ({
@@ -56,7 +56,7 @@ export const nominee = (id: string, position: number, overrides: Partial<TrophyN
 export const summary = (id: string, overrides: Partial<TrophySummary> = {}): TrophySummary => ({
   id, name: `Trophy ${id}`, description: '', status: 'DRAFT', method: 'JURY', contentType: 'PRODUCT',
   category: { id: 'c1', name: 'Category c1', slug: 'category-c1', icon: 'trophy' }, catalogueCategory: null,
-  organiser: { kind: 'PLATFORM', team: null }, periodFrom: '2026-01-01', periodTo: '2026-03-31', candidateCount: 0, winner: null,
+  organiser: { kind: 'PLATFORM', name: 'Plaudit', handle: null, team: null }, periodFrom: '2026-01-01', periodTo: '2026-03-31', candidateCount: 0, winner: null,
   lockedAt: null, awardedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
 });
 
