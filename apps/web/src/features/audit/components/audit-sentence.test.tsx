@@ -46,6 +46,21 @@ describe('audit log sentences (issue 14 §5)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('a trophy award reads in words, naming the trophy and what won; an older entry without the name still reads', async () => {
+    const award = (after: Record<string, unknown>) =>
+      entry({ action: 'trophy.award', targetType: 'trophy', targetLabel: 'Best grinder', targetLink: null, after });
+    renderWithProviders(
+      <>
+        <AuditSentence entry={award({ status: 'AWARDED', winnerId: '4d922fe1-0000-4000-8000-000000000000', winnerTitle: 'Grinder One' })} />
+        <AuditSentence entry={award({ status: 'AWARDED', winnerId: '4d922fe1-0000-4000-8000-000000000000' })} />
+      </>,
+    );
+    const [named, older] = screen.getAllByTestId('audit-sentence');
+    expect(named).toHaveTextContent(/^Audra Admin awarded Best grinder to Grinder One$/);
+    expect(older).toHaveTextContent(/^Audra Admin awarded the trophy Best grinder$/);
+    expect(screen.queryByText(/trophy\.award|4d922fe1|winnerId/)).toBeNull();
+  });
+
   it('speaks German too', async () => {
     const { i18n } = await import('@/lib/i18n');
     renderWithProviders(<AuditSentence entry={entry({})} />);

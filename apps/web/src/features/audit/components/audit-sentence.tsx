@@ -23,9 +23,14 @@ function TargetName({ entry, children }: { entry: AuditEntry; children?: ReactNo
   );
 }
 
+/** The winner an award's entry names (entries written before it did have only the winner's id: no name to show). */
+const winnerOf = (entry: AuditEntry): string | null => (typeof entry.after?.winnerTitle === 'string' ? entry.after.winnerTitle : null);
+
 export function AuditSentence({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('audit');
-  const key = i18n.exists(`sentences.${entry.action}`, { ns: 'audit' }) ? entry.action : 'other';
+  const winner = winnerOf(entry);
+  const action = entry.action === 'trophy.award' && winner === null ? 'trophy.award_unnamed' : entry.action;
+  const key = i18n.exists(`sentences.${action}`, { ns: 'audit' }) ? action : 'other';
   const actor = entry.actor ? entry.actor.name || entry.actor.email : t('system');
   return (
     <Text fz="sm" data-testid="audit-sentence">
@@ -33,7 +38,7 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
       <Trans
         t={t}
         i18nKey={`sentences.${key}`}
-        values={{ target: entry.targetLabel ?? t('unknownTarget', { type: entry.targetType }), team: entry.teamName ?? t('unknownTeam'), action: entry.action }}
+        values={{ target: entry.targetLabel ?? t('unknownTarget', { type: entry.targetType }), team: entry.teamName ?? t('unknownTeam'), action: entry.action, winner }}
         components={{ target: <TargetName entry={entry} /> }}
       />
     </Text>

@@ -5,6 +5,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconListSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LIST_TAKE_DEFAULT, TRUST_AUDIT_ACTIONS, type AuditEntry, type AuditListQuery } from '@plaudit/contract';
 import { ListFilters, ListSearch, PagedList, useListParams } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
@@ -15,16 +16,36 @@ import { AuditSentence } from '../components/audit-sentence';
 // /admin/audit: who did what to whom and when, filterable by actor, action and date range, paged.
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-function show(value: unknown, language: string): string {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** A value for people: dates in their language, yes/no, an id shortened, a list of ids counted (never raw JSON of ids). */
+function show(value: unknown, language: string, t: TFunction<'audit'>): string {
   if (value === null || value === undefined) return '∅';
+  if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
+  if (isUuid(value)) return t('values.id', { short: value.slice(0, 8) });
+  if (Array.isArray(value) && value.every(isUuid)) return t('values.ids', { count: value.length });
   if (typeof value === 'string' && ISO.test(value) && Number.isFinite(Date.parse(value))) return formatDateTime(value, language);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** `winnerPosition` → "Winner position": a field's name read as words. */
+const words = (key: string) => {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/** An id the entry also names (`winnerId` beside `winnerTitle`) says nothing more: only the name is shown. */
+const named = (key: string, record: Record<string, unknown>) => {
+  const stem = key.replace(/Id$/, '');
+  return stem !== key && (typeof record[`${stem}Title`] === 'string' || typeof record[`${stem}Name`] === 'string');
+};
+
 /** The changed fields as `field: before → after` lines (ids of the punishment are context, not change). */
 function ChangeList({ entry }: { entry: AuditEntry }) {
-  const { i18n } = useTranslation();
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => k !== 'punishmentId');
+  const { t, i18n } = useTranslation('audit');
+  const both = { ...entry.before, ...entry.after };
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => k !== 'punishmentId' && !named(k, both));
   if (keys.length === 0) return <Text fz="sm" c="dimmed">—</Text>;
   return (
     <Stack gap={2}>
@@ -33,9 +54,9 @@ function ChangeList({ entry }: { entry: AuditEntry }) {
         const inAfter = entry.after && key in entry.after;
         return (
           <Text key={key} fz="xs" style={{ overflowWrap: 'anywhere' }}>
-            <Code>{key}</Code> {inBefore && <span>{show(entry.before![key], i18n.language)}</span>}
+            <Code>{words(key)}</Code> {inBefore && <span>{show(entry.before![key], i18n.language, t)}</span>}
             {inBefore && inAfter && ' → '}
-            {inAfter && <strong>{show(entry.after![key], i18n.language)}</strong>}
+            {inAfter && <strong>{show(entry.after![key], i18n.language, t)}</strong>}
           </Text>
         );
       })}
