@@ -11,7 +11,7 @@ import { CreatorStatsPanel } from './creator-stats-panel';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const totals = (views: number, extra: Partial<CreatorStats['totals']> = {}): CreatorStats['totals'] => ({
-  views, visitors: Math.round(views / 2), clicks: Math.round(views / 10), clickThroughRate: views ? 0.1 : null, reviews: views ? 3 : 0, avgRating: views ? 4.5 : null, trophies: 0, ...extra,
+  views, visitors: Math.round(views / 2), clicks: Math.round(views / 10), clickThroughRate: views ? 0.1 : null, reviews: views ? 3 : 0, avgRating: views ? 4.5 : null, trophies: 0, brandAwards: 0, ...extra,
 });
 
 const answer = (views: number, previous = 100): CreatorStats => ({
@@ -48,13 +48,21 @@ const panel = (route = '/dashboard/creator') =>
   renderWithProviders(<CreatorStatsPanel teamId="team-1" brandName="Plaudit Coffee" products={[{ id: 'p1', name: 'Filter Roast' }]} />, { route });
 
 describe('CreatorStatsPanel', () => {
+  it("counts the brand's own awards apart from Plaudit's trophies", async () => {
+    stub(() => json(200, { ...answer(120), totals: totals(120, { trophies: 1, brandAwards: 2 }) }));
+    panel();
+    const platform = await screen.findByRole('region', { name: 'Plaudit trophies won' });
+    expect(within(platform).getByTestId('stat-value')).toHaveTextContent('1');
+    expect(within(screen.getByRole('region', { name: 'Your own brand awards' })).getByTestId('stat-value')).toHaveTextContent('2');
+  });
+
   it('leads with the figures and their change against the previous period', async () => {
     stub(() => json(200, answer(120)));
     panel();
     const views = await screen.findByRole('region', { name: 'Views' });
     expect(within(views).getByTestId('stat-value')).toHaveTextContent('120');
     expect(within(views).getByText('Up 20% on the previous period')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Trophies won' })).getByText('Nothing in either period')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Plaudit trophies won' })).getByText('Nothing in either period')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Click-through rate' })).getByTestId('stat-value')).toHaveTextContent('10%');
     expect(screen.getByText(/Figures up to/)).toBeInTheDocument();
   });

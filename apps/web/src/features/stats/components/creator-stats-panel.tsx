@@ -119,6 +119,8 @@ export function CreatorStatsPanel({ teamId, brandName, products }: { teamId: str
               current={data.totals.avgRating} previous={data.previous.avgRating}
             />
             <StatCard label={t('cards.trophies')} hint={t('hints.trophies')} value={number.format(data.totals.trophies)} current={data.totals.trophies} previous={data.previous.trophies} />
+            {/* A brand's own awards are never added to the platform's trophies. */}
+            <StatCard label={t('cards.brandAwards')} hint={t('hints.brandAwards')} value={number.format(data.totals.brandAwards)} current={data.totals.brandAwards} previous={data.previous.brandAwards} />
           </SimpleGrid>
 
           {isEmpty(data) ? (
