@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionsFor, neighbour, nextAfter } from './queue-rules';
+import { decisionsFor, groupByBurst, neighbour, nextAfter } from './queue-rules';
 import { shortcutFor } from './shortcuts';
 
 const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
@@ -51,5 +51,24 @@ describe('moderation shortcuts', () => {
     expect(press('a', checkbox)).toBe('approve');
     const button = document.createElement('button');
     expect(press('j', button)).toBe('next');
+  });
+
+  it('gathers the neighbouring reviews of one burst under one header, and leaves every other review on its own', () => {
+    const burst = { id: 'b1', count: 3, minutes: 2 };
+    const queue = [
+      { id: 'x', burst: null },
+      { id: 'a', burst },
+      { id: 'b', burst },
+      { id: 'c', burst },
+      { id: 'y', burst: null },
+      { id: 'z', burst: null },
+    ];
+    expect(groupByBurst(queue).map((g) => [g.burst?.id ?? null, g.items.map((i) => i.id)])).toEqual([
+      [null, ['x']],
+      ['b1', ['a', 'b', 'c']],
+      [null, ['y']],
+      [null, ['z']],
+    ]);
+    expect(groupByBurst([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReviewDecision, ReviewQueue, ReviewStatus } from '@plaudit/contract';
+import type { ModerationItem, ReviewDecision, ReviewQueue, ReviewStatus } from '@plaudit/contract';
 
 // The moderation screen's rules as pure functions (tested in queue-rules.test.ts): which decisions fit an item, and
 // which item opens once one is decided.
@@ -34,4 +34,24 @@ export function neighbour<T extends { id: string }>(items: readonly T[], id: str
   const index = id === null ? -1 : items.findIndex((item) => item.id === id);
   if (index === -1) return items[0]!;
   return items[Math.min(items.length - 1, Math.max(0, index + step))]!;
+}
+
+/** A run of the queue: the reviews of one burst together under its header, or one review on its own (burst null). */
+export interface QueueGroup<T> {
+  burst: ModerationItem['burst'];
+  items: T[];
+}
+
+/**
+ * The queue's items in their order, the neighbouring reviews of one burst gathered in one group (the server lists a
+ * burst's reviews one after the other); every other review is a group of its own.
+ */
+export function groupByBurst<T extends { burst: ModerationItem['burst'] }>(items: readonly T[]): QueueGroup<T>[] {
+  const groups: QueueGroup<T>[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (item.burst && last?.burst?.id === item.burst.id) last.items.push(item);
+    else groups.push({ burst: item.burst, items: [item] });
+  }
+  return groups;
 }

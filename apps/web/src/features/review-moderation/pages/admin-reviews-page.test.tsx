@@ -19,7 +19,7 @@ const item = (id: string, overrides: Partial<ModerationItem> = {}): ModerationIt
     id: `u-${id}`, username: `author_${id}`, displayName: `Author ${id}`, role: 'USER', accountCreatedAt: '2025-01-01T10:00:00.000Z', youtuber: null,
     reviewCounts: { PENDING: 1, PUBLISHED: 3, REJECTED: 0, REMOVED: 1 }, punishments: [],
   },
-  reports: [], conflictOfInterest: false, ...overrides,
+  reports: [], burst: null, conflictOfInterest: false, ...overrides,
 });
 
 const reported = (id: string, overrides: Partial<ModerationItem> = {}) =>
@@ -98,6 +98,21 @@ describe('the moderation queues', () => {
     // A pending review is approved or rejected; remove and dismiss belong to the reported queue.
     expect(screen.getByRole('button', { name: /Approve/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Dismiss reports/ })).toBeNull();
+  });
+
+  it('lists the reviews of a burst together under one header naming the product, the count and the minutes', async () => {
+    const burst = { id: 'burst-1', count: 3, minutes: 2 };
+    const product = { id: 'p-top', slug: 'top', name: 'Top Grinder', brandName: 'Acme', creatorProfile: 'acme', teamId: 't1' };
+    const held = ['c1', 'c2', 'c3'].map((id) => item(id, { burst, product, holdRules: ['PRODUCT_BURST'], title: `Title ${id}` }));
+    stubServer({ queues: { pending: [item('a1'), ...held, item('a2')], reported: [] } });
+    renderPage();
+    const group = await screen.findByRole('list', { name: '3 reviews of «Top Grinder» within 2 minutes' });
+    expect(within(group).getAllByTestId('moderation-item').map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Title c1'), expect.stringContaining('Title c2'), expect.stringContaining('Title c3'),
+    ]);
+    expect(screen.getAllByTestId('moderation-item')).toHaveLength(5);
+    await userEvent.click(within(group).getByRole('button', { name: /Title c2/ }));
+    expect(screen.getByText('It came with many reviews of this product in a short time, far more than usual.')).toBeInTheDocument();
   });
 
   it('a approves the open review, the next one opens and the live region says so', async () => {
