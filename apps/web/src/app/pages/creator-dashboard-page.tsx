@@ -9,6 +9,7 @@ import { TeamOverview } from '@/features/teams/components/team-overview';
 import { YoutuberDashboard } from '@/features/catalogue/components/youtuber-dashboard';
 import { useTeamProducts } from '@/features/creator-reviews/api/get-team-products';
 import { CreatorStatsPanel } from '@/features/stats/components/creator-stats-panel';
+import { YoutuberOverviewPanel } from '@/features/stats/components/youtuber-overview';
 import { mayDoInTeam } from '@plaudit/contract';
 
 /**
@@ -20,8 +21,10 @@ export default function CreatorDashboardPage() {
   const { t } = useTranslation('creators');
   const { user } = useMe();
   const selected = user?.selectedCreatorTeam;
-  // A YouTuber has no team: their dashboard is their public page (issue 16 §3).
-  if (!selected && user?.youtuber) return <YoutuberDashboard youtuber={user.youtuber} imageUrl={user.settings.imageUrl ?? user.image} />;
+  // A YouTuber has no team: their dashboard is their public page with their own figures and reviews.
+  if (!selected && user?.youtuber) {
+    return <YoutuberDashboard youtuber={user.youtuber} imageUrl={user.settings.imageUrl ?? user.image} figures={<YoutuberOverviewPanel />} />;
+  }
   if (!selected) {
     return (
       <Container size="lg" py="xl">

@@ -1,18 +1,19 @@
+import type { ReactNode } from 'react';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconExternalLink, IconSettings } from '@tabler/icons-react';
+import { IconExternalLink, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@plaudit/contract';
-import { EmptyState } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { YoutuberCard } from './youtuber-card';
 
 /**
- * /dashboard/creator for a YouTuber (no creator team): their public page's address, how it looks to visitors, and
- * the place where their reviews and figures will appear. Before approval it points back to the application.
+ * /dashboard/creator for a YouTuber (no creator team): their public page's address, their figures and reviews (the
+ * `figures` slot, which the stats feature fills), and how the page looks to visitors. Before approval it points back
+ * to the application.
  */
-export function YoutuberDashboard({ youtuber, imageUrl }: { youtuber: NonNullable<User['youtuber']>; imageUrl: string | null }) {
+export function YoutuberDashboard({ youtuber, imageUrl, figures }: { youtuber: NonNullable<User['youtuber']>; imageUrl: string | null; figures?: ReactNode }) {
   const { t } = useTranslation('catalogue');
   const approved = youtuber.verification.status === 'APPROVED' && youtuber.handle;
   if (!approved) {
@@ -49,6 +50,7 @@ export function YoutuberDashboard({ youtuber, imageUrl }: { youtuber: NonNullabl
             <IconExternalLink size={16} aria-hidden="true" />
           </Group>
         </section>
+        {figures}
         <section aria-labelledby="yt-preview-heading">
           <Title order={2} fz="h4" id="yt-preview-heading" mb={6}>
             {t('youtuberDashboard.previewTitle')}
@@ -58,7 +60,6 @@ export function YoutuberDashboard({ youtuber, imageUrl }: { youtuber: NonNullabl
           </Text>
           <YoutuberCard pageName={youtuber.pageName} avatarUrl={imageUrl} channelUrl={youtuber.youtubeUrl} headingLevel={3} />
         </section>
-        <EmptyState icon={IconChartBar} title={t('youtuberDashboard.laterTitle')} text={t('youtuberDashboard.laterText')} />
       </Stack>
     </Container>
   );

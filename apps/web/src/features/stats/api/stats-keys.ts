@@ -5,4 +5,5 @@ export const statsKeys = {
   all: ['stats'] as const,
   creator: (teamId: string, query: CreatorStatsQuery) => ['stats', 'creator', teamId, query] as const,
   admin: () => ['stats', 'admin'] as const,
+  youtuber: () => ['stats', 'youtuber'] as const,
 };

@@ -1,0 +1,169 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconMessageCircle, IconStar, IconThumbUp, IconTrophy, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ReviewStatus, YoutuberOverview } from '@plaudit/contract';
+import { EmptyState, LoadError } from '@/components/data-states';
+import { paths } from '@/config/paths';
+import { formatDate, formatDateTime, numberFormat } from '@/lib/format';
+import { useYoutuberOverview } from '../api/get-youtuber-overview';
+
+const STATUS_COLOR: Record<ReviewStatus, string> = { PUBLISHED: 'teal', PENDING: 'yellow', REJECTED: 'red', REMOVED: 'gray' };
+
+/** One headline figure: what it counts, the number, and a line saying over which time. */
+function Figure({ icon: IconComponent, label, value, hint }: { icon: Icon; label: string; value: string; hint: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-label={label}>
+      <Group gap={6} wrap="nowrap" c="dimmed">
+        <IconComponent size={16} aria-hidden="true" style={{ flex: 'none' }} />
+        <Text fz="sm" fw={600} c="dimmed">
+          {label}
+        </Text>
+      </Group>
+      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="stat-value">
+        {value}
+      </Text>
+      <Text fz="xs" c="dimmed" mt={4}>
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * An approved YouTuber's figures on their dashboard: views of their page and of the products they reviewed (the
+ * last 30 days), helpful votes and trophies, then their newest reviews with status and the trophies they won.
+ */
+export function YoutuberOverviewPanel() {
+  const { t, i18n } = useTranslation('stats');
+  const overview = useYoutuberOverview();
+  if (overview.isError && !overview.data) {
+    return <LoadError error={overview.error} onRetry={() => void overview.refetch()} title={t('youtuber.loadError')} />;
+  }
+  if (!overview.data) {
+    return (
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('youtuber.loading')}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={104} radius="lg" />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={160} radius="lg" />
+      </Stack>
+    );
+  }
+  const data = overview.data;
+  const number = numberFormat(i18n.language);
+  const range = t('youtuber.last30');
+  const allTime = t('youtuber.allTime');
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="yt-figures-heading">
+        <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+          <Title order={2} fz="h4" id="yt-figures-heading">
+            {t('youtuber.figuresTitle')}
+          </Title>
+          <Text fz="xs" c="dimmed">
+            {data.rolledUpAt ? t('rolledUpAt', { time: formatDateTime(data.rolledUpAt, i18n.language) }) : t('notRolledUp')}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <Figure icon={IconEye} label={t('youtuber.pageViews')} value={number.format(data.figures.pageViews)} hint={range} />
+          <Figure icon={IconUsers} label={t('youtuber.pageVisitors')} value={number.format(data.figures.pageVisitors)} hint={range} />
+          <Figure icon={IconEye} label={t('youtuber.productViews')} value={number.format(data.figures.productViews)} hint={range} />
+          <Figure icon={IconVideo} label={t('youtuber.published')} value={number.format(data.figures.publishedReviews)} hint={t('youtuber.pending', { count: data.figures.pendingReviews })} />
+          <Figure icon={IconThumbUp} label={t('youtuber.helpful')} value={number.format(data.figures.helpfulVotes)} hint={allTime} />
+          <Figure icon={IconTrophy} label={t('youtuber.trophies')} value={number.format(data.figures.trophies)} hint={allTime} />
+        </SimpleGrid>
+      </section>
+      <ReviewsSection data={data} />
+      {data.trophies.length > 0 && (
+        <section aria-labelledby="yt-trophies-heading">
+          <Title order={2} fz="h4" id="yt-trophies-heading" mb="sm">
+            {t('youtuber.trophiesTitle')}
+          </Title>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.trophies.map((trophy) => (
+              <Group component="li" key={trophy.id} gap="xs" wrap="nowrap">
+                <IconTrophy size={18} aria-hidden="true" color="var(--mantine-color-yellow-text)" style={{ flex: 'none' }} />
+                <Anchor component={Link} to={paths.trophy.href(trophy.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {trophy.name}
+                </Anchor>
+                {trophy.awardedAt && (
+                  <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(trophy.awardedAt, i18n.language)}
+                  </Text>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewsSection({ data }: { data: YoutuberOverview }) {
+  const { t, i18n } = useTranslation('stats');
+  const number = numberFormat(i18n.language);
+  return (
+    <section aria-labelledby="yt-reviews-heading">
+      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+        <Title order={2} fz="h4" id="yt-reviews-heading">
+          {t('youtuber.reviewsTitle')}
+        </Title>
+        {data.reviewsTotal > data.reviews.length && (
+          <Anchor component={Link} to={paths.myReviews.href()} fz="sm">
+            {t('youtuber.allReviews', { count: data.reviewsTotal })}
+          </Anchor>
+        )}
+      </Group>
+      {data.reviews.length === 0 ? (
+        <EmptyState
+          icon={IconMessageCircle}
+          title={t('youtuber.emptyTitle')}
+          text={t('youtuber.emptyText')}
+          action={
+            <Button component={Link} to={paths.search.href()} variant="light" size="xs">
+              {t('youtuber.emptyAction')}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {data.reviews.map((review) => (
+            <Card component="li" key={review.id} withBorder radius="md" padding="sm" data-testid="youtuber-review">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                  <Anchor component={Link} to={paths.product.href(review.product.creatorProfile, review.product.slug)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {review.product.name}
+                  </Anchor>
+                  <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {review.product.brandName} · {formatDate(review.createdAt, i18n.language)}
+                  </Text>
+                </Stack>
+                <Badge color={STATUS_COLOR[review.status]} variant="light">
+                  {t(`youtuber.status.${review.status}`)}
+                </Badge>
+              </Group>
+              <Group gap="md" mt="xs" fz="sm" c="dimmed">
+                <Group gap={4} wrap="nowrap" aria-label={t('youtuber.rating', { count: review.rating })}>
+                  <IconStar size={15} aria-hidden="true" />
+                  <Text fz="sm" aria-hidden="true">{review.rating}/5</Text>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <IconThumbUp size={15} aria-hidden="true" />
+                  <Text fz="sm">{t('youtuber.helpfulCount', { count: review.helpfulCount, value: number.format(review.helpfulCount) })}</Text>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <IconEye size={15} aria-hidden="true" />
+                  <Text fz="sm">{t('youtuber.productViewsCount', { count: review.productViews, value: number.format(review.productViews) })}</Text>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
