@@ -18,10 +18,12 @@ import { takeFirstAnswer } from '@/lib/first-answers';
 import { i18n, i18nReady } from '@/lib/i18n';
 import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
 import { registerNavigate } from '@/lib/navigation';
+import { queryClient, refetchOnLanguageChange } from '@/lib/query-client';
 
 const router = createBrowserRouter(routes);
 registerNavigate((to, opts) => void router.navigate(to, opts));
 void restoreSession();
+refetchOnLanguageChange(queryClient, i18n);
 
 // After the first language's texts are in (at once for English; German is a chunk of its own): no English flash.
 // A failed load still renders, in English. A public page the server drew in this language is hydrated (its HTML

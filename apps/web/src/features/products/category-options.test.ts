@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { slugFromName, freeSlug, productBodySchema, M } from '@plaudit/contract';
 import { categoryOptions } from './category-options';
 
-const category = (id: string, name: string, parentId: string | null = null) => ({ id, slug: id, name, icon: 'x', description: null, parentId, position: 0, productCount: 0 });
+const category = (id: string, name: string, parentId: string | null = null) => ({
+  id, slug: id, name, icon: 'x', description: null, parentId, position: 0, productCount: 0, texts: { name, description: null, nameDe: null, descriptionDe: null },
+});
 
 describe('categoryOptions', () => {
   it('puts each child after its parent as "Parent › Child"', () => {

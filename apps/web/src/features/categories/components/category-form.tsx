@@ -8,8 +8,8 @@ import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreateCategory, useUpdateCategory } from '../api/categories';
 import { CategoryIcon } from '@/components/category-icon';
 
-type Field = 'name' | 'slug' | 'icon' | 'description' | 'parentId';
-const FIELDS: Field[] = ['name', 'slug', 'icon', 'description', 'parentId'];
+type Field = 'name' | 'nameDe' | 'slug' | 'icon' | 'description' | 'descriptionDe' | 'parentId';
+const FIELDS: Field[] = ['name', 'nameDe', 'slug', 'icon', 'description', 'descriptionDe', 'parentId'];
 
 interface CategoryFormProps {
   /** The category being edited; absent: a new one. */
@@ -20,7 +20,10 @@ interface CategoryFormProps {
   onCancel: () => void;
 }
 
-/** The spec's "add and edit category featuring" modal body: name, slug, icon, description and parent. */
+/**
+ * The spec's "add and edit category featuring" modal body: name and description in English and in German, slug, icon
+ * and parent. It edits what was entered per language (`texts`), never the names shown in the reader's language.
+ */
 export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormProps) {
   const { t } = useTranslation('categories');
   const create = useCreateCategory();
@@ -37,10 +40,12 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
     resolver: zodResolver(categoryCreateBodySchema),
     mode: 'onTouched',
     defaultValues: {
-      name: category?.name ?? '',
+      name: category?.texts.name ?? '',
+      nameDe: category?.texts.nameDe ?? '',
       slug: category?.slug ?? '',
       icon: (category?.icon ?? 'category') as IconName,
-      description: category?.description ?? '',
+      description: category?.texts.description ?? '',
+      descriptionDe: category?.texts.descriptionDe ?? '',
       parentId: category?.parentId ?? null,
     },
   });
@@ -50,11 +55,17 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
       if (category) {
         await update.mutateAsync({
           id: category.id,
-          body: { name: values.name, slug: values.slug || undefined, icon: values.icon, description: values.description ?? null, parentId: values.parentId ?? null },
+          body: {
+            name: values.name, nameDe: values.nameDe || null, slug: values.slug || undefined, icon: values.icon,
+            description: values.description ?? null, descriptionDe: values.descriptionDe || null, parentId: values.parentId ?? null,
+          },
         });
         notifySuccess(t('form.saved', { name: values.name }));
       } else {
-        await create.mutateAsync({ ...values, slug: values.slug || undefined, description: values.description || null });
+        await create.mutateAsync({
+          ...values, slug: values.slug || undefined, description: values.description || null,
+          nameDe: values.nameDe || null, descriptionDe: values.descriptionDe || null,
+        });
         notifySuccess(t('form.created', { name: values.name }));
       }
       onDone();
@@ -68,6 +79,7 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label={t('form.name')} withAsterisk autoComplete="off" error={err('name')} {...register('name')} data-autofocus />
+        <TextInput label={t('form.nameDe')} description={t('form.nameDeHelp')} lang="de" autoComplete="off" error={err('nameDe')} {...register('nameDe')} />
         <TextInput label={t('form.slug')} description={t('form.slugHelp')} autoComplete="off" error={err('slug')} {...register('slug')} />
         <Controller
           control={control}
@@ -96,6 +108,7 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
           )}
         />
         <Textarea label={t('form.description')} autosize minRows={2} maxRows={6} error={err('description')} {...register('description')} />
+        <Textarea label={t('form.descriptionDe')} lang="de" autosize minRows={2} maxRows={6} error={err('descriptionDe')} {...register('descriptionDe')} />
         <Controller
           control={control}
           name="parentId"

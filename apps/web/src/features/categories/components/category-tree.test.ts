@@ -4,6 +4,7 @@ import { buildTree, moveUpdates } from './category-tree';
 
 const item = (id: string, parentId: string | null, position = 0): CategoryItem => ({
   id, slug: id, name: id, icon: 'category', description: null, parentId, position, productCount: 0,
+  texts: { name: id, description: null, nameDe: null, descriptionDe: null },
 });
 
 describe('buildTree', () => {
