@@ -92,8 +92,8 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await screens(brandPage, 'creator-reviews');
   await waitForMail(request, author.email, (m) => /repl/i.test(m.subject));
 
-  // Someone else reports it.
-  const reporter = await createVerifiedPerson(request, 'rep');
+  // Someone else reports it: a staff account, since a person's account reports only once it is a day old.
+  const reporter = await createModerator(request);
   const reporterContext = await browser.newContext();
   const reporterPage = await reporterContext.newPage();
   await signInTo(reporterPage, reporter, productPath(brand, product));

@@ -24,7 +24,7 @@ export async function findProductForReview(db: DbOrTx, productId: string) {
 
 export async function findAuthor(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ emailVerificationStatus: users.emailVerificationStatus, createdAt: users.createdAt })
+    .select({ emailVerificationStatus: users.emailVerificationStatus, createdAt: users.createdAt, role: users.role })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

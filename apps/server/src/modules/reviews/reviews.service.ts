@@ -1,5 +1,5 @@
 import {
-  M, REVIEW_FORMER_MEMBER_DAYS, REVIEW_NEW_ACCOUNT_HOURS, youtubeVideoId, youtubeWatchUrl,
+  M, REVIEW_FORMER_MEMBER_DAYS, REVIEW_NEW_ACCOUNT_HOURS, isStaff, youtubeVideoId, youtubeWatchUrl,
   type ReviewBodyParsed, type ReviewCreated, type ReviewHelpful, type ReviewHoldRule, type ReviewReportReason, type ReviewStatus,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
@@ -220,12 +220,14 @@ export class ReviewsService {
 
   /**
    * Helpful votes and reports: never from the product's team (or who left it lately), and only from an account as old
-   * as the one a review is published at once from.
+   * as the one a review is published at once from. Staff accounts are made by an admin, not signed up in bulk: the
+   * age rule is not theirs.
    */
   private async assertMayJudge(userId: string, teamId: string): Promise<void> {
     const membership = await this.teams.memberSince(teamId, userId, this.formerMemberSince());
     if (membership.current || membership.former) throw new AppError('forbidden', M.review.error.team_member_vote, 403);
     const author = await q.findAuthor(this.db, userId);
+    if (author && isStaff(author.role)) return;
     const until = (author?.createdAt.getTime() ?? 0) + REVIEW_NEW_ACCOUNT_HOURS * 60 * 60 * 1000;
     if (until > this.clock.now()) throw new AppError('forbidden', M.review.error.account_too_new, 403, { until: new Date(until).toISOString() });
   }
