@@ -71,7 +71,7 @@ export function YoutuberOverviewPanel() {
           <Figure icon={IconEye} label={t('youtuber.pageViews')} value={number.format(data.figures.pageViews)} hint={range} />
           <Figure icon={IconUsers} label={t('youtuber.pageVisitors')} value={number.format(data.figures.pageVisitors)} hint={range} />
           <Figure icon={IconEye} label={t('youtuber.productViews')} value={number.format(data.figures.productViews)} hint={range} />
-          <Figure icon={IconVideo} label={t('youtuber.published')} value={number.format(data.figures.publishedReviews)} hint={t('youtuber.pending', { count: data.figures.pendingReviews })} />
+          <Figure icon={IconVideo} label={t('youtuber.published')} value={number.format(data.figures.publishedReviews)} hint={data.figures.pendingReviews > 0 ? t('youtuber.pending', { count: data.figures.pendingReviews }) : allTime} />
           <Figure icon={IconThumbUp} label={t('youtuber.helpful')} value={number.format(data.figures.helpfulVotes)} hint={allTime} />
           <Figure icon={IconTrophy} label={t('youtuber.trophies')} value={number.format(data.figures.trophies)} hint={allTime} />
         </SimpleGrid>
@@ -147,7 +147,7 @@ function ReviewsSection({ data }: { data: YoutuberOverview }) {
                 </Badge>
               </Group>
               <Group gap="md" mt="xs" fz="sm" c="dimmed">
-                <Group gap={4} wrap="nowrap" aria-label={t('youtuber.rating', { count: review.rating })}>
+                <Group gap={4} wrap="nowrap" role="img" aria-label={t('youtuber.rating', { count: review.rating })}>
                   <IconStar size={15} aria-hidden="true" />
                   <Text fz="sm" aria-hidden="true">{review.rating}/5</Text>
                 </Group>
