@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import { API_BASE, M, MULTIPART, ROUTE_SCHEMAS, ROUTE_TABLE, type RouteSpec } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from './build-test-app.js';
-import { authHeaders, signedInUser, type Signed } from './factories.js';
+import { authHeaders, signedInUser } from './factories.js';
 import { multipartBody, testPicture } from './multipart.js';
 import { publishedBrand } from './catalogue-factories.js';
 import { addMember } from './team-factories.js';
@@ -65,7 +65,7 @@ const NUL = '\u0000';
 const LONG = 'ä'.repeat(20_000);
 
 let t: TestContext;
-let caller: Signed;
+let caller: Awaited<ReturnType<typeof signedInUser>>;
 let teamId: string;
 let productId: string;
 let picture: Buffer;
