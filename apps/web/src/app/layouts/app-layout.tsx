@@ -8,6 +8,7 @@ import { ModalStackProvider } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { AppHeader } from '../app-header';
+import { RouteDocumentTitle } from '../document-title';
 import { HEADER_HEIGHT } from '../theme';
 import { PageViewTracker } from '../page-view-tracker';
 
@@ -87,6 +88,7 @@ export function AppLayout() {
           <VerifyEmailBanner />
           <TrustNoticesWhenNeeded />
           <PageViewTracker />
+          <RouteDocumentTitle />
           <div style={{ flex: 1 }} id="content" tabIndex={-1}>
             <Suspense fallback={<FullPageLoader label={t('loading')} />}>
               <Outlet />

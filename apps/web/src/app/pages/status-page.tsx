@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconLock, IconMapQuestion } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '../document-title';
 
 const ICONS = { error: IconAlertTriangle, notFound: IconMapQuestion, noAccess: IconLock } as const;
 
@@ -10,6 +11,8 @@ const ICONS = { error: IconAlertTriangle, notFound: IconMapQuestion, noAccess: I
 export function StatusPage({ kind }: { kind: keyof typeof ICONS }) {
   const { t } = useTranslation();
   const Icon = ICONS[kind];
+  // Also shown inside other routes (an unknown brand, a staff page the role may not open): it names itself.
+  usePageTitle(kind);
   return (
     <Container size="sm" py={80}>
       <Center>
