@@ -40,6 +40,15 @@ describe('theme contrast', () => {
     }
   });
 
+  it('dark: text, links, dimmed notes and light labels on every light fill', () => {
+    for (const name of colours) {
+      const fill = dark[`--mantine-color-${name}-light`]!;
+      for (const [what, text] of [['text', full.colors.dark[0]!], ['anchor', dark['--mantine-color-anchor']!], ['dimmed', dark['--mantine-color-dimmed']!], ['label', full.colors[name]![0]!]] as const) {
+        expect(contrastRatio(text, fill), `${what} on ${name} light`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('Mantine alone would fail (the values above are the theme\'s doing)', () => {
     expect(contrastRatio(full.colors.red[6]!, full.white)).toBeLessThan(4.5);
     expect(contrastRatio(full.colors.teal[9]!, full.colors.teal[1]!)).toBeLessThan(4.5);

@@ -91,17 +91,22 @@ function lightScheme(t: MantineTheme): Record<string, string> {
  */
 function darkScheme(t: MantineTheme): Record<string, string> {
   const body = t.colors.dark[5]!;
+  const anchor = readableOn(brand[3], body, 'lighter');
   const vars: Record<string, string> = {
     '--mantine-color-dimmed': t.colors.dark[1]!,
     '--mantine-color-error': readableOn(t.colors.red[5]!, body, 'lighter'),
     '--mantine-color-success': readableOn(t.colors.teal[5]!, body, 'lighter'),
     '--mantine-color-placeholder': readableOn(t.colors.dark[2]!, body, 'lighter'),
-    '--mantine-color-anchor': readableOn(brand[3], body, 'lighter'),
+    '--mantine-color-anchor': anchor,
   };
   for (const name of colourNames(t)) {
     const shades = t.colors[name]!;
     const filled = readableOn(shades[7]!, t.white);
+    // A light fill is also a surface (a trophy's winning row, a notice): the scheme's text, links and dimmed notes sit
+    // on it, and Mantine's (shade 9 at half its lightness) put a link at 3.6:1 on yellow. It darkens until all read.
+    const lightFill = [t.colors.dark[0]!, anchor, t.colors.dark[1]!, shades[0]!].reduce((fill, text) => readableOn(fill, text), darken(shades[9]!, 0.5));
     Object.assign(vars, {
+      [`--mantine-color-${name}-light`]: lightFill,
       [`--mantine-color-${name}-filled`]: filled,
       [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
       [`--mantine-color-${name}-text`]: readableOn(shades[4]!, body, 'lighter'),

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { scrollRegion } from '@/components/scroll-region';
 import type { FailedJob } from '@plaudit/contract';
 import { formatDateTime } from '@/lib/format';
 
@@ -19,7 +20,7 @@ export function FailedJobsTable({ jobs, busy, onRetry, onDiscard }: FailedJobsTa
   const { t, i18n } = useTranslation('jobs');
   return (
     <Card withBorder radius="lg" p={0}>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: scrollRegion(t('failed.tableLabel')) }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('failed.tableLabel')}>
           <Table.Thead>
             <Table.Tr>

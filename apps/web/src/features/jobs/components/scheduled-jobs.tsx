@@ -1,5 +1,6 @@
 import { Card, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { scrollRegion } from '@/components/scroll-region';
 import type { ScheduledJob } from '@plaudit/contract';
 import { formatDateTime } from '@/lib/format';
 
@@ -17,7 +18,7 @@ export function ScheduledJobs({ jobs }: { jobs: readonly ScheduledJob[] }) {
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('scheduled.unknown'));
   return (
     <Card withBorder radius="lg" p={0}>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: scrollRegion(t('scheduled.tableLabel')) }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('scheduled.tableLabel')}>
           <Table.Thead>
             <Table.Tr>

@@ -200,7 +200,7 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
             data={[{ value: 'ASC', label: t('order.oldest') }, { value: 'DESC', label: t('order.newest') }]}
           />
         </Group>
-        <Text role="status" aria-live="polite" fz="sm" c="teal.8" mb={announcement ? 'sm' : 0} data-testid="moderation-announcement">
+        <Text role="status" aria-live="polite" fz="sm" c="teal" mb={announcement ? 'sm' : 0} data-testid="moderation-announcement">
           {announcement}
         </Text>
         {notice && (
