@@ -52,7 +52,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await screens(page, 'creator-dashboard-owner');
 
   // Brand settings: icon (square) and banner (16:9) through the image upload modal, then social links.
-  await page.getByRole('tab', { name: 'Brand settings' }).click();
+  await page.getByRole('navigation', { name: 'Team pages' }).getByRole('link', { name: 'Brand settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/creator\/settings$/);
   await uploadImage(page, 'Upload icon', 'creator-settings-icon-crop');
   await expect(page.getByText('Icon saved.')).toBeVisible();
@@ -77,7 +77,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await screens(page, 'creator-settings-owner');
 
   // Members: invite a new person as EDITOR (the default role of the modal).
-  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByRole('navigation', { name: 'Team pages' }).getByRole('link', { name: 'Members' }).click();
   await expect(page.getByTestId('team-member')).toHaveCount(1);
   await page.getByRole('button', { name: 'Invite member' }).click();
   const modal = dialogNamed(page, 'Invite a team member');
@@ -131,7 +131,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await screens(guest, 'creator-dashboard-editor');
 
   // The editor sees the settings, read-only: no upload, delete or save buttons.
-  await guest.getByRole('tab', { name: 'Brand settings' }).click();
+  await guest.getByRole('navigation', { name: 'Team pages' }).getByRole('link', { name: 'Brand settings' }).click();
   await expect(guest.getByLabel('Brand name')).toHaveValue('Orbit Labs');
   await expect(guest.getByLabel('X')).toHaveValue('https://x.com/orbitlabs');
   await expect(guest.getByText('Your role (Editor) can view these settings.', { exact: false })).toBeVisible();
@@ -140,7 +140,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   }
   await expectAccessible(guest);
   await screens(guest, 'creator-settings-editor');
-  await guest.getByRole('tab', { name: 'Members' }).click();
+  await guest.getByRole('navigation', { name: 'Team pages' }).getByRole('link', { name: 'Members' }).click();
   await expect(guest.getByTestId('team-member')).toHaveCount(2);
   await expect(guest.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
   await expectAccessible(guest);
@@ -158,7 +158,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await expect(page.getByText('You are now working in Maple Works.')).toBeVisible();
   await expect(switcher(page)).toContainText('Maple Works');
   await expect(page.getByTestId('team-member')).toHaveCount(1);
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('navigation', { name: 'Team pages' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { name: 'Maple Works', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await screens(page, 'creator-dashboard-switched');

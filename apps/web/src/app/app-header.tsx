@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun, IconTrophy } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun, IconTrophy } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isStaff } from '@plaudit/contract';
@@ -57,6 +57,47 @@ function ColorSchemeToggle() {
   );
 }
 
+/**
+ * On a phone the language and the colour scheme share one menu: the header has room for one button less than it
+ * holds from 576 px, and that room is the trophies' link. Both schemes' items are in the markup (one is hidden by
+ * the root's scheme attribute), as in ColorSchemeToggle, so the server's markup is the browser's first render.
+ */
+function PhoneDisplayMenu() {
+  const { t, i18n } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  return (
+    <Menu position="bottom-end" withinPortal width={220}>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={t('header.display')}>
+          <IconAdjustmentsHorizontal size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('header.language')}</Menu.Label>
+        {LANGUAGES.map((lng) => (
+          <Menu.Item
+            key={lng}
+            lang={lng}
+            leftSection={<IconLanguage size={16} aria-hidden="true" />}
+            onClick={() => void i18n.changeLanguage(lng)}
+            fw={i18n.language === lng ? 700 : 400}
+            aria-current={i18n.language === lng ? 'true' : undefined}
+          >
+            {LANGUAGE_NAMES[lng]}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item darkHidden leftSection={<IconMoon size={16} aria-hidden="true" />} onClick={() => setColorScheme('dark')}>
+          {t('header.darkMode')}
+        </Menu.Item>
+        <Menu.Item lightHidden leftSection={<IconSun size={16} aria-hidden="true" />} onClick={() => setColorScheme('light')}>
+          {t('header.lightMode')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** The header: brand, then either the spec §2 profile header with its menu, or Sign in / Register. */
 export function AppHeader() {
   const { t } = useTranslation();
@@ -82,11 +123,14 @@ export function AppHeader() {
         </Group>
         <HeaderSearchSlot />
         <Group gap="xs" wrap="nowrap">
-          {/* The public trophies (issue 18), from 576 px: on a phone the header has no room left for it (the brand mark
-              was squeezed below a touch target), and the footer links to them instead. */}
+          {/* The public trophies: named from 576 px, an icon on a phone (where the language and scheme share a menu to
+              make room for it). */}
           <Button component={Link} to={paths.trophies.href()} variant="subtle" size="compact-md" px={6} visibleFrom="sm" leftSection={<IconTrophy size={18} aria-hidden="true" />}>
             {t('nav.trophies', { ns: 'trophies' })}
           </Button>
+          <ActionIcon component={Link} to={paths.trophies.href()} variant="subtle" size="lg" hiddenFrom="sm" aria-label={t('nav.trophies', { ns: 'trophies' })}>
+            <IconTrophy size={18} aria-hidden="true" />
+          </ActionIcon>
           {status === 'signedIn' && user ? (
             <>
               <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
@@ -140,13 +184,20 @@ export function AppHeader() {
               <Button component={Link} to={paths.login.href()} variant="subtle" size="compact-md">
                 {t('header.signIn')}
               </Button>
-              <Button component={Link} to={paths.register.href()} size="compact-md">
+              {/* On a phone the header holds Sign in only (German "Registrieren" pushed the brand mark under the search
+                  button at 390 px); the sign-in page leads to registration. */}
+              <Button component={Link} to={paths.register.href()} size="compact-md" visibleFrom="sm">
                 {t('header.register')}
               </Button>
             </>
           ) : null}
-          <LanguageSwitch />
-          <ColorSchemeToggle />
+          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+            <LanguageSwitch />
+            <ColorSchemeToggle />
+          </Group>
+          <Box hiddenFrom="sm">
+            <PhoneDisplayMenu />
+          </Box>
         </Group>
       </Group>
     </Container>

@@ -1,8 +1,9 @@
-import { Box, Tabs } from '@mantine/core';
+import { Box, Group, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconMessageStar, IconPackage, IconSettings, IconTrophy, IconUsers } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import './team-nav.css';
 
 const TABS = [
   { path: paths.creatorDashboard.href(), key: 'dashboard', icon: IconLayoutDashboard },
@@ -13,20 +14,34 @@ const TABS = [
   { path: paths.creatorTrophies.href(), key: 'trophies', icon: IconTrophy },
 ] as const;
 
-/** The creator team area's own navigation (overview, brand settings, members, products, reviews), shared by the teams and products pages. */
+/**
+ * The creator team area's own navigation, shared by its pages. Each entry is a page of its own, so they are links
+ * in a nav (Tab moves through them, the current one is aria-current), not tabs: tabs promise panels on this page and
+ * arrow keys that only move between them, and an arrow on "Overview" left the page.
+ */
 export function TeamNav() {
   const { t } = useTranslation('teams');
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Overview is the area's home: current on itself only; a section also below it (a product's editor).
+  const isCurrent = (path: string) => (path === paths.creatorDashboard.href() ? pathname === path : pathname.startsWith(path));
   return (
-    <Tabs value={location.pathname} onChange={(value) => value && navigate(value)} mb="xl" aria-label={t('nav.label')}>
-      <Tabs.List>
-        {TABS.map(({ path, key, icon: Icon }) => (
-          <Tabs.Tab key={key} value={path} leftSection={<Box visibleFrom="xs" lh={0}><Icon size={16} aria-hidden="true" /></Box>} px={{ base: 'xs', sm: 'md' }} fz={{ base: 'sm', sm: 'md' }}>
-            {t(`nav.${key}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <Group component="nav" aria-label={t('nav.label')} className="plaudit-section-nav" gap={0} mb="xl">
+      {TABS.map(({ path, key, icon: Icon }) => (
+        <UnstyledButton
+          key={key}
+          component={Link}
+          to={path}
+          aria-current={isCurrent(path) ? 'page' : undefined}
+          className="plaudit-section-nav-link"
+          px={{ base: 'xs', sm: 'md' }}
+          fz={{ base: 'sm', sm: 'md' }}
+        >
+          <Box visibleFrom="xs" lh={0}>
+            <Icon size={16} aria-hidden="true" />
+          </Box>
+          {t(`nav.${key}`)}
+        </UnstyledButton>
+      ))}
+    </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
-import { Badge, Container, Group } from '@mantine/core';
-import { IconClipboardCheck, IconLayoutDashboard, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconStack2, IconTrophy } from '@tabler/icons-react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Badge, Box, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconClipboardCheck, IconLayoutDashboard, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconStack2, IconTrophy } from '@tabler/icons-react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
 import { FullPageLoader } from '@/components/full-page-loader';
@@ -33,25 +34,51 @@ export function adminNavFor(role: GlobalRole | undefined) {
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user } = useMe();
-  const items = adminNavFor(user?.role);
+  const { pathname } = useLocation();
+  const [menuOpen, menu] = useDisclosure(false);
+  const closeMenu = menu.close;
+  // A link followed from the phone's menu closes it: the page it opened is what the person wants to see.
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+  const items = adminNavFor(user?.role).map((item) => ({ ...item, label: t(item.label) }));
+  const current = items.find((item) => (item.exact ? pathname === item.href : pathname.startsWith(item.href)));
+  const nav = (props: { w: number | string; visibleFrom?: string }) => (
+    <SideNav
+      {...props}
+      label={t('nav.label')}
+      title={t('nav.title')}
+      icon={IconShieldHalf}
+      badge={
+        user && (
+          <Badge size="sm" variant="light" ml="auto">
+            {user.role.toLowerCase()}
+          </Badge>
+        )
+      }
+      items={items}
+    />
+  );
   return (
-    <Container size="xl" py="xl">
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        <SideNav
-          w={{ base: '100%', md: 240 }}
-          label={t('nav.label')}
-          title={t('nav.title')}
-          icon={IconShieldHalf}
-          badge={
-            user && (
-              <Badge size="sm" variant="light" ml="auto">
-                {user.role.toLowerCase()}
-              </Badge>
-            )
-          }
-          items={items.map((item) => ({ ...item, label: t(item.label) }))}
-        />
+    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        {nav({ w: 240, visibleFrom: 'md' })}
         <div style={{ flex: '1 1 600px', minWidth: 0 }}>
+          {/* On a phone the nine links stood above every page (about 450 px): they fold into one button that names
+              the current page, so the page itself starts on the first screen. */}
+          <Box hiddenFrom="md" mb="md">
+            <Button
+              variant="default"
+              fullWidth
+              justify="space-between"
+              leftSection={<IconShieldHalf size={18} aria-hidden="true" />}
+              rightSection={menuOpen ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />}
+              aria-expanded={menuOpen}
+              aria-controls="admin-phone-nav"
+              onClick={menu.toggle}
+            >
+              {current ? t('nav.current', { page: current.label }) : t('nav.title')}
+            </Button>
+            {menuOpen && <Box id="admin-phone-nav" mt="xs">{nav({ w: '100%' })}</Box>}
+          </Box>
           <Suspense fallback={<FullPageLoader label={t('loading', { ns: 'common' })} />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconBell, IconDevices, IconLock, IconMessageCircle, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -24,11 +24,6 @@ export function SettingsLayout() {
   const location = useLocation();
   const isActive = (href: string) => location.pathname.startsWith(href);
   const navLabel = (item: (typeof NAV)[number]) => t(item.label, { ns: 'ns' in item ? item.ns : 'profile' });
-  const phoneNav = useRef<HTMLDivElement>(null);
-  // Five pills do not fit 390 px: the row scrolls, and the current page's pill is scrolled into view.
-  useEffect(() => {
-    phoneNav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [location.pathname]);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Group align="flex-start" gap="xl" wrap="nowrap">
@@ -42,9 +37,9 @@ export function SettingsLayout() {
           items={NAV.map((item) => ({ ...item, label: navLabel(item) }))}
         />
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          {/* One row on a phone (issue 14 §5: four tabs wrapped to two at 390 px); it scrolls sideways when the
-              pills are wider than the screen. */}
-          <Group ref={phoneNav} gap={4} wrap="nowrap" hiddenFrom="md" component="nav" aria-label={t('nav.label')} style={{ overflowX: 'auto' }} pb={2}>
+          {/* Five pills are wider than a phone: a row that scrolled sideways hid "Profile" (or "My reviews") off the
+              edge with nothing to say it was there, so they wrap, every one in sight. */}
+          <Group gap={6} wrap="wrap" hiddenFrom="md" component="nav" aria-label={t('nav.label')}>
             {NAV.map((item) => (
               <Button
                 key={item.href}

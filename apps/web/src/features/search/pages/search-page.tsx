@@ -134,11 +134,20 @@ export default function SearchPage() {
               value={type ?? ALL}
               onChange={(value) => navigateTo({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })}
               keepMounted={false}
+              styles={{ tabSection: { marginInlineStart: 6 } }}
             >
-              {/* One row that scrolls sideways on a phone rather than wrapping. */}
+              {/* One row: on a phone the tabs are narrower (the padding of a desktop tab cut "YouTubers" off the edge at
+                  390 px); counts longer than a phone can hold still scroll sideways rather than wrap. */}
               <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
                 {[ALL, ...SEARCH_RESULT_TYPES].map((value) => (
-                  <Tabs.Tab key={value} value={value} style={{ flexShrink: 0 }} rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray">{typeCount(value)}</Badge> : null}>
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    px={{ base: 8, sm: 'md' }}
+                    fz={{ base: 'sm', sm: 'md' }}
+                    style={{ flexShrink: 0 }}
+                    rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray" px={6}>{typeCount(value)}</Badge> : null}
+                  >
                     {t(`tabs.${value}`)}
                   </Tabs.Tab>
                 ))}

@@ -5,6 +5,7 @@ import type { TrophySummary } from '@plaudit/contract';
 import { formatDate } from '@/lib/format';
 import { TrophyCategoryIcon as TrophyIcon } from '@/components/trophy-category-icon';
 import { TrophyStatusBadge } from './trophy-status-badge';
+import './trophy-table.css';
 
 interface Props<T extends TrophySummary> {
   rows: T[];
@@ -20,8 +21,9 @@ export function TrophyTable<T extends TrophySummary>({ rows, onOpen, extra, labe
   const { t, i18n } = useTranslation('trophyOrganiser');
   const day = (iso: string) => formatDate(iso, i18n.language);
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table aria-label={label} highlightOnHover verticalSpacing="sm">
+    // Narrow enough to sit beside the admin navigation at 1280 px without scrolling the winner out of sight.
+    <Table.ScrollContainer minWidth={840}>
+      <Table aria-label={label} highlightOnHover verticalSpacing="sm" className="plaudit-trophy-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('table.name')}</Table.Th>
@@ -55,7 +57,7 @@ export function TrophyTable<T extends TrophySummary>({ rows, onOpen, extra, labe
                 </Table.Td>
                 <Table.Td><Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{day(row.periodFrom)} – {day(row.periodTo)}</Text></Table.Td>
                 <Table.Td ta="right">{row.candidateCount}</Table.Td>
-                <Table.Td><Text fz="sm" lineClamp={1}>{row.winner?.title ?? '–'}</Text></Table.Td>
+                <Table.Td miw={140}><Text fz="sm" lineClamp={2}>{row.winner?.title ?? '–'}</Text></Table.Td>
                 {extra && <Table.Td>{extra(row)}</Table.Td>}
               </Table.Tr>
             );
