@@ -83,6 +83,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(new RegExp(`^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[/:]/g, (c) => `\\${c}`)}"\\} \\d+$`, 'm'));
     expect(text).toMatch(/^jobs_queue_depth\{state="failed"\} 0$/m);
     expect(text).toMatch(/^events_buffer_size \d+$/m);
+    expect(text).toMatch(/^events_refused_total 0$/m);
     expect(text).toMatch(/^process_cpu_seconds_total /m);
   });
 });

@@ -83,6 +83,12 @@ export default fp<MetricsOptions>(
         this.set(app.services.eventIngest.droppedCount);
       },
     });
+    new Gauge({
+      name: 'events_refused_total', help: 'Analytics events the database refused to store (each dropped alone, the rest of its flush written), since start.', registers: [registry],
+      collect() {
+        this.set(app.services.eventIngest.buffer.refusedCount);
+      },
+    });
 
     const token = app.config.metricsToken;
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
