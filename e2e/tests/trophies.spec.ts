@@ -33,6 +33,8 @@ async function contest(request: APIRequestContext, prefix: string) {
 }
 
 test('an admin runs a DRAW trophy from draft to award; a visitor checks its protocol; the winner shows the trophy', async ({ page, request, browser }) => {
+  // The longest journey: seven screens, each checked by axe-core at two widths, on two cores shared with the server.
+  test.setTimeout(240_000);
   const prefix = `Hall${uniqueId().slice(-4)}`;
   const { brand, category, products, trophyCategory } = await contest(request, prefix);
   const trophyName = `${prefix} speaker of the year`;
@@ -86,7 +88,9 @@ test('an admin runs a DRAW trophy from draft to award; a visitor checks its prot
   // Winner selection: the draw.
   await editor.getByRole('button', { name: 'Award', exact: true }).click();
   const winner = modal(page, 'winnerSelection');
-  await expect(winner.getByText('Published commitment (SHA-256 of the seed)')).toBeVisible();
+  await expect(winner.getByText('Fingerprint of the secret number, published at the lock (SHA-256)')).toBeVisible();
+  await winner.getByRole('button', { name: 'How to check this draw' }).click();
+  await expect(winner.getByRole('link', { name: 'Download the verifier (trophy-verifier.mjs)' })).toBeVisible();
   await atBothWidths(page, () => expectAccessible(page));
   await screens(page, 'trophy-winner-selection');
   await winner.getByRole('button', { name: 'Draw now' }).click();
@@ -102,7 +106,15 @@ test('an admin runs a DRAW trophy from draft to award; a visitor checks its prot
   await guest.getByRole('link', { name: trophyName }).first().click();
   await expect(guest.getByRole('heading', { name: trophyName, level: 1 })).toBeVisible();
   await expect(guest.getByText(winnerTitle).first()).toBeVisible();
-  await expect(guest.getByText('Seed (revealed at the award)')).toBeVisible();
+  await expect(guest.getByText('The secret number, revealed at the award')).toBeVisible();
+  await expect(guest.locator('body')).not.toContainText(/npm run|HMAC/);
+  await expect(guest.getByText('Awarded by', { exact: true })).toBeVisible();
+  await expect(guest.getByText('Brand award', { exact: true })).toHaveCount(0);
+  await guest.getByRole('button', { name: 'How to check this draw' }).click();
+  // The verifier a visitor downloads is served, and is the dependency-free script.
+  const verifier = await request.get('/trophy-verifier.mjs');
+  expect(verifier.status()).toBe(200);
+  expect(await verifier.text()).toContain("from 'node:crypto'");
   await atBothWidths(guest, () => expectAccessible(guest));
   await screens(guest, 'trophy-page');
   const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('link', { name: 'Download the protocol (JSON)' }).click()]);

@@ -33,7 +33,7 @@ export default function ModalStackHost({ entries, api, onClose }: { entries: Ope
                 {/* The back step sits beside the title, not in it, so the dialog's name is its title alone. */}
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   {level > 0 && (
-                    <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={() => remove(entry.id)}>
+                    <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={() => remove(entry.id)} style={{ flexShrink: 0 }}>
                       {t('modal.back')}
                     </Button>
                   )}
