@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { useRef } from 'react';
+import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun, IconTrophy } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,20 +41,30 @@ function LanguageSwitch() {
   );
 }
 
+/**
+ * Both buttons are in the markup and the root's color scheme attribute (set before the first paint) shows one: the
+ * server draws a public page without knowing the reader's scheme, and the browser's first render must be that same
+ * markup to hydrate it, whatever scheme the reader chose.
+ */
 function ColorSchemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const dark = computed === 'dark';
+  const toDark = useRef<HTMLButtonElement>(null);
+  const toLight = useRef<HTMLButtonElement>(null);
+  // The clicked button is hidden at once; focus moves to the one shown in its place.
+  const switchTo = (scheme: 'light' | 'dark') => {
+    setColorScheme(scheme);
+    (scheme === 'dark' ? toLight : toDark).current?.focus();
+  };
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-      aria-label={dark ? t('header.lightMode') : t('header.darkMode')}
-    >
-      {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
-    </ActionIcon>
+    <>
+      <ActionIcon ref={toDark} variant="default" size="lg" darkHidden onClick={() => switchTo('dark')} aria-label={t('header.darkMode')}>
+        <IconMoon size={18} />
+      </ActionIcon>
+      <ActionIcon ref={toLight} variant="default" size="lg" lightHidden onClick={() => switchTo('light')} aria-label={t('header.lightMode')}>
+        <IconSun size={18} />
+      </ActionIcon>
+    </>
   );
 }
 
