@@ -3,12 +3,17 @@ import { act, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import { FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type ProductCardList, type YoutuberPage } from '@plaudit/contract';
+import {
+  COLOR_SCHEME_STORAGE_KEY, FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type CategoryPage, type Language, type ProductCard, type ProductCardList, type ProductPage,
+  type ProductReviews, type PublicReview, type YoutuberPage,
+} from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
 import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
 import { routes } from '@/app/router';
 import { authSession } from '@/lib/auth-session';
 import { takeFirstAnswer } from '@/lib/first-answers';
+import { i18n } from '@/lib/i18n';
+import { detail as trophyDetail, threeNominees } from '@/features/trophies/test/trophy-data';
 import { createQueryClient } from '@/lib/query-client';
 import { renderPage } from './entry-server';
 
@@ -26,15 +31,44 @@ const products: ProductCardList = { data: [], meta: { page: 1, take: 24, total: 
 const youtuber: YoutuberPage = {
   id: 'y1', handle: 'voice', pageName: 'Voice Reviews', channelUrl: 'https://www.youtube.com/@voice', avatarUrl: null, updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const answers = { '/brands/acme': brand, '/brands/acme/products?page=1&take=24&sortBy=newest': products, '/youtubers/voice': youtuber };
+const card = (slug: string, name: string): ProductCard => ({
+  id: `p-${slug}`, slug, name, brand: { name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null }, category: { slug: 'speakers', name: 'Speakers' }, image: null,
+  rating: { average: 4.5, count: 2 }, publishedAt: '2026-01-01T00:00:00.000Z',
+});
+const category: CategoryPage = {
+  category: { id: 'c1', slug: 'speakers', name: 'Speakers', icon: 'speakerphone', description: 'Loud and clear.', productCount: 2 },
+  parent: { id: 'c0', slug: 'audio', name: 'Audio', icon: 'headphones' },
+  children: [],
+};
+const categoryProducts: ProductCardList = { data: [card('aurora', 'Aurora Speaker'), card('zephyr', 'Zephyr Speaker')], meta: { page: 1, take: 24, total: 2, pageCount: 1 } };
+const product: ProductPage = {
+  id: 'p1', slug: 'aurora', name: 'Aurora Speaker', description: 'A round speaker.', tags: [], url: null, pictures: [],
+  category: { id: 'c1', slug: 'speakers', name: 'Speakers', parent: null }, rating: { average: 4.5, count: 2 }, publishedAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z', brand: { name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null, verified: true }, moreFromBrand: [],
+};
+const review = (id: string, title: string, rating: number): PublicReview => ({
+  id, type: 'USER', rating, title, comment: 'Fills the room.', video: null, author: { id: `a-${id}`, displayName: 'Anna K.', avatarUrl: null, youtuber: null },
+  product: { id: 'p1', slug: 'aurora', name: 'Aurora Speaker', brandName: 'Acme Audio', creatorProfile: 'acme' },
+  createdAt: '2026-01-02T00:00:00.000Z', editedAt: null, helpfulCount: 1, votedHelpful: false, mine: false, reported: false, reply: null,
+});
+const reviews: ProductReviews = {
+  data: [review('r1', 'Warm sound', 5), review('r2', 'A bit quiet', 4)], meta: { page: 1, take: 10, total: 2, pageCount: 1 },
+  summary: { average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1] },
+};
+const answers = {
+  '/brands/acme': brand, '/brands/acme/products?page=1&take=24&sortBy=newest': products, '/youtubers/voice': youtuber,
+  '/categories/speakers': category, '/categories/speakers/products?page=1&take=24&sortBy=rating&sortOrder=DESC': categoryProducts,
+  '/brands/acme/products/aurora': product, '/products/p1/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC': reviews,
+  '/trophies/tr1': trophyDetail(), '/trophies/tr1/candidates': { data: threeNominees(1) },
+};
 
 /**
  * The page as the server draws it. The server's renderer leaves its last context values set when it finishes; here
  * it shares one JavaScript realm with the browser's renderer and with the worker's other test files (never so in
  * the app), so an empty render sets them back.
  */
-async function drawOnServer(url: string): Promise<{ html: string; parts: string[] }> {
-  const drawn = await renderPage(url, answers);
+async function drawOnServer(url: string, language: Language = 'en'): Promise<{ html: string; parts: string[] }> {
+  const drawn = await renderPage(url, answers, 2_000, language);
   await prerenderToNodeStream(<></>);
   return drawn;
 }
@@ -94,11 +128,104 @@ describe('the server\'s first render of a public page', () => {
   });
 });
 
+describe('pages drawn from their answers and hydrated without asking again', () => {
+  const drawnText = async (url: string, language: Language = 'en') => {
+    const page = document.createElement('div');
+    page.innerHTML = (await drawOnServer(url, language)).html;
+    return page;
+  };
+
+  it('a category page: the category, its breadcrumb and its products, no loading state', async () => {
+    const page = await drawnText('/categories/speakers');
+    expect(page.querySelector('h1')?.textContent).toBe('Speakers');
+    expect(page.textContent).toContain('Loud and clear.');
+    expect(page.textContent).toContain('Audio');
+    expect(page.textContent).toContain('Aurora Speaker');
+    expect(page.textContent).toContain('Zephyr Speaker');
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull();
+
+    const hydrated = await hydrate('/categories/speakers');
+    expect(hydrated.recoverable).not.toHaveBeenCalled();
+    expect(hydrated.otherConsoleErrors()).toEqual([]);
+    expect(hydrated.root.querySelector('h1')).toBe(hydrated.heading);
+    expect(hydrated.asked().filter((path) => path.startsWith('/api/categories'))).toEqual([]);
+    hydrated.close();
+  });
+
+  it('a product page: its reviews drawn, not skeletons, and hydrated without asking for them', async () => {
+    const { html, parts } = await drawOnServer('/brands/acme/aurora');
+    expect(parts).toContain('product-reviews');
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const section = page.querySelector('section[aria-labelledby="reviews-heading"]');
+    expect(section?.textContent).toContain('Warm sound');
+    expect(section?.textContent).toContain('A bit quiet');
+    expect(section?.querySelector('[aria-busy="true"]')).toBeNull();
+
+    const hydrated = await hydrate('/brands/acme/aurora');
+    expect(hydrated.recoverable).not.toHaveBeenCalled();
+    expect(hydrated.otherConsoleErrors()).toEqual([]);
+    expect(hydrated.asked()).not.toContain('/api/products/p1/reviews');
+    expect(hydrated.asked()).not.toContain('/api/brands/acme/products/aurora');
+    hydrated.close();
+  });
+
+  it('a trophy page: the trophy, its facts and candidates, hydrated without asking for them', async () => {
+    const page = await drawnText('/trophies/tr1');
+    expect(page.querySelector('h1')?.textContent).toBe('Speaker of the Year');
+    expect(page.querySelector('table')?.textContent).toContain('Nimbus Buds');
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull();
+
+    const hydrated = await hydrate('/trophies/tr1');
+    expect(hydrated.recoverable).not.toHaveBeenCalled();
+    expect(hydrated.otherConsoleErrors()).toEqual([]);
+    expect(hydrated.asked().filter((path) => path.startsWith('/api/trophies/tr1'))).toEqual([]);
+    hydrated.close();
+  });
+
+  it('in the reader\'s language: German and English drawn at once, each in its own, and German hydrated as drawn', async () => {
+    const [german, english] = await Promise.all([drawnText('/categories/speakers', 'de'), drawnText('/categories/speakers', 'en')]);
+    expect(german.textContent).toContain('2 Produkte');
+    expect(within(german).queryByRole('link', { name: 'Anmelden' })).not.toBeNull();
+    expect(english.textContent).toContain('2 products');
+    expect(within(english).queryByRole('link', { name: 'Sign in' })).not.toBeNull();
+
+    await i18n.changeLanguage('de');
+    try {
+      const hydrated = await hydrate('/brands/acme/aurora', 'de');
+      expect(hydrated.root.textContent).toContain('Bewertungen');
+      expect(hydrated.recoverable).not.toHaveBeenCalled();
+      expect(hydrated.otherConsoleErrors()).toEqual([]);
+      expect(hydrated.root.querySelector('h1')).toBe(hydrated.heading);
+      hydrated.close();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('for a reader who chose dark mode, drawn without knowing it: hydrated without a mismatch', async () => {
+    // Chosen in the browser only: the server's render (here in the same realm) must not see it.
+    const chooseDark = () => localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
+    try {
+      for (const url of ['/brands/acme', '/brands/acme/aurora', '/youtubers/voice', '/categories/speakers']) {
+        const hydrated = await hydrate(url, 'en', chooseDark);
+        expect(hydrated.recoverable, url).not.toHaveBeenCalled();
+        expect(hydrated.otherConsoleErrors(), url).toEqual([]);
+        expect(hydrated.root.querySelector('h1'), url).toBe(hydrated.heading);
+        hydrated.close();
+      }
+    } finally {
+      localStorage.removeItem(COLOR_SCHEME_STORAGE_KEY);
+    }
+  });
+});
+
 /** A public page (the brand's unless told) as the server draws it, hydrated by the browser with the HTML's first answers. */
-async function hydrate(url = '/brands/acme') {
+async function hydrate(url = '/brands/acme', language: Language = 'en', inTheBrowser = () => {}) {
   const fetch = serveNothing();
   const root = document.createElement('div');
-  const drawn = await drawOnServer(url);
+  const drawn = await drawOnServer(url, language);
+  inTheBrowser();
   root.innerHTML = drawn.html;
   document.body.append(root);
   const script = document.createElement('script');
@@ -109,7 +236,7 @@ async function hydrate(url = '/brands/acme') {
   const heading = root.querySelector('h1');
   const headerSearch = root.querySelector('header input');
   expect(headerSearch).not.toBeNull();
-  expect(within(root).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  if (language === 'en') expect(within(root).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   const recoverable = vi.fn();
   // React's development build names every hydration mismatch on the console.
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -16,6 +16,8 @@ export * from './schemas/audit.js';
 export * from './routes.js';
 export * from './route-table.js';
 export * from './first-answers.js';
+export * from './page-addresses.js';
+export * from './localized-text.js';
 export * from './route-docs.js';
 export * from './api-description.js';
 export * from './schemas/team.js';

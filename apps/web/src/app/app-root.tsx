@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { FirstAnswersContext, type FirstAnswerSource } from '@/lib/first-answer-query';
 import { DrawnPartsContext } from '@/lib/lazy-chunks';
@@ -14,12 +15,15 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function AppRoot({
   router,
   client,
+  texts,
   firstAnswers,
   drawnParts,
   onCommitted,
 }: {
   router: AppRouter;
   client?: QueryClient;
+  /** The server's render: the texts of the language it draws in (the browser's app has one language at a time). */
+  texts?: I18n;
   firstAnswers: FirstAnswerSource;
   /** The server's render: where it notes the lazy parts it drew (lazy-chunks.tsx). */
   drawnParts?: Set<string>;
@@ -30,7 +34,7 @@ export function AppRoot({
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} texts={texts}>
         <FirstAnswersContext.Provider value={firstAnswers}>
           <DrawnPartsContext.Provider value={drawnParts ?? null}>
             <RouterProvider router={router} />

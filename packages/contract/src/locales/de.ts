@@ -376,6 +376,22 @@ export const de: ContractMessages = {
       event_id: 'Eine eventId muss eine UUID sein',
     },
   },
+  head: {
+    site_description: 'Plaudit: Markenseiten, ehrliche Bewertungen und Trophäen für Marken und YouTuber.',
+    not_found_title: 'Seite nicht gefunden · Plaudit',
+    home_title: 'Plaudit · Produkte, Bewertungen und Trophäen von Marken und YouTubern',
+    brand_description: '{{brand}} auf Plaudit: Produkte, Bewertungen und Trophäen.',
+    product_title: '{{product}} von {{brand}} · Plaudit',
+    product_description: '{{product}} von {{brand}} auf Plaudit.',
+    youtuber_description: '{{name}} bewertet Produkte auf YouTube und auf Plaudit.',
+    category_description: '{{category}}: Produkte verifizierter Marken auf Plaudit.',
+    trophies_title: 'Trophäen · Plaudit',
+    trophies_name: 'Trophäen',
+    trophies_description: 'Plaudit-Trophäen: Auszeichnungen für Produkte, Bewertungen und Videos, jede mit einem signierten Protokoll, das jeder prüfen kann.',
+    trophy_title_won: '{{trophy}}: {{winner}} · Plaudit',
+    trophy_description_won: '{{trophy}}: gewonnen von {{winner}}. Sieh dir auf Plaudit an, wie der Gewinner bestimmt wurde.',
+    trophy_description: '{{trophy}}: eine Trophäe auf Plaudit.',
+  },
   job: {
     error: {
       not_found: 'Dieser Job ist nicht mehr unter den fehlgeschlagenen Jobs',

@@ -377,6 +377,23 @@ export const en = {
       event_id: 'An eventId must be a UUID',
     },
   },
+  /** A public page's head (its title, description and share card) in the reader's language, filled in by the server. */
+  head: {
+    site_description: 'Plaudit: branded pages, honest reviews and trophies for creators and YouTubers.',
+    not_found_title: 'Page not found · Plaudit',
+    home_title: 'Plaudit · Products, reviews and trophies from brands and YouTubers',
+    brand_description: '{{brand}} on Plaudit: products, reviews and trophies.',
+    product_title: '{{product}} by {{brand}} · Plaudit',
+    product_description: '{{product}} by {{brand}} on Plaudit.',
+    youtuber_description: '{{name}} reviews products on YouTube and on Plaudit.',
+    category_description: '{{category}}: products from verified brands on Plaudit.',
+    trophies_title: 'Trophies · Plaudit',
+    trophies_name: 'Trophies',
+    trophies_description: 'Plaudit trophies: awards for products, reviews and videos, each with a signed protocol anyone can check.',
+    trophy_title_won: '{{trophy}}: {{winner}} · Plaudit',
+    trophy_description_won: '{{trophy}}: won by {{winner}}. See how the winner was chosen on Plaudit.',
+    trophy_description: '{{trophy}}: a trophy on Plaudit.',
+  },
   job: {
     error: {
       not_found: 'This job is no longer among the failed jobs',

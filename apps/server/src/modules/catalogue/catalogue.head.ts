@@ -3,7 +3,7 @@
 // name, a description) is escaped here: attributes and text HTML-escaped, JSON-LD with `<`, `>` and `&` as \u escapes
 // so nothing can close the script element.
 
-import { COLOR_SCHEME_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@plaudit/contract';
+import { COLOR_SCHEME_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers, type Language } from '@plaudit/contract';
 
 export interface PageHead {
   status: 200 | 404;
@@ -89,11 +89,15 @@ export function renderHead(head: PageHead): string {
 }
 
 /**
- * index.html with its own title and description replaced by the page's head, and the color scheme applied before
- * the first paint (the page may come drawn: contract COLOR_SCHEME_SCRIPT).
+ * index.html with its own title and description replaced by the page's head, its `lang` the language the head (and
+ * any drawing) is in, and the color scheme applied before the first paint (the page may come drawn: contract
+ * COLOR_SCHEME_SCRIPT).
  */
-export function injectHead(indexHtml: string, head: PageHead): string {
-  const stripped = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+export function injectHead(indexHtml: string, head: PageHead, language: Language = 'en'): string {
+  const stripped = indexHtml
+    .replace(/<html([^>]*?)\slang="[^"]*"/i, (_whole, before: string) => `<html${before} lang="${language}"`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const at = stripped.search(/<\/head>/i);
   if (at < 0) return stripped;
   return `${stripped.slice(0, at)}  ${renderHead(head)}\n    <script>${COLOR_SCHEME_SCRIPT}</script>\n  ${stripped.slice(at)}`;

@@ -164,14 +164,3 @@ export async function sitemapCount(db: DbOrTx): Promise<number> {
     + (select count(*) from categories) as total`);
   return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
 }
-
-/** The newest change of a category's page, for the SEO head (the categories area owns the page itself). */
-export async function findCategoryBySlug(db: DbOrTx, slug: string) {
-  const [row] = await db
-    .select({ slug: categories.slug, name: categories.name, description: categories.description, parentName: parent.name, parentSlug: parent.slug })
-    .from(categories)
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(eq(categories.slug, slug))
-    .limit(1);
-  return row ?? null;
-}

@@ -152,7 +152,10 @@ describe('public pages answer their own head', () => {
     expect(crumbs).toMatchObject({ itemListElement: [{ name: 'Kitchen', item: `${BASE}/categories/${parent.slug}` }, { name: 'Coffee makers' }, { name: 'Moka Pot', item: url }] });
     const api = await app.inject({ method: 'GET', url: `/api/brands/${team.profileHandle}/products/${product.slug}` });
     expect(api.statusCode).toBe(200);
-    expect(h.answers).toEqual([{ [`/brands/${team.profileHandle}/products/${product.slug}`]: api.json() }]);
+    // With its first page of reviews (none yet), drawn with the page.
+    const reviewsPath = `/products/${product.id}/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC`;
+    const reviews = await app.inject({ method: 'GET', url: `/api${reviewsPath}` });
+    expect(h.answers).toEqual([{ [`/brands/${team.profileHandle}/products/${product.slug}`]: api.json(), [reviewsPath]: reviews.json() }]);
   });
 
   it('a reviewed product: AggregateRating with the plain average and count, and its reviews as Review entries, escaped', async () => {

@@ -1,27 +1,49 @@
 import {
-  brandPageProductsQuery, brandPageSchema, brandProductsQuerySchema, homeSchema, pathOf, PRODUCT_MAIN_PICTURE_SIZES, productCardListSchema, productPageSchema, ROUTES,
-  searchOf, youtuberPageSchema, type BrandPage, type FirstAnswers, type ProductPage, type PublicReview, type YoutuberPage,
+  brandPageProductsQuery, brandPageSchema, brandProductsQuerySchema, categoryPageProductsQuery, categoryPageSchema, categoryProductListSchema,
+  categoryProductsQuerySchema, homeSchema, M, pathOf, PRODUCT_MAIN_PICTURE_SIZES, productCardListSchema, productPageReviewsQuery, productPageSchema,
+  productReviewsQuerySchema, productReviewsSchema, readCategoryListState, ROUTES, searchOf, textIn, youtuberPageSchema, type BrandPage, type FirstAnswers,
+  type Language, type ProductPage, type PublicReview, type YoutuberPage,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
+import type { CategoriesService } from '../categories/categories.service.js';
+import type { TrophyCandidatesService } from '../trophies/trophies.candidates.service.js';
 import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import type { HomeService } from '../home/home.service.js';
+import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { summary, type PageHead } from './catalogue.head.js';
 
 // What each public page says about itself to search engines and share cards (issue 16 §6): the page's own data,
-// read through the catalogue service (so the same visibility rules), turned into a PageHead. An unknown page is a
-// 404 with noindex; the SPA then shows its 404 page.
+// read through the catalogue service (so the same visibility rules), turned into a PageHead in the reader's
+// language. An unknown page is a 404 with noindex; the SPA then shows its 404 page.
 
-export const SITE_DESCRIPTION = 'Plaudit: branded pages, honest reviews and trophies for creators and YouTubers.';
-
-/** What a page head may read: the catalogue's pages, the home's answer and, for /trophies, the trophies' (issue 18). */
+/** What a page head may read: the catalogue's pages, the home's and categories' answers, reviews and trophies. */
 export interface SeoServices {
   catalogue: CatalogueService;
+  categories: CategoriesService;
   home: HomeService;
+  reviewLists: ReviewListsService;
   trophyReads: TrophyReadService;
+  trophyCandidates: TrophyCandidatesService;
 }
-/** `parts`: the pattern's parameters; `search`: the address's query (a page's first calls may depend on it). */
-export type Resolver = (services: SeoServices, base: string, parts: string[], search: URLSearchParams) => Promise<PageHead>;
+/**
+ * `parts`: the pattern's parameters; `search`: the address's query (a page's first calls may depend on it);
+ * `language`: the reader's, for the head's own texts.
+ */
+export type Resolver = (services: SeoServices, base: string, parts: string[], search: URLSearchParams, language: Language) => Promise<PageHead>;
+
+/**
+ * A call's answer for a page's first HTML, or nothing when the call would fail with its own error (the page then
+ * asks, and shows that error): an address the call refuses, or a page gone since its head was read.
+ */
+export async function answerOrNothing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
 
 export const abs = (base: string, url: string | null | undefined): string | null => {
   if (!url) return null;
@@ -29,8 +51,11 @@ export const abs = (base: string, url: string | null | undefined): string | null
 };
 const enc = encodeURIComponent;
 
-export function notFoundHead(): PageHead {
-  return { status: 404, title: 'Page not found · Plaudit', description: SITE_DESCRIPTION, canonical: null, image: null, ogType: 'website', jsonLd: [], noindex: true };
+export function notFoundHead(language: Language = 'en'): PageHead {
+  return {
+    status: 404, title: textIn(language, M.head.not_found_title), description: textIn(language, M.head.site_description), canonical: null, image: null,
+    ogType: 'website', jsonLd: [], noindex: true,
+  };
 }
 
 export function breadcrumb(items: { name: string; url: string }[]) {
@@ -41,9 +66,9 @@ export function breadcrumb(items: { name: string; url: string }[]) {
   };
 }
 
-export function brandHead(base: string, brand: BrandPage): PageHead {
+export function brandHead(base: string, brand: BrandPage, language: Language = 'en'): PageHead {
   const url = `${base}/brands/${enc(brand.creatorProfile)}`;
-  const description = summary(brand.description) || `${brand.brandName} on Plaudit: products, reviews and trophies.`;
+  const description = summary(brand.description) || textIn(language, M.head.brand_description, { brand: brand.brandName });
   const sameAs = [brand.website, ...Object.values(brand.social)].filter((link): link is string => Boolean(link));
   return {
     status: 200,
@@ -83,9 +108,10 @@ function reviewLd(review: PublicReview) {
 }
 
 /** `reviews`: a few of the product's published reviews (the most helpful), shown as Review entries. */
-export function productHead(base: string, product: ProductPage, reviews: PublicReview[] = []): PageHead {
+export function productHead(base: string, product: ProductPage, reviews: PublicReview[] = [], language: Language = 'en'): PageHead {
   const url = `${base}/brands/${enc(product.brand.creatorProfile)}/${enc(product.slug)}`;
-  const description = summary(product.description) || `${product.name} by ${product.brand.name} on Plaudit.`;
+  const names = { product: product.name, brand: product.brand.name };
+  const description = summary(product.description) || textIn(language, M.head.product_description, names);
   const images = product.pictures.map((picture) => abs(base, picture.src)!);
   const crumbs = [
     ...(product.category.parent ? [{ name: product.category.parent.name, url: `${base}/categories/${enc(product.category.parent.slug)}` }] : []),
@@ -94,7 +120,7 @@ export function productHead(base: string, product: ProductPage, reviews: PublicR
   ];
   return {
     status: 200,
-    title: `${product.name} by ${product.brand.name} · Plaudit`,
+    title: textIn(language, M.head.product_title, names),
     description,
     canonical: url,
     image: images[0] ?? abs(base, product.brand.iconUrl),
@@ -124,12 +150,12 @@ export function productHead(base: string, product: ProductPage, reviews: PublicR
   };
 }
 
-export function youtuberHead(base: string, youtuber: YoutuberPage): PageHead {
+export function youtuberHead(base: string, youtuber: YoutuberPage, language: Language = 'en'): PageHead {
   const url = `${base}/youtubers/${enc(youtuber.handle)}`;
   return {
     status: 200,
     title: `${youtuber.pageName} · Plaudit`,
-    description: `${youtuber.pageName} reviews products on YouTube and on Plaudit.`,
+    description: textIn(language, M.head.youtuber_description, { name: youtuber.pageName }),
     canonical: url,
     image: abs(base, youtuber.avatarUrl),
     ogType: 'profile',
@@ -146,10 +172,10 @@ export function youtuberHead(base: string, youtuber: YoutuberPage): PageHead {
   };
 }
 
-const home: Resolver = async ({ home: homeService }, base) => ({
+const home: Resolver = async ({ home: homeService }, base, _parts, _search, language) => ({
   status: 200,
-  title: 'Plaudit · Products, reviews and trophies from brands and YouTubers',
-  description: SITE_DESCRIPTION,
+  title: textIn(language, M.head.home_title),
+  description: textIn(language, M.head.site_description),
   canonical: `${base}/`,
   image: null,
   ogType: 'website',
@@ -158,19 +184,19 @@ const home: Resolver = async ({ home: homeService }, base) => ({
   } }],
   noindex: false,
   // Its one call, from the home's own short-lived cache.
-  answers: { [ROUTES.home.get.path]: homeSchema.parse(await homeService.get()) },
+  answers: { [ROUTES.home.get.path]: homeSchema.parse(await homeService.get(language)) },
 });
 
 // The brand (with its first page of products), the product and the YouTuber are also the pages' first calls: their
 // answers travel in the HTML (first-answers.ts), through the calls' own answer schemas, so they hold exactly what GET
 // would answer and nothing more.
-const brand: Resolver = async ({ catalogue: service }, base, [handle], search) => {
+const brand: Resolver = async ({ catalogue: service }, base, [handle], search, language) => {
   const page = await service.brandOrNull(handle!);
-  if (!page) return notFoundHead();
+  if (!page) return notFoundHead(language);
   const path = pathOf(ROUTES.catalogue.brand.path, { creatorProfile: handle });
   const answers: FirstAnswers = { [path]: brandPageSchema.parse(page) };
   if (!page.blocked) Object.assign(answers, await brandProductsAnswer(service, handle!, search));
-  return { ...brandHead(base, page), answers };
+  return { ...brandHead(base, page, language), answers };
 };
 
 /**
@@ -183,40 +209,57 @@ async function brandProductsAnswer(service: CatalogueService, handle: string, se
   const valid = brandProductsQuerySchema.safeParse(query);
   if (!valid.success) return {};
   // A brand gone since brandOrNull answers 404 here: the page then asks, and shows the 404 the call gives.
-  const list = await service.brandProducts(handle, valid.data).catch((error: unknown) => {
-    if (error instanceof AppError) return null;
-    throw error;
-  });
+  const list = await answerOrNothing(() => service.brandProducts(handle, valid.data));
   if (!list) return {};
   return { [`${pathOf(ROUTES.catalogue.brandProducts.path, { creatorProfile: handle })}${searchOf(query)}`]: productCardListSchema.parse(list) };
 }
-const product: Resolver = async ({ catalogue: service }, base, [handle, slug]) => {
+// The product page's reviews (the address's filters, sort and page) come with it, as a visitor reads them: drawn on
+// the server instead of skeletons until the browser asks. The JSON-LD keeps its own few, the most helpful.
+const product: Resolver = async ({ catalogue: service, reviewLists }, base, [handle, slug], search, language) => {
   const page = await service.productOrNull(handle!, slug!);
-  if (!page) return notFoundHead();
+  if (!page) return notFoundHead(language);
   const path = pathOf(ROUTES.catalogue.product.path, { creatorProfile: handle, productSlug: slug });
-  return { ...productHead(base, page, await service.reviewsForHead(page.id)), answers: { [path]: productPageSchema.parse(page) } };
+  const reviewsQuery = productPageReviewsQuery(search);
+  const valid = productReviewsQuerySchema.safeParse(reviewsQuery);
+  const [headReviews, reviews] = await Promise.all([
+    service.reviewsForHead(page.id),
+    valid.success ? answerOrNothing(() => reviewLists.productList(page.id, valid.data, null)) : null,
+  ]);
+  const answers: FirstAnswers = { [path]: productPageSchema.parse(page) };
+  if (reviews) answers[`${pathOf(ROUTES.reviews.productList.path, { productId: page.id })}${searchOf(reviewsQuery)}`] = productReviewsSchema.parse(reviews);
+  return { ...productHead(base, page, headReviews, language), answers };
 };
-const youtuber: Resolver = async ({ catalogue: service }, base, [handle]) => {
+const youtuber: Resolver = async ({ catalogue: service }, base, [handle], _search, language) => {
   const page = await service.youtuberOrNull(handle!);
-  if (!page) return notFoundHead();
-  return { ...youtuberHead(base, page), answers: { [pathOf(ROUTES.catalogue.youtuber.path, { handle })]: youtuberPageSchema.parse(page) } };
+  if (!page) return notFoundHead(language);
+  return { ...youtuberHead(base, page, language), answers: { [pathOf(ROUTES.catalogue.youtuber.path, { handle })]: youtuberPageSchema.parse(page) } };
 };
-const category: Resolver = async ({ catalogue: service }, base, [slug]) => {
-  const found = await service.categoryOrNull(slug!);
-  if (!found) return notFoundHead();
-  const url = `${base}/categories/${enc(found.slug)}`;
+// The category and its first page of products (the address's sort and page) are the page's first calls: read
+// through the categories service, as the calls are, they come in its HTML and the page is drawn with them.
+const category: Resolver = async ({ categories }, base, [slug], search, language) => {
+  const query = categoryPageProductsQuery(readCategoryListState(search));
+  const valid = categoryProductsQuerySchema.safeParse(query);
+  // A page number the call refuses: the page alone, and the list asks and shows the call's own error.
+  const found = await answerOrNothing(async () =>
+    valid.success ? categories.pageWithProducts(slug!, valid.data, language) : { page: await categories.page(slug!, language), products: null });
+  if (!found) return notFoundHead(language);
+  const { category: self, parent } = found.page;
+  const answers: FirstAnswers = { [pathOf(ROUTES.categories.page.path, { slug })]: categoryPageSchema.parse(found.page) };
+  if (found.products) answers[`${pathOf(ROUTES.categories.products.path, { slug })}${searchOf(query)}`] = categoryProductListSchema.parse(found.products);
+  const url = `${base}/categories/${enc(self.slug)}`;
   return {
     status: 200,
-    title: `${found.name} · Plaudit`,
-    description: summary(found.description) || `${found.name}: products from verified brands on Plaudit.`,
+    title: `${self.name} · Plaudit`,
+    description: summary(self.description) || textIn(language, M.head.category_description, { category: self.name }),
     canonical: url,
     image: null,
     ogType: 'website',
     jsonLd: [breadcrumb([
-      ...(found.parentSlug ? [{ name: found.parentName!, url: `${base}/categories/${enc(found.parentSlug)}` }] : []),
-      { name: found.name, url },
+      ...(parent ? [{ name: parent.name, url: `${base}/categories/${enc(parent.slug)}` }] : []),
+      { name: self.name, url },
     ])],
     noindex: false,
+    answers,
   };
 };
 

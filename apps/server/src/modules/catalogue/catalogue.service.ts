@@ -93,9 +93,6 @@ export class CatalogueService {
   reviewsForHead(productId: string) {
     return this.reviewLists.forHead(productId, HEAD_REVIEWS);
   }
-  categoryOrNull(slug: string) {
-    return q.findCategoryBySlug(this.db, slug);
-  }
 
   sitemapCount() {
     return q.sitemapCount(this.db);

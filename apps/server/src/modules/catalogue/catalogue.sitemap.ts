@@ -3,7 +3,7 @@ import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import { escapeHtml } from './catalogue.head.js';
 import type { SitemapRow } from './catalogue.queries.js';
 
-// /sitemap.xml and /robots.txt (issue 16 §6; pictures under /api/files stay allowed for share cards). Every public brand, product, YouTuber and category page with its last
+// /sitemap.xml and /robots.txt (issue 16 §6; pictures under /api/files stay allowed for share cards). The home page, then every public brand, product, YouTuber and category page with its last
 // change, then /trophies and every public trophy (issue 18). Up to SITEMAP_URLS_MAX URLs it is one urlset; above, /sitemap.xml is an index of /sitemap-<n>.xml files.
 
 /** The sitemaps protocol's limit of URLs per file. */
@@ -18,18 +18,27 @@ export interface SitemapSources {
   catalogue: Pick<CatalogueService, 'sitemapCount' | 'sitemapPage'>;
   trophyReads: Pick<TrophyReadService, 'sitemapCount' | 'sitemapPage'>;
 }
-type Row = SitemapRow | { kind: 'trophy'; a: string | null; b: null; lastmod: string };
+// The home page has no lastmod: it changes with every new product and review.
+type Row = SitemapRow | { kind: 'trophy'; a: string | null; b: null; lastmod: string } | { kind: 'home'; a: null; b: null; lastmod: null };
 
-/** Every URL of the sitemap, both sources together. */
+/** URLs before the catalogue's: the home page. */
+const LEADING = 1;
+
+/** Every URL of the sitemap: the home page and both sources. */
 export async function sitemapTotal(sources: SitemapSources): Promise<number> {
   const [catalogue, trophies] = await Promise.all([sources.catalogue.sitemapCount(), sources.trophyReads.sitemapCount()]);
-  return catalogue + trophies;
+  return LEADING + catalogue + trophies;
 }
 
-/** `limit` URLs from `offset` over the catalogue's then the trophies' (the trophies' offset starts after the catalogue's). */
-async function sitemapPage(sources: SitemapSources, limit: number, offset: number): Promise<Row[]> {
+/**
+ * `limit` URLs from `offset` over the home page, the catalogue's, then the trophies' (each source's offset starts
+ * after the ones before it).
+ */
+async function sitemapPage(sources: SitemapSources, limit: number, from: number): Promise<Row[]> {
+  const rows: Row[] = from < LEADING ? [{ kind: 'home', a: null, b: null, lastmod: null }] : [];
+  const offset = Math.max(0, from - LEADING);
   const catalogueCount = await sources.catalogue.sitemapCount();
-  const rows: Row[] = offset < catalogueCount ? await sources.catalogue.sitemapPage(limit, offset) : [];
+  if (offset < catalogueCount && rows.length < limit) rows.push(...(await sources.catalogue.sitemapPage(limit - rows.length, offset)));
   const left = limit - rows.length;
   if (left <= 0) return rows;
   const trophies = await sources.trophyReads.sitemapPage(left, Math.max(0, offset - catalogueCount));
@@ -38,6 +47,7 @@ async function sitemapPage(sources: SitemapSources, limit: number, offset: numbe
 
 function locOf(base: string, row: Row): string {
   switch (row.kind) {
+    case 'home': return `${base}/`;
     case 'trophy': return row.a ? `${base}/trophies/${enc(row.a)}` : `${base}/trophies`;
     case 'brand': return `${base}/brands/${enc(row.a)}`;
     case 'product': return `${base}/brands/${enc(row.a)}/${enc(row.b ?? '')}`;
@@ -47,7 +57,7 @@ function locOf(base: string, row: Row): string {
 }
 
 function urlset(base: string, rows: Row[]): string {
-  const urls = rows.map((row) => `<url><loc>${escapeHtml(locOf(base, row))}</loc><lastmod>${row.lastmod}</lastmod></url>`);
+  const urls = rows.map((row) => `<url><loc>${escapeHtml(locOf(base, row))}</loc>${row.lastmod ? `<lastmod>${row.lastmod}</lastmod>` : ''}</url>`);
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

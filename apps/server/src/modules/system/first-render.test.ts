@@ -6,8 +6,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, LANGUAGE_COOKIE } from '@plaudit/contract';
 import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
 
-// The server draws a public page only in the language the browser will show it in, only with the page's answers,
-// and sends it undrawn when the web's render is missing or fails. The web's render itself is tested in the web app
+// The server draws a public page in the language the browser will show it in (a language the web's render has),
+// only with the page's answers, and sends it undrawn when the web's render is missing or fails. The web's render itself is tested in the web app
 // (entry-server.test.tsx) and in the browser journeys; here a renderer module of the same shape stands in for it.
 
 const dirs: string[] = [];
@@ -25,8 +25,8 @@ function webBuild(source: string | null): string {
   return join(root, 'dist');
 }
 
-const echoRenderer = `export const RENDER_LANGUAGE = 'en';
-export async function renderPage(url, answers) { return { html: '<h1>' + url + ' ' + Object.keys(answers).join(',') + '</h1>', parts: ['header-search'] }; }`;
+const echoRenderer = `export const RENDER_LANGUAGES = ['en', 'de'];
+export async function renderPage(url, answers, timeoutMs, language) { return { html: '<h1 lang="' + language + '">' + url + ' ' + Object.keys(answers).join(',') + '</h1>', parts: ['header-search'] }; }`;
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 function request(headers: Record<string, string> = {}, cookies: Record<string, string> = {}, url = '/brands/acme'): FastifyRequest {
@@ -47,20 +47,21 @@ describe('languageOf', () => {
 describe('loadFirstRender', () => {
   const answers = { '/brands/acme': { brandName: 'Acme' } };
 
-  it('draws a page in English with its answers', async () => {
+  it('draws a page in the language asked for, English or German, with its answers', async () => {
     const render = await loadFirstRender(webBuild(echoRenderer), log);
-    expect(await render!.draw(request({ 'accept-language': 'en' }), answers)).toEqual({ html: '<h1>/brands/acme /brands/acme</h1>', language: 'en', parts: ['header-search'] });
+    expect(await render!.draw(request(), answers, 'en')).toEqual({ html: '<h1 lang="en">/brands/acme /brands/acme</h1>', language: 'en', parts: ['header-search'] });
+    expect(await render!.draw(request(), answers, 'de')).toEqual({ html: '<h1 lang="de">/brands/acme /brands/acme</h1>', language: 'de', parts: ['header-search'] });
   });
 
-  it('leaves the page to the browser for German, without answers, or when the render fails', async () => {
+  it('leaves the page to the browser in a language the render has no texts for, without answers, or when the render fails', async () => {
+    const englishOnly = await loadFirstRender(webBuild(echoRenderer.replace("['en', 'de']", "['en']")), log);
+    expect(await englishOnly!.draw(request(), answers, 'de')).toBeNull();
     const render = await loadFirstRender(webBuild(echoRenderer), log);
-    expect(await render!.draw(request({ 'accept-language': 'de' }), answers)).toBeNull();
-    expect(await render!.draw(request({}, { [LANGUAGE_COOKIE]: 'de' }), answers)).toBeNull();
-    expect(await render!.draw(request(), undefined)).toBeNull();
-    expect(await render!.draw(request(), {})).toBeNull();
+    expect(await render!.draw(request(), undefined, 'en')).toBeNull();
+    expect(await render!.draw(request(), {}, 'en')).toBeNull();
 
-    const failing = await loadFirstRender(webBuild(`export const RENDER_LANGUAGE = 'en'; export async function renderPage() { throw new Error('window is not defined'); }`), log);
-    expect(await failing!.draw(request(), answers)).toBeNull();
+    const failing = await loadFirstRender(webBuild(`export const RENDER_LANGUAGES = ['en']; export async function renderPage() { throw new Error('window is not defined'); }`), log);
+    expect(await failing!.draw(request(), answers, 'en')).toBeNull();
   });
 
   it('is absent without the web\'s server build, or when it cannot be loaded', async () => {

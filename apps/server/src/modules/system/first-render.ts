@@ -1,8 +1,8 @@
 // A public page's first HTML drawn on the server (issue 16 §6, performance): the web's own render of the page
 // (apps/web/src/entry-server.tsx, built into dist-ssr next to the web's dist) with the answers the page's head
-// already read, so the page shows before any script runs and the browser hydrates it. Without that build, or for a
-// person whose language the server does not draw, or when a render fails, the page is sent undrawn as before and
-// the browser draws it: nothing depends on this but speed.
+// already read, in the reader's language, so the page shows (and reads, without script) before any script runs and
+// the browser hydrates it. Without that build, or when a render fails, the page is sent undrawn and the browser
+// draws it.
 
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,8 +12,8 @@ import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, type Fir
 import { requestLanguage } from '../../lib/request-language.js';
 
 interface WebRenderer {
-  RENDER_LANGUAGE: string;
-  renderPage(url: string, answers: FirstAnswers, timeoutMs?: number): Promise<{ html: string; parts: string[] }>;
+  RENDER_LANGUAGES: readonly string[];
+  renderPage(url: string, answers: FirstAnswers, timeoutMs?: number, language?: Language): Promise<{ html: string; parts: string[] }>;
 }
 
 /** Longest a render may hold the answer before the page goes out undrawn. */
@@ -27,8 +27,8 @@ export interface Drawing {
 }
 
 export interface FirstRender {
-  /** The drawing of `request.url`, or null when the page is left to the browser. */
-  draw(request: FastifyRequest, answers: FirstAnswers | undefined): Promise<Drawing | null>;
+  /** The drawing of `request.url` in `language`, or null when the page is left to the browser. */
+  draw(request: FastifyRequest, answers: FirstAnswers | undefined, language: Language): Promise<Drawing | null>;
 }
 
 /** The web's server render next to `webDist`, or null when it was not built. */
@@ -43,11 +43,11 @@ export async function loadFirstRender(webDist: string, log: FastifyBaseLogger): 
     return null;
   }
   return {
-    async draw(request, answers) {
-      if (!answers || Object.keys(answers).length === 0 || languageOf(request) !== renderer.RENDER_LANGUAGE) return null;
+    async draw(request, answers, language) {
+      if (!answers || Object.keys(answers).length === 0 || !renderer.RENDER_LANGUAGES?.includes(language)) return null;
       try {
-        const { html, parts } = await renderer.renderPage(request.url, answers, RENDER_TIMEOUT_MS);
-        return { html, parts, language: renderer.RENDER_LANGUAGE };
+        const { html, parts } = await renderer.renderPage(request.url, answers, RENDER_TIMEOUT_MS, language);
+        return { html, parts, language };
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the page is drawn by the browser');
         return null;

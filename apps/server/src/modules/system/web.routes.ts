@@ -2,18 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import Negotiator from 'negotiator';
 import { API_BASE } from '@plaudit/contract';
 import { notFoundBody } from '../../plugins/errors.js';
 import { injectHead } from '../catalogue/catalogue.head.js';
 import { notFoundHead, plausiblePart, SEO_ROUTES } from '../catalogue/catalogue.seo.js';
 import { robotsTxt, sitemapXml } from '../catalogue/catalogue.sitemap.js';
 import { TROPHY_SEO_ROUTES } from '../trophies/trophies.seo.js';
-import { injectRoot, loadFirstRender } from './first-render.js';
+import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
 
 // The built web app at /: hashed /assets/* cached for a year, index.html never cached, and an SPA fallback for
 // non-API GET requests that accept HTML. Without a build, / explains how to make one. The public pages (home, brand,
-// product, YouTuber, category) answer index.html with their own head filled in (issue 16 §6), then the SPA takes
-// over; /sitemap.xml and /robots.txt are answered here too.
+// product, YouTuber, category, trophies) answer index.html with their own head filled in (issue 16 §6) and their body
+// drawn, in the reader's language, then the SPA takes over; /sitemap.xml and /robots.txt are answered here too.
 
 export async function webRoutes(app: FastifyInstance) {
   const root = app.config.webDist;
@@ -38,11 +39,13 @@ export async function webRoutes(app: FastifyInstance) {
     for (const route of [...SEO_ROUTES, ...TROPHY_SEO_ROUTES]) {
       app.get<{ Params: Record<string, string> }>(route.pattern, { schema: { hide: true } }, async (request, reply) => {
         const parts = route.params.map((name) => request.params[name] ?? '');
-        const head = parts.every(plausiblePart) ? await route.resolve(app.services, app.config.publicUrl, parts, new URLSearchParams(request.url.split('?')[1] ?? '')) : notFoundHead();
-        // The drawing depends on the language (its cookie, else Accept-Language).
+        // The head's texts and the drawing are in the reader's language (its cookie, else Accept-Language).
+        const language = languageOf(request);
+        const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+        const head = parts.every(plausiblePart) ? await route.resolve(app.services, app.config.publicUrl, parts, search, language) : notFoundHead(language);
         reply.status(head.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
-        const html = injectHead(indexHtml, head);
-        const drawn = head.status === 200 ? await firstRender?.draw(request, head.answers) : null;
+        const html = injectHead(indexHtml, head, language);
+        const drawn = head.status === 200 ? await firstRender?.draw(request, head.answers, language) : null;
         return drawn ? injectRoot(html, drawn) : html;
       });
     }
@@ -71,11 +74,24 @@ export async function webRoutes(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !path.startsWith(`${API_BASE}/`) && path !== API_BASE) {
+    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && answersTheApp(path, request.headers.accept) && !path.startsWith(`${API_BASE}/`) && path !== API_BASE) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
     return reply.status(404).send(notFoundBody(request.id));
   });
+}
+
+/**
+ * Whether a path nothing else answered is one of the app's own pages (/search, /terms, /auth/login …) for this
+ * Accept: the app for any reader but one asking for JSON first (a client of the API that mistyped a path). A missing
+ * asset or file (/assets/…, a name with an extension) is a 404 unless HTML is asked for by name: a script or picture
+ * must not be answered with a page.
+ */
+export function answersTheApp(path: string, accept: string | undefined): boolean {
+  const negotiator = new Negotiator({ headers: { accept: accept || '*/*' } });
+  const preferred = negotiator.mediaType(['text/html', 'application/json']);
+  if (preferred === 'application/json') return false;
+  const file = path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
+  return file ? preferred === 'text/html' && negotiator.mediaTypes().includes('text/html') : true;
 }

@@ -1,21 +1,23 @@
-import type { TrophyDetail } from '@plaudit/contract';
+import { M, pathOf, ROUTES, textIn, trophyDetailSchema, trophyNomineeListSchema, type FirstAnswers, type Language, type TrophyDetail } from '@plaudit/contract';
 import { summary, type PageHead } from '../catalogue/catalogue.head.js';
-import { abs, breadcrumb, notFoundHead, type Resolver } from '../catalogue/catalogue.seo.js';
+import { abs, answerOrNothing, breadcrumb, notFoundHead, type Resolver } from '../catalogue/catalogue.seo.js';
 
 // The first HTML of /trophies and /trophies/{id} (issue 18 §5): their own title, description, canonical URL, share
-// card and JSON-LD, like the catalogue's pages. A trophy a visitor may not read (DRAFT, CANCELLED, unknown) is a 404
-// with noindex, so its existence is not revealed to crawlers either.
+// card and JSON-LD, like the catalogue's pages, in the reader's language. A trophy a visitor may not read (DRAFT,
+// CANCELLED, unknown) is a 404 with noindex, so its existence is not revealed to crawlers either. A trophy's page
+// comes with its two first calls' answers (the trophy and its candidates), so it is drawn on the server.
 
 const enc = encodeURIComponent;
 
-export function trophyHead(base: string, trophy: TrophyDetail): PageHead {
+export function trophyHead(base: string, trophy: TrophyDetail, language: Language = 'en'): PageHead {
   const url = `${base}/trophies/${enc(trophy.id)}`;
   const winner = trophy.status === 'AWARDED' ? trophy.winner : null;
+  const names = { trophy: trophy.name, winner: winner?.title ?? '' };
   const description = summary(trophy.description)
-    || (winner ? `${trophy.name}: won by ${winner.title}. See how the winner was chosen on Plaudit.` : `${trophy.name}: a trophy on Plaudit.`);
+    || textIn(language, winner ? M.head.trophy_description_won : M.head.trophy_description, names);
   return {
     status: 200,
-    title: winner ? `${trophy.name}: ${winner.title} · Plaudit` : `${trophy.name} · Plaudit`,
+    title: winner ? textIn(language, M.head.trophy_title_won, names) : `${trophy.name} · Plaudit`,
     description,
     canonical: url,
     image: abs(base, winner?.image?.src) ?? abs(base, trophy.organiser.team?.iconUrl),
@@ -31,32 +33,38 @@ export function trophyHead(base: string, trophy: TrophyDetail): PageHead {
           ? { about: { '@type': winner.contentType === 'PRODUCT' ? 'Product' : 'Thing', name: winner.title, url: `${base}${winner.href}` } }
           : {}),
       },
-      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: 'Trophies', url: `${base}/trophies` }, { name: trophy.name, url }]),
+      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: textIn(language, M.head.trophies_name), url: `${base}/trophies` }, { name: trophy.name, url }]),
     ],
     noindex: false,
   };
 }
 
-const index: Resolver = async (_services, base) => {
+const index: Resolver = async (_services, base, _parts, _search, language) => {
   const url = `${base}/trophies`;
+  const name = textIn(language, M.head.trophies_name);
   return {
     status: 200,
-    title: 'Trophies · Plaudit',
-    description: 'Plaudit trophies: awards for products, reviews and videos, each with a signed protocol anyone can check.',
+    title: textIn(language, M.head.trophies_title),
+    description: textIn(language, M.head.trophies_description),
     canonical: url,
     image: null,
     ogType: 'website',
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Trophies', url },
-      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: 'Trophies', url }]),
+      { '@context': 'https://schema.org', '@type': 'CollectionPage', name, url },
+      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name, url }]),
     ],
     noindex: false,
   };
 };
 
-const trophy: Resolver = async ({ trophyReads }, base, [id]) => {
+const trophy: Resolver = async ({ trophyReads, trophyCandidates }, base, [id], _search, language) => {
   const detail = await trophyReads.publicOrNull(id!);
-  return detail ? trophyHead(base, detail) : notFoundHead();
+  if (!detail) return notFoundHead(language);
+  // As a visitor reads them: the page keeps a visitor's answer apart from a signed-in person's.
+  const candidates = await answerOrNothing(() => trophyCandidates.list(null, detail.id));
+  const answers: FirstAnswers = { [pathOf(ROUTES.trophies.get.path, { id })]: trophyDetailSchema.parse(detail) };
+  if (candidates) answers[pathOf(ROUTES.trophies.candidates.path, { id })] = trophyNomineeListSchema.parse(candidates);
+  return { ...trophyHead(base, detail, language), answers };
 };
 
 /** Added after the catalogue's SEO_ROUTES by the web routes. */

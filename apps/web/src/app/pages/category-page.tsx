@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Pagination, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SORTS, CATALOGUE_TAKE_DEFAULT, type CatalogueSort } from '@plaudit/contract';
+import { CATALOGUE_SORTS, categoryPageProductsQuery, type CatalogueSort } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -9,7 +9,7 @@ import NotFoundPage from './status-page';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useCategoryPage, useCategoryProducts } from '@/features/categories/api/category-page';
 import { CategoryIcon } from '@/components/category-icon';
-import { readListState, sortQuery, writeListState } from '@/features/categories/components/category-sort';
+import { readListState, writeListState } from '@/features/categories/components/category-sort';
 import { refreshing } from '@/components/refreshing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -22,7 +22,8 @@ export default function CategoryPage() {
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const page = useCategoryPage(slug);
-  const products = useCategoryProducts(slug, { page: state.page, take: CATALOGUE_TAKE_DEFAULT, ...sortQuery(state.sort) }, page.isSuccess);
+  // The call the server's first HTML answers for this address (contract page-addresses.ts).
+  const products = useCategoryProducts(slug, categoryPageProductsQuery(state), page.isSuccess);
   // As the server's head for this page says (catalogue.seo.ts), so arriving by a link names the tab the same way.
   useDocumentTitle(page.data ? `${page.data.category.name} · Plaudit` : null);
 

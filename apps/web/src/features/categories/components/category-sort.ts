@@ -1,34 +1,17 @@
-import { CATALOGUE_SORTS, type CatalogueSort, type SortOrder } from '@plaudit/contract';
+import { CATEGORY_DEFAULT_SORT, type CategoryListState } from '@plaudit/contract';
 
 // The category page's sort and page as they live in the URL (?sort=name&page=2): a person can share or reload
-// the exact list. Each sort has the one direction people expect (best and newest first, names A to Z).
+// the exact list. How the URL reads is the contract's (page-addresses.ts): the server reads the same address for the
+// page's first HTML.
 
-export const DEFAULT_SORT: CatalogueSort = 'rating';
-
-const ORDER: Record<CatalogueSort, SortOrder> = { rating: 'DESC', newest: 'DESC', name: 'ASC' };
-
-export interface ListState {
-  sort: CatalogueSort;
-  page: number;
-}
-
-export function readListState(params: URLSearchParams): ListState {
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    sort: (CATALOGUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogueSort) : DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+export {
+  CATEGORY_DEFAULT_SORT as DEFAULT_SORT, categorySortQuery as sortQuery, readCategoryListState as readListState, type CategoryListState as ListState,
+} from '@plaudit/contract';
 
 /** The URL's search for a state: defaults are left out, so the plain address is the default list. */
-export function writeListState(state: ListState): URLSearchParams {
+export function writeListState(state: CategoryListState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.sort !== CATEGORY_DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
-}
-
-export function sortQuery(sort: CatalogueSort): { sortBy: CatalogueSort; sortOrder: SortOrder } {
-  return { sortBy: sort, sortOrder: ORDER[sort] };
 }

@@ -1,13 +1,20 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ROUTES, type ProductReviewsQuery } from '@plaudit/contract';
 import { call } from '@/lib/call';
+import { useAnswerViewer, useViewerFirstAnswer } from '@/lib/first-answer-query';
 import { reviewKeys } from './review-keys';
 
-/** GET /products/{productId}/reviews: one page with the rating summary; the page stays on screen while the next loads. */
-export function useProductReviews(productId: string, query: Partial<ProductReviewsQuery>) {
+/**
+ * GET /products/{productId}/reviews: one page with the rating summary; the page stays on screen while the next loads.
+ * The first page comes with the product page's HTML (a visitor's: no votes of the reader's own in it).
+ */
+export function useProductReviews(productId: string, query: ProductReviewsQuery) {
+  const input = { params: { productId }, query };
+  const viewer = useAnswerViewer();
   return useQuery({
-    queryKey: reviewKeys.product(productId, query),
-    queryFn: ({ signal }) => call(ROUTES.reviews.productList, { params: { productId }, query }, { signal }),
+    queryKey: [...reviewKeys.product(productId, query), viewer],
+    queryFn: ({ signal }) => call(ROUTES.reviews.productList, input, { signal }),
+    ...useViewerFirstAnswer(ROUTES.reviews.productList, input, viewer),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { parse } from 'parse5';
+import { FIRST_ANSWERS_ELEMENT_ID, LANGUAGE_COOKIE, type TrophyProtocol } from '@plaudit/contract';
+import { trophies, trophyDecisions } from '../../db/schema/index.js';
+import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
+import { seedPublishedReviews } from '../../../test/review-factories.js';
+import { addCandidates, createTrophy } from '../../../test/trophy-factories.js';
+
+// The public pages' first HTML is the page a reader gets without script: the category, a product's reviews and a
+// trophy come with the answers the page is drawn with (exactly what the calls answer a visitor, for the address's
+// sort, filters and page), in the reader's language (`<html lang>`, title and description); the app's other paths
+// answer the app to any reader not asking for JSON first; and the sitemap starts with the home page.
+
+const BASE = 'https://plaudit.example';
+let t: TestContext;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const dist = mkdtempSync(join(tmpdir(), 'plaudit-pages-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+  <head><meta charset="UTF-8" /><meta name="description" content="Plaudit: the default." /><title>Plaudit</title></head>
+  <body><div id="root"></div></body>
+</html>`);
+  writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+interface El { tagName: string; attrs: Record<string, string>; text: string }
+type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
+function read(html: string) {
+  const els: El[] = [];
+  const textOf = (node: Node): string => (node.nodeName === '#text' ? node.value ?? '' : (node.childNodes ?? []).map(textOf).join(''));
+  const walk = (node: Node) => {
+    if (node.tagName) els.push({ tagName: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text: textOf(node) });
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as Node);
+  return {
+    lang: els.find((e) => e.tagName === 'html')?.attrs.lang,
+    title: els.filter((e) => e.tagName === 'title').map((e) => e.text),
+    description: els.filter((e) => e.tagName === 'meta' && e.attrs.name === 'description').map((e) => e.attrs.content),
+    jsonLd: els.filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    answers: (els.find((e) => e.tagName === 'script' && e.attrs.id === FIRST_ANSWERS_ELEMENT_ID)?.text ?? null) as string | null,
+  };
+}
+const answersOf = (html: string): Record<string, unknown> => JSON.parse(read(html).answers ?? '{}') as Record<string, unknown>;
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+const api = async (path: string) => {
+  const res = await app.inject({ method: 'GET', url: `/api${path}` });
+  expect(res.statusCode, path).toBe(200);
+  return res.json() as unknown;
+};
+
+describe('a category page', () => {
+  it('carries the category and its first products, as the calls answer them, for the address\'s sort and page', async () => {
+    const parent = await createCategory(app, { name: 'Audio' });
+    const category = await createCategory(app, { name: 'Speakers', parentId: parent.id });
+    const { team } = await publishedBrand(app, 0);
+    await createProduct(app, team.id, { categoryId: category.id, name: 'Zephyr', status: 'PUBLISHED' });
+    await createProduct(app, team.id, { categoryId: category.id, name: 'Aurora', status: 'PUBLISHED' });
+
+    const plain = answersOf((await page(`/categories/${category.slug}`)).body);
+    const productsPath = `/categories/${category.slug}/products?page=1&take=24&sortBy=rating&sortOrder=DESC`;
+    expect(Object.keys(plain).sort()).toEqual([`/categories/${category.slug}`, productsPath]);
+    expect(plain[`/categories/${category.slug}`]).toEqual(await api(`/categories/${category.slug}`));
+    expect(plain[productsPath]).toEqual(await api(productsPath));
+    expect((plain[productsPath] as { data: unknown[] }).data).toHaveLength(2);
+
+    const byName = answersOf((await page(`/categories/${category.slug}?sort=name&page=1`)).body);
+    const byNamePath = `/categories/${category.slug}/products?page=1&take=24&sortBy=name&sortOrder=ASC`;
+    expect((byName[byNamePath] as { data: { name: string }[] }).data.map((p) => p.name)).toEqual(['Aurora', 'Zephyr']);
+  });
+
+  it('carries the category alone for a page number the call refuses, and nothing for an unknown category', async () => {
+    const category = await createCategory(app, { name: 'Kettles' });
+    const res = await page(`/categories/${category.slug}?page=100000000000000000000`);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(answersOf(res.body))).toEqual([`/categories/${category.slug}`]);
+    const missing = await page('/categories/nothing-by-this-name');
+    expect(missing.statusCode).toBe(404);
+    expect(read(missing.body).answers).toBeNull();
+  });
+});
+
+describe('a product page', () => {
+  it('carries its reviews as a visitor reads them, for the address\'s filters, sort and page', async () => {
+    const { team, products: [product] } = await publishedBrand(app, 1);
+    await seedPublishedReviews(app, product!, [5, 2], { comment: 'Held its heat.' });
+    await seedPublishedReviews(app, product!, [4]);
+    const url = `/brands/${team.profileHandle}/${product!.slug}`;
+
+    const plain = answersOf((await page(url)).body);
+    const reviewsPath = `/products/${product!.id}/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC`;
+    expect(plain[reviewsPath]).toEqual(await api(reviewsPath));
+    expect((plain[reviewsPath] as { data: unknown[]; summary: { count: number } }).summary.count).toBe(3);
+
+    const filtered = answersOf((await page(`${url}?rsort=lowest&rcomment=true`)).body);
+    const filteredPath = `/products/${product!.id}/reviews?page=1&take=10&sortBy=rating&sortOrder=ASC&hasComment=true`;
+    expect(filtered[filteredPath]).toEqual(await api(filteredPath));
+    expect((filtered[filteredPath] as { data: { rating: number }[] }).data.map((r) => r.rating)).toEqual([2, 5]);
+  });
+});
+
+describe('a trophy page', () => {
+  it('carries the trophy and its candidates as the calls answer a visitor', async () => {
+    const { team, products } = await publishedBrand(app, 2);
+    const trophy = await createTrophy(app, { name: 'Kettle of the year', status: 'LOCKED', lockedAt: new Date() });
+    await addCandidates(app, trophy.id, products.map((p, i) => ({
+      subjectId: p.id, teamId: team.id,
+      display: { id: p.id, contentType: 'PRODUCT' as const, title: `Kettle ${i}`, subtitle: team.brandName, href: `/brands/${team.profileHandle}/${p.slug}`, image: null, videoId: null, teamId: team.id },
+      figures: { reviewCount: 1, ratingSum: 5, ratingAverage: 5, rating: null, helpfulCount: 0, since: new Date().toISOString() },
+    })));
+    await app.db.update(trophies).set({ status: 'AWARDED', awardedAt: new Date() }).where(eq(trophies.id, trophy.id));
+    await app.db.insert(trophyDecisions).values({
+      trophyId: trophy.id, method: 'DRAW', winnerSubjectId: products[0]!.id, winnerTeamId: team.id, decidedByName: 'Ada', protocol: {} as TrophyProtocol, jws: 'x', keyId: 'k',
+    });
+
+    const answers = answersOf((await page(`/trophies/${trophy.id}`)).body);
+    expect(Object.keys(answers).sort()).toEqual([`/trophies/${trophy.id}`, `/trophies/${trophy.id}/candidates`]);
+    expect(answers[`/trophies/${trophy.id}`]).toEqual(await api(`/trophies/${trophy.id}`));
+    expect(answers[`/trophies/${trophy.id}/candidates`]).toEqual(await api(`/trophies/${trophy.id}/candidates`));
+  });
+});
+
+describe('the reader\'s language', () => {
+  it('is the page\'s lang, title and description: German for a German browser or the German cookie, else English', async () => {
+    const category = await createCategory(app, { name: 'Mühlen', description: null });
+    const url = `/categories/${category.slug}`;
+    const german = read((await page(url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).body);
+    expect(german.lang).toBe('de');
+    expect(german.description).toEqual(['Mühlen: Produkte verifizierter Marken auf Plaudit.']);
+    // The page's answers are the ones its calls give this reader (who sends the same cookie with them).
+    const germanAnswer = answersOf((await page(url, { cookie: `${LANGUAGE_COOKIE}=de` })).body)[url];
+    const germanApi = await app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: `${LANGUAGE_COOKIE}=de` } });
+    expect(germanAnswer).toEqual(germanApi.json());
+    const chosen = read((await page(url, { 'accept-language': 'en-US', cookie: `${LANGUAGE_COOKIE}=de` })).body);
+    expect(chosen.lang).toBe('de');
+    expect(chosen.description).toEqual(german.description);
+    const english = read((await page(url, { 'accept-language': 'de-DE', cookie: `${LANGUAGE_COOKIE}=en` })).body);
+    expect(english.lang).toBe('en');
+    expect(english.description).toEqual(['Mühlen: products from verified brands on Plaudit.']);
+
+    const home = read((await page('/', { 'accept-language': 'de' })).body);
+    expect(home.lang).toBe('de');
+    expect(home.title).toEqual(['Plaudit · Produkte, Bewertungen und Trophäen von Marken und YouTubern']);
+    const trophies = read((await page('/trophies', { 'accept-language': 'de' })).body);
+    expect(trophies.title).toEqual(['Trophäen · Plaudit']);
+    const missing = read((await page('/brands/nobody-at-all', { 'accept-language': 'de' })).body);
+    expect(missing.lang).toBe('de');
+    expect(missing.title).toEqual(['Seite nicht gefunden · Plaudit']);
+  });
+
+  it('changes what a cache may keep: the answer varies by cookie and Accept-Language', async () => {
+    const res = await page('/');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+  });
+});
+
+describe('the app\'s other paths', () => {
+  it('answer the app to curl (Accept: */*), a browser or no Accept at all, and JSON 404 to a client asking for JSON', async () => {
+    for (const path of ['/search', '/terms', '/auth/login', '/settings/profile?tab=1']) {
+      for (const accept of ['*/*', 'text/html,application/xhtml+xml,*/*;q=0.8', '']) {
+        const res = await app.inject({ method: 'GET', url: path, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${path} ${accept}`).toBe(200);
+        expect(res.headers['content-type'], `${path} ${accept}`).toContain('text/html');
+        expect(res.body).toContain('<div id="root">');
+      }
+      const json = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+      expect(json.statusCode, path).toBe(404);
+      expect(json.json()).toMatchObject({ status: 404, errors: [{ type: 'not_found' }] });
+    }
+  });
+
+  it('are never a missing file, an API path or a write: those stay a 404', async () => {
+    for (const url of ['/assets/app-gone.js', '/favicon-missing.ico', '/api/nothing-here', '/api']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+    const post = await app.inject({ method: 'POST', url: '/search', headers: { accept: '*/*' } });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists the home page first', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const locs = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs[0]).toBe(`${BASE}/`);
+    expect(locs.filter((loc) => loc === `${BASE}/`)).toHaveLength(1);
+  });
+});
