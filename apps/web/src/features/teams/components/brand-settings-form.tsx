@@ -1,4 +1,4 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { Alert, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,8 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
     try {
       const saved = await save.mutateAsync({ ...values, settings: undefined });
       reset({ brandName: saved.brandName, website: saved.website ?? '', description: saved.description ?? '' });
-      notifySuccess(t('settings.saved'));
+      const sentForReview = saved.brandName !== values.brandName && saved.brandNameChange?.status === 'PENDING';
+      notifySuccess(t(sentForReview ? 'settings.renameSent' : 'settings.saved'));
     } catch (error) {
       showFormError(error, Object.keys(defaults) as Field[], (field, message) => setError(field, { message }));
     }
@@ -48,7 +49,14 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
       isDirty={isDirty}
       isSubmitting={isSubmitting}
     >
-      <TextInput label={t('settings.brandName')} readOnly={!canEdit} error={err('brandName')} {...register('brandName')} />
+      <BrandNameChangeNotice settings={settings} />
+      <TextInput
+        label={t('settings.brandName')}
+        description={canEdit && settings.verification.status === 'APPROVED' ? t('settings.brandNameReviewHint') : undefined}
+        readOnly={!canEdit}
+        error={err('brandName')}
+        {...register('brandName')}
+      />
       <TextInput label={t('settings.website')} type="url" placeholder="https://" readOnly={!canEdit} error={err('website')} {...register('website')} />
       <Textarea
         label={t('settings.descriptionField')}
@@ -61,5 +69,24 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
         {...register('description')}
       />
     </SettingsFormCard>
+  );
+}
+
+/** A verified brand's new name waits for a moderator: what became of the newest one the team asked for. */
+export function BrandNameChangeNotice({ settings }: { settings: Pick<TeamSettings, 'brandName' | 'brandNameChange'> }) {
+  const { t } = useTranslation('teams');
+  const change = settings.brandNameChange;
+  if (!change) return null;
+  const values = { name: change.brandName, current: settings.brandName, message: change.message ?? '' };
+  const [color, text] =
+    change.status === 'REJECTED'
+      ? ['red', t('settings.renameRejected', values)]
+      : change.status === 'NEEDS_MORE_INFO'
+        ? ['orange', t('settings.renameNeedsInfo', values)]
+        : ['blue', t('settings.renamePending', values)];
+  return (
+    <Alert color={color} variant="light" title={t('settings.renameTitle')} role="status">
+      {text}
+    </Alert>
   );
 }

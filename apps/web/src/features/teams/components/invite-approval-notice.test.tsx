@@ -14,6 +14,7 @@ const settings = (status: VerificationStatus, manageMembers = true): TeamSetting
   description: null,
   settings: { iconUrl: null, bannerUrl: null, social: { websiteUrl: null, facebookUrl: null, xUrl: null, instagramUrl: null, tiktokUrl: null, youtubeUrl: null, discordUrl: null } },
   verification: { status, message: null },
+  brandNameChange: null,
   accessStatus: 'UNBLOCKED',
   accessUntil: null,
   role: manageMembers ? 'OWNER' : 'EDITOR',

@@ -60,12 +60,13 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={700} fz="lg">
-          {item.name}
+          {item.kind === 'RENAME' ? t('renameFromTo', { from: item.previousName ?? '', to: item.name }) : item.name}
         </Text>
         <StatusBadge status={item.status} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Field label={t('fields.type')}>{t(`type.${item.type}`)}</Field>
+        <Field label={t('fields.type')}>{item.kind === 'RENAME' ? t('kind.RENAME') : t(`type.${item.type}`)}</Field>
+        {item.kind === 'RENAME' && <Field label={t('fields.previousName')}>{item.previousName}</Field>}
         <Field label={t('fields.applicant')}>
           {item.applicant ? (
             <>

@@ -35,8 +35,11 @@ export default function AdminVerificationsPage() {
 
   const name = (item: AdminVerification) => (
     <>
-      <Text fw={600}>{item.name}</Text>
-      <Text fz="xs" c="dimmed">{item.profile ?? item.link}</Text>
+      <Text fw={600}>{item.kind === 'RENAME' ? t('renameFromTo', { from: item.previousName ?? '', to: item.name }) : item.name}</Text>
+      <Text fz="xs" c="dimmed">
+        {item.kind === 'RENAME' ? `${t('kind.RENAME')} · ` : ''}
+        {item.profile ?? item.link}
+      </Text>
     </>
   );
   const applicant = (item: AdminVerification) => (
