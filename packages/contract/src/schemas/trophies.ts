@@ -15,6 +15,7 @@ import { methodFits } from '../trophy-states.js';
 import { idParamSchema, listMetaSchema, pageField } from './common.js';
 import { requestString } from './fields.js';
 import { brandParamsSchema, pictureSchema, youtuberParamsSchema } from './catalogue.js';
+import { categoryTextsSchema } from './categories.js';
 
 // The trophies area's schemas (issue 18). `TROPHIES_ROUTE_SCHEMAS` holds each call of tables/trophies.ts under its
 // id. One summary shape for every list (public, admin, creator, a page's wins), one detail shape for the trophy page
@@ -27,11 +28,16 @@ const idString = requestString().min(1).max(100);
 
 // ---- trophy categories ------------------------------------------------------------------------------------------
 
+/**
+ * A trophy category. `name` and `description` are in the request's language (the language cookie, else
+ * Accept-Language), English when it has none in it; `texts` is what the admin entered per language, for the forms.
+ */
 export const trophyCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
+  texts: categoryTextsSchema,
   /** A Tabler icon name (TROPHY_CATEGORY_ICONS). */
   icon: z.string(),
   position: z.number().int(),
@@ -60,6 +66,12 @@ export const trophyCategoryBodySchema = z.object({
   description: requestString().trim().max(TROPHY_CATEGORY_DESCRIPTION_MAX, CV.description_max).nullable().optional()
     .transform((value) => (value ? value : null)),
   icon: z.enum(TROPHY_CATEGORY_ICONS, { error: CV.icon }),
+  /** The German name and description: empty or absent means none (German readers then see the English ones). */
+  nameDe: requestString().trim().max(TROPHY_CATEGORY_NAME_MAX, CV.name.max)
+    .refine((value) => value === '' || value.length >= TROPHY_CATEGORY_NAME_MIN, { error: CV.name.min })
+    .nullable().transform((value) => (value ? value : null)).optional(),
+  descriptionDe: requestString().trim().max(TROPHY_CATEGORY_DESCRIPTION_MAX, CV.description_max).nullable()
+    .transform((value) => (value ? value : null)).optional(),
   position: categoryPositionField.optional(),
   platformOnly: z.boolean().optional().default(false),
 });

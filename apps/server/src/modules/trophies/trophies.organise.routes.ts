@@ -4,6 +4,7 @@ import { ROUTES } from '@plaudit/contract';
 import { registerRoute } from '../../lib/register-route.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
+import { requestLanguage } from '../../lib/request-language.js';
 
 // HTTP only for running trophies (issue 18 §1–§3): the trophy categories, create and edit, the state changes up to
 // the lock, and the nominations. Contract schemas in, one service call, out.
@@ -20,10 +21,11 @@ const trophyOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
     return user ? { id: user.id, role: user.role } : null;
   };
 
-  registerRoute(app, ROUTES.trophies.categories, { onRequest: publicReads, handler: async () => categories.list() });
-  registerRoute(app, ROUTES.trophies.categoryCreate, { handler: async (request) => categories.create(caller(request), request.body) });
+  // Trophy categories' names and descriptions are answered in the request's language.
+  registerRoute(app, ROUTES.trophies.categories, { onRequest: publicReads, handler: async (request) => categories.list(requestLanguage(request)) });
+  registerRoute(app, ROUTES.trophies.categoryCreate, { handler: async (request) => categories.create(caller(request), request.body, requestLanguage(request)) });
   registerRoute(app, ROUTES.trophies.categoryUpdate, {
-    handler: async (request) => categories.update(caller(request), request.params.id, request.body),
+    handler: async (request) => categories.update(caller(request), request.params.id, request.body, requestLanguage(request)),
   });
   registerRoute(app, ROUTES.trophies.categoryDelete, {
     handler: async (request) => {

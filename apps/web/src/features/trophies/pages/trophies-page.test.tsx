@@ -13,7 +13,8 @@ import TrophiesPage from './trophies-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const category = (overrides: Partial<TrophyCategory> = {}): TrophyCategory => ({
-  id: 'cat1', name: 'Best product', slug: 'best-product', description: null, icon: 'crown', position: 0, platformOnly: false, trophyCount: 2, ...overrides,
+  id: 'cat1', name: 'Best product', slug: 'best-product', description: null, icon: 'crown', position: 0, platformOnly: false, trophyCount: 2,
+  texts: { name: overrides.name ?? 'Best product', description: null, nameDe: null, descriptionDe: null }, ...overrides,
 });
 const meta = (total: number, page = 1) => ({ page, take: 12, total, pageCount: Math.max(1, Math.ceil(total / 12)) });
 

@@ -10,9 +10,12 @@ import { useCreateTrophyCategory } from '../api/category-create';
 import { useUpdateTrophyCategory } from '../api/category-update';
 import { TROPHY_ICON_COMPONENTS } from '@/components/trophy-category-icon';
 
-const FIELDS = ['name', 'slug', 'description', 'icon', 'position', 'platformOnly'] as const;
+const FIELDS = ['name', 'nameDe', 'slug', 'description', 'descriptionDe', 'icon', 'position', 'platformOnly'] as const;
 
-/** The "new trophy category" modal's form (also editing one): name, slug, description, icon, position, platform only. */
+/**
+ * The "new trophy category" modal's form (also editing one): name and description in English and German, slug, icon,
+ * position, platform only. It edits what was entered per language (`texts`), not the name shown in the reader's.
+ */
 export function TrophyCategoryForm({ category, onDone, onCancel }: { category?: TrophyCategory; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation('trophyOrganiser');
   const create = useCreateTrophyCategory({ silentError: true });
@@ -21,10 +24,11 @@ export function TrophyCategoryForm({ category, onDone, onCancel }: { category?: 
     resolver: zodResolver(trophyCategoryBodySchema),
     defaultValues: category
       ? {
-          name: category.name, slug: category.slug, description: category.description ?? '', icon: category.icon as TrophyCategoryBody['icon'],
+          name: category.texts.name, nameDe: category.texts.nameDe ?? '', slug: category.slug, description: category.texts.description ?? '',
+          descriptionDe: category.texts.descriptionDe ?? '', icon: category.icon as TrophyCategoryBody['icon'],
           position: category.position, platformOnly: category.platformOnly,
         }
-      : { name: '', slug: '', description: '', icon: 'trophy', position: undefined, platformOnly: false },
+      : { name: '', nameDe: '', slug: '', description: '', descriptionDe: '', icon: 'trophy', position: undefined, platformOnly: false },
   });
   const unsaved = useUnsavedChanges(isDirty);
   const submit = handleSubmit(async (body) => {
@@ -41,8 +45,10 @@ export function TrophyCategoryForm({ category, onDone, onCancel }: { category?: 
     <form onSubmit={submit} noValidate aria-label={t('categories.formLabel')}>
       <Stack gap="md">
         <TextInput label={t('categories.name')} required {...register('name')} error={fieldError(errors.name)} />
+        <TextInput label={t('categories.nameDe')} description={t('categories.nameDeHelp')} lang="de" {...register('nameDe')} error={fieldError(errors.nameDe)} />
         <TextInput label={t('categories.slug')} description={t('categories.slugHelp')} {...register('slug')} error={fieldError(errors.slug)} />
         <Textarea label={t('categories.description')} autosize minRows={2} {...register('description')} error={fieldError(errors.description)} />
+        <Textarea label={t('categories.descriptionDe')} lang="de" autosize minRows={2} {...register('descriptionDe')} error={fieldError(errors.descriptionDe)} />
         <Controller
           control={control}
           name="icon"

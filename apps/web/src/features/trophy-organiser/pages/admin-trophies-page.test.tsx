@@ -73,13 +73,14 @@ describe('the admin trophies page', () => {
 
     await user.click(screen.getByRole('button', { name: 'New category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New trophy category' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Rising stars');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name \(English\)/ }), 'Rising stars');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name \(German\)/ }), 'Aufsteiger');
     expect(within(dialog).getByRole('radio', { name: 'trophy' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(dialog).getByRole('radio', { name: 'rocket' }));
     expect(within(dialog).getByRole('radio', { name: 'rocket' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New trophy category' })).toBeNull());
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ name: 'Rising stars', icon: 'rocket' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ name: 'Rising stars', nameDe: 'Aufsteiger', icon: 'rocket' });
 
     await user.click(within(table).getByRole('button', { name: 'Delete Best of' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this category?' });

@@ -40,7 +40,8 @@ export function renderWithStack(ui: ReactElement, route = '/') {
 }
 
 export const category = (id: string, overrides: Partial<TrophyCategory> = {}): TrophyCategory => ({
-  id, name: `Category ${id}`, slug: `category-${id}`, description: null, icon: 'trophy', position: 0, platformOnly: false, trophyCount: 0, ...overrides,
+  id, name: `Category ${id}`, slug: `category-${id}`, description: null, icon: 'trophy', position: 0, platformOnly: false, trophyCount: 0,
+  texts: { name: overrides.name ?? `Category ${id}`, description: overrides.description ?? null, nameDe: null, descriptionDe: null }, ...overrides,
 });
 
 export const candidate = (id: string, overrides: Partial<TrophyCandidate> = {}): TrophyCandidate => ({
