@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useAudit } from '../api/get-audit';
 import { AuditSentence } from '../components/audit-sentence';
+import { fieldLabel } from '../components/field-label';
 
 // /admin/audit: who did what to whom and when, filterable by actor, action and date range, paged.
 
@@ -28,12 +29,6 @@ function show(value: unknown, language: string, t: TFunction<'audit'>): string {
   if (typeof value === 'string' && ISO.test(value) && Number.isFinite(Date.parse(value))) return formatDateTime(value, language);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
-
-/** `winnerPosition` → "Winner position": a field's name read as words. */
-const words = (key: string) => {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
 
 /** An id the entry also names (`winnerId` beside `winnerTitle`) says nothing more: only the name is shown. */
 const named = (key: string, record: Record<string, unknown>) => {
@@ -54,7 +49,7 @@ function ChangeList({ entry }: { entry: AuditEntry }) {
         const inAfter = entry.after && key in entry.after;
         return (
           <Text key={key} fz="xs" style={{ overflowWrap: 'anywhere' }}>
-            <Code>{words(key)}</Code> {inBefore && <span>{show(entry.before![key], i18n.language, t)}</span>}
+            <Code>{fieldLabel(key, t)}</Code> {inBefore && <span>{show(entry.before![key], i18n.language, t)}</span>}
             {inBefore && inAfter && ' → '}
             {inAfter && <strong>{show(entry.after![key], i18n.language, t)}</strong>}
           </Text>
