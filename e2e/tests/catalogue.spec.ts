@@ -87,11 +87,13 @@ test('the brand page comes drawn in its first HTML, and the app takes it over wi
   })).toEqual([true, true]);
   expect(errors).toEqual([]);
 
-  // A German reader gets the page drawn by the browser, in German, never the server's English first.
+  // A German reader gets the page drawn by the server in German (never English first), and the browser hydrates it.
   const german = await browser.newContext({ locale: 'de-DE' });
   const germanPage = await german.newPage();
-  const answer = await germanPage.goto(`/brands/${creatorProfile}`);
-  expect(await answer!.text()).toContain('<div id="root"></div>');
+  const answer = await openDrawnPage(germanPage, `/brands/${creatorProfile}`);
+  const germanHtml = await answer!.text();
+  expect(germanHtml).toContain('<html lang="de"');
+  expect(germanHtml).toContain('data-rendered-in="de"');
   await expect(germanPage.getByText('Verifizierte Marke')).toBeVisible();
   await expect(germanPage.getByRole('heading', { name: 'Produkte' })).toBeVisible();
   await german.close();
