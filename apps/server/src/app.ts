@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Db, PoolStats } from './db/client.js';
-import { loggerOptions, type LogStream } from './lib/logging.js';
+import { loggerOptions, readableLogStream, ReadableRequestLog, type LogFormat, type LogStream } from './lib/logging.js';
 import { requestIdOf } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import type { DurabilityStats } from './db/pglite-durable.js';
@@ -82,13 +82,18 @@ export interface AppDeps {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
+  /** JSON lines unless said otherwise (server.ts makes it readable in local mode). */
+  logFormat?: LogFormat;
 }
 
 /** Builds the whole app: plugins, then one register() per module. Never listens (server.ts and tests do). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const readable = deps.logFormat === 'readable';
   const app = Fastify({
-    logger: deps.logger === false || config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
+    logger: deps.logger === false || config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, readable ? readableLogStream(deps.logStream) : deps.logStream),
+    // The readable log has one line per request instead of Fastify's "incoming" and "completed" pair.
+    ...(readable ? { logController: new ReadableRequestLog() } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },

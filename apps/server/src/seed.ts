@@ -145,6 +145,13 @@ function hashOnce(hasher: PasswordHasher, password: string): PasswordHasher {
  * Demo accounts, the demo catalogue (seed/catalogue.ts) and its reviews (seed/reviews.ts), only when the database
  * has no users at all (its first start). Answers what was seeded, or null when the database was not empty.
  */
+/** Whether this database has the demo admin (seeded on an earlier start): the start banner then lists the sign-ins. */
+export async function demoAccountsExist(db: Db): Promise<boolean> {
+  const admin = DEMO_ACCOUNTS.accounts.find((account) => account.role === 'ADMIN')!;
+  const [found] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${admin.email})`).limit(1);
+  return found !== undefined;
+}
+
 export async function seedDemoAccounts(db: Db, hasher: PasswordHasher, storage: FileStorage): Promise<SeededDemo | null> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return null;

@@ -3,7 +3,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { createPasswordHasher } from './lib/crypto.js';
 import { createConfiguredStorage } from './plugins/storage.js';
-import { DEMO_ACCOUNTS, DEMO_PARTNERS, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
+import { DEMO_ACCOUNTS, DEMO_PARTNERS, demoAccountsExist, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
 import { seedDemoTrophies } from './seed/trophies.js';
 import { seedDemoEvents } from './seed/events.js';
 
@@ -28,11 +28,6 @@ async function main() {
   const seedCpu = process.cpuUsage();
   const catalogue = config.demoSeed ? await seedDemoAccounts(database.db, hasher, storage) : null;
   if (catalogue) {
-    console.log(`Demo accounts created (password "${DEMO_ACCOUNTS.password}"):`);
-    for (const account of DEMO_ACCOUNTS.accounts) console.log(`  ${account.role.padEnd(5)} ${account.email}`);
-    console.log(`  creator  ${DEMO_PARTNERS.creator.account.email} (team "${DEMO_PARTNERS.creator.team.brandName}", approved)`);
-    console.log(`  youtuber ${DEMO_PARTNERS.youtuber.account.email} (channel "${DEMO_PARTNERS.youtuber.channel.pageName}", approved)`);
-    console.log(`Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`);
     console.log(
       `Demo catalogue: ${catalogue.categories} categories, ${catalogue.brands} approved brands, ${catalogue.products} products (${catalogue.published} published, ${catalogue.images} pictures), ${catalogue.youtubers} YouTubers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${(cpuSeconds(process.cpuUsage(seedCpu))).toFixed(1)} s of CPU)`,
     );
@@ -44,7 +39,9 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), pool: () => database.poolStats(), storage });
+  // In local mode a person reads the log in a terminal: short readable lines, one per request (lib/logging.ts).
+  const logFormat = config.localMode ? 'readable' : 'json';
+  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), pool: () => database.poolStats(), storage, logFormat });
   if (catalogue) {
     // The demo trophies go through the services (their protocols are signed with this server's key), so they follow the app.
     const admin = DEMO_ACCOUNTS.accounts.find((account) => account.role === 'ADMIN')!;
@@ -76,8 +73,23 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Plaudit is running at http://localhost:${config.port}`);
-  if (config.localMode) console.log(`Development mailbox: http://localhost:${config.port}/dev/mailbox`);
+  // Last, after the seeding's figures and the listening line: where to go and how to sign in is what a newcomer looks for.
+  const demo = config.demoSeed && (catalogue !== null || (await demoAccountsExist(database.db)));
+  console.log(startBanner({ port: config.port, localMode: config.localMode, demo }));
+}
+
+/** The URL, and in local mode the mailbox and (when they exist) the demo sign-ins. */
+function startBanner({ port, localMode, demo }: { port: number; localMode: boolean; demo: boolean }): string {
+  const lines = ['', `Plaudit is running at http://localhost:${port}`];
+  if (localMode) lines.push(`Development mailbox: http://localhost:${port}/dev/mailbox`);
+  if (demo) {
+    lines.push(`Demo sign-ins (password "${DEMO_ACCOUNTS.password}"):`);
+    for (const account of DEMO_ACCOUNTS.accounts) lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
+    lines.push(`  creator  ${DEMO_PARTNERS.creator.account.email} (team "${DEMO_PARTNERS.creator.team.brandName}", approved)`);
+    lines.push(`  youtuber ${DEMO_PARTNERS.youtuber.account.email} (channel "${DEMO_PARTNERS.youtuber.channel.pageName}", approved)`);
+    lines.push(`Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`);
+  }
+  return lines.join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { prettyFactory } from 'pino-pretty';
 import { isDatabaseError, isQueryError, summariseDatabaseError, summariseQueryError } from '../db/query-error.js';
 
 // The server's pino options. Logs never hold a password, its hash, a code, a token, a cookie or a query's
@@ -9,6 +10,13 @@ import { isDatabaseError, isQueryError, summariseDatabaseError, summariseQueryEr
 export interface LogStream {
   write(line: string): void;
 }
+
+/**
+ * `json`: pino's lines, for a log collector (production). `readable`: for a person at a terminal (`npm start`): a
+ * time, a level and a message a line, and each request as one short line (requestLine) instead of two JSON objects
+ * that buried the start banner.
+ */
+export type LogFormat = 'json' | 'readable';
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -66,4 +74,39 @@ export function loggerOptions(level: string, stream?: LogStream) {
     serializers: { req: serializeRequest, err: serializeError },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** "GET /api/auth/me 200 4 ms": the request as the JSON log names it (its route, never its query), its answer. */
+export function requestLine(request: FastifyRequest, reply: FastifyReply): string {
+  return `${request.method} ${loggedUrl(request)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+}
+
+/** Files a page pulls in by the dozen (its chunks, fonts, pictures): in the readable log only when they fail. */
+const FILE = /^\/(assets\/|api\/files\/|favicon|robots\.txt|.*\.(?:js|css|woff2?|png|svg|ico|webp|avif|jpe?g|webmanifest)$)/;
+
+/**
+ * Fastify's request lines for the readable log: nothing when a request comes in, one short line when it is answered
+ * (a file only when it failed), and an error's own line as before.
+ */
+export class ReadableRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  /** The request's own line says 404; Fastify's would add the raw URL, query and all. */
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ err: error }, requestLine(request, reply));
+    else if (reply.statusCode >= 400 || !FILE.test(loggedUrl(request))) reply.log.info(requestLine(request, reply));
+  }
+}
+
+/** The readable format, written to `out` (stdout by default): pino's JSON turned into a line by pino-pretty. */
+export function readableLogStream(out: LogStream = process.stdout): LogStream {
+  const pretty = prettyFactory({
+    colorize: out === process.stdout && Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    // The request's id and the process are in every JSON line for a collector to join on; a person reads the message.
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+  });
+  return { write: (line) => out.write(pretty(line)) };
 }
