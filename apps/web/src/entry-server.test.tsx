@@ -170,6 +170,20 @@ describe('pages drawn from their answers and hydrated without asking again', () 
     hydrated.close();
   });
 
+  it('a review\'s time, worded by the server\'s clock and by the reader\'s a minute later, does not cost the hydration', async () => {
+    const drawnAt = new Date(Date.parse('2026-01-02T00:00:00.000Z') + 59 * 60_000 + 30_000);
+    vi.useFakeTimers({ toFake: ['Date'], now: drawnAt });
+    try {
+      // "59 minutes ago" on the server, "1 hour ago" in the browser.
+      const hydrated = await hydrate('/brands/acme/aurora', 'en', () => vi.setSystemTime(new Date(drawnAt.getTime() + 60_000)));
+      expect(hydrated.recoverable).not.toHaveBeenCalled();
+      expect(hydrated.root.querySelector('h1')).toBe(hydrated.heading);
+      hydrated.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a trophy page: the trophy, its facts and candidates, hydrated without asking for them', async () => {
     const page = await drawnText('/trophies/tr1');
     expect(page.querySelector('h1')?.textContent).toBe('Speaker of the Year');

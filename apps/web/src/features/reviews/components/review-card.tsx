@@ -21,9 +21,11 @@ function initialsOf(name: string) {
 export function ReviewDates({ createdAt, editedAt }: { createdAt: string; editedAt: string | null }) {
   const { t, i18n } = useTranslation('reviews');
   const relative = formatRelativeTime(createdAt, { locale: i18n.language, justNow: t('card.justNow') });
+  // A drawn page's dates come from the server's clock and time zone; the reader's may name another day or minute, a
+  // difference that must not make React discard the drawn page when it hydrates it.
   return (
     <Group gap={6} wrap="nowrap">
-      <Text component="time" dateTime={createdAt} fz="sm" c="dimmed" title={formatDateTime(createdAt, i18n.language)}>
+      <Text component="time" dateTime={createdAt} fz="sm" c="dimmed" title={formatDateTime(createdAt, i18n.language)} suppressHydrationWarning>
         {relative}
       </Text>
       {editedAt && (
