@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { JOB_NAMES } from '@plaudit/contract';
 import type { Db } from '../db/client.js';
+import { noDiskWait } from '../db/relaxed-commit.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { RenderedMail } from '../mail/templates.js';
 
@@ -17,8 +18,16 @@ export interface MailTransport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
 }
 
+export interface MailSendOptions {
+  /**
+   * false: the outbox row's commit does not wait for the disk (db/relaxed-commit.ts), for mail written after the
+   * answer that its reader can ask for again; a crash of the database may lose it. Default true.
+   */
+  durable?: boolean;
+}
+
 export interface MailService {
-  send(to: string, mail: RenderedMail): Promise<void>;
+  send(to: string, mail: RenderedMail, options?: MailSendOptions): Promise<void>;
   /**
    * Runs `task` (writing and mailing something) after the answer has gone, so the request neither waits for it nor
    * takes longer for a known address than for an unknown one. A failure is logged; closing the app waits for it.
@@ -83,12 +92,16 @@ export function createMailService(db: Db, from: string, transport: MailTransport
     async settled() {
       while (background.size > 0) await Promise.all([...background]);
     },
-    async send(to, mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        // Claimed by this send from the start (a lease), so the delivery job does not pick it while it goes out.
-        .values({ to, subject: mail.subject, text: mail.text, html: mail.html, status: transport ? 'PENDING' : 'LOCAL', nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
-        .returning();
+    async send(to, mail, options) {
+      const status = transport ? 'PENDING' : 'LOCAL';
+      // Claimed by this send from the start (a lease), so the delivery job does not pick it while it goes out.
+      const nextAttemptAt = new Date(Date.now() + CLAIM_LEASE_MS);
+      const [row] = options?.durable === false
+        ? ((await db.execute(sql`with ${noDiskWait}
+            insert into ${mailOutbox} ("to", subject, text, html, status, next_attempt_at)
+            select ${to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${status}, ${nextAttemptAt.toISOString()}::timestamptz from no_wait
+            returning id, attempts`)) as unknown as { rows: { id: string; attempts: number }[] }).rows.map((r) => ({ ...r, to, ...mail }))
+        : await db.insert(mailOutbox).values({ to, subject: mail.subject, text: mail.text, html: mail.html, status, nextAttemptAt }).returning();
       // Sent in the background: a slow or failing SMTP server never delays or fails the request.
       if (row && transport) track(deliver(row).catch((error: unknown) => log.error({ err: error }, 'mail delivery failed')));
     },

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
+import { noDiskWait } from '../../db/relaxed-commit.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
 import { inForce } from '../punishments/punishments.conditions.js';
@@ -72,8 +73,11 @@ export async function spendVerificationCode(tx: Tx, codeId: string) {
   return used.length > 0;
 }
 
-export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert) {
-  await db.insert(passwordResets).values(values);
+/** The reset link, written without waiting for the disk (db/relaxed-commit.ts): it can simply be asked for again. */
+export async function insertPasswordReset(db: Db, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+  await db.execute(sql`with ${noDiskWait}
+    insert into ${passwordResets} (token_hash, user_id, expires_at)
+    select ${values.tokenHash}, ${values.userId}, ${values.expiresAt.toISOString()}::timestamptz from no_wait`);
 }
 
 export async function findPasswordReset(db: Db, tokenHash: string) {

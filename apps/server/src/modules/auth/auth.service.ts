@@ -113,7 +113,8 @@ export class AuthService {
         if (!allowed) return;
         const origin = this.deps.config.publicUrl;
         const links = { signIn: `${origin}/auth/login`, resetPassword: `${origin}/auth/forgot-password` };
-        await this.deps.mail.send(owner.email, signUpAttemptMail(owner.language, owner.firstName, links));
+        // Not waiting for the disk, as forgot-password's mail: the next request must not tell a taken address either.
+        await this.deps.mail.send(owner.email, signUpAttemptMail(owner.language, owner.firstName, links), { durable: false });
       });
     }
     return { id: randomUUID(), role: 'USER' as const, verification: this.decoys.issue(email) };
@@ -214,7 +215,8 @@ export class AuthService {
 
   /**
    * Same answer whether or not the address has an account, in about the same time: both read the account, and the
-   * link is written and mailed after the answer.
+   * link is written and mailed after the answer, with commits that do not wait for the disk: on the embedded
+   * database that wait holds the event loop, so the next request, anyone's, would take longer after a known address.
    */
   async forgotPassword(email: string, ip: string) {
     await this.limitCodeCall(ip, email);
@@ -223,7 +225,10 @@ export class AuthService {
     this.deps.mail.later(() => this.sendPasswordReset(user));
   }
 
-  /** Mails the person a one-time reset link (forgot-password, and an admin's reset for someone). */
+  /**
+   * Mails the person a one-time reset link (forgot-password, and an admin's reset for someone). Neither write waits
+   * for the disk: a link lost to a crash of the database is simply asked for again.
+   */
   async sendPasswordReset(user: UserRow) {
     const token = randomToken();
     await q.insertPasswordReset(this.db, {
@@ -232,7 +237,8 @@ export class AuthService {
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
     });
     const link = `${this.deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await this.deps.mail.send(user.email, passwordResetMail(user.language, user.firstName, link, PASSWORD_RESET_TTL_SECONDS / 60));
+    const mail = passwordResetMail(user.language, user.firstName, link, PASSWORD_RESET_TTL_SECONDS / 60);
+    await this.deps.mail.send(user.email, mail, { durable: false });
   }
 
   /** Account deletion: the person's one-time codes and reset links go with the account (auth owns both tables). */
