@@ -113,7 +113,9 @@ test('a visitor opens a YouTuber page; the YouTuber sees it on the dashboard and
   await signInTo(page, person, '/dashboard/creator');
   await expect(page.getByRole('heading', { name: 'Your page' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`/youtubers/${handle}$`) })).toBeVisible();
-  await expect(page.getByText('Reviews and figures come later')).toBeVisible();
+  // Their figures and reviews: none yet, and what to do about it.
+  await expect(page.getByRole('heading', { name: 'Your figures' })).toBeVisible();
+  await expect(page.getByText('No video reviews yet')).toBeVisible();
   await expectAccessible(page);
   await screens(page, 'catalogue-youtuber-dashboard');
 
