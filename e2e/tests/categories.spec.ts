@@ -10,8 +10,8 @@ import { expectAccessible } from './support/a11y.js';
 async function addCategory(page: Page, name: string, parent?: string) {
   await page.getByRole('button', { name: 'Add category' }).first().click();
   const dialog = modal(page, 'addCategoryFeaturing');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Description').fill(`All about ${name}.`);
+  await dialog.getByLabel('Name (English)').fill(name);
+  await dialog.getByLabel('Description (English)').fill(`All about ${name}.`);
   if (parent) {
     await dialog.getByRole('combobox', { name: 'Parent category' }).click();
     await page.getByRole('option', { name: parent }).click();
@@ -51,8 +51,10 @@ test('the admin edits the category tree; a visitor opens a category page', async
 
   await page.getByRole('button', { name: `Edit ${child}` }).click();
   const edit = modal(page, 'editCategoryFeaturing');
-  await expect(edit.getByLabel('Name')).toHaveValue(child);
-  await edit.getByLabel('Name').fill(renamed);
+  await expect(edit.getByLabel('Name (English)')).toHaveValue(child);
+  await edit.getByLabel('Name (English)').fill(renamed);
+  // German readers get the German name once there is one.
+  await edit.getByLabel('Name (German)').fill(`Umbenannt ${id}`);
   await expectAccessible(page);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${renamed} saved`)).toBeVisible();
