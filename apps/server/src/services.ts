@@ -73,9 +73,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const trophyReads = new TrophyReadService(deps);
   const eventIngest = new EventIngestService(deps);
   const eventRollup = new EventRollupService(deps);
+  const creators = new CreatorsService(deps, users, teams, verifications);
   return {
     users,
-  const creators = new CreatorsService(deps, users, teams, verifications);
     teams,
     sessions,
     auth,
@@ -112,9 +112,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     eventIngest,
     eventRollup,
     eventStats: new EventStatsService(deps, eventRollup),
+    youtuberOverview: new YoutuberOverviewService(deps, creators, reviewLists, trophyReads, eventRollup),
     adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
     // Issue 20: the background jobs' admin view (the runner itself is the jobs plugin's).
-    youtuberOverview: new YoutuberOverviewService(deps, creators, reviewLists, trophyReads, eventRollup),
     jobs: new JobsService(deps.db, jobs),
   };
 }

@@ -151,32 +151,6 @@ export function passwordResetMail(language: Language, name: string, link: string
   return { subject: t.reset.subject, text, html };
 }
 
-const inviteTexts = {
-  en: {
-    // No names in the subject (issue 14 §1): brand and inviter names are whatever their owners typed.
-    subject: 'You are invited to join a creator team on Plaudit',
-    intro: (inviter: string, brand: string, role: string) => `${inviter} invited you to join the creator team ${brand} on Plaudit as ${role}.`,
-    action: 'Open this link to accept. If you have no Plaudit account yet, register with this email address first:',
-    validity: (days: number) => `The invitation works once and for ${days} days.`,
-    button: 'View the invitation',
-    roles: { OWNER: 'owner', ADMIN: 'admin', EDITOR: 'editor' },
-  },
-  de: {
-    subject: 'Du bist eingeladen, einem Creator-Team auf Plaudit beizutreten',
-    intro: (inviter: string, brand: string, role: string) => `${inviter} hat dich eingeladen, dem Creator-Team ${brand} auf Plaudit als ${role} beizutreten.`,
-    action: 'Öffne diesen Link, um anzunehmen. Hast du noch kein Plaudit-Konto, registriere dich zuerst mit dieser E-Mail-Adresse:',
-    validity: (days: number) => `Die Einladung funktioniert einmal und ${days} Tage lang.`,
-    button: 'Einladung ansehen',
-    roles: { OWNER: 'Owner', ADMIN: 'Admin', EDITOR: 'Editor' },
-  },
-} as const;
-
-/** The team invitation of issue 6: who invites, to which team, as what, and the `/invite?token=` link. */
-export function teamInviteMail(
-  language: Language,
-  invite: { firstName: string; inviterName: string; brandName: string; role: 'OWNER' | 'ADMIN' | 'EDITOR'; link: string; days: number },
-): RenderedMail {
-  const base = texts[language] ?? texts.en;
 const signUpAttemptTexts = {
   en: {
     subject: 'Someone tried to register with your address on Plaudit',
@@ -210,6 +184,32 @@ export function signUpAttemptMail(language: Language, name: string, links: { sig
   return { subject: t.subject, text, html };
 }
 
+const inviteTexts = {
+  en: {
+    // No names in the subject (issue 14 §1): brand and inviter names are whatever their owners typed.
+    subject: 'You are invited to join a creator team on Plaudit',
+    intro: (inviter: string, brand: string, role: string) => `${inviter} invited you to join the creator team ${brand} on Plaudit as ${role}.`,
+    action: 'Open this link to accept. If you have no Plaudit account yet, register with this email address first:',
+    validity: (days: number) => `The invitation works once and for ${days} days.`,
+    button: 'View the invitation',
+    roles: { OWNER: 'owner', ADMIN: 'admin', EDITOR: 'editor' },
+  },
+  de: {
+    subject: 'Du bist eingeladen, einem Creator-Team auf Plaudit beizutreten',
+    intro: (inviter: string, brand: string, role: string) => `${inviter} hat dich eingeladen, dem Creator-Team ${brand} auf Plaudit als ${role} beizutreten.`,
+    action: 'Öffne diesen Link, um anzunehmen. Hast du noch kein Plaudit-Konto, registriere dich zuerst mit dieser E-Mail-Adresse:',
+    validity: (days: number) => `Die Einladung funktioniert einmal und ${days} Tage lang.`,
+    button: 'Einladung ansehen',
+    roles: { OWNER: 'Owner', ADMIN: 'Admin', EDITOR: 'Editor' },
+  },
+} as const;
+
+/** The team invitation of issue 6: who invites, to which team, as what, and the `/invite?token=` link. */
+export function teamInviteMail(
+  language: Language,
+  invite: { firstName: string; inviterName: string; brandName: string; role: 'OWNER' | 'ADMIN' | 'EDITOR'; link: string; days: number },
+): RenderedMail {
+  const base = texts[language] ?? texts.en;
   const t = inviteTexts[language] ?? inviteTexts.en;
   const intro = t.intro(invite.inviterName, invite.brandName, t.roles[invite.role]);
   const text = [base.greeting(invite.firstName), '', intro, '', t.action, '', invite.link, '', t.validity(invite.days), '', base.footer].join('\n');

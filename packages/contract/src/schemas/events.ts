@@ -6,6 +6,8 @@ import {
 import { M } from '../messages.js';
 import { CSV_TEXT, type RouteSchemas } from '../route-schema-kinds.js';
 import { requestString } from './fields.js';
+import { ownReviewSchema } from './reviews.js';
+import { trophySummarySchema } from './trophies.js';
 
 // The events area's schemas (issue 19): collection (spec §7 POST /events, and a batch for what the web app gathers),
 // the creator dashboard's figures and the admin area's platform figures. `EVENTS_ROUTE_SCHEMAS` holds each call of
@@ -202,7 +204,41 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+// ---- the YouTuber's dashboard -------------------------------------------------------------------------------------
+
+/**
+ * GET /creator/youtuber/overview: an approved YouTuber's dashboard in one answer. Views and visitors are of the last
+ * 30 days (from, to); reviews, helpful votes and trophies are counted over all time.
+ */
+export const youtuberOverviewSchema = z.object({
+  youtuber: z.object({ id: z.string(), pageName: z.string(), handle: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  /** Raw events up to this time are in the views (the last rollup); null before the first one. */
+  rolledUpAt: z.string().nullable(),
+  figures: z.object({
+    /** Views and visitors of their public page. */
+    pageViews: z.number().int(),
+    pageVisitors: z.number().int(),
+    /** Views of the pages of the products they reviewed (their PUBLISHED reviews). */
+    productViews: z.number().int(),
+    /** Helpful votes on their PUBLISHED reviews. */
+    helpfulVotes: z.number().int(),
+    publishedReviews: z.number().int(),
+    /** Reviews waiting for a moderator. */
+    pendingReviews: z.number().int(),
+    trophies: z.number().int(),
+  }),
+  /** Their newest reviews (YOUTUBER_OVERVIEW_REVIEWS_MAX) in every status, each with its product's views over the range. */
+  reviews: z.array(ownReviewSchema.extend({ productViews: z.number().int() })),
+  reviewsTotal: z.number().int(),
+  /** Trophies their reviews won, newest first. */
+  trophies: z.array(trophySummarySchema),
+});
+export type YoutuberOverview = z.infer<typeof youtuberOverviewSchema>;
+
 export const EVENTS_ROUTE_SCHEMAS = {
+  'events.youtuberOverview': { response: youtuberOverviewSchema },
   'events.create': { body: eventSchema, response: eventsAcceptedSchema },
   'events.batch': { body: eventBatchSchema, response: eventsAcceptedSchema },
   'events.creatorStats': { params: creatorStatsParamsSchema, query: creatorStatsQuerySchema, response: creatorStatsSchema },
