@@ -93,6 +93,8 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
           accept={[...IMAGE_UPLOAD_MIME_TYPES]}
           multiple={false}
           aria-label={t('imageUpload.drop')}
+          // The file input inside is named too (react-dropzone 15 leaves it unnamed; axe counts it as a form field).
+          inputProps={{ 'aria-label': t('imageUpload.drop') }}
           radius="md"
         >
           <Stack align="center" justify="center" gap="xs" mih={180} style={{ pointerEvents: 'none' }}>

@@ -101,6 +101,8 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
             multiple
             disabled={free <= 0}
             aria-label={t('images.dropLabel')}
+            // The file input inside is named too (react-dropzone 15 leaves it unnamed; axe counts it as a form field).
+            inputProps={{ 'aria-label': t('images.dropLabel') }}
             data-testid="product-dropzone"
           >
             <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>

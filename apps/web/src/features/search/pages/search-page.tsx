@@ -134,7 +134,7 @@ export default function SearchPage() {
               value={type ?? ALL}
               onChange={(value) => navigateTo({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })}
               keepMounted={false}
-              styles={{ tabSection: { marginInlineStart: 6 } }}
+              styles={{ tabSection: { marginInlineStart: 4 } }}
             >
               {/* One row: on a phone the tabs are narrower (the padding of a desktop tab cut "YouTubers" off the edge at
                   390 px); counts longer than a phone can hold still scroll sideways rather than wrap. */}
@@ -143,10 +143,10 @@ export default function SearchPage() {
                   <Tabs.Tab
                     key={value}
                     value={value}
-                    px={{ base: 8, sm: 'md' }}
+                    px={{ base: 6, sm: 'md' }}
                     fz={{ base: 'sm', sm: 'md' }}
                     style={{ flexShrink: 0 }}
-                    rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray" px={6}>{typeCount(value)}</Badge> : null}
+                    rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray" px={5}>{typeCount(value)}</Badge> : null}
                   >
                     {t(`tabs.${value}`)}
                   </Tabs.Tab>
