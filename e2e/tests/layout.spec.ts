@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approveTeams, E2E_ADMIN, signInToAdminUsers } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
-import { apiSignIn, apiSignOut, createVerifiedPerson, openDrawnPage } from './support/app.js';
+import { apiSession, apiSignIn, apiSignOut, createVerifiedPerson, newDevice, openDrawnPage, uniqueId } from './support/app.js';
+import { approvedBrand, LANDSCAPE, publishedProduct, uniqueCategory } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 
 // What a careful user tripped over at 390 and 1280 px: tabs cut off the edge, a nav that pushed every admin page
@@ -12,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 test.describe.configure({ timeout: 180_000 });
 
 /** The title the tab shows once the page has settled on it. */
-const expectTitle = (page: Page, title: string) => expect(page).toHaveTitle(title);
+const expectTitle = (page: Page, title: string | RegExp) => expect(page).toHaveTitle(title);
 
 test('public screens at 390 px: the search tabs fit, the header links the trophies, its search overlay is named', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -121,4 +122,70 @@ test('the creator area: its navigation is links, and an arrow key does not leave
   await expectTitle(page, 'Creator dashboard · Plaudit');
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Brand settings' })).toBeFocused();
+});
+
+test('trophies: no badge or winner is cut at 1280 px, and the trophy page reads in dark mode', async ({ page, request, browser }) => {
+  // An awarded DRAW trophy with a long name, through the API.
+  const brand = await approvedBrand(request, 'Layout Audio');
+  const category = await uniqueCategory(request, 'layout speakers');
+  const ids: string[] = [];
+  for (const name of ['Bookshelf', 'Soundbar']) {
+    ids.push((await publishedProduct(request, brand, { name: `Layout ${name} with a long winning name ${uniqueId()}`, categoryId: category.id, pictures: [LANDSCAPE()] })).id);
+  }
+  const admin = await apiSession(request, E2E_ADMIN);
+  const trophyCategory = await request.post('/api/admin/trophy-categories', { headers: admin.headers, data: { name: `Layout draws ${uniqueId()}`, icon: 'sparkles' } });
+  expect(trophyCategory.status(), await trophyCategory.text()).toBe(201);
+  const name = `Layout spotlight ${uniqueId()}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await request.post('/api/trophies', {
+    headers: admin.headers,
+    data: { name, categoryId: ((await trophyCategory.json()) as { id: string }).id, contentType: 'PRODUCT', method: 'DRAW', periodFrom: '2026-01-01', periodTo: today },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const trophyId = ((await created.json()) as { id: string }).id;
+  for (const [method, path, data] of [
+    ['post', 'open', undefined],
+    ['put', 'candidates', { ids }],
+    ['post', 'lock', undefined],
+    ['post', 'award', {}],
+  ] as const) {
+    const res = await request[method](`/api/trophies/${trophyId}/${path}`, { headers: admin.headers, ...(data ? { data } : {}) });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  }
+  await admin.signOut();
+
+  await signInToAdminUsers(page, E2E_ADMIN);
+  await page.goto('/admin/trophies');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  // Every badge shows its whole word ("AWARDED", "DRAW"), not "AWARD…".
+  const cut = await page.locator('table .mantine-Badge-label').evaluateAll((labels) =>
+    labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
+  );
+  expect(cut, 'badges cut at 1280 px').toEqual([]);
+  // The winner is on screen beside the admin navigation: the table fits its box instead of scrolling it away.
+  const hidden = await row.evaluate((r) => {
+    const box = r.closest('.mantine-ScrollArea-viewport');
+    return box ? box.scrollWidth - box.clientWidth : 0;
+  });
+  expect(hidden, 'px of the admin trophy table scrolled out of sight').toBeLessThanOrEqual(1);
+  await expectAccessible(page);
+
+  // The winning brand's own list has two more badges a row (its relation, "Get badge"): none is cut there either.
+  const owner = await newDevice(browser);
+  await signInTo(owner.page, brand.owner, '/dashboard/creator/trophies');
+  await expect(owner.page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  const cutForOwner = await owner.page.locator('table .mantine-Badge-label').evaluateAll((labels) =>
+    labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
+  );
+  expect(cutForOwner, "badges cut on the brand's trophy list at 1280 px").toEqual([]);
+  await owner.context.close();
+
+  const guest = await newDevice(browser);
+  await guest.page.emulateMedia({ colorScheme: 'dark' });
+  await openDrawnPage(guest.page, `/trophies/${trophyId}`);
+  await expect(guest.page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expectTitle(guest.page, new RegExp(name));
+  await expectAccessible(guest.page);
+  await guest.context.close();
 });
