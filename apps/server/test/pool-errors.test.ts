@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import { createTestDatabase, type TestDatabase } from './build-test-app.js';
 import { needs } from './needs.js';

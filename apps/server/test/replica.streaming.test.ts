@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API, PRIMARY_UNTIL_COOKIE } from '@plaudit/contract';
 import { openReplica, type ReadReplica } from '../src/db/replica.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API, API_BASE, categoryListSchema } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
