@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Button, Card, Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden, type TextInputProps } from '@mantine/core';
+import { Button, Card, Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden, type MantineSize, type MantineSpacing, type TextInputProps } from '@mantine/core';
 import { IconSearch, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
@@ -17,6 +17,10 @@ import { refreshing } from '@/components/refreshing';
 //   </ListFilters>
 //   <PagedList list={list} query={users} label={t('tableLabel')} columns={[…]} card={(u) => …}
 //              rowKey={(u) => u.id} empty={{ icon, title, text }} errorTitle={t('errorTitle')} />
+//
+// A list that draws its own rows (a feed of review cards, a grid of products) uses <PagedRows> with the same props
+// and a `children` render of the page's rows instead of `columns` and `card`; one list inside a bigger page keeps
+// its page in the component with `usePageState()` instead of useListParams.
 //
 // It shows a skeleton while the first page loads, the error with a retry, the empty state (with 'clear filters'
 // when a filter is on), the total, a table from the `sm` breakpoint up and one card per row on a phone, and paging.
@@ -42,10 +46,24 @@ export interface Column<T> {
   style?: CSSProperties;
 }
 
-export interface PagedListProps<T> {
-  /** From useListParams: the page and 'clear filters'. */
+/** What every paged list shares: the page, the query and its loading / error / empty states, the total and paging. */
+export interface PagedStateProps<T> {
+  /** From useListParams (or usePageState): the page and 'clear filters'. */
   list: { page: number; setPage: (page: number) => void; isFiltered: boolean; clear: () => void };
   query: ListQuery<T>;
+  /** e.g. t('total', { count }); announced politely when it changes. */
+  total?: (count: number) => ReactNode;
+  /** `action` replaces 'clear filters' (e.g. a link to where the first row comes from). */
+  empty: { icon: Icon; title: ReactNode; text: ReactNode; color?: string; action?: ReactNode };
+  /** The empty state's button when a search or filter is on (e.g. 'Clear filters'). */
+  clearLabel?: ReactNode;
+  errorTitle: ReactNode;
+  skeleton?: { rows: number; height: number; gap?: MantineSpacing };
+  /** The paging's accessible name where the list names its pages (e.g. 'Review pages'), and its size. */
+  pager?: { label?: string; size?: MantineSize };
+}
+
+export interface PagedListProps<T> extends PagedStateProps<T> {
   /** The table's (and the phone list's) accessible name. */
   label: string;
   columns: Column<T>[];
@@ -57,20 +75,19 @@ export interface PagedListProps<T> {
    * (WCAG 2.5.3: the visible text is in the name), and a click anywhere on the table row opens it too.
    */
   open?: { label: string; onOpen: (row: T) => void };
-  /** e.g. t('total', { count }); announced politely when it changes. */
-  total?: (count: number) => ReactNode;
-  empty: { icon: Icon; title: ReactNode; text: ReactNode };
-  /** The empty state's button when a search or filter is on (e.g. 'Clear filters'). */
-  clearLabel?: ReactNode;
-  errorTitle: ReactNode;
-  skeleton?: { rows: number; height: number };
   /** data-testid of each row (table row and phone card), for the e2e journeys. */
   rowTestId?: string;
 }
 
-export function PagedList<T>({
-  list, query, label, columns, card, rowKey, open, total, empty, clearLabel, errorTitle, skeleton = { rows: 5, height: 52 }, rowTestId,
-}: PagedListProps<T>) {
+export interface PagedRowsProps<T> extends PagedStateProps<T> {
+  /** The page's rows however the list shows them (a feed of cards, a grid, its own table). */
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A paged list that draws its own rows: the states, the total and the paging are PagedList's. */
+export function PagedRows<T>({
+  list, query, total, empty, clearLabel, errorTitle, skeleton = { rows: 5, height: 52 }, pager, children,
+}: PagedRowsProps<T>) {
   const { t } = useTranslation('common');
   const meta = query.data?.meta;
   // A URL may name a page past the end (rows were deleted, an old link): show the last page instead of 'nothing'.
@@ -78,18 +95,39 @@ export function PagedList<T>({
     if (meta && meta.pageCount >= 1 && list.page > meta.pageCount) list.setPage(meta.pageCount);
   }, [meta, list]);
 
-  if (query.isPending) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} />;
+  if (query.isPending) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} gap={skeleton.gap} />;
   if (query.isError && !query.data) return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data?.data ?? [];
   if (!meta || rows.length === 0) {
-    const action = list.isFiltered && clearLabel && (
-      <Button variant="light" size="xs" onClick={list.clear}>
-        {clearLabel}
-      </Button>
-    );
-    return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} action={action} />;
+    const action =
+      empty.action ??
+      (list.isFiltered && clearLabel && (
+        <Button variant="light" size="xs" onClick={list.clear}>
+          {clearLabel}
+        </Button>
+      ));
+    return <EmptyState icon={empty.icon} color={empty.color} title={empty.title} text={empty.text} action={action} />;
   }
 
+  return (
+    <Stack gap="md" {...refreshing(query.isPlaceholderData)}>
+      {total && (
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {total(meta.total)}
+        </Text>
+      )}
+      {children(rows)}
+      {meta.pageCount > 1 && (
+        <Group component="nav" aria-label={pager?.label ?? t('a11y.pagination.label')} justify="center">
+          <Pagination total={meta.pageCount} value={Math.min(list.page, meta.pageCount)} onChange={list.setPage} size={pager?.size ?? 'sm'} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** A paged list as a table from the `sm` breakpoint up and one card per row on a phone. */
+export function PagedList<T>({ label, columns, card, rowKey, open, rowTestId, ...state }: PagedListProps<T>) {
   const opener = (row: T, content: ReactNode, style?: CSSProperties) =>
     open ? (
       <UnstyledButton onClick={(e) => { e.stopPropagation(); open.onOpen(row); }} style={{ display: 'block', minWidth: 0, width: '100%', ...style }}>
@@ -101,52 +139,46 @@ export function PagedList<T>({
     );
 
   return (
-    <Stack gap="md" {...refreshing(query.isPlaceholderData)}>
-      {total && (
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {total(meta.total)}
-        </Text>
-      )}
-      <Card withBorder radius="lg" p={0} visibleFrom="sm">
-        <Table highlightOnHover={Boolean(open)} verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column, i) => (
-                <Table.Th key={i}>{column.header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={rowKey(row)}
-                data-testid={rowTestId}
-                onClick={open && (() => open.onOpen(row))}
-                style={open && { cursor: 'pointer' }}
-              >
-                {columns.map((column, i) => (
-                  <Table.Td key={i} style={column.style}>
-                    {i === 0 ? opener(row, column.cell(row)) : column.cell(row)}
-                  </Table.Td>
+    <PagedRows {...state}>
+      {(rows) => (
+        <>
+          <Card withBorder radius="lg" p={0} visibleFrom="sm">
+            <Table highlightOnHover={Boolean(open)} verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column, i) => (
+                    <Table.Th key={i}>{column.header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr
+                    key={rowKey(row)}
+                    data-testid={rowTestId}
+                    onClick={open && (() => open.onOpen(row))}
+                    style={open && { cursor: 'pointer' }}
+                  >
+                    {columns.map((column, i) => (
+                      <Table.Td key={i} style={column.style}>
+                        {i === 0 ? opener(row, column.cell(row)) : column.cell(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
                 ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-      <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {rows.map((row) => (
-          <Card key={rowKey(row)} component="li" withBorder radius="md" p={open ? 0 : 'sm'} data-testid={rowTestId}>
-            {opener(row, card(row), { padding: 'var(--mantine-spacing-sm)' })}
+              </Table.Tbody>
+            </Table>
           </Card>
-        ))}
-      </Stack>
-      {meta.pageCount > 1 && (
-        <Group component="nav" aria-label={t('a11y.pagination.label')} justify="center">
-          <Pagination total={meta.pageCount} value={Math.min(list.page, meta.pageCount)} onChange={list.setPage} size="sm" />
-        </Group>
+          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+            {rows.map((row) => (
+              <Card key={rowKey(row)} component="li" withBorder radius="md" p={open ? 0 : 'sm'} data-testid={rowTestId}>
+                {opener(row, card(row), { padding: 'var(--mantine-spacing-sm)' })}
+              </Card>
+            ))}
+          </Stack>
+        </>
       )}
-    </Stack>
+    </PagedRows>
   );
 }
 

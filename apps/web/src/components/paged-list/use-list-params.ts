@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 
@@ -121,4 +121,14 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
       update(Object.fromEntries([SEARCH, ...Object.keys(spec)].map((key) => [key, null])));
     },
   };
+}
+
+/**
+ * The page of a list that is one part of a bigger page (a product's reviews, a YouTuber's videos): it stays in the
+ * component, so paging one list neither rewrites the page's URL nor pages another list on it. Fits `list` of
+ * PagedList / PagedRows.
+ */
+export function usePageState(): Pick<ListParams<Record<never, never>, never>, 'page' | 'setPage' | 'isFiltered' | 'clear'> {
+  const [page, setPage] = useState(1);
+  return useMemo(() => ({ page, setPage, isFiltered: false, clear: () => setPage(1) }), [page]);
 }
