@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -15,12 +15,8 @@ import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { signIn } from '@/features/auth/api/sign-in';
 import { signUp } from '@/features/auth/api/sign-up';
-import { useVerifyEmail } from '@/features/auth/api/verify-email';
-import { resendVerification } from '@/features/auth/api/resend-verification';
-import { useVerifyEmailStatus } from '@/features/auth/api/get-verify-email-status';
-import { useDevMailboxAvailable } from '@/features/auth/api/get-dev-mailbox';
+import { EmailVerificationStep } from '@/features/auth/components/email-verification-step';
 import { RegisterForm, type RegisterFormValues } from '@/features/auth/components/register-form';
-import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
 import { useCreatorSignUp } from '@/features/creators/api/creator-sign-up';
 import { useYoutuberSignUp } from '@/features/creators/api/youtuber-sign-up';
 import { BrandRequestForm } from '@/features/creators/components/brand-request-form';
@@ -52,7 +48,7 @@ export default function PartnerRegisterPage() {
   // owner gets a mail instead, and the password is not theirs), so this page must not tell the two apart either.
   // The credentials wait here for that; never rendered. Any other failure says so.
   const [signedOutEmail, setSignedOutEmail] = useState<string | null>(null);
-  const credentials = useRef<{ email: string; password: string } | null>(null);
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
   const loading = status === 'restoring' || (status === 'signedIn' && !user && query.isPending);
 
@@ -60,9 +56,6 @@ export default function PartnerRegisterPage() {
   const signedOutCode = status === 'signedOut' && signedOutEmail !== null && state.step === 'EMAIL_VERIFICATION';
   const step = signedOutCode ? 'EMAIL_VERIFICATION' : resolveStep(state, ctx);
   const application = applicationOf(user, state.type);
-  const statusQuery = useVerifyEmailStatus(status === 'signedIn' && step === 'EMAIL_VERIFICATION');
-  const verify = useVerifyEmail();
-  const mailbox = useDevMailboxAvailable();
   const creatorSignUp = useCreatorSignUp();
   const youtuberSignUp = useYoutuberSignUp();
 
@@ -107,7 +100,7 @@ export default function PartnerRegisterPage() {
       return;
     }
     notifySuccess(t('register.created', { ns: 'auth' }));
-    credentials.current = { email: values.email, password: values.password };
+    setCredentials({ email: values.email, password: values.password });
     try {
       await signIn({ email: values.email, password: values.password, language: currentLanguage() });
     } catch (error) {
@@ -118,17 +111,6 @@ export default function PartnerRegisterPage() {
       setSignedOutEmail(values.email);
     }
     setState({ step: 'EMAIL_VERIFICATION', type: state.type });
-  };
-
-  /** After a right code on the signed-out code screen: sign in (the flow goes on), or go to the sign-in page. */
-  const signInAfterCode = async () => {
-    if (!signedOutCode || !credentials.current) return;
-    try {
-      await signIn({ ...credentials.current, language: currentLanguage() });
-      setSignedOutEmail(null);
-    } catch {
-      navigate(paths.login.href({ callbackUrl: selfHref }), { replace: true });
-    }
   };
 
   const submitted = () => {
@@ -171,32 +153,23 @@ export default function PartnerRegisterPage() {
         </Stack>
       );
       break;
-    case 'EMAIL_VERIFICATION': {
-      const address = statusQuery.data?.email ?? user?.email ?? signedOutEmail ?? '';
+    case 'EMAIL_VERIFICATION':
       body = (
-        <VerifyEmailForm
-          email={address}
-          codeState={statusQuery.data?.code ?? codeState}
-          mailboxHref={mailbox.data ? paths.devMailbox.href() : null}
-          onVerify={async (token) => {
-            await verify.mutateAsync({ email: address, token });
-            notifySuccess(t('verify.success', { ns: 'auth' }));
-            await signInAfterCode();
-          }}
-          onResend={async () => {
-            const next = await resendVerification(address);
-            notifySuccess(t('verify.resent', { ns: 'auth' }));
-            return next;
-          }}
+        <EmailVerificationStep
+          email={signedOutEmail}
+          codeState={codeState}
+          credentials={signedOutCode ? credentials : null}
+          loginHref={paths.login.href({ callbackUrl: selfHref })}
+          // Signed in, the flow goes on by itself: the profile now says the address is verified.
+          onVerified={() => setSignedOutEmail(null)}
           onBack={signedOutCode ? () => {
-            credentials.current = null;
+            setCredentials(null);
             setSignedOutEmail(null);
             setState({ step: 'BASIC_INFO', type: state.type });
           } : goBack}
         />
       );
       break;
-    }
     case 'CREATOR_DETAILS':
       body = (
         <CreatorDetailsForm

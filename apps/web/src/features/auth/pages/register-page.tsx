@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,12 +15,8 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
-import { useVerifyEmail } from '../api/verify-email';
-import { resendVerification } from '../api/resend-verification';
-import { useVerifyEmailStatus } from '../api/get-verify-email-status';
-import { useDevMailboxAvailable } from '../api/get-dev-mailbox';
+import { EmailVerificationStep } from '../components/email-verification-step';
 import { RegisterForm, type RegisterFormValues } from '../components/register-form';
-import { VerifyEmailForm } from '../components/verify-email-form';
 
 type Step = 'BASIC_INFO' | 'EMAIL_VERIFICATION';
 
@@ -43,14 +39,11 @@ export default function RegisterPage() {
   const [codeState, setCodeState] = useState<CodeState | null>(null);
   const [loginFailed, setLoginFailed] = useState(false);
   // Kept for the sign-in after the code, when the one right after sign-up did not succeed; never rendered.
-  const credentials = useRef<{ email: string; password: string } | null>(null);
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
   const signedInUnverified = status === 'signedIn' && !!user && !user.isEmailVerified;
   const onCodeStep = step === 'EMAIL_VERIFICATION' || signedInUnverified;
   const signedOutCodeStep = step === 'EMAIL_VERIFICATION' && status === 'signedOut' && email !== null;
-  const statusQuery = useVerifyEmailStatus(status === 'signedIn' && onCodeStep);
-  const verify = useVerifyEmail();
-  const mailbox = useDevMailboxAvailable();
 
   const submit = async (values: RegisterFormValues) => {
     setServerErrors({});
@@ -70,7 +63,7 @@ export default function RegisterPage() {
     }
     notifySuccess(t('register.created'));
     setEmail(values.email);
-    credentials.current = { email: values.email, password: values.password };
+    setCredentials({ email: values.email, password: values.password });
     try {
       await signIn({ email: values.email, password: values.password, language: currentLanguage() });
     } catch (error) {
@@ -83,41 +76,20 @@ export default function RegisterPage() {
     setStep('EMAIL_VERIFICATION');
   };
 
-  /** After a right code on the signed-out code screen: sign in, or go to the sign-in page if that fails. */
-  const signInAfterCode = async (): Promise<boolean> => {
-    if (status === 'signedIn' || !credentials.current) return true;
-    try {
-      await signIn({ ...credentials.current, language: currentLanguage() });
-      return true;
-    } catch {
-      navigate(paths.login.href({ callbackUrl: target }), { replace: true });
-      return false;
-    }
-  };
-
   if (status === 'restoring' || (status === 'signedIn' && !user)) return <FullPageLoader label={t('common.loading')} />;
 
   if (onCodeStep && (status === 'signedIn' || signedOutCodeStep)) {
-    const address = statusQuery.data?.email ?? user?.email ?? email ?? '';
     return (
       <AuthCard title={t('verify.title')} description={t('verify.description')} focusKey="EMAIL_VERIFICATION">
-        <VerifyEmailForm
-          email={address}
-          codeState={statusQuery.data?.code ?? codeState}
-          mailboxHref={mailbox.data ? paths.devMailbox.href() : null}
-          onVerify={async (token) => {
-            await verify.mutateAsync({ email: address, token });
-            notifySuccess(t('verify.success'));
-            if (await signInAfterCode()) navigate(target, { replace: true });
-          }}
-          onResend={async () => {
-            const next = await resendVerification(address);
-            notifySuccess(t('verify.resent'));
-            return next;
-          }}
+        <EmailVerificationStep
+          email={email}
+          codeState={codeState}
+          credentials={credentials}
+          loginHref={paths.login.href({ callbackUrl: target })}
+          onVerified={() => navigate(target, { replace: true })}
           onBack={async () => {
             await signOut();
-            credentials.current = null;
+            setCredentials(null);
             setEmail(null);
             setStep('BASIC_INFO');
           }}
