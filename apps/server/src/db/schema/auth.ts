@@ -28,6 +28,8 @@ export const users = pgTable(
     notifications: jsonb('notifications').$type<Notifications>().notNull(),
     /** The creator team the person works in; the creators area adds the foreign key. */
     selectedTeamId: uuid('selected_team_id'),
+    /** Sign-in device cookies issued before this no longer count (known-device.ts); set by a reset or a revert. */
+    devicesValidAfter: ts('devices_valid_after'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

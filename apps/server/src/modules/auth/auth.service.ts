@@ -128,7 +128,7 @@ export class AuthService {
     await this.deps.limits.signInPerIp.consume(`ip:${device.ip}`);
     const found = await q.findUserForSignIn(this.db, body.email);
     const user = found?.user;
-    const known = user ? readKnownDevice(this.deps.config.jwtSecret, knownDeviceToken, user.id) : undefined;
+    const known = user ? readKnownDevice(this.deps.config.jwtSecret, knownDeviceToken, user.id, user.devicesValidAfter) : undefined;
     // Counted before the password is checked, so parallel guesses cannot all be checked.
     const ticket = await this.throttle.admit(body.email, device.ip, known?.id);
     // Unknown email and wrong password take the same time and answer the same.
@@ -259,7 +259,8 @@ export class AuthService {
       if (!(await q.spendPasswordReset(tx, hash))) return false;
       // Every other outstanding link, code and pending email change of the account dies with this one.
       await voidAccountSecrets(tx, reset.userId);
-      await this.users.setPassword(reset.userId, passwordHash, tx);
+      // A browser that signed in before the reset (the intruder's, maybe) is a stranger to the throttle again.
+      await this.users.update(reset.userId, { passwordHash, devicesValidAfter: new Date() }, tx);
       return true;
     });
     if (!spent) throw invalid;

@@ -6,7 +6,8 @@ import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
 // cookies: at sign-in such a browser is counted on its own (sign-in-throttle.ts), so a stranger's failures, which
 // delay the account for everyone else, cannot keep the owner's own browser out. The token proves nothing but "this
 // browser signed in to this account once": the password is checked as always, and a token of another account,
-// a forged, altered or too old one counts as no token.
+// a forged, altered or too old one counts as no token, and so does one issued before the account last took back its
+// sign-in (a password reset, an email-change revert: `validAfter`), which may be an intruder's browser.
 
 const DAY_SECONDS = 86_400;
 
@@ -32,8 +33,11 @@ export function newKnownDevice(secret: string, userId: string): KnownDevice {
   return { id: `${userId}.${deviceId}`, token: tokenFor(secret, userId, deviceId) };
 }
 
-/** The device the token names, when it is genuine, young enough and of this account; else undefined. */
-export function readKnownDevice(secret: string, token: string | undefined, userId: string): KnownDevice | undefined {
+/**
+ * The device the token names, when it is genuine, young enough, of this account and issued after `validAfter`;
+ * else undefined.
+ */
+export function readKnownDevice(secret: string, token: string | undefined, userId: string, validAfter: Date | null = null): KnownDevice | undefined {
   if (!token || token.length > 200) return undefined;
   const parts = token.split('.');
   if (parts.length !== 4) return undefined;
@@ -41,5 +45,7 @@ export function readKnownDevice(secret: string, token: string | undefined, userI
   if (!safeEqual(sign(secret, `${owner}.${deviceId}.${issued}`), mac) || owner !== userId) return undefined;
   const age = Date.now() / 1000 - Number(issued);
   if (!Number.isFinite(age) || age < 0 || age > KNOWN_DEVICE_MAX_AGE_DAYS * DAY_SECONDS) return undefined;
+  // Issued in whole seconds: one issued in the very second of the reset is taken as issued before it.
+  if (validAfter && Number(issued) * 1000 <= validAfter.getTime()) return undefined;
   return { id: `${userId}.${deviceId}`, token: tokenFor(secret, userId, deviceId) };
 }

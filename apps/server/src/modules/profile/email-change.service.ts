@@ -174,7 +174,9 @@ export class EmailChangeService {
         if (!(await q.markEmailChange(tx, change.id, { revertedAt: new Date() }, 'confirmed'))) return false;
         // Changes confirmed before the hash was kept with them leave the password as it is.
         const password = change.previousPasswordHash ? { passwordHash: change.previousPasswordHash } : {};
-        await this.users.update(user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED', ...password }, tx);
+        // Browsers that signed in before, the intruder's among them, no longer pass the sign-in delay as known ones.
+        const devicesValidAfter = new Date();
+        await this.users.update(user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED', devicesValidAfter, ...password }, tx);
         // Whatever the intruder asked for (a reset link at their address, a code, another change) dies too.
         await voidAccountSecrets(tx, user.id);
         await voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);
