@@ -4,7 +4,7 @@ import { IconInbox } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ListFilters, ListSearch, PagedList, useListParams, type ListQuery } from '.';
+import { ListFilters, ListSearch, PagedList, PagedRows, useListParams, usePageState, type ListQuery } from '.';
 
 const PEOPLE = [
   { id: '1', name: 'Ada', role: 'ADMIN' },
@@ -48,6 +48,39 @@ function People({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {
   );
 }
 
+/** PEOPLE's page as the server would answer it. */
+const answer = (page: number): ListQuery<(typeof PEOPLE)[number]> => ({
+  data: { data: PEOPLE.slice((page - 1) * TAKE, page * TAKE), meta: { total: PEOPLE.length, pageCount: Math.ceil(PEOPLE.length / TAKE) } },
+  isPending: false, isError: false, isPlaceholderData: false, error: null, refetch: () => {},
+});
+
+/** A list with the API's own sort parameters, as the trophy lists keep them. */
+function SplitSort() {
+  const list = useListParams({ sorts: ['createdAt:DESC', 'createdAt:ASC', 'name:ASC', 'name:DESC'], sortParams: 'split' });
+  return (
+    <>
+      <output data-testid="url">{useLocation().search}</output>
+      <output data-testid="asked">{JSON.stringify({ sortBy: list.sortBy, sortOrder: list.sortOrder })}</output>
+      <button type="button" onClick={() => list.setSort('name:ASC')}>By name</button>
+      <button type="button" onClick={() => list.setSort('createdAt:ASC')}>Oldest</button>
+      <button type="button" onClick={() => list.setSort('createdAt:DESC')}>Newest</button>
+    </>
+  );
+}
+
+/** A feed inside a bigger page: its own rows, its page in the component. */
+function Feed() {
+  const pages = usePageState();
+  return (
+    <>
+      <output data-testid="url">{useLocation().search}</output>
+      <PagedRows list={pages} query={answer(pages.page)} empty={{ icon: IconInbox, title: 'Nobody', text: '' }} errorTitle="Could not load" pager={{ label: 'People pages' }}>
+        {(rows) => <p>{rows.map((p) => p.name).join(', ')}</p>}
+      </PagedRows>
+    </>
+  );
+}
+
 const asked = () => JSON.parse(screen.getByTestId('asked').textContent ?? '{}') as Record<string, unknown>;
 
 describe('paged list', () => {
@@ -87,5 +120,26 @@ describe('paged list', () => {
     renderWithProviders(<People />, { route: '/?page=9' });
     await waitFor(() => expect(asked()).toMatchObject({ page: 2 }));
     expect(screen.getByText('Cy')).toBeInTheDocument();
+  });
+
+  it('split sort parameters: sortBy and sortOrder, each left out while it is the default\'s', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SplitSort />, { route: '/?sortBy=name&sortOrder=up' });
+    expect(asked()).toEqual({ sortBy: 'name', sortOrder: 'DESC' });
+    await user.click(screen.getByRole('button', { name: 'Oldest' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\?sortOrder=ASC$/);
+    await user.click(screen.getByRole('button', { name: 'By name' }));
+    expect(screen.getByTestId('url')).toHaveTextContent('?sortOrder=ASC&sortBy=name');
+    await user.click(screen.getByRole('button', { name: 'Newest' }));
+    expect(screen.getByTestId('url')).toBeEmptyDOMElement();
+  });
+
+  it('PagedRows draws the caller\'s rows; usePageState pages without touching the URL', async () => {
+    renderWithProviders(<Feed />, { route: '/?page=2' });
+    expect(screen.getByText('Ada, Bob')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'People pages' });
+    await userEvent.setup().click(within(pager).getByRole('button', { name: '2' }));
+    expect(screen.getByText('Cy')).toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent('?page=2');
   });
 });

@@ -17,6 +17,11 @@ export interface ListParamsOptions<S extends FilterSpec, Sort extends string> {
   defaults?: Partial<FilterValues<S>>;
   /** The sort choices as `field:ORDER`; the first is the default. */
   sorts?: readonly Sort[];
+  /**
+   * Where the sort lives in the URL: one `sort=field:ORDER` (the default), or the API's own `sortBy` and `sortOrder`,
+   * each left out while it is the default's (links already shared in that form keep working).
+   */
+  sortParams?: 'sort' | 'split';
 }
 
 export interface ListParams<S extends FilterSpec, Sort extends string> {
@@ -46,6 +51,8 @@ export interface ListParams<S extends FilterSpec, Sort extends string> {
 const SEARCH = 'search';
 const PAGE = 'page';
 const SORT = 'sort';
+const SORT_BY = 'sortBy';
+const SORT_ORDER = 'sortOrder';
 
 export function useListParams<S extends FilterSpec = Record<never, never>, Sort extends string = never>(
   options: ListParamsOptions<S, Sort> = {},
@@ -96,8 +103,21 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
     setSearchInput(urlSearch);
   }, [urlSearch]);
 
-  const rawSort = params.get(SORT);
+  const split = options.sortParams === 'split';
+  const [defaultBy, defaultOrder] = sorts[0]?.split(':') ?? [];
+  // Split, each half that is not one of the sorts' reads as the default's half (`sortBy=name&sortOrder=up`: name, DESC).
+  const urlBy = params.get(SORT_BY);
+  const urlOrder = params.get(SORT_ORDER);
+  const rawSort = split
+    ? `${sorts.some((s) => s.startsWith(`${urlBy}:`)) ? urlBy : defaultBy}:${sorts.some((s) => s.endsWith(`:${urlOrder}`)) ? urlOrder : defaultOrder}`
+    : params.get(SORT);
   const sort = sorts.find((s) => s === rawSort) ?? sorts[0];
+  const writeSort = (next: string) => {
+    const chosen = sorts.find((s) => s === next) ?? sorts[0];
+    if (!split) return update({ [SORT]: chosen === sorts[0] ? null : chosen });
+    const [by, order] = chosen?.split(':') ?? [];
+    update({ [SORT_BY]: by === defaultBy ? null : by, [SORT_ORDER]: order === defaultOrder ? null : order });
+  };
   const [sortBy, sortOrder] = (sort?.split(':') ?? []) as [SortField<Sort> | undefined, 'ASC' | 'DESC' | undefined];
   const page = Math.max(1, Math.floor(Number(params.get(PAGE))) || 1);
 
@@ -111,7 +131,7 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
     setFilter: (name, value) => update({ [name]: value }),
     setFilters: (values) => update(values),
     sort,
-    setSort: (next) => update({ [SORT]: next === sorts[0] ? null : next }),
+    setSort: writeSort,
     sortBy,
     sortOrder,
     isFiltered: Boolean(urlSearch.trim()) || Object.keys(spec).some((name) => read(name) !== (defaults[name] ?? null)),

@@ -1,61 +1,38 @@
 import {
   SORT_ORDERS, TROPHY_CONTENT_TYPES, TROPHY_SORTS, TROPHY_STATUSES, TROPHY_TAKE_DEFAULT, TROPHY_TEAM_RELATIONS,
-  type SortOrder, type TrophyContentType, type TrophySort, type TrophyStatus, type TrophyTeamRelation,
+  type SortOrder, type TrophySort,
 } from '@plaudit/contract';
+import type { ListParams, ListParamsOptions } from '@/components/paged-list';
 
-// The trophy lists' options (spec §3: page, search, sortBy, sortOrder, contentType, categoryId; plus the admin's
-// status and the creator's relation), read from and written to the URL so a filtered list can be shared or reloaded.
+// The trophy lists' options (page, search, sortBy, sortOrder, contentType, categoryId; plus the admin's status and
+// the creator's relation), kept in the URL by useListParams so a filtered list can be shared or reloaded.
 
-export interface TrophyListFilters {
-  page: number;
-  search: string;
-  sortBy: TrophySort;
-  sortOrder: SortOrder;
-  contentType: TrophyContentType | null;
-  categoryId: string | null;
-  status: TrophyStatus | null;
-  relation: TrophyTeamRelation | null;
-}
+type TrophyListSort = `${TrophySort}:${SortOrder}`;
+/** Every field in both directions, newest first by default. */
+const SORTS: TrophyListSort[] = [
+  'createdAt:DESC',
+  ...TROPHY_SORTS.flatMap((by) => SORT_ORDERS.map((order) => `${by}:${order}` as const)).filter((s) => s !== 'createdAt:DESC'),
+];
 
-const pick = <T extends string>(values: readonly T[], value: string | null): T | null => (value && (values as readonly string[]).includes(value) ? (value as T) : null);
+const FILTERS = { contentType: TROPHY_CONTENT_TYPES, categoryId: 'text' } as const;
+const ADMIN_FILTERS = { ...FILTERS, status: TROPHY_STATUSES };
+const CREATOR_FILTERS = { ...FILTERS, relation: TROPHY_TEAM_RELATIONS };
 
-export function readFilters(params: URLSearchParams): TrophyListFilters {
-  const page = Number(params.get('page'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: params.get('search') ?? '',
-    sortBy: pick(TROPHY_SORTS, params.get('sortBy')) ?? 'createdAt',
-    sortOrder: pick(SORT_ORDERS, params.get('sortOrder')) ?? 'DESC',
-    contentType: pick(TROPHY_CONTENT_TYPES, params.get('contentType')),
-    categoryId: params.get('categoryId') || null,
-    status: pick(TROPHY_STATUSES, params.get('status')),
-    relation: pick(TROPHY_TEAM_RELATIONS, params.get('relation')),
-  };
-}
+export const ADMIN_TROPHY_LIST: ListParamsOptions<typeof ADMIN_FILTERS, TrophyListSort> = { filters: ADMIN_FILTERS, sorts: SORTS, sortParams: 'split' };
+export const CREATOR_TROPHY_LIST: ListParamsOptions<typeof CREATOR_FILTERS, TrophyListSort> = { filters: CREATOR_FILTERS, sorts: SORTS, sortParams: 'split' };
 
-/** The URL after `changes`; any change but the page itself goes back to page 1; defaults are left out. */
-export function writeFilters(current: URLSearchParams, changes: Partial<TrophyListFilters>): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(changes)) {
-    const isDefault = value === null || value === '' || (key === 'page' && value === 1) || (key === 'sortBy' && value === 'createdAt') || (key === 'sortOrder' && value === 'DESC');
-    if (isDefault) next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
-}
+/** What both trophy lists have: the search, content type, category and the sort. */
+export type TrophyListParams = ListParams<typeof FILTERS, TrophyListSort>;
 
 /** The API's query: only what is set. */
-export function toApiQuery(filters: TrophyListFilters) {
+export function toApiQuery(list: TrophyListParams) {
   return {
-    page: filters.page,
+    page: list.page,
     take: TROPHY_TAKE_DEFAULT,
-    sortBy: filters.sortBy,
-    sortOrder: filters.sortOrder,
-    ...(filters.search ? { search: filters.search } : {}),
-    ...(filters.contentType ? { contentType: filters.contentType } : {}),
-    ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
+    sortBy: list.sortBy ?? 'createdAt',
+    sortOrder: list.sortOrder ?? 'DESC',
+    ...(list.search ? { search: list.search } : {}),
+    ...(list.filters.contentType ? { contentType: list.filters.contentType } : {}),
+    ...(list.filters.categoryId ? { categoryId: list.filters.categoryId } : {}),
   };
 }
-
-export const isFiltered = (f: TrophyListFilters) => Boolean(f.search || f.contentType || f.categoryId || f.status);

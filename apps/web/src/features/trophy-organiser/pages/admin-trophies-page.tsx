@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { ActionIcon, Badge, Button, Container, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Group, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCategory, IconPencil, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { M, type TrophyCategory } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { PageHeader } from '@/components/page-header';
+import { PagedRows, useListParams } from '@/components/paged-list';
 import { isApiError } from '@/lib/api-error';
 import { messageText } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
@@ -17,44 +17,39 @@ import { TrophyFilters } from '../components/trophy-filters';
 import { TrophyCategoryIcon as TrophyIcon } from '@/components/trophy-category-icon';
 import { TrophyTable } from '../components/trophy-table';
 import { useTrophyModals } from '../components/use-trophy-modals';
-import { isFiltered, readFilters, toApiQuery, writeFilters, type TrophyListFilters } from '../list-query';
-import { refreshing } from '@/components/refreshing';
+import { ADMIN_TROPHY_LIST, toApiQuery } from '../list-query';
 
 // /admin/trophies (issue 18 §5): the platform's trophies in every status and the trophy categories. The tab and
 // every list option live in the URL.
 
 function TrophiesTab() {
   const { t } = useTranslation('trophyOrganiser');
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const list = useListParams(ADMIN_TROPHY_LIST);
   const categories = useTrophyCategories();
-  const list = useAdminTrophies({ ...toApiQuery(filters), ...(filters.status ? { status: filters.status } : {}) });
+  const trophies = useAdminTrophies({ ...toApiQuery(list), ...(list.filters.status ? { status: list.filters.status } : {}) });
   const modals = useTrophyModals();
-  const update = (changes: Partial<TrophyListFilters>) => setParams((current) => writeFilters(current, changes), { replace: true });
-  const rows = list.data?.data ?? [];
-  const pageCount = list.data?.meta.pageCount ?? 0;
-  useEffect(() => {
-    if (list.data && pageCount >= 1 && filters.page > pageCount) update({ page: pageCount });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, pageCount, filters.page]);
 
   return (
     <>
-      <TrophyFilters filters={filters} onChange={update} categories={categories.data?.data ?? []} withStatus />
-      {list.isPending && <ListSkeleton rows={5} height={56} />}
-      {list.isError && !list.data && <LoadError title={t('list.loadError')} error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && rows.length === 0 && (
-        <EmptyState icon={IconTrophy} title={isFiltered(filters) ? t('list.filteredTitle') : t('list.emptyTitle')} text={isFiltered(filters) ? t('list.filteredText') : t('list.emptyText')} />
-      )}
-      {rows.length > 0 && (
-        <Stack gap="md" {...refreshing(list.isPlaceholderData)}>
-          <Text fz="sm" c="dimmed" aria-live="polite">{t('list.total', { count: list.data?.meta.total ?? 0 })}</Text>
-          <TrophyTable rows={rows} label={t('list.label')} onOpen={(row) => () => modals.edit(row.id)} />
-          {pageCount > 1 && (
-            <Group justify="center"><Pagination total={pageCount} value={filters.page} onChange={(page) => update({ page })} size="sm" /></Group>
-          )}
-        </Stack>
-      )}
+      <TrophyFilters
+        list={list}
+        categories={categories.data?.data ?? []}
+        status={{ value: list.filters.status, onChange: (value) => list.setFilter('status', value) }}
+      />
+      <PagedRows
+        list={list}
+        query={trophies}
+        total={(count) => t('list.total', { count })}
+        empty={{
+          icon: IconTrophy,
+          title: list.isFiltered ? t('list.filteredTitle') : t('list.emptyTitle'),
+          text: list.isFiltered ? t('list.filteredText') : t('list.emptyText'),
+        }}
+        errorTitle={t('list.loadError')}
+        skeleton={{ rows: 5, height: 56 }}
+      >
+        {(rows) => <TrophyTable rows={rows} label={t('list.label')} onOpen={(row) => () => modals.edit(row.id)} />}
+      </PagedRows>
     </>
   );
 }
