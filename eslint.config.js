@@ -35,4 +35,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*.queries.js', '../*/*.queries', '**/modules/*/*.queries.js', '**/modules/*/*.queries'], message: "A module must not import another module's queries; call the owning module's service (pass `tx` to stay in one transaction)." }] }],
     },
   },
+  {
+    // Layers point one way: modules build on plugins/ and lib/, never the reverse. A plugin reaches a module
+    // through `app.services` (built in services.ts). This block's rule replaces the one above for these files,
+    // so it repeats the queries pattern.
+    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['../*/*.queries.js', '../*/*.queries', '**/modules/*/*.queries.js', '**/modules/*/*.queries'], message: "A module must not import another module's queries; call the owning module's service (pass `tx` to stay in one transaction)." },
+        { group: ['**/modules', '**/modules/**'], message: 'plugins/ and lib/ sit below the modules and never import them; reach a module through `app.services`, or move the code into its module.' },
+      ] }],
+    },
+  },
 );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { CacheBus } from './lib/cache-bus.js';
+import type { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/client.js';
 import type { PasswordHasher } from './lib/crypto.js';
 import type { MailService } from './plugins/mail.js';
@@ -27,5 +28,7 @@ export interface ServiceDeps {
   redis: Redis | null;
   /** Tells every server's short-lived caches what changed (lib/cache-bus.ts). */
   cacheBus: CacheBus;
+  /** What the database announces about signed-in people (db/changes.ts): keeps them in memory honest. */
+  changes: ChangeFeed;
   log: FastifyBaseLogger;
 }

@@ -24,6 +24,7 @@ import { ReviewModerationService } from './modules/reviews/reviews.moderation.se
 import { ReviewNotifier } from './modules/reviews/reviews.notifications.js';
 import { ReviewRepliesService } from './modules/reviews/reviews.replies.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
+import { SignedInService } from './modules/auth/signed-in.service.js';
 import { TrophyReadService } from './modules/trophies/trophies.read.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
@@ -57,8 +58,8 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const users = new UsersService(deps.db);
   const teams = new TeamsService(deps.db);
   const sessions = new SessionsService(deps.db, deps.config);
-  const auth = new AuthService(deps, sessions, users);
   const profile = new ProfileService(deps, users);
+  const auth = new AuthService(deps, sessions, users, profile);
   const verifications = new VerificationsService(deps, teams);
   const reviews = new ReviewsService(deps, teams);
   // Someone who joins a team: their reviews of its products go back to the moderators.
@@ -78,6 +79,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     users,
     teams,
     sessions,
+    signedIn: new SignedInService(deps, sessions),
     auth,
     profile,
     passwordChange: new PasswordChangeService(deps, sessions, users),
@@ -131,7 +133,7 @@ declare module 'fastify' {
 export default fp(
   async function servicesPlugin(app: FastifyInstance) {
     app.decorate('services', createServices({
-      db: app.db, reads: app.reads, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, log: loggerOfTheRequest(app.log),
+      db: app.db, reads: app.reads, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, changes: app.changes, log: loggerOfTheRequest(app.log),
     }, app.jobs));
   },
   { name: 'services', dependencies: ['context', 'reads', 'redis', 'cache-bus', 'jobs', 'mail', 'rate-limit', 'storage'] },

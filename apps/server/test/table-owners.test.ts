@@ -9,9 +9,8 @@ import * as schema from '../src/db/schema/index.js';
 // One owner per table (README "Server composition and table owners"): only the owning module writes a table;
 // every other area calls the owner's service (with its `tx`). This reads the server's modules and fails on a
 // Drizzle `.insert(t)` / `.update(t)` / `.delete(t)` or a raw `insert into` / `update` / `delete from` of a
-// table by a module that does not own it, and on a table nobody owns. Shared helpers outside modules/ (lib/
-// one-time-codes.ts and account-secrets.ts for auth's and profile's secrets, plugins/mail.ts for the outbox) are
-// not modules and are not scanned.
+// table by a module that does not own it, and on a table nobody owns. The one writer outside modules/
+// (plugins/mail.ts for the outbox) is not a module and is not scanned.
 
 /** SQL table name → the module (folder under src/modules) that alone writes it. */
 const OWNERS: Record<string, string> = {

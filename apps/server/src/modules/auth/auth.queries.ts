@@ -9,7 +9,7 @@ import { extrasColumns } from './auth.user.js';
 
 // Drizzle queries of the auth area, nothing else.
 
-export type { OneTimeCodeRow } from '../../lib/one-time-codes.js';
+export type { OneTimeCodeRow } from './one-time-codes.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -61,7 +61,7 @@ export async function findUserForSignIn(db: Db, email: string) {
 }
 
 // The code queries are shared with the profile area (password and email change).
-export { findPendingCode, replaceCode } from '../../lib/one-time-codes.js';
+export { findPendingCode, replaceCode } from './one-time-codes.js';
 
 /** Marks the code used, only once: false when it was already spent. */
 export async function spendVerificationCode(tx: Tx, codeId: string) {

@@ -7,17 +7,17 @@ import {
 import type { ServiceDeps } from '../../deps.js';
 import type { Tx } from '../../db/tx.js';
 import { notificationDefaults } from '../../db/schema/index.js';
-import { voidAccountSecrets } from '../../lib/account-secrets.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomCode, randomToken } from '../../lib/crypto.js';
-import { codeState, guessCode, hashCode } from '../../lib/one-time-codes.js';
 import { passwordResetMail, signUpAttemptMail, verificationCodeMail } from '../../mail/templates.js';
+import type { ProfileService } from '../profile/profile.service.js';
 import type { SessionsService, DeviceInfo } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
 import { withExtras } from './auth.user.js';
 import { signInRefusal } from './auth.policy.js';
 import { DecoyCodes } from './decoy-codes.js';
+import { codeState, guessCode, hashCode } from './one-time-codes.js';
 import { newKnownDevice, readKnownDevice } from './known-device.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import * as q from './auth.queries.js';
@@ -34,6 +34,8 @@ export class AuthService {
     private readonly deps: ServiceDeps,
     readonly sessions: SessionsService,
     private readonly users: UsersService,
+    /** Owns the pending email changes a password reset voids along with auth's own secrets. */
+    private readonly profile: ProfileService,
   ) {
     this.throttle = new SignInThrottle(deps.db, deps.config.jwtSecret);
   }
@@ -258,7 +260,7 @@ export class AuthService {
     const spent = await this.db.transaction(async (tx) => {
       if (!(await q.spendPasswordReset(tx, hash))) return false;
       // Every other outstanding link, code and pending email change of the account dies with this one.
-      await voidAccountSecrets(tx, reset.userId);
+      await this.profile.voidAccountSecrets(reset.userId, tx);
       // A browser that signed in before the reset (the intruder's, maybe) is a stranger to the throttle again.
       await this.users.update(reset.userId, { passwordHash, devicesValidAfter: new Date() }, tx);
       return true;

@@ -3,18 +3,18 @@ import {
   type EmailChangeInfo,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
-import { voidAccountSecrets, voidLaterRevertLinks } from '../../lib/account-secrets.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
-import { assertResendAllowed, cancelCodes, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../../lib/one-time-codes.js';
 import { emailChangeCodeMail, emailChangeNoticeMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadUser } from '../auth/auth.user.js';
+import { assertResendAllowed, cancelCodes, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../auth/one-time-codes.js';
 import { isUuid } from '../../lib/ids.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
 import { isUniqueViolation } from '../../db/query-error.js';
+import { voidAccountSecrets } from './account-secrets.js';
 import { toEmailChangeInfo } from './profile.mapper.js';
 import * as q from './profile.queries.js';
 
@@ -179,7 +179,7 @@ export class EmailChangeService {
         await this.users.update(user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED', devicesValidAfter, ...password }, tx);
         // Whatever the intruder asked for (a reset link at their address, a code, another change) dies too.
         await voidAccountSecrets(tx, user.id);
-        await voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);
+        await q.voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);
         await this.sessions.revokeEvery(user.id, 'REVOKED_ALL', tx);
         await recordAudit(tx, { actorId: null, action: 'user.email.revert', targetType: 'user', targetId: user.id });
         return true;

@@ -1,13 +1,13 @@
 import { M, ONE_TIME_CODE_TTL_SECONDS, type CodeState } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { voidAccountSecrets } from '../../lib/account-secrets.js';
-import { assertResendAllowed, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../../lib/one-time-codes.js';
 import { passwordChangeCodeMail } from '../../mail/templates.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SessionRow } from '../sessions/sessions.rows.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
+import { assertResendAllowed, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../auth/one-time-codes.js';
+import { voidAccountSecrets } from './account-secrets.js';
 
 // Spec §4 password change: the current password, then a code mailed to the account's address, then the code and
 // the new password. The change ends every other session and keeps the one that made it. No HTTP here.

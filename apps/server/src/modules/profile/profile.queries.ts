@@ -117,6 +117,24 @@ export async function lastRevertSince(db: Db, userId: string, since: Date): Prom
   return row?.revertedAt ?? undefined;
 }
 
+/**
+ * A revert also voids the revert links of every change made after the one taken back: those links went to the
+ * intruder's addresses (A → B → C: B's link would otherwise bring B back after the owner restored A).
+ */
+export async function voidLaterRevertLinks(tx: Tx, userId: string, revertedChangeId: string, confirmedAt: Date) {
+  await tx
+    .update(emailChanges)
+    .set({ cancelledAt: new Date() })
+    .where(and(
+      eq(emailChanges.userId, userId),
+      ne(emailChanges.id, revertedChangeId),
+      gt(emailChanges.confirmedAt, confirmedAt),
+      isNull(emailChanges.revertedAt),
+      isNull(emailChanges.cancelledAt),
+      sql`${emailChanges.confirmedAt} is not null`,
+    ));
+}
+
 // ---- account deletion ---------------------------------------------------------------------------------------
 
 /** Account deletion: the person's email changes (old and new addresses) go with them. */

@@ -1,5 +1,6 @@
 import { M, type Notifications, type User } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
+import type { Tx } from '../../db/tx.js';
 import { isUniqueViolation } from '../../db/query-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images.js';
@@ -9,6 +10,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { NewUserValues, UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { voidAccountSecrets } from './account-secrets.js';
 import { maySelectTeam } from './profile.policy.js';
 import * as q from './profile.queries.js';
 
@@ -89,6 +91,11 @@ export class ProfileService {
     const row = await this.users.update(user.id, { image: null });
     await this.removeStoredImage(user.image);
     return this.answer(row);
+  }
+
+  /** Every outstanding reset link, one-time code and pending email change of the account, voided in `tx`. */
+  async voidAccountSecrets(userId: string, tx: Tx) {
+    await voidAccountSecrets(tx, userId);
   }
 
   /** Deletes the file behind an image URL of ours; a failure is logged, never undoes the change it follows. */

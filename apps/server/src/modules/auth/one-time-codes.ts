@@ -3,14 +3,14 @@ import {
   EMAIL_CODE_LENGTH, ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS,
   clampRemainingSeconds, type CodeState,
 } from '@plaudit/contract';
-import type { Db } from '../db/client.js';
-import { oneTimeCodes, type OneTimeCodePurpose } from '../db/schema/index.js';
-import { AppError } from './app-error.js';
-import { hmac, randomCode, safeEqual } from './crypto.js';
+import type { Db } from '../../db/client.js';
+import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hmac, randomCode, safeEqual } from '../../lib/crypto.js';
 
 // One-time codes (email verification, password change, email change): stored only as keyed hashes, 15 minutes,
-// 5 attempts, a resend cooldown (DESIGN.md "Security rules"). Shared by the auth and profile areas so the rules
-// live in one place.
+// 5 attempts, a resend cooldown (DESIGN.md "Security rules"). Auth owns the codes; the profile area issues and
+// checks its own (password and email change) through these, so the rules live in one place.
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 
