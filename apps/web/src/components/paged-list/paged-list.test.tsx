@@ -68,6 +68,18 @@ function SplitSort() {
   );
 }
 
+/** A page size in the URL beside a real filter. */
+function Sized() {
+  const list = useListParams({ filters: { role: ROLES, take: ['10', '50'] }, defaults: { take: '10' }, shaping: ['take'] });
+  return (
+    <>
+      <output data-testid="url">{useLocation().search}</output>
+      <output data-testid="asked">{JSON.stringify({ take: list.filters.take, filtered: list.isFiltered })}</output>
+      <button type="button" onClick={list.clear}>Clear</button>
+    </>
+  );
+}
+
 /** A feed inside a bigger page: its own rows, its page in the component. */
 function Feed() {
   const pages = usePageState();
@@ -141,5 +153,13 @@ describe('paged list', () => {
     await userEvent.setup().click(within(pager).getByRole('button', { name: '2' }));
     expect(screen.getByText('Cy')).toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent('?page=2');
+  });
+
+  it('a shaping filter (the page size) neither makes the list filtered nor is cleared', async () => {
+    renderWithProviders(<Sized />, { route: '/?take=50&role=USER' });
+    expect(asked()).toEqual({ take: '50', filtered: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\?take=50$/);
+    expect(asked()).toEqual({ take: '50', filtered: false });
   });
 });

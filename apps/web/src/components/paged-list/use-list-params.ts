@@ -13,6 +13,11 @@ export type SortField<Sort extends string> = Sort extends `${infer F}:${string}`
 
 export interface ListParamsOptions<S extends FilterSpec, Sort extends string> {
   filters?: S;
+  /**
+   * Filters that shape the list rather than narrow it (e.g. the page size): they never make the list 'filtered', and
+   * 'clear' leaves them.
+   */
+  shaping?: readonly (keyof S & string)[];
   /** Filter values when the URL names none; read once, on the first render. */
   defaults?: Partial<FilterValues<S>>;
   /** The sort choices as `field:ORDER`; the first is the default. */
@@ -42,9 +47,9 @@ export interface ListParams<S extends FilterSpec, Sort extends string> {
   /** The sort split for the API's `sortBy` and `sortOrder`. */
   sortBy: SortField<Sort> | undefined;
   sortOrder: 'ASC' | 'DESC' | undefined;
-  /** A search or a filter other than its default is in force (the empty state then offers `clear`). */
+  /** A search or a (narrowing) filter other than its default is in force (the empty state then offers `clear`). */
   isFiltered: boolean;
-  /** Empties the search and puts every filter back to its default. */
+  /** Empties the search and puts every narrowing filter back to its default. */
   clear: () => void;
 }
 
@@ -61,6 +66,7 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
   const [defaults] = useState(() => (options.defaults ?? {}) as Partial<Record<string, string | null>>);
   const spec: FilterSpec = options.filters ?? {};
   const sorts = options.sorts ?? [];
+  const narrowing = Object.keys(spec).filter((name) => !options.shaping?.includes(name));
 
   // Every change goes back to page 1 unless it is the page itself; replace, so Back leaves the list, not a keystroke.
   const update = (changes: Record<string, string | null | undefined>) =>
@@ -134,11 +140,11 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
     setSort: writeSort,
     sortBy,
     sortOrder,
-    isFiltered: Boolean(urlSearch.trim()) || Object.keys(spec).some((name) => read(name) !== (defaults[name] ?? null)),
+    isFiltered: Boolean(urlSearch.trim()) || narrowing.some((name) => read(name) !== (defaults[name] ?? null)),
     clear: () => {
       written.current = '';
       setSearchInput('');
-      update(Object.fromEntries([SEARCH, ...Object.keys(spec)].map((key) => [key, null])));
+      update(Object.fromEntries([SEARCH, ...narrowing].map((key) => [key, null])));
     },
   };
 }

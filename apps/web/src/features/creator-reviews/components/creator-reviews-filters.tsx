@@ -3,25 +3,22 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RATING_MAX, REVIEW_TYPES } from '@plaudit/contract';
 import { ListFilters } from '@/components/paged-list';
-import type { CreatorReviewFilters } from '../creator-reviews-query';
+import { DEFAULT_TAKE, SORT_CHOICES, type CreatorReviewList } from '../creator-reviews-query';
 
-// The brand list's controls. Sort choices pair sortBy and sortOrder as the API names them.
+// The brand list's controls.
 /** Page sizes offered; any other 1–50 from a link still works (it is read from the URL as is). */
 export const TAKE_CHOICES = [10, 20, 50] as const;
-export const SORT_CHOICES = ['createdAt:DESC', 'createdAt:ASC', 'rating:DESC', 'rating:ASC', 'helpful:DESC', 'helpful:ASC'] as const;
 const ALL = 'ALL';
 
 interface Props {
-  filters: CreatorReviewFilters;
-  searchInput: string;
-  onSearchInput: (value: string) => void;
+  list: CreatorReviewList;
   products: { value: string; label: string }[];
-  onChange: (changes: Partial<CreatorReviewFilters>) => void;
 }
 
-export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, products, onChange }: Props) {
+export function CreatorReviewsFilters({ list, products }: Props) {
   const { t } = useTranslation('creatorReviews');
-  const sort = `${filters.sortBy}:${filters.sortOrder}`;
+  const { filters } = list;
+  const take = Number(filters.take ?? DEFAULT_TAKE);
   const ratings = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => String(REVIEW_RATING_MAX - i));
   return (
     <ListFilters>
@@ -29,8 +26,8 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={searchInput}
-        onChange={(e) => onSearchInput(e.currentTarget.value)}
+        value={list.searchInput}
+        onChange={(e) => list.setSearchInput(e.currentTarget.value)}
         type="search"
         size="md"
         w={{ base: '100%', sm: 260 }}
@@ -39,7 +36,7 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
         label={t('filters.product')}
         data={[{ value: ALL, label: t('filters.allProducts') }, ...products]}
         value={filters.productId ?? ALL}
-        onChange={(v) => onChange({ productId: !v || v === ALL ? null : v })}
+        onChange={(v) => list.setFilter('productId', v === ALL ? null : v)}
         allowDeselect={false}
         searchable
         nothingFoundMessage={t('filters.noProduct')}
@@ -49,8 +46,8 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
       <Select
         label={t('filters.rating')}
         data={[{ value: ALL, label: t('filters.allRatings') }, ...ratings.map((r) => ({ value: r, label: t('filters.stars', { count: Number(r) }) }))]}
-        value={filters.rating === null ? ALL : String(filters.rating)}
-        onChange={(v) => onChange({ rating: !v || v === ALL ? null : Number(v) })}
+        value={filters.rating ?? ALL}
+        onChange={(v) => list.setFilter('rating', v === ALL ? null : v)}
         allowDeselect={false}
         size="md"
         w={{ base: '100%', sm: 150 }}
@@ -62,8 +59,8 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
           { value: 'true', label: t('filters.withComment') },
           { value: 'false', label: t('filters.withoutComment') },
         ]}
-        value={filters.hasComment === null ? ALL : String(filters.hasComment)}
-        onChange={(v) => onChange({ hasComment: v === 'true' ? true : v === 'false' ? false : null })}
+        value={filters.hasComment ?? ALL}
+        onChange={(v) => list.setFilter('hasComment', v === ALL ? null : v)}
         allowDeselect={false}
         size="md"
         w={{ base: '100%', sm: 170 }}
@@ -71,20 +68,18 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
       <Select
         label={t('filters.sort')}
         data={SORT_CHOICES.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))}
-        value={sort}
-        onChange={(v) => {
-          const [sortBy, sortOrder] = (v ?? SORT_CHOICES[0]).split(':') as [CreatorReviewFilters['sortBy'], CreatorReviewFilters['sortOrder']];
-          onChange({ sortBy, sortOrder });
-        }}
+        value={list.sort ?? SORT_CHOICES[0]}
+        onChange={(v) => list.setSort(v ?? SORT_CHOICES[0])}
         allowDeselect={false}
         size="md"
         w={{ base: '100%', sm: 190 }}
       />
       <Select
         label={t('filters.take')}
-        data={[...new Set([...TAKE_CHOICES, filters.take])].sort((a, b) => a - b).map((take) => ({ value: String(take), label: String(take) }))}
-        value={String(filters.take)}
-        onChange={(v) => onChange({ take: Number(v) })}
+        data={[...new Set([...TAKE_CHOICES, take])].sort((a, b) => a - b).map((n) => ({ value: String(n), label: String(n) }))}
+        value={String(take)}
+        // The default size is left out of the URL.
+        onChange={(v) => list.setFilter('take', v === DEFAULT_TAKE ? null : v)}
         allowDeselect={false}
         size="md"
         w={{ base: '100%', sm: 110 }}
@@ -94,7 +89,7 @@ export function CreatorReviewsFilters({ filters, searchInput, onSearchInput, pro
         <SegmentedControl
           aria-labelledby="creator-reviews-type"
           value={filters.reviewType ?? ALL}
-          onChange={(v) => onChange({ reviewType: v === ALL ? null : (v as CreatorReviewFilters['reviewType']) })}
+          onChange={(v) => list.setFilter('reviewType', v === ALL ? null : v)}
           data={[{ value: ALL, label: t('filters.allTypes') }, ...REVIEW_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))]}
         />
       </Stack>
