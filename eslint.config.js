@@ -47,4 +47,19 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // Team membership has one home: who belongs to a team, and with which role, is read through the teams module
+    // (teams.access.ts: roleOf, isMember, teamsOf, and the SQL forms roleIn, memberOf, teamMembersAs), so a new
+    // kind of team credential changes one file. The schema declares the table; seeds and test fixtures write rows
+    // directly to set a scene (they are not modules, as in test/table-owners.test.ts).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/teams/**', 'apps/server/src/db/schema/**', 'apps/server/src/seed.ts', 'apps/server/src/seed/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportSpecifier[imported.name='creatorTeamMembers']", message: 'Read team membership through modules/teams/teams.access.ts (roleOf, isMember, teamsOf, roleIn, memberOf, teamMembersAs).' },
+        { selector: 'TemplateElement[value.raw=/creator_team_members/], Literal[value=/creator_team_members/]', message: 'Read team membership through modules/teams/teams.access.ts (roleOf, isMember, teamsOf, roleIn, memberOf, teamMembersAs).' },
+      ],
+    },
+  },
 );

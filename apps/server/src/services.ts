@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from './deps.js';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.js';
 import { registerCreatorsMe } from './modules/creators/creators.me.js';
+import { registerTeamsMe } from './modules/teams/teams.me.js';
 import { registerPunishmentsMe } from './modules/punishments/punishments.me.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
@@ -52,6 +53,7 @@ import { loggerOfTheRequest } from './lib/request-log.js';
 
 export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   // What other areas add to the signed-in person (auth/me-contributions.ts); auth itself imports none of them.
+  registerTeamsMe();
   registerCreatorsMe();
   registerPunishmentsMe();
   // The owners other areas write through (README "Table owners"): users, the team tables, verification rounds.

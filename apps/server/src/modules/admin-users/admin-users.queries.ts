@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, GlobalRole } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
-import { creatorTeamMembers, creatorTeams, users } from '../../db/schema/index.js';
+import { creatorTeams, users } from '../../db/schema/index.js';
+import { teamMembers } from '../teams/teams.access.js';
 import { isUuid } from '../../lib/ids.js';
 
 // Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the teams
@@ -68,11 +69,11 @@ export async function findUser(db: DbOrTx, id: string) {
 /** The user's team memberships with their teams, oldest first. */
 export async function findMemberships(db: DbOrTx, userId: string) {
   return db
-    .select({ id: creatorTeamMembers.id, role: creatorTeamMembers.role, teamId: creatorTeams.id, brandName: creatorTeams.brandName, iconUrl: creatorTeams.iconUrl })
-    .from(creatorTeamMembers)
-    .innerJoin(creatorTeams, eq(creatorTeams.id, creatorTeamMembers.teamId))
-    .where(eq(creatorTeamMembers.userId, userId))
-    .orderBy(asc(creatorTeamMembers.createdAt));
+    .select({ id: teamMembers.id, role: teamMembers.role, teamId: creatorTeams.id, brandName: creatorTeams.brandName, iconUrl: creatorTeams.iconUrl })
+    .from(teamMembers)
+    .innerJoin(creatorTeams, eq(creatorTeams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(asc(teamMembers.createdAt));
 }
 
 /** Locks and counts the ACTIVE admins, so two concurrent demotions cannot both pass the last-admin check. */

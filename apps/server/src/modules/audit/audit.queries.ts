@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditListQuery } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, categories, creatorTeamMembers, creatorTeams, products, reviews, teamInvites, trophies, trophyCategories, users, youtubers } from '../../db/schema/index.js';
+import { auditLog, categories, creatorTeams, products, reviews, teamInvites, trophies, trophyCategories, users, youtubers } from '../../db/schema/index.js';
+import { teamMembersAs } from '../teams/teams.access.js';
 
 // Drizzle queries of the audit log's read side, nothing else.
 
@@ -16,7 +17,7 @@ const actor = alias(users, 'actor');
 const targetUser = alias(users, 'target_user');
 const targetTeam = alias(creatorTeams, 'target_team');
 const targetYoutuber = alias(youtubers, 'target_youtuber');
-const targetMember = alias(creatorTeamMembers, 'target_member');
+const targetMember = teamMembersAs('target_member');
 const memberUser = alias(users, 'member_user');
 const memberTeam = alias(creatorTeams, 'member_team');
 const targetInvite = alias(teamInvites, 'target_invite');

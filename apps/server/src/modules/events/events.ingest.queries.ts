@@ -44,12 +44,6 @@ export async function sessionUser(db: Db, sessionId: string): Promise<string | n
   return row?.userId ?? null;
 }
 
-/** The teams a person belongs to (their own pages are not counted). */
-export async function teamsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = rowsOf<{ team_id: string }>(await db.execute(sql`select team_id from creator_team_members where user_id = ${userId}`));
-  return rows.map((row) => row.team_id);
-}
-
 export async function linkVisitor(db: Db, day: string, visitor: string, userId: string): Promise<void> {
   await db.insert(eventVisitorLinks).values({ day, visitor, userId }).onConflictDoNothing();
 }

@@ -4,6 +4,7 @@ import {
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { teamsOf } from '../teams/teams.access.js';
 import { TtlCache } from './events.ttl-cache.js';
 import { EventBuffer, type BufferedEvent } from './events.buffer.js';
 import * as q from './events.ingest.queries.js';
@@ -152,7 +153,7 @@ export class EventIngestService {
   private async teamsOf(userId: string): Promise<string[]> {
     const cached = this.memberships.get(userId);
     if (cached !== undefined) return cached;
-    const found = await q.teamsOf(this.deps.db, userId);
+    const found = (await teamsOf(this.deps.db, userId)).map((m) => m.teamId);
     this.memberships.set(userId, found);
     return found;
   }

@@ -17,11 +17,6 @@ export interface StatsWindow {
 const iso = (date: Date) => date.toISOString();
 const profileOf = (w: StatsWindow) => w.productId ?? w.teamId;
 
-export async function memberRole(db: Db, teamId: string, userId: string): Promise<string | null> {
-  const [row] = rowsOf<{ role: string }>(await db.execute(sql`select role from creator_team_members where team_id = ${teamId} and user_id = ${userId} limit 1`));
-  return row?.role ?? null;
-}
-
 export async function productOfTeam(db: Db, teamId: string, productId: string): Promise<boolean> {
   const [row] = rowsOf<{ one: number }>(await db.execute(sql`select 1 as one from products where id = ${productId} and team_id = ${teamId}`));
   return row !== undefined;

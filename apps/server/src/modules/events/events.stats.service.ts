@@ -1,9 +1,10 @@
 import {
-  M, mayDoInTeam, statsRange, type CreatorStats, type StatsInterval, type StatsTotals, type TeamRole,
+  M, mayDoInTeam, statsRange, type CreatorStats, type StatsInterval, type StatsTotals,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
+import { roleOf } from '../teams/teams.access.js';
 import type { EventRollupService } from './events.rollup.service.js';
 import * as q from './events.stats.queries.js';
 import { TtlCache } from './events.ttl-cache.js';
@@ -53,8 +54,8 @@ export class EventStatsService {
   async checkAccess(teamId: string, userId: string, productId: string | undefined): Promise<void> {
     // An id that is not a UUID names no team, and must not reach PostgreSQL as a failed cast (a 500).
     if (!isUuid(teamId)) throw new AppError('not_found', M.error.common.not_found, 404);
-    const role = await q.memberRole(this.deps.db, teamId, userId);
-    if (!role || !mayDoInTeam(role as TeamRole, 'viewStats')) throw new AppError('not_found', M.error.common.not_found, 404);
+    const role = await roleOf(this.deps.db, teamId, userId);
+    if (!role || !mayDoInTeam(role, 'viewStats')) throw new AppError('not_found', M.error.common.not_found, 404);
     if (productId && !(await q.productOfTeam(this.deps.db, teamId, productId))) {
       throw new AppError('validation', M.stats.validation.product, 400, { field: 'productId' });
     }

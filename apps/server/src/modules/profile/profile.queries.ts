@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
-import { creatorTeamMembers, emailChanges, users } from '../../db/schema/index.js';
+import { emailChanges, users } from '../../db/schema/index.js';
 import type { UserRow } from '../users/users.rows.js';
 
 // Drizzle queries of the profile area, nothing else. The users row itself is written by the users module.
@@ -29,15 +29,6 @@ export async function emailTakenByOther(db: Db | Tx, email: string, userId: stri
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function isTeamMember(db: Db, userId: string, teamId: string) {
-  const [row] = await db
-    .select({ id: creatorTeamMembers.id })
-    .from(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId)))
     .limit(1);
   return row !== undefined;
 }

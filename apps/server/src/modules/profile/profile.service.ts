@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images.js';
 import { newName } from '../../plugins/storage.js';
 import { loadUser } from '../auth/auth.user.js';
-import { isUuid } from '../../lib/ids.js';
 import type { NewUserValues, UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { isMember } from '../teams/teams.access.js';
 import { voidAccountSecrets } from './account-secrets.js';
 import { maySelectTeam } from './profile.policy.js';
 import * as q from './profile.queries.js';
@@ -111,7 +111,7 @@ export class ProfileService {
 
   /** Spec §8: a team the caller is not a member of is 'unauthorized' (403), whether or not it exists. */
   async selectCreatorTeam(user: UserRow, teamId: string) {
-    const member = isUuid(teamId) && (await q.isTeamMember(this.db, user.id, teamId));
+    const member = await isMember(this.db, teamId, user.id);
     if (!maySelectTeam(member)) throw new AppError('forbidden', M.error.common.unauthorized, 403, { field: 'creatorTeamId' });
     return this.answer(await this.users.update(user.id, { selectedTeamId: teamId }));
   }

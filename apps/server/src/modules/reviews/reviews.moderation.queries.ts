@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewQueue, ReviewReportStatus, ReviewStatus } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
-import { creatorTeamMembers, creatorTeams, products, punishments, reviewBursts, reviewReports, reviews, users, youtubers } from '../../db/schema/index.js';
+import { creatorTeams, products, punishments, reviewBursts, reviewReports, reviews, users, youtubers } from '../../db/schema/index.js';
 
 // The SQL of the moderation queues and decisions (issue 17 §3). Each queue reads its partial index
 // (reviews_pending_idx, reviews_reported_idx); a decision is a conditional UPDATE on the state it expects, so two
@@ -103,16 +103,6 @@ export async function reportsOf(db: DbOrTx, reviewIds: string[]) {
     .innerJoin(reporter, eq(reporter.id, reviewReports.reporterId))
     .where(inArray(reviewReports.reviewId, reviewIds))
     .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id));
-}
-
-/** Which of the teams the person belongs to (the conflict of interest). */
-export async function teamsOfMember(db: DbOrTx, userId: string, teamIds: string[]): Promise<Set<string>> {
-  if (teamIds.length === 0) return new Set();
-  const rows = await db
-    .select({ teamId: creatorTeamMembers.teamId })
-    .from(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.userId, userId), inArray(creatorTeamMembers.teamId, teamIds)));
-  return new Set(rows.map((r) => r.teamId));
 }
 
 /** The review with what a decision needs, locked until the transaction ends. */

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids.js';
 import { reviewDecisionMail } from '../../mail/templates.js';
 import { assertMay, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { isMember, teamsOf } from '../teams/teams.access.js';
 import { applyReviewChange } from './reviews.aggregates.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
 import { toModerationItem } from './reviews.moderation.mapper.js';
@@ -54,7 +55,7 @@ export class ReviewModerationService {
       q.reviewCountsByAuthor(this.db, authorIds),
       q.punishmentsSince(this.db, authorIds, since),
       q.reportsOf(this.db, reviewIds),
-      q.teamsOfMember(this.db, actor.id, [...new Set(rows.map((r) => r.team.id))]),
+      teamsOf(this.db, actor.id, [...new Set(rows.map((r) => r.team.id))]).then((teams) => new Set(teams.map((t) => t.teamId))),
       q.burstSizes(this.db, burstIds),
     ]);
     const bursts = new Map(burstRows.map((b) => [b.burstId, {
@@ -93,8 +94,7 @@ export class ReviewModerationService {
       const before = await q.lockReview(tx, id);
       if (!before) throw notFound();
       // Their own team's product, or their own review: someone else decides.
-      const conflict = await q.teamsOfMember(tx, actor.id, [before.teamId]);
-      if (conflict.size > 0 || before.authorId === actor.id) throw new AppError('forbidden', M.review.error.conflict_of_interest);
+      if ((await isMember(tx, before.teamId, actor.id)) || before.authorId === actor.id) throw new AppError('forbidden', M.review.error.conflict_of_interest);
 
       const from = FROM[decision];
       const fits = before.status === from.status && (!from.withOpenReports || before.openReportCount > 0);

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import {
-  creatorTeamMembers, creatorTeams, products, reviewNotificationMarks, reviewNotifications, reviews, users,
+  creatorTeams, products, reviewNotificationMarks, reviewNotifications, reviews, users,
 } from '../../db/schema/index.js';
+import { teamMembers } from '../teams/teams.access.js';
 
 // The SQL of the new-review mails (issue 17 §5): the queued reviews each team member has not been told about yet,
 // the per-person mark (last mail, and up to which queued review it covered), and the queue's clean-up.
@@ -18,7 +19,7 @@ const queuedAt = sql<Date>`date_trunc('milliseconds', ${reviewNotifications.crea
 export async function dueNotifications(db: DbOrTx, now: Date, dueBefore: Date) {
   return db
     .select({
-      userId: creatorTeamMembers.userId,
+      userId: teamMembers.userId,
       email: users.email,
       firstName: users.firstName,
       language: users.language,
@@ -35,18 +36,18 @@ export async function dueNotifications(db: DbOrTx, now: Date, dueBefore: Date) {
       brandName: creatorTeams.brandName,
     })
     .from(reviewNotifications)
-    .innerJoin(creatorTeamMembers, eq(creatorTeamMembers.teamId, reviewNotifications.teamId))
-    .innerJoin(users, and(eq(users.id, creatorTeamMembers.userId), eq(users.accountStatus, 'ACTIVE')))
+    .innerJoin(teamMembers, eq(teamMembers.teamId, reviewNotifications.teamId))
+    .innerJoin(users, and(eq(users.id, teamMembers.userId), eq(users.accountStatus, 'ACTIVE')))
     .innerJoin(reviews, eq(reviews.id, reviewNotifications.reviewId))
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(creatorTeams, eq(creatorTeams.id, reviewNotifications.teamId))
-    .leftJoin(reviewNotificationMarks, eq(reviewNotificationMarks.userId, creatorTeamMembers.userId))
+    .leftJoin(reviewNotificationMarks, eq(reviewNotificationMarks.userId, teamMembers.userId))
     .where(and(
       lte(queuedAt, now),
       or(isNull(reviewNotificationMarks.coveredUntil), gt(queuedAt, reviewNotificationMarks.coveredUntil)),
       or(isNull(reviewNotificationMarks.lastSentAt), lte(reviewNotificationMarks.lastSentAt, dueBefore)),
     ))
-    .orderBy(asc(creatorTeamMembers.userId), asc(reviewNotifications.createdAt), asc(reviews.id));
+    .orderBy(asc(teamMembers.userId), asc(reviewNotifications.createdAt), asc(reviews.id));
 }
 export type DueNotification = Awaited<ReturnType<typeof dueNotifications>>[number];
 
@@ -83,10 +84,10 @@ export async function pruneQueue(db: DbOrTx, staleBefore: Date): Promise<number>
     .where(or(
       lte(reviewNotifications.createdAt, staleBefore),
       sql`not exists (
-        select 1 from ${creatorTeamMembers}
-        join ${users} on ${users.id} = ${creatorTeamMembers.userId} and ${users.accountStatus} = 'ACTIVE'
-        left join ${reviewNotificationMarks} on ${reviewNotificationMarks.userId} = ${creatorTeamMembers.userId}
-        where ${creatorTeamMembers.teamId} = ${reviewNotifications.teamId}
+        select 1 from ${teamMembers}
+        join ${users} on ${users.id} = ${teamMembers.userId} and ${users.accountStatus} = 'ACTIVE'
+        left join ${reviewNotificationMarks} on ${reviewNotificationMarks.userId} = ${teamMembers.userId}
+        where ${teamMembers.teamId} = ${reviewNotifications.teamId}
           and (${reviewNotificationMarks.coveredUntil} is null or ${reviewNotificationMarks.coveredUntil} < ${queuedAt}))`,
     ))
     .returning({ id: reviewNotifications.id });

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
-import { creatorTeamMembers, creatorTeams, reviewReplies, reviews } from '../../db/schema/index.js';
+import { creatorTeams, reviewReplies, reviews } from '../../db/schema/index.js';
+import { roleIn } from '../teams/teams.access.js';
 
 // The SQL of the brand's reply to a review (issue 17 §5): the review with the caller's membership of its team,
 // and the one reply row per review.
@@ -15,11 +16,10 @@ export async function findReviewForReply(db: DbOrTx, reviewId: string, userId: s
       brandName: creatorTeams.brandName,
       accessStatus: creatorTeams.accessStatus,
       accessUntil: creatorTeams.accessUntil,
-      role: creatorTeamMembers.role,
+      role: roleIn(reviews.teamId, userId),
     })
     .from(reviews)
     .innerJoin(creatorTeams, eq(creatorTeams.id, reviews.teamId))
-    .leftJoin(creatorTeamMembers, and(eq(creatorTeamMembers.teamId, reviews.teamId), eq(creatorTeamMembers.userId, userId)))
     .where(eq(reviews.id, reviewId))
     .limit(1);
   return row;

@@ -1,5 +1,9 @@
-import { M, mayDoInTeam, type TeamAction } from '@plaudit/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { M, mayDoInTeam, type TeamAction, type TeamRole } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/tx.js';
+import { creatorTeamMembers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { isTeamLocked } from './teams.policy.js';
@@ -7,7 +11,11 @@ import * as q from './teams.queries.js';
 
 // The first step of every team route: the caller's membership of the team, checked against the team policy.
 // Not a member (or not even a team, or not an id) → 404, so a team's existence is never revealed to outsiders.
-
+//
+// Also the one home of "is this person a member of this team, and with which role" for every other area: the
+// checks below (roleOf, isMember, teamsOf) and their SQL forms (roleIn, memberOf, teamMembersAs) for a statement
+// that needs membership without another round trip. No other module reads creator_team_members itself (a lint rule
+// says so), so a new kind of team credential changes what "member" means here and nowhere else.
 
 export interface TeamAccess {
   team: q.TeamRow;
@@ -36,3 +44,66 @@ export async function requireTeam(db: Db, teamId: string, userId: string, action
   authorize(access, action);
   return access;
 }
+
+// ---- membership, for every area ----------------------------------------------------------------------------------
+
+/** The person's role in the team, or null when they are not a member (or either id is not one). */
+export async function roleOf(db: DbOrTx, teamId: string, userId: string): Promise<TeamRole | null> {
+  if (!isUuid(teamId) || !isUuid(userId)) return null;
+  return (await q.findMembershipOfUser(db, teamId, userId))?.role ?? null;
+}
+
+export async function isMember(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {
+  return (await roleOf(db, teamId, userId)) !== null;
+}
+
+export interface Membership {
+  teamId: string;
+  role: TeamRole;
+}
+
+/** The teams the person belongs to with their role, oldest membership first; only among `teamIds` when given. */
+export async function teamsOf(db: DbOrTx, userId: string, teamIds?: readonly string[]): Promise<Membership[]> {
+  const among = teamIds?.filter(isUuid);
+  if (!isUuid(userId) || among?.length === 0) return [];
+  const rows = await q.listMembershipsOfUser(db, userId, among);
+  return rows.map(({ teamId, role }) => ({ teamId, role }));
+}
+
+type SqlValue = AnyPgColumn | SQL | string;
+
+// Drizzle writes the columns of a one-table select's field without their table name; nested one level down they
+// keep it, so the caller's column never turns into the subquery's own column of the same name.
+const membershipWhere = (teamId: SqlValue, userId: SqlValue) =>
+  sql`${creatorTeamMembers.teamId} = ${teamId} and ${creatorTeamMembers.userId} = ${userId}`;
+
+/** SQL: the person's role in the team (null: not a member), a column of the caller's statement. */
+export function roleIn(teamId: SqlValue, userId: SqlValue): SQL<TeamRole | null> {
+  return sql<TeamRole | null>`(${sql`select ${creatorTeamMembers.role} from ${creatorTeamMembers} where ${membershipWhere(teamId, userId)}`})`;
+}
+
+/** SQL: the person is a member of the team, a condition of the caller's statement. */
+export function memberOf(teamId: SqlValue, userId: SqlValue): SQL {
+  return sql`exists (${sql`select 1 from ${creatorTeamMembers} where ${membershipWhere(teamId, userId)}`})`;
+}
+
+const builder = new QueryBuilder();
+
+/**
+ * The memberships as a read-only relation named `name`, for a statement that lists per member (who to mail, a
+ * user's teams, an audit entry's member) and joins it like a table; PostgreSQL folds it into the plan as the table.
+ */
+export function teamMembersAs<Name extends string>(name: Name) {
+  return builder
+    .select({
+      id: creatorTeamMembers.id,
+      teamId: creatorTeamMembers.teamId,
+      userId: creatorTeamMembers.userId,
+      role: creatorTeamMembers.role,
+      createdAt: creatorTeamMembers.createdAt,
+    })
+    .from(creatorTeamMembers)
+    .as(name);
+}
+
+export const teamMembers = teamMembersAs('team_members');

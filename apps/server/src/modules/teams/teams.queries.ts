@@ -133,6 +133,15 @@ export async function findMembershipOfUser(db: DbOrTx, teamId: string, userId: s
   return row;
 }
 
+/** The person's memberships, oldest first; only those among `teamIds` when given. */
+export function listMembershipsOfUser(db: DbOrTx, userId: string, teamIds?: string[]) {
+  return db
+    .select({ id: creatorTeamMembers.id, teamId: creatorTeamMembers.teamId, role: creatorTeamMembers.role })
+    .from(creatorTeamMembers)
+    .where(and(eq(creatorTeamMembers.userId, userId), teamIds ? inArray(creatorTeamMembers.teamId, teamIds) : undefined))
+    .orderBy(asc(creatorTeamMembers.createdAt), asc(creatorTeamMembers.id));
+}
+
 export async function countOwners(db: Db, teamId: string) {
   const [row] = await db
     .select({ n: count() })

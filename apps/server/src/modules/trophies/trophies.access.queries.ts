@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
-import { creatorTeamMembers, creatorTeams, trophies } from '../../db/schema/index.js';
+import { creatorTeams, trophies } from '../../db/schema/index.js';
 import { teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
+import { roleIn } from '../teams/teams.access.js';
 import type { TeamStanding } from './trophies.policy.js';
 
 // The two reads every trophy step starts with: the trophy, and the caller's standing in a team.
@@ -19,13 +20,12 @@ export async function findTrophy(db: DbOrTx, id: string, forUpdate = false): Pro
 export async function findTeamStanding(db: DbOrTx, teamId: string, userId: string): Promise<TeamStanding | null> {
   const [row] = await db
     .select({
-      role: creatorTeamMembers.role,
+      role: roleIn(creatorTeams.id, userId),
       locked: sql<boolean>`${teamIsBlocked(creatorTeams)}`,
       approved: sql<boolean>`${teamIsApproved(creatorTeams.id)}`,
     })
     .from(creatorTeams)
-    .innerJoin(creatorTeamMembers, and(eq(creatorTeamMembers.teamId, creatorTeams.id), eq(creatorTeamMembers.userId, userId)))
     .where(eq(creatorTeams.id, teamId))
     .limit(1);
-  return row ? { role: row.role, locked: Boolean(row.locked), approved: Boolean(row.approved) } : null;
+  return row?.role ? { role: row.role, locked: Boolean(row.locked), approved: Boolean(row.approved) } : null;
 }

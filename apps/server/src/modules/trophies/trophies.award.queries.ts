@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import {
-  categories, creatorTeamMembers, creatorTeams, reviews, trophies, trophyCandidates, trophyCategories, trophyDecisions, users,
+  categories, creatorTeams, reviews, trophies, trophyCandidates, trophyCategories, trophyDecisions, users,
 } from '../../db/schema/index.js';
+import { teamMembers } from '../teams/teams.access.js';
 
 // SQL of deciding a trophy (issue 18 §3, §4): the frozen candidates, the names the protocol shows, the decision row,
 // the mail's recipients, and the stored decision the protocol and badge answer from.
@@ -31,15 +32,6 @@ export async function personName(db: DbOrTx, userId: string): Promise<string> {
   return row ? `${row.firstName} ${row.lastName}`.trim() : '';
 }
 
-export async function isTeamMember(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: creatorTeamMembers.userId })
-    .from(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.teamId, teamId), eq(creatorTeamMembers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function reviewAuthor(db: DbOrTx, reviewId: string): Promise<string | null> {
   const [row] = await db.select({ authorId: reviews.authorId }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
   return row?.authorId ?? null;
@@ -62,7 +54,7 @@ const recipient = { id: users.id, email: users.email, firstName: users.firstName
 
 /** Everyone in the winning product's team (the flags are checked by the caller). */
 export async function teamRecipients(db: DbOrTx, teamId: string) {
-  return db.select(recipient).from(creatorTeamMembers).innerJoin(users, eq(users.id, creatorTeamMembers.userId)).where(eq(creatorTeamMembers.teamId, teamId));
+  return db.select(recipient).from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(eq(teamMembers.teamId, teamId));
 }
 
 export async function userRecipient(db: DbOrTx, userId: string) {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { isMember } from '../teams/teams.access.js';
 import { requireOrganiser, trophyNotFound } from './trophies.access.js';
 import { findTrophy, type TrophyRow } from './trophies.access.queries.js';
 import * as q from './trophies.award.queries.js';
@@ -55,7 +56,7 @@ export class TrophyDecisionService {
         winner = candidates.find((c) => c.subjectId === winnerId);
         if (!winner) throw new AppError('validation', E.winner_not_candidate, 400, { field: 'winnerId' });
         // An ADMIN may not crown their own team's entry on a platform trophy (a team trophy is the team's own affair).
-        if (trophy.teamId === null && (await q.isTeamMember(tx, winner.teamId, caller.id))) {
+        if (trophy.teamId === null && (await isMember(tx, winner.teamId, caller.id))) {
           throw new AppError('forbidden', E.conflict_of_interest);
         }
       } else {
