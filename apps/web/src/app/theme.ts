@@ -1,4 +1,5 @@
 import { createTheme, darken, lighten, luminance, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
+import { modalZIndex } from '@plaudit/contract';
 
 // One theme for the app (DESIGN.md "Look and feel"): a violet-indigo brand colour, rounded corners, roomy spacing.
 const brand: MantineColorsTuple = [
@@ -21,6 +22,9 @@ export const theme = createTheme({
     // A link inside text must not rely on colour alone (WCAG 1.4.1); links that stand alone (the brand in the
     // header) opt out with underline="never".
     Anchor: { defaultProps: { underline: 'always' } },
+    // The app's dialogs stack from a lower z-index than Mantine's header default (100): the header stayed bright
+    // and clickable above every dialog's overlay and hid the top of a tall one. It sits just under the first.
+    AppShell: { defaultProps: { zIndex: modalZIndex(0) - 1 } },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
     // Mantine's focus placeholder is a role="presentation" child of role="menu", which a menu may not have
