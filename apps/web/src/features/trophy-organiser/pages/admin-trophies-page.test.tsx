@@ -88,4 +88,11 @@ describe('the admin trophies page', () => {
     const inUse = await screen.findByRole('dialog', { name: 'The category is in use' });
     expect(inUse).toHaveTextContent('Trophies still use this category: move them to another category first');
   });
+
+  it('sits in the admin layout as its other pages do, with no container of its own', async () => {
+    stubApi({ 'GET /api/admin/trophies': () => json(200, listOf([])), 'GET /api/trophy-categories': categories });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Trophies', level: 1 })).toBeInTheDocument();
+    expect(document.querySelector('.mantine-Container-root')).toBeNull();
+  });
 });

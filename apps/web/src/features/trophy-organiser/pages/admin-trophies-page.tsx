@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Container, Group, Stack, Table, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCategory, IconPencil, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -127,8 +127,9 @@ export default function AdminTrophiesPage() {
   const [params, setParams] = useSearchParams();
   const modals = useTrophyModals();
   const tab = params.get('tab') === 'categories' ? 'categories' : 'trophies';
+  // The admin layout gives every page its container and padding; a second one here pushed this page in and down.
   return (
-    <Container size="xl" py="md">
+    <>
       <PageHeader
         title={t('admin.title')}
         description={t('admin.description')}
@@ -141,6 +142,6 @@ export default function AdminTrophiesPage() {
         </Tabs.List>
       </Tabs>
       {tab === 'trophies' ? <TrophiesTab /> : <CategoriesTab />}
-    </Container>
+    </>
   );
 }
