@@ -1,25 +1,21 @@
-import { Avatar, Badge, Button, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconHistory, IconKey, IconShieldPlus, IconUserMinus } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ADMIN_SETTABLE_ACCOUNT_STATUSES, GLOBAL_ROLES, M, mayAdmin, mayPunish as mayPunishTarget, adminUserUpdateBodySchema, profileFormSchema,
+  ADMIN_SETTABLE_ACCOUNT_STATUSES, GLOBAL_ROLES, M, mayAdmin, adminUserUpdateBodySchema, profileFormSchema,
   type AdminUserDetail, type AdminUserUpdateBody, type GlobalRole,
 } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
-import { initials } from '@/lib/format';
 import { fieldError } from '@/lib/field-error';
-import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
+import { notifySuccess, showFormError } from '@/lib/notify';
 import { useAdminUser } from '../api/get-admin-user';
-import { useRemoveFromTeam } from '../api/remove-from-team';
-import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { PunishmentBadges } from './punishment-badges';
-import { PunishmentForm } from './punishment-form';
-import { PunishmentHistory } from './punishment-history';
+import { UserAdminActions } from './user-admin-actions';
+import { UserOrganisations } from './user-organisations';
+import { UserSummary } from './user-summary';
 
 // The 'editUser' modal body (spec §2 user admin modal): picture, name and email, role selector, Password Reset,
 // Remove from Org per membership, Cancel, Save; plus the way into the punishment history and 'add punishment'.
@@ -35,13 +31,9 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
   const { t } = useTranslation('adminUsers');
   const stack = useModalStack();
   const save = useUpdateAdminUser(user.id);
-  const reset = useSendPasswordReset(user.id);
-  const remove = useRemoveFromTeam(user.id);
   const mayEdit = mayAdmin(actor.role, 'users.update');
   const isSelf = actor.id === user.id;
   const name = `${user.firstName} ${user.lastName}`;
-  const target = { id: user.id, name, role: user.role };
-  const mayPunish = mayPunishTarget(actor, target);
   const {
     control,
     register,
@@ -86,55 +78,10 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
     }
   });
 
-  const onPasswordReset = async () => {
-    const yes = await stack.confirm({ title: t('edit.confirmResetTitle'), message: t('edit.confirmReset', { email: user.email }), confirmLabel: t('edit.confirmResetAction') });
-    if (!yes) return;
-    try {
-      await reset.mutateAsync();
-      notifySuccess(t('edit.resetSent', { email: user.email }));
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
-  const onRemove = async (teamId: string, brand: string) => {
-    const yes = await stack.confirm({ title: t('edit.confirmRemoveTitle'), message: t('edit.confirmRemove', { name, brand }), confirmLabel: t('edit.confirmRemoveAction'), danger: true });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync(teamId);
-      notifySuccess(t('edit.removed', { brand }));
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
-  const openHistory = () =>
-    stack.open({ key: 'punishmentHistory', title: t('punishments.historyTitle'), size: 'lg', render: () => <PunishmentHistory actor={actor} target={target} /> });
-  const openAdd = () =>
-    stack.open({ key: 'addPunishment', title: t('punishments.addTitle'), render: () => <PunishmentForm actorRole={actor.role} target={target} /> });
-
   return (
     <form onSubmit={onSave} noValidate>
       <Stack gap="md">
-        <Group gap="md" wrap="nowrap" align="center">
-          <Avatar src={user.image} size={64} radius="xl" color="indigo" alt="">
-            {initials(user.firstName, user.lastName)}
-          </Avatar>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }} data-testid="edit-user-name">
-              {name}
-            </Text>
-            <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Text>
-            <Group gap={6}>
-              <Badge size="sm" variant="light" color={user.accountStatus === 'ACTIVE' ? 'teal' : 'gray'}>
-                {t(`statuses.${user.accountStatus}`)}
-              </Badge>
-              {user.activePunishments.length > 0 && <PunishmentBadges types={user.activePunishments} />}
-            </Group>
-          </Stack>
-        </Group>
+        <UserSummary user={user} />
 
         <Controller
           control={control}
@@ -179,60 +126,8 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
           />
         )}
 
-        <Divider label={t('edit.organisations')} labelPosition="left" />
-        {user.creatorTeamMembers.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            {t('edit.noOrganisations')}
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {user.creatorTeamMembers.map((m) => (
-              <Group key={m.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
-                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Avatar src={m.creatorTeam.iconUrl} size={28} radius="md" alt="">
-                    {m.creatorTeam.brandName.slice(0, 2).toUpperCase()}
-                  </Avatar>
-                  <Text fz="sm" truncate>
-                    {m.creatorTeam.brandName}
-                  </Text>
-                  <Badge size="xs" variant="outline">
-                    {m.role.toLowerCase()}
-                  </Badge>
-                </Group>
-                {mayAdmin(actor.role, 'users.removeFromTeam') && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconUserMinus size={14} />}
-                    aria-label={t('edit.removeFromOrgLabel', { brand: m.creatorTeam.brandName })}
-                    loading={remove.isPending && remove.variables === m.creatorTeam.id}
-                    onClick={() => void onRemove(m.creatorTeam.id, m.creatorTeam.brandName)}
-                  >
-                    {t('edit.removeFromOrg')}
-                  </Button>
-                )}
-              </Group>
-            ))}
-          </Stack>
-        )}
-
-        <Divider />
-        <Group gap="xs" wrap="wrap">
-          <Button variant="light" leftSection={<IconHistory size={16} />} onClick={openHistory}>
-            {t('edit.history')}
-          </Button>
-          {mayPunish && (
-            <Button variant="light" color="orange" leftSection={<IconShieldPlus size={16} />} onClick={openAdd}>
-              {t('edit.addPunishment')}
-            </Button>
-          )}
-          {mayAdmin(actor.role, 'users.passwordReset') && (
-            <Button variant="light" color="gray" leftSection={<IconKey size={16} />} onClick={() => void onPasswordReset()} loading={reset.isPending}>
-              {t('edit.passwordReset')}
-            </Button>
-          )}
-        </Group>
+        <UserOrganisations user={user} actor={actor} />
+        <UserAdminActions user={user} actor={actor} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => stack.back()}>
             {t('edit.cancel')}
