@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { API, API_BASE, HEADERS } from '@plaudit/contract';
+import { API_BASE, HEADERS, ROUTES } from '@plaudit/contract';
 import type { BenchPartOptions } from './bench-part.js';
 
 export interface ScaleOutRoute {
@@ -142,7 +142,7 @@ export async function benchScaleOut(o: BenchPartOptions & { postgresUrl: string;
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    const signIn = await fetch(`${direct}${API_BASE}${API.auth.signIn}`, {
+    const signIn = await fetch(`${direct}${API_BASE}${ROUTES.auth.signIn.path}`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@plaudit.local', password: 'plaudit-demo' }),
     });
     if (!signIn.ok) throw new Error(`demo sign-in: ${signIn.status} ${await signIn.text()}`);
@@ -152,7 +152,7 @@ export async function benchScaleOut(o: BenchPartOptions & { postgresUrl: string;
     const card = home.newest[0];
     if (!card) throw new Error('the demo catalogue has no product');
     const routes = [
-      { route: 'GET /api/auth/me', path: `${API_BASE}${API.auth.me}`, headers: me },
+      { route: 'GET /api/auth/me', path: `${API_BASE}${ROUTES.auth.me.path}`, headers: me },
       { route: 'GET /api/brands/{brand}/products/{product}', path: `/api/brands/${card.brand.creatorProfile}/products/${card.slug}`, headers: {} },
     ];
     const results: ScaleOutRoute[] = [];

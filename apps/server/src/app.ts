@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, API_BASE, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
+import { API_BASE, PATH_PARAM_MAX_LENGTH, ROUTES } from '@plaudit/contract';
 import type { Redis } from 'ioredis';
 import type { Config, RateLimitConfig } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // Before any route: each one's OpenAPI entry and error answers come from the contract's route table.
       api.addHook('onRoute', app.routeTable.onRoute);
-      api.get(API.openapi, async () => app.swagger());
+      api.get(ROUTES.system.openapi.path, async () => app.swagger());
       await api.register(systemApiRoutes);
       await api.register(authRoutes);
       await api.register(sessionsRoutes);

@@ -1,7 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { API, M, PATH_PARAM_MAX_LENGTH } from '@plaudit/contract';
+import { M, PATH_PARAM_MAX_LENGTH, pathOf, ROUTES } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from './build-test-app.js';
 import { api, authed, authHeaders, signedInUser, type Signed } from './factories.js';
 import { multipartBody, testPicture } from './multipart.js';
@@ -203,7 +203,7 @@ describe('a malformed multipart body is a 400, never a 500', () => {
       ['another boundary', 'multipart/form-data; boundary=not-the-one', form.payload],
       ['not a form', boundary, 'garbage'],
     ];
-    const routes = [api(API.profile.imageUrl), api(API.creator.imageUpload.href(w.team.id))];
+    const routes = [api(ROUTES.profile.uploadImage.path), api(pathOf(ROUTES.teams.uploadImage.path, { teamId: w.team.id }))];
     const answers: string[] = [];
     for (const url of routes) {
       for (const [label, contentType, payload] of bodies) {
@@ -218,19 +218,19 @@ describe('a malformed multipart body is a 400, never a 500', () => {
 
 describe("the router's own refusals come in the §8 shape", () => {
   it('a 200-character invite token reaches the route (the router allowed 100)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href('t'.repeat(200))) });
+    const res = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.teams.previewInvite.path, { token: 't'.repeat(200) })) });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].message).toBe(M.team.error.invite_not_found);
   });
 
   it('a path parameter over the limit is a 414 without Fastify\'s code or the path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href('t'.repeat(PATH_PARAM_MAX_LENGTH + 1))) });
+    const res = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.teams.previewInvite.path, { token: 't'.repeat(PATH_PARAM_MAX_LENGTH + 1) })) });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ status: 414, errors: [{ type: 'validation', message: M.validation.url_too_long }], requestId: expect.any(String) });
   });
 
   it('a broken percent-encoding in the path is a 400 validation without Fastify\'s code or the path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${api(API.creator.inviteByToken.href('x'))}%E0%A4%A` });
+    const res = await t.app.inject({ method: 'GET', url: `${api(pathOf(ROUTES.teams.previewInvite.path, { token: 'x' }))}%E0%A4%A` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_url }], requestId: expect.any(String) });
   });
@@ -252,7 +252,7 @@ describe('what the HTTP parser refuses comes in the §8 shape too', () => {
   }
 
   it('a NUL byte in a header is a 400 validation, and the connection closes', async () => {
-    const answer = await rawExchange(`GET ${api(API.health)} HTTP/1.1\r\nHost: localhost\r\nX-Note: a\u0000b\r\n\r\n`);
+    const answer = await rawExchange(`GET ${api(ROUTES.system.health.path)} HTTP/1.1\r\nHost: localhost\r\nX-Note: a\u0000b\r\n\r\n`);
     const [head = '', payload = ''] = answer.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     expect(JSON.parse(payload)).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_request }] });

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { API } from '@plaudit/contract';
+import { ROUTES } from '@plaudit/contract';
 import { ConfigError, parseConfig } from '../src/config.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import type { MailTransport } from '../src/plugins/mail.js';
@@ -118,7 +118,7 @@ describe('mail outbox and SMTP retries', () => {
     const app = await buildAppOn(t.database, { mailTransport: transport });
     try {
       const body = signUpBody();
-      const res = await app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body });
+      const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: body });
       expect(res.statusCode).toBe(200);
       await app.mail.settled();
       let [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
@@ -138,10 +138,10 @@ describe('mail outbox and SMTP retries', () => {
     const app = await buildAppOn(t.database, { env: { PUBLIC_URL: 'https://plaudit.example' } });
     try {
       const body = signUpBody();
-      await app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body });
-      const res = await app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: body.email, password: body.password } });
+      await app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: body });
+      const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: body.email, password: body.password } });
       expect(res.cookies.find((c) => c.name === 'plaudit_rt')?.secure).toBe(true);
-      await app.inject({ method: 'POST', url: api(API.auth.forgotPassword), payload: { email: body.email } });
+      await app.inject({ method: 'POST', url: api(ROUTES.auth.forgotPassword.path), payload: { email: body.email } });
       await app.mail.settled(); // the link is mailed after the answer
       const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
       expect(rows.some((r) => r.text.includes('https://plaudit.example/auth/reset-password?token='))).toBe(true);

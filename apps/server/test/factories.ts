@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'fastify';
-import { API, API_BASE, HEADERS, type SignInResponse } from '@plaudit/contract';
+import { API_BASE, HEADERS, ROUTES, type SignInResponse } from '@plaudit/contract';
 import { mailOutbox, notificationDefaults, punishments, users } from '../src/db/schema/index.js';
 
 // Factories with overrides; each creates what it needs. Unique data per call, so tests never collide.
@@ -49,7 +49,7 @@ export interface Signed {
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD, headers: Record<string, string> = {}): Promise<Signed> {
-  const res = await app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email, password }, headers });
+  const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email, password }, headers });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const body = res.json<SignInResponse>();
   const cookie = res.cookies.find((c) => c.name === 'plaudit_rt')?.value;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { API, HEADERS, REFRESH_COOKIE } from '@plaudit/contract';
+import { HEADERS, REFRESH_COOKIE, pathOf, ROUTES } from '@plaudit/contract';
 import { buildApp } from '../src/app.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './build-test-app.js';
 import { createLocalDiskStorage } from '../src/lib/local-storage.js';
@@ -47,7 +47,7 @@ describe('the log of failing requests', () => {
     // A rule the insert breaks, so sign-up's INSERT INTO users fails inside PostgreSQL with its parameters in hand.
     await app.db.execute(sql.raw(`ALTER TABLE users ADD CONSTRAINT log_test_refuses CHECK (username <> 'log_victim_7')`));
     const body = signUpBody({ username: 'log_victim_7', email: 'log-victim-7@example.test', password: 'Secret-Pass-Log-1' });
-    const res = await app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body });
+    const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: body });
     expect(res.statusCode).toBe(500);
 
     const failure = entries().find((entry) => entry.msg === 'unexpected error');
@@ -58,23 +58,23 @@ describe('the log of failing requests', () => {
 
   it('a wrong password, tokens in the path or query, cookies and bearer tokens stay out of it', async () => {
     const user = await createUser(app);
-    const wrong = await app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: user.email, password: 'Wrong-Secret-Pass-9' } });
+    const wrong = await app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: user.email, password: 'Wrong-Secret-Pass-9' } });
     expect(wrong.statusCode).toBe(401);
-    const code = await app.inject({ method: 'POST', url: api(API.auth.verifyEmail.href(user.email)), payload: { token: 'QZ7K2M' } });
+    const code = await app.inject({ method: 'POST', url: api(pathOf(ROUTES.auth.verifyEmail.path, { email: user.email })), payload: { token: 'QZ7K2M' } });
     expect(code.statusCode).toBeGreaterThanOrEqual(400);
-    const invite = await app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href('invite-secret-token-123')) });
+    const invite = await app.inject({ method: 'GET', url: api(pathOf(ROUTES.teams.previewInvite.path, { token: 'invite-secret-token-123' })) });
     expect(invite.statusCode).toBe(404);
     await app.inject({ method: 'GET', url: '/invite?token=link-secret-token-456' });
     const refresh = await app.inject({
       method: 'POST',
-      url: api(API.auth.refreshToken),
+      url: api(ROUTES.auth.refreshToken.path),
       headers: { authorization: 'Bearer bearer-secret-789', cookie: `${REFRESH_COOKIE}=cookie-secret-012`, [HEADERS.sessionId]: 'session-secret-345' },
     });
     expect(refresh.statusCode).toBe(401);
 
     // The requests were logged (by route, not by their values)...
     const urls = entries().map((entry) => (entry.req as { url?: string } | undefined)?.url).filter(Boolean);
-    expect(urls).toEqual(expect.arrayContaining([api(API.creator.inviteByToken.pattern), '/invite', api(API.auth.verifyEmail.pattern)]));
+    expect(urls).toEqual(expect.arrayContaining([api(ROUTES.teams.previewInvite.path), '/invite', api(ROUTES.auth.verifyEmail.path)]));
     // ...and nothing secret came with them.
     const text = logged();
     const secrets = [
@@ -89,7 +89,7 @@ describe('request ids in the log (issue 20 §3)', () => {
   it('a service\'s own line carries the id of the request it ran in, the one the answer names', async () => {
     const s = await signedInUser(app);
     const picture = await testPicture(64, 64);
-    const upload = () => authed(app, s, { method: 'PUT', url: api(API.profile.imageUrl), ...multipartBody({ buffer: picture, contentType: 'image/png' }) });
+    const upload = () => authed(app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), ...multipartBody({ buffer: picture, contentType: 'image/png' }) });
     expect((await upload()).statusCode).toBe(200);
     deletesFail = true;
     let res;

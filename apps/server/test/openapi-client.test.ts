@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '@plaudit/contract';
+import { API_BASE, ROUTES } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from './build-test-app.js';
 import { createUser } from './factories.js';
 
@@ -21,7 +21,7 @@ let dir: string;
 beforeAll(async () => {
   t = await buildTestApp();
   dir = await mkdtemp(join(tmpdir(), 'plaudit-openapi-client-'));
-  const res = await t.app.inject({ method: 'GET', url: `${API_BASE}${API.openapi}` });
+  const res = await t.app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.openapi.path}` });
   expect(res.statusCode).toBe(200);
   await writeFile(join(dir, 'plaudit-api.ts'), astToString(await openapiTS(res.json<OpenAPI3>())));
   await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));

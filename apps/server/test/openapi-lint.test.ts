@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '@plaudit/contract';
+import { API_BASE, ROUTES } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from './build-test-app.js';
 
 // GET /api/openapi.json checked by a tool nobody here wrote: Redocly CLI's `lint` with its recommended rules
@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe('the API description', () => {
   it('passes Redocly CLI lint (recommended rules) with no error, and only the warnings left on purpose', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}${API.openapi}` });
+    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.openapi.path}` });
     expect(res.statusCode).toBe(200);
     const file = join(dir, 'openapi.json');
     await writeFile(file, res.body);

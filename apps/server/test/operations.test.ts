@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API, API_BASE, M, errorBodySchema, readySchema } from '@plaudit/contract';
+import { API_BASE, M, errorBodySchema, readySchema, ROUTES } from '@plaudit/contract';
 import { buildApp } from '../src/app.js';
 import { createLocalDiskStorage } from '../src/lib/local-storage.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './build-test-app.js';
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('GET /api/ready', () => {
   it('answers 200 with each part checked while the database, the store and the change listener answer', async () => {
-    const res = await app.inject({ method: 'GET', url: `${API_BASE}${API.ready}` });
+    const res = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.ready.path}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(readySchema.parse(res.json())).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'off', storage: 'ok', changeListener: 'ok' } });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -50,11 +50,11 @@ describe('GET /api/ready', () => {
   it('answers 503 naming the part that does not answer, while /api/health still says the process is alive', async () => {
     storeDown = true;
     try {
-      const res = await app.inject({ method: 'GET', url: `${API_BASE}${API.ready}` });
+      const res = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.ready.path}` });
       expect(res.statusCode).toBe(503);
       const body = errorBodySchema.parse(res.json());
       expect(body.errors[0]).toMatchObject({ type: 'unavailable', message: M.error.common.not_ready, meta: { failed: ['storage'] } });
-      expect((await app.inject({ method: 'GET', url: `${API_BASE}${API.health}` })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.health.path}` })).statusCode).toBe(200);
     } finally {
       storeDown = false;
     }
@@ -99,9 +99,9 @@ describe('request ids', () => {
   });
 
   it('keeps a caller\'s plain id, and replaces anything else', async () => {
-    const kept = await app.inject({ method: 'GET', url: `${API_BASE}${API.health}`, headers: { 'x-request-id': 'lb-7f3a9c21e0' } });
+    const kept = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.health.path}`, headers: { 'x-request-id': 'lb-7f3a9c21e0' } });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21e0');
-    const replaced = await app.inject({ method: 'GET', url: `${API_BASE}${API.health}`, headers: { 'x-request-id': 'x"><script>' } });
+    const replaced = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.health.path}`, headers: { 'x-request-id': 'x"><script>' } });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API } from '@plaudit/contract';
+import { pathOf, ROUTES } from '@plaudit/contract';
 import { buildApp } from '../src/app.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './build-test-app.js';
 import { api } from './factories.js';
@@ -33,7 +33,7 @@ const linesSince = (from: number) => lines.slice(from).join('').split('\n').filt
 describe('the readable log of local mode', () => {
   it('a request is one line: method, path, status and time, with no JSON', async () => {
     const from = lines.length;
-    const res = await app.inject({ method: 'GET', url: api(API.health) });
+    const res = await app.inject({ method: 'GET', url: api(ROUTES.system.health.path) });
     expect(res.statusCode).toBe(200);
     const written = linesSince(from);
     expect(written).toHaveLength(1);
@@ -42,7 +42,7 @@ describe('the readable log of local mode', () => {
 
   it('a path with a token is logged by its route, without the query', async () => {
     const from = lines.length;
-    await app.inject({ method: 'GET', url: `${api(API.creator.inviteByToken.href('secret-invite-token-123'))}?token=also-secret` });
+    await app.inject({ method: 'GET', url: `${api(pathOf(ROUTES.teams.previewInvite.path, { token: 'secret-invite-token-123' }))}?token=also-secret` });
     const text = linesSince(from).join('\n');
     expect(text).not.toContain('secret');
     expect(text).toMatch(/GET \/api\/creator\/invites\/:token \d{3} \d+ ms/);

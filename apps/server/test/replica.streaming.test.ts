@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API, PRIMARY_UNTIL_COOKIE } from '@plaudit/contract';
+import { PRIMARY_UNTIL_COOKIE, ROUTES } from '@plaudit/contract';
 import { openReplica, type ReadReplica } from '../src/db/replica.js';
 import { buildAppOn, type TestDatabase } from './build-test-app.js';
 import { createCategory } from './catalogue-factories.js';
@@ -103,7 +103,7 @@ needs(mode !== null, 'set TEST_DATABASE_URL and TEST_REPLICA_SETUP').describe('a
     expect((await visitor('/home')).statusCode).toBe(200);
     expect((await visitor(`/brands/${handle}`)).statusCode).toBe(200);
     // The replica is not part of readiness: the server serves without it.
-    const ready = await app.inject({ method: 'GET', url: api(API.ready) });
+    const ready = await app.inject({ method: 'GET', url: api(ROUTES.system.ready.path) });
     expect(ready.statusCode, ready.body).toBe(200);
     expect(await replica.probe()).toBe(false);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { API, API_BASE, PRIMARY_UNTIL_COOKIE } from '@plaudit/contract';
+import { API_BASE, PRIMARY_UNTIL_COOKIE, ROUTES } from '@plaudit/contract';
 import { openReplica, replicaUnavailable, type ReadReplica } from '../src/db/replica.js';
 import type { Db } from '../src/db/client.js';
 import { buildAppOn, createTestDatabase, type TestDatabase } from './build-test-app.js';
@@ -65,7 +65,7 @@ needs(enabled, 'set TEST_DATABASE_URL').describe('reads from a replica', () => {
   });
 
   it('after a write that browser reads the primary for the sticky window, then the replica again', async () => {
-    const write = await app.inject({ method: 'POST', url: `${API_BASE}${API.auth.sessionInit}` });
+    const write = await app.inject({ method: 'POST', url: `${API_BASE}${ROUTES.sessions.init.path}` });
     expect(write.statusCode).toBe(200);
     const cookie = write.cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 5 });
@@ -77,7 +77,7 @@ needs(enabled, 'set TEST_DATABASE_URL').describe('reads from a replica', () => {
     expect((await brand(String(Date.now() - 1))).statusCode).toBe(200);
     // A read sets nothing, a refused write sets nothing.
     expect((await brand()).cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE)).toBeUndefined();
-    const refused = await app.inject({ method: 'POST', url: `${API_BASE}${API.auth.signIn}`, payload: { email: 'nobody@example.test', password: 'wrong-password' } });
+    const refused = await app.inject({ method: 'POST', url: `${API_BASE}${ROUTES.auth.signIn.path}`, payload: { email: 'nobody@example.test', password: 'wrong-password' } });
     expect(refused.statusCode).toBe(401);
     expect(refused.cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE)).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { API, API_BASE, M, userSchema } from '@plaudit/contract';
+import { API_BASE, M, userSchema, ROUTES } from '@plaudit/contract';
 import { productImages, users } from '../src/db/schema/index.js';
 import { buildTestApp, type TestContext } from './build-test-app.js';
 import { createCategory, createProduct } from './catalogue-factories.js';
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const uploadAvatar = async (s: Awaited<ReturnType<typeof signedInUser>>) =>
-  authed(t.app, s, { method: 'PUT', url: api(API.profile.imageUrl), ...multipartBody({ buffer: await testPicture(64, 64), contentType: 'image/png' }) });
+  authed(t.app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), ...multipartBody({ buffer: await testPicture(64, 64), contentType: 'image/png' }) });
 
 describe('uploads in an S3 bucket', () => {
   it('an avatar is stored in the bucket and served back through the API, byte for byte; its removal deletes it', async () => {
@@ -69,7 +69,7 @@ describe('uploads in an S3 bucket', () => {
     expect(served.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
 
-    expect((await authed(t.app, s, { method: 'DELETE', url: api(API.profile.imageUrl) })).statusCode).toBe(200);
+    expect((await authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(200);
     expect(await t.app.storage.read(name)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });

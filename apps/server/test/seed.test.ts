@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API, youtubeVideoId } from '@plaudit/contract';
+import { youtubeVideoId, pathOf, ROUTES } from '@plaudit/contract';
 import {
   categories, creatorTeams, productImages, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, teamReviewStats, trophies,
   trophyCandidates, users, youtubers,
@@ -38,25 +38,25 @@ describe('start-up accounts', () => {
     });
     expect(await seedDemoAccounts(t.app.db, t.app.hasher, t.app.storage)).toBeNull();
     for (const account of DEMO_ACCOUNTS.accounts) {
-      const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: account.email, password: DEMO_ACCOUNTS.password } });
+      const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: account.email, password: DEMO_ACCOUNTS.password } });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ role: account.role, isEmailVerified: true });
     }
   }, 240_000);
 
   it('demo partners: an approved creator team, an approved YouTuber, and unclaimed brand profiles', async () => {
-    const creator = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: DEMO_PARTNERS.creator.account.email, password: DEMO_ACCOUNTS.password } });
+    const creator = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: DEMO_PARTNERS.creator.account.email, password: DEMO_ACCOUNTS.password } });
     expect(creator.json().user).toMatchObject({
       registerType: 'CREATOR', isCreator: true, isCreatorVerified: true,
       selectedCreatorTeam: { role: 'OWNER', creatorTeam: { brandName: DEMO_PARTNERS.creator.team.brandName, verification: { status: 'APPROVED' } } },
     });
-    const youtuber = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: DEMO_PARTNERS.youtuber.account.email, password: DEMO_ACCOUNTS.password } });
+    const youtuber = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: DEMO_PARTNERS.youtuber.account.email, password: DEMO_ACCOUNTS.password } });
     expect(youtuber.json().user).toMatchObject({ registerType: 'YOUTUBER', youtuber: { pageName: DEMO_PARTNERS.youtuber.channel.pageName, verification: { status: 'APPROVED' } } });
     for (const profile of DEMO_PARTNERS.unclaimedProfiles) {
-      const res = await t.app.inject({ method: 'GET', url: api(API.auth.creatorCheckProfile.href(profile.profileHandle)) });
+      const res = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.creators.checkProfile.path, { profile: profile.profileHandle })) });
       expect(res.json().claimed).toBe(false);
     }
-    const claimed = await t.app.inject({ method: 'GET', url: api(API.auth.creatorCheckProfile.href(DEMO_PARTNERS.creator.team.profileHandle)) });
+    const claimed = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.creators.checkProfile.path, { profile: DEMO_PARTNERS.creator.team.profileHandle })) });
     expect(claimed.json().claimed).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('start-up accounts', () => {
     expect(promoted).toEqual({ id: existing.id, created: false });
     const [row] = await t.app.db.select().from(users).where(sql`${users.id} = ${existing.id}`);
     expect(row).toMatchObject({ role: 'ADMIN', emailVerificationStatus: 'VERIFIED' });
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: existing.email, password: 'new-admin-password' } });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: existing.email, password: 'new-admin-password' } });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -148,7 +148,7 @@ describe('demo catalogue', () => {
       expect(handles).toHaveLength(4);
 
       // The demo accounts of the catalogue's brands sign in with the demo password.
-      const owner = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: `${DEMO_BRANDS[2]!.profileHandle}@brands.plaudit.local`, password: DEMO_ACCOUNTS.password } });
+      const owner = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: `${DEMO_BRANDS[2]!.profileHandle}@brands.plaudit.local`, password: DEMO_ACCOUNTS.password } });
       expect(owner.statusCode).toBe(200);
     } finally {
       await other.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API, API_BASE, categoryListSchema } from '@plaudit/contract';
+import { API_BASE, categoryListSchema, ROUTES } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from './build-test-app.js';
 import { createCategory } from './catalogue-factories.js';
 import { approveTeam, teamWorld } from './team-factories.js';
@@ -30,7 +30,7 @@ needs(redisUrl, 'set TEST_REDIS_URL').describe('two apps sharing one Redis', () 
   });
 
   const signIn = (app: FastifyInstance, email: string, password: string) =>
-    app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email, password }, remoteAddress: '203.0.113.7' });
+    app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email, password }, remoteAddress: '203.0.113.7' });
 
   it('counts sign-in attempts per IP across both apps', async () => {
     const env = sharedEnv();

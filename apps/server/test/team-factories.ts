@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API, type TeamRole } from '@plaudit/contract';
+import { pathOf, ROUTES, type TeamRole } from '@plaudit/contract';
 import { creatorTeamMembers, creatorTeams, emptySocialLinks, teamInvites, verifications } from '../src/db/schema/index.js';
 import { api, authed, latestMail, signedInUser, type Signed } from './factories.js';
 
@@ -65,7 +65,7 @@ export async function invite(app: FastifyInstance, by: Signed, teamId: string, o
   const [latest] = await app.db.select({ status: verifications.status }).from(verifications).where(eq(verifications.teamId, teamId)).orderBy(desc(verifications.submittedAt)).limit(1);
   if (latest?.status !== 'APPROVED') await approveTeam(app, teamId);
   const body = inviteBody(overrides);
-  const res = await authed(app, by, { method: 'POST', url: api(API.creator.teamMembers.href(teamId)), payload: body });
+  const res = await authed(app, by, { method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId })), payload: body });
   if (res.statusCode !== 200) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
   const mail = await latestMail(app, body.email);
   const match = mail?.text.match(/\/invite\?token=([^\s]+)/);

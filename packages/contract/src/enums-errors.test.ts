@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STATUSES, CREATOR_ACCESS_STATUSES, EMAIL_VERIFICATION_STATUSES, ERROR_STATUS, ERROR_TYPES, errorBodySchema, EVENT_TYPES,
   GLOBAL_ROLES, MODAL_KEYS, PUNISHMENT_TYPES, REGISTER_TYPES, REGISTRATION_STEPS, SORT_FIELDS, SORT_ORDERS, TEAM_ROLES,
-  VERIFICATION_STATUSES, API, API_BASE, HEADERS,
+  VERIFICATION_STATUSES, API_BASE, HEADERS, pathOf, ROUTES,
 } from './index.js';
 
 describe('enums of spec §4', () => {
@@ -53,11 +53,12 @@ describe('error shape (spec §8, DESIGN.md)', () => {
 describe('API paths of spec §7', () => {
   it('live under /api with the spec spelling', () => {
     expect(API_BASE).toBe('/api');
-    expect(API.auth.signIn).toBe('/auth/signIn');
-    expect(API.auth.refreshToken).toBe('/auth/refresh-token');
-    expect(API.auth.verifyEmail.href('a+b@example.com')).toBe('/auth/verify-email/a%2Bb%40example.com');
-    expect(API.auth.revokeSession.href('abc')).toBe('/auth/sessions/abc/revoke');
-    expect(API.auth.revokeAllExceptCurrent).toBe('/auth/sessions/revoke-all-except-current');
+    expect(ROUTES.auth.signIn.path).toBe('/auth/signIn');
+    expect(ROUTES.auth.refreshToken.path).toBe('/auth/refresh-token');
+    expect(pathOf(ROUTES.auth.verifyEmail.path, { email: 'a+b@example.com' })).toBe('/auth/verify-email/a%2Bb%40example.com');
+    expect(pathOf(ROUTES.sessions.revoke.path, { id: 'abc' })).toBe('/auth/sessions/abc/revoke');
+    expect(ROUTES.sessions.revokeAllExceptCurrent.path).toBe('/auth/sessions/revoke-all-except-current');
+    expect(pathOf(ROUTES.files.get.path, { '*': 'a b.png' })).toBe('/files/a%20b.png');
   });
   it('header names', () => {
     expect(HEADERS.sessionId).toBe('x-session-id');

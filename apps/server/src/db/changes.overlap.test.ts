@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { API } from '@plaudit/contract';
+import { pathOf, ROUTES } from '@plaudit/contract';
 import { buildAppOn, createTestDatabase, type TestDatabase } from '../../test/build-test-app.js';
 import { api, authed, signedInUser } from '../../test/factories.js';
 import { onPostgres } from '../../test/needs.js';
@@ -55,9 +55,9 @@ onPostgres.it('people signing out everywhere at once, through the app: no query 
     overlapping.length = 0;
     // Each revocation changes a person, so each answer waits for every server to have heard it.
     const answers = await Promise.all(people.flatMap((person) => [
-      authed(app, person, { method: 'POST', url: api(API.auth.revokeAllExceptCurrent) }),
-      authed(app, person, { method: 'POST', url: api(API.auth.revokeSession.href(person.sessionId)) }),
-      authed(app, person, { method: 'GET', url: api(API.auth.me) }),
+      authed(app, person, { method: 'POST', url: api(ROUTES.sessions.revokeAllExceptCurrent.path) }),
+      authed(app, person, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: person.sessionId })) }),
+      authed(app, person, { method: 'GET', url: api(ROUTES.auth.me.path) }),
     ]));
     expect(answers.every((res) => res.statusCode < 500)).toBe(true);
     expect(overlapping).toEqual([]);

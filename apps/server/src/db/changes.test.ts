@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API } from '@plaudit/contract';
+import { pathOf, ROUTES } from '@plaudit/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildAppOn, createTestDatabase, type TestDatabase } from '../../test/build-test-app.js';
 import { api, authed, signedInUser } from '../../test/factories.js';
@@ -90,7 +90,7 @@ needs(url, 'set TEST_DATABASE_URL').describe('the change feed on PostgreSQL', ()
     await test?.drop();
   });
 
-  const health = async () => (await app.inject({ method: 'GET', url: api(API.health) })).json<{ signedInMemory: { on: boolean; lastHeartbeatAt: string | null } }>();
+  const health = async () => (await app.inject({ method: 'GET', url: api(ROUTES.system.health.path) })).json<{ signedInMemory: { on: boolean; lastHeartbeatAt: string | null } }>();
 
   it('turns memory off when the listening connection goes quiet, and on again once a new one answers', async () => {
     await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 10_000, interval: 50 });
@@ -179,11 +179,11 @@ needs(url, 'set TEST_DATABASE_URL').describe('a change is heard by every server 
     try {
       await bothLive();
       const s = await signedInUser(here);
-      const me = (app: FastifyInstance) => authed(app, s, { method: 'GET', url: api(API.auth.me) });
+      const me = (app: FastifyInstance) => authed(app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
       expect((await me(there)).statusCode).toBe(200);
       expect((await me(there)).statusCode).toBe(200); // now answered from the distant server's memory
 
-      const revoked = await authed(here, s, { method: 'POST', url: api(API.auth.revokeSession.href(s.sessionId)) });
+      const revoked = await authed(here, s, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: s.sessionId })) });
       expect(revoked.statusCode, revoked.body).toBe(200);
       expect((await me(there)).statusCode).toBe(401);
     } finally {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { API, API_BASE } from '@plaudit/contract';
+import { API_BASE, pathOf, ROUTES } from '@plaudit/contract';
 
 // What every file store offers (local disk: lib/local-storage.ts; an S3-compatible bucket: lib/s3-storage.ts), and
 // the names and URLs of stored files, the same whichever store holds them: a file is served by the API at one URL,
@@ -40,7 +40,7 @@ export function newName(extension: keyof typeof CONTENT_TYPES): string {
   return `${randomBytes(24).toString('base64url')}.${extension}`;
 }
 
-const URL_PREFIX = `${API_BASE}${API.files.href('')}`;
+const URL_PREFIX = `${API_BASE}${pathOf(ROUTES.files.get.path, { '*': '' })}`;
 
 /** Where a stored file is served: the same for every store. */
 export const fileUrls: Pick<FileStorage, 'urlFor' | 'nameFromUrl'> = {

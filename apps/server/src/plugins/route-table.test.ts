@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API, API_BASE, ROUTE_DOCS, ROUTE_TABLE, errorBodySchema, operationIdOf, securityOf, type RouteDoc } from '@plaudit/contract';
+import { API_BASE, ROUTE_DOCS, ROUTE_TABLE, errorBodySchema, operationIdOf, securityOf, ROUTES, type RouteDoc } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js';
 import { routeTableCheck } from './route-table.js';
 
@@ -42,7 +42,7 @@ describe('the route table', () => {
   });
 
   it('fills each operation of GET /api/openapi.json from its entry: id, summary, tag, security, every error answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}${API.openapi}` });
+    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.openapi.path}` });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, Operation>> }>();
     const listed = ROUTE_TABLE.filter((entry) => !entry.hidden);
@@ -74,12 +74,12 @@ describe('the route table', () => {
     await app.register(async (api) => {
       api.addHook('onRoute', check.onRoute);
       api.get('/not-in-the-table', async () => ({}));
-      api.get(API.health, { schema: { response: { 418: errorBodySchema } } }, async () => ({}));
+      api.get(ROUTES.system.health.path, { schema: { response: { 418: errorBodySchema } } }, async () => ({}));
     }, { prefix: API_BASE });
     await app.ready();
     expect(check.problems).toEqual([
       `GET ${API_BASE}/not-in-the-table: not in the contract's route table`,
-      `GET ${API_BASE}${API.health}: answers 418, which route table entry system.health does not list`,
+      `GET ${API_BASE}${ROUTES.system.health.path}: answers 418, which route table entry system.health does not list`,
     ]);
     await app.close();
   });

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { API, API_BASE, HEADERS } from '@plaudit/contract';
+import { API_BASE, HEADERS, pathOf, ROUTES } from '@plaudit/contract';
 import { sql } from 'drizzle-orm';
 import { buildAppOn, createTestDatabase, type TestDatabase } from '../build-test-app.js';
 import { createUser } from '../factories.js';
@@ -82,7 +82,7 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
   }
 
   async function signIn(email: string, password: string, ip: string): Promise<Signed> {
-    const res = await call(API.auth.signIn, { method: 'POST', body: JSON.stringify({ email, password }), ip });
+    const res = await call(ROUTES.auth.signIn.path, { method: 'POST', body: JSON.stringify({ email, password }), ip });
     expect(res.status, res.body).toBe(200);
     const body = JSON.parse(res.body);
     return { accessToken: body.accessToken.token, sessionId: body.sessionId };
@@ -101,7 +101,7 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
 
   it('both servers are ready: database, Redis, the bucket and the change listener', async () => {
     for (const server of cluster.servers) {
-      const res = await fetch(`${server.url}${API_BASE}${API.ready}`);
+      const res = await fetch(`${server.url}${API_BASE}${ROUTES.system.ready.path}`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok', changeListener: 'ok' } });
     }
@@ -111,12 +111,12 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const user = await createUser(tool);
     const session = await signIn(user.email, user.password, '198.51.100.10');
     // Both servers now keep this person in memory (the signed-in cache).
-    expect(await askBoth(API.auth.me, session)).toEqual({ a: 200, b: 200 });
-    const revoked = await call(API.auth.revokeSession.href(session.sessionId), { method: 'POST', auth: session });
+    expect(await askBoth(ROUTES.auth.me.path, session)).toEqual({ a: 200, b: 200 });
+    const revoked = await call(pathOf(ROUTES.sessions.revoke.path, { id: session.sessionId }), { method: 'POST', auth: session });
     expect(revoked.status, revoked.body).toBe(200);
-    const next = await call(API.auth.me, { auth: session });
+    const next = await call(ROUTES.auth.me.path, { auth: session });
     expect(next.status).toBe(401);
-    expect(await askBoth(API.auth.me, session)).toEqual({ a: 401, b: 401 });
+    expect(await askBoth(ROUTES.auth.me.path, session)).toEqual({ a: 401, b: 401 });
   });
 
   it('a ban and a role change are refused on the very next request, whichever server answers', async () => {
@@ -124,36 +124,36 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const adminSession = await signIn(admin.email, admin.password, '198.51.100.11');
     const moderator = await createUser(tool, { role: 'MOD' });
     const modSession = await signIn(moderator.email, moderator.password, '198.51.100.11');
-    expect(await askBoth(API.admin.users, modSession)).toEqual({ a: 200, b: 200 });
+    expect(await askBoth(ROUTES.adminUsers.list.path, modSession)).toEqual({ a: 200, b: 200 });
 
     // The moderator becomes a plain user: the staff's list of people is closed to them at once, on both servers.
-    const demoted = await call(API.admin.user.href(moderator.id), { method: 'PUT', auth: adminSession, body: JSON.stringify({ role: 'USER' }) });
+    const demoted = await call(pathOf(ROUTES.adminUsers.update.path, { id: moderator.id }), { method: 'PUT', auth: adminSession, body: JSON.stringify({ role: 'USER' }) });
     expect(demoted.status, demoted.body).toBe(200);
-    expect((await call(API.admin.users, { auth: modSession })).status).toBe(403);
-    expect(await askBoth(API.admin.users, modSession)).toEqual({ a: 403, b: 403 });
+    expect((await call(ROUTES.adminUsers.list.path, { auth: modSession })).status).toBe(403);
+    expect(await askBoth(ROUTES.adminUsers.list.path, modSession)).toEqual({ a: 403, b: 403 });
 
     const member = await createUser(tool);
     const memberSession = await signIn(member.email, member.password, '198.51.100.11');
-    expect(await askBoth(API.auth.me, memberSession)).toEqual({ a: 200, b: 200 });
-    const banned = await call(API.admin.punishments, {
+    expect(await askBoth(ROUTES.auth.me.path, memberSession)).toEqual({ a: 200, b: 200 });
+    const banned = await call(ROUTES.punishments.create.path, {
       method: 'POST', auth: adminSession, body: JSON.stringify({ userId: member.id, type: 'BAN', reason: 'Fraud', until: null }),
     });
     expect(banned.status, banned.body).toBe(200);
-    const next = await call(API.auth.me, { auth: memberSession });
+    const next = await call(ROUTES.auth.me.path, { auth: memberSession });
     expect(next.status).toBe(401);
-    expect(await askBoth(API.auth.me, memberSession)).toEqual({ a: 401, b: 401 });
+    expect(await askBoth(ROUTES.auth.me.path, memberSession)).toEqual({ a: 401, b: 401 });
   });
 
   it('sign-in throttling counts the attempts made on both servers', async () => {
     const user = await createUser(tool);
     const servedBy = new Set<string>();
     for (let i = 0; i < SIGN_IN_LIMIT; i += 1) {
-      const res = await call(API.auth.signIn, { method: 'POST', body: JSON.stringify({ email: user.email, password: user.password }), ip: '203.0.113.50' });
+      const res = await call(ROUTES.auth.signIn.path, { method: 'POST', body: JSON.stringify({ email: user.email, password: user.password }), ip: '203.0.113.50' });
       expect(res.status, res.body).toBe(200);
       servedBy.add(res.servedBy ?? '?');
     }
     expect([...servedBy].sort()).toEqual(['a', 'b']);
-    const refused = await call(API.auth.signIn, { method: 'POST', body: JSON.stringify({ email: user.email, password: user.password }), ip: '203.0.113.50' });
+    const refused = await call(ROUTES.auth.signIn.path, { method: 'POST', body: JSON.stringify({ email: user.email, password: user.password }), ip: '203.0.113.50' });
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body).errors[0].type).toBe('throttle');
   });
@@ -164,7 +164,7 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
     const form = new FormData();
     form.append('file', new Blob([picture], { type: 'image/png' }), 'me.png');
-    const uploaded = await call(API.profile.imageUrl, { method: 'PUT', auth: session, body: form });
+    const uploaded = await call(ROUTES.profile.uploadImage.path, { method: 'PUT', auth: session, body: form });
     expect(uploaded.status, uploaded.body).toBe(200);
     const imageUrl: string = JSON.parse(uploaded.body).image;
     expect(imageUrl).toMatch(/^\/api\/files\//);
@@ -220,7 +220,7 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
         sent += 1;
         if (n === killAt) killing = cluster.servers[0]!.kill();
         // Each write from its own address: the per-IP limit of visitor sessions is not what is measured here.
-        const res = await call(API.auth.sessionInit, { method: 'POST', ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }).catch(() => null);
+        const res = await call(ROUTES.sessions.init.path, { method: 'POST', ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }).catch(() => null);
         if (res?.status === 200) acknowledged.push(JSON.parse(res.body).sessionId);
         else failed.push(n);
       }

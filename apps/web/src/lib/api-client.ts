@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
-  API, API_BASE, API_TIMEOUT_MS, clampRemainingSeconds, HEADERS, M, isSessionInit, isTokenPair,
+  API_BASE, API_TIMEOUT_MS, clampRemainingSeconds, HEADERS, M, isSessionInit, isTokenPair, ROUTES,
   TOKEN_REFRESH_LEAD_SECONDS, type TokenPair,
 } from '@plaudit/contract';
 import { ApiError, normaliseErrorBody } from './api-error';
@@ -113,7 +113,7 @@ export function ensureVisitorSession(): Promise<void> {
   if (authSession.sessionId()) return Promise.resolve();
   visitorInit ??= (async () => {
     try {
-      const result = await send(API.auth.sessionInit, { method: 'POST', headers: baseHeaders() });
+      const result = await send(ROUTES.sessions.init.path, { method: 'POST', headers: baseHeaders() });
       if (result.ok && isSessionInit(result.body) && !authSession.sessionId()) authSession.setSessionId(result.body.sessionId);
     } catch {
       /* the call itself reports offline; the visitor id is best-effort */
@@ -129,7 +129,7 @@ export function ensureVisitorSession(): Promise<void> {
 let refreshing: Promise<TokenPair> | null = null;
 
 async function doRefresh(): Promise<TokenPair> {
-  const result = await send(API.auth.refreshToken, { method: 'POST', headers: baseHeaders() });
+  const result = await send(ROUTES.auth.refreshToken.path, { method: 'POST', headers: baseHeaders() });
   if (!result.ok) throw toError(result);
   if (!isTokenPair(result.body)) throw ApiError.single(result.status, 'unexpected', M.error.common.invalid_response);
   authSession.setTokens(result.body);
@@ -208,7 +208,7 @@ function report(error: ApiError, opts: RequestOptions): void {
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  if (path !== API.auth.sessionInit) await ensureVisitorSession();
+  if (path !== ROUTES.sessions.init.path) await ensureVisitorSession();
   return authorised<T>((headers) => send(path, { method, body: opts.body, headers, signal: opts.signal }), opts.auth !== false, opts);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, M, adminUserDetailSchema, adminUserListSchema } from '@plaudit/contract';
+import { M, adminUserDetailSchema, adminUserListSchema, pathOf, ROUTES } from '@plaudit/contract';
 import { auditLog, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, createUser, latestResetToken, signIn, signedInUser } from '../../../test/factories.js';
@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = (by: { accessToken: string; sessionId: string }, query: string) => authed(t.app, by, { method: 'GET', url: `${api(API.admin.users)}?${query}` });
-const update = (by: { accessToken: string; sessionId: string }, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(API.admin.user.href(id)), payload });
+const list = (by: { accessToken: string; sessionId: string }, query: string) => authed(t.app, by, { method: 'GET', url: `${api(ROUTES.adminUsers.list.path)}?${query}` });
+const update = (by: { accessToken: string; sessionId: string }, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(pathOf(ROUTES.adminUsers.update.path, { id })), payload });
 
 describe('GET /admin/users', () => {
   it('searches email, username and name; filters role and status; pages with meta', async () => {
@@ -63,7 +63,7 @@ describe('GET /admin/users/{id}', () => {
     const { team } = await addMember(t.app, user.id, 'OWNER');
     const warning = await createPunishment(t.app, user.id, { type: 'WARNING', until: null });
     await createPunishment(t.app, user.id, { type: 'BAN', until: new Date(Date.now() - 1000) });
-    const detail = adminUserDetailSchema.parse((await authed(t.app, mod, { method: 'GET', url: api(API.admin.user.href(user.id)) })).json());
+    const detail = adminUserDetailSchema.parse((await authed(t.app, mod, { method: 'GET', url: api(pathOf(ROUTES.adminUsers.get.path, { id: user.id })) })).json());
     expect(detail.creatorTeamMembers).toEqual([expect.objectContaining({ role: 'OWNER', creatorTeam: { id: team.id, brandName: team.brandName, iconUrl: null } })]);
     expect(detail.activePunishmentList.map((p) => p.id)).toEqual([warning.id]);
     expect(detail.activePunishments).toEqual(['WARNING']);
@@ -108,8 +108,8 @@ describe('PUT /admin/users/{id}', () => {
     expect((await update(admin, target.user.id, { accountStatus: 'INACTIVE' })).statusCode).toBe(200);
     const [s] = await t.app.db.select().from(sessions).where(eq(sessions.id, target.sessionId));
     expect(s!.revokedAt).not.toBeNull();
-    expect((await authed(t.app, target, { method: 'GET', url: api(API.auth.me) })).statusCode).toBe(401);
-    const signInRes = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: target.user.email, password: target.user.password } });
+    expect((await authed(t.app, target, { method: 'GET', url: api(ROUTES.auth.me.path) })).statusCode).toBe(401);
+    const signInRes = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: target.user.email, password: target.user.password } });
     expect(signInRes.statusCode).toBe(403);
     expect((await update(admin, target.user.id, { accountStatus: 'ACTIVE' })).statusCode).toBe(200);
     await signIn(t.app, target.user.email, target.user.password);
@@ -131,8 +131,8 @@ describe('PUT /admin/users/{id}', () => {
       const a = await signedInUser(t2.app, { role: 'ADMIN' });
       const b = await signedInUser(t2.app, { role: 'ADMIN' });
       const [x, y] = await Promise.all([
-        authed(t2.app, a, { method: 'PUT', url: api(API.admin.user.href(b.user.id)), payload: { role: 'USER' } }),
-        authed(t2.app, b, { method: 'PUT', url: api(API.admin.user.href(a.user.id)), payload: { accountStatus: 'INACTIVE' } }),
+        authed(t2.app, a, { method: 'PUT', url: api(pathOf(ROUTES.adminUsers.update.path, { id: b.user.id })), payload: { role: 'USER' } }),
+        authed(t2.app, b, { method: 'PUT', url: api(pathOf(ROUTES.adminUsers.update.path, { id: a.user.id })), payload: { accountStatus: 'INACTIVE' } }),
       ]);
       // The loser is refused either as no longer an admin (403) or as the last admin (409), never both succeed.
       const codes = [x.statusCode, y.statusCode].sort();
@@ -149,10 +149,10 @@ describe('PUT /admin/users/{id}', () => {
 describe('password reset and organisations', () => {
   it('mails the forgot-password link; the link works; the audit names the action, not the token', async () => {
     const user = await createUser(t.app);
-    const res = await authed(t.app, admin, { method: 'POST', url: api(API.admin.userPasswordReset.href(user.id)) });
+    const res = await authed(t.app, admin, { method: 'POST', url: api(pathOf(ROUTES.adminUsers.resetPassword.path, { id: user.id })) });
     expect(res.statusCode, res.body).toBe(200);
     const token = await latestResetToken(t.app, user.email);
-    const reset = await t.app.inject({ method: 'POST', url: api(API.auth.resetPassword), payload: { token, newPassword: 'brand-new-pass' } });
+    const reset = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.resetPassword.path), payload: { token, newPassword: 'brand-new-pass' } });
     expect(reset.statusCode, reset.body).toBe(200);
     await signIn(t.app, user.email, 'brand-new-pass');
     const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
@@ -165,10 +165,10 @@ describe('password reset and organisations', () => {
     const first = await addMember(t.app, target.user.id, 'EDITOR');
     const second = await addMember(t.app, target.user.id, 'OWNER');
     await t.app.db.update(users).set({ selectedTeamId: second.team.id }).where(eq(users.id, target.user.id));
-    const res = await authed(t.app, admin, { method: 'DELETE', url: api(API.admin.userCreatorTeam.href(target.user.id, second.team.id)) });
+    const res = await authed(t.app, admin, { method: 'DELETE', url: api(pathOf(ROUTES.adminUsers.removeFromTeam.path, { id: target.user.id, teamId: second.team.id })) });
     expect(res.statusCode, res.body).toBe(200);
     expect(adminUserDetailSchema.parse(res.json()).creatorTeamMembers.map((m) => m.creatorTeam.id)).toEqual([first.team.id]);
-    const again = await authed(t.app, admin, { method: 'DELETE', url: api(API.admin.userCreatorTeam.href(target.user.id, second.team.id)) });
+    const again = await authed(t.app, admin, { method: 'DELETE', url: api(pathOf(ROUTES.adminUsers.removeFromTeam.path, { id: target.user.id, teamId: second.team.id })) });
     expect(again.statusCode).toBe(404);
     expect(again.json().errors[0].message).toBe(M.adminUsers.error.membership_not_found);
     const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, target.user.id));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, auditListSchema } from '@plaudit/contract';
+import { auditListSchema, pathOf, ROUTES } from '@plaudit/contract';
 import { auditLog, creatorTeamMembers, creatorTeams, teamInvites, youtubers } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, signedInUser } from '../../../test/factories.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const read = async (query: string) => {
-  const res = await authed(t.app, admin, { method: 'GET', url: `${api(API.admin.audit)}?${query}` });
+  const res = await authed(t.app, admin, { method: 'GET', url: `${api(ROUTES.audit.list.path)}?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return auditListSchema.parse(res.json());
 };
@@ -26,8 +26,8 @@ const read = async (query: string) => {
 describe('GET /admin/audit', () => {
   it('lists staff actions newest first with the actor and target names, before and after', async () => {
     const target = await createUser(t.app, { firstName: 'Tara', lastName: 'Target' });
-    await authed(t.app, mod, { method: 'POST', url: api(API.admin.punishments), payload: { userId: target.id, type: 'WARNING', reason: 'Tone', until: null } });
-    await authed(t.app, admin, { method: 'PUT', url: api(API.admin.user.href(target.id)), payload: { lastName: 'Renamed' } });
+    await authed(t.app, mod, { method: 'POST', url: api(ROUTES.punishments.create.path), payload: { userId: target.id, type: 'WARNING', reason: 'Tone', until: null } });
+    await authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.adminUsers.update.path, { id: target.id })), payload: { lastName: 'Renamed' } });
     const page = await read(`targetType=user&targetId=${target.id}`);
     expect(page.meta.total).toBe(2);
     expect(page.data.map((e) => e.action)).toEqual(['user.update', 'punishment.create']);
@@ -98,7 +98,7 @@ describe('GET /admin/audit', () => {
   });
 
   it('a bad date is a validation error', async () => {
-    const res = await authed(t.app, admin, { method: 'GET', url: `${api(API.admin.audit)}?from=yesterday` });
+    const res = await authed(t.app, admin, { method: 'GET', url: `${api(ROUTES.audit.list.path)}?from=yesterday` });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].type).toBe('validation');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, signInResponseSchema, userSchema } from '@plaudit/contract';
+import { signInResponseSchema, userSchema, ROUTES } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addMember } from '../../../test/trust-factories.js';
 import { api, authed, createPunishment, createUser, signIn } from '../../../test/factories.js';
@@ -26,7 +26,7 @@ async function fullPerson() {
 describe('the signed-in person answers match the contract exactly', () => {
   it('POST /auth/signIn answers exactly signInResponseSchema', async () => {
     const user = await fullPerson();
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: user.email, password: user.password } });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: user.email, password: user.password } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(signInResponseSchema.parse(body)).toEqual(body);
@@ -39,7 +39,7 @@ describe('the signed-in person answers match the contract exactly', () => {
     const user = await fullPerson();
     const signed = await signIn(t.app, user.email, user.password);
     for (const _round of [1, 2]) {
-      const res = await authed(t.app, signed, { method: 'GET', url: api(API.auth.me) });
+      const res = await authed(t.app, signed, { method: 'GET', url: api(ROUTES.auth.me.path) });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(userSchema.parse(body)).toEqual(body);

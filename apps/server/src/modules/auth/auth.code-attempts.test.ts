@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, M, ONE_TIME_CODE_MAX_ATTEMPTS } from '@plaudit/contract';
+import { M, ONE_TIME_CODE_MAX_ATTEMPTS, pathOf, ROUTES } from '@plaudit/contract';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { PASSWORD, api, authed, latestCode, signUpBody, signedInUser } from '../../../test/factories.js';
@@ -20,10 +20,10 @@ const guesses = (code: string) => [...Array.from({ length: 19 }, (_, i) => `WRON
 describe('one-time code attempts under parallel requests', () => {
   it('email verification: 20 parallel guesses compare only 5, and the right one at position 20 does not verify', async () => {
     const body = signUpBody();
-    expect((await t.app.inject({ method: 'POST', url: api(API.auth.signUp), payload: body })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: body })).statusCode).toBe(200);
     const code = await latestCode(t.app, body.email);
     const answers = await Promise.all(
-      guesses(code).map((token) => t.app.inject({ method: 'POST', url: api(API.auth.verifyEmail.href(body.email)), payload: { token } })),
+      guesses(code).map((token) => t.app.inject({ method: 'POST', url: api(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email })), payload: { token } })),
     );
     expect(answers).toHaveLength(20);
     expect(answers.every((r) => r.statusCode === 400)).toBe(true);
@@ -39,12 +39,12 @@ describe('one-time code attempts under parallel requests', () => {
 
   it('password change: 20 parallel confirmations compare only 5, and the right code at position 20 does not change it', async () => {
     const s = await signedInUser(t.app);
-    const start = await authed(t.app, s, { method: 'POST', url: api(API.profile.passwordChange), payload: { password: PASSWORD } });
+    const start = await authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChange.path), payload: { password: PASSWORD } });
     expect(start.statusCode, start.body).toBe(200);
     const code = await latestCode(t.app, s.user.email);
     const answers = await Promise.all(
       guesses(code).map((otp) =>
-        authed(t.app, s, { method: 'POST', url: api(API.profile.passwordChangeConfirm), payload: { otp, newPassword: 'brand-new-pass-1' } })),
+        authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChangeConfirm.path), payload: { otp, newPassword: 'brand-new-pass-1' } })),
     );
     expect(answers).toHaveLength(20);
     expect(answers.every((r) => r.statusCode === 400)).toBe(true);
@@ -56,9 +56,9 @@ describe('one-time code attempts under parallel requests', () => {
 
   it('a right code does not cost an attempt (the password change can still be confirmed after a refused new password)', async () => {
     const s = await signedInUser(t.app);
-    await authed(t.app, s, { method: 'POST', url: api(API.profile.passwordChange), payload: { password: PASSWORD } });
+    await authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChange.path), payload: { password: PASSWORD } });
     const code = await latestCode(t.app, s.user.email);
-    const same = await authed(t.app, s, { method: 'POST', url: api(API.profile.passwordChangeConfirm), payload: { otp: code, newPassword: PASSWORD } });
+    const same = await authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChangeConfirm.path), payload: { otp: code, newPassword: PASSWORD } });
     expect(same.json().errors[0].message).toBe(M.profile.error.password_same_as_current);
     const [row] = await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, s.user.id));
     expect(row?.attempts).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API, M, ONE_TIME_CODE_MAX_ATTEMPTS } from '@plaudit/contract';
+import { M, ONE_TIME_CODE_MAX_ATTEMPTS, pathOf, ROUTES } from '@plaudit/contract';
 import { oneTimeCodes, passwordResets } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, createUser, latestCode, latestMail, latestResetToken, signUpBody } from '../../../test/factories.js';
@@ -30,7 +30,7 @@ const shape = (res: Res) => ({
 /** An unverified account with a code waiting, its resend cooldown already over. */
 async function unverified() {
   const body = signUpBody();
-  const res = await post(API.auth.signUp, body);
+  const res = await post(ROUTES.auth.signUp.path, body);
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json<{ id: string }>().id;
   await t.app.db.update(oneTimeCodes).set({ resendAvailableAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.userId, id));
@@ -44,7 +44,7 @@ describe('no enumeration', () => {
     const wrong = pending.code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
     const addresses = [verified, unknown(), pending.email];
     for (let attempt = 1; attempt <= ONE_TIME_CODE_MAX_ATTEMPTS + 1; attempt += 1) {
-      const answers = await Promise.all(addresses.map((email) => post(API.auth.verifyEmail.href(email), { token: wrong })));
+      const answers = await Promise.all(addresses.map((email) => post(pathOf(ROUTES.auth.verifyEmail.path, { email }), { token: wrong })));
       expect(answers).toHaveLength(3);
       expect(shape(answers[1]!)).toEqual(shape(answers[0]!));
       expect(shape(answers[2]!)).toEqual(shape(answers[0]!));
@@ -57,18 +57,18 @@ describe('no enumeration', () => {
     const email = unknown();
     const lefts: number[] = [];
     for (let i = 0; i < ONE_TIME_CODE_MAX_ATTEMPTS; i += 1) {
-      lefts.push((await post(API.auth.verifyEmail.href(email), { token: 'ABC123' })).json().errors[0].meta.attemptsLeft);
+      lefts.push((await post(pathOf(ROUTES.auth.verifyEmail.path, { email }), { token: 'ABC123' })).json().errors[0].meta.attemptsLeft);
     }
     expect(lefts).toEqual([4, 3, 2, 1, 0]);
   });
 
   it('resend answers a verified, an unknown and an unverified address identically, cooldown included', async () => {
     const addresses = [(await createUser(t.app)).email, unknown(), (await unverified()).email];
-    const first = await Promise.all(addresses.map((email) => post(API.auth.resendVerification.href(email))));
+    const first = await Promise.all(addresses.map((email) => post(pathOf(ROUTES.auth.resendVerification.path, { email }))));
     expect(first).toHaveLength(3);
     expect(first.map(shape)).toEqual(Array(3).fill(shape(first[0]!)));
     expect(first[0]!.statusCode).toBe(200);
-    const second = await Promise.all(addresses.map((email) => post(API.auth.resendVerification.href(email))));
+    const second = await Promise.all(addresses.map((email) => post(pathOf(ROUTES.auth.resendVerification.path, { email }))));
     expect(second).toHaveLength(3);
     expect(second.map(shape)).toEqual(Array(3).fill(shape(second[0]!)));
     expect(second[0]!.statusCode).toBe(429);
@@ -77,7 +77,7 @@ describe('no enumeration', () => {
 
   it('forgot-password answers a known, an unknown and an unverified address identically', async () => {
     const addresses = [(await createUser(t.app)).email, unknown(), (await unverified()).email];
-    const answers = await Promise.all(addresses.map((email) => post(API.auth.forgotPassword, { email })));
+    const answers = await Promise.all(addresses.map((email) => post(ROUTES.auth.forgotPassword.path, { email })));
     expect(answers).toHaveLength(3);
     expect(answers.map(shape)).toEqual(Array(3).fill(shape(answers[0]!)));
     expect(answers[0]!.json()).toEqual({ success: true });
@@ -108,7 +108,7 @@ describe('mail off the request path', () => {
   it('forgot-password answers before the reset link is mailed', async () => {
     const user = await createUser(t.app);
     const held = holdMail();
-    const res = await post(API.auth.forgotPassword, { email: user.email });
+    const res = await post(ROUTES.auth.forgotPassword.path, { email: user.email });
     expect(res.statusCode).toBe(200);
     await held.release();
     const token = await latestResetToken(t.app, user.email);
@@ -119,11 +119,11 @@ describe('mail off the request path', () => {
   it('resend answers before the code is mailed, and the mailed code verifies', async () => {
     const pending = await unverified();
     const held = holdMail();
-    const res = await post(API.auth.resendVerification.href(pending.email));
+    const res = await post(pathOf(ROUTES.auth.resendVerification.path, { email: pending.email }));
     expect(res.statusCode, res.body).toBe(200);
     await held.release();
     const mail = await latestMail(t.app, pending.email);
     expect(mail?.subject).toMatch(/code/i);
-    expect((await post(API.auth.verifyEmail.href(pending.email), { token: await latestCode(t.app, pending.email) })).statusCode).toBe(200);
+    expect((await post(pathOf(ROUTES.auth.verifyEmail.path, { email: pending.email }), { token: await latestCode(t.app, pending.email) })).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@plaudit/contract';
+import { ROUTES } from '@plaudit/contract';
 import { openDatabase, type Database } from '../../db/client.js';
 import { buildAppOn } from '../../../test/build-test-app.js';
 import { api, createUser, latestResetToken } from '../../../test/factories.js';
@@ -33,13 +33,13 @@ describe('forgot-password on the embedded database', () => {
     const user = await createUser(app);
     const syncs = () => database.durability()!.syncs;
     const before = syncs();
-    const res = await app.inject({ method: 'POST', url: api(API.auth.forgotPassword), payload: { email: user.email } });
+    const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.forgotPassword.path), payload: { email: user.email } });
     expect(res.statusCode).toBe(200);
     await app.mail.settled();
     expect(syncs() - before).toBe(0);
 
     const token = await latestResetToken(app, user.email);
-    const reset = await app.inject({ method: 'POST', url: api(API.auth.resetPassword), payload: { token, newPassword: 'a-new-pass-1' } });
+    const reset = await app.inject({ method: 'POST', url: api(ROUTES.auth.resetPassword.path), payload: { token, newPassword: 'a-new-pass-1' } });
     expect(reset.statusCode, reset.body).toBe(200);
     // Everything else still waits for the disk (the password itself, here).
     expect(syncs() - before).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { API, type User } from '@plaudit/contract';
+import { ROUTES, type User } from '@plaudit/contract';
 import { creatorTeams, verifications, youtubers } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, signedInUser } from '../../../test/factories.js';
@@ -34,7 +34,7 @@ async function announcedDuring(write: () => Promise<unknown>) {
   return [...new Set(heard)];
 }
 
-const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
 const person = async (s: { accessToken: string; sessionId: string }) => {
   const res = await me(s);
   expect(res.statusCode).toBe(200);

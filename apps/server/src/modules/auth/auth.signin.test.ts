@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, HEADERS, M, REFRESH_COOKIE, signInResponseSchema, userSchema } from '@plaudit/contract';
+import { HEADERS, M, REFRESH_COOKIE, signInResponseSchema, userSchema, ROUTES } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, createUser, signIn, signedInUser } from '../../../test/factories.js';
 
@@ -15,7 +15,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('POST /api/auth/signIn', () => {
   it('answers the token pair, the user and sets the refresh cookie', async () => {
     const user = await createUser(t.app, { role: 'MOD' });
-    const res = await post(API.auth.signIn, { email: user.email.toUpperCase(), password: user.password, language: 'en' });
+    const res = await post(ROUTES.auth.signIn.path, { email: user.email.toUpperCase(), password: user.password, language: 'en' });
     expect(res.statusCode).toBe(200);
     const body = signInResponseSchema.parse(res.json());
     expect(body.user.id).toBe(user.id);
@@ -37,8 +37,8 @@ describe('POST /api/auth/signIn', () => {
 
   it('answers exactly the same for an unknown email and a wrong password', async () => {
     const user = await createUser(t.app);
-    const unknown = await post(API.auth.signIn, { email: 'nobody-here@example.test', password: 'whatever1' });
-    const wrong = await post(API.auth.signIn, { email: user.email, password: 'whatever1' });
+    const unknown = await post(ROUTES.auth.signIn.path, { email: 'nobody-here@example.test', password: 'whatever1' });
+    const wrong = await post(ROUTES.auth.signIn.path, { email: user.email, password: 'whatever1' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     // The same answer but for the request's own id (a fresh one for every request, whoever asks).
@@ -50,7 +50,7 @@ describe('POST /api/auth/signIn', () => {
   });
 
   it('validates the body with the contract messages', async () => {
-    const res = await post(API.auth.signIn, { email: 'not-an-email', password: '123' });
+    const res = await post(ROUTES.auth.signIn.path, { email: 'not-an-email', password: '123' });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors).toContainEqual({ type: 'validation', message: M.validation.email.invalid, meta: { field: 'email' } });
@@ -61,7 +61,7 @@ describe('POST /api/auth/signIn', () => {
     const user = await createUser(t.app);
     const until = new Date(Date.now() + 86_400_000);
     await createPunishment(t.app, user.id, { reason: 'Spam', comment: 'Links everywhere', until });
-    const res = await post(API.auth.signIn, { email: user.email, password: user.password });
+    const res = await post(ROUTES.auth.signIn.path, { email: user.email, password: user.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 403,
@@ -75,23 +75,23 @@ describe('POST /api/auth/signIn', () => {
     await createPunishment(t.app, user.id, { until: new Date(Date.now() - 1000) });
     await createPunishment(t.app, user.id, { liftedAt: new Date() });
     await createPunishment(t.app, user.id, { type: 'WARNING' });
-    expect((await post(API.auth.signIn, { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect((await post(ROUTES.auth.signIn.path, { email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
   it('a permanent ban has until null', async () => {
     const user = await createUser(t.app);
     await createPunishment(t.app, user.id, { until: null, comment: null });
-    const res = await post(API.auth.signIn, { email: user.email, password: user.password });
+    const res = await post(ROUTES.auth.signIn.path, { email: user.email, password: user.password });
     expect(res.json().errors[0].meta).toEqual({ reason: 'Spam', until: null, comment: null });
   });
 
   it('refuses INACTIVE and DELETED accounts', async () => {
     const inactive = await createUser(t.app, { accountStatus: 'INACTIVE' });
     const deleted = await createUser(t.app, { accountStatus: 'DELETED' });
-    const a = await post(API.auth.signIn, { email: inactive.email, password: inactive.password });
+    const a = await post(ROUTES.auth.signIn.path, { email: inactive.email, password: inactive.password });
     expect(a.statusCode).toBe(403);
     expect(a.json().errors[0].message).toBe(M.auth.error.account_inactive);
-    const d = await post(API.auth.signIn, { email: deleted.email, password: deleted.password });
+    const d = await post(ROUTES.auth.signIn.path, { email: deleted.email, password: deleted.password });
     expect(d.statusCode).toBe(401);
     expect(d.json().errors[0].message).toBe(M.auth.error.invalid_credentials);
   });
@@ -104,7 +104,7 @@ describe('POST /api/auth/signIn', () => {
     await signIn(t.app, user.email, user.password, {
       'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
     });
-    const res = await authed(t.app, s1, { method: 'GET', url: api(API.auth.sessions) });
+    const res = await authed(t.app, s1, { method: 'GET', url: api(ROUTES.sessions.list.path) });
     const sessions = res.json().sessions as Array<Record<string, unknown>>;
     expect(sessions).toHaveLength(2);
     expect(sessions).toContainEqual(expect.objectContaining({ id: s1.sessionId, isCurrent: true, browser: 'Firefox 140', platform: 'Linux', clientInfo: 'web 1.0', ip: '127.0.0.1' }));
@@ -115,7 +115,7 @@ describe('POST /api/auth/signIn', () => {
 describe('GET /api/auth/me and the auth guard', () => {
   it('answers the contract user shape with derived flags', async () => {
     const s = await signedInUser(t.app, { role: 'ADMIN', language: 'de', currency: 'CHF' });
-    const res = await authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+    const res = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(res.statusCode).toBe(200);
     const me = userSchema.parse(res.json());
     expect(me).toMatchObject({ id: s.user.id, isAdmin: true, isCreator: false, isCreatorVerified: false, isCreatorBlocked: false, isEmailVerified: true, selectedCreatorTeam: null, settings: { language: 'de', currency: 'CHF', imageUrl: null } });
@@ -123,11 +123,11 @@ describe('GET /api/auth/me and the auth guard', () => {
   });
 
   it('no token or a bad token is 401 unauthorized', async () => {
-    const none = await t.app.inject({ method: 'GET', url: api(API.auth.me) });
+    const none = await t.app.inject({ method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ status: 401, errors: [{ type: 'unauthorized', message: M.error.common.unauthorized }], requestId: expect.any(String) });
     const s = await signedInUser(t.app);
-    const forged = await authed(t.app, { accessToken: `${s.accessToken.slice(0, -3)}abc`, sessionId: s.sessionId }, { method: 'GET', url: api(API.auth.me) });
+    const forged = await authed(t.app, { accessToken: `${s.accessToken.slice(0, -3)}abc`, sessionId: s.sessionId }, { method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().errors[0].type).toBe('unauthorized');
   });
@@ -135,17 +135,17 @@ describe('GET /api/auth/me and the auth guard', () => {
   it('an access token with another session id is SESSION_INVALID', async () => {
     const a = await signedInUser(t.app);
     const b = await signedInUser(t.app);
-    const res = await authed(t.app, { accessToken: a.accessToken, sessionId: b.sessionId }, { method: 'GET', url: api(API.auth.me) });
+    const res = await authed(t.app, { accessToken: a.accessToken, sessionId: b.sessionId }, { method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].type).toBe('SESSION_INVALID');
-    const missing = await t.app.inject({ method: 'GET', url: api(API.auth.me), headers: { authorization: `Bearer ${a.accessToken}` } });
+    const missing = await t.app.inject({ method: 'GET', url: api(ROUTES.auth.me.path), headers: { authorization: `Bearer ${a.accessToken}` } });
     expect(missing.json().errors[0].type).toBe('SESSION_INVALID');
   });
 
   it('a ban issued during a session revokes it on the next request', async () => {
     const s = await signedInUser(t.app);
     await createPunishment(t.app, s.user.id);
-    const res = await authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+    const res = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', meta: { reason: 'BANNED' } });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, M, codeStateSchema, signUpResponseSchema } from '@plaudit/contract';
+import { M, codeStateSchema, signUpResponseSchema, pathOf, ROUTES } from '@plaudit/contract';
 import { mailOutbox, oneTimeCodes, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, latestCode, latestMail, signIn, signUpBody } from '../../../test/factories.js';
@@ -16,7 +16,7 @@ const post = (url: string, payload?: unknown) =>
 
 async function signUp(overrides: Record<string, unknown> = {}) {
   const body = signUpBody(overrides);
-  const res = await post(API.auth.signUp, body);
+  const res = await post(ROUTES.auth.signUp.path, body);
   expect(res.statusCode, res.body).toBe(200);
   return { body, answer: signUpResponseSchema.parse(res.json()) };
 }
@@ -51,22 +51,22 @@ describe('POST /api/auth/signUp', () => {
   it('accepts USER and YOUTUBER and refuses other register types', async () => {
     await signUp({ registerType: 'USER' });
     await signUp({ registerType: 'YOUTUBER' });
-    const res = await post(API.auth.signUp, signUpBody({ registerType: 'ADMIN' }));
+    const res = await post(ROUTES.auth.signUp.path, signUpBody({ registerType: 'ADMIN' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toEqual({ type: 'validation', message: M.validation.registerType.invalid, meta: { field: 'registerType' } });
   });
 
   it('usernames are unique case-insensitively (409 with the field)', async () => {
     const { body } = await signUp();
-    const username = await post(API.auth.signUp, signUpBody({ username: body.username.toUpperCase() }));
+    const username = await post(ROUTES.auth.signUp.path, signUpBody({ username: body.username.toUpperCase() }));
     expect(username.statusCode).toBe(409);
     expect(username.json().errors[0]).toEqual({ type: 'conflict', message: M.auth.error.username_taken, meta: { field: 'username' } });
   });
 
   it('an address that has an account answers as a new one would; its owner is told by mail, and nothing changes', async () => {
     const owner = await createUser(t.app, { language: 'de' });
-    const fresh = await post(API.auth.signUp, signUpBody());
-    const res = await post(API.auth.signUp, signUpBody({ email: owner.email.toUpperCase(), password: 'someone-else-1' }));
+    const fresh = await post(ROUTES.auth.signUp.path, signUpBody());
+    const res = await post(ROUTES.auth.signUp.path, signUpBody({ email: owner.email.toUpperCase(), password: 'someone-else-1' }));
     expect(res.statusCode, res.body).toBe(200);
     const answer = signUpResponseSchema.parse(res.json());
     expect(Object.keys(res.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
@@ -83,7 +83,7 @@ describe('POST /api/auth/signUp', () => {
     expect(mail?.subject).toBe('Jemand wollte sich mit deiner Adresse bei Plaudit registrieren');
     expect(mail?.text).toContain('/auth/forgot-password');
     // The code screen that follows behaves as for a new address: a guess is wrong, a resend waits its cooldown.
-    const guess = await post(API.auth.verifyEmail.href(owner.email), { token: 'AAAAAA' });
+    const guess = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: owner.email }), { token: 'AAAAAA' });
     expect(guess.statusCode).toBe(400);
     expect(guess.json().errors[0]).toMatchObject({ message: M.auth.error.invalid_code, meta: { attemptsLeft: 4 } });
   });
@@ -92,7 +92,7 @@ describe('POST /api/auth/signUp', () => {
     const owner = await createUser(t.app);
     for (let i = 0; i < 30; i += 1) {
       const payload = signUpBody({ email: owner.email });
-      const res = await t.app.inject({ method: 'POST', url: api(API.auth.signUp), payload, remoteAddress: `10.20.0.${i}` });
+      const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload, remoteAddress: `10.20.0.${i}` });
       expect(res.statusCode).toBe(200);
     }
     await t.app.mail.settled();
@@ -108,7 +108,7 @@ describe('POST /api/auth/signUp', () => {
   });
 
   it('validates with the §5 messages', async () => {
-    const res = await post(API.auth.signUp, signUpBody({ username: 'ab', firstName: 'A', password: '12345' }));
+    const res = await post(ROUTES.auth.signUp.path, signUpBody({ username: 'ab', firstName: 'A', password: '12345' }));
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors).toContainEqual({ type: 'validation', message: M.validation.username.min, meta: { field: 'username' } });
@@ -128,13 +128,13 @@ describe('email verification', () => {
   it('a correct code (any case) verifies the email', async () => {
     const { body } = await signUp();
     const code = await latestCode(t.app, body.email);
-    const res = await post(API.auth.verifyEmail.href(body.email.toUpperCase()), { token: code.toLowerCase() });
+    const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email.toUpperCase() }), { token: code.toLowerCase() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ email: body.email, status: 'VERIFIED', code: null });
     const s = await signIn(t.app, body.email, body.password);
     expect(s.body.user.isEmailVerified).toBe(true);
     // A verified address answers like any address without a code waiting (no enumeration).
-    const again = await post(API.auth.verifyEmail.href(body.email), { token: code });
+    const again = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: code });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors[0].message).toBe(M.auth.error.invalid_code);
   });
@@ -143,7 +143,7 @@ describe('email verification', () => {
     const { body } = await signUp();
     const code = await latestCode(t.app, body.email);
     for (let left = 4; left >= 1; left -= 1) {
-      const res = await post(API.auth.verifyEmail.href(body.email), { token: otherCode(code) });
+      const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: otherCode(code) });
       expect(res.statusCode).toBe(400);
       const error = res.json().errors[0];
       expect(error.type).toBe('validation');
@@ -151,9 +151,9 @@ describe('email verification', () => {
       expect(error.meta).toMatchObject({ field: 'token', attemptsLeft: left });
       codeStateSchema.parse(error.meta);
     }
-    const fifth = await post(API.auth.verifyEmail.href(body.email), { token: otherCode(code) });
+    const fifth = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: otherCode(code) });
     expect(fifth.json().errors[0]).toMatchObject({ message: M.auth.error.too_many_attempts, meta: { attemptsLeft: 0 } });
-    const right = await post(API.auth.verifyEmail.href(body.email), { token: code });
+    const right = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: code });
     expect(right.statusCode).toBe(400);
     expect(right.json().errors[0].message).toBe(M.auth.error.too_many_attempts);
   });
@@ -162,20 +162,20 @@ describe('email verification', () => {
     const { body, answer } = await signUp();
     const code = await latestCode(t.app, body.email);
     await shiftCode(answer.id, { expiresAt: new Date(Date.now() - 1000) });
-    const res = await post(API.auth.verifyEmail.href(body.email), { token: code });
+    const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: M.auth.error.code_expired, meta: { field: 'token' } });
   });
 
   it('a malformed code is a validation error with the OTP message', async () => {
-    const res = await post(API.auth.verifyEmail.href('a@example.test'), { token: 'ABC' });
+    const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: 'a@example.test' }), { token: 'ABC' });
     expect(res.json().errors[0]).toEqual({ type: 'validation', message: M.validation.otp.length, meta: { field: 'token' } });
   });
 
   it('resend has a 60 s cooldown (429 with remainingSeconds), then mails a new code that replaces the old', async () => {
     const { body, answer } = await signUp();
     const first = await latestCode(t.app, body.email);
-    const early = await post(API.auth.resendVerification.href(body.email));
+    const early = await post(pathOf(ROUTES.auth.resendVerification.path, { email: body.email }));
     expect(early.statusCode).toBe(429);
     const error = early.json().errors[0];
     expect(error.type).toBe('throttle');
@@ -183,25 +183,25 @@ describe('email verification', () => {
     expect(error.meta.remainingSeconds).toBeLessThanOrEqual(60);
     expect(Number(early.headers['retry-after'])).toBe(error.meta.remainingSeconds);
     await shiftCode(answer.id, { resendAvailableAt: new Date(Date.now() - 1000) });
-    const res = await post(API.auth.resendVerification.href(body.email));
+    const res = await post(pathOf(ROUTES.auth.resendVerification.path, { email: body.email }));
     expect(res.statusCode).toBe(200);
     expect(codeStateSchema.parse(res.json()).attemptsLeft).toBe(5);
     const second = await latestCode(t.app, body.email);
     expect(second).not.toBe(first); // a fresh random code (the same one by chance is a 1 in 36^6 event)
-    const old = await post(API.auth.verifyEmail.href(body.email), { token: first });
+    const old = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: first });
     expect(old.json().errors[0].message).toBe(M.auth.error.invalid_code);
-    expect((await post(API.auth.verifyEmail.href(body.email), { token: second })).statusCode).toBe(200);
+    expect((await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: second })).statusCode).toBe(200);
   });
 
   it('GET verify-email-status answers the status and the pending code state', async () => {
     const { body } = await signUp();
     const s = await signIn(t.app, body.email, body.password);
-    const res = await authed(t.app, s, { method: 'GET', url: api(API.auth.verifyEmailStatus) });
+    const res = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.verifyEmailStatus.path) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: body.email, status: 'UNVERIFIED', code: { attemptsLeft: 5 } });
-    await post(API.auth.verifyEmail.href(body.email), { token: await latestCode(t.app, body.email) });
-    const after = await authed(t.app, s, { method: 'GET', url: api(API.auth.verifyEmailStatus) });
+    await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: await latestCode(t.app, body.email) });
+    const after = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.verifyEmailStatus.path) });
     expect(after.json()).toEqual({ email: body.email, status: 'VERIFIED', code: null });
-    expect((await t.app.inject({ method: 'GET', url: api(API.auth.verifyEmailStatus) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: api(ROUTES.auth.verifyEmailStatus.path) })).statusCode).toBe(401);
   });
 });

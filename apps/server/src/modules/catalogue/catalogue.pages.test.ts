@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  API, brandPageSchema, productCardListSchema, productPageSchema, ROUTES, youtuberPageSchema, type User,
+  brandPageSchema, pathOf, productCardListSchema, productPageSchema, ROUTES, youtuberPageSchema, type User,
 } from '@plaudit/contract';
 import { creatorTeams, verifications, youtubers } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
@@ -128,7 +128,7 @@ describe('GET /api/brands/{creatorProfile}/products/{productSlug}', () => {
       id: product.id, name: product.name, tags: ['espresso', 'steel'], url: 'https://shop.example/moka', rating: null,
       description: 'Line one.\n\nLine two.',
       category: { id: child.id, slug: child.slug, name: child.name, parent: { id: parent.id, slug: parent.slug, name: parent.name } },
-      brand: { name: team.brandName, creatorProfile: team.profileHandle, verified: true },
+      brand: { id: team.id, name: team.brandName, creatorProfile: team.profileHandle, verified: true },
     });
     expect(body.pictures.map((p) => p.src)).toEqual([`/api/files/${cover.files[800]}`, `/api/files/${second.files[800]}`]);
     expect(body.pictures[0]).toMatchObject({ width: 1600, height: 1200, alt: product.name });
@@ -159,16 +159,16 @@ let admin: Awaited<ReturnType<typeof signedInUser>>;
 async function youtuber(pageName: string) {
   admin ??= await signedInUser(t.app, { role: 'ADMIN' });
   const s = await signedInUser(t.app, { image: '/api/files/avatar.webp' });
-  const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.youtuberSignUp), payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' } });
+  const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' } });
   expect(res.statusCode).toBe(200);
   const youtuberId = res.json<User>().youtuber!.id;
   const [round] = await t.app.db.select().from(verifications).where(eq(verifications.youtuberId, youtuberId));
   return { s, youtuberId, verificationId: round!.id };
 }
 const decide = (verificationId: string, status: string, message?: string) =>
-  authed(t.app, admin, { method: 'PUT', url: api(API.admin.verification.href(verificationId)), payload: { status, message } });
+  authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id: verificationId })), payload: { status, message } });
 const handleOf = async (youtuberId: string) => (await t.app.db.select({ h: youtubers.handle }).from(youtubers).where(eq(youtubers.id, youtuberId)))[0]!.h;
-const me = async (s: Parameters<typeof authed>[1]) => (await authed(t.app, s, { method: 'GET', url: api(API.auth.me) })).json<User>();
+const me = async (s: Parameters<typeof authed>[1]) => (await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
 const putHandle = (s: Parameters<typeof authed>[1], handle: unknown) =>
   authed(t.app, s, { method: ROUTES.catalogue.updateYoutuberHandle.method, url: api(ROUTES.catalogue.updateYoutuberHandle.path), payload: { handle } });
 

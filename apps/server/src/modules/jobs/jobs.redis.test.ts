@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { API, type JobsOverview } from '@plaudit/contract';
+import { pathOf, ROUTES, type JobsOverview } from '@plaudit/contract';
 import { auditLog } from '../../db/schema/index.js';
 import type { JobRun } from '../../lib/jobs/job-runner.js';
 import { createRedis } from '../../plugins/redis.js';
@@ -69,7 +69,7 @@ needs(REDIS_URL, 'set TEST_REDIS_URL').describe('background jobs on Redis', () =
   });
 
   const overview = async (server = 0): Promise<JobsOverview> => {
-    const res = await authed(servers[server]!, admin, { method: 'GET', url: api(API.admin.jobs) });
+    const res = await authed(servers[server]!, admin, { method: 'GET', url: api(ROUTES.jobs.list.path) });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -102,7 +102,7 @@ needs(REDIS_URL, 'set TEST_REDIS_URL').describe('background jobs on Redis', () =
   it('a retry moves the dead letter back to the queue, where it runs again (audited)', async () => {
     const [flaky] = await failedNamed('flaky');
     flakyFails = false;
-    const res = await authed(servers[1]!, admin, { method: 'POST', url: api(API.admin.jobRetry.href(flaky!.id)) });
+    const res = await authed(servers[1]!, admin, { method: 'POST', url: api(pathOf(ROUTES.jobs.retry.path, { id: flaky!.id })) });
     expect(res.statusCode).toBe(200);
     await Promise.race([recovered, new Promise((_, reject) => setTimeout(() => reject(new Error('the retried job did not run in 10 s')), 10_000))]);
     await vi.waitFor(async () => expect(await failedNamed('flaky')).toEqual([]), { timeout: 5_000, interval: 50 });
@@ -110,26 +110,26 @@ needs(REDIS_URL, 'set TEST_REDIS_URL').describe('background jobs on Redis', () =
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: admin.user.id, targetType: 'job', before: { name: 'flaky', failedReason: 'smtp down' } });
     // The audit log names the job by what the entry kept of it.
-    const audit = await authed(servers[0]!, admin, { method: 'GET', url: `${api(API.admin.audit)}?action=job` });
+    const audit = await authed(servers[0]!, admin, { method: 'GET', url: `${api(ROUTES.audit.list.path)}?action=job` });
     expect(audit.json().data).toContainEqual(expect.objectContaining({ action: 'job.retry', targetId: flaky!.id, targetLabel: 'flaky' }));
   });
 
   it('a discard removes the dead letter for good (audited); a job no longer failed answers 404', async () => {
     await vi.waitFor(async () => expect(await failedNamed('doomed')).toHaveLength(1), { timeout: 10_000, interval: 50 });
     const [doomed] = await failedNamed('doomed');
-    const res = await authed(servers[0]!, admin, { method: 'DELETE', url: api(API.admin.job.href(doomed!.id)) });
+    const res = await authed(servers[0]!, admin, { method: 'DELETE', url: api(pathOf(ROUTES.jobs.discard.path, { id: doomed!.id })) });
     expect(res.statusCode).toBe(200);
     expect(await failedNamed('doomed')).toEqual([]);
     expect(await t.app.db.$count(auditLog, and(eq(auditLog.action, 'job.discard'), eq(auditLog.targetId, doomed!.id)))).toBe(1);
     for (const request of [
-      { method: 'DELETE' as const, url: api(API.admin.job.href(doomed!.id)) },
-      { method: 'POST' as const, url: api(API.admin.jobRetry.href(doomed!.id)) },
+      { method: 'DELETE' as const, url: api(pathOf(ROUTES.jobs.discard.path, { id: doomed!.id })) },
+      { method: 'POST' as const, url: api(pathOf(ROUTES.jobs.retry.path, { id: doomed!.id })) },
     ]) expect((await authed(servers[0]!, admin, request)).statusCode).toBe(404);
   });
 
   it('refuses non-admins on Redis too', async () => {
     const mod = await signedInUser(servers[0]!, { role: 'MOD' });
-    expect((await authed(servers[0]!, mod, { method: 'GET', url: api(API.admin.jobs) })).statusCode).toBe(403);
-    expect((await servers[1]!.inject({ method: 'GET', url: api(API.admin.jobs) })).statusCode).toBe(401);
+    expect((await authed(servers[0]!, mod, { method: 'GET', url: api(ROUTES.jobs.list.path) })).statusCode).toBe(403);
+    expect((await servers[1]!.inject({ method: 'GET', url: api(ROUTES.jobs.list.path) })).statusCode).toBe(401);
   });
 });

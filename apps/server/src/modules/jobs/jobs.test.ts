@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, M, type GlobalRole } from '@plaudit/contract';
+import { M, pathOf, ROUTES, type GlobalRole } from '@plaudit/contract';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
@@ -16,9 +16,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const routes: Array<[string, InjectOptions]> = [
-  ['GET /admin/jobs', { method: 'GET', url: api(API.admin.jobs) }],
-  ['POST /admin/jobs/{id}/retry', { method: 'POST', url: api(API.admin.jobRetry.href('repeat:x:1')) }],
-  ['DELETE /admin/jobs/{id}', { method: 'DELETE', url: api(API.admin.job.href('repeat:x:1')) }],
+  ['GET /admin/jobs', { method: 'GET', url: api(ROUTES.jobs.list.path) }],
+  ['POST /admin/jobs/{id}/retry', { method: 'POST', url: api(pathOf(ROUTES.jobs.retry.path, { id: 'repeat:x:1' })) }],
+  ['DELETE /admin/jobs/{id}', { method: 'DELETE', url: api(pathOf(ROUTES.jobs.discard.path, { id: 'repeat:x:1' })) }],
 ];
 
 describe('who may use the jobs routes', () => {
@@ -34,7 +34,7 @@ describe('who may use the jobs routes', () => {
 
 describe('without Redis', () => {
   it('answers "in-process" with the scheduled jobs and no failed ones', async () => {
-    const res = await authed(t.app, callers.ADMIN!, { method: 'GET', url: api(API.admin.jobs) });
+    const res = await authed(t.app, callers.ADMIN!, { method: 'GET', url: api(ROUTES.jobs.list.path) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({

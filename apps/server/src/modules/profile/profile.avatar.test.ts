@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { API, IMAGE_UPLOAD_MAX_BYTES, M, userSchema } from '@plaudit/contract';
+import { IMAGE_UPLOAD_MAX_BYTES, M, userSchema, ROUTES } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser } from '../../../test/factories.js';
 
@@ -24,7 +24,7 @@ function multipart(buffer: Buffer, filename: string, contentType: string, field 
 }
 
 const upload = (s: Signed, buffer: Buffer, filename = 'me.png', contentType = 'image/png', field = 'file') =>
-  authed(t.app, s, { method: 'PUT', url: api(API.profile.imageUrl), ...multipart(buffer, filename, contentType, field) });
+  authed(t.app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), ...multipart(buffer, filename, contentType, field) });
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -165,7 +165,7 @@ describe('PUT /api/profile/imageUrl', () => {
   it('no file, another field name or a JSON body is a 400', async () => {
     const s = await signedInUser(t.app);
     expect((await upload(s, await picture(5, 5), 'a.png', 'image/png', 'picture')).statusCode).toBe(400);
-    const json = await authed(t.app, s, { method: 'PUT', url: api(API.profile.imageUrl), payload: { file: 'x' } });
+    const json = await authed(t.app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().errors[0].message).toBe(M.profile.error.image_missing);
   });
@@ -177,12 +177,12 @@ describe('PUT /api/profile/imageUrl', () => {
     expect(second).not.toBe(first);
     expect((await fetchServed(first)).statusCode).toBe(404);
     expect((await fetchServed(second)).statusCode).toBe(200);
-    const res = await authed(t.app, s, { method: 'DELETE', url: api(API.profile.imageUrl) });
+    const res = await authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ image: null, settings: { imageUrl: null } });
     expect((await fetchServed(second)).statusCode).toBe(404);
     // Deleting without a picture is fine too.
-    expect((await authed(t.app, s, { method: 'DELETE', url: api(API.profile.imageUrl) })).statusCode).toBe(200);
+    expect((await authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API, M, NOTIFICATION_FLAGS, REFRESH_COOKIE, signUpResponseSchema } from '@plaudit/contract';
+import { M, NOTIFICATION_FLAGS, REFRESH_COOKIE, signUpResponseSchema, ROUTES } from '@plaudit/contract';
 import { auditLog, creatorTeamMembers, creatorTeams, emptySocialLinks, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createUser, PASSWORD, signIn, signUpBody, signedInUser } from '../../../test/factories.js';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-const del = (s: Signed) => authed(t.app, s, { method: 'DELETE', url: api(API.profile.root) });
+const del = (s: Signed) => authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.delete.path) });
 
 async function createTeam(members: Array<{ userId: string; role: 'OWNER' | 'ADMIN' | 'EDITOR' }>, brandName = `Brand ${randomBytes(2).toString('hex')}`) {
   const [team] = await t.app.db
@@ -33,7 +33,7 @@ async function uploadAvatar(s: Signed) {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await authed(t.app, s, { method: 'PUT', url: api(API.profile.imageUrl), payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await authed(t.app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   return res.json().image as string;
 }
 
@@ -42,7 +42,7 @@ describe('DELETE /api/profile', () => {
     const s = await signedInUser(t.app);
     const other = await signIn(t.app, s.user.email);
     const image = await uploadAvatar(s);
-    await authed(t.app, s, { method: 'POST', url: api(API.profile.passwordChange), payload: { password: PASSWORD } });
+    await authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChange.path), payload: { password: PASSWORD } });
 
     const res = await del(s);
     expect(res.statusCode, res.body).toBe(200);
@@ -50,7 +50,7 @@ describe('DELETE /api/profile', () => {
     expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe('');
 
     for (const session of [s, other]) {
-      const me = await authed(t.app, session, { method: 'GET', url: api(API.auth.me) });
+      const me = await authed(t.app, session, { method: 'GET', url: api(ROUTES.auth.me.path) });
       expect(me.statusCode).toBe(401);
     }
     const open = await t.app.db.select().from(sessions).where(eq(sessions.userId, s.user.id));
@@ -74,7 +74,7 @@ describe('DELETE /api/profile', () => {
   it('the email and the username are free again at once', async () => {
     const s = await signedInUser(t.app);
     expect((await del(s)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signUp), payload: signUpBody({ email: s.user.email, username: s.user.username }) });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: signUpBody({ email: s.user.email, username: s.user.username }) });
     expect(res.statusCode, res.body).toBe(200);
     expect(signUpResponseSchema.parse(res.json()).id).not.toBe(s.user.id);
   });
@@ -86,7 +86,7 @@ describe('DELETE /api/profile', () => {
     const res = await del(s);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0]).toMatchObject({ type: 'conflict', message: M.profile.error.last_owner, meta: { teams: 'Acme Shoes', teamIds: [team.id] } });
-    const me = await authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+    const me = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(me.statusCode).toBe(200);
     expect(me.json().accountStatus).toBe('ACTIVE');
   });

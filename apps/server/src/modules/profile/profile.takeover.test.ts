@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { API, EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, HEADERS, M, type MailboxItem } from '@plaudit/contract';
+import { EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, HEADERS, M, ROUTES, type MailboxItem } from '@plaudit/contract';
 import { emailChanges, oneTimeCodes, passwordResets } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { PASSWORD, api, authed, latestCode, latestMail, latestResetToken, signIn, signedInUser } from '../../../test/factories.js';
@@ -28,20 +28,20 @@ async function revertToken(oldEmail: string) {
 
 /** Starts an email change to `to` (pending); answers its code, read from the new address's mail. */
 async function startEmailChange(s: Signed, to = fresh()) {
-  const res = await post(s, API.profile.changeEmail, { email: to });
+  const res = await post(s, ROUTES.profile.changeEmail.path, { email: to });
   expect(res.statusCode, res.body).toBe(200);
   return { to, code: await latestCode(t.app, to) };
 }
 
 async function changeEmail(s: Signed, to = fresh()) {
   const { code } = await startEmailChange(s, to);
-  const res = await post(s, API.profile.changeEmailConfirm, { token: code });
+  const res = await post(s, ROUTES.profile.changeEmailConfirm.path, { token: code });
   expect(res.statusCode, res.body).toBe(200);
   return to;
 }
 
 async function forgotPassword(email: string) {
-  expect((await open(API.auth.forgotPassword, { email })).statusCode).toBe(200);
+  expect((await open(ROUTES.auth.forgotPassword.path, { email })).statusCode).toBe(200);
   return latestResetToken(t.app, email);
 }
 
@@ -66,14 +66,14 @@ describe('taking an account back', () => {
     const attackerEmail = fresh('attacker');
     const { code } = await startEmailChange(attacker, attackerEmail);
     const ownerLink = await revertToken(owner.user.email);
-    expect((await post(attacker, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
+    expect((await post(attacker, ROUTES.profile.changeEmailConfirm.path, { token: code })).statusCode).toBe(200);
     const attackerReset = await forgotPassword(attackerEmail);
 
-    const reverted = await open(API.profile.changeEmailRevert, { token: ownerLink });
+    const reverted = await open(ROUTES.profile.changeEmailRevert.path, { token: ownerLink });
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(reverted.json()).toEqual({ outcome: 'reverted' });
 
-    const reset = await open(API.auth.resetPassword, { token: attackerReset, newPassword: 'attacker-owns-it' });
+    const reset = await open(ROUTES.auth.resetPassword.path, { token: attackerReset, newPassword: 'attacker-owns-it' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().errors[0]).toMatchObject({ message: M.auth.error.invalid_reset_token, meta: { field: 'token' } });
     await expect(signIn(t.app, owner.user.email, 'attacker-owns-it')).rejects.toThrow(/401/);
@@ -86,13 +86,13 @@ describe('taking an account back', () => {
     const b = fresh('b');
     await startEmailChange(owner, b);
     const ownerLink = await revertToken(owner.user.email);
-    await post(owner, API.profile.changeEmailConfirm, { token: await latestCode(t.app, b) });
+    await post(owner, ROUTES.profile.changeEmailConfirm.path, { token: await latestCode(t.app, b) });
     const again = await signIn(t.app, b);
     await changeEmail(again, fresh('c'));
     const bLink = await revertToken(b);
 
-    expect((await open(API.profile.changeEmailRevert, { token: ownerLink })).json()).toEqual({ outcome: 'reverted' });
-    const late = await open(API.profile.changeEmailRevert, { token: bLink });
+    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: ownerLink })).json()).toEqual({ outcome: 'reverted' });
+    const late = await open(ROUTES.profile.changeEmailRevert.path, { token: bLink });
     expect(late.statusCode).toBe(400);
     expect(late.json().errors[0].message).toBe(M.profile.error.invalid_revert_link);
     await expect(signIn(t.app, owner.user.email)).resolves.toBeTruthy();
@@ -101,49 +101,49 @@ describe('taking an account back', () => {
   it('a password reset voids the other reset links, the codes and a pending email change', async () => {
     const s = await signedInUser(t.app);
     await startEmailChange(s);
-    expect((await post(s, API.profile.passwordChange, { password: PASSWORD })).statusCode).toBe(200);
+    expect((await post(s, ROUTES.profile.passwordChange.path, { password: PASSWORD })).statusCode).toBe(200);
     const other = await forgotPassword(s.user.email);
     const used = await forgotPassword(s.user.email);
     expect(await outstanding(s.user.id)).toEqual({ resets: 2, codes: 2, pendingChanges: 1 });
 
-    expect((await open(API.auth.resetPassword, { token: used, newPassword: 'reset-new-pass' })).statusCode).toBe(200);
+    expect((await open(ROUTES.auth.resetPassword.path, { token: used, newPassword: 'reset-new-pass' })).statusCode).toBe(200);
     expect(await outstanding(s.user.id)).toEqual(nothingOpen);
-    expect((await open(API.auth.resetPassword, { token: other, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+    expect((await open(ROUTES.auth.resetPassword.path, { token: other, newPassword: 'another-pass-1' })).statusCode).toBe(400);
   });
 
   it('a password change voids the reset links, the other codes and a pending email change', async () => {
     const s = await signedInUser(t.app);
     const link = await forgotPassword(s.user.email);
     await startEmailChange(s);
-    expect((await post(s, API.profile.passwordChange, { password: PASSWORD })).statusCode).toBe(200);
+    expect((await post(s, ROUTES.profile.passwordChange.path, { password: PASSWORD })).statusCode).toBe(200);
     const otp = await latestCode(t.app, s.user.email);
     expect(await outstanding(s.user.id)).toEqual({ resets: 1, codes: 2, pendingChanges: 1 });
 
-    const res = await post(s, API.profile.passwordChangeConfirm, { otp, newPassword: 'changed-pass-1' });
+    const res = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp, newPassword: 'changed-pass-1' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await outstanding(s.user.id)).toEqual(nothingOpen);
-    expect((await open(API.auth.resetPassword, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+    expect((await open(ROUTES.auth.resetPassword.path, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
   });
 
   it('an email change voids the reset links and the other codes, and keeps its revert link working', async () => {
     const s = await signedInUser(t.app);
     const link = await forgotPassword(s.user.email);
-    expect((await post(s, API.profile.passwordChange, { password: PASSWORD })).statusCode).toBe(200);
+    expect((await post(s, ROUTES.profile.passwordChange.path, { password: PASSWORD })).statusCode).toBe(200);
     const { code } = await startEmailChange(s);
     const revert = await revertToken(s.user.email);
     expect(await outstanding(s.user.id)).toEqual({ resets: 1, codes: 2, pendingChanges: 1 });
 
-    expect((await post(s, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
+    expect((await post(s, ROUTES.profile.changeEmailConfirm.path, { token: code })).statusCode).toBe(200);
     expect(await outstanding(s.user.id)).toEqual(nothingOpen);
-    expect((await open(API.auth.resetPassword, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
-    expect((await open(API.profile.changeEmailRevert, { token: revert })).json()).toEqual({ outcome: 'reverted' });
+    expect((await open(ROUTES.auth.resetPassword.path, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: revert })).json()).toEqual({ outcome: 'reverted' });
   });
 });
 
 /** The newest mail to `to`, read from the development mailbox over HTTP, as the person would read their inbox. */
 async function inbox(to: string) {
   await t.app.mail.settled();
-  const res = await t.app.inject({ method: 'GET', url: api(API.devMailbox) });
+  const res = await t.app.inject({ method: 'GET', url: api(ROUTES.system.devMailbox.path) });
   expect(res.statusCode).toBe(200);
   const mail = res.json<{ data: MailboxItem[] }>().data.find((item) => item.to === to);
   if (!mail) throw new Error(`nothing mailed to ${to}`);
@@ -154,7 +154,7 @@ const tokenIn = (text: string, path: string) => {
   const match = text.match(new RegExp(`${path}\\?token=([^\\s]+)`));
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 };
-const me = (s: Signed) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+const me = (s: Signed) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
 
 describe('the owner’s revert gives the account back after a full takeover', () => {
   it('stolen session → email changed → password reset via the new address → revert: the intruder is out, the owner is in', async () => {
@@ -165,20 +165,20 @@ describe('the owner’s revert gives the account back after a full takeover', ()
     const attackerEmail = fresh('intruder');
     const attackerPassword = 'intruders-own-pass';
 
-    expect((await post(stolen, API.profile.changeEmail, { email: attackerEmail })).statusCode).toBe(200);
+    expect((await post(stolen, ROUTES.profile.changeEmail.path, { email: attackerEmail })).statusCode).toBe(200);
     const code = codeIn(await inbox(attackerEmail));
     expect(code).toBeDefined();
-    expect((await post(stolen, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
+    expect((await post(stolen, ROUTES.profile.changeEmailConfirm.path, { token: code })).statusCode).toBe(200);
     const revertLink = tokenIn(await inbox(ownerEmail), '/auth/email-change/revert');
     expect(revertLink).toBeDefined();
 
-    expect((await open(API.auth.forgotPassword, { email: attackerEmail })).statusCode).toBe(200);
+    expect((await open(ROUTES.auth.forgotPassword.path, { email: attackerEmail })).statusCode).toBe(200);
     const resetLink = tokenIn(await inbox(attackerEmail), '/auth/reset-password');
-    expect((await open(API.auth.resetPassword, { token: resetLink!, newPassword: attackerPassword })).statusCode).toBe(200);
+    expect((await open(ROUTES.auth.resetPassword.path, { token: resetLink!, newPassword: attackerPassword })).statusCode).toBe(200);
     const intruder = await signIn(t.app, attackerEmail, attackerPassword);
     expect((await me(intruder)).statusCode).toBe(200);
 
-    const reverted = await open(API.profile.changeEmailRevert, { token: revertLink! });
+    const reverted = await open(ROUTES.profile.changeEmailRevert.path, { token: revertLink! });
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(reverted.json()).toEqual({ outcome: 'reverted' });
 
@@ -188,7 +188,7 @@ describe('the owner’s revert gives the account back after a full takeover', ()
     expect(after.json().errors[0].type).toBe('SESSION_REVOKED');
     const refreshed = await t.app.inject({
       method: 'POST',
-      url: api(API.auth.refreshToken),
+      url: api(ROUTES.auth.refreshToken.path),
       headers: { authorization: `Bearer ${intruder.refreshToken}`, [HEADERS.sessionId]: intruder.sessionId },
     });
     expect(refreshed.statusCode).toBe(401);
@@ -199,7 +199,7 @@ describe('the owner’s revert gives the account back after a full takeover', ()
     expect(back.body.user.email).toBe(ownerEmail);
 
     // And the address stays put: a new change, even the owner's own, waits out the pause, saying until when.
-    const again = await post(back, API.profile.changeEmail, { email: fresh('again') });
+    const again = await post(back, ROUTES.profile.changeEmail.path, { email: fresh('again') });
     expect(again.statusCode).toBe(409);
     const error = again.json().errors[0];
     expect(error).toMatchObject({ type: 'conflict', message: M.profile.error.email_change_paused, meta: { field: 'email' } });
@@ -212,15 +212,15 @@ describe('the owner’s revert gives the account back after a full takeover', ()
     const owner = await signedInUser(t.app);
     const { code } = await startEmailChange(owner);
     const link = await revertToken(owner.user.email);
-    expect((await post(owner, API.profile.changeEmailConfirm, { token: code })).statusCode).toBe(200);
-    expect((await open(API.profile.changeEmailRevert, { token: link })).json()).toEqual({ outcome: 'reverted' });
+    expect((await post(owner, ROUTES.profile.changeEmailConfirm.path, { token: code })).statusCode).toBe(200);
+    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: link })).json()).toEqual({ outcome: 'reverted' });
     const back = await signIn(t.app, owner.user.email);
-    expect((await post(back, API.profile.changeEmail, { email: fresh() })).statusCode).toBe(409);
+    expect((await post(back, ROUTES.profile.changeEmail.path, { email: fresh() })).statusCode).toBe(409);
 
     const days = EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS;
     await t.app.db.execute(sql`update email_changes set reverted_at = now() - make_interval(days => ${days}) - interval '1 minute'
       where user_id = ${owner.user.id} and reverted_at is not null`);
-    expect((await post(back, API.profile.changeEmail, { email: fresh() })).statusCode).toBe(200);
+    expect((await post(back, ROUTES.profile.changeEmail.path, { email: fresh() })).statusCode).toBe(200);
   });
 });
 

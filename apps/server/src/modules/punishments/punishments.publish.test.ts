@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { API, M } from '@plaudit/contract';
+import { M, pathOf, ROUTES } from '@plaudit/contract';
 import { punishments } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
@@ -62,28 +62,28 @@ const rows: Row[] = [
     name: 'PUT /creator/settings/{teamId} (name, words, links)',
     setup: async () => {
       const { who, team } = await owner();
-      return { who, request: { method: 'PUT', url: api(API.creator.settings.href(team.id)), payload: { brandName: team.brandName, website: 'https://brand.example', description: 'A brand that makes things.' } } };
+      return { who, request: { method: 'PUT', url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId: team.id })), payload: { brandName: team.brandName, website: 'https://brand.example', description: 'A brand that makes things.' } } };
     },
   },
   {
     name: 'PUT /creator/social',
     setup: async () => {
       const { who } = await owner();
-      return { who, request: { method: 'PUT', url: api(API.creator.social), payload: { xUrl: 'https://x.com/brand' } } };
+      return { who, request: { method: 'PUT', url: api(ROUTES.teams.updateSocial.path), payload: { xUrl: 'https://x.com/brand' } } };
     },
   },
   {
     name: 'PUT /creator/settings/imageUpload/{teamId}',
     setup: async () => {
       const { who, team } = await owner();
-      return { who, request: { method: 'PUT', url: api(API.creator.imageUpload.href(team.id)), ...multipartBody({ buffer: await testPicture(8, 8) }, { imageType: 'iconUrl' }) } };
+      return { who, request: { method: 'PUT', url: api(pathOf(ROUTES.teams.uploadImage.path, { teamId: team.id })), ...multipartBody({ buffer: await testPicture(8, 8) }, { imageType: 'iconUrl' }) } };
     },
   },
   {
     name: 'POST /creator/teamMembers/{teamId} (an invite)',
     setup: async () => {
       const { who, team } = await owner();
-      return { who, request: { method: 'POST', url: api(API.creator.teamMembers.href(team.id)), payload: inviteBody() } };
+      return { who, request: { method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: team.id })), payload: inviteBody() } };
     },
   },
   {
@@ -179,14 +179,14 @@ const rows: Row[] = [
     name: 'PUT /profile (the public name)',
     setup: async () => {
       const who = await signedInUser(t.app);
-      return { who, request: { method: 'PUT', url: api(API.profile.root), payload: { firstName: 'Grace', lastName: 'Hopper' } } };
+      return { who, request: { method: 'PUT', url: api(ROUTES.profile.updateNames.path), payload: { firstName: 'Grace', lastName: 'Hopper' } } };
     },
   },
   {
     name: 'PUT /profile/imageUrl (the picture beside one’s reviews)',
     setup: async () => {
       const who = await signedInUser(t.app);
-      return { who, request: { method: 'PUT', url: api(API.profile.imageUrl), ...multipartBody({ buffer: await testPicture(8, 8) }) } };
+      return { who, request: { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), ...multipartBody({ buffer: await testPicture(8, 8) }) } };
     },
   },
   {
@@ -201,7 +201,7 @@ const rows: Row[] = [
     name: 'POST /auth/youtuber/signUp (a page name)',
     setup: async () => {
       const who = await signedInUser(t.app, { emailVerificationStatus: 'VERIFIED' });
-      return { who, request: { method: 'POST', url: api(API.auth.youtuberSignUp), payload: { pageName: 'Coffee Corner', youtubeUrl: 'https://www.youtube.com/@coffeecorner' } } };
+      return { who, request: { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName: 'Coffee Corner', youtubeUrl: 'https://www.youtube.com/@coffeecorner' } } };
     },
   },
   {
@@ -209,7 +209,7 @@ const rows: Row[] = [
     setup: async () => {
       const who = await signedInUser(t.app, { emailVerificationStatus: 'VERIFIED' });
       const handle = `muted${who.user.id.slice(0, 8)}`;
-      return { who, request: { method: 'POST', url: api(API.auth.creatorSignUp), payload: { brandName: `Brand ${handle}`, website: 'https://brand.example', creatorProfile: handle } } };
+      return { who, request: { method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: `Brand ${handle}`, website: 'https://brand.example', creatorProfile: handle } } };
     },
   },
 ];
@@ -233,7 +233,7 @@ describe('a muted person publishes nothing', () => {
   it('a mute with no end says so (meta until null)', async () => {
     const who = await signedInUser(t.app);
     await createPunishment(t.app, who.user.id, { type: 'MUTE', until: null, reason: 'Abuse' });
-    const res = await authed(t.app, who, { method: 'PUT', url: api(API.profile.root), payload: { firstName: 'Grace', lastName: 'Hopper' } });
+    const res = await authed(t.app, who, { method: 'PUT', url: api(ROUTES.profile.updateNames.path), payload: { firstName: 'Grace', lastName: 'Hopper' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0]).toEqual({ type: 'forbidden', message: M.punishments.error.muted_no_end, meta: { until: null, reason: 'Abuse' } });
   });
@@ -241,7 +241,7 @@ describe('a muted person publishes nothing', () => {
   it('taking one’s own things down stays open: deleting the profile picture and the brand’s banner', async () => {
     const { who, team } = await owner();
     await createPunishment(t.app, who.user.id, { type: 'MUTE', until: null, reason: 'Abuse' });
-    expect((await authed(t.app, who, { method: 'DELETE', url: api(API.profile.imageUrl) })).statusCode).toBe(200);
-    expect((await authed(t.app, who, { method: 'DELETE', url: api(API.creator.image.href('bannerUrl', team.id)) })).statusCode).toBe(200);
+    expect((await authed(t.app, who, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(200);
+    expect((await authed(t.app, who, { method: 'DELETE', url: api(pathOf(ROUTES.teams.deleteImage.path, { type: 'bannerUrl', teamId: team.id })) })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API, M, punishmentListSchema, punishmentSchema, userSchema } from '@plaudit/contract';
+import { M, punishmentListSchema, punishmentSchema, userSchema, pathOf, ROUTES } from '@plaudit/contract';
 import { auditLog, punishments, sessions, teamInvites } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
@@ -21,9 +21,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
-const punish = (by: { accessToken: string; sessionId: string }, payload: Record<string, unknown>) => authed(t.app, by, { method: 'POST', url: api(API.admin.punishments), payload });
-const edit = (by: { accessToken: string; sessionId: string }, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(API.admin.punishment.href(id)), payload });
+const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
+const punish = (by: { accessToken: string; sessionId: string }, payload: Record<string, unknown>) => authed(t.app, by, { method: 'POST', url: api(ROUTES.punishments.create.path), payload });
+const edit = (by: { accessToken: string; sessionId: string }, id: string, payload: Record<string, unknown>) => authed(t.app, by, { method: 'PUT', url: api(pathOf(ROUTES.punishments.update.path, { id })), payload });
 
 describe('BAN', () => {
   it('ends every open session at once, refuses sign-in with the ban info, and mails the person', async () => {
@@ -43,7 +43,7 @@ describe('BAN', () => {
       expect(next.statusCode).toBe(401);
       expect(next.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', meta: { reason: 'BANNED' } });
     }
-    const signInRes = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), payload: { email: target.user.email, password: target.user.password } });
+    const signInRes = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: target.user.email, password: target.user.password } });
     expect(signInRes.statusCode).toBe(403);
     expect(signInRes.json().errors[0]).toMatchObject({ type: 'banned', message: M.auth.error.banned, meta: { reason: 'Fraud', until } });
 
@@ -154,12 +154,12 @@ describe('WARNING', () => {
     const warning = punishmentSchema.parse((await punish(mod, { userId: target.user.id, type: 'WARNING', reason: 'Be kind', until: null, comment: 'Thread #12' })).json());
     const before = userSchema.parse((await me(target)).json());
     expect(before.warnings).toEqual([{ id: warning.id, reason: 'Be kind', comment: 'Thread #12', createdAt: warning.createdAt }]);
-    const ack = await authed(t.app, target, { method: 'POST', url: api(API.profile.acknowledgeWarning.href(warning.id)) });
+    const ack = await authed(t.app, target, { method: 'POST', url: api(pathOf(ROUTES.profile.acknowledgeWarning.path, { id: warning.id })) });
     expect(ack.statusCode, ack.body).toBe(200);
     expect(userSchema.parse((await me(target)).json()).warnings).toEqual([]);
-    expect((await authed(t.app, target, { method: 'POST', url: api(API.profile.acknowledgeWarning.href(warning.id)) })).statusCode).toBe(200);
+    expect((await authed(t.app, target, { method: 'POST', url: api(pathOf(ROUTES.profile.acknowledgeWarning.path, { id: warning.id })) })).statusCode).toBe(200);
     // Still in the history, acknowledged and no longer active.
-    const history = punishmentListSchema.parse((await authed(t.app, admin, { method: 'GET', url: api(API.admin.userPunishments.href(target.user.id)) })).json());
+    const history = punishmentListSchema.parse((await authed(t.app, admin, { method: 'GET', url: api(pathOf(ROUTES.punishments.listForUser.path, { id: target.user.id })) })).json());
     expect(history.data[0]).toMatchObject({ id: warning.id, active: false });
     expect(history.data[0]!.acknowledgedAt).not.toBeNull();
   });
@@ -169,12 +169,12 @@ describe('WARNING', () => {
     const other = await signedInUser(t.app);
     const warning = await createPunishment(t.app, target.id, { type: 'WARNING', until: null });
     for (const id of [warning.id, 'nope', '00000000-0000-4000-8000-000000000000']) {
-      const res = await authed(t.app, other, { method: 'POST', url: api(API.profile.acknowledgeWarning.href(id)) });
+      const res = await authed(t.app, other, { method: 'POST', url: api(pathOf(ROUTES.profile.acknowledgeWarning.path, { id })) });
       expect(res.statusCode).toBe(404);
     }
     const [row] = await t.app.db.select().from(punishments).where(eq(punishments.id, warning.id));
     expect(row!.acknowledgedAt).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: api(API.profile.acknowledgeWarning.href(warning.id)) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: api(pathOf(ROUTES.profile.acknowledgeWarning.path, { id: warning.id })) })).statusCode).toBe(401);
   });
 });
 
@@ -206,7 +206,7 @@ describe('rules', () => {
     const first = punishmentSchema.parse((await punish(mod, { userId: target.id, type: 'WARNING', reason: 'one', until: null })).json());
     const second = punishmentSchema.parse((await punish(admin, { userId: target.id, type: 'MUTE', reason: 'two', until: inDays(1) })).json());
     await edit(admin, first.id, { reason: 'one, reworded', comment: 'see ticket' });
-    const history = punishmentListSchema.parse((await authed(t.app, mod, { method: 'GET', url: api(API.admin.userPunishments.href(target.id)) })).json());
+    const history = punishmentListSchema.parse((await authed(t.app, mod, { method: 'GET', url: api(pathOf(ROUTES.punishments.listForUser.path, { id: target.id })) })).json());
     expect(history.data.map((p) => p.id)).toEqual([second.id, first.id]);
     expect(history.data[0]!.issuedBy?.name).toBe(`${admin.user.firstName} ${admin.user.lastName}`);
     expect(history.data[1]).toMatchObject({ reason: 'one, reworded', comment: 'see ticket', active: true, issuedBy: { id: mod.user.id } });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { API, M, REVIEW_FORMER_MEMBER_DAYS, moderationQueueSchema, productReviewsSchema, type ReviewBodyParsed } from '@plaudit/contract';
+import { M, REVIEW_FORMER_MEMBER_DAYS, moderationQueueSchema, productReviewsSchema, pathOf, ROUTES, type ReviewBodyParsed } from '@plaudit/contract';
 import { rowsOf } from '../../db/rows.js';
 import { reviewWithdrawals, reviews, teamMembershipHistory } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
@@ -215,7 +215,7 @@ describe('team members and former members', () => {
     await addMember(t.app, team.id, owner.user.id, 'OWNER');
     const leaver = await reviewer(t.app);
     const membership = await addMember(t.app, team.id, leaver.user.id, 'EDITOR');
-    const left = await authed(t.app, leaver, { method: 'DELETE', url: api(API.creator.teamMember.href(team.id, membership.id)) });
+    const left = await authed(t.app, leaver, { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: team.id, memberId: membership.id })) });
     expect(left.statusCode, left.body).toBe(200);
     const [history] = await t.app.db.select().from(teamMembershipHistory).where(eq(teamMembershipHistory.userId, leaver.user.id));
     expect(history).toMatchObject({ teamId: team.id, role: 'EDITOR' });
@@ -227,7 +227,7 @@ describe('team members and former members', () => {
     // Removed by an owner counts the same.
     const removedOne = await reviewer(t.app);
     const removedMembership = await addMember(t.app, team.id, removedOne.user.id, 'EDITOR');
-    expect((await authed(t.app, owner, { method: 'DELETE', url: api(API.creator.teamMember.href(team.id, removedMembership.id)) })).statusCode).toBe(200);
+    expect((await authed(t.app, owner, { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: team.id, memberId: removedMembership.id })) })).statusCode).toBe(200);
     expect(firstError(await postReview(t.app, removedOne, product.id)).message).toBe(M.review.error.former_member);
 
     // Once the 90 days are over, they review like anyone.
@@ -248,7 +248,7 @@ describe('team members and former members', () => {
     expect((await productList(product.id)).summary.count).toBe(1);
 
     const sent = await invite(t.app, owner, team.id, { email: fan.user.email });
-    const accepted = await authed(t.app, fan, { method: 'POST', url: api(API.creator.acceptInvite), payload: { token: sent.token } });
+    const accepted = await authed(t.app, fan, { method: 'POST', url: api(ROUTES.teams.acceptInvite.path), payload: { token: sent.token } });
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     expect(await reviewRow(created.id)).toMatchObject({ status: 'PENDING', holdRules: ['AUTHOR_JOINED_TEAM'] });
@@ -311,7 +311,7 @@ describe('editing: bounded rules and a throttle', () => {
     const fan = await reviewer(t.app);
     const created = await writeReview(t.app, fan, product.id);
     const sent = await invite(t.app, owner, team.id, { email: fan.user.email });
-    expect((await authed(t.app, fan, { method: 'POST', url: api(API.creator.acceptInvite), payload: { token: sent.token } })).statusCode).toBe(200);
+    expect((await authed(t.app, fan, { method: 'POST', url: api(ROUTES.teams.acceptInvite.path), payload: { token: sent.token } })).statusCode).toBe(200);
     const edited = await authed(t.app, fan, { method: 'PUT', url: api(`/reviews/${created.id}`), payload: { type: 'USER', rating: 5, comment: 'Cheaper at example.com' } });
     expect(edited.json()).toEqual({ id: created.id, status: 'PENDING' });
     expect((await reviewRow(created.id)).holdRules).toEqual(['COMMENT_LINK', 'AUTHOR_JOINED_TEAM']);

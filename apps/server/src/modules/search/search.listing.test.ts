@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE, searchResultSchema, type User } from '@plaudit/contract';
+import { API_BASE, searchResultSchema, pathOf, ROUTES, type User } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
@@ -50,7 +50,7 @@ async function found(word: string) {
 async function applicant(word: string) {
   const s = await signedInUser(t.app);
   const res = await authed(t.app, s, {
-    method: 'POST', url: api(API.auth.creatorSignUp), payload: { brandName: `${word} Brand`, website: 'https://brand.example', creatorProfile: word },
+    method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: `${word} Brand`, website: 'https://brand.example', creatorProfile: word },
   });
   expect(res.statusCode, res.body).toBe(200);
   const teamId = res.json<User>().creatorTeamMembers[0]!.creatorTeam.id;
@@ -64,11 +64,11 @@ async function newestRound(teamId: string) {
 }
 
 const decide = async (id: string, payload: object) => {
-  const res = await authed(t.app, admin, { method: 'PUT', url: api(API.admin.verification.href(id)), payload });
+  const res = await authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
   expect(res.statusCode, res.body).toBe(200);
 };
 const access = async (teamId: string, payload: object) => {
-  const res = await authed(t.app, admin, { method: 'PUT', url: api(API.admin.creatorAccess.href(teamId)), payload });
+  const res = await authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })), payload });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -85,7 +85,7 @@ describe('products.team_approved and search through every change of a team', () 
     await decide((await newestRound(teamId)).id, { status: 'NEEDS_MORE_INFO', message: 'Which website is official?' });
     await expectKept(teamId, false);
     const resubmitted = await authed(t.app, s, {
-      method: 'POST', url: api(API.auth.creatorSignUp), payload: { brandName: `${word} Brand`, website: 'https://official.example', creatorProfile: word },
+      method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: `${word} Brand`, website: 'https://official.example', creatorProfile: word },
     });
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     await expectKept(teamId, false);

@@ -1,4 +1,4 @@
-import { API, API_BASE, type SearchFacets, type SearchHit } from '@plaudit/contract';
+import { API_BASE, pathOf, ROUTES, type SearchFacets, type SearchHit } from '@plaudit/contract';
 import { toRatingSummary } from '../catalogue/catalogue.cards.js';
 import { highlight } from './search.highlight.js';
 import type { FacetRow, HitRow } from './search.queries.js';
@@ -7,7 +7,7 @@ import type { SearchTerms } from './search.terms.js';
 // Rows of search.queries as the contract's hits and facets.
 
 export function toHit(row: HitRow, terms: SearchTerms): SearchHit {
-  const imageUrl = row.image_file ? `${API_BASE}${API.files.href(row.image_file)}` : row.image_url;
+  const imageUrl = row.image_file ? `${API_BASE}${pathOf(ROUTES.files.get.path, { '*': row.image_file })}` : row.image_url;
   return {
     type: row.type,
     id: row.id,

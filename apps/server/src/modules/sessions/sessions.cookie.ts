@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { API, API_BASE, REFRESH_COOKIE } from '@plaudit/contract';
+import { API_BASE, REFRESH_COOKIE, ROUTES } from '@plaudit/contract';
 import type { Config } from '../../config.js';
 
 // The refresh token also travels in an httpOnly, SameSite=Strict cookie scoped to the auth paths, so the web app
 // never keeps it in script-readable storage.
 
-const COOKIE_PATH = `${API_BASE}${API.auth.signIn.replace(/\/signIn$/, '')}`;
+const COOKIE_PATH = `${API_BASE}${ROUTES.auth.signIn.path.replace(/\/signIn$/, '')}`;
 
 export function setRefreshCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(REFRESH_COOKIE, token, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { API, HEADERS, M, REFRESH_COOKIE, REFRESH_REUSE_GRACE_SECONDS, sessionListSchema, tokenPairSchema } from '@plaudit/contract';
+import { HEADERS, M, REFRESH_COOKIE, REFRESH_REUSE_GRACE_SECONDS, sessionListSchema, tokenPairSchema, pathOf, ROUTES } from '@plaudit/contract';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signIn, signedInUser } from '../../../test/factories.js';
@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(API.auth.me) });
+const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
 const refresh = (token: string, sessionId: string) =>
-  t.app.inject({ method: 'POST', url: api(API.auth.refreshToken), headers: { authorization: `Bearer ${token}`, [HEADERS.sessionId]: sessionId } });
+  t.app.inject({ method: 'POST', url: api(ROUTES.auth.refreshToken.path), headers: { authorization: `Bearer ${token}`, [HEADERS.sessionId]: sessionId } });
 
 /** Moves the rotation time of the session's spent refresh tokens `seconds` into the past (instead of waiting). */
 async function agoRotated(sessionId: string, seconds: number) {
@@ -39,7 +39,7 @@ describe('POST /api/auth/refresh-token', () => {
 
   it('takes the refresh token from the cookie too', async () => {
     const s = await signedInUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.refreshToken), headers: { [HEADERS.sessionId]: s.sessionId }, cookies: { [REFRESH_COOKIE]: s.cookie! } });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.refreshToken.path), headers: { [HEADERS.sessionId]: s.sessionId }, cookies: { [REFRESH_COOKIE]: s.cookie! } });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -90,7 +90,7 @@ describe('POST /api/auth/refresh-token', () => {
     const b = await signedInUser(t.app);
     expect((await refresh('not-a-token', a.sessionId)).json().errors[0].type).toBe('SESSION_INVALID');
     expect((await refresh(a.refreshToken, b.sessionId)).json().errors[0].type).toBe('SESSION_INVALID');
-    const none = await t.app.inject({ method: 'POST', url: api(API.auth.refreshToken) });
+    const none = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.refreshToken.path) });
     expect(none.statusCode).toBe(401);
     expect(none.json().errors[0]).toEqual({ type: 'unauthorized', message: M.error.common.session_not_found }); // spec §8 missing token
   });
@@ -111,7 +111,7 @@ describe('signOut', () => {
   it('revokes the current session, clears the cookie; the next request is SESSION_REVOKED', async () => {
     const s = await signedInUser(t.app);
     // A bare POST with a JSON content type and no body is fine.
-    const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.signOut), headers: { 'content-type': 'application/json' } });
+    const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.auth.signOut.path), headers: { 'content-type': 'application/json' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const cleared = res.cookies.find((c) => c.name === REFRESH_COOKIE);
@@ -127,7 +127,7 @@ describe('session list and revocation', () => {
   it('lists open sessions with isCurrent', async () => {
     const s = await signedInUser(t.app);
     const other = await signIn(t.app, s.user.email, s.user.password);
-    const res = await authed(t.app, s, { method: 'GET', url: api(API.auth.sessions) });
+    const res = await authed(t.app, s, { method: 'GET', url: api(ROUTES.sessions.list.path) });
     const list = sessionListSchema.parse(res.json()).sessions;
     expect(list.map((x) => x.id).sort()).toEqual([s.sessionId, other.sessionId].sort());
     expect(list.find((x) => x.id === s.sessionId)?.isCurrent).toBe(true);
@@ -137,25 +137,25 @@ describe('session list and revocation', () => {
   it('revoking another own session ends it on its very next request', async () => {
     const s = await signedInUser(t.app);
     const other = await signIn(t.app, s.user.email, s.user.password);
-    const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.revokeSession.href(other.sessionId)) });
+    const res = await authed(t.app, s, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: other.sessionId })) });
     expect(res.statusCode).toBe(200);
     const next = await me(other);
     expect(next.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', meta: { reason: 'REVOKED' } });
     expect((await me(s)).statusCode).toBe(200);
-    const list = await authed(t.app, s, { method: 'GET', url: api(API.auth.sessions) });
+    const list = await authed(t.app, s, { method: 'GET', url: api(ROUTES.sessions.list.path) });
     expect(list.json().sessions).toHaveLength(1);
   });
 
   it("someone else's or an unknown session answers 404 and stays open", async () => {
     const a = await signedInUser(t.app);
     const b = await signedInUser(t.app);
-    const res = await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href(b.sessionId)) });
+    const res = await authed(t.app, a, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: b.sessionId })) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.session_not_found }], requestId: expect.any(String) });
     expect((await me(b)).statusCode).toBe(200);
-    expect((await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href('00000000-0000-4000-8000-000000000000')) })).statusCode).toBe(404);
-    expect((await authed(t.app, a, { method: 'POST', url: api(API.auth.revokeSession.href('not-a-uuid')) })).statusCode).toBe(404);
-    const list = await authed(t.app, a, { method: 'GET', url: api(API.auth.sessions) });
+    expect((await authed(t.app, a, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: '00000000-0000-4000-8000-000000000000' })) })).statusCode).toBe(404);
+    expect((await authed(t.app, a, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: 'not-a-uuid' })) })).statusCode).toBe(404);
+    const list = await authed(t.app, a, { method: 'GET', url: api(ROUTES.sessions.list.path) });
     expect(list.json().sessions.map((x: { id: string }) => x.id)).not.toContain(b.sessionId);
   });
 
@@ -164,7 +164,7 @@ describe('session list and revocation', () => {
     const o1 = await signIn(t.app, s.user.email, s.user.password);
     const o2 = await signIn(t.app, s.user.email, s.user.password);
     const stranger = await signedInUser(t.app);
-    const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.revokeAllExceptCurrent) });
+    const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.sessions.revokeAllExceptCurrent.path) });
     expect(res.json()).toEqual({ success: true, revoked: 2 });
     expect((await me(o1)).json().errors[0].type).toBe('SESSION_REVOKED');
     expect((await me(o2)).json().errors[0].type).toBe('SESSION_REVOKED');
@@ -174,16 +174,16 @@ describe('session list and revocation', () => {
 
   it('session/validate answers valid true or false', async () => {
     const s = await signedInUser(t.app);
-    const ok = await authed(t.app, s, { method: 'GET', url: api(API.auth.sessionValidate) });
+    const ok = await authed(t.app, s, { method: 'GET', url: api(ROUTES.sessions.validate.path) });
     expect(ok.json()).toEqual({ valid: true });
-    await authed(t.app, s, { method: 'POST', url: api(API.auth.signOut) });
-    expect((await authed(t.app, s, { method: 'GET', url: api(API.auth.sessionValidate) })).json()).toEqual({ valid: false });
-    expect((await t.app.inject({ method: 'GET', url: api(API.auth.sessionValidate) })).json()).toEqual({ valid: false });
+    await authed(t.app, s, { method: 'POST', url: api(ROUTES.auth.signOut.path) });
+    expect((await authed(t.app, s, { method: 'GET', url: api(ROUTES.sessions.validate.path) })).json()).toEqual({ valid: false });
+    expect((await t.app.inject({ method: 'GET', url: api(ROUTES.sessions.validate.path) })).json()).toEqual({ valid: false });
   });
 
   it('session/init answers a visitor session id', async () => {
-    const a = await t.app.inject({ method: 'POST', url: api(API.auth.sessionInit) });
-    const b = await t.app.inject({ method: 'POST', url: api(API.auth.sessionInit) });
+    const a = await t.app.inject({ method: 'POST', url: api(ROUTES.sessions.init.path) });
+    const b = await t.app.inject({ method: 'POST', url: api(ROUTES.sessions.init.path) });
     expect(a.statusCode).toBe(200);
     expect(a.json().sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.json().sessionId).not.toBe(b.json().sessionId);

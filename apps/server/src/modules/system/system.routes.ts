@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, API_BASE, M, ROUTES, type MailboxItem } from '@plaudit/contract';
+import { API_BASE, M, ROUTES, type MailboxItem } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import { readiness } from './system.readiness.js';
 import { registerRoute } from '../../lib/register-route.js';
@@ -60,7 +60,7 @@ export const devMailboxPage: FastifyPluginAsyncZod = async (app) => {
 article{background:#fff;border-radius:10px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0001}
 header{display:flex;flex-direction:column;gap:.25rem}header span{color:#6b7080;font-size:.85rem}
 pre{white-space:pre-wrap;word-break:break-word;font-size:.95rem}</style></head>
-<body><h1>Development mailbox</h1><p>Every mail the server sent, newest first (JSON at <code>${API_BASE}${API.devMailbox}</code>). Off in production.</p>
+<body><h1>Development mailbox</h1><p>Every mail the server sent, newest first (JSON at <code>${API_BASE}${ROUTES.system.devMailbox.path}</code>). Off in production.</p>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`;
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, M, mailboxSchema } from '@plaudit/contract';
+import { M, mailboxSchema, ROUTES } from '@plaudit/contract';
 import { buildApp } from '../../app.js';
 import { buildAppOn, buildTestApp, testConfig, type TestContext } from '../../../test/build-test-app.js';
 import { api, signUpBody } from '../../../test/factories.js';
@@ -12,7 +12,7 @@ afterAll(async () => t.close());
 
 describe('system routes', () => {
   it('GET /api/health answers ok with uptime, whether signed-in people are served from memory, and the fsyncs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api(API.health) });
+    const res = await t.app.inject({ method: 'GET', url: api(ROUTES.system.health.path) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
@@ -24,7 +24,7 @@ describe('system routes', () => {
   });
 
   it('sends security headers (nosniff, frame deny, strict CSP)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api(API.health) });
+    const res = await t.app.inject({ method: 'GET', url: api(ROUTES.system.health.path) });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     const csp = String(res.headers['content-security-policy']);
@@ -35,11 +35,11 @@ describe('system routes', () => {
   });
 
   it('GET /api/openapi.json lists every auth path with its schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api(API.openapi) });
+    const res = await t.app.inject({ method: 'GET', url: api(ROUTES.system.openapi.path) });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of [API.auth.signIn, API.auth.signUp, API.auth.me, API.auth.sessions, '/auth/verify-email/{email}', '/auth/sessions/{id}/revoke']) {
+    for (const path of [ROUTES.auth.signIn.path, ROUTES.auth.signUp.path, ROUTES.auth.me.path, ROUTES.sessions.list.path, '/auth/verify-email/{email}', '/auth/sessions/{id}/revoke']) {
       expect(Object.keys(doc.paths)).toContain(`/api${path}`);
     }
     // The answer is a named component (so generated clients can name it too).
@@ -62,31 +62,31 @@ describe('system routes', () => {
   });
 
   it('malformed JSON is a 400 validation, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_body, meta: { field: 'body' } }], requestId: expect.any(String) });
   });
 
   it('a prototype-poisoning body is refused as malformed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.test","password":"123456","__proto__":{"x":1}}' });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.test","password":"123456","__proto__":{"x":1}}' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe(M.validation.malformed_body);
   });
 
   it('a missing body is a validation error naming the fields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn) });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].type).toBe('validation');
   });
 
   it('an unsupported content type is a 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
     expect(res.json().errors[0].type).toBe('unsupported_media_type');
   });
 
   it('a too large body is a 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(API.auth.signIn), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors[0].type).toBe('payload_too_large');
   });
@@ -94,9 +94,9 @@ describe('system routes', () => {
   it('the dev mailbox lists mail newest first, as JSON and as an escaped page', async () => {
     const first = signUpBody({ firstName: '<b>Eve</b>' });
     const second = signUpBody();
-    expect((await t.app.inject({ method: 'POST', url: api(API.auth.signUp), payload: first })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: api(API.auth.signUp), payload: second })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: api(API.devMailbox) });
+    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: first })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: second })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: api(ROUTES.system.devMailbox.path) });
     expect(res.statusCode).toBe(200);
     const box = mailboxSchema.parse(res.json());
     expect(box.data[0]?.to).toBe(second.email);
@@ -135,9 +135,9 @@ describe('system routes', () => {
   it('in production the mailbox answers 404', async () => {
     const prod = await buildAppOn(t.database, { env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: 'https://plaudit.example' } });
     try {
-      expect((await prod.inject({ method: 'GET', url: api(API.devMailbox) })).statusCode).toBe(404);
+      expect((await prod.inject({ method: 'GET', url: api(ROUTES.system.devMailbox.path) })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
-      expect((await prod.inject({ method: 'GET', url: api(API.health) })).statusCode).toBe(200);
+      expect((await prod.inject({ method: 'GET', url: api(ROUTES.system.health.path) })).statusCode).toBe(200);
     } finally {
       await prod.close();
     }

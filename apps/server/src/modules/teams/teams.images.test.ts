@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { API, IMAGE_UPLOAD_MAX_BYTES, M, teamSettingsSchema } from '@plaudit/contract';
+import { IMAGE_UPLOAD_MAX_BYTES, M, teamSettingsSchema, pathOf, ROUTES } from '@plaudit/contract';
 import { auditLog } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed } from '../../../test/factories.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (w: TeamWorld, as: 'owner' | 'admin' | 'editor', buffer: Buffer, fields: Record<string, string>, contentType = 'image/png') =>
-  authed(t.app, w[as], { method: 'PUT', url: api(API.creator.imageUpload.href(w.team.id)), ...multipartBody({ buffer, contentType }, fields) });
+  authed(t.app, w[as], { method: 'PUT', url: api(pathOf(ROUTES.teams.uploadImage.path, { teamId: w.team.id })), ...multipartBody({ buffer, contentType }, fields) });
 
 async function served(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
@@ -52,7 +52,7 @@ describe('team images', () => {
     const second = (await upload(w, 'owner', await testPicture(12, 12), { imageType: 'iconUrl' })).json().settings.iconUrl as string;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    const del = await authed(t.app, w.admin, { method: 'DELETE', url: api(API.creator.image.href('iconUrl', w.team.id)) });
+    const del = await authed(t.app, w.admin, { method: 'DELETE', url: api(pathOf(ROUTES.teams.deleteImage.path, { type: 'iconUrl', teamId: w.team.id })) });
     expect(del.statusCode).toBe(200);
     expect(del.json().settings.iconUrl).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
@@ -71,7 +71,7 @@ describe('team images', () => {
     expect(wrongType.statusCode).toBe(400);
     const big = await upload(w, 'owner', Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1024, 1), { imageType: 'iconUrl' });
     expect(big.statusCode).toBe(413);
-    const badDelete = await authed(t.app, w.owner, { method: 'DELETE', url: api(API.creator.image.href('avatar', w.team.id)) });
+    const badDelete = await authed(t.app, w.owner, { method: 'DELETE', url: api(pathOf(ROUTES.teams.deleteImage.path, { type: 'avatar', teamId: w.team.id })) });
     expect(badDelete.statusCode).toBe(400);
   });
 });

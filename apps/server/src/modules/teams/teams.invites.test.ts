@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { API, M, RATE_LIMIT_MAX_SECONDS, TEAM_INVITES_PER_DAY } from '@plaudit/contract';
+import { M, RATE_LIMIT_MAX_SECONDS, TEAM_INVITES_PER_DAY, pathOf, ROUTES } from '@plaudit/contract';
 import { auditLog, mailOutbox, teamInvites, users, verifications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, latestMail, signedInUser } from '../../../test/factories.js';
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const preview = (token: string, as?: Parameters<typeof authed>[1]) =>
-  as ? authed(t.app, as, { method: 'GET', url: api(API.creator.inviteByToken.href(token)) }) : t.app.inject({ method: 'GET', url: api(API.creator.inviteByToken.href(token)) });
-const accept = (as: Parameters<typeof authed>[1], token: string) => authed(t.app, as, { method: 'POST', url: api(API.creator.acceptInvite), payload: { token } });
+  as ? authed(t.app, as, { method: 'GET', url: api(pathOf(ROUTES.teams.previewInvite.path, { token })) }) : t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.teams.previewInvite.path, { token })) });
+const accept = (as: Parameters<typeof authed>[1], token: string) => authed(t.app, as, { method: 'POST', url: api(ROUTES.teams.acceptInvite.path), payload: { token } });
 
 describe('inviting', () => {
   it('mails a /invite?token= link on PUBLIC_URL, stores only a hash, lists it as pending and audits it', async () => {
@@ -33,7 +33,7 @@ describe('inviting', () => {
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
 
-    const list = await authed(t.app, w.editor, { method: 'GET', url: api(API.creator.invites.href(w.team.id)) });
+    const list = await authed(t.app, w.editor, { method: 'GET', url: api(pathOf(ROUTES.teams.listInvites.path, { teamId: w.team.id })) });
     expect(list.json().data).toEqual([
       expect.objectContaining({ id: sent.id, email: sent.email, role: 'ADMIN', creatorTeamId: w.team.id, expired: false, invitedBy: `${w.admin.user.firstName} ${w.admin.user.lastName}` }),
     ]);
@@ -52,13 +52,13 @@ describe('inviting', () => {
   it('refuses OWNER as an invite role, and validates the fields with the spec §5 messages', async () => {
     const w = await teamWorld(t.app);
     const owner = await authed(t.app, w.owner, {
-      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),
       payload: { firstName: 'Grace', lastName: 'Hopper', email: 'x@example.test', role: 'OWNER' },
     });
     expect(owner.statusCode).toBe(400);
     expect(owner.json().errors[0]).toMatchObject({ message: M.team.error.role_not_invitable, meta: { field: 'role' } });
     const bad = await authed(t.app, w.owner, {
-      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),
       payload: { firstName: 'G', lastName: '', email: 'nope', role: 'EDITOR' },
     });
     expect(bad.statusCode).toBe(400);
@@ -70,14 +70,14 @@ describe('inviting', () => {
     const w = await teamWorld(t.app);
     await approveTeam(t.app, w.team.id);
     const member = await authed(t.app, w.owner, {
-      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),
       payload: { firstName: 'Ed', lastName: 'Itor', email: w.editor.user.email.toUpperCase(), role: 'EDITOR' },
     });
     expect(member.statusCode).toBe(409);
     expect(member.json().errors[0]).toMatchObject({ type: 'conflict', message: M.team.error.already_member, meta: { field: 'email' } });
     const sent = await invite(t.app, w.owner, w.team.id);
     const again = await authed(t.app, w.admin, {
-      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),
       payload: { firstName: 'Grace', lastName: 'Hopper', email: sent.email, role: 'ADMIN' },
     });
     expect(again.statusCode).toBe(409);
@@ -92,7 +92,7 @@ describe('inviting', () => {
     const w = await teamWorld(t.app);
     await createPunishment(t.app, w.owner.user.id, { type: 'MUTE', until: new Date(Date.now() + 3_600_000) });
     const res = await authed(t.app, w.owner, {
-      method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)),
+      method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),
       payload: { firstName: 'Grace', lastName: 'Hopper', email: 'muted-invite@example.test', role: 'EDITOR' },
     });
     expect(res.statusCode).toBe(403);
@@ -104,22 +104,22 @@ describe('inviting', () => {
     const w = await teamWorld(t.app);
     const invitee = await signedInUser(t.app);
     const sent = await invite(t.app, w.owner, w.team.id, { email: invitee.user.email });
-    const del = await authed(t.app, w.admin, { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, sent.id)) });
+    const del = await authed(t.app, w.admin, { method: 'DELETE', url: api(pathOf(ROUTES.teams.cancelInvite.path, { teamId: w.team.id, inviteId: sent.id })) });
     expect(del.statusCode).toBe(200);
-    const list = await authed(t.app, w.owner, { method: 'GET', url: api(API.creator.invites.href(w.team.id)) });
+    const list = await authed(t.app, w.owner, { method: 'GET', url: api(pathOf(ROUTES.teams.listInvites.path, { teamId: w.team.id })) });
     expect(list.json().data).toEqual([]);
     expect((await preview(sent.token)).json().state).toBe('CANCELLED');
     const res = await accept(invitee, sent.token);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0].message).toBe(M.team.error.invite_cancelled);
     // Cancelling twice, or an invite of another team, is a 404.
-    expect((await authed(t.app, w.admin, { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, sent.id)) })).statusCode).toBe(404);
+    expect((await authed(t.app, w.admin, { method: 'DELETE', url: api(pathOf(ROUTES.teams.cancelInvite.path, { teamId: w.team.id, inviteId: sent.id })) })).statusCode).toBe(404);
   });
 });
 
 describe('invitations are not a spam relay (issue 14 §1)', () => {
   const send = (w: Awaited<ReturnType<typeof teamWorld>>, email: string) =>
-    authed(t.app, w.owner, { method: 'POST', url: api(API.creator.teamMembers.href(w.team.id)), payload: { firstName: 'Grace', lastName: 'Hopper', email, role: 'EDITOR' } });
+    authed(t.app, w.owner, { method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })), payload: { firstName: 'Grace', lastName: 'Hopper', email, role: 'EDITOR' } });
 
   it('a team whose verification is not APPROVED cannot invite (403 invite_needs_approval), and nothing is mailed', async () => {
     const w = await teamWorld(t.app);
@@ -155,7 +155,7 @@ describe('invitations are not a spam relay (issue 14 §1)', () => {
     expect(mails).toHaveLength(TEAM_INVITES_PER_DAY);
     // Cancelling does not give the day's invitations back.
     const [one] = await t.app.db.select().from(teamInvites).where(eq(teamInvites.teamId, w.team.id)).limit(1);
-    expect((await authed(t.app, w.owner, { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, one!.id)) })).statusCode).toBe(200);
+    expect((await authed(t.app, w.owner, { method: 'DELETE', url: api(pathOf(ROUTES.teams.cancelInvite.path, { teamId: w.team.id, inviteId: one!.id })) })).statusCode).toBe(200);
     expect((await send(w, `after-cancel-${w.team.id}@example.test`)).statusCode).toBe(429);
     // A day later (moved into the past rather than waited for) the team may invite again.
     await t.app.db.update(teamInvites).set({ createdAt: new Date(Date.now() - 86_400_000 - 1000) }).where(eq(teamInvites.teamId, w.team.id));
@@ -186,12 +186,12 @@ describe('the invitation link', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ teamId: w.team.id, role: 'EDITOR' });
 
-    const me = await authed(t.app, invitee, { method: 'GET', url: api(API.auth.me) });
+    const me = await authed(t.app, invitee, { method: 'GET', url: api(ROUTES.auth.me.path) });
     const [row] = await t.app.db.select({ selectedTeamId: users.selectedTeamId }).from(users).where(eq(users.id, invitee.user.id));
     expect(row!.selectedTeamId).toBe(w.team.id);
     expect(me.statusCode).toBe(200);
 
-    const members = await authed(t.app, invitee, { method: 'GET', url: api(API.creator.teamMembers.href(w.team.id)) });
+    const members = await authed(t.app, invitee, { method: 'GET', url: api(pathOf(ROUTES.teams.listMembers.path, { teamId: w.team.id })) });
     expect(members.json().data.find((m: { isCurrentUser: boolean }) => m.isCurrentUser)).toMatchObject({ role: 'EDITOR', email: invitee.user.email });
 
     const twice = await accept(invitee, sent.token);
@@ -211,7 +211,7 @@ describe('the invitation link', () => {
     expect((await accept(invitee, sent.token)).statusCode).toBe(200);
     const [row] = await t.app.db.select({ selectedTeamId: users.selectedTeamId }).from(users).where(eq(users.id, invitee.user.id));
     expect(row!.selectedTeamId).toBe(w.team.id);
-    const me = await authed(t.app, invitee, { method: 'GET', url: api(API.auth.me) });
+    const me = await authed(t.app, invitee, { method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(me.json().selectedCreatorTeam).toMatchObject({ role: 'EDITOR', creatorTeam: { id: w.team.id } });
   });
 
@@ -251,7 +251,7 @@ describe('the invitation link', () => {
   });
 
   it('accepting needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(API.creator.acceptInvite), payload: { token: 'x' } });
+    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.teams.acceptInvite.path), payload: { token: 'x' } });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, M, type AdminVerification, type BrandPage, type TeamSettings, type User, type VerificationList } from '@plaudit/contract';
+import { M, pathOf, ROUTES, type AdminVerification, type BrandPage, type TeamSettings, type User, type VerificationList } from '@plaudit/contract';
 import { creatorTeams, products } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, latestMail, signedInUser } from '../../../test/factories.js';
@@ -28,11 +28,11 @@ async function brand(brandName: string, approved = true) {
 }
 
 const rename = (who: SignedUser, teamId: string, brandName: string) =>
-  authed(t.app, who, { method: 'PUT', url: api(API.creator.settings.href(teamId)), payload: { brandName, website: 'https://brand.example', description: null } });
+  authed(t.app, who, { method: 'PUT', url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId })), payload: { brandName, website: 'https://brand.example', description: null } });
 const teamRow = async (id: string) => (await t.app.db.select().from(creatorTeams).where(eq(creatorTeams.id, id)))[0]!;
 const renameRounds = async (search: string) =>
-  (await authed(t.app, admin, { method: 'GET', url: `${api(API.admin.verifications)}?kind=RENAME&search=${encodeURIComponent(search)}` })).json<VerificationList>().data;
-const decide = (id: string, payload: object) => authed(t.app, admin, { method: 'PUT', url: api(API.admin.verification.href(id)), payload });
+  (await authed(t.app, admin, { method: 'GET', url: `${api(ROUTES.verifications.list.path)}?kind=RENAME&search=${encodeURIComponent(search)}` })).json<VerificationList>().data;
+const decide = (id: string, payload: object) => authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
 const publicBrand = async (handle: string) => (await t.app.inject({ method: 'GET', url: api(`/brands/${handle}`) })).json<BrandPage>();
 
 describe('an approved brand renames itself', () => {
@@ -48,7 +48,7 @@ describe('an approved brand renames itself', () => {
     expect(await teamRow(team.id)).toMatchObject({ brandName: 'Northwind Roasters', pendingBrandName: 'Southwind Roasters' });
 
     // Still verified, still listed, under the approved name.
-    const me = (await authed(t.app, owner, { method: 'GET', url: api(API.auth.me) })).json<User>();
+    const me = (await authed(t.app, owner, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(me.isCreatorVerified).toBe(true);
     expect(await publicBrand(team.profileHandle)).toMatchObject({ brandName: 'Northwind Roasters', verified: true });
     expect((await t.app.db.select().from(products).where(eq(products.id, product!.id)))[0]!.teamApproved).toBe(true);
@@ -65,7 +65,7 @@ describe('an approved brand renames itself', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await teamRow(team.id)).toMatchObject({ brandName: 'Southwind Roasters', pendingBrandName: null });
     expect(await publicBrand(team.profileHandle)).toMatchObject({ brandName: 'Southwind Roasters', verified: true });
-    const settings = (await authed(t.app, owner, { method: 'GET', url: api(API.creator.settings.href(team.id)) })).json<TeamSettings>();
+    const settings = (await authed(t.app, owner, { method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: team.id })) })).json<TeamSettings>();
     expect(settings).toMatchObject({ brandName: 'Southwind Roasters', brandNameChange: null, verification: { status: 'APPROVED' } });
     expect((await latestMail(t.app, owner.user.email))!.subject).toBe('Your brand is now called Southwind Roasters on Plaudit');
   });
@@ -77,7 +77,7 @@ describe('an approved brand renames itself', () => {
     expect((await decide(round!.id, { status: 'REJECTED', message: 'Looks like another company' })).statusCode).toBe(200);
 
     expect(await teamRow(team.id)).toMatchObject({ brandName: 'Eastgate Audio', pendingBrandName: null });
-    const settings = (await authed(t.app, owner, { method: 'GET', url: api(API.creator.settings.href(team.id)) })).json<TeamSettings>();
+    const settings = (await authed(t.app, owner, { method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: team.id })) })).json<TeamSettings>();
     expect(settings).toMatchObject({
       brandName: 'Eastgate Audio', verification: { status: 'APPROVED' },
       brandNameChange: { brandName: 'Eastgate Sound', status: 'REJECTED', message: 'Looks like another company' },

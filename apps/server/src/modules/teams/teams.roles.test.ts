@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { creatorTeams } from '../../db/schema/index.js';
-import { API, M } from '@plaudit/contract';
+import { M, pathOf, ROUTES } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser } from '../../../test/factories.js';
 import { multipartBody, testPicture } from '../../../test/multipart.js';
@@ -34,37 +34,37 @@ const settingsBody = { brandName: 'Renamed Brand', website: 'https://brand.examp
 const rows: Row[] = [
   {
     name: 'GET /creator/settings/{teamId}',
-    request: async (w) => ({ method: 'GET', url: api(API.creator.settings.href(w.team.id)) }),
+    request: async (w) => ({ method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: w.team.id })) }),
     expected: { owner: 200, admin: 200, editor: 200, outsider: 404 },
     read: true,
   },
   {
     name: 'PUT /creator/settings/{teamId}',
-    request: async (w) => ({ method: 'PUT', url: api(API.creator.settings.href(w.team.id)), payload: settingsBody }),
+    request: async (w) => ({ method: 'PUT', url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId: w.team.id })), payload: settingsBody }),
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
   {
     name: 'PUT /creator/social (selected team)',
-    request: async () => ({ method: 'PUT', url: api(API.creator.social), payload: { xUrl: 'https://x.com/brand' } }),
+    request: async () => ({ method: 'PUT', url: api(ROUTES.teams.updateSocial.path), payload: { xUrl: 'https://x.com/brand' } }),
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
   {
     name: 'PUT /creator/settings/imageUpload/{teamId} (icon)',
     request: async (w) => ({
       method: 'PUT',
-      url: api(API.creator.imageUpload.href(w.team.id)),
+      url: api(pathOf(ROUTES.teams.uploadImage.path, { teamId: w.team.id })),
       ...multipartBody({ buffer: await testPicture(8, 8) }, { imageType: 'iconUrl' }),
     }),
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
   {
     name: 'DELETE /creator/settings/{type}/{teamId}',
-    request: async (w) => ({ method: 'DELETE', url: api(API.creator.image.href('bannerUrl', w.team.id)) }),
+    request: async (w) => ({ method: 'DELETE', url: api(pathOf(ROUTES.teams.deleteImage.path, { type: 'bannerUrl', teamId: w.team.id })) }),
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
   {
     name: 'GET /creator/teamMembers/{teamId}',
-    request: async (w) => ({ method: 'GET', url: api(API.creator.teamMembers.href(w.team.id)) }),
+    request: async (w) => ({ method: 'GET', url: api(pathOf(ROUTES.teams.listMembers.path, { teamId: w.team.id })) }),
     expected: { owner: 200, admin: 200, editor: 200, outsider: 404 },
     read: true,
   },
@@ -73,7 +73,7 @@ const rows: Row[] = [
     request: async (w) => {
       const extra = await signedInUser(t.app);
       const member = await addMember(t.app, w.team.id, extra.user.id, 'EDITOR');
-      return { method: 'PUT', url: api(API.creator.teamMember.href(w.team.id, member.id)), payload: { role: 'ADMIN' } };
+      return { method: 'PUT', url: api(pathOf(ROUTES.teams.updateMember.path, { teamId: w.team.id, memberId: member.id })), payload: { role: 'ADMIN' } };
     },
     expected: { owner: 200, admin: 403, editor: 403, outsider: 404 },
   },
@@ -82,13 +82,13 @@ const rows: Row[] = [
     request: async (w) => {
       const extra = await signedInUser(t.app);
       const member = await addMember(t.app, w.team.id, extra.user.id, 'EDITOR');
-      return { method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, member.id)) };
+      return { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: member.id })) };
     },
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
   {
     name: 'POST /creator/teams/{teamId}/transfer-ownership',
-    request: async (w) => ({ method: 'POST', url: api(API.creator.transferOwnership.href(w.team.id)), payload: { memberId: w.members.editor.id } }),
+    request: async (w) => ({ method: 'POST', url: api(pathOf(ROUTES.teams.transferOwnership.path, { teamId: w.team.id })), payload: { memberId: w.members.editor.id } }),
     expected: { owner: 200, admin: 403, editor: 403, outsider: 404 },
   },
   {
@@ -97,7 +97,7 @@ const rows: Row[] = [
       await approveTeam(t.app, w.team.id); // only APPROVED teams invite (issue 14)
       return {
         method: 'POST',
-        url: api(API.creator.teamMembers.href(w.team.id)),
+        url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),
         payload: { firstName: 'Grace', lastName: 'Hopper', email: `g-${Math.random().toString(36).slice(2)}@example.test`, role: 'EDITOR' },
       };
     },
@@ -105,7 +105,7 @@ const rows: Row[] = [
   },
   {
     name: 'GET /creator/teamMembers/{teamId}/invites',
-    request: async (w) => ({ method: 'GET', url: api(API.creator.invites.href(w.team.id)) }),
+    request: async (w) => ({ method: 'GET', url: api(pathOf(ROUTES.teams.listInvites.path, { teamId: w.team.id })) }),
     expected: { owner: 200, admin: 200, editor: 200, outsider: 404 },
     read: true,
   },
@@ -113,7 +113,7 @@ const rows: Row[] = [
     name: 'DELETE /creator/teamMembers/{teamId}/invites/{inviteId}',
     request: async (w) => {
       const { id } = await invite(t.app, w.owner, w.team.id);
-      return { method: 'DELETE', url: api(API.creator.invite.href(w.team.id, id)) };
+      return { method: 'DELETE', url: api(pathOf(ROUTES.teams.cancelInvite.path, { teamId: w.team.id, inviteId: id })) };
     },
     expected: { owner: 200, admin: 200, editor: 403, outsider: 404 },
   },
@@ -145,10 +145,10 @@ describe('team role table', () => {
     const second = await signedInUser(t.app);
     await addMember(t.app, w.team.id, second.user.id, 'OWNER');
     for (const actor of ['editor', 'admin', 'owner'] as const) {
-      const res = await authed(t.app, w[actor], { method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, w.members[actor].id)) });
+      const res = await authed(t.app, w[actor], { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: w.members[actor].id })) });
       expect(res.statusCode, `${actor}: ${res.body}`).toBe(200);
     }
-    const res = await authed(t.app, w.outsider, { method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, w.members.editor.id)) });
+    const res = await authed(t.app, w.outsider, { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: w.members.editor.id })) });
     expect(res.statusCode).toBe(404);
   });
 
@@ -157,35 +157,35 @@ describe('team role table', () => {
     const other = await signedInUser(t.app);
     const otherAdmin = await addMember(t.app, w.team.id, other.user.id, 'ADMIN');
     const asAdmin = (options: InjectOptions) => authed(t.app, w.admin, options);
-    expect((await asAdmin({ method: 'PUT', url: api(API.creator.teamMember.href(w.team.id, w.members.owner.id)), payload: { role: 'EDITOR' } })).statusCode).toBe(403);
-    expect((await asAdmin({ method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, w.members.owner.id)) })).statusCode).toBe(403);
-    expect((await asAdmin({ method: 'PUT', url: api(API.creator.teamMember.href(w.team.id, otherAdmin.id)), payload: { role: 'EDITOR' } })).statusCode).toBe(403);
-    expect((await asAdmin({ method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, otherAdmin.id)) })).statusCode).toBe(403);
-    const demote = await authed(t.app, w.owner, { method: 'PUT', url: api(API.creator.teamMember.href(w.team.id, otherAdmin.id)), payload: { role: 'EDITOR' } });
+    expect((await asAdmin({ method: 'PUT', url: api(pathOf(ROUTES.teams.updateMember.path, { teamId: w.team.id, memberId: w.members.owner.id })), payload: { role: 'EDITOR' } })).statusCode).toBe(403);
+    expect((await asAdmin({ method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: w.members.owner.id })) })).statusCode).toBe(403);
+    expect((await asAdmin({ method: 'PUT', url: api(pathOf(ROUTES.teams.updateMember.path, { teamId: w.team.id, memberId: otherAdmin.id })), payload: { role: 'EDITOR' } })).statusCode).toBe(403);
+    expect((await asAdmin({ method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: otherAdmin.id })) })).statusCode).toBe(403);
+    const demote = await authed(t.app, w.owner, { method: 'PUT', url: api(pathOf(ROUTES.teams.updateMember.path, { teamId: w.team.id, memberId: otherAdmin.id })), payload: { role: 'EDITOR' } });
     expect(demote.statusCode).toBe(200);
     expect(demote.json().role).toBe('EDITOR');
     // OWNER is reached only by a transfer, never by a role change.
-    const promote = await authed(t.app, w.owner, { method: 'PUT', url: api(API.creator.teamMember.href(w.team.id, otherAdmin.id)), payload: { role: 'OWNER' } });
+    const promote = await authed(t.app, w.owner, { method: 'PUT', url: api(pathOf(ROUTES.teams.updateMember.path, { teamId: w.team.id, memberId: otherAdmin.id })), payload: { role: 'OWNER' } });
     expect(promote.statusCode).toBe(403);
   });
 
   it('a member of another team is an outsider here, and a malformed id is a 404, not a 500', async () => {
     const w = await teamWorld(t.app);
     const other = await teamWorld(t.app);
-    const res = await authed(t.app, other.owner, { method: 'GET', url: api(API.creator.settings.href(w.team.id)) });
+    const res = await authed(t.app, other.owner, { method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: w.team.id })) });
     expect(res.statusCode).toBe(404);
-    const bad = await authed(t.app, w.owner, { method: 'GET', url: api(API.creator.settings.href('not-a-uuid')) });
+    const bad = await authed(t.app, w.owner, { method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: 'not-a-uuid' })) });
     expect(bad.statusCode).toBe(404);
-    const badMember = await authed(t.app, w.owner, { method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, 'nope')) });
+    const badMember = await authed(t.app, w.owner, { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: 'nope' })) });
     expect(badMember.statusCode).toBe(404);
     // A member id of another team does not reach into this one.
-    const foreign = await authed(t.app, w.owner, { method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, other.members.editor.id)) });
+    const foreign = await authed(t.app, w.owner, { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: other.members.editor.id })) });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('anonymous callers get 401 on the team routes', async () => {
     const w = await teamWorld(t.app);
-    const res = await t.app.inject({ method: 'GET', url: api(API.creator.settings.href(w.team.id)) });
+    const res = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: w.team.id })) });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -207,15 +207,15 @@ describe('a locked team is read-only for every member', () => {
 
   it('the settings say readOnly, and nobody may leave while locked', async () => {
     const w = await teamWorld(t.app, { accessStatus: 'BLOCKED', accessUntil: new Date(Date.now() + 86_400_000) });
-    const res = await authed(t.app, w.owner, { method: 'GET', url: api(API.creator.settings.href(w.team.id)) });
+    const res = await authed(t.app, w.owner, { method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: w.team.id })) });
     expect(res.json().permissions).toEqual({ editSettings: false, manageMembers: false, transferOwnership: false, leave: false, readOnly: true });
-    const leave = await authed(t.app, w.editor, { method: 'DELETE', url: api(API.creator.teamMember.href(w.team.id, w.members.editor.id)) });
+    const leave = await authed(t.app, w.editor, { method: 'DELETE', url: api(pathOf(ROUTES.teams.removeMember.path, { teamId: w.team.id, memberId: w.members.editor.id })) });
     expect(leave.statusCode).toBe(403);
   });
 
   it('a lock whose end has passed no longer applies', async () => {
     const w = await teamWorld(t.app, { accessStatus: 'BLOCKED', accessUntil: new Date(Date.now() - 1000) });
-    const res = await authed(t.app, w.admin, { method: 'PUT', url: api(API.creator.settings.href(w.team.id)), payload: settingsBody });
+    const res = await authed(t.app, w.admin, { method: 'PUT', url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId: w.team.id })), payload: settingsBody });
     expect(res.statusCode).toBe(200);
     expect(res.json().permissions.readOnly).toBe(false);
   });

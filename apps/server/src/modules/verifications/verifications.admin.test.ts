@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { API, type AdminVerification, type User, type VerificationList } from '@plaudit/contract';
+import { pathOf, ROUTES, type AdminVerification, type User, type VerificationList } from '@plaudit/contract';
 import { auditLog, creatorTeams, verifications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, latestMail, signedInUser, type Signed } from '../../../test/factories.js';
@@ -17,7 +17,7 @@ const uniq = () => `p${Math.random().toString(36).slice(2, 10)}`;
 
 async function creatorApplicant(overrides: Parameters<typeof signedInUser>[1] = {}, brandName = `Brand ${uniq()}`) {
   const s = await signedInUser(t.app, overrides);
-  const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.creatorSignUp), payload: { brandName, website: 'https://brand.example', creatorProfile: uniq() } });
+  const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName, website: 'https://brand.example', creatorProfile: uniq() } });
   expect(res.statusCode).toBe(200);
   const teamId = res.json<User>().creatorTeamMembers[0]!.creatorTeam.id;
   const [round] = await t.app.db.select().from(verifications).where(eq(verifications.teamId, teamId)).orderBy(desc(verifications.submittedAt)).limit(1);
@@ -26,16 +26,16 @@ async function creatorApplicant(overrides: Parameters<typeof signedInUser>[1] = 
 
 async function youtuberApplicant(pageName = `Page ${uniq()}`) {
   const s = await signedInUser(t.app);
-  const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.youtuberSignUp), payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' } });
+  const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' } });
   expect(res.statusCode).toBe(200);
   const youtuberId = res.json<User>().youtuber!.id;
   const [round] = await t.app.db.select().from(verifications).where(eq(verifications.youtuberId, youtuberId));
   return { s, youtuberId, verificationId: round!.id, pageName };
 }
 
-const list = (s: Signed, query = '') => authed(t.app, s, { method: 'GET', url: `${api(API.admin.verifications)}${query}` });
-const decide = (s: Signed, id: string, payload: object) => authed(t.app, s, { method: 'PUT', url: api(API.admin.verification.href(id)), payload });
-const access = (s: Signed, teamId: string, payload: object) => authed(t.app, s, { method: 'PUT', url: api(API.admin.creatorAccess.href(teamId)), payload });
+const list = (s: Signed, query = '') => authed(t.app, s, { method: 'GET', url: `${api(ROUTES.verifications.list.path)}${query}` });
+const decide = (s: Signed, id: string, payload: object) => authed(t.app, s, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
+const access = (s: Signed, teamId: string, payload: object) => authed(t.app, s, { method: 'PUT', url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })), payload });
 
 describe('admin routes are ADMIN only', () => {
   it('MOD and USER get 403, anonymous 401, on every route', async () => {
@@ -43,10 +43,10 @@ describe('admin routes are ADMIN only', () => {
     const mod = await signedInUser(t.app, { role: 'MOD' });
     const user = await signedInUser(t.app);
     const calls = [
-      { method: 'GET' as const, url: api(API.admin.verifications) },
-      { method: 'PUT' as const, url: api(API.admin.verification.href(verificationId)), payload: { status: 'APPROVED' } },
-      { method: 'PUT' as const, url: api(API.admin.creatorAccess.href(teamId)), payload: { accessStatus: 'BLOCKED', until: null } },
-      { method: 'GET' as const, url: api(API.admin.brandRequests) },
+      { method: 'GET' as const, url: api(ROUTES.verifications.list.path) },
+      { method: 'PUT' as const, url: api(pathOf(ROUTES.verifications.decide.path, { id: verificationId })), payload: { status: 'APPROVED' } },
+      { method: 'PUT' as const, url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })), payload: { accessStatus: 'BLOCKED', until: null } },
+      { method: 'GET' as const, url: api(ROUTES.verifications.listBrandRequests.path) },
     ];
     for (const call of calls) {
       for (const s of [mod, user]) {
@@ -127,11 +127,11 @@ describe('PUT /admin/creators/verifications/{id}', () => {
     expect(mail!.subject).toBe(`Plaudit needs more information about ${c.brandName}`);
     expect(mail!.text).toContain('Which website is official?');
 
-    const meAsked = (await authed(t.app, c.s, { method: 'GET', url: api(API.auth.me) })).json<User>();
+    const meAsked = (await authed(t.app, c.s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(meAsked.selectedCreatorTeam?.creatorTeam.verification).toEqual({ status: 'NEEDS_MORE_INFO', message: 'Which website is official?' });
 
     const profile = (await list(admin, `?search=${encodeURIComponent(c.brandName)}`)).json<VerificationList>().data[0]!.profile!;
-    const resubmit = await authed(t.app, c.s, { method: 'POST', url: api(API.auth.creatorSignUp), payload: { brandName: c.brandName, website: 'https://official.example', creatorProfile: profile } });
+    const resubmit = await authed(t.app, c.s, { method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: c.brandName, website: 'https://official.example', creatorProfile: profile } });
     expect(resubmit.statusCode).toBe(200);
     const newest = (await list(admin, `?search=${encodeURIComponent(c.brandName)}`)).json<VerificationList>().data;
     expect(newest).toHaveLength(1); // the queue shows the newest round only
@@ -145,7 +145,7 @@ describe('PUT /admin/creators/verifications/{id}', () => {
     const approved = await decide(admin, newest[0]!.id, { status: 'APPROVED' });
     expect(approved.statusCode).toBe(200);
     expect((await latestMail(t.app, c.s.user.email))!.subject).toBe(`${c.brandName} is verified on Plaudit`);
-    const meApproved = (await authed(t.app, c.s, { method: 'GET', url: api(API.auth.me) })).json<User>();
+    const meApproved = (await authed(t.app, c.s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(meApproved.isCreatorVerified).toBe(true);
 
     const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.targetId, c.teamId))).orderBy(auditLog.at);
@@ -156,7 +156,7 @@ describe('PUT /admin/creators/verifications/{id}', () => {
 
   it('rejects a YouTuber with a message, mailed in the applicant’s language', async () => {
     const s = await signedInUser(t.app, { language: 'de' });
-    const res = await authed(t.app, s, { method: 'POST', url: api(API.auth.youtuberSignUp), payload: { pageName: 'Kanal', youtubeUrl: 'https://youtube.com/@kanal' } });
+    const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName: 'Kanal', youtubeUrl: 'https://youtube.com/@kanal' } });
     const youtuberId = res.json<User>().youtuber!.id;
     const [round] = await t.app.db.select().from(verifications).where(eq(verifications.youtuberId, youtuberId));
     expect((await decide(admin, round!.id, { status: 'REJECTED' })).statusCode).toBe(400);
@@ -165,7 +165,7 @@ describe('PUT /admin/creators/verifications/{id}', () => {
     const mail = await latestMail(t.app, s.user.email);
     expect(mail!.subject).toBe('Deine Plaudit-Bewerbung für Kanal wurde abgelehnt');
     expect(mail!.text).toContain('Kein Kanal');
-    const me = (await authed(t.app, s, { method: 'GET', url: api(API.auth.me) })).json<User>();
+    const me = (await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(me.youtuber?.verification).toEqual({ status: 'REJECTED', message: 'Kein Kanal' });
     const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.targetId, youtuberId)));
     expect(audit).toMatchObject({ targetType: 'youtuber', after: { status: 'REJECTED' } });
@@ -186,7 +186,7 @@ describe('PUT /admin/creator-teams/{teamId}/access', () => {
     const locked = await access(admin, c.teamId, { accessStatus: 'BLOCKED', until, reason: 'Fake reviews' });
     expect(locked.statusCode).toBe(200);
     expect(locked.json()).toEqual({ teamId: c.teamId, accessStatus: 'BLOCKED', until, reason: 'Fake reviews' });
-    let me = (await authed(t.app, c.s, { method: 'GET', url: api(API.auth.me) })).json<User>();
+    let me = (await authed(t.app, c.s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(me.isCreatorBlocked).toBe(true);
     const row = (await list(admin, `?search=${encodeURIComponent(c.brandName)}`)).json<VerificationList>().data[0]!;
     expect(row).toMatchObject({ accessStatus: 'BLOCKED', accessUntil: until });
@@ -196,7 +196,7 @@ describe('PUT /admin/creator-teams/{teamId}/access', () => {
 
     const lifted = await access(admin, c.teamId, { accessStatus: 'UNBLOCKED', until, reason: 'ignored' });
     expect(lifted.json()).toEqual({ teamId: c.teamId, accessStatus: 'UNBLOCKED', until: null, reason: null });
-    me = (await authed(t.app, c.s, { method: 'GET', url: api(API.auth.me) })).json<User>();
+    me = (await authed(t.app, c.s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(me.isCreatorBlocked).toBe(false);
 
     const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.access'), eq(auditLog.targetId, c.teamId))).orderBy(auditLog.at);
@@ -217,8 +217,8 @@ describe('GET /admin/brand-requests', () => {
   it('lists the requests, newest first, with the requester', async () => {
     const s = await signedInUser(t.app, { firstName: 'Rita', lastName: 'Requester' });
     const name = `Missing ${uniq()}`;
-    await authed(t.app, s, { method: 'POST', url: api(API.auth.brandRequests), payload: { brandName: name, website: '', message: 'We sell shoes' } });
-    const res = await authed(t.app, admin, { method: 'GET', url: `${api(API.admin.brandRequests)}?search=${encodeURIComponent(name)}` });
+    await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.requestBrand.path), payload: { brandName: name, website: '', message: 'We sell shoes' } });
+    const res = await authed(t.app, admin, { method: 'GET', url: `${api(ROUTES.verifications.listBrandRequests.path)}?search=${encodeURIComponent(name)}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       data: [{ brandName: name, website: null, message: 'We sell shoes', status: 'OPEN', requester: { id: s.user.id, name: 'Rita Requester', email: s.user.email } }],
