@@ -54,13 +54,15 @@ export interface PagedStateProps<T> {
   /** e.g. t('total', { count }); announced politely when it changes. */
   total?: (count: number) => ReactNode;
   /** `action` replaces 'clear filters' (e.g. a link to where the first row comes from). */
-  empty: { icon: Icon; title: ReactNode; text: ReactNode; color?: string; action?: ReactNode };
+  empty: { icon: Icon; title: ReactNode; text: ReactNode; color?: string; action?: ReactNode; p?: MantineSpacing };
   /** The empty state's button when a search or filter is on (e.g. 'Clear filters'). */
   clearLabel?: ReactNode;
   errorTitle: ReactNode;
   skeleton?: { rows: number; height: number; gap?: MantineSpacing };
-  /** The paging's accessible name where the list names its pages (e.g. 'Review pages'), and its size. */
-  pager?: { label?: string; size?: MantineSize };
+  /** The space between the total, the rows and the paging. */
+  gap?: MantineSpacing;
+  /** The paging's accessible name where the list names its pages (e.g. 'Review pages'), its size and place. */
+  pager?: { label?: string; size?: MantineSize; justify?: 'center' | 'flex-start' };
 }
 
 export interface PagedListProps<T> extends PagedStateProps<T> {
@@ -86,7 +88,7 @@ export interface PagedRowsProps<T> extends PagedStateProps<T> {
 
 /** A paged list that draws its own rows: the states, the total and the paging are PagedList's. */
 export function PagedRows<T>({
-  list, query, total, empty, clearLabel, errorTitle, skeleton = { rows: 5, height: 52 }, pager, children,
+  list, query, total, empty, clearLabel, errorTitle, skeleton = { rows: 5, height: 52 }, gap = 'md', pager, children,
 }: PagedRowsProps<T>) {
   const { t } = useTranslation('common');
   const meta = query.data?.meta;
@@ -106,11 +108,11 @@ export function PagedRows<T>({
           {clearLabel}
         </Button>
       ));
-    return <EmptyState icon={empty.icon} color={empty.color} title={empty.title} text={empty.text} action={action} />;
+    return <EmptyState icon={empty.icon} color={empty.color} title={empty.title} text={empty.text} action={action} p={empty.p} />;
   }
 
   return (
-    <Stack gap="md" {...refreshing(query.isPlaceholderData)}>
+    <Stack gap={gap} {...refreshing(query.isPlaceholderData)}>
       {total && (
         <Text fz="sm" c="dimmed" aria-live="polite">
           {total(meta.total)}
@@ -118,7 +120,7 @@ export function PagedRows<T>({
       )}
       {children(rows)}
       {meta.pageCount > 1 && (
-        <Group component="nav" aria-label={pager?.label ?? t('a11y.pagination.label')} justify="center">
+        <Group component="nav" aria-label={pager?.label ?? t('a11y.pagination.label')} justify={pager?.justify ?? 'center'}>
           <Pagination total={meta.pageCount} value={Math.min(list.page, meta.pageCount)} onChange={list.setPage} size={pager?.size ?? 'sm'} />
         </Group>
       )}

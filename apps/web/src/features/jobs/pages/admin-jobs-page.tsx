@@ -1,11 +1,12 @@
-import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_TAKE_DEFAULT, type FailedJob, type JobCounts } from '@plaudit/contract';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { PageHeader } from '@/components/page-header';
+import { PagedRows, usePageState } from '@/components/paged-list';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDiscardJob, useJobs, useRetryJob } from '../api/jobs';
 import { FailedJobsTable } from '../components/failed-jobs-table';
@@ -19,8 +20,8 @@ const COUNTS: Array<keyof JobCounts> = ['waiting', 'active', 'delayed', 'failed'
 export default function AdminJobsPage() {
   const { t } = useTranslation('jobs');
   const stack = useModalStack();
-  const [page, setPage] = useState(1);
-  const jobs = useJobs({ page, take: LIST_TAKE_DEFAULT });
+  const pages = usePageState();
+  const jobs = useJobs({ page: pages.page, take: LIST_TAKE_DEFAULT });
   const retry = useRetryJob();
   const discard = useDiscardJob();
   const [busy, setBusy] = useState<{ id: string; action: 'retry' | 'discard' } | null>(null);
@@ -76,14 +77,17 @@ export default function AdminJobsPage() {
               <Title order={2} fz="h3">{t('failed.title')}</Title>
               <Text c="dimmed" fz="sm">{t('failed.total', { count: data.failed.meta.total })}</Text>
             </Group>
-            {data.failed.data.length === 0 ? (
-              <EmptyState icon={IconChecks} color="teal" title={t('failed.emptyTitle')} text={t(`failed.emptyText.${data.mode}`)} />
-            ) : (
-              <FailedJobsTable jobs={data.failed.data} busy={busy} onRetry={(job) => void act(job, 'retry')} onDiscard={(job) => void act(job, 'discard')} />
-            )}
-            {data.failed.meta.pageCount > 1 && (
-              <Pagination value={page} onChange={setPage} total={data.failed.meta.pageCount} aria-label={t('failed.pages')} />
-            )}
+            <PagedRows
+              list={pages}
+              // The page's own skeleton and error cover the whole answer; this is its list of failed jobs.
+              query={{ data: data.failed, isPending: false, isError: false, isPlaceholderData: jobs.isPlaceholderData, error: null, refetch: jobs.refetch }}
+              empty={{ icon: IconChecks, color: 'teal', title: t('failed.emptyTitle'), text: t(`failed.emptyText.${data.mode}`) }}
+              errorTitle={t('loadError')}
+              gap="sm"
+              pager={{ label: t('failed.pages'), size: 'md', justify: 'flex-start' }}
+            >
+              {(failed) => <FailedJobsTable jobs={failed} busy={busy} onRetry={(job) => void act(job, 'retry')} onDiscard={(job) => void act(job, 'discard')} />}
+            </PagedRows>
           </Stack>
         </Stack>
       )}

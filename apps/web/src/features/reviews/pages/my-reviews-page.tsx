@@ -34,6 +34,7 @@ export default function MyReviewsPage({ trophies }: { trophies?: ReactNode } = {
           ),
         }}
         errorTitle={t('mine.loadError')}
+        gap="lg"
         skeleton={{ rows: 3, height: 160, gap: 'md' }}
         pager={{ label: t('pager'), size: 'md' }}
       >

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  ActionIcon, Alert, Anchor, Button, Checkbox, Group, Pagination, Select, Skeleton, Stack, Switch, Text, TextInput,
+  Alert, Anchor, Button, Checkbox, Group, Select, Stack, Switch, Text, TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconSearch, IconX } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { M, TROPHY_CANDIDATES_MAX, TROPHY_ELIGIBLE_SORTS, type TrophyCandidate, type TrophyDetail, type TrophyEligibleSort } from '@plaudit/contract';
-import { EmptyState, LoadError } from '@/components/data-states';
+import { PagedRows, usePageState } from '@/components/paged-list';
 import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
@@ -16,6 +16,7 @@ import { useEligible } from '../api/eligible';
 import { useSetCandidates } from '../api/set-candidates';
 import { eligibilityRules } from '../eligibility';
 import { CandidateFigures, CandidateThumb } from './candidate-figures';
+import { CandidateOrder } from './candidate-order';
 
 const TAKE = 20;
 
@@ -38,16 +39,17 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
   const [search] = useDebouncedValue(searchInput.trim(), 300);
   const [sortBy, setSortBy] = useState<TrophyEligibleSort>('rating');
   const [selectedOnly, setSelectedOnly] = useState(false);
-  const [page, setPage] = useState(1);
+  const pages = usePageState();
   const [refused, setRefused] = useState<string[]>([]);
-  const eligible = useEligible(trophyId, { page, take: TAKE, search: search || undefined, sortBy, selected: selectedOnly ? 'true' : undefined });
+  const eligible = useEligible(trophyId, { page: pages.page, take: TAKE, search: search || undefined, sortBy, selected: selectedOnly ? 'true' : undefined });
   const save = useSetCandidates({ silentError: true });
 
   // The saved candidates are the starting pick, once they are in.
   useEffect(() => {
     if (picked === null && current.data) setPicked(current.data.data.map(({ position: _p, score: _s, rank: _r, isWinner: _w, ...candidate }) => candidate));
   }, [current.data, picked]);
-  useEffect(() => setPage(1), [search, sortBy, selectedOnly]);
+  const { setPage } = pages;
+  useEffect(() => setPage(1), [setPage, search, sortBy, selectedOnly]);
 
   const list = picked ?? [];
   const full = list.length >= TROPHY_CANDIDATES_MAX;
@@ -80,8 +82,6 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
     }
   };
 
-  const rows = eligible.data?.data ?? [];
-  const pageCount = eligible.data?.meta.pageCount ?? 0;
   const titleOf = (id: string) => list.find((c) => c.id === id)?.title ?? id;
 
   return (
@@ -109,13 +109,13 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
       </Text>
       {full && <Text fz="xs" c="orange">{messageText(M.trophy.validation.candidates_max)}</Text>}
 
-      {eligible.isPending && <Stack gap="xs">{[0, 1, 2].map((i) => <Skeleton key={i} h={56} radius="md" />)}</Stack>}
-      {eligible.isError && !eligible.data && <LoadError title={t('selection.loadError')} error={eligible.error} onRetry={() => void eligible.refetch()} />}
-      {eligible.data && rows.length === 0 && (
-        <EmptyState
-          icon={IconSearch}
-          title={search || selectedOnly ? t('selection.noMatchTitle') : t('selection.emptyTitle')}
-          text={search || selectedOnly ? t('selection.noMatchText') : (
+      <PagedRows
+        list={pages}
+        query={eligible}
+        empty={{
+          icon: IconSearch,
+          title: search || selectedOnly ? t('selection.noMatchTitle') : t('selection.emptyTitle'),
+          text: search || selectedOnly ? t('selection.noMatchText') : (
             <Stack gap={4} component="span" data-testid="eligibility-rules">
               <Text component="span" fz="sm" c="dimmed">{t('selection.emptyText')}</Text>
               {trophy && eligibilityRules(trophy, (day) => formatDate(`${day}T12:00:00Z`, i18n.language)).map((rule) => (
@@ -123,63 +123,38 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
               ))}
               <Text component="span" fz="sm" c="dimmed">{t('selection.emptyFixed')}</Text>
             </Stack>
-          )}
-          p="md"
-        />
-      )}
-      {rows.length > 0 && (
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('selection.listLabel')}>
-          {rows.map((candidate) => {
-            const checked = isPicked(candidate.id);
-            return (
-              <Group key={candidate.id} component="li" gap="sm" wrap="nowrap" p={6} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
-                <Checkbox
-                  aria-label={t('selection.pick', { title: candidate.title })}
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() => toggle(candidate)}
-                />
-                <CandidateThumb candidate={candidate} />
-                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                  <Anchor href={candidate.href} target="_blank" fz="sm" fw={500} lineClamp={1}>{candidate.title}</Anchor>
-                  <Text fz="xs" c="dimmed" lineClamp={1}>{candidate.subtitle}</Text>
-                  <CandidateFigures candidate={candidate} />
-                </Stack>
-              </Group>
-            );
-          })}
-        </Stack>
-      )}
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
-
-      <Stack gap={4}>
-        <Text fz="sm" fw={600}>{t('selection.order')}</Text>
-        {list.length === 0 ? (
-          <Text fz="sm" c="dimmed">{t('selection.none')}</Text>
-        ) : (
-          <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('selection.orderLabel')}>
-            {list.map((candidate, index) => (
-              <Group key={candidate.id} component="li" gap="xs" wrap="nowrap">
-                <Text fz="sm" w={24} ta="right" c="dimmed">{index + 1}.</Text>
-                <Text fz="sm" style={{ flex: 1, minWidth: 0 }} lineClamp={1}>{candidate.title}</Text>
-                <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('selection.up', { title: candidate.title })}>
-                  <IconArrowUp size={14} />
-                </ActionIcon>
-                <ActionIcon variant="subtle" size="sm" disabled={index === list.length - 1} onClick={() => move(index, 1)} aria-label={t('selection.down', { title: candidate.title })}>
-                  <IconArrowDown size={14} />
-                </ActionIcon>
-                <ActionIcon variant="subtle" color="red" size="sm" onClick={() => toggle(candidate)} aria-label={t('selection.remove', { title: candidate.title })}>
-                  <IconX size={14} />
-                </ActionIcon>
-              </Group>
-            ))}
+          ),
+          p: 'md',
+        }}
+        errorTitle={t('selection.loadError')}
+        skeleton={{ rows: 3, height: 56 }}
+      >
+        {(rows) => (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('selection.listLabel')}>
+            {rows.map((candidate) => {
+              const checked = isPicked(candidate.id);
+              return (
+                <Group key={candidate.id} component="li" gap="sm" wrap="nowrap" p={6} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
+                  <Checkbox
+                    aria-label={t('selection.pick', { title: candidate.title })}
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={() => toggle(candidate)}
+                  />
+                  <CandidateThumb candidate={candidate} />
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <Anchor href={candidate.href} target="_blank" fz="sm" fw={500} lineClamp={1}>{candidate.title}</Anchor>
+                    <Text fz="xs" c="dimmed" lineClamp={1}>{candidate.subtitle}</Text>
+                    <CandidateFigures candidate={candidate} />
+                  </Stack>
+                </Group>
+              );
+            })}
           </Stack>
         )}
-      </Stack>
+      </PagedRows>
+
+      <CandidateOrder list={list} onMove={move} onRemove={toggle} />
 
       {refused.length > 0 && (
         <Alert color="red" role="alert" title={messageText(M.trophy.error.ineligible_candidates)}>
