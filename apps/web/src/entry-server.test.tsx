@@ -44,7 +44,7 @@ const categoryProducts: ProductCardList = { data: [card('aurora', 'Aurora Speake
 const product: ProductPage = {
   id: 'p1', slug: 'aurora', name: 'Aurora Speaker', description: 'A round speaker.', tags: [], url: null, pictures: [],
   category: { id: 'c1', slug: 'speakers', name: 'Speakers', parent: null }, rating: { average: 4.5, count: 2 }, publishedAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z', brand: { name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null, verified: true }, moreFromBrand: [],
+  updatedAt: '2026-01-01T00:00:00.000Z', brand: { id: 'team-acme', name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null, verified: true }, moreFromBrand: [],
 };
 const review = (id: string, title: string, rating: number): PublicReview => ({
   id, type: 'USER', rating, title, comment: 'Fills the room.', video: null, author: { id: `a-${id}`, displayName: 'Anna K.', avatarUrl: null, youtuber: null },

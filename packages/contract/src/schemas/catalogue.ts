@@ -117,7 +117,8 @@ export const productPageSchema = z.object({
   rating: ratingSummarySchema,
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
-  brand: z.object({ name: z.string(), creatorProfile: z.string(), iconUrl: z.string().nullable(), verified: z.boolean() }),
+  /** `id` is the brand's team: whether the viewer belongs to it is a matter of team ids, as on the server. */
+  brand: z.object({ id: z.string(), name: z.string(), creatorProfile: z.string(), iconUrl: z.string().nullable(), verified: z.boolean() }),
   /** A few other public products of the brand, newest first. */
   moreFromBrand: z.array(productCardSchema),
 });

@@ -46,7 +46,7 @@ export function toProductPage(
     rating: toRatingSummary(product.reviewCount, product.ratingSum),
     publishedAt: product.publishedAt?.toISOString() ?? null,
     updatedAt: product.updatedAt.toISOString(),
-    brand: { name: brand.brandName, creatorProfile: brand.profileHandle, iconUrl: brand.iconUrl, verified: true },
+    brand: { id: brand.id, name: brand.brandName, creatorProfile: brand.profileHandle, iconUrl: brand.iconUrl, verified: true },
     moreFromBrand: more,
   };
 }

@@ -7,7 +7,8 @@ const user = (overrides: Partial<User> = {}): User =>
     id: 'u1', isEmailVerified: true, mute: null, youtuber: null, creatorTeamMembers: [],
     ...overrides,
   }) as User;
-const member = (creatorProfile: string) => ({ id: 'm1', role: 'EDITOR', creatorTeam: { creatorProfile } }) as unknown as User['creatorTeamMembers'][number];
+const member = (teamId: string, creatorProfile?: string) =>
+  ({ id: 'm1', role: 'EDITOR', creatorTeam: { id: teamId, creatorProfile } }) as unknown as User['creatorTeamMembers'][number];
 
 describe('writeGate', () => {
   it('sends a visitor to sign in and waits while the session is restored', () => {
@@ -16,9 +17,15 @@ describe('writeGate', () => {
     expect(writeGate('signedIn', undefined, 'acme')).toEqual({ kind: 'restoring' });
   });
 
-  it('does not offer it to a member of the brand\'s team, whatever the case of the handle', () => {
-    expect(writeGate('signedIn', user({ creatorTeamMembers: [member('Acme')] }), 'acme')).toEqual({ kind: 'ownTeam' });
-    expect(writeGate('signedIn', user({ creatorTeamMembers: [member('other')] }), 'acme')).toEqual({ kind: 'write', video: false });
+  it('does not offer it to a member of the brand\'s team, known by the team\'s id as the server knows it', () => {
+    expect(writeGate('signedIn', user({ creatorTeamMembers: [member('team-acme', 'acme')] }), 'team-acme')).toEqual({ kind: 'ownTeam' });
+    // The person's team summary carries no handle (it is optional there): still their own team.
+    expect(writeGate('signedIn', user({ creatorTeamMembers: [member('team-acme')] }), 'team-acme')).toEqual({ kind: 'ownTeam' });
+    expect(writeGate('signedIn', user({ creatorTeamMembers: [member('team-other', 'other')] }), 'team-acme')).toEqual({ kind: 'write', video: false });
+  });
+
+  it('a team that carries the same handle as the brand is not the brand\'s team', () => {
+    expect(writeGate('signedIn', user({ creatorTeamMembers: [member('team-other', 'acme')] }), 'team-acme')).toEqual({ kind: 'write', video: false });
   });
 
   it('explains an unverified email and a mute with its end', () => {

@@ -13,11 +13,11 @@ export type WriteGate =
   /** May write; `video`: may also add a video review (an APPROVED YouTuber). */
   | { kind: 'write'; video: boolean };
 
-export function writeGate(status: AuthStatus, user: User | undefined, brandProfile: string): WriteGate {
+/** `brandTeamId`: the team behind the product's brand (a handle is a name that can be renamed, an id is the team). */
+export function writeGate(status: AuthStatus, user: User | undefined, brandTeamId: string): WriteGate {
   if (status === 'restoring' || (status === 'signedIn' && !user)) return { kind: 'restoring' };
   if (status === 'signedOut' || !user) return { kind: 'signIn' };
-  const profile = brandProfile.toLowerCase();
-  if (user.creatorTeamMembers.some((member) => member.creatorTeam.creatorProfile?.toLowerCase() === profile)) return { kind: 'ownTeam' };
+  if (user.creatorTeamMembers.some((member) => member.creatorTeam.id === brandTeamId)) return { kind: 'ownTeam' };
   if (!user.isEmailVerified) return { kind: 'unverified' };
   if (user.mute) return { kind: 'muted', until: user.mute.until };
   return { kind: 'write', video: user.youtuber?.verification.status === 'APPROVED' };

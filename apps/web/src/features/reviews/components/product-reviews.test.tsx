@@ -57,7 +57,7 @@ function renderAt(route: string) {
   return renderWithProviders(
     <ModalStackProvider>
       <Routes>
-        <Route path="/brands/acme/speaker" element={<ProductReviews product={{ id: 'p1', name: 'Acme Speaker', brand: { creatorProfile: 'acme' } }} />} />
+        <Route path="/brands/acme/speaker" element={<ProductReviews product={{ id: 'p1', name: 'Acme Speaker', brand: { id: 'team-acme' } }} />} />
         <Route path="/auth/login" element={<p>Login page</p>} />
       </Routes>
     </ModalStackProvider>,

@@ -18,7 +18,7 @@ import { WriteReviewAction } from './write-review-action';
 import { refreshing } from '@/components/refreshing';
 
 export interface ProductReviewsProps {
-  product: { id: string; name: string; brand: { creatorProfile: string } };
+  product: { id: string; name: string; brand: { id: string } };
 }
 
 /**
@@ -33,7 +33,7 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
   const list = useProductReviews(product.id, toQuery(options, REVIEW_TAKE_DEFAULT));
   const mine = useMyReview(product.id, status === 'signedIn');
   const interactions = useReviewInteractions();
-  const gate = writeGate(status, user, product.brand.creatorProfile);
+  const gate = writeGate(status, user, product.brand.id);
   const own = mine.data?.review ?? null;
 
   const update = (changes: Partial<ReviewListOptions>) => {
