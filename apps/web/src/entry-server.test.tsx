@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import {
   COLOR_SCHEME_STORAGE_KEY, FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type CategoryPage, type Language, type ProductCard, type ProductCardList, type ProductPage,
-  type ProductReviews, type PublicReview, type YoutuberPage,
+  type ProductReviews, type PublicReview, type TrophyCategoryList, type TrophyList, type YoutuberPage,
 } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
 import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
@@ -13,7 +13,7 @@ import { routes } from '@/app/router';
 import { authSession } from '@/lib/auth-session';
 import { takeFirstAnswer } from '@/lib/first-answers';
 import { i18n } from '@/lib/i18n';
-import { detail as trophyDetail, threeNominees } from '@/features/trophies/test/trophy-data';
+import { detail as trophyDetail, summary as trophySummary, threeNominees } from '@/features/trophies/test/trophy-data';
 import { createQueryClient } from '@/lib/query-client';
 import { renderPage } from './entry-server';
 
@@ -55,11 +55,21 @@ const reviews: ProductReviews = {
   data: [review('r1', 'Warm sound', 5), review('r2', 'A bit quiet', 4)], meta: { page: 1, take: 10, total: 2, pageCount: 1 },
   summary: { average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1] },
 };
+const trophyCategory = (id: string, name: string, trophyCount: number) => ({
+  id, name, slug: id, description: `All about ${name}.`, icon: 'crown', position: 0, platformOnly: false, trophyCount,
+  texts: { name, description: null, nameDe: null, descriptionDe: null },
+});
+const trophyCategories: TrophyCategoryList = { data: [trophyCategory('cat1', 'Best product', 2), trophyCategory('cat2', 'Best video', 0)] };
+const trophyList = (...names: string[]): TrophyList => ({
+  data: names.map((name, i) => trophySummary({ id: `tr-${i}`, name })), meta: { page: 1, take: 12, total: names.length, pageCount: 1 },
+});
 const answers = {
   '/brands/acme': brand, '/brands/acme/products?page=1&take=24&sortBy=newest': products, '/youtubers/voice': youtuber,
   '/categories/speakers': category, '/categories/speakers/products?page=1&take=24&sortBy=rating&sortOrder=DESC': categoryProducts,
   '/brands/acme/products/aurora': product, '/products/p1/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC': reviews,
   '/trophies/tr1': trophyDetail(), '/trophies/tr1/candidates': { data: threeNominees(1) },
+  '/trophy-categories': trophyCategories, '/trophies?categoryId=cat1&take=3&sortBy=createdAt&sortOrder=DESC': trophyList('Speaker of the Year', 'Amp of the Year'),
+  '/trophies?page=1&take=12&sortBy=createdAt&sortOrder=DESC&status=AWARDED': trophyList('Speaker of the Year'),
 };
 
 /**
@@ -195,6 +205,31 @@ describe('pages drawn from their answers and hydrated without asking again', () 
     expect(hydrated.otherConsoleErrors()).toEqual([]);
     expect(hydrated.asked().filter((path) => path.startsWith('/api/trophies/tr1'))).toEqual([]);
     hydrated.close();
+  });
+
+  const hydratedWithoutAsking = async (url: string) => {
+    const hydrated = await hydrate(url);
+    expect(hydrated.recoverable).not.toHaveBeenCalled();
+    expect(hydrated.otherConsoleErrors()).toEqual([]);
+    expect(hydrated.root.querySelector('h1')).toBe(hydrated.heading);
+    expect(hydrated.asked().filter((path) => path.startsWith('/api/trophies') || path.startsWith('/api/trophy-categories'))).toEqual([]);
+    hydrated.close();
+  };
+
+  it('the trophies page: its categories and each one\'s newest trophies, hydrated without asking for them', async () => {
+    const page = await drawnText('/trophies');
+    expect(within(page).queryByRole('heading', { level: 2, name: 'Best product' })).not.toBeNull();
+    expect(within(page).queryByRole('heading', { level: 2, name: 'Best video' })).toBeNull();
+    expect(page.textContent).toContain('Amp of the Year');
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull();
+    await hydratedWithoutAsking('/trophies');
+  });
+
+  it('the trophies page with a filter in its address: the one filtered list, hydrated without asking for it', async () => {
+    const page = await drawnText('/trophies?status=AWARDED');
+    expect(page.textContent).toContain('Speaker of the Year');
+    expect(page.textContent).not.toContain('Amp of the Year');
+    await hydratedWithoutAsking('/trophies?status=AWARDED');
   });
 
   it('in the reader\'s language: German and English drawn at once, each in its own, and German hydrated as drawn', async () => {

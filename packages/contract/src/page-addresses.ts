@@ -1,6 +1,10 @@
-import { CATALOGUE_SORTS, REVIEW_TYPES, type CatalogueSort, type ReviewType, type SortOrder } from './enums.js';
+import {
+  CATALOGUE_SORTS, REVIEW_TYPES, TROPHY_CONTENT_TYPES, TROPHY_PUBLIC_STATUSES, type CatalogueSort, type ReviewType, type SortOrder,
+  type TrophyContentType, type TrophyPublicStatus,
+} from './enums.js';
 import { CATALOGUE_TAKE_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TAKE_DEFAULT } from './limits.js';
 import type { ProductReviewsQuery } from './schemas/reviews.js';
+import type { TrophyListQuery } from './schemas/trophies.js';
 
 // How a public page's address (its search) names the lists it shows: the page reads its address with these, and the
 // server reads the same address with them to put those lists' answers into the page's first HTML (first-answers.ts).
@@ -96,4 +100,56 @@ export function reviewListQuery(options: ReviewListOptions, take: number): Produ
 /** The reviews call a product page makes first for its address. */
 export function productPageReviewsQuery(search: URLSearchParams): ProductReviewsQuery {
   return reviewListQuery(readReviewListOptions(search), REVIEW_TAKE_DEFAULT);
+}
+
+// ---- the trophies page: ?category=…&type=VIDEO&status=AWARDED&q=…&page=2 --------------------------------------
+
+/** The trophies page's filters as its address names them (a shared link shows the same list). */
+export interface TrophyPageFilters {
+  category?: string;
+  type?: TrophyContentType;
+  status?: TrophyPublicStatus;
+  q?: string;
+  page: number;
+}
+
+/** Trophies per page of the filtered list. */
+export const TROPHY_FILTERED_TAKE = 12;
+/** Trophies per category section on the unfiltered page. */
+export const TROPHY_SECTION_TAKE = 3;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The filters in a trophies page's address; anything unknown is left unset. */
+export function readTrophyFilters(search: URLSearchParams): TrophyPageFilters {
+  return {
+    category: search.get('category') || undefined,
+    type: oneOf(TROPHY_CONTENT_TYPES, search.get('type')),
+    status: oneOf(TROPHY_PUBLIC_STATUSES, search.get('status')),
+    q: search.get('q')?.trim() || undefined,
+    page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
+  };
+}
+
+/** Any filter chosen: the page shows one filtered list instead of the sections per category. */
+export const isTrophyFiltered = (f: TrophyPageFilters) => Boolean(f.category || f.type || f.status || f.q);
+
+/** The list call for the filtered view, newest first (its keys in the order the call's path spells them). */
+export function trophyFilteredQuery(f: TrophyPageFilters): Partial<TrophyListQuery> {
+  return {
+    page: f.page,
+    take: TROPHY_FILTERED_TAKE,
+    sortBy: 'createdAt',
+    sortOrder: 'DESC',
+    ...(f.category ? { categoryId: f.category } : {}),
+    ...(f.type ? { contentType: f.type } : {}),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.q ? { search: f.q } : {}),
+  };
+}
+
+/** The list call of one category's section on the unfiltered page: its newest trophies. */
+export function trophySectionQuery(categoryId: string): Partial<TrophyListQuery> {
+  return { categoryId, take: TROPHY_SECTION_TAKE, sortBy: 'createdAt', sortOrder: 'DESC' };
 }

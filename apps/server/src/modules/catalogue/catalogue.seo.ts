@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { TrophyCandidatesService } from '../trophies/trophies.candidates.service.js';
+import type { TrophyCategoriesService } from '../trophies/trophies.categories.service.js';
 import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import type { HomeService } from '../home/home.service.js';
 import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
@@ -25,6 +26,7 @@ export interface SeoServices {
   reviewLists: ReviewListsService;
   trophyReads: TrophyReadService;
   trophyCandidates: TrophyCandidatesService;
+  trophyCategories: TrophyCategoriesService;
 }
 /**
  * `parts`: the pattern's parameters; `search`: the address's query (a page's first calls may depend on it);

@@ -10,7 +10,7 @@ import { trophies, trophyDecisions } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { seedPublishedReviews } from '../../../test/review-factories.js';
-import { addCandidates, createTrophy } from '../../../test/trophy-factories.js';
+import { addCandidates, createTrophy, createTrophyCategory } from '../../../test/trophy-factories.js';
 
 // The public pages' first HTML is the page a reader gets without script: the category, a product's reviews and a
 // trophy come with the answers the page is drawn with (exactly what the calls answer a visitor, for the address's
@@ -131,6 +131,50 @@ describe('a trophy page', () => {
     expect(Object.keys(answers).sort()).toEqual([`/trophies/${trophy.id}`, `/trophies/${trophy.id}/candidates`]);
     expect(answers[`/trophies/${trophy.id}`]).toEqual(await api(`/trophies/${trophy.id}`));
     expect(answers[`/trophies/${trophy.id}/candidates`]).toEqual(await api(`/trophies/${trophy.id}/candidates`));
+  });
+});
+
+describe('the trophies page', () => {
+  const sectionPath = (categoryId: string) => `/trophies?categoryId=${categoryId}&take=3&sortBy=createdAt&sortOrder=DESC`;
+
+  it('carries the trophy categories and each category\'s newest trophies, as the calls answer them; a filtered address its one list', async () => {
+    const category = await createTrophyCategory(app, { name: 'Cups', nameDe: 'Pokale' });
+    const empty = await createTrophyCategory(app, { name: 'Bowls' });
+    await createTrophy(app, { categoryId: category.id, name: 'Cup of the spring', status: 'NOMINATING' });
+    await createTrophy(app, { categoryId: category.id, name: 'Cup of the autumn', status: 'NOMINATING' });
+    await createTrophy(app, { categoryId: empty.id, name: 'Not yet public' });
+
+    const plain = answersOf((await page('/trophies')).body);
+    const categories = (await api('/trophy-categories')) as { data: { id: string; trophyCount: number }[] };
+    expect(plain['/trophy-categories']).toEqual(categories);
+    // One section's list per category with public trophies, none for one without: what the page asks for first.
+    const shown = categories.data.filter((c) => c.trophyCount > 0).map((c) => sectionPath(c.id));
+    expect(Object.keys(plain).sort()).toEqual(['/trophy-categories', ...shown].sort());
+    expect(plain[sectionPath(category.id)]).toEqual(await api(sectionPath(category.id)));
+    expect((plain[sectionPath(category.id)] as { data: { name: string }[] }).data.map((trophy) => trophy.name).sort()).toEqual(['Cup of the autumn', 'Cup of the spring']);
+    expect(plain).not.toHaveProperty([sectionPath(empty.id)]);
+
+    const filtered = answersOf((await page(`/trophies?category=${category.id}&q=spring&page=1`)).body);
+    const filteredPath = `/trophies?page=1&take=12&sortBy=createdAt&sortOrder=DESC&categoryId=${category.id}&search=spring`;
+    expect(Object.keys(filtered).sort()).toEqual(['/trophy-categories', filteredPath].sort());
+    expect(filtered[filteredPath]).toEqual(await api(filteredPath));
+    expect((filtered[filteredPath] as { data: { name: string }[] }).data.map((trophy) => trophy.name)).toEqual(['Cup of the spring']);
+  });
+
+  it('carries the categories\' names in the reader\'s language, in the list and in each trophy', async () => {
+    const category = await createTrophyCategory(app, { name: 'Mugs', nameDe: 'Tassen' });
+    await createTrophy(app, { categoryId: category.id, name: 'Mug of the year', status: 'NOMINATING' });
+    const german = answersOf((await page('/trophies', { 'accept-language': 'de-DE,de;q=0.9' })).body);
+    expect((german['/trophy-categories'] as { data: { id: string; name: string }[] }).data.find((c) => c.id === category.id)?.name).toBe('Tassen');
+    expect((german[sectionPath(category.id)] as { data: { category: { name: string } }[] }).data[0]?.category.name).toBe('Tassen');
+    const english = answersOf((await page('/trophies', { 'accept-language': 'en' })).body);
+    expect((english[sectionPath(category.id)] as { data: { category: { name: string } }[] }).data[0]?.category.name).toBe('Mugs');
+  });
+
+  it('carries only the categories for an address the list call refuses', async () => {
+    const res = await page(`/trophies?q=${'x'.repeat(5000)}`);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(answersOf(res.body))).toEqual(['/trophy-categories']);
   });
 });
 

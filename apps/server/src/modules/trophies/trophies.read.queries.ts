@@ -30,8 +30,10 @@ const winner = trophyCandidates;
 export const summaryColumns = {
   trophy: trophies,
   category: { id: trophyCategories.id, name: trophyCategories.name, slug: trophyCategories.slug, icon: trophyCategories.icon },
+  categoryNameDe: trophyCategories.nameDe,
   catalogueCategoryId: categories.id,
   catalogueCategoryName: categories.name,
+  catalogueCategoryNameDe: categories.nameDe,
   catalogueCategorySlug: categories.slug,
   teamBrandName: creatorTeams.brandName,
   teamProfileHandle: creatorTeams.profileHandle,

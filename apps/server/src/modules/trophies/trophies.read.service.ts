@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  M, mayAdmin, TROPHY_WINS_COUNT, type adminTrophyListQuerySchema, type CreatorTrophyList, type creatorTrophyListQuerySchema,
+  M, mayAdmin, TROPHY_WINS_COUNT, type adminTrophyListQuerySchema, type CreatorTrophyList, type creatorTrophyListQuerySchema, type Language,
   type TrophyDetail, type TrophyList, type trophyListQuerySchema, type TrophyWins,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
@@ -37,14 +37,14 @@ export class TrophyReadService {
   }
 
   /** The trophy page: 404 for what the caller may not read (trophies.policy.ts). A visitor's may come from a replica. */
-  async get(id: string, caller: TrophyCaller | null): Promise<TrophyDetail> {
+  async get(id: string, caller: TrophyCaller | null, language: Language = 'en'): Promise<TrophyDetail> {
     const db = caller ? this.deps.db : this.reads;
     const { trophy, standing } = await loadTrophy(db, id, caller);
     const row = await q.summaryById(db, trophy.id);
     if (!row) throw trophyNotFound();
     const locked = trophy.lockedAt !== null;
     return {
-      ...toSummary(row),
+      ...toSummary(row, language),
       commitment: locked ? trophy.drawCommitment : null,
       // The seed stays secret until the award: revealing it earlier would let anyone compute the draw.
       seed: trophy.status === 'AWARDED' ? trophy.drawSeed : null,
@@ -58,39 +58,39 @@ export class TrophyReadService {
     };
   }
 
-  async list(query: PublicQuery): Promise<TrophyList> {
+  async list(query: PublicQuery, language: Language = 'en'): Promise<TrophyList> {
     const { rows, total } = await q.publicPage(this.reads, { ...filtersOf(query), status: query.status }, query, query);
-    return { data: rows.map(toSummary), meta: meta(query, total) };
+    return { data: rows.map((row) => toSummary(row, language)), meta: meta(query, total) };
   }
 
-  async adminList(caller: TrophyCaller, query: AdminQuery): Promise<TrophyList> {
+  async adminList(caller: TrophyCaller, query: AdminQuery, language: Language = 'en'): Promise<TrophyList> {
     if (!mayAdmin(caller.role, 'trophies.manage')) throw new AppError('forbidden', M.trophy.error.platform_not_allowed);
     const { rows, total } = await q.platformPage(this.reads, { ...filtersOf(query), status: query.status }, query, query);
-    return { data: rows.map(toSummary), meta: meta(query, total) };
+    return { data: rows.map((row) => toSummary(row, language)), meta: meta(query, total) };
   }
 
   /** A team's trophies: members only (requireTeam answers 404 to anyone else, a bad id included), asked of the primary. */
-  async creatorList(userId: string, teamId: string, query: CreatorQuery): Promise<CreatorTrophyList> {
+  async creatorList(userId: string, teamId: string, query: CreatorQuery, language: Language = 'en'): Promise<CreatorTrophyList> {
     await requireTeam(this.deps.db, teamId, userId, 'view');
     const { rows, total } = await q.creatorPage(this.reads, teamId, query.relation, filtersOf(query), query, query);
-    return { data: rows.map((row) => ({ ...toSummary(row), relation: row.relation ?? 'NOMINATED' })), meta: meta(query, total) };
+    return { data: rows.map((row) => ({ ...toSummary(row, language), relation: row.relation ?? 'NOMINATED' })), meta: meta(query, total) };
   }
 
-  async brandWins(creatorProfile: string): Promise<TrophyWins> {
+  async brandWins(creatorProfile: string, language: Language = 'en'): Promise<TrophyWins> {
     const teamId = await q.publicBrandTeamId(this.reads, creatorProfile);
     if (!teamId) throw new AppError('not_found', M.catalogue.error.brand_not_found);
-    return { data: (await q.teamProductWins(this.reads, teamId, TROPHY_WINS_COUNT)).map(toSummary) };
+    return { data: (await q.teamProductWins(this.reads, teamId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)) };
   }
 
-  async productWins(productId: string): Promise<TrophyWins> {
+  async productWins(productId: string, language: Language = 'en'): Promise<TrophyWins> {
     if (!isUuid(productId) || !(await q.productIsVisible(this.reads, productId))) throw new AppError('not_found', M.catalogue.error.product_not_found);
-    return { data: (await q.productWins(this.reads, productId, TROPHY_WINS_COUNT)).map(toSummary) };
+    return { data: (await q.productWins(this.reads, productId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)) };
   }
 
-  async youtuberWins(handle: string): Promise<TrophyWins> {
+  async youtuberWins(handle: string, language: Language = 'en'): Promise<TrophyWins> {
     const userId = await q.publicYoutuberUserId(this.reads, handle);
     if (!userId) throw new AppError('not_found', M.catalogue.error.youtuber_not_found);
-    return { data: (await q.authorWins(this.reads, userId, TROPHY_WINS_COUNT)).map(toSummary) };
+    return { data: (await q.authorWins(this.reads, userId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)) };
   }
 
   /** How many trophies the signed-in author's reviews have won (`mine` lists the newest TROPHY_WINS_COUNT). */
@@ -99,9 +99,9 @@ export class TrophyReadService {
   }
 
   /** A public trophy for its page head, or null (DRAFT, CANCELLED, unknown, not a uuid). */
-  async publicOrNull(id: string): Promise<TrophyDetail | null> {
+  async publicOrNull(id: string, language: Language = 'en'): Promise<TrophyDetail | null> {
     try {
-      return await this.get(id, null);
+      return await this.get(id, null, language);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
@@ -120,7 +120,7 @@ export class TrophyReadService {
   }
 
   /** The caller's own wins (their reviews). */
-  async mine(userId: string): Promise<TrophyWins> {
-    return { data: (await q.authorWins(this.deps.db, userId, TROPHY_WINS_COUNT)).map(toSummary) };
+  async mine(userId: string, language: Language = 'en'): Promise<TrophyWins> {
+    return { data: (await q.authorWins(this.deps.db, userId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)) };
   }
 }

@@ -1,11 +1,16 @@
-import { M, pathOf, ROUTES, textIn, trophyDetailSchema, trophyNomineeListSchema, type FirstAnswers, type Language, type TrophyDetail } from '@plaudit/contract';
+import {
+  isTrophyFiltered, M, pathOf, readTrophyFilters, ROUTES, searchOf, textIn, trophyCategoryListSchema, trophyDetailSchema, trophyFilteredQuery,
+  trophyListQuerySchema, trophyListSchema, trophyNomineeListSchema, trophySectionQuery, type FirstAnswers, type Language, type TrophyDetail,
+  type TrophyListQuery,
+} from '@plaudit/contract';
 import { summary, type PageHead } from '../catalogue/catalogue.head.js';
-import { abs, answerOrNothing, breadcrumb, notFoundHead, type Resolver } from '../catalogue/catalogue.seo.js';
+import { abs, answerOrNothing, breadcrumb, notFoundHead, type Resolver, type SeoServices } from '../catalogue/catalogue.seo.js';
 
 // The first HTML of /trophies and /trophies/{id} (issue 18 §5): their own title, description, canonical URL, share
 // card and JSON-LD, like the catalogue's pages, in the reader's language. A trophy a visitor may not read (DRAFT,
-// CANCELLED, unknown) is a 404 with noindex, so its existence is not revealed to crawlers either. A trophy's page
-// comes with its two first calls' answers (the trophy and its candidates), so it is drawn on the server.
+// CANCELLED, unknown) is a 404 with noindex, so its existence is not revealed to crawlers either. Both pages come
+// with their first calls' answers, so they are drawn on the server: a trophy with its candidates; the index with the
+// trophy categories and, for the address's filters, either the one filtered list or each category's newest trophies.
 
 const enc = encodeURIComponent;
 
@@ -39,7 +44,22 @@ export function trophyHead(base: string, trophy: TrophyDetail, language: Languag
   };
 }
 
-const index: Resolver = async (_services, base, _parts, _search, language) => {
+/** A list call's answer for the index's first HTML, keyed as the page's call spells it; none for a query it refuses. */
+async function listAnswer({ trophyReads }: SeoServices, query: Partial<TrophyListQuery>, language: Language): Promise<FirstAnswers> {
+  const valid = trophyListQuerySchema.safeParse(query);
+  const list = valid.success ? await answerOrNothing(() => trophyReads.list(valid.data, language)) : null;
+  return list ? { [`${pathOf(ROUTES.trophies.list.path)}${searchOf(query)}`]: trophyListSchema.parse(list) } : {};
+}
+
+const index: Resolver = async (services, base, _parts, search, language) => {
+  const filters = readTrophyFilters(search);
+  const categories = await services.trophyCategories.list(language);
+  const answers: FirstAnswers = { [pathOf(ROUTES.trophies.categories.path)]: trophyCategoryListSchema.parse(categories) };
+  // The page shows a category's section only when it holds public trophies: only those are asked for.
+  const lists = isTrophyFiltered(filters)
+    ? [trophyFilteredQuery(filters)]
+    : categories.data.filter((category) => category.trophyCount > 0).map((category) => trophySectionQuery(category.id));
+  for (const list of await Promise.all(lists.map((query) => listAnswer(services, query, language)))) Object.assign(answers, list);
   const url = `${base}/trophies`;
   const name = textIn(language, M.head.trophies_name);
   return {
@@ -54,11 +74,12 @@ const index: Resolver = async (_services, base, _parts, _search, language) => {
       breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name, url }]),
     ],
     noindex: false,
+    answers,
   };
 };
 
 const trophy: Resolver = async ({ trophyReads, trophyCandidates }, base, [id], _search, language) => {
-  const detail = await trophyReads.publicOrNull(id!);
+  const detail = await trophyReads.publicOrNull(id!, language);
   if (!detail) return notFoundHead(language);
   // As a visitor reads them: the page keeps a visitor's answer apart from a signed-in person's.
   const candidates = await answerOrNothing(() => trophyCandidates.list(null, detail.id));

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ROUTES, type TrophyListQuery } from '@plaudit/contract';
 import { call } from '@/lib/call';
+import { useFirstAnswer } from '@/lib/first-answer-query';
 import { trophyKeys } from './trophy-keys';
 
 /** GET /trophies: public trophies (NOMINATING, LOCKED, AWARDED) with spec §3's options and a status. */
@@ -13,6 +14,7 @@ export const trophiesQueryOptions = (query: Partial<TrophyListQuery>) =>
     placeholderData: keepPreviousData,
   });
 
+/** The same for everyone: the trophies page's first HTML carries the lists it shows first. */
 export function useTrophies(query: Partial<TrophyListQuery>, enabled = true) {
-  return useQuery({ ...trophiesQueryOptions(query), enabled });
+  return useQuery({ ...trophiesQueryOptions(query), initialData: useFirstAnswer(ROUTES.trophies.list, { query }), enabled });
 }

@@ -13,7 +13,7 @@ import { useTrophyCategories } from '../api/get-trophy-categories';
 import { TrophyCard } from '../components/trophy-card';
 import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { isFiltered, listQuery, readFilters, SECTION_TAKE } from '../filters';
+import { isFiltered, listQuery, readFilters, SECTION_TAKE, sectionQuery } from '../filters';
 
 const gridCols = { base: 1, sm: 2, md: 3 };
 const gridSkeleton = <ListSkeleton rows={3} height={150} gap="md" radius="lg" />;
@@ -21,7 +21,7 @@ const gridSkeleton = <ListSkeleton rows={3} height={150} gap="md" radius="lg" />
 /** One category's newest trophies on the unfiltered page; hidden when it has none. */
 function CategorySection({ category }: { category: TrophyCategory }) {
   const { t } = useTranslation('trophies');
-  const list = useTrophies({ categoryId: category.id, take: SECTION_TAKE, sortBy: 'createdAt', sortOrder: 'DESC' });
+  const list = useTrophies(sectionQuery(category.id));
   const headingId = `trophy-category-${category.id}`;
   if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('list.sectionError', { name: category.name })} />;
   if (list.data && list.data.data.length === 0) return null;
