@@ -28,35 +28,11 @@ import { routeTableCheck } from './plugins/route-table.js';
 import securityPlugin from './plugins/security.js';
 import servicesPlugin from './services.js';
 import storagePlugin, { type FileStorage } from './plugins/storage.js';
-import authRoutes from './modules/auth/auth.routes.js';
-import categoriesRoutes from './modules/categories/categories.routes.js';
-import productsRoutes from './modules/products/products.routes.js';
-import searchRoutes from './modules/search/search.routes.js';
-import homeRoutes from './modules/home/home.routes.js';
-import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
-import reviewsRoutes from './modules/reviews/reviews.routes.js';
-import filesRoutes from './modules/files/files.routes.js';
-import profileRoutes from './modules/profile/profile.routes.js';
-import sessionsRoutes from './modules/sessions/sessions.routes.js';
-import teamsRoutes from './modules/teams/teams.routes.js';
-import adminUsersRoutes from './modules/admin-users/admin-users.routes.js';
-import auditRoutes from './modules/audit/audit.routes.js';
-import jobsRoutes from './modules/jobs/jobs.routes.js';
-import punishmentsRoutes from './modules/punishments/punishments.routes.js';
-import creatorsRoutes from './modules/creators/creators.routes.js';
-import verificationsRoutes from './modules/verifications/verifications.routes.js';
-import reviewCreatorRoutes from './modules/reviews/reviews.creator.routes.js';
-import reviewModerationRoutes from './modules/reviews/reviews.moderation.routes.js';
+import { API_ROUTES } from './modules/routes.js';
 import { startReviewNotifier } from './modules/reviews/reviews.notifications.js';
-import reviewRepliesRoutes from './modules/reviews/reviews.replies.routes.js';
-import trophyReadRoutes from './modules/trophies/trophies.read.routes.js';
-import { devMailboxPage, systemApiRoutes } from './modules/system/system.routes.js';
+import { devMailboxPage } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
-import trophyDecisionRoutes from './modules/trophies/trophies.decision.routes.js';
-import trophyOrganiseRoutes from './modules/trophies/trophies.organise.routes.js';
 import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js';
-import eventRoutes from './modules/events/events.routes.js';
-import eventStatsRoutes from './modules/events/events.stats.routes.js';
 import { startEventJobs } from './modules/events/events.jobs.js';
 
 export interface AppDeps {
@@ -86,7 +62,7 @@ export interface AppDeps {
   logFormat?: LogFormat;
 }
 
-/** Builds the whole app: plugins, then one register() per module. Never listens (server.ts and tests do). */
+/** Builds the whole app: plugins, then every module's routes (modules/routes.ts). Never listens (server.ts and tests do). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const readable = deps.logFormat === 'readable';
@@ -152,32 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Before any route: each one's OpenAPI entry and error answers come from the contract's route table.
       api.addHook('onRoute', app.routeTable.onRoute);
       api.get(ROUTES.system.openapi.path, async () => app.swagger());
-      await api.register(systemApiRoutes);
-      await api.register(authRoutes);
-      await api.register(sessionsRoutes);
-      await api.register(teamsRoutes);
-      await api.register(adminUsersRoutes);
-      await api.register(punishmentsRoutes);
-      await api.register(auditRoutes);
-      await api.register(jobsRoutes);
-      await api.register(creatorsRoutes);
-      await api.register(verificationsRoutes);
-      await api.register(profileRoutes);
-      await api.register(filesRoutes);
-      await api.register(categoriesRoutes);
-      await api.register(productsRoutes);
-      await api.register(searchRoutes);
-      await api.register(homeRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(reviewsRoutes);
-      await api.register(reviewModerationRoutes);
-      await api.register(reviewCreatorRoutes);
-      await api.register(reviewRepliesRoutes);
-      await api.register(trophyReadRoutes);
-      await api.register(trophyOrganiseRoutes);
-      await api.register(trophyDecisionRoutes);
-      await api.register(eventRoutes);
-      await api.register(eventStatsRoutes);
+      for (const routes of API_ROUTES) await api.register(routes);
     },
     { prefix: API_BASE },
   );
