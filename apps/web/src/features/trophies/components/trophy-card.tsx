@@ -29,7 +29,8 @@ export function TrophyCard({ trophy, headingLevel = 3 }: { trophy: TrophySummary
               </Anchor>
             </Title>
           </Group>
-          <Stack gap={4} align="flex-end">
+          {/* The name wraps instead: squeezed, a badge cut its word to "VERGE…" (German, 390 px). */}
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <TrophyStatusBadge status={trophy.status} />
             <OrganiserBadge organiser={trophy.organiser} />
           </Stack>
