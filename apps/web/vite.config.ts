@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SIGNED_IN_GLOB, SIGNED_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts';
 
 // The web app: '@' is src, '@plaudit/contract' is the contract's TypeScript source (bundled, never a build output).
 export const aliases = {
@@ -8,8 +9,24 @@ export const aliases = {
   '@plaudit/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
 };
 
+/**
+ * Writes the signed-in namespaces (src/lib/i18n-namespaces.ts) into the glob patterns that stand for them, before
+ * Vite reads the globs: `import.meta.glob` takes literal patterns only, and the list is to be named once.
+ */
+export function signedInNamespaces(): Plugin {
+  const list = SIGNED_IN_NAMESPACES.length === 1 ? SIGNED_IN_NAMESPACES[0]! : `{${SIGNED_IN_NAMESPACES.join(',')}}`;
+  return {
+    name: 'plaudit:signed-in-namespaces',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('import.meta.glob') || !code.includes(SIGNED_IN_GLOB)) return null;
+      return { code: code.replaceAll(SIGNED_IN_GLOB, list), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), signedInNamespaces()],
   resolve: { alias: aliases },
   server: {
     port: 5173,

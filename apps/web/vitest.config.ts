@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { aliases } from './vite.config.ts';
+import { aliases, signedInNamespaces } from './vite.config.ts';
 
 const SERVER_RENDER_TESTS = 'src/entry-server.test.tsx';
 
@@ -14,7 +14,7 @@ const shared = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signedInNamespaces()],
   resolve: { alias: aliases },
   test: {
     // Vitest's default on two cores is one worker (cores − 1): the suite then ran on one core, 218 s in CI; two

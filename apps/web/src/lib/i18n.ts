@@ -10,10 +10,9 @@ import { contractEn, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@plaudit/
 // texts most visitors never read (issue 16 §8: 250 KB of gzipped JavaScript).
 
 type Namespaces = Record<string, Record<string, unknown>>;
-/** Namespaces only signed-in screens use: their English comes with i18n-en-signed-in.ts (same list there). */
-export const SIGNED_IN_NAMESPACES = ['admin', 'adminUsers', 'audit', 'punishments', 'verifications', 'teams', 'products', 'sessions', 'profile', 'reviewModeration', 'creatorReviews', 'trophyOrganiser', 'stats', 'jobs'];
+export { SIGNED_IN_NAMESPACES } from './i18n-namespaces';
 const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/en/*.json', '!../locales/en/{admin,adminUsers,audit,punishments,verifications,teams,products,sessions,profile,reviewModeration,creatorReviews,trophyOrganiser,stats,jobs}.json'],
+  ['../locales/en/*.json', '!../locales/en/{SIGNED_IN_NAMESPACES}.json'],
   { eager: true },
 );
 const english: Namespaces = { contract: contractEn };
