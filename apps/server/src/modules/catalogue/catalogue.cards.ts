@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
-  PRODUCT_IMAGE_WIDTHS, type CatalogueSort, type ProductCard, type Picture, type ProductImageWidth, type RatingSummary, type SortOrder,
+  PRODUCT_IMAGE_WIDTHS, type CatalogueSort, type Language, type ProductCard, type Picture, type ProductImageWidth, type RatingSummary, type SortOrder,
 } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, creatorTeams, productImages, productReviewStats, products } from '../../db/schema/index.js';
+import { inLanguage } from '../../lib/request-language.js';
 import type { FileStorage } from '../../plugins/storage.js';
 import { bayesianScore, roundAverage } from '../reviews/reviews.scores.js';
 import { productIsPublic } from './catalogue.visibility.js';
@@ -35,6 +36,7 @@ export const productCardColumns = {
   brandIconUrl: creatorTeams.iconUrl,
   categorySlug: categories.slug,
   categoryName: categories.name,
+  categoryNameDe: categories.nameDe,
   cover,
   reviewCount: productReviewStats.reviewCount,
   ratingSum: productReviewStats.ratingSum,
@@ -92,13 +94,14 @@ export function toPicture(storage: Pick<FileStorage, 'urlFor'>, image: { files: 
   return { src: storage.urlFor(image.files[800] ?? image.files[1600]), srcset, width: image.width, height: image.height, alt: image.alt };
 }
 
-export function toProductCard(storage: Pick<FileStorage, 'urlFor'>, row: ProductCardRow): ProductCard {
+/** A card with its category named in the reader's language (English where no German was entered). */
+export function toProductCard(storage: Pick<FileStorage, 'urlFor'>, row: ProductCardRow, language: Language = 'en'): ProductCard {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     brand: { name: row.brandName, creatorProfile: row.creatorProfile, iconUrl: row.brandIconUrl },
-    category: { slug: row.categorySlug, name: row.categoryName },
+    category: { slug: row.categorySlug, name: inLanguage(language, row.categoryName, row.categoryNameDe) },
     image: row.cover ? toPicture(storage, row.cover) : null,
     rating: toRatingSummary(row.reviewCount, row.ratingSum),
     publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,

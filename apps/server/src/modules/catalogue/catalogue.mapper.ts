@@ -1,13 +1,17 @@
-import type { BrandPage, ProductCard, ProductPage, YoutuberPage } from '@plaudit/contract';
+import type { BrandPage, Language, ProductCard, ProductPage, YoutuberPage } from '@plaudit/contract';
+import { inLanguage } from '../../lib/request-language.js';
 import type { FileStorage } from '../../plugins/storage.js';
 import { toPicture, toRatingSummary } from './catalogue.cards.js';
-import type { BrandRow, ProductRow, findPublicYoutuber } from './catalogue.queries.js';
+import type { BrandRow, ProductRow, brandCategories, findPublicYoutuber } from './catalogue.queries.js';
 
-// Rows of the public pages → the contract's answers (issue 16 §3).
+// Rows of the public pages → the contract's answers (issue 16 §3), category names in the reader's language (English
+// where no German was entered).
 
 type Storage = Pick<FileStorage, 'urlFor'>;
 
-export function toBrandPage(brand: BrandRow, categories: BrandPage['categories']): BrandPage {
+type BrandCategoryRow = Awaited<ReturnType<typeof brandCategories>>[number];
+
+export function toBrandPage(brand: BrandRow, categories: BrandCategoryRow[], language: Language = 'en'): BrandPage {
   return {
     id: brand.id,
     creatorProfile: brand.profileHandle,
@@ -20,7 +24,7 @@ export function toBrandPage(brand: BrandRow, categories: BrandPage['categories']
     social: brand.social,
     rating: toRatingSummary(brand.reviewCount, brand.ratingSum),
     blocked: brand.blocked,
-    categories: brand.blocked ? [] : categories,
+    categories: brand.blocked ? [] : categories.map((c) => ({ id: c.id, slug: c.slug, name: inLanguage(language, c.name, c.nameDe), count: c.count })),
     updatedAt: brand.updatedAt.toISOString(),
   };
 }
@@ -30,6 +34,7 @@ export function toProductPage(
   brand: BrandRow,
   product: ProductRow,
   more: ProductCard[],
+  language: Language = 'en',
 ): ProductPage {
   return {
     id: product.id,
@@ -41,7 +46,8 @@ export function toProductPage(
     pictures: product.images.map((image) => toPicture(storage, { ...image, alt: image.alt || product.name })),
     category: {
       ...product.category,
-      parent: product.parentId ? { id: product.parentId, slug: product.parentSlug!, name: product.parentName! } : null,
+      name: inLanguage(language, product.category.name, product.categoryNameDe),
+      parent: product.parentId ? { id: product.parentId, slug: product.parentSlug!, name: inLanguage(language, product.parentName!, product.parentNameDe) } : null,
     },
     rating: toRatingSummary(product.reviewCount, product.ratingSum),
     publishedAt: product.publishedAt?.toISOString() ?? null,

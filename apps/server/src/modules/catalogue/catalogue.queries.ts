@@ -48,12 +48,12 @@ export type BrandRow = NonNullable<Awaited<ReturnType<typeof findApprovedBrand>>
 /** The categories the team's public products are in, with how many, for the filter chips. */
 export function brandCategories(db: DbOrTx, teamId: string) {
   return db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name, count: sql<number>`count(*)::int` })
+    .select({ id: categories.id, slug: categories.slug, name: categories.name, nameDe: categories.nameDe, count: sql<number>`count(*)::int` })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.teamId, teamId), productIsPublic(products, creatorTeams)))
-    .groupBy(categories.id, categories.slug, categories.name, categories.position)
+    .groupBy(categories.id, categories.slug, categories.name, categories.nameDe, categories.position)
     .orderBy(asc(categories.position), asc(categories.name));
 }
 
@@ -79,9 +79,12 @@ const publicProduct = preparedPerDb((db) => db
       publishedAt: products.publishedAt,
       updatedAt: products.updatedAt,
       category: { id: categories.id, slug: categories.slug, name: categories.name },
+      // Both languages in the one statement: the mapper picks the reader's, so the statement is the same for all.
+      categoryNameDe: categories.nameDe,
       parentId: parent.id,
       parentSlug: parent.slug,
       parentName: parent.name,
+      parentNameDe: parent.nameDe,
       reviewCount: productReviewStats.reviewCount,
       ratingSum: productReviewStats.ratingSum,
       images: sql<ProductImageRow[]>`(select coalesce(json_agg(json_build_object('files', ${productImages.files}, 'width', ${productImages.width},

@@ -193,11 +193,11 @@ const home: Resolver = async ({ home: homeService }, base, _parts, _search, lang
 // answers travel in the HTML (first-answers.ts), through the calls' own answer schemas, so they hold exactly what GET
 // would answer and nothing more.
 const brand: Resolver = async ({ catalogue: service }, base, [handle], search, language) => {
-  const page = await service.brandOrNull(handle!);
+  const page = await service.brandOrNull(handle!, language);
   if (!page) return notFoundHead(language);
   const path = pathOf(ROUTES.catalogue.brand.path, { creatorProfile: handle });
   const answers: FirstAnswers = { [path]: brandPageSchema.parse(page) };
-  if (!page.blocked) Object.assign(answers, await brandProductsAnswer(service, handle!, search));
+  if (!page.blocked) Object.assign(answers, await brandProductsAnswer(service, handle!, search, language));
   return { ...brandHead(base, page, language), answers };
 };
 
@@ -206,19 +206,19 @@ const brand: Resolver = async ({ catalogue: service }, base, [handle], search, l
  * server with the rest (it was a skeleton until the browser asked: the page's largest paint and most of its blocking
  * time). An address the call would refuse carries nothing, and the page then asks and shows the call's own error.
  */
-async function brandProductsAnswer(service: CatalogueService, handle: string, search: URLSearchParams): Promise<FirstAnswers> {
+async function brandProductsAnswer(service: CatalogueService, handle: string, search: URLSearchParams, language: Language): Promise<FirstAnswers> {
   const query = brandPageProductsQuery(search);
   const valid = brandProductsQuerySchema.safeParse(query);
   if (!valid.success) return {};
   // A brand gone since brandOrNull answers 404 here: the page then asks, and shows the 404 the call gives.
-  const list = await answerOrNothing(() => service.brandProducts(handle, valid.data));
+  const list = await answerOrNothing(() => service.brandProducts(handle, valid.data, language));
   if (!list) return {};
   return { [`${pathOf(ROUTES.catalogue.brandProducts.path, { creatorProfile: handle })}${searchOf(query)}`]: productCardListSchema.parse(list) };
 }
 // The product page's reviews (the address's filters, sort and page) come with it, as a visitor reads them: drawn on
 // the server instead of skeletons until the browser asks. The JSON-LD keeps its own few, the most helpful.
 const product: Resolver = async ({ catalogue: service, reviewLists }, base, [handle, slug], search, language) => {
-  const page = await service.productOrNull(handle!, slug!);
+  const page = await service.productOrNull(handle!, slug!, language);
   if (!page) return notFoundHead(language);
   const path = pathOf(ROUTES.catalogue.product.path, { creatorProfile: handle, productSlug: slug });
   const reviewsQuery = productPageReviewsQuery(search);

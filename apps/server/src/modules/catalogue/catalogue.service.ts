@@ -1,5 +1,5 @@
 import { and } from 'drizzle-orm';
-import { M, type BrandPage, type BrandProductsQuery, type ProductCardList, type ProductPage, type YoutuberPage } from '@plaudit/contract';
+import { M, type BrandPage, type BrandProductsQuery, type Language, type ProductCardList, type ProductPage, type YoutuberPage } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
@@ -11,7 +11,7 @@ import { platformMean } from '../reviews/reviews.scores.js';
 
 // The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Everyone may read a
 // page that is public; anything else is 404 in the error shape, the same for unknown, unapproved and unpublished.
-// No HTTP here.
+// No HTTP here. Category names come in the reader's language.
 
 const MORE_FROM_BRAND = 4;
 /** Reviews in the product page's JSON-LD: enough for search engines, a small head. */
@@ -40,12 +40,12 @@ export class CatalogueService {
     return brand;
   }
 
-  async brand(creatorProfile: string): Promise<BrandPage> {
+  async brand(creatorProfile: string, language: Language = 'en'): Promise<BrandPage> {
     const brand = await this.brandRow(creatorProfile);
-    return toBrandPage(brand, brand.blocked ? [] : await q.brandCategories(this.db, brand.id));
+    return toBrandPage(brand, brand.blocked ? [] : await q.brandCategories(this.db, brand.id), language);
   }
 
-  async brandProducts(creatorProfile: string, query: ProductsQuery): Promise<ProductCardList> {
+  async brandProducts(creatorProfile: string, query: ProductsQuery, language: Language = 'en'): Promise<ProductCardList> {
     const brand = await this.brandRow(creatorProfile);
     const { page, take } = query;
     const empty = { data: [], meta: { page, take, total: 0, pageCount: 1 } };
@@ -57,12 +57,12 @@ export class CatalogueService {
       countProductCards(this.db, where),
     ]);
     return {
-      data: rows.map((row) => toProductCard(this.deps.storage, row)),
+      data: rows.map((row) => toProductCard(this.deps.storage, row, language)),
       meta: { page, take, total, pageCount: Math.max(1, Math.ceil(total / take)) },
     };
   }
 
-  async product(creatorProfile: string, productSlug: string): Promise<ProductPage> {
+  async product(creatorProfile: string, productSlug: string, language: Language = 'en'): Promise<ProductPage> {
     // The brand and the product (with its pictures) are asked for at once: two round trips to the database, not three.
     const [brand, product] = await Promise.all([
       q.findApprovedBrand(this.db, creatorProfile),
@@ -70,7 +70,7 @@ export class CatalogueService {
     ]);
     if (!brand || brand.blocked || !product || product.teamId !== brand.id) throw productNotFound();
     const more = await q.findMoreFromBrand(this.db, brand.id, product.id, MORE_FROM_BRAND);
-    return toProductPage(this.deps.storage, brand, product, more.map((row) => toProductCard(this.deps.storage, row)));
+    return toProductPage(this.deps.storage, brand, product, more.map((row) => toProductCard(this.deps.storage, row, language)), language);
   }
 
   async youtuber(handle: string): Promise<YoutuberPage> {
@@ -80,11 +80,11 @@ export class CatalogueService {
   }
 
   /** For the SEO head: the page data, or null when the page does not exist (the head then says 404 and noindex). */
-  async brandOrNull(creatorProfile: string) {
-    return this.brand(creatorProfile).catch(nullOn404);
+  async brandOrNull(creatorProfile: string, language: Language = 'en') {
+    return this.brand(creatorProfile, language).catch(nullOn404);
   }
-  async productOrNull(creatorProfile: string, productSlug: string) {
-    return this.product(creatorProfile, productSlug).catch(nullOn404);
+  async productOrNull(creatorProfile: string, productSlug: string, language: Language = 'en') {
+    return this.product(creatorProfile, productSlug, language).catch(nullOn404);
   }
   async youtuberOrNull(handle: string) {
     return this.youtuber(handle).catch(nullOn404);

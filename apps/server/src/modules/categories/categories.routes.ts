@@ -19,7 +19,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   registerRoute(app, ROUTES.categories.products, {
     onRequest: publicReads,
-    handler: async (request) => categories.products(request.params.slug, request.query),
+    handler: async (request) => categories.products(request.params.slug, request.query, requestLanguage(request)),
   });
 
   registerRoute(app, ROUTES.categories.create, { handler: async (request) => categories.create(actor(request), request.body, requestLanguage(request)) });

@@ -187,9 +187,9 @@ export class CategoriesService {
     return this.pageOf(category, q.countTreeProducts(this.deps.db, category.id), language);
   }
 
-  async products(slug: string, query: ProductsQuery): Promise<CategoryProductList> {
+  async products(slug: string, query: ProductsQuery, language: Language = 'en'): Promise<CategoryProductList> {
     const category = await this.bySlug(slug);
-    return this.productsOf(category, query, q.countTreeProducts(this.deps.db, category.id));
+    return this.productsOf(category, query, q.countTreeProducts(this.deps.db, category.id), language);
   }
 
   /**
@@ -199,7 +199,7 @@ export class CategoriesService {
   async pageWithProducts(slug: string, query: ProductsQuery, language: Language = 'en'): Promise<{ page: CategoryPage; products: CategoryProductList }> {
     const category = await this.bySlug(slug);
     const total = q.countTreeProducts(this.deps.db, category.id);
-    const [page, products] = await Promise.all([this.pageOf(category, total, language), this.productsOf(category, query, total)]);
+    const [page, products] = await Promise.all([this.pageOf(category, total, language), this.productsOf(category, query, total, language)]);
     return { page, products };
   }
 
@@ -226,13 +226,13 @@ export class CategoriesService {
     };
   }
 
-  private async productsOf(category: q.CategoryRow, query: ProductsQuery, count: Promise<number>): Promise<CategoryProductList> {
+  private async productsOf(category: q.CategoryRow, query: ProductsQuery, count: Promise<number>, language: Language): Promise<CategoryProductList> {
     const [rows, total] = await Promise.all([
       q.selectTreeProducts(this.deps.db, category.id, { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.take, offset: (query.page - 1) * query.take }),
       count,
     ]);
     return {
-      data: rows.map((row) => toProductCard(this.deps.storage, row)),
+      data: rows.map((row) => toProductCard(this.deps.storage, row, language)),
       meta: { page: query.page, take: query.take, total, pageCount: Math.ceil(total / query.take) },
     };
   }

@@ -3,7 +3,7 @@ import {
   HOME_BRANDS_COUNT, HOME_CACHE_SECONDS, HOME_CATEGORIES_COUNT, HOME_LATEST_REVIEWS_COUNT, HOME_NEWEST_COUNT, HOME_TOP_RATED_COUNT, type Home, type Language,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
-import { toProductCard } from '../catalogue/catalogue.cards.js';
+import { toProductCard, type ProductCardRow } from '../catalogue/catalogue.cards.js';
 import { categoryName, type CategoriesService } from '../categories/categories.service.js';
 import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
 import { platformMean } from '../reviews/reviews.scores.js';
@@ -18,8 +18,12 @@ export interface Clock {
   now(): number;
 }
 
-/** The home as built, the same for every reader: its featured categories carry their names in each language. */
-type HomeBuilt = Omit<Home, 'featuredCategories'> & { featuredCategories: Awaited<ReturnType<CategoriesService['featured']>> };
+/** The home as built, the same for every reader: its categories and products carry category names in each language. */
+type HomeBuilt = Omit<Home, 'featuredCategories' | 'topRated' | 'newest'> & {
+  featuredCategories: Awaited<ReturnType<CategoriesService['featured']>>;
+  topRated: ProductCardRow[];
+  newest: ProductCardRow[];
+};
 
 export class HomeService {
   private readonly cache: LRUCache<'home', HomeBuilt>;
@@ -48,8 +52,11 @@ export class HomeService {
   /** The home in `language`: one build serves every language, only the categories' names differ. */
   async get(language: Language = 'en'): Promise<Home> {
     const built = await this.built();
+    const card = (row: ProductCardRow) => toProductCard(this.deps.storage, row, language);
     return {
       ...built,
+      topRated: built.topRated.map(card),
+      newest: built.newest.map(card),
       featuredCategories: built.featuredCategories.map((c) => ({ id: c.id, slug: c.slug, name: categoryName(c, language), icon: c.icon, productCount: c.productCount })),
     };
   }
@@ -72,7 +79,7 @@ export class HomeService {
 
   private async build(): Promise<HomeBuilt> {
     // The same page for everyone: it may come from a replica.
-    const { reads: db, storage } = this.deps;
+    const { reads: db } = this.deps;
     const prior = await platformMean(db);
     const [featuredCategories, topRated, newest, brands, latestReviews] = await Promise.all([
       this.categories.featured(HOME_CATEGORIES_COUNT),
@@ -83,8 +90,8 @@ export class HomeService {
     ]);
     return {
       featuredCategories,
-      topRated: topRated.map((row) => toProductCard(storage, row)),
-      newest: newest.map((row) => toProductCard(storage, row)),
+      topRated,
+      newest,
       brands,
       latestReviews,
     };
