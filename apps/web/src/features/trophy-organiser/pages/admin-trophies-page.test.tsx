@@ -95,4 +95,11 @@ describe('the admin trophies page', () => {
     expect(await screen.findByRole('heading', { name: 'Trophies', level: 1 })).toBeInTheDocument();
     expect(document.querySelector('.mantine-Container-root')).toBeNull();
   });
+
+  it("keeps a category's 'Platform only' badge whole beside its name", async () => {
+    stubApi({ 'GET /api/admin/trophies': () => json(200, listOf([])), 'GET /api/trophy-categories': () => json(200, { data: [category('c1', { name: 'Product of the year', platformOnly: true })] }) });
+    renderPage('?tab=categories');
+    const table = await screen.findByRole('table', { name: 'Trophy categories' });
+    expect(within(table).getByText('Platform only').closest('.mantine-Badge-root')).toHaveStyle({ flexShrink: '0' });
+  });
 });

@@ -100,7 +100,8 @@ function CategoriesTab() {
                     <Group gap={6} wrap="nowrap">
                       <TrophyIcon name={category.icon} size={16} />
                       <Text fz="sm" fw={500}>{category.name}</Text>
-                      {category.platformOnly && <Badge size="xs" variant="light" color="grape">{t('categories.platformOnlyBadge')}</Badge>}
+                      {/* Beside a long name on a phone the badge shrank to "Platform o…"; the name wraps instead. */}
+                      {category.platformOnly && <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>{t('categories.platformOnlyBadge')}</Badge>}
                     </Group>
                   </Table.Td>
                   <Table.Td><Text fz="sm" c="dimmed">{category.slug}</Text></Table.Td>
