@@ -3,20 +3,17 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { M, REGISTRATION_STEPS, type CodeState } from '@plaudit/contract';
+import { M, REGISTRATION_STEPS } from '@plaudit/contract';
 import { AuthCard } from '@/components/auth-card';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { useModalStack } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
-import { currentLanguage, messageText } from '@/lib/i18n';
+import { messageText } from '@/lib/i18n';
 import { useMe } from '@/lib/me-query';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { signIn } from '@/features/auth/api/sign-in';
-import { signUp } from '@/features/auth/api/sign-up';
+import { notifySuccess } from '@/lib/notify';
 import { EmailVerificationStep } from '@/features/auth/components/email-verification-step';
 import { RegisterForm, type RegisterFormValues } from '@/features/auth/components/register-form';
+import { useRegister } from '@/features/auth/components/use-register';
 import { useCreatorSignUp } from '@/features/creators/api/creator-sign-up';
 import { useYoutuberSignUp } from '@/features/creators/api/youtuber-sign-up';
 import { BrandRequestForm } from '@/features/creators/components/brand-request-form';
@@ -41,15 +38,9 @@ export default function PartnerRegisterPage() {
   const [landed, setLanded] = useState(false);
   /** Editing a NEEDS_MORE_INFO application: the details step is prefilled and resubmits. */
   const [resubmitting, setResubmitting] = useState(false);
-  const [codeState, setCodeState] = useState<CodeState | null>(null);
-  const [loginFailed, setLoginFailed] = useState(false);
-  // When the sign-in after sign-up refuses the password, the code screen comes all the same, signed out, and signs in
-  // once the code is right: sign-up answers an address that already has an account as it answers a new one (its
-  // owner gets a mail instead, and the password is not theirs), so this page must not tell the two apart either.
-  // The credentials wait here for that; never rendered. Any other failure says so.
+  const register = useRegister();
+  // Set while the code step runs signed out, the sign-in after sign-up having refused the password (see useRegister).
   const [signedOutEmail, setSignedOutEmail] = useState<string | null>(null);
-  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
   const loading = status === 'restoring' || (status === 'signedIn' && !user && query.isPending);
 
   const ctx = flowContext(user);
@@ -88,28 +79,9 @@ export default function PartnerRegisterPage() {
 
   const submitBasicInfo = async (values: RegisterFormValues) => {
     if (!state.type) return;
-    setServerErrors({});
-    setLoginFailed(false);
-    const { confirmPassword: _c, terms: _t, ...body } = values;
-    try {
-      setCodeState((await signUp({ ...body, registerType: state.type, language: currentLanguage() })).verification);
-    } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (typeof field === 'string' && field in values) setServerErrors({ [field]: errorText(error) });
-      else notifyError(error);
-      return;
-    }
-    notifySuccess(t('register.created', { ns: 'auth' }));
-    setCredentials({ email: values.email, password: values.password });
-    try {
-      await signIn({ email: values.email, password: values.password, language: currentLanguage() });
-    } catch (error) {
-      if (!isApiError(error) || error.type !== 'unauthorized') {
-        setLoginFailed(true);
-        return;
-      }
-      setSignedOutEmail(values.email);
-    }
+    const outcome = await register.submit(values, state.type);
+    if (!outcome) return;
+    if (outcome === 'signedOut') setSignedOutEmail(values.email);
     setState({ step: 'EMAIL_VERIFICATION', type: state.type });
   };
 
@@ -135,7 +107,7 @@ export default function PartnerRegisterPage() {
     case 'BASIC_INFO':
       body = (
         <Stack gap="md">
-          {loginFailed && (
+          {register.loginFailed && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {messageText(M.auth.error.register_after_login_failed)}{' '}
               <Anchor component={Link} to={paths.login.href({ callbackUrl: selfHref })} inherit>
@@ -145,7 +117,7 @@ export default function PartnerRegisterPage() {
           )}
           <RegisterForm
             onSubmit={submitBasicInfo}
-            serverErrors={serverErrors}
+            serverErrors={register.serverErrors}
             submitLabel={state.type === 'CREATOR' ? t('next') : undefined}
             onBack={goBack}
             loginHref={paths.login.href({ callbackUrl: selfHref })}
@@ -157,13 +129,13 @@ export default function PartnerRegisterPage() {
       body = (
         <EmailVerificationStep
           email={signedOutEmail}
-          codeState={codeState}
-          credentials={signedOutCode ? credentials : null}
+          codeState={register.codeState}
+          credentials={signedOutCode ? register.credentials : null}
           loginHref={paths.login.href({ callbackUrl: selfHref })}
           // Signed in, the flow goes on by itself: the profile now says the address is verified.
           onVerified={() => setSignedOutEmail(null)}
           onBack={signedOutCode ? () => {
-            setCredentials(null);
+            register.forgetCredentials();
             setSignedOutEmail(null);
             setState({ step: 'BASIC_INFO', type: state.type });
           } : goBack}

@@ -3,20 +3,16 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { M, type CodeState } from '@plaudit/contract';
+import { M } from '@plaudit/contract';
 import { AuthCard } from '@/components/auth-card';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths, safeCallbackUrl } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
-import { currentLanguage, messageText } from '@/lib/i18n';
+import { messageText } from '@/lib/i18n';
 import { useMe } from '@/lib/me-query';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
-import { signIn } from '../api/sign-in';
-import { signUp } from '../api/sign-up';
 import { EmailVerificationStep } from '../components/email-verification-step';
 import { RegisterForm, type RegisterFormValues } from '../components/register-form';
+import { useRegister } from '../components/use-register';
 
 type Step = 'BASIC_INFO' | 'EMAIL_VERIFICATION';
 
@@ -36,43 +32,15 @@ export default function RegisterPage() {
   const { status, user } = useMe();
   const [step, setStep] = useState<Step>('BASIC_INFO');
   const [email, setEmail] = useState<string | null>(null);
-  const [codeState, setCodeState] = useState<CodeState | null>(null);
-  const [loginFailed, setLoginFailed] = useState(false);
-  // Kept for the sign-in after the code, when the one right after sign-up did not succeed; never rendered.
-  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof RegisterFormValues, string>>>({});
+  const register = useRegister();
   const signedInUnverified = status === 'signedIn' && !!user && !user.isEmailVerified;
   const onCodeStep = step === 'EMAIL_VERIFICATION' || signedInUnverified;
   const signedOutCodeStep = step === 'EMAIL_VERIFICATION' && status === 'signedOut' && email !== null;
 
   const submit = async (values: RegisterFormValues) => {
-    setServerErrors({});
-    setLoginFailed(false);
-    const { confirmPassword: _c, terms: _t, ...body } = values;
-    try {
-      const res = await signUp({ ...body, registerType: 'USER', language: currentLanguage() });
-      setCodeState(res.verification);
-    } catch (error) {
-      const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (typeof field === 'string' && field in values) {
-        setServerErrors({ [field]: errorText(error) });
-      } else {
-        notifyError(error);
-      }
-      return;
-    }
-    notifySuccess(t('register.created'));
+    const outcome = await register.submit(values, 'USER');
+    if (!outcome) return;
     setEmail(values.email);
-    setCredentials({ email: values.email, password: values.password });
-    try {
-      await signIn({ email: values.email, password: values.password, language: currentLanguage() });
-    } catch (error) {
-      // A refused password goes on to the code screen, signed out (see above).
-      if (!isApiError(error) || error.type !== 'unauthorized') {
-        setLoginFailed(true);
-        return;
-      }
-    }
     setStep('EMAIL_VERIFICATION');
   };
 
@@ -83,13 +51,13 @@ export default function RegisterPage() {
       <AuthCard title={t('verify.title')} description={t('verify.description')} focusKey="EMAIL_VERIFICATION">
         <EmailVerificationStep
           email={email}
-          codeState={codeState}
-          credentials={credentials}
+          codeState={register.codeState}
+          credentials={register.credentials}
           loginHref={paths.login.href({ callbackUrl: target })}
           onVerified={() => navigate(target, { replace: true })}
           onBack={async () => {
             await signOut();
-            setCredentials(null);
+            register.forgetCredentials();
             setEmail(null);
             setStep('BASIC_INFO');
           }}
@@ -101,7 +69,7 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} description={t('register.description')} focusKey="BASIC_INFO">
       <Stack gap="md">
-        {loginFailed && (
+        {register.loginFailed && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {messageText(M.auth.error.register_after_login_failed)}{' '}
             <Anchor component={Link} to={paths.login.href()} inherit>
@@ -109,7 +77,7 @@ export default function RegisterPage() {
             </Anchor>
           </Alert>
         )}
-        <RegisterForm onSubmit={submit} serverErrors={serverErrors} />
+        <RegisterForm onSubmit={submit} serverErrors={register.serverErrors} />
         <Text fz="sm" ta="center" c="dimmed">
           {t('entry.register', { ns: 'creators' })}{' '}
           <Anchor component={Link} to={paths.partnerRegister.href()} fz="sm">
