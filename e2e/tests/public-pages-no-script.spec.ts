@@ -4,23 +4,30 @@ import { E2E_ADMIN } from './support/admin.js';
 import { approvedBrand, atBothWidths, LANDSCAPE, publishedProduct, screenAtWidth, uniqueCategory } from './support/catalogue.js';
 
 // A reader without script gets the public pages whole, in their language: a category page with its products, a
-// product page with its reviews section and a trophy page with its candidates, in English and in German (from the
+// product page with its reviews section, the trophies page with its sections and a trophy page with its candidates,
+// category names in the reader's language, in English and in German (from the
 // browser's Accept-Language or the language cookie the app sets). A reader who chose dark mode loads the drawn
 // pages without a hydration error. Screens without script at 1280 and 390 px.
 
-async function catalogue(request: APIRequestContext) {
+async function catalogue(request: APIRequestContext, germanName?: string) {
   const brand = await approvedBrand(request, 'Quiet Audio');
   const category = await uniqueCategory(request, 'Turntables');
+  if (germanName) {
+    const admin = await apiSession(request, E2E_ADMIN);
+    const named = await request.put(`/api/admin/categories/${category.id}`, { headers: admin.headers, data: { nameDe: germanName } });
+    expect(named.status(), await named.text()).toBe(200);
+    await admin.signOut();
+  }
   const product = await publishedProduct(request, brand, { name: `Deck ${uniqueId()}`, categoryId: category.id, description: 'A belt-driven deck.', pictures: [LANDSCAPE()] });
   const list = (await (await request.get('/api/categories')).json()) as { data: { id: string; slug: string }[] };
   const slug = list.data.find((item) => item.id === category.id)!.slug;
   return { brand, category: { ...category, slug }, product };
 }
 
-/** A trophy open for nominations with the product as its one candidate (through the organiser's API). */
-async function openTrophy(request: APIRequestContext, categoryId: string, productId: string) {
+/** A trophy open for nominations with the product as its one candidate (through the organiser's API), in a trophy category named in both languages. */
+async function openTrophy(request: APIRequestContext, categoryId: string, productId: string, kindName: { name: string; nameDe: string }) {
   const admin = await apiSession(request, E2E_ADMIN);
-  const kind = await request.post('/api/admin/trophy-categories', { headers: admin.headers, data: { name: `Decks ${uniqueId()}`, icon: 'sparkles' } });
+  const kind = await request.post('/api/admin/trophy-categories', { headers: admin.headers, data: { ...kindName, icon: 'sparkles' } });
   expect(kind.status(), await kind.text()).toBe(201);
   const year = new Date().getUTCFullYear();
   const created = await request.post('/api/trophies', {
@@ -48,9 +55,11 @@ async function withoutScript(browser: Browser, options: BrowserContextOptions = 
 const lang = (page: Page) => page.locator('html').getAttribute('lang');
 
 test('category, product and trophy pages read without script, in English and in German', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const { category, product, brand } = await catalogue(request);
-  const trophy = await openTrophy(request, category.id, product.id);
+  test.setTimeout(240_000);
+  const germanCategory = `Plattenspieler ${uniqueId()}`;
+  const { category, product, brand } = await catalogue(request, germanCategory);
+  const kind = { name: `Decks ${uniqueId()}`, nameDe: `Plattenspieler-Preise ${uniqueId()}` };
+  const trophy = await openTrophy(request, category.id, product.id, kind);
   const productPath = `/brands/${brand.creatorProfile}/${product.slug}`;
 
   const english = await withoutScript(browser, { locale: 'en-US' });
@@ -73,6 +82,12 @@ test('category, product and trophy pages read without script, in English and in 
   await expect(page.getByRole('heading', { level: 1, name: trophy.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Candidates' }).getByText(product.name)).toBeVisible();
   await atBothWidths(page, () => screenAtWidth(page, 'no-script-trophy-en'));
+
+  await page.goto('/trophies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trophies' })).toBeVisible();
+  const section = page.getByRole('region', { name: kind.name });
+  await expect(section.getByRole('link', { name: new RegExp(trophy.name) }).first()).toBeVisible();
+  await atBothWidths(page, () => screenAtWidth(page, 'no-script-trophies-en'));
   await english.context.close();
 
   // A browser that prefers German.
@@ -85,10 +100,17 @@ test('category, product and trophy pages read without script, in English and in 
   await atBothWidths(german.page, () => screenAtWidth(german.page, 'no-script-category-de'));
   await german.page.goto(productPath);
   await expect(german.page.getByRole('region', { name: 'Bewertungen' })).toBeVisible();
+  // The product's category (its breadcrumb) in German.
+  await expect(german.page.getByRole('link', { name: germanCategory }).first()).toBeVisible();
   await atBothWidths(german.page, () => screenAtWidth(german.page, 'no-script-product-de'));
   await german.page.goto(`/trophies/${trophy.id}`);
   await expect(german.page.getByRole('region', { name: 'Kandidaten' }).getByText(product.name)).toBeVisible();
   await atBothWidths(german.page, () => screenAtWidth(german.page, 'no-script-trophy-de'));
+  await german.page.goto('/trophies');
+  expect(await lang(german.page)).toBe('de');
+  await expect(german.page.getByRole('heading', { level: 1, name: 'Trophäen' })).toBeVisible();
+  await expect(german.page.getByRole('region', { name: kind.nameDe }).getByRole('link', { name: new RegExp(trophy.name) }).first()).toBeVisible();
+  await atBothWidths(german.page, () => screenAtWidth(german.page, 'no-script-trophies-de'));
   await german.context.close();
 
   // An English browser whose reader chose German in the app (its language cookie).
