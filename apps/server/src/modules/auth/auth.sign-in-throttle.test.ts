@@ -7,7 +7,7 @@ import {
 } from '@plaudit/contract';
 import { signInCounters } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { api, createUser } from '../../../test/factories.js';
+import { api, authed, createUser, latestCode, latestMail, latestResetToken, signIn } from '../../../test/factories.js';
 import { hmac } from '../../lib/crypto.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
@@ -191,5 +191,59 @@ describe('a browser that signed in before (known device)', () => {
       expectThrottle(await signInFrom('10.9.1.1', owner.email, owner.password, cookie));
     }
     expect((await signInFrom('10.9.1.1', owner.email, owner.password, device)).statusCode).toBe(200);
+  });
+});
+
+describe('taking the account back forgets the browsers that signed in before', () => {
+  /** The cookie as the server would have issued it `seconds` earlier: a browser that signed in a while ago. */
+  function issuedEarlier(cookie: string, seconds: number) {
+    const [id, deviceId, issued] = cookie.split('.');
+    const body = [id, deviceId, String(Number(issued) - seconds)].join('.');
+    return `${body}.${hmac(`known-device:${t.app.config.jwtSecret}`, body)}`;
+  }
+  const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: api(path), payload, headers });
+  /** The second of the take-back passes: cookies issued after it, in that same second, count from then on. */
+  const secondPasses = (userId: string) =>
+    t.app.db.execute(sql`update users set devices_valid_after = devices_valid_after - interval '1 second' where id = ${userId}`);
+
+  it('a password reset: a browser that signed in before waits out the delay like a stranger; one signing in after is known', async () => {
+    const user = await createUser(t.app);
+    const before = issuedEarlier(deviceCookie(await signInFrom('10.10.0.1', user.email, user.password))!.value, 60);
+    await strangersFail(user.email, '10.10.1', 3);
+    // Until the reset the browser is known, so what follows is the reset's doing.
+    expect((await signInFrom('10.10.0.1', user.email, user.password, before)).statusCode).toBe(200);
+
+    expect((await post(ROUTES.auth.forgotPassword.path, { email: user.email })).statusCode).toBe(200);
+    const reset = await post(ROUTES.auth.resetPassword.path, { token: await latestResetToken(t.app, user.email), newPassword: 'taken-back-pass' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await strangersFail(user.email, '10.10.2', 3);
+    expectThrottle(await signInFrom('10.10.0.1', user.email, 'taken-back-pass', before));
+
+    await delayPasses();
+    const after = deviceCookie(await signInFrom('10.10.0.1', user.email, 'taken-back-pass'))!.value;
+    await secondPasses(user.id);
+    await strangersFail(user.email, '10.10.3', 3);
+    expectThrottle(await signInFrom('10.10.0.1', user.email, 'taken-back-pass', before));
+    expect((await signInFrom('10.10.0.1', user.email, 'taken-back-pass', after)).statusCode).toBe(200);
+  });
+
+  it('an email-change revert: the browsers that signed in before it, the intruder’s too, are strangers again', async () => {
+    const user = await createUser(t.app);
+    const intruder = await signIn(t.app, user.email, user.password);
+    const before = issuedEarlier(deviceCookie(await signInFrom('10.11.0.1', user.email, user.password))!.value, 60);
+    const newEmail = `intruder-${user.id.slice(0, 8)}@example.test`;
+    expect((await authed(t.app, intruder, { method: 'POST', url: api(ROUTES.profile.changeEmail.path), payload: { email: newEmail } })).statusCode).toBe(200);
+    const revertMail = await latestMail(t.app, user.email);
+    const revertToken = decodeURIComponent(revertMail!.text.match(/\/auth\/email-change\/revert\?token=([^\s]+)/)![1]!);
+    const confirmed = await authed(t.app, intruder, { method: 'POST', url: api(ROUTES.profile.changeEmailConfirm.path), payload: { token: await latestCode(t.app, newEmail) } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await strangersFail(newEmail, '10.11.1', 3);
+    expect((await signInFrom('10.11.0.1', newEmail, user.password, before)).statusCode).toBe(200);
+
+    const reverted = await post(ROUTES.profile.changeEmailRevert.path, { token: revertToken });
+    expect(reverted.json()).toEqual({ outcome: 'reverted' });
+    await strangersFail(user.email, '10.11.2', 3);
+    expectThrottle(await signInFrom('10.11.0.1', user.email, user.password, before));
   });
 });
