@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { authSession } from '@/lib/auth-session';
 import { resetEventQueue } from '@/lib/events/event-queue';
 import { resetFirstAnswers } from '@/lib/first-answers';
+
+// Lists render their answers at deferred priority (useDeferredValue), which React may put off while the two shared
+// cores are busy: a findBy/waitFor waits up to 5 s for what a person would see, instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The files of a worker share its modules (isolate: false in vitest.config.ts), so what a test leaves in a module's
 // state goes too: toasts, the rendered tree, stubbed globals, spies and clocks, the session, the event queue, the
