@@ -142,6 +142,9 @@ describe('demo catalogue', () => {
       }
       const icons = await t.app.db.select({ parentId: categories.parentId, icon: categories.icon }).from(categories);
       expect(icons.filter((c) => c.parentId === null)).toHaveLength(8);
+      // The German interface shows German category names: every demo category has one.
+      const untranslated = rowsOf<{ slug: string }>(await t.app.db.execute(sql`select slug from categories where name_de is null or (parent_id is null and description_de is null)`));
+      expect(untranslated).toEqual([]);
 
       const handles = await t.app.db.select({ handle: youtubers.handle }).from(youtubers);
       expect(handles.every((y) => y.handle !== null)).toBe(true);
@@ -293,6 +296,8 @@ describe('demo trophies', () => {
     const draft = rows.find((r) => r.status === 'DRAFT')!;
     const reserved = rowsOf<{ slug: string }>(await t.app.db.execute(sql`select slug from trophy_categories where platform_only order by slug`)).map((r) => r.slug);
     expect(reserved).toContain('product-of-the-year');
+    const untranslated = rowsOf<{ slug: string }>(await t.app.db.execute(sql`select slug from trophy_categories where name_de is null or description_de is null`));
+    expect(untranslated).toEqual([]);
     const [draftCategory] = rowsOf<{ platform_only: boolean }>(await t.app.db.execute(sql`select platform_only from trophy_categories where id = ${draft.categoryId}`));
     expect(draftCategory!.platform_only).toBe(false);
     // Products were in the catalogue weeks before their publication (and their reviews): eligibility asks when a

@@ -5,6 +5,8 @@
 export interface DemoSubCategory {
   slug: string;
   name: string;
+  /** What a German reader sees; every demo category has one, so the German interface shows no English data. */
+  nameDe: string;
   icon: string;
   /** Base names of the products sold in it ("Espresso Blend"); the seeder adds a line name or a model. */
   products: string[];
@@ -13,8 +15,10 @@ export interface DemoSubCategory {
 export interface DemoCategory {
   slug: string;
   name: string;
+  nameDe: string;
   icon: string;
   description: string;
+  descriptionDe: string;
   children: DemoSubCategory[];
   /** Sentences the descriptions of its products are made of. */
   pitch: string[];
@@ -23,10 +27,10 @@ export interface DemoCategory {
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
-    slug: 'coffee-tea', name: 'Coffee & Tea', icon: 'coffee', description: 'Beans, leaves and the gear to brew them well.',
+    slug: 'coffee-tea', name: 'Coffee & Tea', nameDe: 'Kaffee & Tee', descriptionDe: 'Bohnen, Blätter und das Werkzeug, sie gut zuzubereiten.', icon: 'coffee', description: 'Beans, leaves and the gear to brew them well.',
     children: [
-      { slug: 'coffee-beans', name: 'Coffee beans', icon: 'coffee', products: ['Espresso Blend', 'Filter Roast', 'Decaf', 'Single Origin', 'House Blend', 'Cold Brew Blend'] },
-      { slug: 'brewing-gear', name: 'Brewing gear', icon: 'cup', products: ['Pour-Over Kettle', 'Burr Grinder', 'Cold Brew Bottle', 'Travel Mug', 'Dripper'] },
+      { slug: 'coffee-beans', name: 'Coffee beans', nameDe: 'Kaffeebohnen', icon: 'coffee', products: ['Espresso Blend', 'Filter Roast', 'Decaf', 'Single Origin', 'House Blend', 'Cold Brew Blend'] },
+      { slug: 'brewing-gear', name: 'Brewing gear', nameDe: 'Zubehör zum Aufbrühen', icon: 'cup', products: ['Pour-Over Kettle', 'Burr Grinder', 'Cold Brew Bottle', 'Travel Mug', 'Dripper'] },
     ],
     pitch: [
       'Roasted in small batches and shipped within two days of roasting.',
@@ -38,10 +42,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['coffee', 'espresso', 'filter', 'fair trade', 'organic', 'whole bean', 'brewing', 'gift'],
   },
   {
-    slug: 'audio', name: 'Audio', icon: 'headphones', description: 'Headphones and speakers that make music feel close.',
+    slug: 'audio', name: 'Audio', nameDe: 'Audio', descriptionDe: 'Kopfhörer und Lautsprecher, die Musik nah klingen lassen.', icon: 'headphones', description: 'Headphones and speakers that make music feel close.',
     children: [
-      { slug: 'headphones', name: 'Headphones', icon: 'headphones', products: ['Wireless Headphones', 'Studio Monitor Headphones', 'True Wireless Earbuds', 'Noise Cancelling Headphones'] },
-      { slug: 'speakers', name: 'Speakers', icon: 'device-speaker', products: ['Bookshelf Speakers', 'Portable Speaker', 'Soundbar', 'Smart Speaker'] },
+      { slug: 'headphones', name: 'Headphones', nameDe: 'Kopfhörer', icon: 'headphones', products: ['Wireless Headphones', 'Studio Monitor Headphones', 'True Wireless Earbuds', 'Noise Cancelling Headphones'] },
+      { slug: 'speakers', name: 'Speakers', nameDe: 'Lautsprecher', icon: 'device-speaker', products: ['Bookshelf Speakers', 'Portable Speaker', 'Soundbar', 'Smart Speaker'] },
     ],
     pitch: [
       'Tuned by ear in our own listening room, not by a spreadsheet.',
@@ -53,10 +57,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['wireless', 'bluetooth', 'hi-fi', 'noise cancelling', 'studio', 'portable', 'bass'],
   },
   {
-    slug: 'computers', name: 'Computers', icon: 'device-laptop', description: 'Laptops, keyboards and the things you type on all day.',
+    slug: 'computers', name: 'Computers', nameDe: 'Computer', descriptionDe: 'Laptops, Tastaturen und alles, worauf man den ganzen Tag tippt.', icon: 'device-laptop', description: 'Laptops, keyboards and the things you type on all day.',
     children: [
-      { slug: 'laptops', name: 'Laptops', icon: 'device-laptop', products: ['Ultrabook', 'Creator Laptop', 'Everyday Laptop', 'Convertible'] },
-      { slug: 'keyboards', name: 'Keyboards', icon: 'keyboard', products: ['Mechanical Keyboard', 'Low-Profile Keyboard', 'Split Keyboard', 'Wireless Mouse'] },
+      { slug: 'laptops', name: 'Laptops', nameDe: 'Laptops', icon: 'device-laptop', products: ['Ultrabook', 'Creator Laptop', 'Everyday Laptop', 'Convertible'] },
+      { slug: 'keyboards', name: 'Keyboards', nameDe: 'Tastaturen', icon: 'keyboard', products: ['Mechanical Keyboard', 'Low-Profile Keyboard', 'Split Keyboard', 'Wireless Mouse'] },
     ],
     pitch: [
       'A full working day on one charge, and a charger that fits in a jacket pocket.',
@@ -68,10 +72,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['laptop', 'mechanical', 'wireless', 'ergonomic', 'aluminium', 'usb-c', 'programmers'],
   },
   {
-    slug: 'fashion', name: 'Fashion', icon: 'shirt', description: 'Clothes made to be worn often and kept for years.',
+    slug: 'fashion', name: 'Fashion', nameDe: 'Mode', descriptionDe: 'Kleidung, die oft getragen und jahrelang behalten wird.', icon: 'shirt', description: 'Clothes made to be worn often and kept for years.',
     children: [
-      { slug: 'shirts', name: 'Shirts', icon: 'shirt', products: ['Oxford Shirt', 'Heavyweight T-Shirt', 'Linen Shirt', 'Merino Polo'] },
-      { slug: 'jackets', name: 'Jackets', icon: 'jacket', products: ['Waxed Jacket', 'Rain Shell', 'Chore Coat', 'Down Vest'] },
+      { slug: 'shirts', name: 'Shirts', nameDe: 'Hemden & Shirts', icon: 'shirt', products: ['Oxford Shirt', 'Heavyweight T-Shirt', 'Linen Shirt', 'Merino Polo'] },
+      { slug: 'jackets', name: 'Jackets', nameDe: 'Jacken', icon: 'jacket', products: ['Waxed Jacket', 'Rain Shell', 'Chore Coat', 'Down Vest'] },
     ],
     pitch: [
       'Cut from organic cotton woven in Portugal.',
@@ -83,10 +87,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['organic cotton', 'merino', 'unisex', 'waterproof', 'made in Europe', 'everyday', 'outdoor'],
   },
   {
-    slug: 'plants-garden', name: 'Plants & Garden', icon: 'plant', description: 'Houseplants, planters and tools for green thumbs.',
+    slug: 'plants-garden', name: 'Plants & Garden', nameDe: 'Pflanzen & Garten', descriptionDe: 'Zimmerpflanzen, Töpfe und Werkzeug für grüne Daumen.', icon: 'plant', description: 'Houseplants, planters and tools for green thumbs.',
     children: [
-      { slug: 'indoor-plants', name: 'Indoor plants', icon: 'plant-2', products: ['Monstera', 'Fiddle Leaf Fig', 'Snake Plant', 'Herb Garden Kit'] },
-      { slug: 'planters', name: 'Planters', icon: 'seedling', products: ['Ceramic Planter', 'Self-Watering Pot', 'Hanging Planter', 'Plant Stand'] },
+      { slug: 'indoor-plants', name: 'Indoor plants', nameDe: 'Zimmerpflanzen', icon: 'plant-2', products: ['Monstera', 'Fiddle Leaf Fig', 'Snake Plant', 'Herb Garden Kit'] },
+      { slug: 'planters', name: 'Planters', nameDe: 'Pflanzgefäße', icon: 'seedling', products: ['Ceramic Planter', 'Self-Watering Pot', 'Hanging Planter', 'Plant Stand'] },
     ],
     pitch: [
       'Grown in peat-free soil in our greenhouse and delivered in recycled packaging.',
@@ -98,10 +102,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['houseplant', 'low light', 'pet friendly', 'ceramic', 'self-watering', 'gift', 'peat-free'],
   },
   {
-    slug: 'cycling', name: 'Cycling', icon: 'bike', description: 'Bikes and the gear for every ride, daily or epic.',
+    slug: 'cycling', name: 'Cycling', nameDe: 'Radfahren', descriptionDe: 'Fahrräder und Ausrüstung für jede Fahrt, ob Alltag oder Abenteuer.', icon: 'bike', description: 'Bikes and the gear for every ride, daily or epic.',
     children: [
-      { slug: 'bikes', name: 'Bikes', icon: 'bike', products: ['Gravel Bike', 'City Bike', 'Folding Bike', 'Road Bike'] },
-      { slug: 'cycling-gear', name: 'Cycling gear', icon: 'helmet', products: ['Commuter Helmet', 'Frame Bag', 'Front Light', 'Pannier'] },
+      { slug: 'bikes', name: 'Bikes', nameDe: 'Fahrräder', icon: 'bike', products: ['Gravel Bike', 'City Bike', 'Folding Bike', 'Road Bike'] },
+      { slug: 'cycling-gear', name: 'Cycling gear', nameDe: 'Fahrradzubehör', icon: 'helmet', products: ['Commuter Helmet', 'Frame Bag', 'Front Light', 'Pannier'] },
     ],
     pitch: [
       'A steel frame that rides smoothly over cobbles and gravel alike.',
@@ -113,10 +117,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['gravel', 'commuting', 'steel', 'lightweight', 'bikepacking', 'waterproof', 'safety'],
   },
   {
-    slug: 'photography', name: 'Photography', icon: 'camera', description: 'Cameras, lenses and bags for people who shoot.',
+    slug: 'photography', name: 'Photography', nameDe: 'Fotografie', descriptionDe: 'Kameras, Objektive und Taschen für alle, die fotografieren.', icon: 'camera', description: 'Cameras, lenses and bags for people who shoot.',
     children: [
-      { slug: 'cameras', name: 'Cameras', icon: 'camera', products: ['Mirrorless Camera', 'Compact Camera', 'Instant Camera', 'Action Camera'] },
-      { slug: 'lenses', name: 'Lenses', icon: 'aperture', products: ['50mm Prime Lens', 'Wide-Angle Zoom', 'Macro Lens', 'Camera Sling Bag'] },
+      { slug: 'cameras', name: 'Cameras', nameDe: 'Kameras', icon: 'camera', products: ['Mirrorless Camera', 'Compact Camera', 'Instant Camera', 'Action Camera'] },
+      { slug: 'lenses', name: 'Lenses', nameDe: 'Objektive', icon: 'aperture', products: ['50mm Prime Lens', 'Wide-Angle Zoom', 'Macro Lens', 'Camera Sling Bag'] },
     ],
     pitch: [
       'Weather sealed, so the shot does not end when the rain starts.',
@@ -128,10 +132,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['mirrorless', 'prime', 'street', 'travel', 'weather sealed', 'video', 'film look'],
   },
   {
-    slug: 'home-living', name: 'Home & Living', icon: 'home', description: 'Kitchen tools, lights and furniture for everyday life.',
+    slug: 'home-living', name: 'Home & Living', nameDe: 'Wohnen', descriptionDe: 'Küchenwerkzeug, Leuchten und Möbel für den Alltag.', icon: 'home', description: 'Kitchen tools, lights and furniture for everyday life.',
     children: [
-      { slug: 'kitchen', name: 'Kitchen', icon: 'tools-kitchen-2', products: ['Chef Knife', 'Cast Iron Pan', 'Cutting Board', 'Dutch Oven'] },
-      { slug: 'lighting', name: 'Lighting', icon: 'bulb', products: ['Desk Lamp', 'Floor Lamp', 'Pendant Light', 'Reading Light'] },
+      { slug: 'kitchen', name: 'Kitchen', nameDe: 'Küche', icon: 'tools-kitchen-2', products: ['Chef Knife', 'Cast Iron Pan', 'Cutting Board', 'Dutch Oven'] },
+      { slug: 'lighting', name: 'Lighting', nameDe: 'Beleuchtung', icon: 'bulb', products: ['Desk Lamp', 'Floor Lamp', 'Pendant Light', 'Reading Light'] },
     ],
     pitch: [
       'Forged from one piece of steel and sharpened by hand.',

@@ -111,12 +111,12 @@ async function seedCategories(db: DbOrTx): Promise<Map<string, string>> {
   for (const [position, top] of DEMO_CATEGORIES.entries()) {
     const [parent] = await db
       .insert(categories)
-      .values({ slug: top.slug, name: top.name, icon: top.icon, description: top.description, position })
+      .values({ slug: top.slug, name: top.name, nameDe: top.nameDe, icon: top.icon, description: top.description, descriptionDe: top.descriptionDe, position })
       .returning({ id: categories.id });
     ids.set(top.slug, parent!.id);
     const children = await db
       .insert(categories)
-      .values(top.children.map((c, i) => ({ slug: c.slug, name: c.name, icon: c.icon, parentId: parent!.id, position: i })))
+      .values(top.children.map((c, i) => ({ slug: c.slug, name: c.name, nameDe: c.nameDe, icon: c.icon, parentId: parent!.id, position: i })))
       .returning({ id: categories.id, slug: categories.slug });
     for (const child of children) ids.set(child.slug, child.id);
   }

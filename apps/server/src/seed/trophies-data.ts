@@ -10,16 +10,19 @@ export interface DemoTrophyCategory {
   name: string;
   icon: TrophyCategoryIcon;
   description: string;
+  /** What a German reader sees instead of name and description. */
+  nameDe: string;
+  descriptionDe: string;
   /** Reserved for the platform's trophies (a team's own award cannot use it). */
   platformOnly: boolean;
 }
 
 export const DEMO_TROPHY_CATEGORIES: DemoTrophyCategory[] = [
-  { slug: 'product-of-the-year', name: 'Product of the year', icon: 'trophy', description: 'The products reviewers rated highest over a whole year.', platformOnly: true },
-  { slug: 'editors-choice', name: "Editors' choice", icon: 'award', description: 'Chosen by a jury, with the reasons published for everyone to read.', platformOnly: true },
-  { slug: 'community-draw', name: 'Community draw', icon: 'sparkles', description: 'A fair draw among strong candidates: anyone can recompute the winner.', platformOnly: false },
-  { slug: 'best-video-review', name: 'Best video review', icon: 'video', description: 'Video reviews that show a product the way a shop never does.', platformOnly: false },
-  { slug: 'brand-picks', name: 'Brand picks', icon: 'heart', description: 'Awards a brand gives among its own products: run by the brand, not by Plaudit.', platformOnly: false },
+  { slug: 'product-of-the-year', name: 'Product of the year', nameDe: 'Produkt des Jahres', descriptionDe: 'Die Produkte, die Bewertende über ein ganzes Jahr am besten bewertet haben.', icon: 'trophy', description: 'The products reviewers rated highest over a whole year.', platformOnly: true },
+  { slug: 'editors-choice', name: "Editors' choice", nameDe: 'Wahl der Redaktion', descriptionDe: 'Von einer Jury gewählt, mit Begründungen, die alle lesen können.', icon: 'award', description: 'Chosen by a jury, with the reasons published for everyone to read.', platformOnly: true },
+  { slug: 'community-draw', name: 'Community draw', nameDe: 'Community-Verlosung', descriptionDe: 'Eine faire Auslosung unter starken Kandidaten: Jeder kann den Gewinner nachrechnen.', icon: 'sparkles', description: 'A fair draw among strong candidates: anyone can recompute the winner.', platformOnly: false },
+  { slug: 'best-video-review', name: 'Best video review', nameDe: 'Bestes Video-Review', descriptionDe: 'Video-Reviews, die ein Produkt zeigen, wie es kein Shop tut.', icon: 'video', description: 'Video reviews that show a product the way a shop never does.', platformOnly: false },
+  { slug: 'brand-picks', name: 'Brand picks', nameDe: 'Empfehlungen der Marke', descriptionDe: 'Auszeichnungen, die eine Marke unter ihren eigenen Produkten vergibt: von der Marke, nicht von Plaudit.', icon: 'heart', description: 'Awards a brand gives among its own products: run by the brand, not by Plaudit.', platformOnly: false },
 ];
 
 export interface DemoTrophy {
