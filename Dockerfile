@@ -1,4 +1,4 @@
-# Plaudit's server and web app in one image (issue 20 §3). Multi-stage: the build stage has the compilers and the
+# Plaudit's server and web app in one image. Multi-stage: the build stage has the compilers and the
 # dev dependencies; the image that runs has Node 20 slim, the built server, the built web app and the production
 # dependencies only, and runs as the unprivileged `node` user.
 #   docker build -t plaudit .

@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Web features never import each other; pages under app/ compose them (DESIGN.md).
+    // Web features never import each other; pages under app/ compose them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/features/*/**', '@/app/*', '@/app/**'], message: 'A feature must not import another feature or the app shell; import its own files relatively and shared code from @/lib, @/components, @/config; compose features in app/.' }] }],

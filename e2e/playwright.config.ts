@@ -86,7 +86,7 @@ export default defineConfig({
       RATE_LIMIT_SIGNIN_PER_IP: '5000',
       RATE_LIMIT_CODE_PER_IP: '5000',
       RATE_LIMIT_PUBLIC_READS_PER_IP: '100000',
-      // Issue 19: Playwright's Chromium reports navigator.webdriver, which the server drops as automation; the journeys'
+      // Playwright's Chromium reports navigator.webdriver, which the server drops as automation; the journeys'
       // visits must count. The rollup runs every second instead of every minute, so an owner sees a visit at once.
       EVENTS_COUNT_AUTOMATED: 'true',
       EVENTS_ROLLUP_INTERVAL_MS: '1000',

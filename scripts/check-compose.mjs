@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI's check of the operators' files (issue 20 §3): `docker compose config -q` when Docker's compose plugin is here;
+// CI's check of the operators' files: `docker compose config -q` when Docker's compose plugin is here;
 // always a check of our own on what compose cannot know: compose.yaml's services and their wiring, that every
 // variable it gives the app servers is one the server reads (apps/server/src/config.ts), that the balancer's
 // config names the app services, and that the Dockerfile runs Node 20 as a non-root user.

@@ -35,7 +35,7 @@ delete withoutTestDb.TEST_DATABASE_URL;
 const suites = [
   { name: 'contract', kind: 'vitest', cwd: 'packages/contract', env: withoutTestDb },
   { name: 'server', kind: 'vitest', cwd: 'apps/server', env: withoutTestDb },
-  // The two-server test (issue 20) starts the built server, so this part builds it first when it is stale.
+  // The two-server test starts the built server, so this part builds it first when it is stale.
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'server:postgres', kind: 'vitest', cwd: 'apps/server', env: { ...process.env }, before: () => ensureBuilt({ names: ['contract', 'server'] }) }] : []),
   { name: 'web', kind: 'vitest', cwd: 'apps/web', env: withoutTestDb },
   { name: 'e2e', kind: 'playwright', cwd: 'e2e', env: withoutTestDb, before: () => ensureBuilt() },

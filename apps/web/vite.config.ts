@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     rollupOptions: {
       output: {
         // zod is for forms and the pages that validate with it; left to itself the bundler parks it in the chunk
-        // every page shares, and the first route would carry it (DESIGN.md: 250 KB of gzipped JavaScript).
+        // every page shares, and the first route would carry it (250 KB of gzipped JavaScript).
         manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined),
       },
     },

@@ -1,4 +1,4 @@
-// The JavaScript budgets of issue 16 §8, read off Vite's build manifest (apps/web/dist/.vite/manifest.json, written
+// The JavaScript budgets, read off Vite's build manifest (apps/web/dist/.vite/manifest.json, written
 // because vite.config.ts sets build.manifest): the first route (the entry and everything it imports statically)
 // stays within 250 KB gzipped, and a public page (home, brand, product, YouTuber, category, search) loads no
 // admin or dashboard chunk. Gzip sizes are measured here with zlib, level 9 (what precompress.mjs writes).

@@ -1,4 +1,4 @@
-// What the catalogue part of the bench prints, and its budgets (issue 16 §8), apart from run.ts's own figures.
+// What the catalogue part of the bench prints, and its budgets, apart from run.ts's own figures.
 import type { BundleReport } from './bundle.js';
 import type { CatalogueBench } from './catalogue-run.js';
 import { scoreText, type LighthouseScore } from './lighthouse.js';

@@ -1,4 +1,4 @@
-// The catalogue part of `npm run bench` (issue 16 §8): its own server on the catalogue's data, the routes through
+// The catalogue part of `npm run bench`: its own server on the catalogue's data, the routes through
 // HTTP and their plain SQL at the same concurrency. With BENCH_DATABASE_URL (PostgreSQL holding `npm run seed:scale`
 // data) it measures that; otherwise it seeds a smaller catalogue (BENCH_CATALOGUE_PRODUCTS, 10,000) on PGlite with the
 // same statements and says so. On PGlite the SQL runs in this process before the server opens the directory (PGlite

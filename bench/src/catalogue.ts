@@ -1,4 +1,4 @@
-// The catalogue's budgets of issue 16 §8: the brand page, the product page, the category list and search answer
+// The catalogue's budgets: the brand page, the product page, the category list and search answer
 // with p99 ≤ 5× the p99 of the plain SQL each of them runs, both measured in this run at the same concurrency on
 // the same data; and search's p99 is printed beside its target (< 50 ms at 100,000 products). The SQL below is
 // what those routes must do at least (find the brand, apply visibility, read one page of cards and count them), so
@@ -43,7 +43,7 @@ const COVER = `(select json_build_object('files', pi.files, 'width', pi.width, '
   from product_images pi where pi.product_id = p.id order by pi.position limit 1) as cover`;
 const CARD = `p.id, p.slug, p.name, p.published_at, t.brand_name, t.profile_handle, t.icon_url, c.slug as category_slug, c.name as category_name, ${COVER},
   prs.review_count, prs.rating_sum`;
-/** A card's product, team, category and review scores (catalogue.cards.ts joins product_review_stats since issue 17). */
+/** A card's product, team, category and review scores (catalogue.cards.ts joins product_review_stats). */
 const CARD_FROM = 'from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id left join product_review_stats prs on prs.product_id = p.id';
 
 const brandSql = (handle: string) => `select t.id, t.brand_name, t.profile_handle, t.website, t.description, t.icon_url, t.banner_url, t.social,
@@ -52,7 +52,7 @@ const brandSql = (handle: string) => `select t.id, t.brand_name, t.profile_handl
   and ${APPROVED('t')}`;
 
 /**
- * The brand page (issue 16 §3): the brand with its score, and the categories its public products are in with their
+ * The brand page: the brand with its score, and the categories its public products are in with their
  * counts (the page's filter chips) — what the route must read, so the ratio compares like with like.
  */
 const brandPageSql = (handle: string) => [

@@ -1,4 +1,4 @@
-// What the events part of the bench prints, and its budgets (issue 19 §4), apart from run.ts's own figures.
+// What the events part of the bench prints, and its budgets, apart from run.ts's own figures.
 import type { Budget } from './catalogue-report.js';
 import type { EventsBench, StatsBench } from './events-run.js';
 

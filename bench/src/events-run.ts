@@ -1,4 +1,4 @@
-// The events part of `npm run bench` (issue 19 §4): POST /api/events/batch with 50 events a request on a server of its
+// The events part of `npm run bench`: POST /api/events/batch with 50 events a request on a server of its
 // own, counting the rows that reach the `events` table (the buffer writes them in batches, so the clock runs until the
 // last one is in), against a plain multi-row INSERT of as many rows straight into the same database in the same run.
 // On PostgreSQL (BENCH_EVENTS_DATABASE_URL, else BENCH_DATABASE_URL; the rows it adds are removed afterwards); without
@@ -151,7 +151,7 @@ export async function benchEvents(o: BenchPartOptions & { databaseUrl: string | 
   }
 }
 
-// ---- the dashboard's stats call (issue 19 §4, second budget) -------------------------------------------------------
+// ---- the dashboard's stats call (second budget) -------------------------------------------------------
 
 export interface StatsBench {
   setting: string;

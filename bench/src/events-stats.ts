@@ -1,4 +1,4 @@
-// The dashboard's stats call against the plain SQL behind it (issue 19 §4): the statements events.stats.queries.ts
+// The dashboard's stats call against the plain SQL behind it: the statements events.stats.queries.ts
 // runs for a 30-day, daily answer, written out with the team and the range filled in, so the bench can time them
 // straight on PostgreSQL beside the same call through HTTP.
 

@@ -1,5 +1,5 @@
 // Lighthouse against the running server's web app, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium):
-// performance, accessibility and SEO scores of the pages DESIGN.md and issue 16 budget. Desktop and mobile presets both, because a
+// performance, accessibility and SEO scores of the pages the budgets name. Desktop and mobile presets both, because a
 // score on one form factor says little about the other.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';

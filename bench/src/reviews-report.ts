@@ -1,4 +1,4 @@
-// What the reviews part of the bench prints, and its budgets (issue 17 §6), apart from run.ts's own figures.
+// What the reviews part of the bench prints, and its budgets, apart from run.ts's own figures.
 import type { Budget } from './catalogue-report.js';
 import type { ReviewsBench } from './reviews-run.js';
 

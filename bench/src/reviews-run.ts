@@ -1,4 +1,4 @@
-// The reviews part of `npm run bench` (issue 17 §6): its own server on data with reviews, the list routes through
+// The reviews part of `npm run bench`: its own server on data with reviews, the list routes through
 // HTTP against their plain SQL at the same concurrency, and posting reviews (many reviewers, each on products it has
 // not reviewed) against /api/health in the same run. With BENCH_DATABASE_URL (PostgreSQL holding `npm run seed:scale`
 // data with reviews) it measures that, and removes the reviews it posted afterwards (the scores recounted); otherwise

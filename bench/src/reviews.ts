@@ -1,4 +1,4 @@
-// The reviews' budgets of issue 17 §6: the product's review list, the brand's review list with each of its filters
+// The reviews' budgets: the product's review list, the brand's review list with each of its filters
 // and the two moderation queues answer with p99 ≤ 5× the p99 of the plain SQL each of them runs (catalogue.ts
 // measures both sides); posting a review keeps ≥ 30% of /api/health's throughput. The SQL below is what those routes
 // must do at least (apply visibility or membership, read one page with its authors, replies and product, count the

@@ -1,7 +1,7 @@
 // `npm run bench`: starts the built server (a fresh DATA_DIR, port 3200; PGlite, or PostgreSQL when
 // DATABASE_URL is set), seeds users through the API, loads four routes with autocannon one after another, prints
 // the CPU each request costs in the server (and its main thread), PostgreSQL and this load generator, runs
-// Lighthouse on the home and login pages in Debian's Chromium, and checks the budgets of DESIGN.md. Every throughput
+// Lighthouse on the home and login pages in Debian's Chromium, and checks the budgets (bench/README.md). Every throughput
 // figure is a ratio taken in the same run, so a noisy machine moves them less. Sign-in is warmed up, then measured
 // in rounds interleaved with raw argon2id verifications (argon2-raw.ts: the library alone, the server's production
 // parameters) and with an argon2-only route (argon2-floor.ts: the most any sign-in can do on this machine).
@@ -9,22 +9,22 @@
 // Knobs (env): BENCH_DURATION (s per route, 6), BENCH_ROUNDS (3), BENCH_WARMUP (s, half of BENCH_DURATION),
 // BENCH_CONNECTIONS (10), BENCH_USERS (200), BENCH_PORT (3200 and the next),
 // DATABASE_URL (PostgreSQL; the database should be empty or disposable: the server migrates and seeds it).
-// The catalogue (issue 16 §8, catalogue-run.ts): its routes' p99 against their plain SQL on a server of its own
+// The catalogue (catalogue-run.ts): its routes' p99 against their plain SQL on a server of its own
 // (port BENCH_PORT + 2) over BENCH_DATABASE_URL (PostgreSQL with `npm run seed:scale` data) or, without it, a
 // smaller catalogue seeded on PGlite (BENCH_CATALOGUE_PRODUCTS, 10000); BENCH_CATALOGUE_DURATION (s per route and
 // per SQL, half of BENCH_DURATION); the JavaScript budgets from Vite's manifest (bundle.ts); Lighthouse SEO on the
 // home page and the demo brand's pages. BENCH_ONLY=catalogue runs just that part.
-// The reviews (issue 17 §6, reviews-run.ts): the review lists and moderation queues against their plain SQL, and
+// The reviews (reviews-run.ts): the review lists and moderation queues against their plain SQL, and
 // posting reviews against /api/health, on a server of its own (port BENCH_PORT + 3) over BENCH_DATABASE_URL
 // (`npm run seed:scale` data with reviews) or a smaller set seeded on PGlite (BENCH_REVIEWS_PRODUCTS, 2000 products,
 // 10 reviews each); BENCH_REVIEWS_DURATION (s per route, per SQL and for posting; as the catalogue's).
 // BENCH_ONLY=reviews runs just that part.
-// The events (issue 19 §4, events-run.ts): POST /api/events/batch against a plain multi-row INSERT, on a server of its
+// The events (events-run.ts): POST /api/events/batch against a plain multi-row INSERT, on a server of its
 // own (port BENCH_PORT + 4) over BENCH_EVENTS_DATABASE_URL or BENCH_DATABASE_URL (PostgreSQL; the rows it adds are
 // removed) or PGlite; then the dashboard's stats call against its plain SQL (port BENCH_PORT + 5) over BENCH_DATABASE_URL
 // with `npm run seed:scale -- --events N` data; BENCH_EVENTS_DURATION (s, as the catalogue's). BENCH_ONLY=events runs
 // just that part.
-// Scale-out (issue 20 §4, scale-out-run.ts): /api/auth/me and a product page on one server, then on two behind HAProxy
+// Scale-out (scale-out-run.ts): /api/auth/me and a product page on one server, then on two behind HAProxy
 // (ports BENCH_PORT + 6, + 7, + 8) over a fresh database on BENCH_SCALE_OUT_POSTGRES_URL (a PostgreSQL server,
 // postgres://postgres@127.0.0.1:5432/postgres by default; the database is dropped afterwards) and BENCH_REDIS_URL
 // (redis://127.0.0.1:6379); and the sign-in limiter in Redis against the in-memory one. BENCH_ONLY=scale-out.
@@ -605,8 +605,8 @@ async function main() {
   const broken = results.filter((r) => r.non2xx + r.errors > 0);
   const budgets: Budget[] = [
     { name: 'GET /api/auth/me ≥ 40% of GET /api/health', pass: meRps >= 0.4 * health, applies: true, value: `${fmt((100 * meRps) / health)}%` },
-    // DESIGN.md: on two cores shared with PostgreSQL and the load generator, 75–78% of raw argon2 is what the hash
-    // leaves (README, Benchmark); the argon2-only route is the same hasher with nothing else, so 90% of it.
+    // On two cores shared with PostgreSQL and the load generator, 75–78% of raw argon2 is what the hash
+    // leaves (bench/README.md); the argon2-only route is the same hasher with nothing else, so 90% of it.
     { name: 'sign-in ≥ 75% of raw argon2 verifications/s', pass: signInRps >= 0.75 * argon.perSecond, applies: true, value: `${fmt((100 * signInRps) / argon.perSecond)}%` },
     { name: 'sign-in ≥ 90% of the argon2-only route', pass: signInRps >= 0.9 * floorRps, applies: true, value: `${fmt((100 * signInRps) / floorRps)}%` },
     { name: 'server memory ≤ 300 MB under load', pass: peakMb <= 300, applies: !!DATABASE_URL, value: `${fmt(peakMb)} MB` },
@@ -652,7 +652,7 @@ function printBudgets(budgets: Budget[]) {
   process.exitCode = budgets.some((b) => b.applies && !b.pass) ? 1 : 0;
 }
 
-// ---- the catalogue (issue 16 §8) ----------------------------------------------------------------------------------
+// ---- the catalogue ----------------------------------------------------------------------------------
 
 /** The catalogue routes against their SQL (catalogue-run.ts, a server of its own on the next port but one) and the bundle budgets. */
 async function catalogueParts() {
@@ -698,7 +698,7 @@ async function catalogueOnly() {
   printBudgets([...lighthouseBudgets(scores ?? []), ...catalogue.budgets(scores ?? [])]);
 }
 
-// ---- the reviews (issue 17 §6) ------------------------------------------------------------------------------------
+// ---- the reviews ------------------------------------------------------------------------------------
 
 /** The review routes against their SQL and posting against /api/health (reviews-run.ts, a server on the port after the catalogue's). */
 async function reviewsPart(): Promise<{ bench: ReviewsBench | null; budgets: Budget[] }> {
@@ -721,7 +721,7 @@ async function reviewsOnly() {
   printBudgets(reviews.budgets);
 }
 
-// ---- the events (issue 19 §4) -------------------------------------------------------------------------------------
+// ---- the events -------------------------------------------------------------------------------------
 
 const EVENTS_SECONDS = Number(process.env.BENCH_EVENTS_DURATION ?? CATALOGUE_SECONDS);
 const EVENTS_DATABASE_URL = process.env.BENCH_EVENTS_DATABASE_URL || process.env.BENCH_DATABASE_URL || undefined;
@@ -752,7 +752,7 @@ async function eventsPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
   return { lines, budgets };
 }
 
-// ---- scale-out (issue 20 §4) ----------------------------------------------------------------------------------
+// ---- scale-out ----------------------------------------------------------------------------------
 
 async function scaleOutPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
   try {

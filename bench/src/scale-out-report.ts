@@ -1,4 +1,4 @@
-// What the scale-out part of the bench prints, and its budgets (issue 20 §4).
+// What the scale-out part of the bench prints, and its budgets.
 import type { Budget } from './catalogue-report.js';
 import type { ScaleOutBench } from './scale-out-run.js';
 

@@ -1,4 +1,4 @@
-// The scale-out part of `npm run bench` (issue 20 §4): the same two routes — GET /api/auth/me and a public product
+// The scale-out part of `npm run bench`: the same two routes — GET /api/auth/me and a public product
 // page — on one server, then on two servers behind HAProxy, in the same run on the same fresh PostgreSQL database and
 // Redis, in alternating rounds; and the sign-in limiter's cost in Redis against the in-memory one (the built
 // server's own limiter, called directly, so nothing but the store differs). On two cores both servers, PostgreSQL,

@@ -1,4 +1,4 @@
-// Search under load on the scale data (issue 16 §8), for run.ts to call once a server runs on a PostgreSQL database
+// Search under load on the scale data, for run.ts to call once a server runs on a PostgreSQL database
 // filled by `npm run seed:scale`: for each query, the p99 of `GET /api/search` (autocannon) next to the p99 of the
 // plain SQL that call runs, sent straight to PostgreSQL with the same concurrency for the same time. The budget is
 // the ratio (≤ 5×, taken in one run so a busy machine moves both sides); "under 50 ms at 100,000 products" is the
@@ -40,7 +40,7 @@ export interface SearchBenchRow {
   sql: { p50: number; p99: number; perSecond: number; statements: number };
   /** http.p99 / sql.p99: the budget is ≤ 5. */
   ratio: number;
-  /** The absolute target of issue 16 §8. */
+  /** The absolute target. */
   under50ms: boolean;
 }
 

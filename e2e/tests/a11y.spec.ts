@@ -6,7 +6,7 @@ import { expectAccessible } from './support/a11y.js';
 import { apiSignIn, apiSignOut, createVerifiedPerson, fillRegisterForm, fullName, newDevice, newPerson, openDrawnPage, SCREENS_DIR, type Person } from './support/app.js';
 import { signInTo } from './support/settings.js';
 
-// Issue 14 §5: every screen, for every role that sees it, at 1280 and 390 px, passes axe-core's WCAG 2.2 AA rules.
+// Every screen, for every role that sees it, at 1280 and 390 px, passes axe-core's WCAG 2.2 AA rules.
 // The people are made through the API (the admin comes from the admin journeys' helper).
 
 const WIDTHS = [
@@ -193,7 +193,7 @@ test('the admin area is accessible to an admin, and a moderator sees "no access"
   await screen(page, 'admin-home', page.getByRole('heading', { level: 1 }));
   await page.goto('/admin/audit');
   await screen(page, 'admin-audit', page.getByText(/^\d+ entries$/));
-  // The log is in words, the target by name with a link that finds them (issue 14 §5).
+  // The log is in words, the target by name with a link that finds them.
   await expect(page.getByText(`changed the details of ${fullName(moderator)}`).first()).toBeVisible();
   await expect(page.getByText(/user\.update|user\.create/)).toHaveCount(0);
   await page.getByRole('link', { name: fullName(moderator) }).first().click();

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y.js';
 import { signInTo } from './support/settings.js';
 import { approvedBrand, atBothWidths, galleryShapes, LANDSCAPE, screenAtWidth, PORTRAIT, publishedProduct, uniqueCategory } from './support/catalogue.js';
 
-// Issue 16 "Tests", the two catalogue journeys, each at 1280 and 390 px with axe-core on every screen:
+// "Tests", the two catalogue journeys, each at 1280 and 390 px with axe-core on every screen:
 // a creator adds a product with two pictures, reorders them, publishes it and finds it through the header search;
 // a visitor searches with a typo, opens the brand from the results and a product from the brand's page.
 

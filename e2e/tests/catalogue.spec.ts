@@ -5,7 +5,7 @@ import { approvedYoutuber } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Issue 16 §3 and §6, the public pages: a visitor opens an approved brand (no products yet: products cannot be made
+// The public pages: a visitor opens an approved brand (no products yet: products cannot be made
 // through the API on this branch, so the brand's page shows its empty state) and a YouTuber's page, at 1280 and
 // 390 px; the first HTML of each carries the page's own title, canonical and share tags. The YouTuber finds their
 // page on their dashboard and changes its address in settings.

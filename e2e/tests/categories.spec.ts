@@ -3,7 +3,7 @@ import { screens, signIn, uniqueId } from './support/app.js';
 import { E2E_ADMIN, modal } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Journey (issue 16 §1, §3): the admin adds a parent and two child categories, reorders the children, renames one, is told why the
+// Journey: the admin adds a parent and two child categories, reorders the children, renames one, is told why the
 // parent cannot be deleted while it has a child, deletes the child; a visitor opens the parent's page (no products
 // yet: the empty state) at 1280 and 390 px, and an unknown category is the 404 page.
 

@@ -7,7 +7,7 @@ import { approveTeams } from './support/admin.js';
 import { dialogNamed, SAMPLE_PNG, signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Issue 6, the creator workspace: an OWNER of two teams brands one (icon, banner, social links), invites a new
+// The creator workspace: an OWNER of two teams brands one (icon, banner, social links), invites a new
 // person who registers from the mailed link, accepts and sees the team in the switcher as editor, without the
 // settings forms' save buttons; the owner switches between the two teams.
 
@@ -100,7 +100,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
 
   // The invitee opens the mailed link on their own device, registers from there, and comes back to accept.
   const mail = await waitForMail(request, invitee.email, (m) => /invite\?token=/.test(m.text));
-  // No names in the subject (issue 14), the text carries the brand.
+  // No names in the subject, the text carries the brand.
   expect(mail.subject).not.toContain('Orbit Labs');
   expect(mail.text).toContain('Orbit Labs');
   const link = tokenLinkFrom(mail);
@@ -163,7 +163,7 @@ test('an owner brands the team, invites a new editor who registers from the mail
   await expectAccessible(page);
   await screens(page, 'creator-dashboard-switched');
 
-  // The switcher hides on admin paths (spec §2).
+  // The switcher hides on admin paths.
   await page.goto('/admin');
   await expect(switcher(page)).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { approvedBrand, atBothWidths, LANDSCAPE, publishedProduct, uniqueCategor
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Issue 19 "Tests": a visitor browses a brand and clicks a product out to its shop; the brand's owner sees the view
+// "Tests": a visitor browses a brand and clicks a product out to its shop; the brand's owner sees the view
 // and the click on the dashboard after the next rollup (the journeys' server rolls up every second). The dashboard
 // and its table view are checked with axe-core at 1280 and 390 px, light and dark.
 

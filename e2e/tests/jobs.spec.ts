@@ -3,7 +3,7 @@ import { screens, signIn } from './support/app.js';
 import { E2E_ADMIN } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Journey (issue 20 §1): the admin opens the background jobs from the admin navigation. This server has no Redis,
+// Journey: the admin opens the background jobs from the admin navigation. This server has no Redis,
 // so the jobs run in-process: the page says so, lists what is scheduled, and has no failed jobs to show.
 
 test('the admin reads the background jobs', async ({ page }) => {

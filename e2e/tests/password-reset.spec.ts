@@ -26,7 +26,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await screens(page, 'reset-password');
   await page.getByRole('button', { name: 'Reset password' }).click();
 
-  // The reset screen sends us to the login page itself (spec §2).
+  // The reset screen sends us to the login page itself.
   await expectOnLoginPage(page);
   await expect(page.getByText('Your password was reset. Please sign in.')).toBeVisible();
   await signIn(page, { email: person.email, password: newPassword });

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y.js';
 import { approvedCreator, createCategory, solidPng } from './support/products.js';
 import { signInTo } from './support/settings.js';
 
-// Issue 16 §2: a creator of an approved team adds a product with two pictures, reorders them by the move buttons
+// A creator of an approved team adds a product with two pictures, reorders them by the move buttons
 // and by keyboard, publishes it and finds it in the list as Published; list and editor at 1280 and 390 px.
 
 const imageIds = (page: Page) => page.getByTestId('product-image').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')));

@@ -10,11 +10,11 @@ test('a new person registers, verifies the emailed code and is signed in and ver
   await expectAccessible(page);
   await screens(page, 'register-empty');
   const register = page.getByRole('button', { name: 'Register', exact: true });
-  await expect(register).toBeDisabled(); // spec §2: disabled while the form is untouched
+  await expect(register).toBeDisabled(); // Disabled while the form is untouched
 
   await registerAndVerify(page, request, person, 'register');
 
-  // Plain users land on / after verification (spec §2), signed in: the header names them.
+  // Plain users land on / after verification, signed in: the header names them.
   await expect(page).toHaveURL(/\/$/);
   await expectSignedInAs(page, person);
   await expectAccessible(page);

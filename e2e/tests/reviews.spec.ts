@@ -5,7 +5,7 @@ import { approvedBrand, approvedYoutuber, atBothWidths, LANDSCAPE, publishedProd
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Issue 17 "Tests": a person reviews a product and sees it (a new account's review waits for a moderator, who
+// "Tests": a person reviews a product and sees it (a new account's review waits for a moderator, who
 // approves it); the brand replies; another person reports it; a moderator removes it from the reported queue; the
 // author sees why. A YouTuber's video review waits in the pending queue and is approved, and its video loads only
 // after a click and consent. Screens, and axe-core on each, at 1280 and 390 px.

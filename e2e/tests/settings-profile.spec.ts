@@ -48,7 +48,7 @@ test('profile: picture, name, username, language and notifications', async ({ pa
   await expect(page.getByText('Renamed Person', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Your name was saved.')).toBeVisible();
 
-  // Username: the spec §5 message, then a good one.
+  // Username: the message, then a good one.
   const username = page.getByLabel('Username');
   await username.fill('no spaces!');
   await username.blur();

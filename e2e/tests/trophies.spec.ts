@@ -10,7 +10,7 @@ import { approvedBrand, atBothWidths, LANDSCAPE, publishedProduct, uniqueCategor
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Issue 18 "Tests": an admin creates a DRAW trophy, nominates three products, locks and awards it; a visitor opens the
+// "Tests": an admin creates a DRAW trophy, nominates three products, locks and awards it; a visitor opens the
 // trophy page and downloads the protocol, and the verifier (`npm run cli -- verify-protocol`, the built CLI) checks
 // it against the key the server publishes; the winner's brand page shows the trophy. Screens, and axe-core on each,
 // at 1280 and 390 px.

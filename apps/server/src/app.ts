@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors,
     clientErrorHandler,
-    // Issue 20 §3: one id per request, in every log line of it (pino's reqId), its answer's x-request-id header and
+    // One id per request, in every log line of it (pino's reqId), its answer's x-request-id header and
     // any error body. A balancer's or a caller's own id is kept when it is a plain token, so one id follows a
     // request across machines; anything else is replaced, never echoed.
     requestIdHeader: false,
@@ -132,14 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
-  // The team's new-review mails, batched (issue 17 §5); off in tests, which run it with their own clock.
+  // The team's new-review mails, batched; off in tests, which run it with their own clock.
   startReviewNotifier(app, app.services.reviewNotifier);
-  // Issue 19: what this server buffered is written before it stops (app.close() on SIGTERM); the rollup job runs on
+  // What this server buffered is written before it stops (app.close() on SIGTERM); the rollup job runs on
   // every server, and one of them at a time does the work.
   app.addHook('onClose', async () => app.services.eventIngest.buffer.close());
   startEventJobs(app, app.services.eventRollup);
   await app.register(devMailboxPage);
-  // Issue 18: the protocol key at the site's root, where a protocol's issuer points.
+  // The protocol key at the site's root, where a protocol's issuer points.
   await trophyWellKnownRoutes(app);
   await webRoutes(app);
   return app;

@@ -36,7 +36,7 @@ const envSchema = z
      * machine like this one.
      */
     DATABASE_POOL_MAX: positiveInt(DEFAULT_POOL_MAX),
-    /** A read-only replica of DATABASE_URL: public pages, search and dashboards may read there (issue 20 §1). */
+    /** A read-only replica of DATABASE_URL: public pages, search and dashboards may read there. */
     DATABASE_REPLICA_URL: z.preprocess(
       emptyToUndefined,
       z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
@@ -45,7 +45,7 @@ const envSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     /** After a write, how long that browser's reads stay on the primary rather than the replica. */
     REPLICA_STICKY_SECONDS: positiveInt(5),
-    /** Shared rate limits, caches and background jobs across servers (issue 20 §1); unset: memory and in-process. */
+    /** Shared rate limits, caches and background jobs across servers; unset: memory and in-process. */
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** What every key, queue and channel of ours in Redis starts with: two deployments (or test runs) can share one Redis. */
     REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - only (at most 64)').default('plaudit')),
@@ -145,7 +145,7 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
-/** An S3-compatible bucket (issue 20 §1). */
+/** An S3-compatible bucket. */
 export interface S3Config {
   /** Unset: AWS's own endpoint for the region. */
   endpoint: string | undefined;
@@ -166,17 +166,17 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to DATABASE_URL (the replica has its own few). */
   databasePoolMax: number;
-  /** Issue 20: where read-only public reads may go (PostgreSQL only). */
+  /** Where read-only public reads may go (PostgreSQL only). */
   databaseReplicaUrl: string | undefined;
   /** After a write, that browser's reads stay on the primary this long (read-your-writes). */
   replicaStickySeconds: number;
-  /** Issue 20: GET /metrics needs this bearer token when set. */
+  /** GET /metrics needs this bearer token when set. */
   metricsToken: string | undefined;
-  /** Issue 20: shared limits, caches and jobs; undefined keeps them in this process. */
+  /** Shared limits, caches and jobs; undefined keeps them in this process. */
   redisUrl: string | undefined;
   /** Starts every Redis key, queue and channel of ours. */
   redisPrefix: string;
-  /** Issue 20: uploads in a bucket; undefined keeps them under DATA_DIR/uploads. */
+  /** Uploads in a bucket; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Config | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;

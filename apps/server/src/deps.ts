@@ -24,7 +24,7 @@ export interface ServiceDeps {
   /** The configured rate limiters (plugins/rate-limit.ts). */
   limits: Limiters;
   storage: FileStorage;
-  /** The shared Redis (issue 20), or null: then everything it would share stays in this process. */
+  /** The shared Redis, or null: then everything it would share stays in this process. */
   redis: Redis | null;
   /** Tells every server's short-lived caches what changed (lib/cache-bus.ts). */
   cacheBus: CacheBus;

@@ -61,7 +61,7 @@ async function seedDemoPartners(db: Db, hasher: PasswordHasher): Promise<{ youtu
   const youtuberUser = await upsertAccount(db, hasher, { ...youtuber.account, password: DEMO_ACCOUNTS.password });
   const [channel] = await db
     .insert(youtubers)
-    // Approved, so it has its public page address as an approval would have given it (issue 16 §3).
+    // Approved, so it has its public page address as an approval would have given it.
     .values({ userId: youtuberUser.id, ...youtuber.channel, handle: handleBase(youtuber.channel.pageName) })
     .returning({ id: youtubers.id });
   await db.insert(verifications).values({

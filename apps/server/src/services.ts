@@ -56,7 +56,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   registerTeamsMe();
   registerCreatorsMe();
   registerPunishmentsMe();
-  // The owners other areas write through (README "Table owners"): users, the team tables, verification rounds.
+  // The owners other areas write through (docs/architecture.md, "Server composition and table owners"): users, the team tables, verification rounds.
   const users = new UsersService(deps.db);
   const teams = new TeamsService(deps.db);
   const sessions = new SessionsService(deps.db, deps.config);
@@ -71,7 +71,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const categories = new CategoriesService(deps);
   const trophyCategories = new TrophyCategoriesService(deps);
   const trophyCandidates = new TrophyCandidatesService(deps);
-  // Issue 20: the services below that take `deps.reads` (plugins/reads.ts) may read a replica where an answer
+  // The services below that take `deps.reads` (plugins/reads.ts) may read a replica where an answer
   // does not depend on who asks; who may see something, and what a person sees of their own, they read from `db`.
   const trophyReads = new TrophyReadService(deps);
   const eventIngest = new EventIngestService(deps);
@@ -110,15 +110,15 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     trophyCandidates,
     trophies: new TrophiesService(deps, trophyCategories, trophyCandidates),
     trophyReads,
-    // Issue 18: one protocol signer, from the configured key, for every decision.
+    // One protocol signer, from the configured key, for every decision.
     trophyDecisions: new TrophyDecisionService(deps, new ProtocolSigner(deps.config.protocolSigningKey)),
-    // Issue 19: events in, rolled up every minute, read by the dashboards.
+    // Events in, rolled up every minute, read by the dashboards.
     eventIngest,
     eventRollup,
     eventStats: new EventStatsService(deps, eventRollup),
     youtuberOverview: new YoutuberOverviewService(deps, creators, reviewLists, trophyReads, eventRollup),
     adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
-    // Issue 20: the background jobs' admin view (the runner itself is the jobs plugin's).
+    // The background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
   };
 }

@@ -7,7 +7,7 @@ import { api, authed, authHeaders, signedInUser, type Signed } from './factories
 import { multipartBody, testPicture } from './multipart.js';
 import { teamWorld } from './team-factories.js';
 
-// Issue 14 §2 over every route of the OpenAPI document (every /api route but the document itself): a NUL byte in
+// Oevery route of the OpenAPI document (every /api route but the document itself): a NUL byte in
 // any string a request carries is a 400 `validation` naming the field, and a secured route answers a stranger 401
 // whatever body they send. The routes and their inputs come from the document, so a new route is covered at once.
 

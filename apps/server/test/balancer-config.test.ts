@@ -9,7 +9,7 @@ import { requestIdOf } from '../src/lib/request-id.js';
 import { freePort, waitFor200 } from './scale-out/cluster.js';
 import { needs } from './needs.js';
 
-// The balancer operators get (deploy/haproxy.cfg, issue 20 §3), run for real in front of a server that echoes what
+// The balancer operators get (deploy/haproxy.cfg), run for real in front of a server that echoes what
 // it received. The servers trust its X-Forwarded-For (TRUST_PROXY) for the address the per-IP limits count, so what
 // a client writes into that header must never reach them; nor may a client choose the request id of the logs.
 // Only what ties the file to Docker is swapped out: its DNS resolver, the listening port and the servers' addresses.

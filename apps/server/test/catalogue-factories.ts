@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { categories, productImages, products } from '../src/db/schema/index.js';
 import { approveTeam, createTeam } from './team-factories.js';
 
-// Factories for the catalogue tests (issue 16): categories, products and their image rows straight on the tables,
+// Factories for the catalogue tests: categories, products and their image rows straight on the tables,
 // so each area's tests build the world they need without going through another area's API. Never the demo seed.
 
 const suffix = () => randomBytes(4).toString('hex');

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// CI's check of compose.yaml, deploy/haproxy.cfg and the Dockerfile (scripts/check-compose.mjs, issue 20 §3) passes
+// CI's check of compose.yaml, deploy/haproxy.cfg and the Dockerfile (scripts/check-compose.mjs) passes
 // on the files as they are and fails, naming the problem, on broken copies of them.
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

@@ -11,7 +11,7 @@ import { createLocalDiskStorage } from '../src/lib/local-storage.js';
 import { api, authed, createUser, signedInUser, signUpBody } from './factories.js';
 import { multipartBody, testPicture } from './multipart.js';
 
-// Issue 14 §2: the server's log never holds a password, its hash, a code, a token, a cookie or a query's
+// The server's log never holds a password, its hash, a code, a token, a cookie or a query's
 // parameters. The app logs at info into a stream the test reads, and is made to fail in the ways that used to leak.
 
 const lines: string[] = [];
@@ -85,7 +85,7 @@ describe('the log of failing requests', () => {
   });
 });
 
-describe('request ids in the log (issue 20 §3)', () => {
+describe('request ids in the log', () => {
   it('a service\'s own line carries the id of the request it ran in, the one the answer names', async () => {
     const s = await signedInUser(app);
     const picture = await testPicture(64, 64);

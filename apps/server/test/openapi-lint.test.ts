@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 const config = fileURLToPath(new URL('../../../redocly.yaml', import.meta.url));
 
-/** The warnings left on purpose, each with why (the README's "API description" says the same). */
+/** The warnings left on purpose, each with why (docs/operations.md, "API description", says the same). */
 const EXPECTED_WARNINGS = [
   // The project has chosen no licence; the document does not invent one.
   'info-license #/info',

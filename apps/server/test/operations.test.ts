@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-// Issue 20 §3, operating the servers: /api/ready for the balancer, Prometheus metrics at /metrics, and a request id
+// Operating the servers: /api/ready for the balancer, Prometheus metrics at /metrics, and a request id
 // in every log line of a request, in its answer's header and in any error body.
 
 const TOKEN = 'metrics-token-for-the-tests';

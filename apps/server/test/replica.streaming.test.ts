@@ -11,7 +11,7 @@ import { approveTeam, teamWorld } from './team-factories.js';
 import { TROPHY_TEST_LIMITS } from './trophy-factories.js';
 import { needs } from './needs.js';
 
-// Issue 20 §1 against a real streaming replica (streaming-replica.ts: a cluster of its own and its replica; CI sets
+// Reads from a replica, against a real streaming replica (streaming-replica.ts: a cluster of its own and its replica; CI sets
 // TEST_REPLICA_SETUP=1): a visitor's pages and search come from the replica, which shows a change only once it has
 // replayed it, while whoever made the change sees it at once; and a replica killed between two probes costs no
 // visitor their page. replica.test.ts covers the same routing with a second database standing in.

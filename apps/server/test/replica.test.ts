@@ -12,7 +12,7 @@ import { approveTeam, createTeam, teamWorld } from './team-factories.js';
 import { createTrophy, TROPHY_TEST_LIMITS } from './trophy-factories.js';
 import { needs } from './needs.js';
 
-// Issue 20 §1, DATABASE_REPLICA_URL: public pages, search and dashboards read from the replica; whoever just wrote
+// DATABASE_REPLICA_URL: public pages, search and dashboards read from the replica; whoever just wrote
 // reads the primary; a replica that does not answer is left alone, and a read it fails runs on the primary. A second
 // database stands in for the replica here (replica.streaming.test.ts runs a real streaming one): a brand that exists
 // only there, or only on the primary, shows which database answered.

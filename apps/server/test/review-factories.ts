@@ -6,7 +6,7 @@ import { recountReviewStats } from '../src/modules/reviews/reviews.aggregates.js
 import { publishedBrand } from './catalogue-factories.js';
 import { api, authed, createUser, signedInUser, type Signed } from './factories.js';
 
-// Factories for the reviews tests (issue 17): a public product to review, a reviewer no hold rule catches, a video
+// Factories for the reviews tests: a public product to review, a reviewer no hold rule catches, a video
 // reviewer, and writing a review through the API (the rules must run). Never the demo seed.
 
 /** Reviews tests sign many people in from one address: lift the per-IP sign-in and public-read limits. */

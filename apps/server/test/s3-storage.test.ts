@@ -20,7 +20,7 @@ import { newName } from '../src/lib/stored-files.js';
 import { createS3Storage } from '../src/lib/s3-storage.js';
 import { AppError } from '../src/lib/app-error.js';
 
-// Issue 20 §1–2: uploads in an S3-compatible bucket (s3rver, a real S3 server in this process, on a port of its own),
+// Uploads in an S3-compatible bucket (s3rver, a real S3 server in this process, on a port of its own),
 // served through the API at the same URLs as from local disk; a store out of reach answers 503 and changes nothing.
 
 let s3: S3rver;

@@ -4,7 +4,7 @@ import { countScale, rawRows, resetScale, SCALE_REVIEWER_DOMAIN, seedScale, type
 import { createTestDatabase, type TestDatabase } from './build-test-app.js';
 import { sql } from 'drizzle-orm';
 
-// The scale seed's reviews (issue 17 §6) on a small scale: the same statements `npm run seed:scale` runs at a
+// The scale seed's reviews on a small scale: the same statements `npm run seed:scale` runs at a
 // million reviews, here at 4,000 over 400 products.
 
 let t: TestDatabase;

@@ -9,7 +9,7 @@ import { api, createUser, signedInUser, authed } from './factories.js';
 import type { CacheTopic } from '../src/lib/cache-bus.js';
 import { needs } from './needs.js';
 
-// Issue 20 §1: two apps on one database and one Redis (TEST_REDIS_URL, as in CI) share what must be shared — the
+// Two apps on one database and one Redis (TEST_REDIS_URL, as in CI) share what must be shared — the
 // rate limits and what the short-lived caches hold — with nothing but Redis between them. The two-server test
 // (scale-out.test.ts) shows the same through real processes and a load balancer.
 

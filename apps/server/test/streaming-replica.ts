@@ -9,7 +9,7 @@ import pg from 'pg';
 import { fromPostgres } from '../src/db/client.js';
 import { createTestDatabase, type TestDatabase } from './build-test-app.js';
 
-// A real streaming replica (issue 20 §1) for replica.streaming.test.ts.
+// A real streaming replica for replica.streaming.test.ts.
 //
 // TEST_REPLICA_SETUP=1 (CI sets it): a throwaway primary made here with initdb, and a replica of it made with
 // pg_basebackup -R -X stream, both on free loopback ports, run by pg_ctl as the `postgres` OS user, and removed

@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.js';
 
-// One owner per table (README "Server composition and table owners"): only the owning module writes a table;
+// One owner per table (docs/architecture.md, "Server composition and table owners"): only the owning module writes a table;
 // every other area calls the owner's service (with its `tx`). This reads the server's modules and fails on a
 // Drizzle `.insert(t)` / `.update(t)` / `.delete(t)` or a raw `insert into` / `update` / `delete from` of a
 // table by a module that does not own it, and on a table nobody owns. The one writer outside modules/
@@ -111,7 +111,7 @@ describe('table owners', () => {
 
   it('every table of the schema has an owner', () => {
     const unowned = [...tableOfVariable.values()].filter((table) => !(table in OWNERS));
-    expect(unowned, 'add the new table to OWNERS here and to the README table').toEqual([]);
+    expect(unowned, 'add the new table to OWNERS here and to the table in docs/architecture.md').toEqual([]);
   });
 
   it('only the owning module writes a table', () => {

@@ -59,7 +59,7 @@ export async function approveTeam(app: FastifyInstance, teamId: string) {
 
 /**
  * Invites through the API as `by`; answers the invite id and the token from the mailed link. Only APPROVED teams
- * may invite (issue 14), so the team is approved first when its newest round is not.
+ * may invite, so the team is approved first when its newest round is not.
  */
 export async function invite(app: FastifyInstance, by: Signed, teamId: string, overrides: Record<string, unknown> = {}) {
   const [latest] = await app.db.select({ status: verifications.status }).from(verifications).where(eq(verifications.teamId, teamId)).orderBy(desc(verifications.submittedAt)).limit(1);

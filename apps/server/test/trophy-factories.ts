@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TrophyFigures } from '@plaudit/contract';
 import { trophies, trophyCandidates, trophyCategories, type TrophyCandidateDisplay } from '../src/db/schema/index.js';
 
-// Factories for the trophies tests (issue 18): categories, trophies in any state and candidates straight on the
+// Factories for the trophies tests: categories, trophies in any state and candidates straight on the
 // tables, so a test of awarding need not walk nominations through the API (the state-machine tests do that).
 // Products, teams and reviews come from catalogue-factories, team-factories and review-factories. Never the demo seed.
 

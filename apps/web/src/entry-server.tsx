@@ -1,4 +1,4 @@
-// The server's first render of a public page (issue 16 §6: performance ≥ 0.95): the same app, routes and providers as
+// The server's first render of a public page (performance ≥ 0.95): the same app, routes and providers as
 // the browser's (app-root.tsx), drawn in memory for one URL with the answers the server read for that page's head,
 // so the first HTML shows the page before any script runs; the browser then hydrates it (main.tsx). Built by
 // `vite build --ssr` into dist-ssr/, loaded by the server (apps/server web.routes.ts). Drawn in the reader's language:

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// Issue 14 §5: every screen a journey visits meets WCAG 2.2 AA as far as axe-core can tell.
+// Every screen a journey visits meets WCAG 2.2 AA as far as axe-core can tell.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe-core on the page as it is now and fails with one readable line per violation and element. */

@@ -3,7 +3,7 @@ import { E2E_ADMIN } from './accounts.js';
 import { apiSession, apiSignIn, apiSignOut, createVerifiedPerson, signIn, type Person } from './app.js';
 
 // Helpers of the admin journeys: the e2e server's admin (ADMIN_EMAIL) and moderators made for one journey,
-// finding a person in /admin/users, the stacked modals by their spec §2 keys, and the date-time picker.
+// finding a person in /admin/users, the stacked modals by their the keys, and the date-time picker.
 
 export { E2E_ADMIN };
 
@@ -33,7 +33,7 @@ export async function signInToAdminUsers(page: Page, who: { email: string; passw
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 }
 
-/** The open modal with a spec §2 key (the top one when several are stacked). */
+/** The open modal with a the key (the top one when several are stacked). */
 export function modal(page: Page, key: string): Locator {
   return page.locator(`[data-modal-key="${key}"] [role="dialog"], [role="dialog"][data-modal-key="${key}"]`).last();
 }
@@ -62,7 +62,7 @@ export async function pickNextMonth15th(page: Page, field: Locator): Promise<voi
 }
 
 /**
- * Only APPROVED teams may invite (issue 14): the admin approves each brand's application through the API. With
+ * Only APPROVED teams may invite: the admin approves each brand's application through the API. With
  * `applicantEmail`, only that person's rounds: a journey that names its brands alike in every run ("Orbit Labs")
  * must not approve, or miss, the rounds of its twin running beside it (`--repeat-each`).
  */

@@ -6,7 +6,7 @@ import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/co
 import { expectAccessible } from './a11y.js';
 
 // Helpers shared by the journeys: unique people, the development mailbox, the auth screens by their
-// accessible names, and screenshots of each screen at the two widths of DESIGN.md.
+// accessible names, and screenshots of each screen at the two widths every screen is checked at.
 
 export const SCREENS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'screens');
 
@@ -134,7 +134,7 @@ export async function registerAndVerify(page: Page, request: APIRequestContext, 
   const code = codeFrom(await waitForMail(request, p.email, isVerificationMail));
   expect(code).toMatch(/^[A-Za-z0-9]{6}$/);
   const verify = page.getByRole('button', { name: 'Verify', exact: true });
-  await expect(verify).toBeDisabled(); // spec §2: disabled until the code form is valid and changed
+  await expect(verify).toBeDisabled(); // Disabled until the code form is valid and changed
   await codeField.fill(code);
   await expect(verify).toBeEnabled();
   await verify.click();
@@ -147,7 +147,7 @@ export async function signIn(page: Page, p: Pick<Person, 'email' | 'password'>):
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The header of a signed-in person: the full name and the 'not you? log out' link (spec §2 profile header). */
+/** The header of a signed-in person: the full name and the 'not you? log out' link (the profile header). */
 export async function expectSignedInAs(page: Page, p: Person): Promise<void> {
   await expect(page.getByText(fullName(p), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /not you\? log out/i }).or(page.getByRole('button', { name: /not you\? log out/i })).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { apiSession, createVerifiedPerson, SCREENS_DIR, uniqueId, type Person } 
 import { approveTeams, E2E_ADMIN } from './admin.js';
 import { createCategory, solidPng } from './products.js';
 
-// Set-up of the catalogue journeys (issue 16 "Tests"), all through the API: the admin makes a category, a creator's
+// Set-up of the catalogue journeys, all through the API: the admin makes a category, a creator's
 // team is approved, the creator adds products with pictures and publishes them. Every brand name and profile is
 // unique, so journeys can run side by side and again on one server (`--repeat-each`).
 
@@ -85,7 +85,7 @@ export async function screenAtWidth(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENS_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** Runs the check at 1280 px and at 390 px (issue 16: every catalogue journey on both), back at 1280 after. */
+/** Runs the check at 1280 px and at 390 px (every catalogue journey on both), back at 1280 after. */
 export async function atBothWidths(page: Page, check: (width: number) => Promise<void>): Promise<void> {
   for (const [width, height] of [
     [1280, 800],

@@ -5,14 +5,14 @@ import {
 } from './app.js';
 import { expectAccessible } from './a11y.js';
 
-// Steps of the partner registration flow (spec §2) and of the admin's review, by their accessible names.
+// Steps of the partner registration flow and of the admin's review, by their accessible names.
 
 /** SELECT_TYPE → BASIC_INFO → EMAIL_VERIFICATION, ending on the details step of `type`. */
 export async function registerAsPartner(page: Page, request: APIRequestContext, p: Person, type: 'Creator' | 'YouTuber', shots: string) {
   await page.goto('/auth/register/partner');
   await expect(page.getByRole('heading', { name: 'I am a' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  await expect(next).toBeDisabled(); // spec §2: until a type is chosen
+  await expect(next).toBeDisabled(); // Until a type is chosen
   await expect(page.getByRole('link', { name: /Not a creator or YouTuber/ })).toHaveAttribute('href', '/auth/register');
   await expectAccessible(page);
   await screens(page, `${shots}-1-select-type`);
@@ -24,7 +24,7 @@ export async function registerAsPartner(page: Page, request: APIRequestContext, 
   await fillRegisterForm(page, p);
   await expectAccessible(page);
   await screens(page, `${shots}-2-basic-info`);
-  // Creators see Next instead of Register (spec §2).
+  // Creators see Next instead of Register.
   await page.getByRole('button', { name: type === 'Creator' ? 'Next' : 'Register', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'OTP verification' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { apiSignIn, apiSignOut, createVerifiedPerson, uniqueId, type Person } from './app.js';
 import { approveTeams, E2E_ADMIN } from './admin.js';
 
-// Helpers of the products journey (issue 16 §2).
+// Helpers of the products journey.
 
 /** A verified person who owns one team, APPROVED by the admin (only such a team is public). */
 export async function approvedCreator(request: APIRequestContext, tag: string, brandName: string): Promise<Person> {
@@ -17,7 +17,7 @@ export async function approvedCreator(request: APIRequestContext, tag: string, b
   return owner;
 }
 
-/** A category for the editor's select, made by the admin (ADMIN-only POST /api/admin/categories, issue 16 §1). */
+/** A category for the editor's select, made by the admin (ADMIN-only POST /api/admin/categories). */
 export async function createCategory(request: APIRequestContext, name: string): Promise<{ id: string; name: string }> {
   const tokens = await apiSignIn(request, E2E_ADMIN);
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };

@@ -8,7 +8,7 @@ import { userSchema } from './schemas/user.js';
 // What the OpenAPI document says beyond the route table: how credentials travel, which shapes get a name of their
 // own (so generated clients can say `components['schemas']['User']`), and what each error status means.
 
-/** The credentials of DESIGN.md "Authentication", each defined once. */
+/** The credentials an API call may need, each defined once. */
 export const SECURITY_SCHEMES = {
   bearerAuth: {
     type: 'http',
@@ -61,7 +61,7 @@ export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   SessionList: sessionListSchema,
 };
 
-/** What an error status means, for the document; the body is always `ErrorBody` (spec §8). */
+/** What an error status means, for the document; the body is always `ErrorBody`. */
 export const ERROR_STATUS_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (`validation` errors name the field in `meta.field`), or a wrong or expired code.',
   401: 'Not signed in, or the token or session is invalid, expired or revoked (`SESSION_INVALID`, `SESSION_REVOKED`).',

@@ -5,7 +5,7 @@ import {
   VERIFICATION_STATUSES, API_BASE, HEADERS, pathOf, ROUTES,
 } from './index.js';
 
-describe('enums of spec §4', () => {
+describe('enums', () => {
   it.each([
     ['verification status', VERIFICATION_STATUSES, ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_MORE_INFO']],
     ['creator access status', CREATOR_ACCESS_STATUSES, ['BLOCKED', 'UNBLOCKED']],
@@ -21,18 +21,18 @@ describe('enums of spec §4', () => {
   ])('%s', (_name, actual, expected) => {
     expect([...actual]).toEqual(expected);
   });
-  it('the 15 event types of spec §7', () => {
+  it('the 15 event types', () => {
     expect(EVENT_TYPES).toHaveLength(15);
     expect(new Set(EVENT_TYPES).size).toBe(15);
     expect(EVENT_TYPES).toContain('FORCE_LOGOUT');
   });
-  it('the 27 modal keys of spec §2, without duplicates', () => {
+  it('the 27 modal keys, without duplicates', () => {
     expect(MODAL_KEYS).toHaveLength(27);
     expect(new Set(MODAL_KEYS).size).toBe(MODAL_KEYS.length);
   });
 });
 
-describe('error shape (spec §8, DESIGN.md)', () => {
+describe('error shape', () => {
   it('maps each error type to its HTTP status', () => {
     expect(Object.keys(ERROR_STATUS).sort()).toEqual([...ERROR_TYPES].sort());
     expect(ERROR_STATUS.throttle).toBe(429);
@@ -42,7 +42,7 @@ describe('error shape (spec §8, DESIGN.md)', () => {
     expect(ERROR_STATUS.validation).toBe(400);
     expect(ERROR_STATUS.unexpected).toBe(500);
   });
-  it('accepts the example of DESIGN.md and refuses an empty error list or an unknown type', () => {
+  it('accepts the documented example and refuses an empty error list or an unknown type', () => {
     const body = { status: 409, errors: [{ type: 'conflict', message: 'profile.error.username_already_exists', meta: { field: 'username' } }] };
     expect(errorBodySchema.parse(body)).toEqual(body);
     expect(errorBodySchema.safeParse({ status: 409, errors: [] }).success).toBe(false);
@@ -50,7 +50,7 @@ describe('error shape (spec §8, DESIGN.md)', () => {
   });
 });
 
-describe('API paths of spec §7', () => {
+describe('API paths', () => {
   it('live under /api with the spec spelling', () => {
     expect(API_BASE).toBe('/api');
     expect(ROUTES.auth.signIn.path).toBe('/auth/signIn');

@@ -1,4 +1,4 @@
-// Every enum of spec §4 (and the small closed sets the API and UI share). Arrays first, so zod and the UI can
+// Every enum (and the small closed sets the API and UI share). Arrays first, so zod and the UI can
 // both iterate them; the union types are derived, never written out by hand.
 
 export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_MORE_INFO'] as const;
@@ -76,11 +76,11 @@ export const MODAL_KEYS = [
   'topUpCredits', 'editBid', 'changePassword', 'changeEmail', 'createApiKey', 'temporaryLockCreator',
   'productSelection', 'winnerSelection', 'protocolGet',
 ] as const;
-/** Modals not in the original: 'brandRequest' is the form behind 'not here? click here' (issue 3). */
+/** Modals not in the original: 'brandRequest' is the form behind 'not here? click here'. */
 export const EXTRA_MODAL_KEYS = ['brandRequest'] as const;
 export type ModalKey = (typeof MODAL_KEYS)[number] | (typeof EXTRA_MODAL_KEYS)[number];
 
-// ---- catalogue (issue 16) ------------------------------------------------------------------------------------
+// ---- catalogue ------------------------------------------------------------------------------------
 /** A product's life: only PUBLISHED products of an APPROVED, unblocked team are public. */
 export const PRODUCT_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -102,7 +102,7 @@ export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 export const CATALOGUE_SORTS = ['rating', 'newest', 'name'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
-// ---- reviews (issue 17) -----------------------------------------------------------------------------------------
+// ---- reviews -----------------------------------------------------------------------------------------
 
 /** A person's written review, or a YouTuber's video review (only an APPROVED YouTuber writes one). */
 export const REVIEW_TYPES = ['USER', 'YOUTUBE'] as const;
@@ -130,7 +130,7 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 export const REVIEW_SORTS = ['createdAt', 'rating', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-// ---- trophies (issue 18) ----------------------------------------------------------------------------------------
+// ---- trophies ----------------------------------------------------------------------------------------
 
 /** What can win a trophy: a product, a written review (type USER) or a video review (type YOUTUBE). */
 export const TROPHY_CONTENT_TYPES = ['PRODUCT', 'REVIEW', 'VIDEO'] as const;
@@ -153,7 +153,7 @@ export type TrophyMethod = (typeof TROPHY_METHODS)[number];
 /** Who runs a trophy: the platform (ADMIN) or a creator team (its OWNER or ADMIN). */
 export const TROPHY_ORGANISER_KINDS = ['PLATFORM', 'TEAM'] as const;
 export type TrophyOrganiserKind = (typeof TROPHY_ORGANISER_KINDS)[number];
-/** Sort keys of every trophy list (spec §3 sort fields that fit a trophy, and the award date). */
+/** Sort keys of every trophy list (the sort fields that fit a trophy, and the award date). */
 export const TROPHY_SORTS = ['createdAt', 'updatedAt', 'name', 'awardedAt'] as const;
 export type TrophySort = (typeof TROPHY_SORTS)[number];
 /** Sort keys of the "product selection" modal's list of eligible content. */
@@ -173,7 +173,7 @@ export const TROPHY_CATEGORY_ICONS = [
 ] as const;
 export type TrophyCategoryIcon = (typeof TROPHY_CATEGORY_ICONS)[number];
 
-// ---- events and stats (issue 19) -----------------------------------------------------------------------------------
+// ---- events and stats -----------------------------------------------------------------------------------
 /**
  * Types about one brand team, product or YouTuber: their `profileId` is required and must exist. The others
  * (a page view anywhere, a search, the account events) may name a profile or not.

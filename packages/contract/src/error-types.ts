@@ -1,4 +1,4 @@
-// Spec §8 / DESIGN.md "API conventions": the error types and their HTTP statuses. Kept free of zod so the web
+// Spec §8 / The error types and their HTTP statuses. Kept free of zod so the web
 // app's first route can use them without carrying zod (see guards.ts).
 export const ERROR_TYPES = [
   'validation', 'unauthorized', 'SESSION_INVALID', 'SESSION_REVOKED', 'forbidden', 'banned', 'not_found', 'conflict',
@@ -19,6 +19,6 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unexpected: 500,
-  /** Issue 20: a part the request needs (the file store) cannot be reached; nothing was changed. */
+  /** A part the request needs (the file store) cannot be reached; nothing was changed. */
   unavailable: 503,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §8 / DESIGN.md "API conventions": every non-2xx answer has this one shape.
+// Spec §8 / Every non-2xx answer has this one shape.
 import { ERROR_TYPES } from './error-types.js';
 
 export * from './error-types.js';
@@ -20,7 +20,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Ban information carried by a `banned` error's meta (spec §3 "Ban information"). */
+/** Ban information carried by a `banned` error's meta (the "Ban information"). */
 export const banInfoSchema = z.object({
   reason: z.string(),
   until: z.string().nullable(),

@@ -3,7 +3,7 @@ import type { ErrorBody } from './errors.js';
 import type { TokenPair } from './schemas/auth.js';
 
 // Zod-free checks of the three answers the web app's API client reads on every page load (an error body, a token
-// pair, a visitor session). They keep zod out of the first route's JavaScript (DESIGN.md: 250 KB); guards.test.ts
+// pair, a visitor session). They keep zod out of the first route's JavaScript (250 KB); guards.test.ts
 // holds them to the zod schemas they mirror, so the two cannot drift apart.
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as L from './limits.js';
 import { englishText, listQuerySchema, M, SORT_FIELDS } from './index.js';
 
-describe('constants of spec §9', () => {
+describe('constants', () => {
   it.each([
     ['EMAIL_CODE_LENGTH', 6],
     ['USERNAME_MIN', 3],
@@ -46,14 +46,14 @@ describe('constants of spec §9', () => {
   it('relative time thresholds: a minute, an hour, a day, a week', () => {
     expect(L.RELATIVE_TIME).toEqual({ justNow: 60, minutes: 3600, hours: 86_400, days: 604_800 });
   });
-  it('one-time codes live 15 minutes and allow 5 tries (DESIGN.md security rules)', () => {
+  it('one-time codes live 15 minutes and allow 5 tries (the security rules)', () => {
     expect(L.ONE_TIME_CODE_TTL_SECONDS).toBe(900);
     expect(L.ONE_TIME_CODE_MAX_ATTEMPTS).toBe(5);
     expect(L.ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS).toBeGreaterThan(0);
   });
 });
 
-describe('clampRemainingSeconds (spec §8: 1–3600)', () => {
+describe('clampRemainingSeconds (1–3600)', () => {
   it.each([
     [0, 1],
     [-5, 1],
@@ -73,7 +73,7 @@ describe('clampRemainingSeconds (spec §8: 1–3600)', () => {
   });
 });
 
-describe('modalZIndex (spec §9: base 50, plus 2 per level)', () => {
+describe('modalZIndex (base 50, plus 2 per level)', () => {
   it.each([
     [0, 50],
     [1, 52],
@@ -84,7 +84,7 @@ describe('modalZIndex (spec §9: base 50, plus 2 per level)', () => {
   });
 });
 
-describe('list query (DESIGN.md lists)', () => {
+describe('list query', () => {
   const schema = listQuerySchema(SORT_FIELDS, 'createdAt');
   const first = (value: unknown, path: string) => {
     const result = schema.safeParse(value);

@@ -1,4 +1,4 @@
-// Every business constant of spec §9, plus the security limits of DESIGN.md that both sides need to show.
+// Every business constant, plus the security limits that both sides need to show.
 
 export const EMAIL_CODE_LENGTH = 6;
 export const USERNAME_MIN = 3;
@@ -7,7 +7,7 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 50;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_CHANGE_MIN = 8;
-/** Spec §5's reset form says "at least 8 characters"; issue 14 §5: it accepts exactly what its message says. */
+/** The reset form says "at least 8 characters": it accepts exactly what its message says. */
 export const RESET_PASSWORD_MIN = 8;
 export const DESCRIPTION_MIN = 10;
 export const BIO_MIN = 10;
@@ -64,10 +64,10 @@ export const PATH_PARAM_MAX_LENGTH = 1000;
 export const SESSION_INIT_PER_IP = 300;
 export const BRAND_REQUESTS_PER_IP = 20;
 
-/** Relative time thresholds of spec §9, in seconds. */
+/** Relative time thresholds, in seconds. */
 export const RELATIVE_TIME = { justNow: 60, minutes: 3600, hours: 86_400, days: 7 * 86_400 } as const;
 
-/** Modal z-index of spec §9: base 50, plus 2 per stacked level (level 0 is the first modal). */
+/** Modal z-index: base 50, plus 2 per stacked level (level 0 is the first modal). */
 export function modalZIndex(level: number): number {
   return MODAL_Z_BASE + MODAL_Z_STEP * level;
 }
@@ -78,10 +78,10 @@ export function clampRemainingSeconds(seconds: number): number {
   return Math.min(RATE_LIMIT_MAX_SECONDS, Math.max(RATE_LIMIT_MIN_SECONDS, whole));
 }
 
-/** A team invitation works once and for this long (issue 6). */
+/** A team invitation works once and for this long. */
 export const TEAM_INVITE_TTL_DAYS = 7;
 
-// Account safety (issue 14 §1). Failed sign-ins are counted per (account, IP) tightly and per account only loosely,
+// Account safety. Failed sign-ins are counted per (account, IP) tightly and per account only loosely,
 // so a guesser is stopped and a stranger cannot lock the owner out (OWASP authentication guidance).
 /** Failed sign-ins counted in one window, per (account, IP) and per account. */
 export const SIGN_IN_FAIL_WINDOW_SECONDS = 15 * 60;
@@ -106,7 +106,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 20;
 /** Invitations one team may send per rolling day. */
 export const TEAM_INVITES_PER_DAY = 20;
 
-// ---- catalogue (issue 16) ------------------------------------------------------------------------------------
+// ---- catalogue ------------------------------------------------------------------------------------
 export const CATEGORY_NAME_MIN = 2;
 export const CATEGORY_NAME_MAX = 60;
 export const CATEGORY_DESCRIPTION_MAX = 500;
@@ -138,7 +138,7 @@ export const YOUTUBER_HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_SUGGEST_MAX = 8;
 /**
- * At most this many products matching a search are ranked, counted and faceted (issue 16 §8: a common word matches
+ * At most this many products matching a search are ranked, counted and faceted (a common word matches
  * thousands at 100,000 products; ranking them all cost ~0.4 s). Past it the search result's `meta.capped` is true: its
  * product counts are "at least". Name matches (equal or starting with the query) are taken first. Ten pages of
  * CATALOGUE_TAKE_DEFAULT and more: ranking them is about half of a search's time in PostgreSQL, and 500 of them held
@@ -161,7 +161,7 @@ export const HOME_TOP_RATED_COUNT = 8;
 export const HOME_BRANDS_COUNT = 8;
 export const HOME_CATEGORIES_COUNT = 12;
 
-// ---- reviews (issue 17) -----------------------------------------------------------------------------------------
+// ---- reviews -----------------------------------------------------------------------------------------
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TITLE_MAX = 120;
@@ -214,7 +214,7 @@ export const REVIEW_DUPLICATE_COMPARE_CHARS = 1000;
 export const HOME_LATEST_REVIEWS_COUNT = 6;
 export const BRAND_LATEST_REVIEWS_COUNT = 5;
 
-// ---- trophies (issue 18) ----------------------------------------------------------------------------------------
+// ---- trophies ----------------------------------------------------------------------------------------
 export const TROPHY_NAME_MIN = 2;
 export const TROPHY_NAME_MAX = 120;
 export const TROPHY_DESCRIPTION_MAX = 2000;
@@ -241,7 +241,7 @@ export const TROPHY_BADGE_CACHE_SECONDS = 86_400;
 /** The draw's secret seed, in bytes (hex in the protocol). */
 export const TROPHY_DRAW_SEED_BYTES = 32;
 
-// ---- events and stats (issue 19) -----------------------------------------------------------------------------------
+// ---- events and stats -----------------------------------------------------------------------------------
 /** Events in one POST /events/batch. */
 export const EVENTS_BATCH_MAX = 50;
 /** An event's metadata as JSON, in bytes, and how deep its objects and arrays may nest. */

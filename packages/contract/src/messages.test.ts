@@ -86,7 +86,7 @@ describe('wording quoted by the spec (§4, §5, §8)', () => {
   ])('%s = %j', (key, text) => {
     expect(englishText(key)).toBe(text);
   });
-  it('spec §8 password-change and email-change keys exist', () => {
+  it('the password-change and email-change keys exist', () => {
     for (const key of [
       'profile.error.not_found', 'profile.error.password_same_as_current', 'profile.error.no_pending_password_change',
       'profile.error.otp_resend_cooldown', 'profile.error.password_change_invalid_otp', 'profile.error.no_pending_email_change',

@@ -5,7 +5,7 @@ import {
   mayManageMember, mayOpenAdminPage, mayPunish, punishmentRefusal, type AdminPage,
 } from './permissions.js';
 
-// The rules as tables of role pairs, written out by hand from spec §6 and issue 6, so a change to permissions.ts
+// The rules as tables of role pairs, written out by hand, so a change to permissions.ts
 // that changes who may do what fails here first (the server's and the web's behaviour both follow from it).
 
 describe('admin pages by global role', () => {

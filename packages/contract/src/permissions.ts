@@ -1,11 +1,11 @@
 import { GLOBAL_ROLES, INVITABLE_TEAM_ROLES, type GlobalRole, type InvitableTeamRole, type PunishmentType, type TeamRole } from './enums.js';
 
-// Who may do what, stated once (issue 15 §4): the server's policies enforce these rules and the web app asks the
+// Who may do what, stated once: the server's policies enforce these rules and the web app asks the
 // same functions what to offer, so a screen never offers what the server refuses. Pure tables and predicates, no
 // zod (the web's first route loads this file). A new area (reviews, trophies, API-key scopes, credits) adds its
 // table here and both sides use it. permissions.test.ts walks every role pair.
 
-// ---- global roles: the admin area (spec §6, §7 Admin) ----------------------------------------------------------
+// ---- global roles: the admin area (§7 Admin) ----------------------------------------------------------
 //
 //   action                              ADMIN   MOD                              USER
 //   users.read                          yes     yes                              no
@@ -61,9 +61,9 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'categories.manage': ['ADMIN'],
   'reviews.moderate': ['ADMIN', 'MOD'],
   'trophies.manage': ['ADMIN'],
-  // Issue 19: the platform's figures (sign-ups, activity, queue sizes) are what both kinds of staff start from.
+  // The platform's figures (sign-ups, activity, queue sizes) are what both kinds of staff start from.
   'stats.read': ['ADMIN', 'MOD'],
-  // Issue 20: operating the platform's background work is an admin's business.
+  // Operating the platform's background work is an admin's business.
   'jobs.manage': ['ADMIN'],
 };
 
@@ -73,7 +73,7 @@ export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
 
 /** The admin area's pages and the action each one shows (a page is open to whoever may do it). */
 export const ADMIN_PAGES = {
-  // First, so /admin opens on the platform's figures (issue 19 §3).
+  // First, so /admin opens on the platform's figures.
   overview: 'stats.read',
   verifications: 'verifications.read',
   brandRequests: 'brandRequests.read',
@@ -134,7 +134,7 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
   return types.some((t) => punishmentRefusal(actor, target, t) === null);
 }
 
-// ---- creator teams (issue 6) ------------------------------------------------------------------------------------
+// ---- creator teams ------------------------------------------------------------------------------------
 //
 // | action                                                                  | OWNER        | ADMIN | EDITOR |
 // |-------------------------------------------------------------------------|--------------|-------|--------|

@@ -1,6 +1,6 @@
 import { SLUG_MAX } from './limits.js';
 
-// A product's slug derived from its name (issue 16 §2): lower-case, diacritics folded, every other run of
+// A product's slug derived from its name: lower-case, diacritics folded, every other run of
 // characters one hyphen. The server derives a missing slug with it and the editor shows the same slug while
 // the name is typed, so both agree on what "derived" means.
 

@@ -4,7 +4,7 @@ import {
   signInBodySchema, usernameField,
 } from './index.js';
 
-// Issue 14 §2: a NUL byte in any request string is refused by the contract with one key, before it reaches a query.
+// A NUL byte in any request string is refused by the contract with one key, before it reaches a query.
 
 describe('requestString: the NUL rule every request string starts from', () => {
   it('accepts ordinary text, other control characters included', () => {

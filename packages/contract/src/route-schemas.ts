@@ -135,7 +135,7 @@ export const ROUTE_SCHEMAS = {
 
   'files.get': { params: fileParamsSchema, response: FILE_BYTES },
 
-  // ---- the catalogue areas (issue 16), one file each under schemas/ ----------------------------------------------
+  // ---- the catalogue areas, one file each under schemas/ ----------------------------------------------
   ...CATEGORIES_ROUTE_SCHEMAS,
   ...PRODUCTS_ROUTE_SCHEMAS,
   ...CATALOGUE_ROUTE_SCHEMAS,

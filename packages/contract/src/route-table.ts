@@ -30,7 +30,7 @@ import { JOBS_ROUTES } from './tables/jobs.js';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The credentials a call takes (DESIGN.md "Authentication"):
+ * The credentials a call takes:
  * - `public`: none.
  * - `bearer`: the access token (`Authorization: Bearer …`) AND the session header `x-session-id` of the same session.
  * - `optional`: public, but answers more (or differently) when those two are sent and valid.
@@ -42,7 +42,7 @@ export type RouteAuth = 'public' | 'bearer' | 'optional' | 'refresh';
 export const ROUTE_TAGS = [
   { name: 'auth', description: 'Sign-up, sign-in, email verification, tokens and password reset.' },
   { name: 'sessions', description: 'The devices signed in to an account, and the anonymous visitor session.' },
-  { name: 'onboarding', description: 'Becoming a creator (claiming a brand profile) or a YouTuber (spec §2).' },
+  { name: 'onboarding', description: 'Becoming a creator (claiming a brand profile) or a YouTuber.' },
   { name: 'profile', description: "The signed-in person's own account: names, settings, picture, notifications, password, email, deletion." },
   { name: 'teams', description: "A creator team's workspace: brand settings, images, members, invitations and ownership." },
   { name: 'admin-users', description: 'Admin and moderator tools for people: search, role and details, password reset, team removal.' },
@@ -54,7 +54,7 @@ export const ROUTE_TAGS = [
   { name: 'catalogue', description: 'Public brand, product and YouTuber pages, and the home page.' },
   { name: 'reviews', description: 'Reviews and video reviews: writing, reading, helpful votes, reports, the brand\'s replies and moderation.' },
   { name: 'trophies', description: 'Trophy categories and trophies: nominations, a decision anyone can check (the signed protocol), and badges.' },
-  { name: 'events', description: 'Analytics events (spec §7) and the figures made of them: the creator dashboard and the platform overview.' },
+  { name: 'events', description: 'Analytics events and the figures made of them: the creator dashboard and the platform overview.' },
   { name: 'search', description: 'Full-text search over products, brands and YouTubers, and suggestions while typing.' },
   { name: 'jobs', description: 'Background jobs: where they run, what is scheduled, and the dead letters to retry or discard.' },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },

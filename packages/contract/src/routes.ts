@@ -4,7 +4,7 @@
 
 export const API_BASE = '/api';
 
-/** Header names of spec §7. */
+/** Header names. */
 export const HEADERS = {
   sessionId: 'x-session-id',
   clientBrowser: 'x-client-browser',
@@ -13,13 +13,13 @@ export const HEADERS = {
 } as const;
 
 /**
- * Issue 20: until when (epoch ms) this browser's reads go to the primary database rather than a replica: set by the
+ * Until when (epoch ms) this browser's reads go to the primary database rather than a replica: set by the
  * server after each write, so a person always sees what they just did.
  */
 export const PRIMARY_UNTIL_COOKIE = 'plaudit_primary_until';
-/** The httpOnly cookie that carries the refresh token for the web app (DESIGN.md). */
+/** The httpOnly cookie that carries the refresh token for the web app. */
 export const REFRESH_COOKIE = 'plaudit_rt';
 /** The httpOnly, signed cookie by which a browser that signed in to an account before is known at sign-in. */
 export const KNOWN_DEVICE_COOKIE = 'plaudit_device';
-/** localStorage key of spec §3 "Anonymous session". */
+/** localStorage key. */
 export const SESSION_STORAGE_KEY = 'x-session-id';

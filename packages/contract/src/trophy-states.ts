@@ -1,6 +1,6 @@
 import type { TrophyMethod, TrophyStatus, TrophyContentType } from './enums.js';
 
-// A trophy's life (issue 18 §1), stated once: the server refuses every move not listed here (409) and the web offers
+// A trophy's life, stated once: the server refuses every move not listed here (409) and the web offers
 // only the moves listed here. Pure data and functions, no zod (public pages load this file).
 //
 //   action   from                               to

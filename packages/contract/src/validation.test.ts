@@ -40,7 +40,7 @@ const validRegister = {
 };
 const register = (over: Record<string, unknown>) => ({ ...validRegister, ...over });
 
-describe('register form (spec §5 Register)', () => {
+describe('register form (the Register)', () => {
   it('accepts a valid form, with and without the optional monthly bulletin', () => {
     expect(registerFormSchema.safeParse(validRegister).success).toBe(true);
     const { monthlyBulletin: _omit, ...withoutBulletin } = validRegister;
@@ -154,7 +154,7 @@ describe('register form (spec §5 Register)', () => {
   });
 });
 
-describe('login (spec §5 Login)', () => {
+describe('login (the Login)', () => {
   const login = (over: Record<string, unknown>) => ({ email: 'jane@example.com', password: 'secret', ...over });
   it('accepts a valid email and 6 characters of password', () => {
     expect(signInBodySchema.safeParse(login({})).success).toBe(true);
@@ -171,7 +171,7 @@ describe('login (spec §5 Login)', () => {
   });
 });
 
-describe('email code (spec §5 Email code)', () => {
+describe('email code (the Email code)', () => {
   const OTP = 'OTP must be exactly 6 characters';
   it.each(['ABC123', 'abcdef', '000000', 'aB3dE9'])('accepts %s', (token) => {
     expect(verifyEmailBodySchema.safeParse({ token }).success).toBe(true);
@@ -191,7 +191,7 @@ describe('email code (spec §5 Email code)', () => {
   });
 });
 
-describe('creator details (spec §5 Creator details)', () => {
+describe('creator details (the Creator details)', () => {
   const valid = { brandName: 'Acme', website: 'https://acme.example.com', creatorProfile: 'Acme2026' };
   const creator = (over: Record<string, unknown>) => ({ ...valid, ...over });
   it('accepts valid details without a description', () => {
@@ -224,7 +224,7 @@ describe('creator details (spec §5 Creator details)', () => {
   });
 });
 
-describe('YouTuber details (spec §5 YouTuber details)', () => {
+describe('YouTuber details (the YouTuber details)', () => {
   const valid = { pageName: 'My Channel', youtubeUrl: 'https://www.youtube.com/@mychannel' };
   const yt = (over: Record<string, unknown>) => ({ ...valid, ...over });
   it('pageName: 1 character is refused, 2 accepted', () => {
@@ -257,7 +257,7 @@ describe('YouTuber details (spec §5 YouTuber details)', () => {
   });
 });
 
-describe('social URLs (spec §5 Social URLs)', () => {
+describe('social URLs (the Social URLs)', () => {
   const fields = [
     ['websiteUrl', 'Invalid website URL'],
     ['facebookUrl', 'Invalid Facebook URL'],
@@ -279,7 +279,7 @@ describe('social URLs (spec §5 Social URLs)', () => {
   });
 });
 
-describe('team invite (spec §5 Team invite)', () => {
+describe('team invite (the Team invite)', () => {
   const valid = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', role: 'EDITOR' };
   const invite = (over: Record<string, unknown>) => ({ ...valid, ...over });
   it.each(['OWNER', 'ADMIN', 'EDITOR'])('accepts the role %s', (role) => {
@@ -304,7 +304,7 @@ describe('team invite (spec §5 Team invite)', () => {
   });
 });
 
-describe('profile form (spec §5 Profile form)', () => {
+describe('profile form (the Profile form)', () => {
   const valid = { firstName: 'Jane', lastName: 'Doe', username: 'jane_doe', email: 'jane@example.com' };
   const profile = (over: Record<string, unknown>) => ({ ...valid, ...over });
   it('accepts a valid form; language, currency and notification flags are optional', () => {
@@ -343,14 +343,14 @@ describe('profile form (spec §5 Profile form)', () => {
   });
 });
 
-describe('passwords (spec §5 Passwords)', () => {
+describe('passwords (the Passwords)', () => {
   it('forgot-password: email valid and required', () => {
     expect(forgotPasswordBodySchema.safeParse({ email: 'jane@example.com' }).success).toBe(true);
     expect(firstMessage(forgotPasswordBodySchema, { email: '' }, 'email')).toBe('Email is required');
     expect(firstMessage(forgotPasswordBodySchema, { email: 'jane' }, 'email')).toBe('Invalid email address');
   });
 
-  describe('reset password: accepts what its message says, 8 characters (issue 14 §5)', () => {
+  describe('reset password: accepts what its message says, 8 characters', () => {
     it('accepts 8 characters', () => {
       expect(resetPasswordBodySchema.safeParse({ token: 'abc', newPassword: '12345678' }).success).toBe(true);
     });
@@ -392,7 +392,7 @@ describe('passwords (spec §5 Passwords)', () => {
   });
 });
 
-describe('bio (spec §5 Bio)', () => {
+describe('bio (the Bio)', () => {
   it('is required and at least 10', () => {
     expect(firstMessage(bioSchema, '', '')).toBe(en(M.validation.bio.required));
     expect(firstMessage(bioSchema, chars(9), '')).toBe(en(M.validation.bio.min));

@@ -1,4 +1,4 @@
-// A YouTube video's 11-character id from the addresses people paste (issue 17 §1): watch (`youtube.com/watch?v=`,
+// A YouTube video's 11-character id from the addresses people paste: watch (`youtube.com/watch?v=`,
 // also m. and music.), `youtu.be/<id>`, `/shorts/<id>`, `/embed/<id>` and `/live/<id>`, on youtube.com or
 // youtube-nocookie.com. Anything else (a channel, a playlist, another site) is null. Zod-free: the web's review
 // modal checks as the person types and the server decides with the same function.

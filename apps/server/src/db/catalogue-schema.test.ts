@@ -6,7 +6,7 @@ import { createCategory, createProduct } from '../../test/catalogue-factories.js
 import { createTeam } from '../../test/team-factories.js';
 
 // Migration 0005 on both databases: pg_trgm is there, and the generated search column weighs name over tags over
-// description, so search (issue 16 §4) can rely on it.
+// description, so search can rely on it.
 
 let t: TestContext;
 beforeAll(async () => {

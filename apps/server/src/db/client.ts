@@ -86,7 +86,7 @@ export function fromPostgres(url: string, max = 10, heartbeat?: HeartbeatOptions
   };
 }
 
-/** Held while migrating: servers starting together (issue 20) migrate one after another, the later ones finding nothing to do. */
+/** Held while migrating: servers starting together migrate one after another, the later ones finding nothing to do. */
 const MIGRATION_LOCK = 20_000_001;
 
 async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {

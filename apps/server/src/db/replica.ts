@@ -6,7 +6,7 @@ import { forwardingTo } from '../lib/forwarding-proxy.js';
 import { isDatabaseError } from './query-error.js';
 import * as schema from './schema/index.js';
 
-// A read-only replica of the primary (DATABASE_REPLICA_URL, issue 20 §1) for the reads that may lag a moment: public
+// A read-only replica of the primary (DATABASE_REPLICA_URL) for the reads that may lag a moment: public
 // pages, search and dashboards. Which database a read goes to is decided per request (plugins/reads.ts) and kept in
 // an AsyncLocalStorage, so the services that may read from the replica take one `Db` that follows the request:
 // - the person who just wrote reads the primary (read-your-writes, the cookie PRIMARY_UNTIL_COOKIE);

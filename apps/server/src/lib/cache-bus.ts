@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 // Short-lived caches kept in each server's memory (the home page, the category list) are told when what they hold
-// changed, on every server (issue 20 §1). Without Redis there is one server and the message stays in-process. With
+// changed, on every server. Without Redis there is one server and the message stays in-process. With
 // Redis it also goes out on a pub/sub channel: PUBLISH answers once Redis has handed the message to every
 // subscriber's connection, so a writer that awaits `publish` before answering has reached the other servers' sockets
 // before its client can ask one of them again.

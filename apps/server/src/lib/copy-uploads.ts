@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTENT_TYPES, isStoredName, type FileStorage } from './stored-files.js';
 
-// `cli uploads-to-s3` (issue 20 §1): what a single server kept under DATA_DIR/uploads goes into the bucket under the
+// `cli uploads-to-s3`: what a single server kept under DATA_DIR/uploads goes into the bucket under the
 // same names, so the URLs in the database keep working once the servers read from the bucket. Safe to run again:
 // a file the bucket already holds with the same size is left alone. Anything that is not a name we generate
 // (a temporary file of an interrupted write, a stray file) is not copied.

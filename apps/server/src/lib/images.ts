@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { IMAGE_BANNER, IMAGE_SQUARE, M, PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '@plaudit/contract';
 import { AppError } from './app-error.js';
 
-// Every uploaded picture goes through here (DESIGN.md: "never trust an upload"): the content is sniffed (magic
+// Every uploaded picture goes through here ("never trust an upload"): the content is sniffed (magic
 // bytes, then sharp's own reading of the header), decoded with a pixel limit against decompression bombs,
 // centre-cropped to the target's aspect ratio when the client did not crop, resized, and re-encoded as WebP
 // without any metadata. Reused for avatars (256x256) and team icons (256x256) and banners (1920x1080).

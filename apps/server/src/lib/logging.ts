@@ -3,7 +3,7 @@ import { prettyFactory } from 'pino-pretty';
 import { isDatabaseError, isQueryError, summariseDatabaseError, summariseQueryError } from '../db/query-error.js';
 
 // The server's pino options. Logs never hold a password, its hash, a code, a token, a cookie or a query's
-// parameters (DESIGN.md, issue 14 §2): a request is logged by its route (`/api/creator/invites/:token`, never the
+// parameters: a request is logged by its route (`/api/creator/invites/:token`, never the
 // token) without its query string (mail links carry `?token=`), errors by their type, message and frames only, and
 // a failed query by its statement (db/query-error.ts). Redaction is the backstop for objects someone logs whole.
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { processProductImage } from './images.js';
 
-// The product picture pipeline (issue 16 §2): three widths, the picture's own ratio, no metadata, no enlargement.
+// The product picture pipeline: three widths, the picture's own ratio, no metadata, no enlargement.
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })

@@ -50,7 +50,7 @@ function schemaOf(route: RouteEntry): FastifySchema {
 /** Registers `route` on `app` (the API scope) with its schemas, its authentication and the handler. */
 export function registerRoute<R extends RouteEntry>(app: ZodApp, route: R, options: RouteOptions<R>): void {
   const extra = options.onRequest === undefined ? [] : Array.isArray(options.onRequest) ? options.onRequest : [options.onRequest];
-  // Issue 14: a bearer route answers 401 before its body is read or validated.
+  // A bearer route answers 401 before its body is read or validated.
   const onRequest = route.auth === 'bearer' ? [app.authenticate as onRequestHookHandler, ...extra] : extra;
   app.route({
     method: route.method,

@@ -5,7 +5,7 @@ import type { S3Config } from '../config.js';
 import { AppError } from './app-error.js';
 import { CONTENT_TYPES, fileUrls, isStoredName, type FileStorage } from './stored-files.js';
 
-// Uploads in an S3-compatible bucket (issue 20 §1), with @aws-sdk/client-s3: every server reads and writes the same
+// Uploads in an S3-compatible bucket, with @aws-sdk/client-s3: every server reads and writes the same
 // files. They are still served through the API (GET /api/files/…, the same URLs as on local disk), so no bucket
 // needs to be public and the caching and security headers stay ours.
 //

@@ -186,7 +186,7 @@ export function signUpAttemptMail(language: Language, name: string, links: { sig
 
 const inviteTexts = {
   en: {
-    // No names in the subject (issue 14 §1): brand and inviter names are whatever their owners typed.
+    // No names in the subject: brand and inviter names are whatever their owners typed.
     subject: 'You are invited to join a creator team on Plaudit',
     intro: (inviter: string, brand: string, role: string) => `${inviter} invited you to join the creator team ${brand} on Plaudit as ${role}.`,
     action: 'Open this link to accept. If you have no Plaudit account yet, register with this email address first:',
@@ -204,7 +204,7 @@ const inviteTexts = {
   },
 } as const;
 
-/** The team invitation of issue 6: who invites, to which team, as what, and the `/invite?token=` link. */
+/** The team invitation: who invites, to which team, as what, and the `/invite?token=` link. */
 export function teamInviteMail(
   language: Language,
   invite: { firstName: string; inviterName: string; brandName: string; role: 'OWNER' | 'ADMIN' | 'EDITOR'; link: string; days: number },
@@ -354,7 +354,7 @@ export function emailChangeNoticeMail(language: Language, name: string, newEmail
   return { subject: t.subject, text, html };
 }
 
-// ---- reviews (issue 17): a moderator's decision, the brand's reply, new reviews for the team -------------------
+// ---- reviews: a moderator's decision, the brand's reply, new reviews for the team -------------------
 
 const reviewTexts = {
   en: {

@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error.js';
 // The one place mapping failures to the §8 body `{status, errors:[{type, message, meta}]}`. Nothing else writes
 // error bodies; 5xx messages are masked and nothing internal (stack, SQL, names) reaches a client.
 
-/** `requestId`: the request's id, so whoever reads the answer can quote it and an operator find its log lines (issue 20 §3). */
+/** `requestId`: the request's id, so whoever reads the answer can quote it and an operator find its log lines. */
 function body(status: number, errors: ErrorItem[], requestId?: string) {
   return requestId ? { status, errors, requestId } : { status, errors };
 }

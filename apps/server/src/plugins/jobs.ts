@@ -5,7 +5,7 @@ import { InProcessJobs } from '../lib/jobs/in-process-jobs.js';
 import type { JobRunner } from '../lib/jobs/job-runner.js';
 import { createRedis } from './redis.js';
 
-// Scheduled work (issue 20 §1): on BullMQ when Redis is configured, timers in this process otherwise
+// Scheduled work: on BullMQ when Redis is configured, timers in this process otherwise
 // (lib/jobs/job-runner.ts). Modules schedule their work while the app is built; it starts once the app is ready.
 
 declare module 'fastify' {

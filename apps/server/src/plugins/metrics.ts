@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/client.js';
 
-// Prometheus metrics at GET /metrics (issue 20 §3), with prom-client: the process (CPU, memory, event loop lag,
+// Prometheus metrics at GET /metrics, with prom-client: the process (CPU, memory, event loop lag,
 // GC), requests by route pattern and status class with a latency histogram, the database pool, the job queue and
 // the events buffer. Routes are labelled by their pattern (`/api/brands/:creatorProfile`), never the raw URL: one
 // series per route, not per page. With METRICS_TOKEN set, a scraper must send it as a bearer token.

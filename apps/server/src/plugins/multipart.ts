@@ -5,7 +5,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, M } from '@plaudit/contract';
 import { AppError } from '../lib/app-error.js';
 import { assertStorableText } from './request-text.js';
 
-// Multipart bodies (spec §7 "File bodies are multipart") for every upload route: one file, at most 10 MB. The
+// Multipart bodies (the "File bodies are multipart") for every upload route: one file, at most 10 MB. The
 // limit stops the stream at 10 MB (413) instead of reading all of a bigger file.
 
 export default fp(

@@ -6,7 +6,7 @@ import { EVENTS_COUNT_WINDOW_SECONDS, M, clampRemainingSeconds } from '@plaudit/
 import type { RateLimitConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
-// The limiters: rate-limiter-flexible's, in this process's memory, or in Redis when REDIS_URL is set (issue 20 §1),
+// The limiters: rate-limiter-flexible's, in this process's memory, or in Redis when REDIS_URL is set,
 // so every server counts the same attempts. While Redis is unreachable each server falls back to its own memory
 // limiter (the library's insurance limiter): limits stay, per server, rather than every request failing. A tripped limit throws a `throttle` AppError carrying remainingSeconds; the
 // errors plugin adds the Retry-After header.
@@ -27,12 +27,12 @@ export interface Limiters {
   sessionInitPerIp: Limiter;
   brandRequestsPerIp: Limiter;
   publicReadsPerIp: Limiter;
-  /** Per person (key `user:<id>`), over one hour: review reports (issue 17 §2). */
+  /** Per person (key `user:<id>`), over one hour: review reports. */
   reviewReportsPerUser: Limiter;
   /** Per person (key `user:<id>`), over one hour: helpful votes given or taken back, and edits of their reviews. */
   reviewHelpfulPerUser: Limiter;
   reviewEditsPerUser: Limiter;
-  /** Per visitor (key `visitor:<x-session-id>`, else `ip:<address>`): event calls (issue 19 §1). */
+  /** Per visitor (key `visitor:<x-session-id>`, else `ip:<address>`): event calls. */
   eventsPerVisitor: Limiter;
   /** Per address (key `ip:<address>`): event calls, however many session ids the address makes up. */
   eventsPerIp: Limiter;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
-// The shared Redis (issue 20 §1), when REDIS_URL is set: one connection for commands (rate limits, cache
+// The shared Redis, when REDIS_URL is set: one connection for commands (rate limits, cache
 // invalidation, job queues), closed with the app. Without it every port falls back to this process (memory,
 // PostgreSQL, in-process timers), so `npm start` needs nothing but Node.
 

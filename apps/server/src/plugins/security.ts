@@ -18,7 +18,7 @@ export const contentSecurityPolicy = {
     // Mantine writes inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // A video review's facade shows YouTube's thumbnail; the player itself loads only after a click and consent, from
-    // the privacy-enhanced domain (issue 17 §1). Exactly these two hosts, nothing else of YouTube's.
+    // the privacy-enhanced domain. Exactly these two hosts, nothing else of YouTube's.
     imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
     frameSrc: ['https://www.youtube-nocookie.com'],
     fontSrc: ["'self'", 'data:'],
@@ -32,7 +32,7 @@ export const contentSecurityPolicy = {
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     // Helmet's middleware, built once: @fastify/helmet builds it again for every request, which cost sign-in and
-    // every other route a measurable share of their budget (DESIGN.md).
+    // every other route a measurable share of their budget.
     const applyHeaders = helmet({
       contentSecurityPolicy,
       frameguard: { action: 'deny' },

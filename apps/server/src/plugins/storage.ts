@@ -7,7 +7,7 @@ import { createS3Storage } from '../lib/s3-storage.js';
 import type { FileStorage } from '../lib/stored-files.js';
 
 // Where uploaded files live: local disk under DATA_DIR/uploads by default, or an S3-compatible bucket when S3_URL or
-// S3_BUCKET is set (issue 20), so that several servers serve the same files.
+// S3_BUCKET is set, so that several servers serve the same files.
 
 export { createLocalDiskStorage } from '../lib/local-storage.js';
 export { isStoredName, newName, type FileStorage, type StoredFile } from '../lib/stored-files.js';

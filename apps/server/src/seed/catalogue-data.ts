@@ -1,4 +1,4 @@
-// What the demo catalogue is made of (issue 16 §7): the categories, the brands and the words their products are
+// What the demo catalogue is made of: the categories, the brands and the words their products are
 // named and described with. The seeder (catalogue.ts) combines them with a seeded faker, so every first start
 // makes the same catalogue. Brands are invented (`.example` websites): a demo must not speak for real companies.
 

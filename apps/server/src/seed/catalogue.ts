@@ -11,7 +11,7 @@ import { newName, type FileStorage } from '../plugins/storage.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_YOUTUBER_HANDLE, DEMO_YOUTUBERS, GENERIC_PITCH, NAME_PREFIXES, NAME_SUFFIXES, type DemoBrand } from './catalogue-data.js';
 import { brandBannerSource, brandIconSource, productPictureSource } from './demo-images.js';
 
-// The demo catalogue of local mode (issue 16 §7): categories, twelve approved brands with generated icons and
+// The demo catalogue of local mode: categories, twelve approved brands with generated icons and
 // banners, sixty products with generated pictures, and a few YouTubers, so a newcomer's first look at `/` shows a
 // living catalogue. A seeded faker picks the words: every first start makes the same names and slugs. Pictures go
 // through the upload pipeline and storage like a creator's would, a few at a time (sharp uses every core already),

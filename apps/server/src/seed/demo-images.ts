@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-// Pictures for the demo catalogue, drawn here rather than downloaded (issue 16 §7: a first start needs no network):
+// Pictures for the demo catalogue, drawn here rather than downloaded (a first start needs no network):
 // an SVG with the brand's gradient, a few soft shapes and a label, rendered by sharp to JPEG. The caller sends the
 // result through the same pipeline as an upload (processImage / processProductImage), so the demo exercises it.
 

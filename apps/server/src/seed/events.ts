@@ -3,7 +3,7 @@ import type { DeviceClass, EventType } from '@plaudit/contract';
 import type { Db } from '../db/client.js';
 import { creatorTeams, events, products, youtubers } from '../db/schema/index.js';
 
-// The demo analytics of local mode's first start (issue 19): 90 days of visits to the demo brands, products and
+// The demo analytics of local mode's first start: 90 days of visits to the demo brands, products and
 // YouTubers, so a brand's dashboard and the admin overview show believable figures on the first `npm start`.
 // Made in TypeScript with a seeded generator (the same shape every first start), written in multi-row inserts, then
 // rolled up by the events module's own job, so the figures come out of the same code as live ones.

@@ -1,4 +1,4 @@
-// What the demo reviews are made of (issue 17 §6): the people who write them and the words they use. The seeder
+// What the demo reviews are made of: the people who write them and the words they use. The seeder
 // (reviews.ts) combines them with a seeded faker, so every first start writes the same reviews. People and texts
 // are invented; the German ones are written by the German-speaking reviewers, as on a real multilingual site.
 

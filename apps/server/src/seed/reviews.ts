@@ -8,7 +8,7 @@ import { recountReviewStats } from '../modules/reviews/reviews.aggregates.js';
 import { DEMO_BRANDS, DEMO_YOUTUBER_HANDLE } from './catalogue-data.js';
 import { BRAND_REPLIES, DEMO_REVIEWERS, REPORT_DETAILS, REVIEW_WORDS, VIDEO_COMMENTS, VIDEO_ID_ALPHABET, type DemoReviewer } from './reviews-data.js';
 
-// The demo reviews of local mode (issue 17 §6), written after the demo catalogue: about two hundred reviews by
+// The demo reviews of local mode, written after the demo catalogue: about two hundred reviews by
 // twenty-five reviewers with a rating spread like real sites (mostly 4–5 stars, a few 1–2), helpful votes, brand
 // replies, video reviews of the demo YouTubers, and work for the demo moderator: reviews held by each kind of rule
 // and published ones with open reports. A seeded faker decides everything, so every first start writes the same

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows.js';
 import { SCALE_HANDLE_PREFIX } from './scale.js';
 
 // `npm run seed:scale -- --events 10000000`: analytics events over the last 90 days for the scale brands' products
-// (issue 19 §4), made by PostgreSQL itself a million rows a statement, then rolled up by the events module's own code.
+//, made by PostgreSQL itself a million rows a statement, then rolled up by the events module's own code.
 // Product page views mostly (a few products draw most of them), clicks, hovers, brand page views and searches that
 // found a brand; visitors from a pool of 300,000 daily hashes. Every row says `"scale": 1` in its metadata, so a second
 // run adds nothing and `--reset` can find them.

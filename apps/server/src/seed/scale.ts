@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows.js';
 import { notificationDefaults } from '../db/schema/index.js';
 import { recountReviewStats } from '../modules/reviews/reviews.aggregates.js';
 
-// Scale data for the benchmark (issue 16 §7–8, issue 17 §6): a catalogue of any size (100,000 products across 5,000
+// Scale data for the benchmark: a catalogue of any size (100,000 products across 5,000
 // approved brands by default) and its reviews (10 per product by default, by 20,000 reviewers), made by PostgreSQL
 // itself with INSERT … SELECT over generate_series, so no row crosses the wire. Every row it makes is recognisable
 // (brand handles `scalebrand…`, category slugs `scale-…`, reviewer emails `scalereviewer…`), so a second run adds

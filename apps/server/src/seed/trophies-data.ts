@@ -1,6 +1,6 @@
 import type { TrophyCategoryIcon, TrophyContentType, TrophyMethod, TrophyStatus } from '@plaudit/contract';
 
-// What the demo trophies are made of (issue 18 §6): the trophy categories and the trophies of local mode's first
+// What the demo trophies are made of: the trophy categories and the trophies of local mode's first
 // start, one AWARDED trophy per method (with its signed protocol), one still NOMINATING for the demo admin to lock and
 // award, and one DRAFT of the demo creator's team. The seeder (trophies.ts) walks each through the real services, so
 // every protocol is a real one that `npm run cli -- verify-protocol` accepts.

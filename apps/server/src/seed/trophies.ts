@@ -6,7 +6,7 @@ import { categories, creatorTeamMembers, trophyCategories, users } from '../db/s
 import type { TrophyCaller } from '../modules/trophies/trophies.policy.js';
 import { DEMO_TROPHIES, DEMO_TROPHY_CATEGORIES, type DemoTrophy } from './trophies-data.js';
 
-// The demo trophies of local mode's first start (issue 18 §6), after the demo reviews: the trophy categories, then each
+// The demo trophies of local mode's first start, after the demo reviews: the trophy categories, then each
 // demo trophy walked through the real services as its organiser would (create, open, nominate the best-placed
 // eligible content, lock, award), so every protocol is signed and checks out with `npm run cli -- verify-protocol`.
 // Candidates are the top of the eligible list, so the same data makes the same nominations; a DRAW's seed is random

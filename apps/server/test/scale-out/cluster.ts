@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Real processes for the two-server test (issue 20 §2): two built servers (dist/server.js) on one PostgreSQL and one
+// Real processes for the two-server test: two built servers (dist/server.js) on one PostgreSQL and one
 // Redis, each with its own DATA_DIR (so nothing can pass through a local disk), behind HAProxy from Debian's packages.
 // HAProxy names the server that answered in `x-served-by`, so a test can see both were asked.
 

@@ -16,7 +16,7 @@ import { createUser } from '../factories.js';
 import { startCluster, SERVER_ENTRY, type Cluster } from './cluster.js';
 import { needs } from '../needs.js';
 
-// Issue 20 §2: two server processes on one PostgreSQL and one Redis, behind HAProxy, with uploads in an S3 server
+// Two server processes on one PostgreSQL and one Redis, behind HAProxy, with uploads in an S3 server
 // (s3rver), shown through the balancer as a visitor would meet them. Part of `npm test` when TEST_DATABASE_URL and
 // TEST_REDIS_URL are set (CI sets both and installs HAProxy); the servers are the built ones (npm test builds first).
 

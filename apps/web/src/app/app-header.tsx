@@ -109,7 +109,7 @@ function PhoneDisplayMenu() {
   );
 }
 
-/** The header: brand, then either the spec §2 profile header with its menu, or Sign in / Register. */
+/** The header: brand, then either the profile header with its menu, or Sign in / Register. */
 export function AppHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();

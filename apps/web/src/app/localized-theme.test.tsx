@@ -16,7 +16,7 @@ function Themed() {
   );
 }
 
-describe('accessible names of Mantine\'s icon buttons (issue 14 §5)', () => {
+describe('accessible names of Mantine\'s icon buttons', () => {
   it('a toast\'s close button, an input\'s clear button and a pagination\'s arrows are named, in the person\'s language', async () => {
     await i18n.changeLanguage('en');
     render(<I18nextProvider i18n={i18n}><Themed /></I18nextProvider>);

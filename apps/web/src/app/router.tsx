@@ -46,10 +46,10 @@ const YoutuberPage = lazyPage(() => import('@/features/catalogue/pages/youtuber-
 const AdminReviewsPage = lazyPage(() => import('./pages/admin-reviews-page'));
 const CreatorReviewsPage = lazyPage(() => import('@/features/creator-reviews/pages/creator-reviews-page'));
 const MyReviewsPage = lazyPage(() => import('@/features/reviews/pages/my-reviews-page'));
-// ---- trophies (issue 18): public pages ----
+// ---- trophies: public pages ----
 const TrophiesPage = lazyPage(() => import('@/features/trophies/pages/trophies-page'));
 const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'));
-// ---- trophies: organiser screens (issue 18) ----
+// ---- trophies: organiser screens ----
 const AdminTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
 const CreatorTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { contrastRatio, cssVariablesResolver, theme } from './theme';
 
-// Issue 14 §5: every text/background pair the theme's variables make reads at WCAG 2.2 AA (4.5:1), in both schemes.
+// Every text/background pair the theme's variables make reads at WCAG 2.2 AA (4.5:1), in both schemes.
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
 const { light, dark } = cssVariablesResolver(full);
 const colours = Object.keys(full.colors).filter((name) => name !== 'dark');

@@ -1,7 +1,7 @@
 import { createTheme, darken, lighten, luminance, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
 import { modalZIndex } from '@plaudit/contract';
 
-// One theme for the app (DESIGN.md "Look and feel"): a violet-indigo brand colour, rounded corners, roomy spacing.
+// One theme for the app: a violet-indigo brand colour, rounded corners, roomy spacing.
 const brand: MantineColorsTuple = [
   '#f0eeff', '#ddd9fd', '#b8b0f5', '#9186ee', '#7163e8', '#5d4ee5', '#5343e4', '#4435cb', '#3b2eb6', '#3026a1',
 ];

@@ -19,7 +19,7 @@ function Flow() {
   );
 }
 
-describe('AuthCard step focus (issue 14 §5)', () => {
+describe('AuthCard step focus', () => {
   it('leaves focus alone on the first step, and moves it to the next step\'s title when the step changes', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Flow />);

@@ -5,7 +5,7 @@ import { BrandMark } from './brand-mark';
 /**
  * Auth screens: a centred card with the brand mark, a title and a short description. A step flow passes its step
  * as `focusKey`: when the step changes, focus moves to the new step's title, so keyboard and screen-reader users
- * start the next step at its top instead of on a button that is gone (issue 14 §5).
+ * start the next step at its top instead of on a button that is gone.
  */
 export function AuthCard({ title, description, focusKey, children }: { title: string; description?: string; focusKey?: string; children: ReactNode }) {
   const titleRef = useRef<HTMLHeadingElement>(null);

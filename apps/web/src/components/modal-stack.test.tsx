@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { renderWithProviders } from '@/test/render';
 import { ModalStackProvider, useModalStack } from './modal-stack';
 
-// The spec §2 modal stack: z-index 50 + 2 per level, a back step, Escape closes only the top, focus trapped in
+// The modal stack: z-index 50 + 2 per level, a back step, Escape closes only the top, focus trapped in
 // the top one and given back to what opened it.
 
 function Opener() {
@@ -56,7 +56,7 @@ const dialog = (name: string) => screen.queryByRole('dialog', { name });
 const root = (key: string) => document.querySelector<HTMLElement>(`[data-modal-key="${key}"]`);
 
 describe('ModalStack', () => {
-  it('stacks modals at z-index 50 and 52, each marked with its spec §2 key and level', async () => {
+  it('stacks modals at z-index 50 and 52, each marked with its modal key and level', async () => {
     await openBoth();
     expect(root('changeEmail')?.getAttribute('style')).toContain('--mb-z-index: 50');
     expect(root('changePassword')?.getAttribute('style')).toContain('--mb-z-index: 52');

@@ -8,11 +8,11 @@ import { ModalGuardContext, type ModalGuards } from './unsaved-changes';
 // the first page of the app does not carry them.
 const ModalStackHost = lazy(() => import('./modal-stack-host'));
 
-// Spec §2 modals: they open over each other (z-index 50 + 2 per level, spec §9), each above the first shows a
+// Spec §2 modals: they open over each other (z-index 50 + 2 per level), each above the first shows a
 // back step, Escape closes only the top one, focus is trapped in the top one and returns to what opened it.
 
 export interface ModalEntry {
-  /** The spec §2 modal key (it names the dialog for tests and analytics). */
+  /** The modal key (it names the dialog for tests and analytics). */
   key: ModalKey;
   title: ReactNode;
   /** The body; it gets the stack to open a further modal, step back or close everything. */
@@ -186,7 +186,7 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The modal stack of spec §2; every dialog opens through it. */
+/** The modal stack; every dialog opens through it. */
 export function useModalStack(): ModalStackApi {
   const api = useContext(ModalStackContext);
   if (!api) throw new Error('useModalStack needs ModalStackProvider');

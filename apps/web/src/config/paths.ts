@@ -1,4 +1,4 @@
-// Every route of the web app, its pattern and its href builder, in one place (DESIGN.md).
+// Every route of the web app, its pattern and its href builder, in one place.
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -23,7 +23,7 @@ export const paths = {
     pattern: '/auth/register',
     href: (opts: { callbackUrl?: string } = {}) => withQuery('/auth/register', { callbackUrl: opts.callbackUrl }),
   },
-  /** The creator / YouTuber registration flow of spec §2. */
+  /** The creator / YouTuber registration flow. */
   partnerRegister: { pattern: '/auth/register/partner', href: () => '/auth/register/partner' },
   creatorDashboard: { pattern: '/dashboard/creator', href: () => '/dashboard/creator' },
   forgotPassword: { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' },
@@ -53,7 +53,7 @@ export const paths = {
   adminJobs: { pattern: '/admin/jobs', href: () => '/admin/jobs' },
   devMailbox: { href: () => '/dev/mailbox' },
 
-  // ---- catalogue (issue 16) ----
+  // ---- catalogue ----
   /** Public pages: a brand (its creatorProfile handle), one of its products, a YouTuber, a category. */
   brand: { pattern: '/brands/:creatorProfile', href: (creatorProfile: string) => `/brands/${encodeURIComponent(creatorProfile)}` },
   product: {
@@ -76,7 +76,7 @@ export const paths = {
   },
   adminCategories: { pattern: '/admin/categories', href: () => '/admin/categories' },
 
-  // ---- reviews (issue 17) ----
+  // ---- reviews ----
   /** The signed-in person's own reviews, with why one is pending, rejected or removed. */
   myReviews: { pattern: '/settings/reviews', href: () => '/settings/reviews' },
   /** The brand's reviews; filters live in the query string (page, search, sortBy, sortOrder, rating, hasComment, reviewType, productId). */
@@ -84,14 +84,14 @@ export const paths = {
   /** The moderation queues (`queue=pending|reported`). */
   adminReviews: { pattern: '/admin/reviews', href: (queue?: 'pending' | 'reported') => withQuery('/admin/reviews', { queue }) },
 
-  // ---- trophies (issue 18) ----
+  // ---- trophies ----
   /** Public: every public trophy by category, newest first; filters in the query string (search, contentType, categoryId, status, page). */
   trophies: { pattern: '/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/trophies', query) },
   /** Public: one trophy, its winner, candidates, how it was decided and its protocol. */
   trophy: { pattern: '/trophies/:trophyId', href: (trophyId: string) => `/trophies/${encodeURIComponent(trophyId)}` },
   /** The platform's trophies and the trophy categories (ADMIN). */
   adminTrophies: { pattern: '/admin/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/admin/trophies', query) },
-  /** The team's trophies: those it runs, has won or is nominated for; spec §3 options in the query string. */
+  /** The team's trophies: those it runs, has won or is nominated for; the options in the query string. */
   creatorTrophies: { pattern: '/dashboard/creator/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/trophies', query) },
 } as const;
 

@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('api client (spec §7/§8)', () => {
+describe('api client', () => {
   it('sends the client headers, the session id and the bearer token', async () => {
     authSession.setTokens(pair('tok', 900));
     const calls = stubFetch(() => json(200, { ok: true }));

@@ -13,7 +13,7 @@ import { queryClient } from './query-client';
 import { showThrottleCountdown } from './throttle-toast';
 import { track } from './events/event-queue';
 
-// The one way the app talks to the API (spec §7/§8): credentials, 10 s timeout, the X-Client-* and x-session-id
+// The one way the app talks to the API: credentials, 10 s timeout, the X-Client-* and x-session-id
 // headers, the bearer access token from memory, refresh 60 s before expiry and once after a 401, refreshes
 // serialised in the tab and across tabs, forced sign-out on a dead session, throttle countdowns, §8 errors.
 
@@ -55,7 +55,7 @@ function baseHeaders(): Record<string, string> {
   return headers;
 }
 
-/** One fetch with the timeout; a failure with no response becomes a 401 SESSION_INVALID (spec §8). */
+/** One fetch with the timeout; a failure with no response becomes a 401 SESSION_INVALID. */
 async function send(path: string, init: { method: string; body?: unknown; headers: Record<string, string>; signal?: AbortSignal }): Promise<RawResult> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
@@ -181,7 +181,7 @@ function signOutNow(error: ApiError): void {
   const reason = ended === 'BANNED' || ended === 'ACCOUNT_DELETED' ? 'blocked' : error.type === 'SESSION_REVOKED' ? 'revoked' : 'expired';
   authSession.clear(reason);
   queryClient.clear();
-  // Sent with the next batch, by then as the visitor the browser has become (issue 19).
+  // Sent with the next batch, by then as the visitor the browser has become.
   track('FORCE_LOGOUT', null, { reason });
   const here = currentPath();
   const onLogin = window.location.pathname.startsWith('/auth/login');
@@ -224,7 +224,7 @@ export async function apiText(path: string, opts: Pick<RequestOptions, 'signal'>
 }
 
 /**
- * The auth rules of spec §7 and §8 around one way of sending: the access token when signed in, a refresh before
+ * The auth rules around one way of sending: the access token when signed in, a refresh before
  * it expires, one refresh-and-retry after a 401 that does not end the session, the throttle and offline reports,
  * and the forced sign-out when the session was revoked or is invalid.
  */
@@ -335,7 +335,7 @@ function sendForm(path: string, form: FormData, method: string, headers: Record<
   });
 }
 
-/** A multipart upload (spec §7 "File bodies are multipart") with the same auth, refresh and error rules as apiRequest. */
+/** A multipart upload (the "File bodies are multipart") with the same auth, refresh and error rules as apiRequest. */
 export async function apiUpload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
   await ensureVisitorSession();
   return authorised<T>((headers) => sendForm(path, form, opts.method ?? 'PUT', headers, opts.onProgress), true, {});

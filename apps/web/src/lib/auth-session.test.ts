@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // A forced sign-out can race a full navigation: the old page signs out while the new one loads. The new page must
-// still know why the session ended, so the login page can say it (spec §4).
+// still know why the session ended, so the login page can say it.
 async function freshModule() {
   vi.resetModules();
   return (await import('./auth-session')).authSession;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY, type TokenPair } from '@plaudit/contract';
 
 // The signed-in state of this tab. The access token lives in memory only; the refresh token travels in an
-// httpOnly cookie the script never sees. localStorage keeps the session id (spec §7 `x-session-id`) and a flag
+// httpOnly cookie the script never sees. localStorage keeps the session id (`x-session-id`) and a flag
 // saying "this browser was signed in", so a reload knows to restore the session through the cookie.
 
 export type AuthStatus = 'restoring' | 'signedIn' | 'signedOut';

@@ -3,7 +3,7 @@ import { apiRequest, apiUpload, type RequestOptions } from './api-client';
 
 // The one way a feature calls the API: `call(ROUTES.teams.updateMember, { params, body })`. Method and path come
 // from the contract's route table, the input's and the answer's types from the call's schemas there, so a call
-// can no longer pair a path with the wrong body or cast its answer. Sending goes through api-client (spec §7/§8:
+// can no longer pair a path with the wrong body or cast its answer. Sending goes through api-client (
 // auth header, refresh, retry, forced sign-out, timeouts, headers). The answer is typed, not re-validated: zod
 // stays out of the first route, and the server validated it against the same schema on the way out.
 

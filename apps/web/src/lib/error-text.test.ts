@@ -16,7 +16,7 @@ describe('errorText', () => {
   });
 });
 
-describe('withFallback (spec §8 "Other")', () => {
+describe('withFallback (the "Other")', () => {
   it("replaces a failure with no reason of its own by the action's message", async () => {
     await i18n.changeLanguage('en');
     expect(errorText(withFallback(ApiError.single(500, 'unexpected', M.error.common.unexpected), M.creator.error.upload_failed))).toBe('failed to upload image');

@@ -21,7 +21,7 @@ export function errorText(error: unknown): string {
   return messageText(M.error.common.unexpected);
 }
 
-/** Messages that say only "something went wrong": an action's own failure message says it better (spec §8). */
+/** Messages that say only "something went wrong": an action's own failure message says it better. */
 const GENERIC: ReadonlySet<string> = new Set([M.error.common.unexpected, M.error.common.invalid_response]);
 const isSpecific = (message: string) => !GENERIC.has(message);
 

@@ -5,7 +5,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 const en = (seconds: number) => formatRelativeTime(ago(seconds), { locale: 'en', justNow: 'just now', now });
 
-describe('formatRelativeTime (spec §9)', () => {
+describe('formatRelativeTime', () => {
   it('says just now under 60 s', () => {
     expect(en(0)).toBe('just now');
     expect(en(59)).toBe('just now');

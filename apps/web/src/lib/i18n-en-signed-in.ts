@@ -1,5 +1,5 @@
 // The English texts of the signed-in areas (settings, sessions, teams, products, the admin screens), in a chunk of
-// their own: a visitor of the public pages never downloads them (issue 16 §8, the first route's 250 KB). i18n.ts
+// their own: a visitor of the public pages never downloads them (the first route's 250 KB). i18n.ts
 // loads this module through its backend when a screen asks for one of these namespaces, the SIGNED_IN_NAMESPACES of
 // i18n-namespaces.ts (the build writes them into the pattern).
 

@@ -2,12 +2,12 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { contractEn, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@plaudit/contract';
 // i18next with one namespace per feature plus `contract`: the message keys the API and the zod schemas answer
-// with, in the contract's own English and German, so a validation message reads exactly as spec §5 says.
+// with, in the contract's own English and German, so a validation message reads exactly as the says.
 // Every `src/locales/<language>/<namespace>.json` is picked up by name, so a feature adds its texts without
 // touching this file. The English texts of the public pages ship with the app (English is every language's
 // fallback); the signed-in areas' English texts and every other language are chunks of their own, fetched by the
 // backend below when a screen asks for them or before i18next switches language, so the first route does not carry
-// texts most visitors never read (issue 16 §8: 250 KB of gzipped JavaScript).
+// texts most visitors never read (250 KB of gzipped JavaScript).
 
 type Namespaces = Record<string, Record<string, unknown>>;
 export { SIGNED_IN_NAMESPACES } from './i18n-namespaces';

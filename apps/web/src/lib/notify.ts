@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { errorText } from './error-text';
 import { isApiError } from './api-error';
 
-// Every mutation gives a toast (DESIGN.md); throttles and offline already toast from the API client.
+// Every mutation gives a toast; throttles and offline already toast from the API client.
 export function notifySuccess(message: string) {
   notifications.show({ color: 'teal', message });
 }

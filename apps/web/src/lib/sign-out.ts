@@ -6,7 +6,7 @@ import { queryClient } from './query-client';
 
 /** Signs out on the server (best effort) and forgets the session here: tokens, session id, cached data. */
 export async function signOut(): Promise<void> {
-  // Sent while the session still stands, so the sign-out is the person's (issue 19); a beacon, so nothing waits.
+  // Sent while the session still stands, so the sign-out is the person's; a beacon, so nothing waits.
   if (authSession.get().status === 'signedIn') trackNow('LOGOUT');
   try {
     if (authSession.get().status === 'signedIn') await call(ROUTES.auth.signOut, {}, { offlineToast: false });

@@ -1,4 +1,4 @@
-// Query keys of a creator team's cached data (spec §3 "organisation config", "pending team invites"). Shared by
+// Query keys of a creator team's cached data (the "organisation config", "pending team invites"). Shared by
 // the teams feature and the organisation switcher, which invalidates everything under `teamKeys.all` on a switch.
 export const teamKeys = {
   all: ['team'] as const,

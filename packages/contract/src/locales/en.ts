@@ -1,4 +1,4 @@
-// English texts of every validation message (spec §5) and error message key (spec §8). The keys are the API's
+// English texts of every validation message and error message key. The keys are the API's
 // stable `message` values; these texts are the spec's exact wording. The web app loads this as its `contract`
 // namespace, so the server and the screens can never disagree on what a key says.
 export const en = {

@@ -6,7 +6,7 @@ import { emailField, profileFirstNameField, profileLastNameField, requestString,
 import { punishmentSchema } from './punishments.js';
 import { userCoreSchema } from './user.js';
 
-// The admin area's users (spec §6, §7 Admin): lookup, details and update of a person.
+// The admin area's users (§7 Admin): lookup, details and update of a person.
 
 /** Account statuses an admin may set; DELETED is reached only by the person deleting their own account. */
 export const ADMIN_SETTABLE_ACCOUNT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;

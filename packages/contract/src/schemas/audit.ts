@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { requestString } from './fields.js';
 
-// The admin area's audit log (spec §6, §7 Admin).
+// The admin area's audit log (§7 Admin).
 
 /** The audit actions the admin-users and punishments areas write (other areas add their own dotted verbs). */
 export const TRUST_AUDIT_ACTIONS = [

@@ -6,7 +6,7 @@ import { codeStateSchema } from '../errors.js';
 import { emailField, firstNameField, lastNameField, otpField, passwordField, requestString, usernameField } from './fields.js';
 import { userSchema } from './user.js';
 
-// Requests and answers of the Auth calls of spec §7, and the forms built on them.
+// Requests and answers of the Auth calls, and the forms built on them.
 
 export const languageField = z.enum(LANGUAGES, { error: M.validation.language.invalid });
 

@@ -9,7 +9,7 @@ import { catalogueTakeField, listMetaSchema, pageField } from './common.js';
 import { requestString } from './fields.js';
 import { socialLinksSchema } from './user.js';
 
-// The public catalogue's schemas (issue 16 §3, §5): brand, product, YouTuber and category pages and the home page.
+// The public catalogue's schemas: brand, product, YouTuber and category pages and the home page.
 // `CATALOGUE_ROUTE_SCHEMAS` holds each call of tables/catalogue.ts under its id. The product card is shared by every
 // list a visitor sees (brand, category, home; search has its own result shape).
 

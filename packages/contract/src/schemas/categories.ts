@@ -10,7 +10,7 @@ import { requestString } from './fields.js';
 import { productCardSchema } from './catalogue.js';
 import { publicReviewSchema } from './reviews.js';
 
-// The categories area's schemas (issue 16 §1, §3, §5): the public tree, the admin's editing, the category page and
+// The categories area's schemas: the public tree, the admin's editing, the category page and
 // the home page. `CATEGORIES_ROUTE_SCHEMAS` holds each call of tables/categories.ts under its id.
 
 /**

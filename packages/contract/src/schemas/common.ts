@@ -15,7 +15,7 @@ export const catalogueTakeField = z.coerce
   .max(CATALOGUE_TAKE_MAX, M.validation.list.catalogue_take)
   .default(CATALOGUE_TAKE_DEFAULT);
 
-// DESIGN.md lists: `page` from 1, `take` 1–100, search, sortBy, sortOrder; answer `{data, meta}`.
+// `page` from 1, `take` 1–100, search, sortBy, sortOrder; answer `{data, meta}`.
 export function listQuerySchema<S extends readonly [string, ...string[]]>(sortFields: S, defaultSort: S[number]) {
   return z.object({
     page: pageField,
@@ -56,7 +56,7 @@ export const healthSchema = z.object({
   durability: z.object({ fsyncs: z.number().int(), fsyncMs: z.number() }).nullable(),
 });
 
-/** What GET /ready checked (issue 20): each part 'ok', or 'off' when it is not configured (Redis). */
+/** What GET /ready checked: each part 'ok', or 'off' when it is not configured (Redis). */
 export const READY_PARTS = ['database', 'redis', 'storage', 'changeListener'] as const;
 export type ReadyPart = (typeof READY_PARTS)[number];
 export const readySchema = z.object({

@@ -4,7 +4,7 @@ import { BRAND_NAME_MIN, DESCRIPTION_MIN, PAGE_NAME_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { emailField, firstNameField, httpUrl, lastNameField, optionalHttpUrl, requestString, YOUTUBE_CHANNEL_URL } from './fields.js';
 
-// The creators area of DESIGN.md "Layout". Spec §5 "Creator details", "YouTuber details", "Social URLs" and "Team invite".
+// The creators area's schemas: "Creator details", "YouTuber details", "Social URLs" and "Team invite".
 
 export const creatorProfileField = requestString({ error: M.validation.creatorProfile.required })
   .trim()
@@ -43,7 +43,7 @@ export const teamInviteSchema = z.object({
   role: z.enum(TEAM_ROLES, { error: M.validation.role.required }),
 });
 
-// ---- onboarding: spec §2 registration flow, §7 `/auth/creator/*`, `/auth/youtuber/signUp`, 'not here? click here' ----
+// ---- onboarding: the registration flow, §7 `/auth/creator/*`, `/auth/youtuber/signUp`, 'not here? click here' ----
 
 export const checkProfileParamsSchema = z.object({ profile: creatorProfileField });
 /** Spec §3 "Creator profile check result". `message` is a contract key. */

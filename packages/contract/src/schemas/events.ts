@@ -9,7 +9,7 @@ import { requestString } from './fields.js';
 import { ownReviewSchema } from './reviews.js';
 import { trophySummarySchema } from './trophies.js';
 
-// The events area's schemas (issue 19): collection (spec §7 POST /events, and a batch for what the web app gathers),
+// The events area's schemas: collection (the POST /events, and a batch for what the web app gathers),
 // the creator dashboard's figures and the admin area's platform figures. `EVENTS_ROUTE_SCHEMAS` holds each call of
 // tables/events.ts under its id.
 
@@ -40,7 +40,7 @@ const metadataField = z
   .refine((value) => value.eventId === undefined || z.uuid().safeParse(value.eventId).success, { error: EV.event_id, path: ['eventId'] });
 
 /**
- * One event (spec §3 "Analytics event"). `profileId` is the brand team, product or YouTuber the event is about:
+ * One event (the "Analytics event"). `profileId` is the brand team, product or YouTuber the event is about:
  * required for PROFILE_EVENT_TYPES, optional for the rest. The server adds the time; a client timestamp, an
  * `eventId` (a UUID that makes a resend idempotent) and the rest of what the type carries live in `metadata`.
  */
@@ -60,7 +60,7 @@ export type AnalyticsEvent = z.output<typeof eventSchema>;
 
 /**
  * What the web app sends, with `navigator.sendBeacon` on page hide too: a beacon carries no headers, so the visitor
- * session (spec §3 `x-session-id`) may come in the body, and `automated` says the browser reported
+ * session (`x-session-id`) may come in the body, and `automated` says the browser reported
  * `navigator.webdriver` (a headless signal: such batches are dropped).
  */
 export const eventBatchSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from '../messages.js';
 import * as L from '../limits.js';
 
-// Field rules of spec §5, each with its exact message key, composed by the request and form schemas.
+// Field rules, each with its exact message key, composed by the request and form schemas.
 
 /** False for a string holding a NUL byte (U+0000), which no PostgreSQL text column can store. */
 export const hasNoNulByte = (value: string): boolean => !value.includes('\u0000');
@@ -51,10 +51,10 @@ function nameField(keys: { required: string; min: string; max: string }, max: nu
   const base = requestString({ error: keys.required }).trim().min(1, keys.required).min(L.NAME_MIN, keys.min);
   return max === null ? base : base.max(max, keys.max);
 }
-/** Registration names: 2–50 (spec §9). */
+/** Registration names: 2–50. */
 export const firstNameField = nameField(M.validation.firstName, L.NAME_MAX);
 export const lastNameField = nameField(M.validation.lastName, L.NAME_MAX);
-/** Profile names: at least 2 (spec §5); the 50 cap still applies so a name fits every screen. */
+/** Profile names: at least 2; the 50 cap still applies so a name fits every screen. */
 export const profileFirstNameField = nameField(M.validation.firstName, L.NAME_MAX);
 export const profileLastNameField = nameField(M.validation.lastName, L.NAME_MAX);
 

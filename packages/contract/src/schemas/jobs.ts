@@ -3,7 +3,7 @@ import type { RouteSchemas } from '../route-schema-kinds.js';
 import { listQuerySchema, listResponseSchema, successSchema } from './common.js';
 import { requestString } from './fields.js';
 
-// The admin area's view of the background jobs (issue 20 §1): where they run, what is scheduled, and the dead
+// The admin area's view of the background jobs: where they run, what is scheduled, and the dead
 // letters — jobs that failed every attempt — with a retry and a discard. `JOBS_ROUTE_SCHEMAS` holds each call of
 // tables/jobs.ts under its id.
 

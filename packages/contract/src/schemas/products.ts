@@ -7,7 +7,7 @@ import { MULTIPART } from '../route-schema-kinds.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { httpUrl, requestString } from './fields.js';
 
-// The products area's schemas (issue 16 §2): a creator team's products, their images and publishing.
+// The products area's schemas: a creator team's products, their images and publishing.
 // `PRODUCTS_ROUTE_SCHEMAS` holds each call of tables/products.ts under its id.
 
 const idString = requestString().min(1).max(100);

@@ -5,7 +5,7 @@ import { M } from '../messages.js';
 import { emailField, otpField, passwordField, profileFirstNameField, profileLastNameField, requestString, usernameField } from './fields.js';
 import { NOTIFICATION_FLAGS, type NotificationFlag } from './user.js';
 
-// Spec §5 "Profile form" and "Passwords", and the bodies of spec §7 Profile.
+// Spec §5 "Profile form" and "Passwords", and the bodies Profile.
 
 export const notificationsUpdateSchema = z.object(
   Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<

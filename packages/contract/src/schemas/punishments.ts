@@ -3,7 +3,7 @@ import { PUNISHMENT_TYPES } from '../enums.js';
 import { M } from '../messages.js';
 import { requestString } from './fields.js';
 
-// The admin area's punishments (spec §6, §7 Admin): warnings, mutes and bans. Who may punish whom is in
+// The admin area's punishments (§7 Admin): warnings, mutes and bans. Who may punish whom is in
 // permissions.ts.
 
 export const PUNISHMENT_REASON_MAX = 500;

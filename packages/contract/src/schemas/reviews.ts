@@ -14,7 +14,7 @@ import { idParamSchema, listMetaSchema, pageField, successSchema } from './commo
 import { requestString } from './fields.js';
 import { brandParamsSchema, youtuberParamsSchema } from './catalogue.js';
 
-// The reviews area's schemas (issue 17). `REVIEWS_ROUTE_SCHEMAS` holds each call of tables/reviews.ts under its id.
+// The reviews area's schemas. `REVIEWS_ROUTE_SCHEMAS` holds each call of tables/reviews.ts under its id.
 // One review shape for every public list (product, brand, YouTuber, home), one for the brand's list, one for the
 // moderation queues; the review modal's form schema is the create body itself.
 
@@ -197,7 +197,7 @@ const reviewTakeField = z.coerce
 /** `true`/`false` in a query string. */
 const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** The filters and sort of spec §3 "Review list options", shared by the product page and the brand's list. */
+/** The filters and sort, shared by the product page and the brand's list. */
 const reviewListFields = {
   page: pageField,
   take: reviewTakeField,

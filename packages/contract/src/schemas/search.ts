@@ -6,7 +6,7 @@ import type { RouteSchemas } from '../route-schema-kinds.js';
 import { requestString } from './fields.js';
 import { catalogueTakeField, listMetaSchema, pageField } from './common.js';
 
-// The search area's schemas (issue 16 §4). `SEARCH_ROUTE_SCHEMAS` holds each call of tables/search.ts under its id.
+// The search area's schemas. `SEARCH_ROUTE_SCHEMAS` holds each call of tables/search.ts under its id.
 
 /** What was typed: trimmed, 1–SEARCH_QUERY_MAX characters. */
 export const searchQueryField = requestString({ error: M.validation.search.q_required })

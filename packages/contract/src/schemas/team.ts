@@ -6,8 +6,8 @@ import { httpUrl, requestString } from './fields.js';
 import { socialLinksUpdateSchema, teamInviteSchema } from './creators.js';
 import { socialLinksSchema, verificationSummarySchema } from './user.js';
 
-// Issue 6, the creator workspace: a team's settings and branding, its members, invitations and ownership offers
-// (spec §3 "Creator team member", "Social links", "Pending team invite"; spec §7 Creator).
+// The creator workspace: a team's settings and branding, its members, invitations and ownership offers
+// (the "Creator team member", "Social links", "Pending team invite"; the Creator).
 
 const idString = requestString().min(1).max(100);
 export const teamIdParamSchema = z.object({ teamId: idString });
@@ -101,9 +101,9 @@ export type TeamMemberList = z.infer<typeof teamMemberListSchema>;
 export const teamMemberRoleUpdateSchema = z.object({ role: z.enum(TEAM_ROLES, { error: M.validation.role.invalid }) });
 export const transferOwnershipBodySchema = z.object({ memberId: idString });
 
-/** The body of POST /creator/teamMembers/{teamId}: spec §5 team invite (OWNER is refused: invites are for ADMIN or EDITOR). */
+/** The body of POST /creator/teamMembers/{teamId}: the team invite (OWNER is refused: invites are for ADMIN or EDITOR). */
 export const teamInviteBodySchema = teamInviteSchema;
-/** The invite modal of spec §2 offers only ADMIN and EDITOR (default EDITOR). */
+/** The invite modal offers only ADMIN and EDITOR (default EDITOR). */
 export const teamInviteFormSchema = teamInviteSchema.extend({
   role: z.enum(INVITABLE_TEAM_ROLES, { error: M.validation.role.required }),
 });

@@ -17,7 +17,7 @@ import { requestString } from './fields.js';
 import { brandParamsSchema, pictureSchema, youtuberParamsSchema } from './catalogue.js';
 import { categoryTextsSchema } from './categories.js';
 
-// The trophies area's schemas (issue 18). `TROPHIES_ROUTE_SCHEMAS` holds each call of tables/trophies.ts under its
+// The trophies area's schemas. `TROPHIES_ROUTE_SCHEMAS` holds each call of tables/trophies.ts under its
 // id. One summary shape for every list (public, admin, creator, a page's wins), one detail shape for the trophy page
 // and the organiser's modals, one candidate shape for the "product selection" and "winner selection" modals, and
 // the protocol: the record the platform signs, which the verifiers (`npm run cli -- verify-protocol`, and the standalone
@@ -249,7 +249,7 @@ export const adminTrophyListQuerySchema = z.object({
 });
 export type AdminTrophyListQuery = z.input<typeof adminTrophyListQuerySchema>;
 
-/** GET /creator/trophies/{creatorTeamId}: every option of spec §3, and which link to the team. */
+/** GET /creator/trophies/{creatorTeamId}: every option, and which link to the team. */
 export const creatorTrophyListQuerySchema = z.object({
   ...trophyListOptions,
   relation: z.enum(TROPHY_TEAM_RELATIONS).optional(),
@@ -341,7 +341,7 @@ export type TrophyCreated = z.infer<typeof trophyCreatedSchema>;
 // ---- the protocol -----------------------------------------------------------------------------------------------
 
 /**
- * The record of a decision (issue 18 §4), exactly what the platform signs. Everything needed to check the result
+ * The record of a decision, exactly what the platform signs. Everything needed to check the result
  * is in it: the frozen candidates in their published order with the figures at the lock, and per method the
  * commitment and seed (DRAW), the prior, weight and score table (SCORE), or the justification (JURY).
  */

@@ -4,7 +4,7 @@ import {
   REGISTER_TYPES, TEAM_ROLES, VERIFICATION_STATUSES,
 } from '../enums.js';
 
-// The signed-in person as spec §3 describes "User profile", with the derived flags of spec §4.
+// The signed-in person as the describes "User profile", with the derived flags.
 
 export const NOTIFICATION_FLAGS = [
   'emailNotifications', 'desktopNotifications', 'websiteNotifications', 'weeklyContentUpdates', 'monthlyBulletin',
@@ -89,7 +89,7 @@ export const userSchema = userCoreSchema.extend({
   isCreatorVerified: z.boolean(),
   isCreatorBlocked: z.boolean(),
   isEmailVerified: z.boolean(),
-  /** An active MUTE (spec §4 punishments): the person can read but not publish until `until` (null: no end). */
+  /** An active MUTE (the punishments): the person can read but not publish until `until` (null: no end). */
   mute: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
   /** WARNINGs not yet acknowledged: shown once, until acknowledged. */
   warnings: z.array(z.object({ id: z.string(), reason: z.string(), comment: z.string().nullable(), createdAt: z.string() })),

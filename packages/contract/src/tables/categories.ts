@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../route-table.js';
 
-// The categories area's calls (issue 16 §1, §3, §5), spread into the route table (route-table.ts), and the home
+// The categories area's calls, spread into the route table (route-table.ts), and the home
 // page's one call. Zod-free like the table itself; each call's schemas are in schemas/categories.ts
 // (CATEGORIES_ROUTE_SCHEMAS) under the same id.
 

@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../route-table.js';
 
-// The events area's calls (issue 19), spread into the route table (route-table.ts). Zod-free like the table itself;
+// The events area's calls, spread into the route table (route-table.ts). Zod-free like the table itself;
 // each call's schemas are in schemas/events.ts (EVENTS_ROUTE_SCHEMAS) under the same id.
 
 export const EVENTS_ROUTES = [

@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../route-table.js';
 
-// The background jobs' calls (issue 20 §1), spread into the route table (route-table.ts). Zod-free like the table
+// The background jobs' calls, spread into the route table (route-table.ts). Zod-free like the table
 // itself; each call's schemas are in schemas/jobs.ts (JOBS_ROUTE_SCHEMAS) under the same id.
 
 export const JOBS_ROUTES = [

@@ -60,7 +60,7 @@ export const REVIEWS_ROUTE_DOCS = {
   },
   'reviews.creatorList': {
     summary: 'List a team\'s reviews',
-    description: 'Every option of spec §3: page, take, search (title and comment), sortBy, sortOrder, rating, hasComment, '
+    description: 'Every option: page, take, search (title and comment), sortBy, sortOrder, rating, hasComment, '
       + 'reviewType, productId. Every status except REJECTED. Members of the team only (anyone else: 404).',
   },
   'reviews.reply': {

@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../route-table.js';
 
-// The reviews area's calls (issue 17), spread into the route table (route-table.ts). Zod-free like the table itself;
+// The reviews area's calls, spread into the route table (route-table.ts). Zod-free like the table itself;
 // each call's schemas are in schemas/reviews.ts (REVIEWS_ROUTE_SCHEMAS) under the same id.
 
 export const REVIEWS_ROUTES = [

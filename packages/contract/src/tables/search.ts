@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../route-table.js';
 
-// The search area's calls (issue 16), spread into the route table (route-table.ts). Zod-free like the table itself;
+// The search area's calls, spread into the route table (route-table.ts). Zod-free like the table itself;
 // each call's schemas are in schemas/search.ts (SEARCH_ROUTE_SCHEMAS) under the same id.
 
 export const SEARCH_ROUTES = [

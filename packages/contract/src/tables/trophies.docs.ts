@@ -33,7 +33,7 @@ export const TROPHIES_ROUTE_DOCS = {
   },
   'trophies.creatorList': {
     summary: 'List a team\'s trophies',
-    description: 'Every option of spec §3. The trophies the team runs (every status) and the public ones it has won or has '
+    description: 'Every option. The trophies the team runs (every status) and the public ones it has won or has '
       + 'a candidate in, each with its `relation`. Members of the team only (anyone else: 404).',
   },
   'trophies.get': {

@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../route-table.js';
 
-// The trophies area's calls (issue 18), spread into the route table (route-table.ts). Zod-free like the table itself;
+// The trophies area's calls, spread into the route table (route-table.ts). Zod-free like the table itself;
 // each call's schemas are in schemas/trophies.ts (TROPHIES_ROUTE_SCHEMAS) under the same id.
 
 export const TROPHIES_ROUTES = [

@@ -4,7 +4,7 @@ import type {
   AccountStatus, Currency, EmailVerificationStatus, GlobalRole, Language, Notifications, RegisterType, SessionEndReason,
 } from '@plaudit/contract';
 
-// Auth area of DESIGN.md "Data": users, sessions and their refresh tokens, visitor sessions, one-time codes,
+// The auth area's tables: users, sessions and their refresh tokens, visitor sessions, one-time codes,
 // password resets. Emails and usernames are unique case-insensitively (unique indexes on lower(...)).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -74,7 +74,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Sign-in attempts counted before the password is checked (issue 14 §1): one row per key, a keyed hash of the
+ * Sign-in attempts counted before the password is checked: one row per key, a keyed hash of the
  * account's address alone or with the caller's IP, so unknown addresses are counted alike and no address is stored.
  * `count` is the attempts of the window ending at `window_ends_at`; an account-wide row also says when its next
  * attempt is allowed (the short, growing delay).

@@ -3,7 +3,7 @@ import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, u
 import type { ProductImageWidth, ProductStatus } from '@plaudit/contract';
 import { creatorTeams } from './creators.js';
 
-// Catalogue area of issue 16: categories (one level of nesting), a team's products and their images. Search reads
+// Catalogue area: categories (one level of nesting), a team's products and their images. Search reads
 // `products.search_vector` (weighted: name A, tags B, description C; 'simple' so German and English are treated
 // alike) and pg_trgm indexes on names, so a typo still finds (migration 0005 creates the extension and the
 // immutable function the generated column calls).

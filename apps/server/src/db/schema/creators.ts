@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from
 import type { CreatorAccessStatus, SocialLinks, TeamRole, VerificationKind, VerificationStatus } from '@plaudit/contract';
 import { users } from './auth.js';
 
-// Creators area of DESIGN.md "Data": creator teams (a brand's page, which can exist unclaimed before the brand
+// The creators area's tables: creator teams (a brand's page, which can exist unclaimed before the brand
 // joins), their members and invites, YouTubers, the verification rounds of both, ownership transfers and the
 // "my brand is missing" requests. Profile handles compare case-insensitively.
 
@@ -24,7 +24,7 @@ export const creatorTeams = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     brandName: text('brand_name').notNull(),
-    /** The claimable profile identifier of spec §2 (letters and digits). */
+    /** The claimable profile identifier (letters and digits). */
     profileHandle: text('profile_handle').notNull(),
     website: text('website'),
     description: text('description'),

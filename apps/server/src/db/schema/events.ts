@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeviceClass, EventProfileKind, EventType } from '@plaudit/contract';
 
-// Events area of issue 19: raw analytics events (append-only, kept EVENTS_RETENTION_DAYS), what makes them countable
+// Events area: raw analytics events (append-only, kept EVENTS_RETENTION_DAYS), what makes them countable
 // without storing an address (the daily salt, the visitor → person links, the receipts of event ids), and the
 // rollups the dashboards read (kept forever). The events module is the only writer of every table here.
 //

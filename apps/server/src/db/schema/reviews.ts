@@ -5,7 +5,7 @@ import { users } from './auth.js';
 import { creatorTeams } from './creators.js';
 import { products } from './catalogue.js';
 
-// Reviews area of issue 17: one review per person per product (user or YouTube video review), its earlier versions,
+// Reviews area: one review per person per product (user or YouTube video review), its earlier versions,
 // reports, helpful votes, the brand's one reply, and the aggregates the public pages read (kept in step with every
 // status change in the same transaction, never computed from `reviews` on a page view). The reviews module is the
 // only writer of every table here (test/table-owners.test.ts).

@@ -5,7 +5,7 @@ import { users } from './auth.js';
 import { creatorTeams } from './creators.js';
 import { categories } from './catalogue.js';
 
-// Trophies area of issue 18: categories, trophies (run by the platform or a creator team), their candidates (a
+// Trophies area: categories, trophies (run by the platform or a creator team), their candidates (a
 // product's or a review's id, by the trophy's content type) and the one decision per trophy with its signed protocol.
 // The trophies module is the only writer of every table here (test/table-owners.test.ts).
 

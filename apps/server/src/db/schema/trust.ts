@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import type { PunishmentType } from '@plaudit/contract';
 import { users } from './auth.js';
 
-// Trust area of DESIGN.md "Data": punishments and the append-only audit log.
+// The trust area's tables: punishments and the append-only audit log.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { InProcessJobs } from './in-process-jobs.js';
 
-// Without Redis, each server runs its scheduled work on timers (what lib/run-every.ts did before issue 20): every
+// Without Redis, each server runs its scheduled work on timers (what lib/run-every.ts did before the shared job queue): every
 // interval once started, one run at a time, a failure logged and tried again at the next tick, stopped on close.
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;

@@ -1,6 +1,6 @@
 import type { FailedJob, JobCounts, JobMode, ScheduledJob } from '@plaudit/contract';
 
-// The one port all scheduled work goes through (issue 20 §1): the review notifier, the events rollup, mail delivery
+// The one port all scheduled work goes through: the review notifier, the events rollup, mail delivery
 // from the outbox. With REDIS_URL it is one BullMQ queue shared by every server, so a tick runs once however many
 // servers there are, and a run that fails every attempt stays behind as a dead letter for the admin area
 // (bullmq-jobs.ts); without it, timers in this process as before (in-process-jobs.ts). The work itself is written

@@ -11,7 +11,7 @@ import type { UsersService } from '../users/users.service.js';
 import { toAdminUserDetail, toAdminUserSummary } from './admin-users.mapper.js';
 import * as q from './admin-users.queries.js';
 
-// User lookup and update for staff (spec §6, §7 Admin). Access checks come from admin.policy.ts; every change
+// User lookup and update for staff (§7 Admin). Access checks come from admin.policy.ts; every change
 // writes its audit entry (only the changed fields, never secrets) in the same transaction.
 
 const EDITABLE = ['firstName', 'lastName', 'username', 'email', 'role', 'accountStatus'] as const;
@@ -102,7 +102,7 @@ export class AdminUsersService {
     await recordAudit(this.db, { actorId: actor.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, after: { mailedTo: user.email } });
   }
 
-  /** Removes the person from an organisation; a selected team that is gone falls back as spec §4 says. */
+  /** Removes the person from an organisation; a selected team that is gone falls back as the says. */
   async removeFromTeam(actor: Actor, id: string, teamId: string): Promise<AdminUserDetail> {
     assertMay(actor, 'users.removeFromTeam');
     const user = await this.found(id);

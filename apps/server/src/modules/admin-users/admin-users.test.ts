@@ -95,7 +95,7 @@ describe('PUT /admin/users/{id}', () => {
     expect((await update(admin, user.id, { email: user.email, username: user.username })).statusCode).toBe(200);
   });
 
-  it('validates with the spec §5 messages', async () => {
+  it('validates with the messages', async () => {
     const user = await createUser(t.app);
     const res = await update(admin, user.id, { username: 'a b', accountStatus: 'DELETED' });
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import {
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 
-// Who may do what in the admin area (spec §6 and issue 5). The rules themselves are the contract's
+// Who may do what in the admin area. The rules themselves are the contract's
 // (permissions.ts: the role table, who may punish whom), shared with the web app's screens; this file turns a
 // refusal into the server's error. The services ask here before they act; the routes only make sure someone is
 // signed in (anonymous: 401), so a USER gets 403 from these checks. Verifications, the creator lock and brand

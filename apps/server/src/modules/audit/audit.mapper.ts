@@ -45,7 +45,7 @@ function target(row: AuditListRow): Target {
     case 'trophy_category':
       return row.trophyCategoryName === null ? none : { ...none, targetLabel: row.trophyCategoryName };
     case 'job': {
-      // A background job leaves no row to join: it is named by what the entry kept of it (issue 20).
+      // A background job leaves no row to join: it is named by what the entry kept of it.
       const name = asRecord(row.entry.before)?.name;
       return typeof name === 'string' ? { ...none, targetLabel: name } : none;
     }

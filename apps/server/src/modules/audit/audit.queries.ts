@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const actor = alias(users, 'actor');
-// The target, by its type, so the log can name it for people (issue 14 §5): a user, a brand, a channel, a team
+// The target, by its type, so the log can name it for people: a user, a brand, a channel, a team
 // member (their user and team), an invitation (its team), a product, a category, a review (its product and author),
 // a trophy or a trophy category.
 const targetUser = alias(users, 'target_user');

@@ -44,7 +44,7 @@ describe('GET /admin/audit', () => {
     expect(page.data[1]!.actor?.name).toBe('Moritz Mod');
   });
 
-  it('names every kind of target for people, with where the admin area shows it (issue 14 §5)', async () => {
+  it('names every kind of target for people, with where the admin area shows it', async () => {
     const owner = await createUser(t.app, { firstName: 'Olga', lastName: 'Owner' });
     const [team] = await t.app.db.insert(creatorTeams).values({ brandName: 'Harbor Tea', profileHandle: `harbor${Date.now()}`, social: {} as never }).returning();
     const [member] = await t.app.db.insert(creatorTeamMembers).values({ teamId: team!.id, userId: owner.id, role: 'OWNER' }).returning();

@@ -5,7 +5,7 @@ import { oneTimeCodes, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { PASSWORD, api, authed, latestCode, signUpBody, signedInUser } from '../../../test/factories.js';
 
-// Issue 14 §1: a code's attempts are taken before the guess is compared, atomically, so its 5 tries hold under
+// A code's attempts are taken before the guess is compared, atomically, so its 5 tries hold under
 // parallel requests (they used to be read, compared and only then counted: 14–17 of 20 were compared on PostgreSQL).
 
 let t: TestContext;

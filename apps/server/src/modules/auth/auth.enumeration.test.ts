@@ -6,7 +6,7 @@ import { oneTimeCodes, passwordResets } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, createUser, latestCode, latestMail, latestResetToken, signUpBody } from '../../../test/factories.js';
 
-// Issue 14 §1 "no enumeration anywhere": verify-email, resend and forgot-password answer a verified, an unknown and
+// "no enumeration anywhere": verify-email, resend and forgot-password answer a verified, an unknown and
 // an unverified address alike, and the mail is written after the answer (the request never waits for it).
 
 let t: TestContext;

@@ -75,7 +75,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The person is read with the session (from memory when the cache has them) and written once per read: the
-  // answer is the same string until the person changes. DESIGN.md budgets this route against the bare /health.
+  // answer is the same string until the person changes. the benchmark budgets this route against the bare /health.
   const meAnswers = new WeakMap<SignedIn, string>();
   registerRoute(app, ROUTES.auth.me, {
     // toUser builds exactly the contract's User (the types see to it); re-validating that large object on every

@@ -11,7 +11,7 @@ import { api, authed, createUser, latestCode, latestMail, latestResetToken, sign
 import { hmac } from '../../lib/crypto.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
-// Issue 14 §1: failed sign-ins are counted before the password is checked, atomically; per (account, IP) tightly,
+// Failed sign-ins are counted before the password is checked, atomically; per (account, IP) tightly,
 // per account only with a short growing delay, so a guesser is stopped and a stranger cannot lock the owner out.
 
 let t: TestContext;

@@ -11,9 +11,9 @@ import type { UserRow } from '../users/users.rows.js';
 import { NO_EXTRAS, toUser } from './auth.mapper.js';
 import { meColumns, readMe } from './me-contributions.js';
 
-// The one way to turn a user row into the signed-in person of spec §3 (GET /auth/me, GET /profile, sign-in):
+// The one way to turn a user row into the signed-in person (GET /auth/me, GET /profile, sign-in):
 // the row plus what other areas know about them. Each area contributes JSON columns to ONE prepared statement, so
-// the whole person costs a single round trip (GET /auth/me has a throughput budget in DESIGN.md).
+// the whole person costs a single round trip (GET /auth/me has a throughput budget in bench/README.md).
 
 const personId = sql.raw('"users"."id"');
 /**
@@ -57,7 +57,7 @@ export interface SignedIn {
   user: UserRow;
   /** An active BAN exists (the auth plugin then ends the session). */
   banned: boolean;
-  /** The person as GET /auth/me answers it (spec §3). */
+  /** The person as GET /auth/me answers it. */
   person: User;
   /** When something read here ends by itself (a mute, a warning, a team's lock), in epoch ms. */
   staleAt: number | undefined;

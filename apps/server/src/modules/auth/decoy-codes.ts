@@ -3,7 +3,7 @@ import {
   ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS, type CodeState,
 } from '@plaudit/contract';
 
-// No enumeration (issue 14 §1): an address with no code waiting (unknown, already verified, inactive) answers
+// No enumeration: an address with no code waiting (unknown, already verified, inactive) answers
 // verify-email and resend exactly like one with a code: a stand-in code state that loses attempts, expires and has a
 // resend cooldown like a real one. Kept in memory only (it holds nothing secret; a restart forgets it, as a real
 // person's inbox would not notice).

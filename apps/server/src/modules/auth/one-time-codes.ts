@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hmac, randomCode, safeEqual } from '../../lib/crypto.js';
 
 // One-time codes (email verification, password change, email change): stored only as keyed hashes, 15 minutes,
-// 5 attempts, a resend cooldown (DESIGN.md "Security rules"). Auth owns the codes; the profile area issues and
+// 5 attempts, a resend cooldown. Auth owns the codes; the profile area issues and
 // checks its own (password and email change) through these, so the rules live in one place.
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;

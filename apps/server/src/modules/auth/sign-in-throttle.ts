@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hmac } from '../../lib/crypto.js';
 import * as q from './sign-in-throttle.queries.js';
 
-// Who may try a password now (issue 14 §1, OWASP's authentication guidance): per (account, IP) tightly, so a
+// Who may try a password now (OWASP's authentication guidance): per (account, IP) tightly, so a
 // guesser is stopped; per account only with a short delay that grows with the failures from everywhere, so a
 // stranger can slow the owner down by a few seconds but never lock them out. Attempts are counted in the database
 // before the password is checked (any number of processes, any number of parallel requests), and a right password

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/changes.js';
 
-// Signed-in people in memory, so an authenticated request (GET /auth/me above all: DESIGN.md budgets it against
+// Signed-in people in memory, so an authenticated request (GET /auth/me above all: the benchmark budgets it against
 // the bare /health) needs no database round trip. Correct because the database announces every change to a person
 // (db/changes.ts) and this forgets them at once:
 // - a write of this process has been heard before it resolves, so its effect shows on the very next request;

@@ -9,7 +9,7 @@ import type { FileStorage } from '../../plugins/storage.js';
 import { bayesianScore, roundAverage } from '../reviews/reviews.scores.js';
 import { productIsPublic } from './catalogue.visibility.js';
 
-// The product card every public list shows (brand page, category page, home; issue 16 §3, §5), read and shaped
+// The product card every public list shows (brand page, category page, home), read and shaped
 // once. Callers add their own condition, order and page; visibility is always applied here.
 
 type ImageFiles = Record<ProductImageWidth, string>;

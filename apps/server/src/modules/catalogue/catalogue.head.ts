@@ -1,4 +1,4 @@
-// The `<head>` a public page answers with (issue 16 §6): title, description, canonical URL, Open Graph and Twitter
+// The `<head>` a public page answers with: title, description, canonical URL, Open Graph and Twitter
 // card tags, and schema.org JSON-LD, filled into the SPA's index.html. Everything that comes from a person (a brand
 // name, a description) is escaped here: attributes and text HTML-escaped, JSON-LD with `<`, `>` and `&` as \u escapes
 // so nothing can close the script element.

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../plugins/storage.js';
 import { toPicture, toRatingSummary } from './catalogue.cards.js';
 import type { BrandRow, ProductRow, brandCategories, findPublicYoutuber } from './catalogue.queries.js';
 
-// Rows of the public pages → the contract's answers (issue 16 §3), category names in the reader's language (English
+// Rows of the public pages → the contract's answers, category names in the reader's language (English
 // where no German was entered).
 
 type Storage = Pick<FileStorage, 'urlFor'>;

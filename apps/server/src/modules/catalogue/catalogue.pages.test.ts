@@ -9,7 +9,7 @@ import { addProductImageRow, createCategory, createProduct, publishedBrand } fro
 import { api, authed, signedInUser } from '../../../test/factories.js';
 import { approveTeam, createTeam, TEAM_TEST_LIMITS } from '../../../test/team-factories.js';
 
-// The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address: every call, on a real
+// The public brand, product and YouTuber pages and the YouTuber's page address: every call, on a real
 // database, over HTTP.
 
 let t: TestContext;

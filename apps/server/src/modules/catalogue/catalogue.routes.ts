@@ -4,7 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { perIp } from '../../plugins/rate-limit.js';
 
-// HTTP only for the public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Category
+// HTTP only for the public brand, product and YouTuber pages and the YouTuber's page address. Category
 // names are answered in the request's language.
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;

@@ -13,7 +13,7 @@ import { createTeam } from '../../../test/team-factories.js';
 import { verifications, youtubers } from '../../db/schema/index.js';
 import { sitemapTotal, sitemapXml } from './catalogue.sitemap.js';
 
-// Issue 16 §6: the public pages' first HTML carries their own head (title, description, canonical, Open Graph,
+// The public pages' first HTML carries their own head (title, description, canonical, Open Graph,
 // Twitter card, JSON-LD), escaped; unknown pages are a 404 with noindex; /sitemap.xml and /robots.txt.
 
 const BASE = 'https://plaudit.example';

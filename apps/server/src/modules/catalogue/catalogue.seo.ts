@@ -14,7 +14,7 @@ import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { summary, type PageHead } from './catalogue.head.js';
 
-// What each public page says about itself to search engines and share cards (issue 16 §6): the page's own data,
+// What each public page says about itself to search engines and share cards: the page's own data,
 // read through the catalogue service (so the same visibility rules), turned into a PageHead in the reader's
 // language. An unknown page is a 404 with noindex; the SPA then shows its 404 page.
 
@@ -97,7 +97,7 @@ export function brandHead(base: string, brand: BrandPage, language: Language = '
   };
 }
 
-/** A review as schema.org reads it: who, how many stars, when, and what they wrote (issue 17 §4). */
+/** A review as schema.org reads it: who, how many stars, when, and what they wrote. */
 function reviewLd(review: PublicReview) {
   return {
     '@type': 'Review',
@@ -138,7 +138,7 @@ export function productHead(base: string, product: ProductPage, reviews: PublicR
         brand: { '@type': 'Brand', name: product.brand.name },
         category: product.category.name,
         ...(product.tags.length ? { keywords: product.tags.join(', ') } : {}),
-        // Only once reviews exist (issue 17): a rating of nothing is not a rating.
+        // Only once reviews exist: a rating of nothing is not a rating.
         ...(product.rating && product.rating.count > 0
           ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
           : {}),

@@ -9,7 +9,7 @@ import * as q from './catalogue.queries.js';
 import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
 import { platformMean } from '../reviews/reviews.scores.js';
 
-// The public brand, product and YouTuber pages (issue 16 §3) and the YouTuber's page address. Everyone may read a
+// The public brand, product and YouTuber pages and the YouTuber's page address. Everyone may read a
 // page that is public; anything else is 404 in the error shape, the same for unknown, unapproved and unpublished.
 // No HTTP here. Category names come in the reader's language.
 

@@ -3,8 +3,8 @@ import type { TrophyReadService } from '../trophies/trophies.read.service.js';
 import { escapeHtml } from './catalogue.head.js';
 import type { SitemapRow } from './catalogue.queries.js';
 
-// /sitemap.xml and /robots.txt (issue 16 §6; pictures under /api/files stay allowed for share cards). The home page, then every public brand, product, YouTuber and category page with its last
-// change, then /trophies and every public trophy (issue 18). Up to SITEMAP_URLS_MAX URLs it is one urlset; above, /sitemap.xml is an index of /sitemap-<n>.xml files.
+// /sitemap.xml and /robots.txt (pictures under /api/files stay allowed for share cards). The home page, then every public brand, product, YouTuber and category page with its last
+// change, then /trophies and every public trophy. Up to SITEMAP_URLS_MAX URLs it is one urlset; above, /sitemap.xml is an index of /sitemap-<n>.xml files.
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const SITEMAP_URLS_MAX = 50_000;

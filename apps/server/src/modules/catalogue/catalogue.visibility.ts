@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teamIsLocked } from '../teams/teams.conditions.js';
 import { latestRoundIs, latestRoundOfEachIs } from '../verifications/verifications.conditions.js';
 
-// Who the public sees (issue 16 §2–3), stated once for every public read (brand, product, category and YouTuber
+// Who the public sees, stated once for every public read (brand, product, category and YouTuber
 // pages, search, the home page, the sitemap): a team is listed when its newest verification round is APPROVED; its
 // products are listed when PUBLISHED and the team is not BLOCKED (a blocked team's page shows a notice instead).
 // SQL fragments over the caller's own columns, so each query keeps its own joins and aliases.
-// Cost at 100,000 products (issue 16 §8): the approval is asked of the TEAM (creator_teams.id), never per product,
+// Cost at 100,000 products: the approval is asked of the TEAM (creator_teams.id), never per product,
 // and as EXISTS / NOT EXISTS, so PostgreSQL filters the teams once (a hash semi/anti join over verifications) and
 // joins the products to them; a per-product scalar subquery ran 100,000 index probes for the category counts (~2 s).
 

@@ -10,7 +10,7 @@ import { api, authed, signedInUser, type Signed } from '../../../test/factories.
 import { createTeam } from '../../../test/team-factories.js';
 import { slugFromName } from './categories.service.js';
 
-// The admin's editing of categories (issue 16 §1): ADMIN only, validation, slugs, nesting, deletion rules, audit.
+// The admin's editing of categories: ADMIN only, validation, slugs, nesting, deletion rules, audit.
 
 let t: TestContext;
 const callers: Partial<Record<GlobalRole, Signed>> = {};

@@ -7,7 +7,7 @@ import { addProductImageRow, createCategory, createProduct } from '../../../test
 import { api } from '../../../test/factories.js';
 import { approveTeam, createTeam } from '../../../test/team-factories.js';
 
-// The category page (issue 16 §3): the category with its breadcrumb and sub-categories, and its products (its own
+// The category page: the category with its breadcrumb and sub-categories, and its products (its own
 // and its sub-categories'), public only, paged and sorted.
 
 let t: TestContext;

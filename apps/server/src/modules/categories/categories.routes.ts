@@ -5,7 +5,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
-// HTTP only for the categories area (issue 16 §1, §3). Who may edit is the service's check (ADMIN only). Names and
+// HTTP only for the categories area. Who may edit is the service's check (ADMIN only). Names and
 // descriptions are answered in the request's language.
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories } = app.services;

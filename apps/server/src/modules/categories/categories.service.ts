@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { toProductCard } from '../catalogue/catalogue.cards.js';
 import * as q from './categories.queries.js';
 
-// The catalogue's categories (issue 16 §1, §3): the public tree and category pages, and (ADMIN) their editing.
+// The catalogue's categories: the public tree and category pages, and (ADMIN) their editing.
 // One level of nesting: a parent is top-level, a category with children stays top-level, none is its own parent.
 
 const notFound = () => new AppError('not_found', M.category.error.not_found);
@@ -64,7 +64,7 @@ export interface Clock {
 }
 
 export class CategoriesService {
-  // The public list, kept CATEGORIES_CACHE_SECONDS (issue 16 §8): its counts cost a pass over every public product.
+  // The public list, kept CATEGORIES_CACHE_SECONDS: its counts cost a pass over every public product.
   // Kept as read (both languages), so one read serves every reader's language.
   private readonly cache: LRUCache<'list', q.CategoryItemRow[]>;
   private pending: Promise<q.CategoryItemRow[]> | null = null;
@@ -73,7 +73,7 @@ export class CategoriesService {
 
   constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage' | 'cacheBus'>, clock?: Clock) {
     this.cache = new LRUCache<'list', q.CategoryItemRow[]>({ max: 1, ttl: CATEGORIES_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
-    // A category written on any server (issue 20): this one's list is read again.
+    // A category written on any server: this one's list is read again.
     deps.cacheBus.subscribe('categories', () => this.drop());
   }
 

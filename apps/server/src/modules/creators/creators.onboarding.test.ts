@@ -128,7 +128,7 @@ describe('POST /auth/creator/signUp', () => {
     expect((await t.app.inject({ method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: creatorBody() })).statusCode).toBe(401);
   });
 
-  it('validates the details of spec §5', async () => {
+  it('validates the details', async () => {
     const s = await signedInUser(t.app);
     const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: 'A', website: 'not a url', creatorProfile: 'a-b' } });
     expect(res.statusCode).toBe(400);

@@ -40,7 +40,7 @@ export async function insertBrandRequest(db: DbOrTx, values: typeof brandRequest
   return row!;
 }
 
-// ---- YouTuber page addresses (issue 16 §3) ----
+// ---- YouTuber page addresses ----
 
 /** The person's YouTuber record when their newest verification round is APPROVED. */
 export async function findApprovedYoutuberOfUser(db: DbOrTx, userId: string) {

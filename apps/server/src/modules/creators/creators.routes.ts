@@ -4,7 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 
-// HTTP only: creator and YouTuber onboarding calls of spec §7, and 'not here? click here'.
+// HTTP only: creator and YouTuber onboarding calls, and 'not here? click here'.
 
 const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.creators;

@@ -11,7 +11,7 @@ import { assertCanPublish } from '../punishments/punishments.guard.js';
 import { assertMayApply, mayResubmit } from './creators.policy.js';
 import * as q from './creators.queries.js';
 
-// Creator and YouTuber onboarding (spec §2, §7): profile check, claim-or-create, the YouTuber record, and the
+// Creator and YouTuber onboarding: profile check, claim-or-create, the YouTuber record, and the
 // resubmission of a NEEDS_MORE_INFO application (the same call again; each submission is a new PENDING round with
 // a snapshot of what was sent). No HTTP here.
 

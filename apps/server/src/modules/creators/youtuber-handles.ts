@@ -2,7 +2,7 @@ import { YOUTUBER_HANDLE_MAX, YOUTUBER_HANDLE_MIN } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { handlesLike, lockHandleAssignment, setYoutuberHandle, youtuberForHandle } from './creators.queries.js';
 
-// A YouTuber's page address (issue 16 §3): derived from the page name when their verification is APPROVED, unique,
+// A YouTuber's page address: derived from the page name when their verification is APPROVED, unique,
 // numbered on a clash (`plauditreviews`, `plauditreviews2`, …). The verifications service calls
 // assignYoutuberHandle inside its decision's transaction; the YouTuber may change it later in settings.
 

@@ -3,7 +3,7 @@ import { STATS_TOP_COUNT } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
-// The platform figures' SQL (issue 19 §3, admin): counts over the account, catalogue, review and verification
+// The platform figures' SQL (admin): counts over the account, catalogue, review and verification
 // tables, read only, and the most viewed brands from the daily rollups. Each list covers the last `days` UTC days,
 // today included, every day present.
 

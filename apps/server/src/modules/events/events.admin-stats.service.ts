@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { assertMay, type Actor } from '../admin/admin.policy.js';
 import * as q from './events.admin-stats.queries.js';
 
-// The platform's figures for /admin (issue 19 §3): what staff start the day with. ADMIN and MOD (`stats.read`).
+// The platform's figures for /admin: what staff start the day with. ADMIN and MOD (`stats.read`).
 
 const DAYS = 30;
 

@@ -7,7 +7,7 @@ import { api } from '../../../test/factories.js';
 import { BROWSER_UA, visitorId } from '../../../test/event-factories.js';
 import { EventBuffer, type BufferedEvent } from './events.buffer.js';
 
-// Issue 19 §1, "ingestion never slows a page": the buffer writes in batches, drops (and counts) past its cap instead
+// The buffer writes in batches, drops (and counts) past its cap instead
 // of waiting, and loses nothing when the app closes (server.ts closes it on SIGTERM).
 
 let db: TestDatabase;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { isDatabaseError } from '../../db/query-error.js';
 import { writeEvents, type EventRow } from './events.ingest.queries.js';
 
-// Taking an event never waits for the database (issue 19 §1): events wait here, in this server's memory, and are
+// Taking an event never waits for the database: events wait here, in this server's memory, and are
 // written in multi-row INSERTs at most every EVENTS_FLUSH_MS, or as soon as EVENTS_FLUSH_ROWS wait. Past the cap new
 // events are dropped and counted rather than slowing anyone down; a row the database refuses is dropped alone, never
 // its flush. Each server flushes its own buffer; `close()` (the app's onClose, so SIGTERM) writes whatever is left.

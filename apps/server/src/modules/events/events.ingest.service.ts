@@ -10,7 +10,7 @@ import { EventBuffer, type BufferedEvent } from './events.buffer.js';
 import * as q from './events.ingest.queries.js';
 import { countedVisitorKey, isAutomatedAgent, reduceUserAgent, referrerHost, utcDay, visitorHash, visitorKey } from './events.visitor.js';
 
-// Taking events in (issue 19 §1): each one checked against what it names, reduced to what the figures need, and
+// Taking events in: each one checked against what it names, reduced to what the figures need, and
 // handed to the buffer. Bots, a team's own members on the team's pages, resends and a visitor's repeats past the
 // per-profile allowance are taken and not counted.
 

@@ -9,7 +9,7 @@ import { api, authHeaders, signedInUser } from '../../../test/factories.js';
 import { BROWSER_UA } from '../../../test/event-factories.js';
 import { addMember } from '../../../test/team-factories.js';
 
-// Issue 19 §1 over HTTP: every type taken, every bad input refused in the error shape, resends, bots, a team's own
+// OHTTP: every type taken, every bad input refused in the error shape, resends, bots, a team's own
 // members, the visitor → person link, no address kept, and the buffer written in batches and on close.
 
 let t: TestContext;

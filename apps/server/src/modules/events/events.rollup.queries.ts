@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
 import { eventJobs } from '../../db/schema/index.js';
 
-// The rollups' SQL (issue 19 §2), all set-based: a window of raw events is grouped into per-profile rows per hour
+// The rollups' SQL, all set-based: a window of raw events is grouped into per-profile rows per hour
 // and per UTC day, deleted and written again, so a run can be repeated and a late row is picked up by the next one.
 // A product's and a YouTuber's rows count their own page; a team's row (profile_id = the team) counts its brand page
 // and all its products, with visitors distinct over both, and the searches whose results showed the team.

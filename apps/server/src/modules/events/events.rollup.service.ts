@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import type { ServiceDeps } from '../../deps.js';
 import * as q from './events.rollup.queries.js';
 
-// The rollup job (issue 19 §2): every minute (events.jobs.ts), on every server, but done by one at a time (an
+// The rollup job: every minute (events.jobs.ts), on every server, but done by one at a time (an
 // advisory lock held by the run's transaction). Each run makes the coming months' partitions, rolls up from an hour
 // before the last run's watermark to now (so late rows and the visitor links of the day are picked up), and lets raw
 // events go after EVENTS_RETENTION_DAYS (whole months dropped, the rest deleted); rollups are kept forever.

@@ -7,7 +7,7 @@ import { brandView, insertEvents, productEvent, searchEvent, visitorId, type Raw
 import { signedInUser } from '../../../test/factories.js';
 import { onPostgres } from '../../../test/needs.js';
 
-// Issue 19 §2: the rollups equal a recount of the raw events (hour by hour, day by day, per product and per team),
+// The rollups equal a recount of the raw events (hour by hour, day by day, per product and per team),
 // a visitor who signed in is counted once, a run can be repeated, a late row is picked up, months get their
 // partitions ahead, and raw events go after the retention while rollups stay.
 

@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { headerValue } from '../../plugins/auth.js';
 import type { EventSender } from './events.ingest.service.js';
 
-// HTTP only for taking events (issue 19 §1): throttled per address and per visitor before the body is read, answered 202 at once
+// HTTP only for taking events: throttled per address and per visitor before the body is read, answered 202 at once
 // (the buffer writes later). A beacon posts its JSON as text/plain, so this scope reads text/plain as JSON too.
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { STATS_TOP_COUNT, type StatsInterval } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
-// The dashboard's SQL (issue 19 §3): figures from the rollups (hourly rows for an hourly series, daily rows
+// The dashboard's SQL: figures from the rollups (hourly rows for an hourly series, daily rows
 // otherwise), reviews and trophies from their tables, read only. Every bucket of a series is present.
 
 export interface StatsWindow {

@@ -3,7 +3,7 @@ import { ROUTES } from '@plaudit/contract';
 import { registerRoute } from '../../lib/register-route.js';
 import { requireAuth } from '../../plugins/auth.js';
 
-// HTTP only for the figures (issue 19 §3): the creator dashboard's, its CSV export, a YouTuber's dashboard, and the
+// HTTP only for the figures: the creator dashboard's, its CSV export, a YouTuber's dashboard, and the
 // admin overview's.
 
 const eventStatsRoutes: FastifyPluginAsyncZod = async (app) => {

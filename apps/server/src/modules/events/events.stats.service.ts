@@ -9,9 +9,9 @@ import type { EventRollupService } from './events.rollup.service.js';
 import * as q from './events.stats.queries.js';
 import { TtlCache } from './events.ttl-cache.js';
 
-// The creator dashboard's figures (issue 19 §3): who may read them (the team's OWNER, ADMIN and EDITOR; anyone else
+// The creator dashboard's figures: who may read them (the team's OWNER, ADMIN and EDITOR; anyone else
 // is told there is no such team), the range and the period before it, and the answer's shape. Answers are kept up to
-// 30 s per team, query and rollup (spec §3 lists dashboard stats among the cached domains): a dashboard reloaded or
+// 30 s per team, query and rollup (the lists dashboard stats among the cached domains): a dashboard reloaded or
 // switched back and forth costs one small read, and the next rollup shows at once.
 
 export interface StatsQuery {

@@ -6,7 +6,7 @@ import { brandView, insertEvents, productEvent, searchEvent, visitorId } from '.
 import { api, authed, createUser, signedInUser, type Signed } from '../../../test/factories.js';
 import { approveTeam, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 
-// Issue 19 §3, GET /api/creator/stats/{teamId} and its CSV: the figures of a range and of the period before it, the
+// GET /api/creator/stats/{teamId} and its CSV: the figures of a range and of the period before it, the
 // series with every bucket, top products, referrers and searches, a product filter, range errors, and who may read
 // them (the team's OWNER, ADMIN and EDITOR; anyone else 404, signed out 401). GET /api/admin/stats: ADMIN and MOD.
 

@@ -4,7 +4,7 @@ import { creatorTeams, products } from '../../db/schema/index.js';
 import { productIsPublic, teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
 import { ratingOrder, selectProductCards } from '../catalogue/catalogue.cards.js';
 
-// SQL of the home page (issue 16 §5). Every read goes through the catalogue's visibility rules.
+// SQL of the home page. Every read goes through the catalogue's visibility rules.
 
 export function selectNewest(db: DbOrTx, limit: number) {
   return selectProductCards(db, { orderBy: [desc(products.publishedAt), desc(products.id)], limit });

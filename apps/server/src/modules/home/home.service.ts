@@ -9,7 +9,7 @@ import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
 import { platformMean } from '../reviews/reviews.scores.js';
 import { selectBrandsToDiscover, selectNewest, selectTopRated } from './home.queries.js';
 
-// The home page (issue 16 §5): every section in one answer, kept in memory for HOME_CACHE_SECONDS so the busiest
+// The home page: every section in one answer, kept in memory for HOME_CACHE_SECONDS so the busiest
 // page costs the database one round of queries per half minute, whatever the traffic. A category or a product's
 // publication changing, on any server, empties it (lib/cache-bus.ts); anything else shows on `/` within that time.
 
@@ -39,7 +39,7 @@ export class HomeService {
   ) {
     // ttlResolution 0: read the clock on every get (one entry; lru-cache's default keeps a reading for 1 ms).
     this.cache = new LRUCache<'home', HomeBuilt>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
-    // Issue 20: a category or a public product changed on any server: the next visitor's home is built afresh.
+    // A category or a public product changed on any server: the next visitor's home is built afresh.
     deps.cacheBus.subscribe('categories', () => this.drop());
     deps.cacheBus.subscribe('catalogue', () => this.drop());
   }

@@ -9,7 +9,7 @@ import { createTeam } from '../../../test/team-factories.js';
 import { HomeService } from './home.service.js';
 import { localCacheBus } from '../../lib/cache-bus.js';
 
-// GET /home (issue 16 §5): each section from public data only, an empty array when it has nothing, and one answer
+// GET /home: each section from public data only, an empty array when it has nothing, and one answer
 // kept for HOME_CACHE_SECONDS. Each test builds its own app, so the cache of one never answers another.
 
 let t: TestContext;

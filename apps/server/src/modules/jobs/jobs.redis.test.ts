@@ -10,7 +10,7 @@ import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-
 import { api, authed, signedInUser } from '../../../test/factories.js';
 import { needs } from '../../../test/needs.js';
 
-// Background jobs on BullMQ (issue 20 §1), with two servers on one database and one Redis (TEST_REDIS_URL, as in
+// Background jobs on BullMQ, with two servers on one database and one Redis (TEST_REDIS_URL, as in
 // CI): a scheduled tick runs once across both; a job that fails every attempt is a dead letter in the admin view,
 // and a retry runs it again. A prefix of its own keeps this run's queue apart from any other sharing the Redis.
 

@@ -5,7 +5,7 @@ import type { JobRunner } from '../../lib/jobs/job-runner.js';
 import { assertMay, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 
-// The admin area's view of the background jobs (issue 20 §1): where they run, what is scheduled, the queue's counts
+// The admin area's view of the background jobs: where they run, what is scheduled, the queue's counts
 // and the dead letters, which an admin may run again or discard (both audited). ADMIN only (`jobs.manage`).
 
 export class JobsService {

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
 
-// The admin area's jobs view without Redis (issue 20 §1): the jobs run in this process, so there are no dead
+// The admin area's jobs view without Redis: the jobs run in this process, so there are no dead
 // letters; and who may call the three routes (the same checks hold on Redis: jobs.redis.test.ts).
 
 let t: TestContext;

@@ -12,7 +12,7 @@ import { requireProduct, requireProductsAccess } from './products.access.js';
 import { removeImageFiles, type ProductsService } from './products.service.js';
 import * as q from './products.queries.js';
 
-// A product's images (issue 16 §2): at most 8, each stored in three WebP widths (lib/images processProductImage),
+// A product's images: at most 8, each stored in three WebP widths (lib/images processProductImage),
 // in the order the team chooses (position 0 is the cover). Files are written before their row and removed after
 // it is gone, so a row never points at a missing file; a failed write removes what it stored.
 
@@ -45,7 +45,7 @@ export class ProductImagesService {
         await this.deps.storage.put(files[width], processed.variants[width], 'image/webp');
       }
     } catch (error) {
-      // The store failed part-way (issue 20: a bucket out of reach): the widths already stored go too.
+      // The store failed part-way (a bucket out of reach): the widths already stored go too.
       await removeImageFiles(this.deps, [{ files }]);
       throw error;
     }

@@ -9,7 +9,7 @@ import { authed, createPunishment, type Signed } from '../../../test/factories.j
 import { multipartBody, testPicture } from '../../../test/multipart.js';
 import { TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 
-// A product's images (issue 16 §2): three WebP widths without metadata, the 8-image limit, the order, alt text,
+// A product's images: three WebP widths without metadata, the 8-image limit, the order, alt text,
 // deleting (files too), and who may do it.
 
 let t: TestContext;

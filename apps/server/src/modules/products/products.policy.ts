@@ -1,6 +1,6 @@
 import type { ProductPermissions, TeamRole } from '@plaudit/contract';
 
-// Who may do what with a team's products (issue 16 §2). The one place these rules live: the services ask here
+// Who may do what with a team's products. The one place these rules live: the services ask here
 // before every change, and every product answer carries the caller's `permissions`, so the screens offer only
 // what the server would allow.
 //

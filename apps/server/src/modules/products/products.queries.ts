@@ -3,7 +3,7 @@ import type { ProductSortField, ProductStatus, SortOrder } from '@plaudit/contra
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, productImages, products } from '../../db/schema/index.js';
 
-// The SQL of a team's products and their images (issue 16 §2); only this module writes `products` and
+// The SQL of a team's products and their images; only this module writes `products` and
 // `product_images`. Every function takes the db or the open transaction, so a change and its audit entry land together.
 
 export type ProductRow = typeof products.$inferSelect;

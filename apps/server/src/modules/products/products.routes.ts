@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { readSingleFile } from '../../plugins/multipart.js';
 
-// HTTP only for a creator team's products (issue 16 §2): contract schemas in, one service call, out. Every route
+// HTTP only for a creator team's products: contract schemas in, one service call, out. Every route
 // answers 404 to someone outside the team and 403 to a role, a locked team or a mute that may not.
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {

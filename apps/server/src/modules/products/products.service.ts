@@ -16,7 +16,7 @@ import { permissionsOf, requireProduct, requireProductsAccess } from './products
 import { toProduct, toProductListItem } from './products.mapper.js';
 import * as q from './products.queries.js';
 
-// A creator team's products (issue 16 §2): the paged list, create, read, change, delete and bulk status. Every
+// A creator team's products: the paged list, create, read, change, delete and bulk status. Every
 // change lands with its audit entry in one transaction; image files are removed only after their rows are gone.
 
 type ListQuery = z.output<typeof productListQuerySchema>;
@@ -115,7 +115,7 @@ export class ProductsService {
     const access = await requireProductsAccess(this.db, teamId, userId, 'delete');
     const product = await requireProduct(this.db, access, productId);
     const images = await this.db.transaction(async (tx) => {
-      // Reviews outlive their product (issue 17): a reviewed product is archived, not deleted, so they stay. The
+      // Reviews outlive their product: a reviewed product is archived, not deleted, so they stay. The
       // lock waits for a review being written right now (its key-share lock), so the check sees it.
       await q.lockProduct(tx, teamId, productId);
       if (await this.reviews.productHasReviews(productId, tx)) {

@@ -7,7 +7,7 @@ import { createCategory, createProduct } from '../../../test/catalogue-factories
 import { authed, createPunishment, type Signed } from '../../../test/factories.js';
 import { TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 
-// A team's products (issue 16 §2): who may do what (OWNER, ADMIN, EDITOR, outsider, anonymous), 404s, validation
+// A team's products: who may do what (OWNER, ADMIN, EDITOR, outsider, anonymous), 404s, validation
 // messages, slug derivation and clashes, the list's filters and sorting, bulk status, a locked team and a mute.
 
 let t: TestContext;

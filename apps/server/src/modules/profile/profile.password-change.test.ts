@@ -81,7 +81,7 @@ describe('password change', () => {
     expect((await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp, newPassword: 'fresh-password-9' })).statusCode).toBe(200);
   });
 
-  it('a new password under 8 characters and a malformed code get the spec §5 messages', async () => {
+  it('a new password under 8 characters and a malformed code get the messages', async () => {
     const s = await signedInUser(t.app);
     const res = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: 'ab', newPassword: 'short' });
     expect(res.statusCode).toBe(400);

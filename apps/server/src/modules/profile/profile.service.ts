@@ -14,7 +14,7 @@ import { voidAccountSecrets } from './account-secrets.js';
 import { maySelectTeam } from './profile.policy.js';
 import * as q from './profile.queries.js';
 
-// The profile of spec §7: names, settings, username, notifications, picture and the selected team. Every call acts
+// The profile: names, settings, username, notifications, picture and the selected team. Every call acts
 // on the caller's own account; each answers the updated user (the same shape as GET /auth/me). No HTTP here.
 
 export class ProfileService {

@@ -5,7 +5,7 @@ import { emailChanges, oneTimeCodes, passwordResets } from '../../db/schema/inde
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { PASSWORD, api, authed, latestCode, latestMail, latestResetToken, signIn, signedInUser } from '../../../test/factories.js';
 
-// Issue 14 §1 "taking an account back must really take it back": a revert, a password reset, a password change and
+// "taking an account back must really take it back": a revert, a password reset, a password change and
 // an email change each void every outstanding reset link, one-time code and pending email change of the account.
 
 let t: TestContext;

@@ -49,7 +49,7 @@ describe('PUT /api/profile (names)', () => {
     expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
   });
 
-  it('answers the spec §5 messages for bad names', async () => {
+  it('answers the messages for bad names', async () => {
     const s = await signedInUser(t.app);
     const res = await call(s, 'PUT', ROUTES.profile.updateNames.path, { firstName: 'G', lastName: '' });
     expect(res.statusCode).toBe(400);
@@ -111,7 +111,7 @@ describe('PUT /api/profile/username', () => {
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
   });
 
-  it('answers the spec §5 username messages', async () => {
+  it('answers the username messages', async () => {
     const s = await signedInUser(t.app);
     const cases: Array<[string, string]> = [
       ['ab', M.validation.username.min],

@@ -3,7 +3,7 @@ import type { ReviewStatus } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { productReviewStats, teamReviewStats } from '../../db/schema/index.js';
 
-// The scores of issue 17 §4: per product (count, sum, one count per star) and per team (count, sum), counting
+// The scores: per product (count, sum, one count per star) and per team (count, sum), counting
 // PUBLISHED reviews only. Every write that creates, deletes, re-rates or changes the status of a review calls
 // applyReviewChange in its own transaction, so a page view never scans reviews. Deltas (`count = count + 1`), not
 // recounts: two reviews of one product written at once each add their own, neither overwrites the other's.

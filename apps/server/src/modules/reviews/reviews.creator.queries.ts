@@ -3,8 +3,8 @@ import type { ReviewSort, ReviewType } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeams, products, reviewReplies, reviews, users, youtubers } from '../../db/schema/index.js';
 
-// The SQL of the brand's review list (issue 17 §5): one team's reviews in every status but REJECTED, with the
-// filters and sorts of spec §3. The search reads the trigram index on review_text(title, comment).
+// The SQL of the brand's review list: one team's reviews in every status but REJECTED, with the
+// filters and sorts. The search reads the trigram index on review_text(title, comment).
 
 export interface CreatorListFilter {
   teamId: string;

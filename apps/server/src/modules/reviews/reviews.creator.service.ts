@@ -6,7 +6,7 @@ import { requireTeam } from '../teams/teams.access.js';
 import { toReviewAuthor, toReviewContent, toReviewReply } from './reviews.mapper.js';
 import * as q from './reviews.creator.queries.js';
 
-// The brand's own review list (issue 17 §5): for the team's members only (anyone else gets 404, as on every team
+// The brand's own review list: for the team's members only (anyone else gets 404, as on every team
 // route), every status but REJECTED (a rejected review was never public, and its author alone is told why), each
 // with its reply, and whether the caller may reply. No HTTP here.
 

@@ -7,7 +7,7 @@ import { api, authed, createUser, type Signed } from '../../../test/factories.js
 import { TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 import { insertReview, publishedProduct } from '../../../test/review-moderation-factories.js';
 
-// Issue 17 §5 over real HTTP: the brand's review list with every option of spec §3, every status but REJECTED,
+// Oreal HTTP: the brand's review list with every option, every status but REJECTED,
 // the reply, canReply, and 404 for anyone outside the team.
 
 let t: TestContext;

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import * as r from './reviews.reading.js';
 
-// The review lists people read (issue 17 §4): a product's (with its summary), a brand's, a YouTuber's, the home
+// The review lists people read: a product's (with its summary), a brand's, a YouTuber's, the home
 // page's latest, and the author's own ones. No HTTP here; anything not public answers 404 as the catalogue does.
 
 type ProductQuery = z.output<typeof productReviewsQuerySchema>;

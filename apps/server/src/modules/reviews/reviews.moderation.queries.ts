@@ -4,7 +4,7 @@ import type { ReviewQueue, ReviewReportStatus, ReviewStatus } from '@plaudit/con
 import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeams, products, punishments, reviewBursts, reviewReports, reviews, users, youtubers } from '../../db/schema/index.js';
 
-// The SQL of the moderation queues and decisions (issue 17 §3). Each queue reads its partial index
+// The SQL of the moderation queues and decisions. Each queue reads its partial index
 // (reviews_pending_idx, reviews_reported_idx); a decision is a conditional UPDATE on the state it expects, so two
 // moderators deciding at once cannot both change the review.
 

@@ -15,7 +15,7 @@ import { toModerationItem } from './reviews.moderation.mapper.js';
 import * as q from './reviews.moderation.queries.js';
 import { queueNewReviewMail } from './reviews.notify-queue.js';
 
-// The moderators' side of issue 17 §3: the pending and reported queues with each review in context, and the four
+// The moderators' side: the pending and reported queues with each review in context, and the four
 // decisions. A decision is one transaction (the review, its reports, the scores, the team's mail queue, the audit
 // entry), applied only while the review is still in the state the decision expects: the second of two moderators
 // deciding at once gets 409 and nothing is decided twice. The author hears of a rejection or removal by mail, in

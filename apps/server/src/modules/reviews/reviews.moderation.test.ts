@@ -7,7 +7,7 @@ import { api, authed, createPunishment, createUser, signedInUser, type Signed } 
 import { addMember, TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 import { insertReport, insertReview, mailsTo, publishedProduct, statsAndRecount } from '../../../test/review-moderation-factories.js';
 
-// Issue 17 §3 over real HTTP: the pending and reported queues (order, each item in context, both sizes), the four
+// Oreal HTTP: the pending and reported queues (order, each item in context, both sizes), the four
 // decisions and the 409 of a decision that no longer fits, two moderators at once, the conflict of interest, the
 // audit log, the author's mail in their language, and the scores checked against a full recount after each change.
 

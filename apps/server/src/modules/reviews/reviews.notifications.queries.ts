@@ -5,7 +5,7 @@ import {
 } from '../../db/schema/index.js';
 import { teamMembers } from '../teams/teams.access.js';
 
-// The SQL of the new-review mails (issue 17 §5): the queued reviews each team member has not been told about yet,
+// The SQL of the new-review mails: the queued reviews each team member has not been told about yet,
 // the per-person mark (last mail, and up to which queued review it covered), and the queue's clean-up.
 // The mark is written from JavaScript dates (milliseconds), so queue times are compared at that precision too: a
 // review queued at .123456 is covered by a mark of .123, never mailed twice.

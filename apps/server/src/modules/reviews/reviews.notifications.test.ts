@@ -8,7 +8,7 @@ import { addMember, createTeam, TEAM_TEST_LIMITS } from '../../../test/team-fact
 import { insertReview, mailsTo, publishedProduct } from '../../../test/review-moderation-factories.js';
 import { queueNewReviewMail } from './reviews.notify-queue.js';
 
-// Issue 17 §5: the team's new-review mails, batched to at most one mail per member per REVIEW_NOTIFY_BATCH_MINUTES,
+// The team's new-review mails, batched to at most one mail per member per REVIEW_NOTIFY_BATCH_MINUTES,
 // by the newReview / newVideoReview flags, in each member's language; the queue emptied once everyone is covered.
 // The notifier runs with the time each step gives it (the app's timer is off in tests).
 

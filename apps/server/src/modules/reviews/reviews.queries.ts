@@ -6,7 +6,7 @@ import {
 } from '../../db/schema/index.js';
 import { productIsPublic, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 
-// SQL of writing a review and of the votes and reports on it (issue 17 §1–§2). The public reads are in
+// SQL of writing a review and of the votes and reports on it. The public reads are in
 // reviews.reading.ts; the aggregates in reviews.aggregates.ts.
 
 export type ReviewRow = typeof reviews.$inferSelect;

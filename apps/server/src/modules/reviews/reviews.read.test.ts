@@ -12,7 +12,7 @@ import {
 } from '../../../test/review-factories.js';
 import { recountReviewStats } from './reviews.aggregates.js';
 
-// Reading reviews (issue 17 §4) and the votes and reports on them (§2), over HTTP on a real database: the product's
+// Reading reviews and the votes and reports on them (§2), over HTTP on a real database: the product's
 // list with its summary, filters and sort, the brand's and the YouTuber's lists, the author's own, the home page's
 // latest; only PUBLISHED reviews of public products are public.
 

@@ -8,7 +8,7 @@ import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/
 import { toReviewAuthor, toReviewContent, toReviewReply } from './reviews.mapper.js';
 import { roundAverage } from './reviews.scores.js';
 
-// SQL and shapes of the review lists people read (issue 17 §4): a product's, a brand's, a YouTuber's, the home
+// SQL and shapes of the review lists people read: a product's, a brand's, a YouTuber's, the home
 // page's latest, and the author's own. Every public list shows PUBLISHED reviews of public products only, stated
 // once in `publicReview`; the rating summary comes from product_review_stats, never from a scan of reviews.
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeams, reviewReplies, reviews } from '../../db/schema/index.js';
 import { roleIn } from '../teams/teams.access.js';
 
-// The SQL of the brand's reply to a review (issue 17 §5): the review with the caller's membership of its team,
+// The SQL of the brand's reply to a review: the review with the caller's membership of its team,
 // and the one reply row per review.
 
 /** The review, its team's lock and brand name, and the caller's role in that team (null: not a member). */

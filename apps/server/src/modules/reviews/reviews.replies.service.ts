@@ -9,7 +9,7 @@ import { isTeamLocked } from '../teams/teams.policy.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
 import * as q from './reviews.replies.queries.js';
 
-// The brand's one public reply per review (issue 17 §5), by an OWNER, ADMIN or EDITOR of the product's team.
+// The brand's one public reply per review, by an OWNER, ADMIN or EDITOR of the product's team.
 // Anyone else gets 404 (the review's team is none of their business); a locked team and a muted person get 403;
 // only a PUBLISHED review takes a new reply (403 reply_not_published: the route's errors have no 409). The reviewer
 // is mailed once, for the first reply, not for every edit. Each change is audited as a team action. No HTTP here.

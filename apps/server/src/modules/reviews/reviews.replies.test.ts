@@ -7,7 +7,7 @@ import { api, authed, createPunishment, createUser, signedInUser, type Signed } 
 import { TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 import { insertReview, mailsTo, publishedProduct } from '../../../test/review-moderation-factories.js';
 
-// Issue 17 §5 over real HTTP: the brand's one reply per review — who may write, change and delete it, the lock and
+// Oreal HTTP: the brand's one reply per review — who may write, change and delete it, the lock and
 // mute guards, published reviews only, the reviewer's one mail, and the audit trail.
 
 let t: TestContext;

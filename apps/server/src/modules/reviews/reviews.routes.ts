@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 
-// HTTP only for writing and reading reviews (issue 17 §1, §2, §4): contract schemas in, one service call, out.
+// HTTP only for writing and reading reviews: contract schemas in, one service call, out.
 // Public lists are throttled per IP like the catalogue's pages; with a session they say what the caller did.
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { addMember } from '../../../test/team-factories.js';
 import { REVIEW_TEST_LIMITS, publicProduct, reviewer, seedPublishedReviews, writeReview } from '../../../test/review-factories.js';
 import { forgetPlatformMean, platformMean } from './reviews.scores.js';
 
-// The catalogue's scores (issue 17 §4): cards, brand and product pages and search hits show the plain average and
+// The catalogue's scores: cards, brand and product pages and search hits show the plain average and
 // count; lists sorted by rating, home's top rated and search's tie-break rank by the Bayesian average, so one 5★
 // review does not beat twenty 4.8★ ones. A reviewed product is archived instead of deleted.
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
 import { productReviewStats } from '../../db/schema/index.js';
 
-// How products are RANKED by their reviews (issue 17 §4); people always SEE the plain average and count.
+// How products are RANKED by their reviews; people always SEE the plain average and count.
 //
 //   score = (C × m + sum of ratings) / (C + number of reviews)
 //

@@ -15,7 +15,7 @@ import { burstWindowStart, holdRulesFor } from './reviews.rules.js';
 import * as q from './reviews.queries.js';
 import type { TeamsService } from '../teams/teams.service.js';
 
-// Writing reviews (issue 17 §1–§2): create, edit, delete, the helpful vote and reports. Every change of a review's
+// Writing reviews: create, edit, delete, the helpful vote and reports. Every change of a review's
 // status or rating moves the product's and the team's scores in the same transaction (applyReviewChange), and a
 // review published at once is queued for the team's new-review mails in that transaction too.
 
@@ -177,7 +177,7 @@ export class ReviewsService {
   }
 
   /**
-   * For the products module's delete (issue 16's leftover): a product that has reviews is archived instead of
+   * For the products module's delete: a product that has reviews is archived instead of
    * deleted, so reviews and their history stay. Read inside the caller's transaction.
    */
   productHasReviews(productId: string, tx?: DbOrTx): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
 import { recountReviewStats } from './reviews.aggregates.js';
 import { containsLink } from './reviews.rules.js';
 
-// Writing a review (issue 17 §1–§2) over HTTP on a real database: who may write, the five hold rules, one review per
+// Writing a review over HTTP on a real database: who may write, the five hold rules, one review per
 // person and product, editing with its history, deleting, and the scores after every change compared with a full
 // recount.
 

@@ -1,7 +1,7 @@
 import type { HighlightSegment } from '@plaudit/contract';
 import type { SearchTerms } from './search.terms.js';
 
-// The matched part of a name, as text segments the web renders safely (issue 16 §4: never HTML). A query word marks
+// The matched part of a name, as text segments the web renders safely (never HTML). A query word marks
 // where it occurs in the name (case and accents aside); a word of the name that no query word occurs in is marked as a
 // whole when it is a close spelling of one (the trigram match that found "Sennheiser" for "sennheisr").
 

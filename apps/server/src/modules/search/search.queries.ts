@@ -8,7 +8,7 @@ import { bayesianScoreOver } from '../reviews/reviews.scores.js';
 import { eachTeamIsApproved, eachYoutuberIsPublic, productIsListed, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
 import type { SearchTerms } from './search.terms.js';
 
-// SQL of search (issue 16 §4). Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through
+// SQL of search. Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through
 // search_fold() (lower case, accents folded by unaccent: migration 0011), so "muller" finds Müller:
 // - a product by a name starting with q (b-tree products_name_prefix_idx), by its weighted search vector (name A,
 //   tags B, description C; GIN products_search_idx) against the tsquery of q's words (below), or by a close spelling
@@ -28,7 +28,7 @@ import type { SearchTerms } from './search.terms.js';
 // ts_rank_cd (weights D .1, C .2, B .4, A 1) scaled below 1.
 // Then rating (the Bayesian average of reviews/reviews.scores.ts over the platform mean `prior`; unrated last),
 // then name and id so paging is stable.
-// Cost at 100,000 products (issue 16 §8): each way of matching is its own branch of a UNION ALL, so each uses its
+// Cost at 100,000 products: each way of matching is its own branch of a UNION ALL, so each uses its
 // index (one OR over all three made the planner scan the whole table, computing word_similarity per row: ~0.3 s),
 // and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first. The branches are
 // disjoint (each leaves out what an earlier one finds, rechecking only the rows its own index hands back), so the

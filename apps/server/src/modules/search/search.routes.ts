@@ -4,7 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { perIp } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
-// HTTP only for search (issue 16 §4); throttled per IP like every public read.
+// HTTP only for search; throttled per IP like every public read.
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search } = app.services;
   const throttle = perIp(app.limits.publicReadsPerIp);

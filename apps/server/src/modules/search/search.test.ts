@@ -8,7 +8,7 @@ import { createUser } from '../../../test/factories.js';
 import { approveTeam, createTeam } from '../../../test/team-factories.js';
 import { products, searchLexicon, verifications, youtubers } from '../../db/schema/index.js';
 
-// Search (issue 16 §4) over its own fixture catalogue, on a fresh database: relevance (typos, prefixes, tags,
+// Search over its own fixture catalogue, on a fresh database: relevance (typos, prefixes, tags,
 // descriptions, umlauts, case, several words), visibility, facets, paging, suggestions and validation.
 
 let t: TestContext;

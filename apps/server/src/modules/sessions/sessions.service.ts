@@ -68,7 +68,7 @@ export class SessionsService {
    * whichever answer the browser keeps works. A token spent longer ago is reuse: it revokes its session (TOKEN_REUSE).
    */
   async refresh(refreshToken: string | undefined, headerSessionId: string | undefined) {
-    if (!refreshToken) throw new AppError('unauthorized', M.error.common.session_not_found); // spec §8: the missing-token message
+    if (!refreshToken) throw new AppError('unauthorized', M.error.common.session_not_found); // The missing-token message
     const hash = this.hashRefresh(refreshToken);
     const row = await q.findRefreshToken(this.db, hash);
     if (!row || (headerSessionId !== undefined && headerSessionId !== row.session.id)) {

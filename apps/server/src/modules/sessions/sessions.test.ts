@@ -92,7 +92,7 @@ describe('POST /api/auth/refresh-token', () => {
     expect((await refresh(a.refreshToken, b.sessionId)).json().errors[0].type).toBe('SESSION_INVALID');
     const none = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.refreshToken.path) });
     expect(none.statusCode).toBe(401);
-    expect(none.json().errors[0]).toEqual({ type: 'unauthorized', message: M.error.common.session_not_found }); // spec §8 missing token
+    expect(none.json().errors[0]).toEqual({ type: 'unauthorized', message: M.error.common.session_not_found }); // the missing token
   });
 
   it('a session ends 30 days after sign-in', async () => {

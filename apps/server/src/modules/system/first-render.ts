@@ -1,4 +1,4 @@
-// A public page's first HTML drawn on the server (issue 16 §6, performance): the web's own render of the page
+// A public page's first HTML drawn on the server (performance): the web's own render of the page
 // (apps/web/src/entry-server.tsx, built into dist-ssr next to the web's dist) with the answers the page's head
 // already read, in the reader's language, so the page shows (and reads, without script) before any script runs and
 // the browser hydrates it. Without that build, or when a render fails, the page is sent undrawn and the browser

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Ready, ReadyPart } from '@plaudit/contract';
 
-// GET /api/ready (issue 20 §3): whether this server can serve, for a load balancer to stop sending it requests while
+// GET /api/ready: whether this server can serve, for a load balancer to stop sending it requests while
 // it cannot. Each part must answer within READY_TIMEOUT_MS: a database that hangs is as bad as one that refuses.
 // The change listener counts too: without it signed-in people are read from the database on every request, which
 // is correct but not the capacity the server was sized for — and on PostgreSQL a listener that stays down means

@@ -13,7 +13,7 @@ import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
 
 // The built web app at /: hashed /assets/* cached for a year, index.html never cached, and an SPA fallback for
 // non-API GET requests that accept HTML. Without a build, / explains how to make one. The public pages (home, brand,
-// product, YouTuber, category, trophies) answer index.html with their own head filled in (issue 16 §6) and their body
+// product, YouTuber, category, trophies) answer index.html with their own head filled in and their body
 // drawn, in the reader's language, then the SPA takes over; /sitemap.xml and /robots.txt are answered here too.
 
 export async function webRoutes(app: FastifyInstance) {

@@ -52,7 +52,7 @@ export class TeamInvitesService {
     if (!mayInviteAs(access.member.role, body.role)) {
       throw new AppError('validation', M.team.error.role_not_invitable, 400, { field: 'role' });
     }
-    // Invitations are mail to anyone: only a team the admins have verified may send them (issue 14 §1).
+    // Invitations are mail to anyone: only a team the admins have verified may send them.
     if ((await q.latestVerification(this.db, teamId))?.status !== 'APPROVED') {
       throw new AppError('forbidden', M.team.error.invite_needs_approval);
     }
@@ -168,7 +168,7 @@ export class TeamInvitesService {
       if (!(await q.markInviteAccepted(tx, invite.id, user.id))) throw new AppError('conflict', M.team.error.invite_used);
       const member = await q.insertMember(tx, { teamId: team.id, userId: user.id, role: invite.role });
       await this.teams.memberJoined(team.id, user.id, tx);
-      // The person goes on working in the team they just joined (issue 14 §5: the welcome toast names it, so the
+      // The person goes on working in the team they just joined (the welcome toast names it, so the
       // dashboard must show it too), whether or not they had a team before.
       await this.users.selectTeam(user.id, team.id, tx);
       await recordAudit(tx, {

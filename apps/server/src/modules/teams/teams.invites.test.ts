@@ -49,7 +49,7 @@ describe('inviting', () => {
     expect(sent.mail.subject).toContain('eingeladen');
   });
 
-  it('refuses OWNER as an invite role, and validates the fields with the spec §5 messages', async () => {
+  it('refuses OWNER as an invite role, and validates the fields with the messages', async () => {
     const w = await teamWorld(t.app);
     const owner = await authed(t.app, w.owner, {
       method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),
@@ -117,7 +117,7 @@ describe('inviting', () => {
   });
 });
 
-describe('invitations are not a spam relay (issue 14 §1)', () => {
+describe('invitations are not a spam relay', () => {
   const send = (w: Awaited<ReturnType<typeof teamWorld>>, email: string) =>
     authed(t.app, w.owner, { method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })), payload: { firstName: 'Grace', lastName: 'Hopper', email, role: 'EDITOR' } });
 
@@ -147,7 +147,7 @@ describe('invitations are not a spam relay (issue 14 §1)', () => {
       expect(res.statusCode).toBe(429);
       const error = res.json().errors[0];
       expect(error).toMatchObject({ type: 'throttle', message: M.team.error.invite_daily_limit });
-      // Nearly a day away, shown as spec §8's longest wait.
+      // Nearly a day away, shown as the longest wait.
       expect(error.meta.remainingSeconds).toBe(RATE_LIMIT_MAX_SECONDS);
       expect(res.headers['retry-after']).toBe(String(error.meta.remainingSeconds));
     }
@@ -202,7 +202,7 @@ describe('the invitation link', () => {
     expect(audit.some((a) => (a.after as { inviteId?: string }).inviteId === sent.id)).toBe(true);
   });
 
-  it('selects the newly joined team, also for someone who already works in another team (issue 14 §5)', async () => {
+  it('selects the newly joined team, also for someone who already works in another team', async () => {
     const w = await teamWorld(t.app);
     const other = await createTeam(t.app);
     const invitee = await signedInUser(t.app);

@@ -155,7 +155,7 @@ describe('settings and social links', () => {
     expect(messages).toEqual(expect.arrayContaining([M.validation.brandName.min, M.validation.website.invalid, M.validation.description.min]));
   });
 
-  it('PUT /creator/social updates the selected team, keeps links not sent, clears empty ones, with the spec §5 messages', async () => {
+  it('PUT /creator/social updates the selected team, keeps links not sent, clears empty ones, with the messages', async () => {
     const w = await teamWorld(t.app);
     const first = await authed(t.app, w.owner, { method: 'PUT', url: api(ROUTES.teams.updateSocial.path), payload: { xUrl: 'https://x.com/brand', discordUrl: 'https://discord.gg/brand' } });
     expect(first.statusCode, first.body).toBe(200);

@@ -94,7 +94,7 @@ const rows: Row[] = [
   {
     name: 'POST /creator/teamMembers/{teamId} (invite)',
     request: async (w) => {
-      await approveTeam(t.app, w.team.id); // only APPROVED teams invite (issue 14)
+      await approveTeam(t.app, w.team.id); // only APPROVED teams invite
       return {
         method: 'POST',
         url: api(pathOf(ROUTES.teams.invite.path, { teamId: w.team.id })),

@@ -5,7 +5,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { parseImageType } from './teams.settings.service.js';
 import { readSingleFile } from '../../plugins/multipart.js';
 
-// HTTP only for the creator workspace (spec §7 Creator, issue 6): contract schemas in, one service call, out.
+// HTTP only for the creator workspace (the Creator): contract schemas in, one service call, out.
 // Every team route answers 404 to someone outside the team and 403 to a role or a locked team that may not.
 
 const teamsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -121,7 +121,7 @@ export class TeamSettingsService {
     return { pendingBrandName: requested };
   }
 
-  /** PUT /creator/social: the links of the caller's selected team (spec §7 names no team in the path). */
+  /** PUT /creator/social: the links of the caller's selected team (the names no team in the path). */
   async updateSocial(user: { id: string; selectedTeamId: string | null }, body: SocialUpdate): Promise<TeamSettings> {
     const userId = user.id;
     const selectedTeamId = await q.effectiveSelectedTeamId(this.db, user);

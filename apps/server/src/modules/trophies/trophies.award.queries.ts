@@ -5,7 +5,7 @@ import {
 } from '../../db/schema/index.js';
 import { teamMembers } from '../teams/teams.access.js';
 
-// SQL of deciding a trophy (issue 18 §3, §4): the frozen candidates, the names the protocol shows, the decision row,
+// SQL of deciding a trophy: the frozen candidates, the names the protocol shows, the decision row,
 // the mail's recipients, and the stored decision the protocol and badge answer from.
 
 export type CandidateRow = typeof trophyCandidates.$inferSelect;

@@ -15,7 +15,7 @@ import { buildProtocol, candidateTitle } from './trophies.protocol.js';
 import { scoreTable, type ScoreRow } from './trophies.score.js';
 import { protocolOfJws, type ProtocolSigner } from './trophies.signing.js';
 
-// Deciding a trophy (issue 18 §3, §4): LOCKED → AWARDED by its organiser, the winner found by the method, the
+// Deciding a trophy: LOCKED → AWARDED by its organiser, the winner found by the method, the
 // protocol built and signed, the decision stored and audited, all in one transaction behind the trophy's row lock
 // (two organisers at once: the second sees AWARDED and gets 409). The winner is mailed after the commit; a mail that
 // fails never undoes an award. Also the reads of a decision: the signed protocol and the badge's facts.

@@ -10,7 +10,7 @@ import { addMember, teamWorld, type TeamWorld } from '../../../test/team-factori
 import { addCandidates, createTrophy, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
 import { newDrawSeed, drawCommitment } from './trophies.draw.js';
 
-// Issue 18 §3 over real HTTP: each method's winner on fixed data, the refused bodies, the state checks, two
+// Oreal HTTP: each method's winner on fixed data, the refused bodies, the state checks, two
 // organisers at once, the conflict of interest, who may award (platform vs team trophies × roles) and the winner's mail.
 
 let t: TestContext;

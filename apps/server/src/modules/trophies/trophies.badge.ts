@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TrophyBadgeTheme, TrophyOrganiserKind } from '@plaudit/contract';
 
-// The embeddable badge of an AWARDED trophy (issue 18 §5): a 360×96 SVG with a trophy icon, "Winner", the trophy's
+// The embeddable badge of an AWARDED trophy: a 360×96 SVG with a trophy icon, "Winner", the trophy's
 // name, the winner's title and who awarded it, linking back to the trophy page. A brand's own trophy says "Brand
 // award" and names the brand: on someone's shop page it must not pass for an award of the platform. Every string is XML-escaped (names are user input);
 // both themes keep at least 4.5:1 contrast for the text. Pure: the route adds the cache headers and the ETag.

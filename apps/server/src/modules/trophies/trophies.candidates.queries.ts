@@ -6,7 +6,7 @@ import { categories, creatorTeams, productImages, products, reviews, trophyCandi
 import { productIsPublic } from '../catalogue/catalogue.visibility.js';
 import type { TrophyRow } from './trophies.access.queries.js';
 
-// What may be nominated for a trophy (issue 18 §2), stated once in SQL, with the figures shown beside each:
+// What may be nominated for a trophy, stated once in SQL, with the figures shown beside each:
 //   PRODUCT  a public product (PUBLISHED, of an approved, unblocked team) that existed by the period's last day;
 //   REVIEW   a PUBLISHED written review (type USER) written in the period, of a public product;
 //   VIDEO    the same for video reviews (type YOUTUBE);

@@ -16,7 +16,7 @@ import * as q from './trophies.candidates.queries.js';
 import type { TrophyCaller } from './trophies.policy.js';
 import { scoreTable } from './trophies.score.js';
 
-// Nominations (issue 18 §2, the "product selection" modal): what may be picked, picking, and the candidate list as
+// Nominations (the "product selection" modal): what may be picked, picking, and the candidate list as
 // everyone sees it. Live figures while NOMINATING; from the lock on, the display and figures frozen then (the
 // protocol's), with SCORE's score and rank. No HTTP here.
 

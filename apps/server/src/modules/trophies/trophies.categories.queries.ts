@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import { trophies, trophyCategories } from '../../db/schema/index.js';
 
-// The trophy categories' SQL (issue 18 §1). A category's count is of the trophies a visitor sees in it.
+// The trophy categories' SQL. A category's count is of the trophies a visitor sees in it.
 
 export type TrophyCategoryRow = typeof trophyCategories.$inferSelect;
 

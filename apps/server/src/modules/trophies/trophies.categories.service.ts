@@ -10,7 +10,7 @@ import { slugFromName } from '../categories/categories.service.js';
 import * as q from './trophies.categories.queries.js';
 import type { TrophyCaller } from './trophies.policy.js';
 
-// Trophy categories (issue 18 §1): everyone reads them; only an ADMIN adds, changes or deletes one, and a category
+// Trophy categories: everyone reads them; only an ADMIN adds, changes or deletes one, and a category
 // that trophies use cannot be deleted (409 naming why). Every change is audited. No HTTP here.
 
 const notFound = () => new AppError('not_found', M.trophy.error.category_not_found);

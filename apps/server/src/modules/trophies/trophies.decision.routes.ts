@@ -6,7 +6,7 @@ import { perIp } from '../../plugins/rate-limit.js';
 import { badgeEtag, renderBadge } from './trophies.badge.js';
 import { renderProtocolPdf } from './trophies.pdf.js';
 
-// HTTP of deciding a trophy and of what the decision publishes (issue 18 §3–§5): the award, the signed protocol as
+// HTTP of deciding a trophy and of what the decision publishes: the award, the signed protocol as
 // JSON or PDF, and the embeddable badge. The protocol and badge are files: written as they are, with cache headers.
 
 const decisionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { TROPHY_DRAW_SEED_BYTES } from '@plaudit/contract';
 
-// The DRAW method (issue 18 §3): a fair draw nobody can steer. At the lock the server draws a secret seed and
+// The DRAW method: a fair draw nobody can steer. At the lock the server draws a secret seed and
 // publishes its SHA-256 commitment together with the frozen candidate list; at the award it reveals the seed, and the
 // winner is candidates[HMAC-SHA256(seed, trophyId) mod n], the digest read as a big-endian integer, in the published
 // order. The organiser cannot pick the seed (the server draws it), nor change it after the lock (the commitment), nor

@@ -1,7 +1,7 @@
 import type { Language, Notifications } from '@plaudit/contract';
 import { escapeHtml, type RenderedMail } from '../../mail/templates.js';
 
-// The winner's mail (issue 18 §5): the winning team's members (PRODUCT) or the review's author (REVIEW, VIDEO), each
+// The winner's mail: the winning team's members (PRODUCT) or the review's author (REVIEW, VIDEO), each
 // in their language, when their `newTrophy` flag is on and they take mails at all (like the new-review mails).
 
 export const wantsTrophyMail = (notifications: Partial<Notifications> | null | undefined): boolean =>

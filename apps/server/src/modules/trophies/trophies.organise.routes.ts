@@ -6,7 +6,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
-// HTTP only for running trophies (issue 18 §1–§3): the trophy categories, create and edit, the state changes up to
+// HTTP only for running trophies: the trophy categories, create and edit, the state changes up to
 // the lock, and the nominations. Contract schemas in, one service call, out.
 
 const trophyOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {

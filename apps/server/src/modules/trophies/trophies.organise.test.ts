@@ -11,7 +11,7 @@ import { approveTeam, createTeam } from '../../../test/team-factories.js';
 import { createTrophy, createTrophyCategory, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
 import { verifyProtocol } from './trophies.verify.js';
 
-// Issue 18 §1–§4 over real HTTP, the organiser's side: trophy categories, every allowed and refused state change,
+// Oreal HTTP, the organiser's side: trophy categories, every allowed and refused state change,
 // the edit rules, what may be nominated (each eligibility rule, with its figures), the lock's freeze and commitment,
 // and the whole walk from a new trophy to a protocol that verifies with the published key.
 

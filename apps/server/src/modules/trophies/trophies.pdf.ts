@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PLATFORM_ORGANISER_NAME, TROPHY_VERIFIER_PATH, type TrophyContentType, type TrophyMethod, type TrophyOrganiserKind, type TrophyProtocol } from '@plaudit/contract';
 import { PROTOCOL_KEY_PATH } from './trophies.signing.js';
 
-// The protocol as a readable A4 PDF (issue 18 §4): the same facts as the signed JSON, for people, in words: what can
+// The protocol as a readable A4 PDF: the same facts as the signed JSON, for people, in words: what can
 // win, how it was decided, the candidates counted from 1, who awarded it. Built-in Helvetica only (nothing is
 // downloaded or embedded), so the document renders the same everywhere. The JSON stays the proof; the PDF says how
 // to check it, and keeps the exact formula for those who want it. `protocolLines` is the document's text, pure.

@@ -5,7 +5,7 @@ import { api, authed, signedInUser, type Signed } from '../../../test/factories.
 import { approveTeam, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 import { createTrophy, createTrophyCategory, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
 
-// Issue 18 §1, who may run a trophy (trophies.policy.ts), as a table over HTTP: platform trophies × global roles and
+// Who may run a trophy (trophies.policy.ts), as a table over HTTP: platform trophies × global roles and
 // team trophies × team roles, for create, edit, open, nominate, the eligible list, lock and cancel. 404 for someone
 // who may not see the trophy, 403 for someone who sees it but may not change it, 401 signed out.
 

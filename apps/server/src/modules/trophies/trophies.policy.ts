@@ -3,7 +3,7 @@ import {
   type GlobalRole, type TeamRole, type TrophyPermissions, type TrophyStatus,
 } from '@plaudit/contract';
 
-// Who may do what with a trophy (issue 18 §1), in one readable place; the services ask these functions and the
+// Who may do what with a trophy, in one readable place; the services ask these functions and the
 // trophy answer's `permissions` is computed by them, so the web offers exactly what the server allows.
 //
 //   trophy run by   organiser (may edit, open, nominate, lock, award, cancel)          may also cancel   reads DRAFT/CANCELLED

@@ -14,7 +14,7 @@ import { drawCommitment, drawIndex, newDrawSeed } from './trophies.draw.js';
 import { runVerifyProtocol } from './trophies.verify-cli.js';
 import { verifyProtocol } from './trophies.verify.js';
 
-// Issue 18 §4, §5: the signed protocol checked with the published key (the verifier and jose directly), tampering
+// The signed protocol checked with the published key (the verifier and jose directly), tampering
 // caught, the PDF, the state answers, the badge (themes, escaping, ETag) and the CLI on a real downloaded file.
 
 let t: TestContext;

@@ -4,7 +4,7 @@ import type { CandidateRow } from './trophies.award.queries.js';
 import { DRAW_RULE } from './trophies.draw.js';
 import { SCORE_RULE, SCORE_WEIGHT, type ScoreRow } from './trophies.score.js';
 
-// The record a decision is signed as (issue 18 §4): everything a reader needs to recompute the winner, built from
+// The record a decision is signed as: everything a reader needs to recompute the winner, built from
 // the trophy and its candidates frozen at the lock. The key order here is the order in the signed JSON.
 
 export interface ProtocolFacts {

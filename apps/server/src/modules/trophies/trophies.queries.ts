@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { categories, trophies } from '../../db/schema/index.js';
 import type { TrophyRow } from './trophies.access.queries.js';
 
-// Writing a trophy row (issue 18 §1): create, edit and each state change. The reads every step starts with are in
+// Writing a trophy row: create, edit and each state change. The reads every step starts with are in
 // trophies.access.queries.ts; the lists in trophies.read.queries.ts.
 
 export async function insertTrophy(db: DbOrTx, values: typeof trophies.$inferInsert): Promise<TrophyRow> {

@@ -7,7 +7,7 @@ import {
 import { isUuid } from '../../lib/ids.js';
 import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 
-// The SQL of every trophy read (issue 18 §5): one row shape for every list (trophy + its categories + organiser team
+// The SQL of every trophy read: one row shape for every list (trophy + its categories + organiser team
 // + candidate count + the decision and the winner's frozen candidate row), and the filters the lists share.
 
 export interface ListFilters {

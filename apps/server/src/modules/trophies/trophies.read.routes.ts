@@ -6,7 +6,7 @@ import { requestLanguage } from '../../lib/request-language.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { perIp } from '../../plugins/rate-limit.js';
 
-// HTTP only for reading trophies (issue 18 §5): contract schemas in, one service call, out. Public reads are
+// HTTP only for reading trophies: contract schemas in, one service call, out. Public reads are
 // throttled per IP like the catalogue's and the reviews' pages. Category names are answered in the request's language.
 
 const trophyReadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import * as q from './trophies.read.queries.js';
 import { SCORE_WEIGHT } from './trophies.score.js';
 import { toSummary } from './trophies.summary.mapper.js';
 
-// Reading trophies (issue 18 §5): the trophy page, the public, admin and creator lists, and the wins shown on a
+// Reading trophies: the trophy page, the public, admin and creator lists, and the wins shown on a
 // brand's, product's or YouTuber's page and to the signed-in author. No HTTP here; what is not public answers 404.
 // What is the same for everyone reads `reads` (a replica, when there is one); what depends on who asks — their
 // standing in a team, what they may do, their own wins — reads the primary, since a change someone else made to it

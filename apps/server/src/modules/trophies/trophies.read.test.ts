@@ -9,7 +9,7 @@ import { makeYoutuber, reviewer } from '../../../test/review-factories.js';
 import { addMember, approveTeam, createTeam, teamWorld } from '../../../test/team-factories.js';
 import { addCandidates, createTrophy, createTrophyCategory, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
 
-// Reading trophies (issue 18 §5) over HTTP on a real database: who sees a trophy (DRAFT and CANCELLED stay with the
+// Reading trophies over HTTP on a real database: who sees a trophy (DRAFT and CANCELLED stay with the
 // organiser, the team and ADMIN), what the detail reveals when (the commitment from the lock, the seed only after
 // the award), the public, admin and creator lists, and the wins on brand, product and YouTuber pages.
 

@@ -1,6 +1,6 @@
 import { REVIEW_BAYES_WEIGHT, type TrophyFigures } from '@plaudit/contract';
 
-// The SCORE method (issue 18 §3): the candidate with the highest Bayesian rating over the period's reviews wins, with
+// The SCORE method: the candidate with the highest Bayesian rating over the period's reviews wins, with
 // the formula of the review scores (reviews.scores.ts):
 //
 //   score = (C × m + sum of ratings) / (C + number of reviews)

@@ -11,7 +11,7 @@ import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-
 import { publishedBrand } from '../../../test/catalogue-factories.js';
 import { addCandidates, createTrophy } from '../../../test/trophy-factories.js';
 
-// Issue 18 §5: /trophies and /trophies/{id} answer their first HTML with their own head (title, description,
+// /trophies and /trophies/{id} answer their first HTML with their own head (title, description,
 // canonical, Open Graph, Twitter card, JSON-LD); a trophy a visitor may not read is a 404 with noindex; the sitemap
 // lists /trophies and the public trophies, never a DRAFT.
 

@@ -6,7 +6,7 @@ import {
 import { summary, type PageHead } from '../catalogue/catalogue.head.js';
 import { abs, answerOrNothing, breadcrumb, notFoundHead, type Resolver, type SeoServices } from '../catalogue/catalogue.seo.js';
 
-// The first HTML of /trophies and /trophies/{id} (issue 18 §5): their own title, description, canonical URL, share
+// The first HTML of /trophies and /trophies/{id}: their own title, description, canonical URL, share
 // card and JSON-LD, like the catalogue's pages, in the reader's language. A trophy a visitor may not read (DRAFT,
 // CANCELLED, unknown) is a 404 with noindex, so its existence is not revealed to crawlers either. Both pages come
 // with their first calls' answers, so they are drawn on the server: a trophy with its candidates; the index with the

@@ -17,7 +17,7 @@ import { drawCommitment, newDrawSeed } from './trophies.draw.js';
 import { mayCreate, type TrophyCaller } from './trophies.policy.js';
 import * as q from './trophies.queries.js';
 
-// A trophy's life up to the decision (issue 18 §1–§3): create, edit, open nominations, lock, cancel. Every step
+// A trophy's life up to the decision: create, edit, open nominations, lock, cancel. Every step
 // takes the trophy's row lock first (so two organisers cannot both move it), checks the policy (403/404) and the
 // state machine of trophy-states.ts (409), and is audited in the same transaction. The award is in
 // trophies.award.service.ts. No HTTP here.

@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, CompactSign, type JWK } from 'jose';
 import type { ProtocolKeySet, TrophyProtocol } from '@plaudit/contract';
 
-// The platform's signature on a trophy protocol (issue 18 §4): a compact JWS, EdDSA over Ed25519, whose payload is the
+// The platform's signature on a trophy protocol: a compact JWS, EdDSA over Ed25519, whose payload is the
 // protocol's JSON. The private key is kept like the token key (config.ts: PROTOCOL_SIGNING_KEY, or generated once into
 // DATA_DIR with mode 600); the public key is published as a JWK set at /.well-known/plaudit-protocol-key.json.
 // jose does the JWS encoding and node:crypto holds the key: no hand-made signature format.

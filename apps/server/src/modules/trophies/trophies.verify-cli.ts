@@ -4,7 +4,7 @@ import { protocolKeySetSchema, type ProtocolKeySet } from '@plaudit/contract';
 import { PROTOCOL_KEY_PATH } from './trophies.signing.js';
 import { fileDigest, verifyProtocol } from './trophies.verify.js';
 
-// `npm run cli -- verify-protocol <file.json> [--key <file.json|URL>]` (issue 18 §4): checks a downloaded protocol
+// `npm run cli -- verify-protocol <file.json> [--key <file.json|URL>]`: checks a downloaded protocol
 // without the database or the server's config. The key set comes from --key (a file or an http(s) URL) or, by
 // default, from the protocol's own issuer. Answers the exit code: 0 every check holds, 1 one fails, 2 a usage error.
 

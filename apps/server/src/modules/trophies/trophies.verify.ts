@@ -7,7 +7,7 @@ import {
 import { drawCommitment, drawIndex } from './trophies.draw.js';
 import { scoreTable } from './trophies.score.js';
 
-// What anyone can check about a downloaded protocol (issue 18 §4), and what `npm run cli -- verify-protocol` runs:
+// What anyone can check about a downloaded protocol, and what `npm run cli -- verify-protocol` runs:
 // the signature against the platform's published key, that the signed record is the one shown, and the winner
 // recomputed from the record alone (DRAW: the commitment and the HMAC; SCORE: the table; JURY: a candidate with
 // a justification). Each check is reported, so a failure says which part does not hold.

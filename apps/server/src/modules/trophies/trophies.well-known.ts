@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TROPHY_VERIFIER_PATH } from '@plaudit/contract';
 import { PROTOCOL_KEY_PATH } from './trophies.signing.js';
 
-// The platform's public protocol key (issue 18 §4) at the site's root, where the protocol's `issuer` points, and the
+// The platform's public protocol key at the site's root, where the protocol's `issuer` points, and the
 // standalone verifier anyone can download to check a protocol without this code base; not part of the /api table,
 // so hidden from the OpenAPI document like /robots.txt.
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { users } from '../../db/schema/index.js';
 import type { NewUserValues, UserRow } from './users.rows.js';
 
-// Drizzle writes of the users table: the only ones in the server (README "Table owners"). Reads of a user may
+// Drizzle writes of the users table: the only ones in the server (docs/architecture.md, "Server composition and table owners"). Reads of a user may
 // live with the area that needs them; every change to the row is made here.
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {

@@ -17,7 +17,7 @@ import { assertMay } from '../admin/admin.policy.js';
 import { toAdminVerification, toBrandRequest, toCreatorAccess } from './verifications.mapper.js';
 import * as q from './verifications.queries.js';
 
-// The admin's review of creator and YouTuber applications (spec §6, §7): the queue, the decision (mailed to the
+// The admin's review of creator and YouTuber applications: the queue, the decision (mailed to the
 // applicant in their language), the 'temporary lock creator' action and the brand requests. Every change is
 // audited in the transaction that makes it. No HTTP here.
 
@@ -83,7 +83,7 @@ export class VerificationsService {
       const { v } = found;
       if (v.kind === 'RENAME' && v.teamId) await this.settleRename(v.teamId, v.details.brandName ?? '', body.status, tx);
       await q.decideVerification(tx, id, { status: body.status, message, reviewedBy: actor.id });
-      // An approved YouTuber gets their public page address now (issue 16 §3), in the same transaction.
+      // An approved YouTuber gets their public page address now, in the same transaction.
       if (v.subjectType === 'YOUTUBER' && body.status === 'APPROVED' && v.youtuberId) await assignYoutuberHandle(tx, v.youtuberId);
       await recordAudit(tx, {
         actorId: actor.id,

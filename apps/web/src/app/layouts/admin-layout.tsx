@@ -10,7 +10,7 @@ import { SideNav } from '@/components/side-nav';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 
-// The /admin area (spec §2): its own navigation beside the page; the organisation switcher is hidden on every
+// The /admin area: its own navigation beside the page; the organisation switcher is hidden on every
 // /admin path. Each entry names its page; who sees it is the contract's (permissions.ts), which the server checks
 // again on every call.
 

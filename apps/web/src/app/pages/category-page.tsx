@@ -13,7 +13,7 @@ import { readListState, writeListState } from '@/features/categories/components/
 import { refreshing } from '@/components/refreshing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-// /categories/:slug (issue 16 §3): the category with its breadcrumb, sub-categories and products (its own and its
+// /categories/:slug: the category with its breadcrumb, sub-categories and products (its own and its
 // sub-categories'), sorted and paged with both in the URL. An unknown slug is the app's 404 page.
 
 export default function CategoryPage() {

@@ -13,7 +13,7 @@ import { YoutuberOverviewPanel } from '@/features/stats/components/youtuber-over
 import { mayDoInTeam } from '@plaudit/contract';
 
 /**
- * /dashboard/creator: the selected team's home. It leads with the figures (issue 19: views, visitors, clicks,
+ * /dashboard/creator: the selected team's home. It leads with the figures (views, visitors, clicks,
  * reviews, trophies, from the stats feature) for the roles that may read them, then (from the teams feature)
  * verification and access with what to do next, profile completeness, members and pending invitations.
  */

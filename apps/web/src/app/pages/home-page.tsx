@@ -15,12 +15,12 @@ import { greetingKey } from '@/features/home/greeting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Below the fold, and review cards bring the reviews feature's code: a chunk of its own, so the first route stays
-// within its 250 KB (issue 16 §8).
+// within its 250 KB.
 const ReviewFeed = lazyPart('home-review-feed', () => import('@/features/reviews/components/review-feed').then((m) => ({ default: m.ReviewFeed })));
 // The newest awarded trophies: its own chunk too, and its own call; it renders nothing until it has some.
 const LatestTrophies = lazyPart('home-latest-trophies', () => import('@/features/trophies/components/latest-trophies'));
 
-// `/` for everyone (issue 16 §5): a hero with search, then featured categories, top-rated and newest products and
+// `/` for everyone: a hero with search, then featured categories, top-rated and newest products and
 // brands to discover, each hidden when it has nothing; the way in (register, sign in, become a partner) or, for a
 // signed-in person, their greeting and shortcuts.
 

@@ -25,7 +25,7 @@ import {
   INITIAL_STATE, applicationOf, back, chooseType, flowContext, landingState, resolveStep, stepTitleKey, successPath, type FlowState,
 } from '@/features/creators/flow';
 
-// /auth/register/partner: the creator / YouTuber registration flow of spec §2. The rules live in the pure
+// /auth/register/partner: the creator / YouTuber registration flow. The rules live in the pure
 // `onboarding/flow` module; this page composes the auth feature's forms (BASIC_INFO, EMAIL_VERIFICATION) with the
 // onboarding feature's steps.
 

@@ -12,10 +12,10 @@ import '@mantine/dropzone/styles.css';
 
 // Spec §2 image upload modal, shared by the profile picture and the creator team's icon and banner: pick a file
 // (Mantine Dropzone), crop it (react-easy-crop, zoom slider, arrow keys move the picture), and hand the cropped
-// image at the spec §9 size to `onCropped`, which uploads it and reports progress.
+// image at the size to `onCropped`, which uploads it and reports progress.
 
 export interface ImageUploadOptions {
-  /** What is uploaded (spec §2): it names the modal for tests and analytics. */
+  /** What is uploaded: it names the modal for tests and analytics. */
   type: ImageUploadType;
   cropType: CropType;
   /** Receives the cropped image (256x256 or 1920x1080); resolve when stored, throw to stay open with the error. */
@@ -57,7 +57,7 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
     setError(null);
     const url = URL.createObjectURL(file);
     // A damaged file with a picture's type passes the dropzone but never shows in the cropper; say so instead of
-    // an empty crop area whose Save does nothing (issue 14 §5).
+    // an empty crop area whose Save does nothing.
     if (!(await decodes(url))) {
       URL.revokeObjectURL(url);
       setError(t('imageUpload.corrupt'));
@@ -170,7 +170,7 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
   );
 }
 
-/** Opens the spec §2 image upload modal on the modal stack. */
+/** Opens the image upload modal on the modal stack. */
 export function useImageUploadModal() {
   const stack = useModalStack();
   const { t } = useTranslation('profile');

@@ -22,7 +22,7 @@ function member(status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'NEEDS_MORE_INFO',
   return { id: 'm1', role: 'OWNER' as const, creatorTeam: { id: 't1', brandName: 'Acme', settings: { iconUrl: null, bannerUrl: null, social }, verification: { status, message: status === 'NEEDS_MORE_INFO' ? 'More please' : null }, accessStatus, accessUntil } };
 }
 
-describe('resolveStep: the flow rules of spec §2', () => {
+describe('resolveStep: the flow rules', () => {
   it('an unauthenticated person is forced back to BASIC_INFO from every step but the three open ones', () => {
     for (const step of ['CREATOR_DETAILS', 'YOUTUBER_DETAILS', 'VERIFICATION'] as const) {
       expect(resolveStep({ step, type: 'CREATOR' }, anonymous)).toBe('BASIC_INFO');

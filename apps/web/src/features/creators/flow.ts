@@ -1,6 +1,6 @@
 import type { RegistrationStep, User, VerificationType } from '@plaudit/contract';
 
-// The creator/YouTuber registration flow of spec §2 as pure functions: what step to show, where "choose a type",
+// The creator/YouTuber registration flow as pure functions: what step to show, where "choose a type",
 // "back" and "success" lead, and which VERIFICATION variant applies. The page only renders what these return.
 
 /** The contract's verification type: what a partner registers as. */
@@ -37,7 +37,7 @@ export function flowContext(user: User | undefined | null): FlowContext {
 export const detailsStep = (type: PartnerType): RegistrationStep => (type === 'CREATOR' ? 'CREATOR_DETAILS' : 'YOUTUBER_DETAILS');
 
 /**
- * The step actually shown for a state (spec §2 flow rules, applied in order):
+ * The step actually shown for a state (the flow rules, applied in order):
  * 1. an unauthenticated person is forced back to BASIC_INFO unless on SELECT_TYPE, BASIC_INFO or EMAIL_VERIFICATION;
  * 2. a missing type, or a missing user id past BASIC_INFO, sends the flow back to SELECT_TYPE;
  * 3. a signed-in person has nothing to do on BASIC_INFO: an unverified one enters the code, a verified one goes on
@@ -123,7 +123,7 @@ export function landingState(user: User | undefined | null): FlowState | null {
   return null;
 }
 
-/** The title key of a step (spec §2 step titles). */
+/** The title key of a step (the step titles). */
 export function stepTitleKey(step: RegistrationStep, variant: VerificationVariant | null): string {
   if (step === 'VERIFICATION') return variant === 'blocked' ? 'steps.blocked' : 'steps.verification';
   return ({

@@ -1,6 +1,6 @@
 import type { ReviewListOptions } from '@plaudit/contract';
 
-// The product page's review list options (spec §3 "Review list options", as the brand's list has them) and how
+// The product page's review list options (the "Review list options", as the brand's list has them) and how
 // they live in the page's URL, so a filtered list can be shared and survives a reload. How the URL reads is the
 // contract's (page-addresses.ts): the server reads the same address for the page's first HTML.
 

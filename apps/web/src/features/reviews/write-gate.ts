@@ -1,7 +1,7 @@
 import type { AuthStatus } from '@/lib/auth-session';
 import type { User } from '@plaudit/contract';
 
-// Who may write a review of a product, and what the screen says instead (issue 17 §1). The server decides again
+// Who may write a review of a product, and what the screen says instead. The server decides again
 // on every call; this only spares a person a form they cannot send. Pure: tested on its own.
 
 export type WriteGate =

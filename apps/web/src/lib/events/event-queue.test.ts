@@ -3,7 +3,7 @@ import { EVENTS_BATCH_MAX, EVENTS_CLIENT_FLUSH_MS } from '@plaudit/contract';
 import { authSession } from '../auth-session';
 import { flushEvents, resetEventQueue, track } from './event-queue';
 
-// Issue 19 §1, the web app's side: events go in batches on a timer, as beacons when the page is hidden, and a
+// The web app's side: events go in batches on a timer, as beacons when the page is hidden, and a
 // failure is logged once, never shown and never retried.
 
 interface Sent {

@@ -4,9 +4,9 @@ import {
 import { call } from '../call';
 import { authSession } from '../auth-session';
 
-// What the app tells the analytics (issue 19 §1): events wait here and go as one POST /api/events/batch every few
+// What the app tells the analytics: events wait here and go as one POST /api/events/batch every few
 // seconds, and with navigator.sendBeacon when the page is hidden (a closing tab still sends what it saw). A failed
-// send is only logged, once (spec §7): analytics never bother a visitor, never retry in a loop.
+// send is only logged, once: analytics never bother a visitor, never retry in a loop.
 
 const queue: EventInput[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTrackHover, useTrackView } from './use-track-view';
 import * as queue from './event-queue';
 
-// Issue 19 "Web": a view is counted once per page view, whatever React does (StrictMode's double effects,
+// "Web": a view is counted once per page view, whatever React does (StrictMode's double effects,
 // re-renders), and again on the next visit to the page; a hover once per product per page view.
 
 let tracked: { type: string; profileId: string | null | undefined }[];

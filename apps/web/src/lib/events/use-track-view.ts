@@ -3,7 +3,7 @@ import { useLocation, type Location } from 'react-router';
 import type { EventType } from '@plaudit/contract';
 import { track } from './event-queue';
 
-// One view event per page view (issue 19 "Web"): React StrictMode runs effects twice and a page re-renders many
+// One view event per page view: React StrictMode runs effects twice and a page re-renders many
 // times, but a visit is one navigation. Sent events are remembered per navigation (react-router hands out a new
 // location object for each one, Back and Forward included, and the same object for every render of it), so a
 // re-render or a second effect run sends nothing and coming back to the page counts again.

@@ -17,7 +17,7 @@ import { UserAdminActions } from './user-admin-actions';
 import { UserOrganisations } from './user-organisations';
 import { UserSummary } from './user-summary';
 
-// The 'editUser' modal body (spec §2 user admin modal): picture, name and email, role selector, Password Reset,
+// The 'editUser' modal body (the user admin modal): picture, name and email, role selector, Password Reset,
 // Remove from Org per membership, Cancel, Save; plus the way into the punishment history and 'add punishment'.
 // A moderator sees everything read-only and may only punish.
 

@@ -19,7 +19,7 @@ import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreatePunishment } from '../api/create-punishment';
 import { useUpdatePunishment } from '../api/update-punishment';
 
-// The 'addPunishment' modal body (spec §2), also used to edit one from the history: type (a moderator gets only
+// The 'addPunishment' modal body, also used to edit one from the history: type (a moderator gets only
 // WARNING and MUTE), reason, until with a date-time picker or 'no end', comment.
 
 const formSchema = z

@@ -11,7 +11,7 @@ import { useUpdatePunishment } from '../api/update-punishment';
 import { PUNISHMENT_COLORS } from './punishment-badges';
 import { PunishmentForm } from './punishment-form';
 
-// The 'punishmentHistory' modal body (spec §2): every punishment of the person, newest first, with who issued
+// The 'punishmentHistory' modal body: every punishment of the person, newest first, with who issued
 // it and whether it is in force; edit and lift each (as far as the viewer's role allows).
 
 interface Props {

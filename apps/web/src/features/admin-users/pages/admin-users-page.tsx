@@ -11,7 +11,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { EditUser } from '../components/edit-user';
 import { PunishmentBadges } from '../components/punishment-badges';
 
-// /admin/users: search, filter by role and status, sort, page; a row opens the user admin modal (spec §2).
+// /admin/users: search, filter by role and status, sort, page; a row opens the user admin modal.
 
 const SORTS = ['createdAt:DESC', 'createdAt:ASC', 'name:ASC', 'email:ASC'] as const;
 

@@ -19,7 +19,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   ...over,
 });
 
-describe('audit log sentences (issue 14 §5)', () => {
+describe('audit log sentences', () => {
   it('says what happened in words, the target by name linked to the admin page that shows it', () => {
     renderWithProviders(<AuditSentence entry={entry({})} />);
     expect(screen.getByTestId('audit-sentence')).toHaveTextContent(/^Audra Admin changed the email of Erika Tester$/);

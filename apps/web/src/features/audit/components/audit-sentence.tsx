@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AuditEntry } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 
-// Issue 14 §5: the audit log is for people. Each entry reads as a sentence, "Audra Admin changed the email of
+// The audit log is for people. Each entry reads as a sentence, "Audra Admin changed the email of
 // Erika Tester", with the target by name and linked to where the admin area shows it, not `user.email.change`
 // and an id.
 

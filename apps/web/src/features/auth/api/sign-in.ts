@@ -7,9 +7,9 @@ import { track } from '@/lib/events/event-queue';
 import { meQueryKey } from '@/lib/me-query';
 import { queryClient } from '@/lib/query-client';
 
-/** POST /auth/signIn (a throttle shows the countdown toast as well as the form's notice, spec §8); keeps the tokens (access in memory, session id in storage) and seeds the profile cache. */
+/** POST /auth/signIn (a throttle shows the countdown toast as well as the form's notice); keeps the tokens (access in memory, session id in storage) and seeds the profile cache. */
 export async function signIn(body: SignInBody): Promise<SignInResponse> {
-  // The visitor session this browser used so far: the LOGIN event links it to the person (issue 19), so a visit
+  // The visitor session this browser used so far: the LOGIN event links it to the person, so a visit
   // that signs in halfway is one visitor, not two.
   const visitorSessionId = authSession.sessionId();
   const res = await call(ROUTES.auth.signIn, { body }, { auth: false });

@@ -23,7 +23,7 @@ async function submit(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  it('shows the spec §5 messages for empty and invalid fields', async () => {
+  it('shows the messages for empty and invalid fields', async () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await submit('', '');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Too many attempts. Try again in 30 s.')).toBeInTheDocument();
   });
 
-  it('a throttled sign-in shows the spec §8 countdown toast as well as the inline notice (issue 14 §5)', async () => {
+  it('a throttled sign-in shows the countdown toast as well as the inline notice', async () => {
     localStorage.setItem('x-session-id', 'visitor');
     vi.stubGlobal('fetch', vi.fn(async () => json(429, { status: 429, errors: [{ type: 'throttle', message: 'error.common.throttle', meta: { remainingSeconds: 30 } }] })));
     renderWithProviders(

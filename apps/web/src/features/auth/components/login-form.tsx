@@ -18,7 +18,7 @@ import { fieldError } from '@/lib/field-error';
 const loginFormSchema = signInBodySchema.pick({ email: true, password: true });
 type LoginValues = { email: string; password: string };
 
-/** Email + password (spec §5 "Login"); says why a sign-in failed: ban info, throttle countdown or the message. */
+/** Email + password (the "Login"); says why a sign-in failed: ban info, throttle countdown or the message. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (res: SignInResponse) => void }) {
   const { t } = useTranslation('auth');
   const [ban, setBan] = useState<BanInfo | null>(null);

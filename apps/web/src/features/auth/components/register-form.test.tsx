@@ -13,7 +13,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Confirm password'), 'secret1');
 }
 
-describe('registerDisabled (spec §2)', () => {
+describe('registerDisabled', () => {
   it('follows the three rules', () => {
     const base = { isSubmitting: false, isDirty: true, isValid: true, termsTouched: true };
     expect(registerDisabled(base)).toBe(false);
@@ -25,7 +25,7 @@ describe('registerDisabled (spec §2)', () => {
 });
 
 describe('RegisterForm', () => {
-  it('Enter on the terms checkbox does not submit the form (issue 14 §5); Space still ticks it', async () => {
+  it('Enter on the terms checkbox does not submit the form; Space still ticks it', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderWithProviders(<RegisterForm onSubmit={onSubmit} />);

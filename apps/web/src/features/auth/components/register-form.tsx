@@ -18,7 +18,7 @@ export function registerDisabled(s: { isSubmitting: boolean; isDirty: boolean; i
 }
 
 /**
- * BASIC_INFO (spec §2, §5 "Register"). `onSubmit` may set field errors by throwing none. The partner flow passes
+ * BASIC_INFO (§5 "Register"). `onSubmit` may set field errors by throwing none. The partner flow passes
  * its own submit label ('Next' for creators), a back step and a login link that returns to the flow.
  */
 export function RegisterForm({
@@ -68,7 +68,7 @@ export function RegisterForm({
         />
         <Checkbox
           {...register('terms')}
-          // Enter on a checkbox submits the form in browsers (implicit submission); here it must not (issue 14 §5).
+          // Enter on a checkbox submits the form in browsers (implicit submission); here it must not.
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           error={err('terms')}
           aria-label={t('register.terms')}

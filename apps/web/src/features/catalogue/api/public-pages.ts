@@ -5,7 +5,7 @@ import { call } from '@/lib/call';
 import { useFirstAnswer } from '@/lib/first-answer-query';
 import { catalogueKeys } from './catalogue-keys';
 
-// The public pages' reads (issue 16 §3). A 404 is an answer (the page shows the 404 page), not worth a retry.
+// The public pages' reads. A 404 is an answer (the page shows the 404 page), not worth a retry.
 const retry = (count: number, error: unknown) => !(isApiError(error) && error.status === 404) && count < 1;
 
 /** GET /brands/{creatorProfile}. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RatingSummary as Summary } from '@plaudit/contract';
 import { numberFormat } from '@/lib/format';
 
-/** Stars with the average and the count, or "No reviews yet" (reviews arrive with issue 17; the place is here). */
+/** Stars with the average and the count, or "No reviews yet". */
 export function RatingSummary({ rating, size = 'sm' }: { rating: Summary; size?: 'xs' | 'sm' | 'md' }) {
   const { t, i18n } = useTranslation('catalogue');
   if (!rating || rating.count === 0) {

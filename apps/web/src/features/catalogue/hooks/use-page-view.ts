@@ -7,7 +7,7 @@ const EVENT_OF: Record<'brand' | 'product' | 'youtuber', EventType> = {
   youtuber: 'PROFILE_VIEW',
 };
 
-/** The view of a public page, counted once per visit of it (issue 19); `profileId` is undefined while it loads. */
+/** The view of a public page, counted once per visit of it; `profileId` is undefined while it loads. */
 export function usePageView(kind: 'brand' | 'product' | 'youtuber', profileId: string | undefined): void {
   useTrackView(EVENT_OF[kind], profileId);
 }

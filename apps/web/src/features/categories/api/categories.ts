@@ -3,7 +3,7 @@ import { ROUTES, type CategoryCreateBody, type CategoryUpdateBody } from '@plaud
 import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
-// The categories (issue 16 §1): the public tree, and the admin's changes, each of which refreshes the tree, the
+// The categories: the public tree, and the admin's changes, each of which refreshes the tree, the
 // category pages and the home page.
 
 export const categoriesQueryKey = ['categories'] as const;

@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 import { useFirstAnswer } from '@/lib/first-answer-query';
 import { categoriesQueryKey } from './categories';
 
-// The public category page (issue 16 §3): the category with breadcrumb and sub-categories, and one page of products.
+// The public category page: the category with breadcrumb and sub-categories, and one page of products.
 // Both answers come with the page's first HTML (the server drew the page with them).
 
 export function useCategoryPage(slug: string) {

@@ -1,6 +1,6 @@
 import type { CategoryItem } from '@plaudit/contract';
 
-// The admin screen's tree (issue 16 §1): the flat public list as parents with their children, and the position
+// The admin screen's tree: the flat public list as parents with their children, and the position
 // changes that move one category up or down among its siblings.
 
 export interface CategoryNode extends CategoryItem {

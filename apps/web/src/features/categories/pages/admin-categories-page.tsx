@@ -14,7 +14,7 @@ import { CategoryForm } from '../components/category-form';
 import { CategoryIcon } from '@/components/category-icon';
 import { buildTree, moveUpdates } from '../components/category-tree';
 
-// /admin/categories (issue 16 §1, ADMIN only): the tree with icons and product counts, reordering by buttons (a
+// /admin/categories (ADMIN only): the tree with icons and product counts, reordering by buttons (a
 // keyboard works them as well as a mouse), and the add / edit modal; deleting asks first and explains a refusal.
 
 interface RowProps {

@@ -19,7 +19,7 @@ export function useSaveReply(teamId: string) {
   return useMutation({
     mutationFn: (v: { id: string; text: string }) => saveReply(v.id, v.text),
     onSuccess: (_reply, v) => {
-      // The brand's public answer on a review: a comment about the team (issue 19).
+      // The brand's public answer on a review: a comment about the team.
       track('COMMENT_POSTED', teamId, { reviewId: v.id });
       return client.invalidateQueries({ queryKey: creatorReviewKeys.all(teamId) });
     },

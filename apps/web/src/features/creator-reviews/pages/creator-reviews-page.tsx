@@ -12,8 +12,8 @@ import { CreatorReviewCard } from '../components/creator-review-card';
 import { CreatorReviewsFilters } from '../components/creator-reviews-filters';
 import { CREATOR_REVIEW_LIST, toApiQuery } from '../creator-reviews-query';
 
-// /dashboard/creator/reviews (issue 17 §5): the selected team's reviews, every status but REJECTED, with the filters
-// of spec §3 in the URL and the brand's reply under each review.
+// /dashboard/creator/reviews: the selected team's reviews, every status but REJECTED, with the filters
+// in the URL and the brand's reply under each review.
 
 export default function CreatorReviewsPage() {
   const { t } = useTranslation('creatorReviews');

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('creatorSubmitDisabled (spec §2)', () => {
+describe('creatorSubmitDisabled', () => {
   it('is disabled while checking, while claimed, while invalid or untouched, and while submitting', () => {
     const ok = { checking: false, claimed: false, isValid: true, isDirty: true, isSubmitting: false };
     expect(creatorSubmitDisabled(ok)).toBe(false);

@@ -47,7 +47,7 @@ describe('YoutuberDetailsForm', () => {
   });
 });
 
-describe('VerificationStatus: the variants of spec §2', () => {
+describe('VerificationStatus: the variants', () => {
   const handlers = () => ({ onEdit: vi.fn(), onContinue: vi.fn(), onHome: vi.fn(), onRetry: vi.fn() });
   const app = (variant: 'underReview' | 'needsMoreInfo' | 'rejected' | 'verified' | 'blocked', extra: object = {}) => ({ type: 'CREATOR' as const, variant, message: null, blockedUntil: null, ...extra });
 

@@ -11,7 +11,7 @@ const OPTIONS = [
   { value: 'YOUTUBER', icon: IconBrandYoutube },
 ] as const;
 
-/** SELECT_TYPE: Creator or YouTuber; Next stays disabled until one is chosen (spec §2). */
+/** SELECT_TYPE: Creator or YouTuber; Next stays disabled until one is chosen. */
 export function SelectTypeStep({ initial, onNext }: { initial: PartnerType | null; onNext: (type: PartnerType) => void }) {
   const { t } = useTranslation('creators');
   const [type, setType] = useState<PartnerType | null>(initial);

@@ -15,7 +15,7 @@ const LOOK = {
 } as const;
 
 /**
- * VERIFICATION: one variant per state of spec §2 — under review (the outcome comes by email), needs more info (the
+ * VERIFICATION: one variant per state — under review (the outcome comes by email), needs more info (the
  * reviewer's message in a box, edit and resubmit), rejected, verified (go to dashboard or home), blocked (until a
  * date, or 'contact support'; go home), error.
  */

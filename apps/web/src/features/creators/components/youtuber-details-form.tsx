@@ -11,7 +11,7 @@ export function youtuberSubmitDisabled(s: { isValid: boolean; isDirty: boolean; 
   return !s.isValid || !s.isDirty || s.isSubmitting;
 }
 
-/** YOUTUBER_DETAILS: the page name and the channel URL (a youtube.com channel, spec §5). */
+/** YOUTUBER_DETAILS: the page name and the channel URL (a youtube.com channel). */
 export function YoutuberDetailsForm({
   defaults,
   resubmit = false,

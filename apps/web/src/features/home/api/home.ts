@@ -3,7 +3,7 @@ import { ROUTES } from '@plaudit/contract';
 import { call } from '@/lib/call';
 import { useFirstAnswer } from '@/lib/first-answer-query';
 
-// GET /home (issue 16 §5): every section of `/` in one answer (the server keeps it for HOME_CACHE_SECONDS).
+// GET /home: every section of `/` in one answer (the server keeps it for HOME_CACHE_SECONDS).
 export function useHome() {
   return useQuery({
     queryKey: ['home'],

@@ -3,7 +3,7 @@ import { ROUTES, type JobsQuery } from '@plaudit/contract';
 import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
-// The background jobs (issue 20): the admin's view of where they run and of the dead letters, and the two things an
+// The background jobs: the admin's view of where they run and of the dead letters, and the two things an
 // admin does with a dead letter. Each change refreshes the view.
 
 export const jobsQueryKey = ['admin', 'jobs'] as const;

@@ -12,7 +12,7 @@ import { useDiscardJob, useJobs, useRetryJob } from '../api/jobs';
 import { FailedJobsTable } from '../components/failed-jobs-table';
 import { ScheduledJobs } from '../components/scheduled-jobs';
 
-// /admin/jobs (issue 20): where the background jobs run (Redis, once across servers; or in this process), what is
+// /admin/jobs: where the background jobs run (Redis, once across servers; or in this process), what is
 // scheduled, the queue's counts, and the jobs that failed every attempt, each to retry or discard.
 
 const COUNTS: Array<keyof JobCounts> = ['waiting', 'active', 'delayed', 'failed'];

@@ -11,7 +11,7 @@ import { fieldError } from '@/lib/field-error';
 import { showFormError } from '@/lib/notify';
 import type { CategoryOption } from '../category-options';
 
-// The product's fields (issue 16 §2): validated with the contract's own schema, so the form and the server agree
+// The product's fields: validated with the contract's own schema, so the form and the server agree
 // on every rule and message. The slug follows the name until it is edited. A failed save keeps every value and
 // puts the server's message on its field.
 

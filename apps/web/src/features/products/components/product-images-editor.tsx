@@ -13,7 +13,7 @@ import { notifyError } from '@/lib/notify';
 import { useDeleteProductImage, useOrderProductImages, useUpdateProductImageAlt, useUploadProductImage } from '../api/product-mutations';
 import '@mantine/dropzone/styles.css';
 
-// A product's pictures (issue 16 §2): drop or pick several files, uploaded one after another with a progress bar
+// A product's pictures: drop or pick several files, uploaded one after another with a progress bar
 // each; thumbnails in order (the first is the cover), reordered by drag (pointer or keyboard: focus the handle,
 // Space, arrows, Space) or with the move buttons; alt text saved when the field is left; delete after a confirmation.
 

@@ -104,7 +104,7 @@ function CodeStep({ started, onDone }: { started: EmailChangeInfo; onDone: () =>
   );
 }
 
-/** The spec §2 'change email' modal body: new address → code (resend, masked address and expiry). */
+/** The 'change email' modal body: new address → code (resend, masked address and expiry). */
 export function ChangeEmailModal({ onDone }: { onDone: () => void }) {
   const [started, setStarted] = useState<EmailChangeInfo | null>(null);
   return started ? <CodeStep started={started} onDone={onDone} /> : <StartStep onStarted={setStarted} />;

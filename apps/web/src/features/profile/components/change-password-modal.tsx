@@ -46,7 +46,7 @@ interface ConfirmValues {
   confirmPassword: string;
 }
 
-/** Step 2: the code, the new password and its confirmation (spec §5), with resend. */
+/** Step 2: the code, the new password and its confirmation, with resend. */
 function ConfirmStep({ email, started, onDone }: { email: string; started: CodeState; onDone: () => void }) {
   const { t } = useTranslation('profile');
   const [state, setState] = useState(started);
@@ -96,7 +96,7 @@ function ConfirmStep({ email, started, onDone }: { email: string; started: CodeS
   );
 }
 
-/** The spec §2 'change password' modal body (spec §4: current password → code → new password; resend). */
+/** The 'change password' modal body (current password → code → new password; resend). */
 export function ChangePasswordModal({ email, onDone }: { email: string; onDone: () => void }) {
   const [started, setStarted] = useState<CodeState | null>(null);
   return started ? <ConfirmStep email={email} started={started} onDone={onDone} /> : <CurrentStep onStarted={setStarted} />;

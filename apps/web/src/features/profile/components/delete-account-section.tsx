@@ -49,7 +49,7 @@ function ConfirmDeleteBody({ username, onCancel, onConfirm }: { username: string
   );
 }
 
-/** Deleting the account, behind a confirmation where the person types their username (spec §4 then applies). */
+/** Deleting the account, behind a confirmation where the person types their username (the then applies). */
 export function DeleteAccountSection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const stack = useModalStack();

@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useUpdateNames, type NamesInput } from '../api/update-names';
 import { SettingsCard } from './settings-card';
 
-/** First and last name (spec §5 profile form), saved optimistically. */
+/** First and last name (the profile form), saved optimistically. */
 export function NamesForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const mutation = useUpdateNames(() => notifySuccess(t('names.saved')));

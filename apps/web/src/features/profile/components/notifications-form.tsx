@@ -5,14 +5,14 @@ import { notifySuccess } from '@/lib/notify';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { SettingsCard } from './settings-card';
 
-/** The eleven flags of spec §3, grouped: where notifications reach the person, news, and activity. */
+/** The eleven flags, grouped: where notifications reach the person, news, and activity. */
 export const NOTIFICATION_GROUPS: Array<{ key: 'channels' | 'news' | 'activity'; flags: NotificationFlag[] }> = [
   { key: 'channels', flags: ['emailNotifications', 'desktopNotifications', 'websiteNotifications'] },
   { key: 'news', flags: ['weeklyContentUpdates', 'monthlyBulletin', 'weeklyCompanyUpdates'] },
   { key: 'activity', flags: ['milestoneReached', 'newReview', 'newVideoReview', 'newUserAddedToAccount', 'newTrophy'] },
 ];
 
-/** Each switch saves at once, optimistically (spec §4), and rolls back with a toast when saving fails. */
+/** Each switch saves at once, optimistically, and rolls back with a toast when saving fails. */
 export function NotificationsForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const mutation = useUpdateNotifications(() => notifySuccess(t('notificationsPage.saved')));

@@ -99,7 +99,7 @@ describe('optimistic profile edits', () => {
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
   });
 
-  it('shows the spec §5 name messages without calling the server', async () => {
+  it('shows the name messages without calling the server', async () => {
     const server = pendingFetch();
     const ui = userEvent.setup();
     renderWithProviders(<Harness form={(u) => <NamesForm user={u} />} />);

@@ -6,7 +6,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsCard } from './settings-card';
 
-/** Language and currency; each change saves at once, and a new language switches the interface once saved (spec §4). */
+/** Language and currency; each change saves at once, and a new language switches the interface once saved. */
 export function PreferencesForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const mutation = useUpdateSettings((_saved, input) => {

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateUsername } from '../api/update-username';
 import { SettingsCard } from './settings-card';
 
-/** Username (spec §5: 3–20 letters, digits, underscores), saved optimistically; a taken one shows on the field too. */
+/** Username (3–20 letters, digits, underscores), saved optimistically; a taken one shows on the field too. */
 export function UsernameForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const { register, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<{ username: string }>({

@@ -10,7 +10,7 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { SettingsCard } from '../components/settings-card';
 import { ProfileGate } from './profile-settings-page';
 
-/** /settings/security: change the password (spec §4) and delete the account. */
+/** /settings/security: change the password and delete the account. */
 export default function SecuritySettingsPage() {
   const { t } = useTranslation('profile');
   const stack = useModalStack();

@@ -9,7 +9,7 @@ import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAcknowledgeWarning } from '../api/acknowledge-warning';
 
-// What a punished person sees (issue 5): an unacknowledged WARNING once, in a modal, until they acknowledge it;
+// What a punished person sees: an unacknowledged WARNING once, in a modal, until they acknowledge it;
 // an active MUTE as a banner saying until when.
 
 type Warning = User['warnings'][number];

@@ -18,7 +18,7 @@ import { neighbour } from '../queue-rules';
 import { useQueueDecisions } from '../use-queue-decisions';
 import { useShortcutKeys } from '../use-shortcut-keys';
 
-// /admin/reviews (issue 17 §3): the pending and the reported queue as tabs (?queue=), oldest first unless
+// /admin/reviews: the pending and the reported queue as tabs (?queue=), oldest first unless
 // ?sortOrder=DESC, paged (?page=). The list on the left, the open item on the right (one column on a phone). After a
 // decision the next item opens, the list refetches and the tabs' counts follow.
 

@@ -13,6 +13,6 @@ export const reviewKeys = {
 
 /**
  * The public pages' own keys whose ratings a review changes (the product's and brand's averages, the home lists).
- * Spelled here rather than imported: a feature does not import another (DESIGN.md); the prefixes are stable.
+ * Spelled here rather than imported: a feature does not import another; the prefixes are stable.
  */
 export const ratingKeys = [['catalogue'], ['home']] as const;

@@ -5,7 +5,7 @@ import { ListSkeleton, LoadError } from '@/components/data-states';
 import { useBrandReviews } from '../api/review-lists';
 import { ReviewFeed } from './review-feed';
 
-/** The brand page's "Latest reviews" over all its products (issue 17 §4). */
+/** The brand page's "Latest reviews" over all its products. */
 export default function BrandLatestReviews({ creatorProfile }: { creatorProfile: string }) {
   const { t } = useTranslation('reviews');
   const list = useBrandReviews(creatorProfile, { page: 1, take: BRAND_LATEST_REVIEWS_COUNT });

@@ -14,7 +14,7 @@ import { VideoFacade } from './video-facade';
 
 export const STATUS_COLOR: Record<ReviewStatus, string> = { PENDING: 'yellow', PUBLISHED: 'teal', REJECTED: 'red', REMOVED: 'red' };
 
-/** A review's status in words, with why it waits or why a moderator took it out (issue 17 §2). */
+/** A review's status in words, with why it waits or why a moderator took it out. */
 export function StatusExplanation({ review }: { review: OwnReview }) {
   const { t } = useTranslation('reviews');
   if (review.status === 'PENDING') {

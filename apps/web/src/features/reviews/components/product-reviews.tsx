@@ -22,7 +22,7 @@ export interface ProductReviewsProps {
 }
 
 /**
- * The product page's reviews (issue 17 §4): the rating summary, "Write a review" as the caller may, their own
+ * The product page's reviews: the rating summary, "Write a review" as the caller may, their own
  * review with its status, then the published reviews with filters, sort and pages (all in the URL).
  */
 export default function ProductReviews({ product }: ProductReviewsProps) {

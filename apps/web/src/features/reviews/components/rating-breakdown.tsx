@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/data-states';
 import { numberFormat } from '@/lib/format';
 
 /**
- * The product's rating summary (issue 17 §4): the plain average with stars, the count, and one bar per star from
+ * The product's rating summary: the plain average with stars, the count, and one bar per star from
  * five down to one. With no review yet: "No reviews yet" and the call to write the first (`action`).
  */
 export function RatingBreakdown({ summary, action }: { summary: ReviewSummary; action?: ReactNode }) {

@@ -12,7 +12,7 @@ import { notifySuccess, showFormError } from '@/lib/notify';
 import { useReportReview } from '../api/review-actions';
 
 /**
- * The "report review" modal (spec §3): why (one of six reasons; "Something else" needs details) and details up to
+ * The "report review" modal: why (one of six reasons; "Something else" needs details) and details up to
  * 500 characters. A second report or too many reports in an hour are answered in the modal, in the server's words.
  */
 export function ReportForm({ reviewId, onDone, onCancel }: { reviewId: string; onDone: () => void; onCancel: () => void }) {

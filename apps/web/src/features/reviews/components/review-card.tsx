@@ -17,7 +17,7 @@ function initialsOf(name: string) {
   return words.map((word) => word[0] ?? '').slice(0, 2).join('').toUpperCase() || '?';
 }
 
-/** The time a review was written (spec §9 relative time) and, once edited, "edited" with the date on hover and focus. */
+/** The time a review was written (the relative time) and, once edited, "edited" with the date on hover and focus. */
 export function ReviewDates({ createdAt, editedAt }: { createdAt: string; editedAt: string | null }) {
   const { t, i18n } = useTranslation('reviews');
   const relative = formatRelativeTime(createdAt, { locale: i18n.language, justNow: t('card.justNow') });

@@ -5,7 +5,7 @@ import { REVIEW_SORT_NAMES, type ReviewListOptions, type ReviewSortChoice } from
 
 const ANY = 'any';
 
-/** Rating, comment and type filters and the sort of a review list (spec §3 "Review list options"). */
+/** Rating, comment and type filters and the sort of a review list (the "Review list options"). */
 export function ReviewFilters({ options, onChange }: { options: ReviewListOptions; onChange: (changes: Partial<ReviewListOptions>) => void }) {
   const { t } = useTranslation('reviews');
   const common = { allowDeselect: false, comboboxProps: { withinPortal: true } } as const;

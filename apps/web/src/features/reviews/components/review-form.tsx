@@ -32,7 +32,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * The "review product" and "review product YouTube" modals' form (spec §3): a rating, then a title and a comment,
+ * The "review product" and "review product YouTube" modals' form: a rating, then a title and a comment,
  * or a video address and an optional comment. Validated with the contract's own body schema; nothing typed is lost
  * when sending fails; a second review of the same product offers to edit the first.
  */

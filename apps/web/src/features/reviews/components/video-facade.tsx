@@ -4,7 +4,7 @@ import { IconBrandYoutubeFilled, IconPlayerPlayFilled } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@plaudit/contract';
 
-// A video review's light facade (issue 17 §1): the thumbnail (a plain image from i.ytimg.com) and a play button.
+// A video review's light facade: the thumbnail (a plain image from i.ytimg.com) and a play button.
 // Nothing from YouTube's player loads until the reader clicks and agrees; the agreement holds for the browser
 // session. Never an iframe on page load.
 

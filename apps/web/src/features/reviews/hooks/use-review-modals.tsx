@@ -29,7 +29,7 @@ interface ProductRef {
 }
 
 /**
- * Opens the reviews area's modals on the app's modal stack (spec §3 keys "review product", "review product
+ * Opens the reviews area's modals on the app's modal stack (the keys "review product", "review product
  * YouTube", "report review"); focus goes back to the button that opened them when they close.
  */
 export function useReviewModals() {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ROUTES, SEARCH_QUERY_MAX, type SearchResultType } from '@plaudit/contract';
 import { call } from '@/lib/call';
 
-// The search calls (issue 16 §4), wrapped in TanStack queries. Public reads: no sign-in, no refresh on a 401.
+// The search calls, wrapped in TanStack queries. Public reads: no sign-in, no refresh on a 401.
 
 export interface SearchParams {
   q: string;

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { lazyPart } from '@/lib/lazy-chunks';
 
 // The header's search loads in its own chunk right after the shell: the combobox, the overlay and the query code
-// stay out of the first route's JavaScript (DESIGN.md: 250 KB gzipped). Until it arrives, its place is kept so
+// stay out of the first route's JavaScript (250 KB gzipped). Until it arrives, its place is kept so
 // nothing shifts.
 const HeaderSearch = lazyPart('header-search', () => import('./header-search'));
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchShortcut } from '../lib/use-search-shortcut';
 import { SearchBox } from './search-box';
 
-// The header's search (issue 16 §4): a box on wider screens, an icon button on a phone that opens the box in an
+// The header's search: a box on wider screens, an icon button on a phone that opens the box in an
 // overlay. `/` or Ctrl+K (Cmd+K) focuses whichever is shown.
 
 const PHONE = '(max-width: 48em)';

@@ -4,7 +4,7 @@ import { lazyPart } from '@/lib/lazy-chunks';
 import type { SearchBoxProps } from './search-box';
 
 // The search box for a page in the first route (the home page's hero): loaded lazily, from the same chunk the
-// header's search already fetches, so the first route's JavaScript stays within its budget (issue 16 §8). Until
+// header's search already fetches, so the first route's JavaScript stays within its budget. Until
 // it arrives its place is kept at the input's height so nothing shifts.
 const SearchBox = lazyPart('search-box', () => import('./search-box').then((m) => ({ default: m.SearchBox })));
 

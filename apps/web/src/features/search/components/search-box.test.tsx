@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import HeaderSearch from './header-search';
 import { SearchBox } from './search-box';
 
-// The search box of issue 16 §4 through the real API client; only the network answers are canned (the server's
+// The search box through the real API client; only the network answers are canned (the server's
 // search is covered by its integration tests).
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

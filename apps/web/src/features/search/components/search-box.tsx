@@ -10,7 +10,7 @@ import { isSearchable, useSuggestions } from '../api/search-queries';
 import { hitHref } from '../lib/hit-href';
 import { HighlightedText } from './highlighted-text';
 
-// The search box of issue 16 §4 (header, home hero, search page): suggestions while typing (150 ms after the last
+// The search box (header, home hero, search page): suggestions while typing (150 ms after the last
 // key), ↑/↓ to move, Enter to open the marked suggestion or, with none marked, the results page, Escape to close.
 // Mantine's Combobox gives the ARIA combobox pattern (role, aria-expanded, aria-controls, aria-activedescendant).
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-// `/` or Ctrl+K (Cmd+K) anywhere on the page calls `focus` (issue 16 §4), except while the person types in a field,
+// `/` or Ctrl+K (Cmd+K) anywhere on the page calls `focus`, except while the person types in a field,
 // where `/` is a character and Ctrl+K may be the field's own.
 
 function isTypingIn(target: EventTarget | null): boolean {

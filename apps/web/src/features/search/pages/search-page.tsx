@@ -14,7 +14,7 @@ import { useTrackView } from '@/lib/events/use-track-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { messageText } from '@/lib/i18n';
 
-// /search?q=&type=&categoryId=&page= (issue 16 §4): everything is in the URL, so the back button and a shared
+// /search?q=&type=&categoryId=&page=: everything is in the URL, so the back button and a shared
 // link show the same results. Type tabs and category facets carry their counts from the same answer.
 
 const ALL = 'all';
@@ -92,7 +92,7 @@ export default function SearchPage() {
   const page = readPage(params.get('page'));
   const results = useSearchResults({ q, type, categoryId, page });
   useDocumentTitle(q ? t('page.documentTitleFor', { q }) : t('page.documentTitle'));
-  // One SEARCH per query (issue 19): its first unfiltered page, once its answer is in, with the brands it showed.
+  // One SEARCH per query: its first unfiltered page, once its answer is in, with the brands it showed.
   const answered = q !== '' && page === 1 && type === undefined && categoryId === undefined && results.data !== undefined && !results.isPlaceholderData;
   useTrackView('SEARCH', answered ? null : undefined, answered ? searchMetadata(q, results.data!) : undefined);
 

@@ -8,7 +8,7 @@ function isMobile(platform: string | null) {
   return !!platform && /android|ios|iphone|ipad/i.test(platform);
 }
 
-/** One session: device, IP, created and last active (relative, spec §9), "This device" and Revoke. */
+/** One session: device, IP, created and last active (relative), "This device" and Revoke. */
 export function SessionCard({ session, onRevoke, revoking }: { session: Session; onRevoke: () => void; revoking: boolean }) {
   const { t, i18n } = useTranslation('sessions');
   const rel = (iso: string) => formatRelativeTime(iso, { locale: i18n.language, justNow: t('time.justNow') });

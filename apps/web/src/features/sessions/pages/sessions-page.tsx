@@ -26,7 +26,7 @@ function aboutAuth(error: unknown): boolean {
   return /auth|token|unauthorized/i.test(`${message} ${englishText(message) ?? ''}`);
 }
 
-/** /settings/sessions (inside the settings layout): every open session, revoke one, revoke all others (spec §2, §4). */
+/** /settings/sessions (inside the settings layout): every open session, revoke one, revoke all others. */
 export default function SessionsPage() {
   const { t } = useTranslation('sessions');
   const navigate = useNavigate();

@@ -34,7 +34,7 @@ function DailyPlot({ title, summary, days, color }: { title: string; summary: st
 }
 
 /**
- * /admin for ADMIN and MOD (issue 19 §3): the platform's figures, the queues waiting for staff (a link where the
+ * /admin for ADMIN and MOD: the platform's figures, the queues waiting for staff (a link where the
  * role may open the queue), the brands people look at.
  */
 export function AdminOverview() {

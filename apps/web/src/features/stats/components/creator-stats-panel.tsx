@@ -33,7 +33,7 @@ const isEmpty = (stats: CreatorStats) =>
   stats.totals.views === 0 && stats.totals.clicks === 0 && stats.totals.reviews === 0 && stats.previous.views === 0 && stats.searches.length === 0;
 
 /**
- * The creator dashboard's figures (issue 19 §3): headline numbers with their change, plots with a table behind each,
+ * The creator dashboard's figures: headline numbers with their change, plots with a table behind each,
  * top products, referrers and searches. The range, interval and product live in the URL, so a reload keeps them.
  */
 export function CreatorStatsPanel({ teamId, brandName, products }: { teamId: string; brandName: string; products: { id: string; name: string }[] }) {

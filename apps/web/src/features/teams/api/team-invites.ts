@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
 
-// Pending invites of a team: list, send, and cancel (optimistic, spec §4: "Deleting a pending invite removes it
+// Pending invites of a team: list, send, and cancel (optimistic: "Deleting a pending invite removes it
 // optimistically").
 
 export const teamInvitesQueryOptions = (teamId: string) =>

@@ -4,7 +4,7 @@ import type { TeamSettings, VerificationStatus } from '@plaudit/contract';
 import { renderWithProviders } from '@/test/render';
 import { InviteApprovalNotice, mayInvite } from './team-page-state';
 
-// Issue 14: only a team whose verification is APPROVED may invite; the members page says why the button is off.
+// Only a team whose verification is APPROVED may invite; the members page says why the button is off.
 
 const settings = (status: VerificationStatus, manageMembers = true): TeamSettings => ({
   id: 't1',

@@ -27,7 +27,7 @@ type Values = Record<Key, string>;
 const toValues = (social: SocialLinks): Values =>
   Object.fromEntries(FIELDS.map(({ key }) => [key, social[key] ?? ''])) as Values;
 
-/** Spec §3 social links, each optional and checked with its own spec §5 message; saved with PUT /creator/social. */
+/** Spec §3 social links, each optional and checked with its own the message; saved with PUT /creator/social. */
 export function SocialLinksForm({ settings }: { settings: TeamSettings }) {
   const { t } = useTranslation('teams');
   const canEdit = settings.permissions.editSettings;

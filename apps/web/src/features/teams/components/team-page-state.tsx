@@ -36,7 +36,7 @@ export function ReadOnlyNotice({ settings, kind }: { settings: TeamSettings; kin
   );
 }
 
-/** Only a team whose verification is APPROVED may invite (issue 14): the server refuses with this very message. */
+/** Only a team whose verification is APPROVED may invite: the server refuses with this very message. */
 export const mayInvite = (settings: TeamSettings) => settings.permissions.manageMembers && settings.verification.status === 'APPROVED';
 
 /** Said to those who manage members while the team's verification is not APPROVED (the invite button is off). */

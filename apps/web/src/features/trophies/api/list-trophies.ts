@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 import { useFirstAnswer } from '@/lib/first-answer-query';
 import { trophyKeys } from './trophy-keys';
 
-/** GET /trophies: public trophies (NOMINATING, LOCKED, AWARDED) with spec §3's options and a status. */
+/** GET /trophies: public trophies (NOMINATING, LOCKED, AWARDED) with the options and a status. */
 export const listTrophies = (query: Partial<TrophyListQuery>, signal?: AbortSignal) => call(ROUTES.trophies.list, { query }, { signal });
 
 export const trophiesQueryOptions = (query: Partial<TrophyListQuery>) =>

@@ -7,7 +7,7 @@ import BadgeSnippet from './badge-snippet';
 import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
 
 /**
- * The trophies the signed-in person's reviews have won, each with its badge snippet to copy (issue 18 §5: the
+ * The trophies the signed-in person's reviews have won, each with its badge snippet to copy (the
  * winner's dashboard). Renders nothing until there is one, so a page can always include it.
  */
 export default function MyTrophies() {

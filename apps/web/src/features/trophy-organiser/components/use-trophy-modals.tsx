@@ -7,7 +7,7 @@ import { TrophyEditor } from './trophy-editor';
 import { TrophyForm } from './trophy-form';
 
 /**
- * Opens the organiser's modals on the app's modal stack (spec §2 "new trophy", "edit trophy", "new trophy
+ * Opens the organiser's modals on the app's modal stack (the "new trophy", "edit trophy", "new trophy
  * category"); a new trophy, once created, continues in its edit modal so the next step is one click away.
  */
 export function useTrophyModals() {

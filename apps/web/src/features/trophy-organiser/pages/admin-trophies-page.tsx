@@ -19,7 +19,7 @@ import { TrophyTable } from '../components/trophy-table';
 import { useTrophyModals } from '../components/use-trophy-modals';
 import { ADMIN_TROPHY_LIST, toApiQuery } from '../list-query';
 
-// /admin/trophies (issue 18 §5): the platform's trophies in every status and the trophy categories. The tab and
+// /admin/trophies: the platform's trophies in every status and the trophy categories. The tab and
 // every list option live in the URL.
 
 function TrophiesTab() {

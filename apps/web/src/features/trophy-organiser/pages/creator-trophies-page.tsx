@@ -17,8 +17,8 @@ import { TrophyTable } from '../components/trophy-table';
 import { useTrophyModals } from '../components/use-trophy-modals';
 import { CREATOR_TROPHY_LIST, toApiQuery } from '../list-query';
 
-// /dashboard/creator/trophies (issue 18 §5): the selected team's trophies — those it runs, has won or is nominated
-// for — with every spec §3 option and the relation in the URL. A YouTuber without a team sees the trophies their
+// /dashboard/creator/trophies: the selected team's trophies — those it runs, has won or is nominated
+// for — with every the option and the relation in the URL. A YouTuber without a team sees the trophies their
 // own reviews have won. The badge snippet comes from the public trophies feature through the `badgeSnippet` slot.
 
 export interface CreatorTrophiesPageProps {

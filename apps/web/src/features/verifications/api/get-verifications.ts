@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 
 export const verificationsKey = ['admin', 'verifications'] as const;
 
-/** GET /admin/creators/verifications: the queue of pending creator verifications (spec §3 cached domain). */
+/** GET /admin/creators/verifications: the queue of pending creator verifications (the cached domain). */
 export const verificationsQueryOptions = (params: VerificationListParams) =>
   queryOptions({
     queryKey: [...verificationsKey, params],
