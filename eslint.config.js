@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +35,18 @@ export default tseslint.config(
     // Web features never import each other; pages under app/ compose them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/features/*/**', '@/app/*', '@/app/**'], message: 'A feature must not import another feature or the app shell; import its own files relatively and shared code from @/lib, @/components, @/config; compose features in app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/*/**', '@/app/*', '@/app/**'],
+              message:
+                'A feature must not import another feature or the app shell; import its own files relatively and shared code from @/lib, @/components, @/config; compose features in app/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -32,7 +54,18 @@ export default tseslint.config(
     // an optional transaction), never its queries (README "Table owners").
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*.queries.js', '../*/*.queries', '**/modules/*/*.queries.js', '**/modules/*/*.queries'], message: "A module must not import another module's queries; call the owning module's service (pass `tx` to stay in one transaction)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.queries.js', '../*/*.queries', '**/modules/*/*.queries.js', '**/modules/*/*.queries'],
+              message:
+                "A module must not import another module's queries; call the owning module's service (pass `tx` to stay in one transaction).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -41,10 +74,23 @@ export default tseslint.config(
     // so it repeats the queries pattern.
     files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['../*/*.queries.js', '../*/*.queries', '**/modules/*/*.queries.js', '**/modules/*/*.queries'], message: "A module must not import another module's queries; call the owning module's service (pass `tx` to stay in one transaction)." },
-        { group: ['**/modules', '**/modules/**'], message: 'plugins/ and lib/ sit below the modules and never import them; reach a module through `app.services`, or move the code into its module.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.queries.js', '../*/*.queries', '**/modules/*/*.queries.js', '**/modules/*/*.queries'],
+              message:
+                "A module must not import another module's queries; call the owning module's service (pass `tx` to stay in one transaction).",
+            },
+            {
+              group: ['**/modules', '**/modules/**'],
+              message:
+                'plugins/ and lib/ sit below the modules and never import them; reach a module through `app.services`, or move the code into its module.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -53,12 +99,26 @@ export default tseslint.config(
     // kind of team credential changes one file. The schema declares the table; seeds and test fixtures write rows
     // directly to set a scene (they are not modules, as in test/table-owners.test.ts).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/teams/**', 'apps/server/src/db/schema/**', 'apps/server/src/seed.ts', 'apps/server/src/seed/**', '**/*.test.ts'],
+    ignores: [
+      'apps/server/src/modules/teams/**',
+      'apps/server/src/db/schema/**',
+      'apps/server/src/seed.ts',
+      'apps/server/src/seed/**',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportSpecifier[imported.name='creatorTeamMembers']", message: 'Read team membership through modules/teams/teams.access.ts (roleOf, isMember, teamsOf, roleIn, memberOf, teamMembersAs).' },
-        { selector: 'TemplateElement[value.raw=/creator_team_members/], Literal[value=/creator_team_members/]', message: 'Read team membership through modules/teams/teams.access.ts (roleOf, isMember, teamsOf, roleIn, memberOf, teamMembersAs).' },
+        {
+          selector: "ImportSpecifier[imported.name='creatorTeamMembers']",
+          message:
+            'Read team membership through modules/teams/teams.access.ts (roleOf, isMember, teamsOf, roleIn, memberOf, teamMembersAs).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/creator_team_members/], Literal[value=/creator_team_members/]',
+          message:
+            'Read team membership through modules/teams/teams.access.ts (roleOf, isMember, teamsOf, roleIn, memberOf, teamMembersAs).',
+        },
       ],
     },
   },

@@ -11,11 +11,25 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const [composeFile = join(ROOT, 'compose.yaml'), haproxyFile = join(ROOT, 'deploy/haproxy.cfg'), dockerFile = join(ROOT, 'Dockerfile')] = process.argv.slice(2);
+const [
+  composeFile = join(ROOT, 'compose.yaml'),
+  haproxyFile = join(ROOT, 'deploy/haproxy.cfg'),
+  dockerFile = join(ROOT, 'Dockerfile'),
+] = process.argv.slice(2);
 
 const APPS = ['app1', 'app2'];
 const REQUIRED_SERVICES = [...APPS, 'lb', 'postgres', 'redis', 's3'];
-const REQUIRED_APP_ENV = ['NODE_ENV', 'PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'S3_URL', 'SMTP_URL', 'JWT_SECRET', 'PROTOCOL_SIGNING_KEY', 'TRUST_PROXY'];
+const REQUIRED_APP_ENV = [
+  'NODE_ENV',
+  'PUBLIC_URL',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_URL',
+  'SMTP_URL',
+  'JWT_SECRET',
+  'PROTOCOL_SIGNING_KEY',
+  'TRUST_PROXY',
+];
 
 const problems = [];
 const problem = (text) => problems.push(text);
@@ -47,21 +61,25 @@ function checkCompose() {
   for (const [name, service] of Object.entries(services)) {
     if (!service.image && !service.build) problem(`service "${name}" has neither image nor build`);
     const dependsOn = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
-    for (const other of dependsOn) if (!services[other]) problem(`service "${name}" depends on "${other}", which is not a service`);
+    for (const other of dependsOn)
+      if (!services[other]) problem(`service "${name}" depends on "${other}", which is not a service`);
     for (const volume of service.volumes ?? []) {
       const source = typeof volume === 'string' ? volume.split(':')[0] : volume.source;
       if (source.startsWith('.') || source.startsWith('/')) {
-        if (!existsSync(resolve(dirname(composeFile), source))) problem(`service "${name}" mounts ${source}, which does not exist`);
+        if (!existsSync(resolve(dirname(composeFile), source)))
+          problem(`service "${name}" mounts ${source}, which does not exist`);
       } else if (!volumes.has(source)) problem(`service "${name}" uses the volume "${source}", which is not declared`);
     }
   }
   for (const name of APPS) {
     const app = services[name];
     if (!app) continue;
-    if (app.build !== '.' && app.build?.context !== '.') problem(`"${name}" must be built from the Dockerfile at the root`);
+    if (app.build !== '.' && app.build?.context !== '.')
+      problem(`"${name}" must be built from the Dockerfile at the root`);
     const env = asObject(app.environment);
     for (const key of REQUIRED_APP_ENV) if (!(key in env)) problem(`"${name}" lacks ${key}`);
-    for (const key of Object.keys(env)) if (!known.has(key)) problem(`"${name}" sets ${key}, which the server does not read`);
+    for (const key of Object.keys(env))
+      if (!known.has(key)) problem(`"${name}" sets ${key}, which the server does not read`);
     if (env.NODE_ENV !== 'production') problem(`"${name}" must run with NODE_ENV=production`);
     if (!app.healthcheck?.test) problem(`"${name}" has no healthcheck`);
     const deps = app.depends_on ?? {};
@@ -72,13 +90,16 @@ function checkCompose() {
   const lbDeps = services.lb?.depends_on ?? {};
   for (const name of APPS) if (!(name in lbDeps)) problem(`the balancer must wait for "${name}"`);
   const mounts = (services.lb?.volumes ?? []).map((v) => (typeof v === 'string' ? v.split(':')[0] : v.source));
-  if (!mounts.some((source) => resolve(dirname(composeFile), source) === resolve(haproxyFile))) problem(`the balancer does not mount ${haproxyFile}`);
+  if (!mounts.some((source) => resolve(dirname(composeFile), source) === resolve(haproxyFile)))
+    problem(`the balancer does not mount ${haproxyFile}`);
 }
 
 function checkHaproxy() {
   if (!existsSync(haproxyFile)) return problem(`${haproxyFile} is missing`);
   const cfg = readFileSync(haproxyFile, 'utf8');
-  for (const name of APPS) if (!new RegExp(`^\\s*server\\s+\\S+\\s+${name}:3000\\b`, 'm').test(cfg)) problem(`${haproxyFile} does not balance over ${name}:3000`);
+  for (const name of APPS)
+    if (!new RegExp(`^\\s*server\\s+\\S+\\s+${name}:3000\\b`, 'm').test(cfg))
+      problem(`${haproxyFile} does not balance over ${name}:3000`);
   if (!/option httpchk GET \/api\/ready/.test(cfg)) problem(`${haproxyFile} must check the servers on /api/ready`);
   const haproxy = spawnSync('haproxy', ['-c', '-f', haproxyFile], { encoding: 'utf8' });
   if (haproxy.error) console.log('[compose] haproxy is not installed: its own check of the config is skipped');
@@ -102,7 +123,14 @@ checkDockerfile();
 const docker = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
 if (!docker.error && docker.status === 0) {
   // compose resolves ${VAR:?…} at config time: give it placeholders for the secrets.
-  const env = { ...process.env, POSTGRES_PASSWORD: 'x', S3_ACCESS_KEY: 'x', S3_SECRET_KEY: 'x', JWT_SECRET: 'x', PROTOCOL_SIGNING_KEY: 'x' };
+  const env = {
+    ...process.env,
+    POSTGRES_PASSWORD: 'x',
+    S3_ACCESS_KEY: 'x',
+    S3_SECRET_KEY: 'x',
+    JWT_SECRET: 'x',
+    PROTOCOL_SIGNING_KEY: 'x',
+  };
   const config = spawnSync('docker', ['compose', '-f', composeFile, 'config', '-q'], { encoding: 'utf8', env });
   if (config.status !== 0) problem(`docker compose config: ${config.stderr}`);
 } else {

@@ -19,7 +19,18 @@ const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 const processes = [
-  { name: 'contract', code: 35, cmd: process.execPath, args: ['node_modules/typescript/bin/tsc', '-p', 'packages/contract/tsconfig.build.json', '--watch', '--preserveWatchOutput'] },
+  {
+    name: 'contract',
+    code: 35,
+    cmd: process.execPath,
+    args: [
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      'packages/contract/tsconfig.build.json',
+      '--watch',
+      '--preserveWatchOutput',
+    ],
+  },
   { name: 'server', code: 36, cmd: npmCommand(), args: ['run', 'dev', '-w', '@plaudit/server'] },
   { name: 'web', code: 33, cmd: npmCommand(), args: ['run', 'dev', '-w', '@plaudit/web'] },
 ];
@@ -43,7 +54,10 @@ const children = processes.map((p) => {
     detached: process.platform !== 'win32', // a group of its own, so npm's children are stopped with it
     shell: process.platform === 'win32',
   });
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
   }
   child.on('error', (error) => {
@@ -78,9 +92,9 @@ function stopAll(code) {
     process.exit(code);
   }, 5000);
   deadline.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+  ).then(() => process.exit(code));
 }
 
 process.on('SIGINT', () => stopAll(0));

@@ -19,11 +19,22 @@ import { ensureBuilt, ROOT } from './lib/build-state.mjs';
 
 const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 20 * 60 * 1000);
 
-const onlyArg = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.TEST_ONLY ?? '';
-const only = onlyArg.split(',').map((s) => s.trim()).filter(Boolean);
+const onlyArg =
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length) ??
+  process.env.TEST_ONLY ??
+  '';
+const only = onlyArg
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknownArgs = process.argv.slice(2).filter((a) => !a.startsWith('--only='));
 if (unknownArgs.length > 0) {
-  console.error(`[test] unknown arguments: ${unknownArgs.join(' ')} (use --only=contract,server,server:postgres,web,e2e)`);
+  console.error(
+    `[test] unknown arguments: ${unknownArgs.join(' ')} (use --only=contract,server,server:postgres,web,e2e)`,
+  );
   console.log('0 passed, 1 failed');
   process.exit(2);
 }
@@ -36,7 +47,17 @@ const suites = [
   { name: 'contract', kind: 'vitest', cwd: 'packages/contract', env: withoutTestDb },
   { name: 'server', kind: 'vitest', cwd: 'apps/server', env: withoutTestDb },
   // The two-server test starts the built server, so this part builds it first when it is stale.
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server:postgres', kind: 'vitest', cwd: 'apps/server', env: { ...process.env }, before: () => ensureBuilt({ names: ['contract', 'server'] }) }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'server:postgres',
+          kind: 'vitest',
+          cwd: 'apps/server',
+          env: { ...process.env },
+          before: () => ensureBuilt({ names: ['contract', 'server'] }),
+        },
+      ]
+    : []),
   { name: 'web', kind: 'vitest', cwd: 'apps/web', env: withoutTestDb },
   { name: 'e2e', kind: 'playwright', cwd: 'e2e', env: withoutTestDb, before: () => ensureBuilt() },
 ];
@@ -49,7 +70,9 @@ for (const name of only) {
   }
 }
 const selected = suites.filter(
-  (s) => only.length === 0 || only.some((o) => s.name === o || s.name.startsWith(`${o}:`) || (o === 'postgres' && s.name === 'server:postgres')),
+  (s) =>
+    only.length === 0 ||
+    only.some((o) => s.name === o || s.name.startsWith(`${o}:`) || (o === 'postgres' && s.name === 'server:postgres')),
 );
 if (only.length > 0 && selected.length === 0) {
   console.error(`[test] nothing selected by "${onlyArg}" (server:postgres needs TEST_DATABASE_URL)`);
@@ -68,7 +91,12 @@ let interrupted = false;
 /** Runs a command with inherited output; resolves with its exit code (or 1 after a timeout). */
 function run(cmd, args, { cwd, env }) {
   return new Promise((resolvePromise) => {
-    const child = spawn(cmd, args, { cwd: join(ROOT, cwd), env, stdio: 'inherit', detached: process.platform !== 'win32' });
+    const child = spawn(cmd, args, {
+      cwd: join(ROOT, cwd),
+      env,
+      stdio: 'inherit',
+      detached: process.platform !== 'win32',
+    });
     const timer = setTimeout(() => {
       console.error(`[test] timed out after ${SUITE_TIMEOUT_MS / 1000} s, stopping`);
       try {
@@ -129,7 +157,11 @@ async function runSuite(suite) {
   }
   let code;
   if (suite.kind === 'vitest') {
-    code = await run(bin(suite.cwd, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], suite);
+    code = await run(
+      bin(suite.cwd, 'vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+      suite,
+    );
     const json = readJson(report);
     if (!json) return { passed: 0, failed: 1, note: `exit ${code}, no JSON report` };
     const passed = json.numPassedTests ?? 0;
@@ -151,13 +183,17 @@ async function runSuite(suite) {
     const failures = (json.testResults ?? []).flatMap((file) => {
       const where = relative(join(ROOT, suite.cwd), file.name ?? '');
       const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      if (tests.length === 0 && file.status === 'failed') return [{ where, title: '(outside its tests)', message: file.message }];
+      if (tests.length === 0 && file.status === 'failed')
+        return [{ where, title: '(outside its tests)', message: file.message }];
       return tests.map((a) => ({ where, title: a.fullName ?? a.title, message: a.failureMessages?.[0] }));
     });
     const skipped = (json.testResults ?? []).flatMap((file) =>
       (file.assertionResults ?? [])
         .filter((a) => SKIPPED.has(a.status))
-        .map((a) => ({ where: relative(join(ROOT, suite.cwd), file.name ?? ''), reason: skipReason(a.fullName ?? a.title) })),
+        .map((a) => ({
+          where: relative(join(ROOT, suite.cwd), file.name ?? ''),
+          reason: skipReason(a.fullName ?? a.title),
+        })),
     );
     if (skipped.length > 0) notes.push(`${skipped.length} skipped`);
     return { passed, failed, note: notes.join('; '), failures, skipped };
@@ -224,7 +260,9 @@ const width = Math.max(8, ...results.map((r) => r.name.length));
 console.log('\n━━━ summary ━━━');
 for (const r of results) {
   const status = r.failed > 0 ? 'FAIL' : 'ok  ';
-  console.log(`${status} ${r.name.padEnd(width)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+  console.log(
+    `${status} ${r.name.padEnd(width)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
+  );
 }
 // Skipped tests are listed with their reason, grouped, so a local run says what it did not check.
 const skippedGroups = new Map();
@@ -251,8 +289,13 @@ const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ suite: 
 if (failures.length > 0) {
   console.log('\n━━━ failed tests ━━━');
   for (const f of failures.slice(0, FAILURES_SHOWN)) {
-    const firstLine = stripVTControlCharacters(String(f.message ?? '')).split('\n').find((line) => line.trim()) ?? '';
-    console.log(`${f.suite}  ${f.where} > ${f.title}${firstLine ? `\n    ${firstLine.trim().slice(0, MESSAGE_CHARS)}` : ''}`);
+    const firstLine =
+      stripVTControlCharacters(String(f.message ?? ''))
+        .split('\n')
+        .find((line) => line.trim()) ?? '';
+    console.log(
+      `${f.suite}  ${f.where} > ${f.title}${firstLine ? `\n    ${firstLine.trim().slice(0, MESSAGE_CHARS)}` : ''}`,
+    );
   }
   if (failures.length > FAILURES_SHOWN) console.log(`… and ${failures.length - FAILURES_SHOWN} more`);
 }

@@ -14,7 +14,10 @@ const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 function check(project) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit', '--pretty'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit', '--pretty'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -19,7 +19,8 @@ export function signedInNamespaces(): Plugin {
     name: 'plaudit:signed-in-namespaces',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('import.meta.glob') || !code.includes(SIGNED_IN_GLOB)) return null;
+      if (id.includes('/node_modules/') || !code.includes('import.meta.glob') || !code.includes(SIGNED_IN_GLOB))
+        return null;
       return { code: code.replaceAll(SIGNED_IN_GLOB, list), map: null };
     },
   };
@@ -41,19 +42,23 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The SSR build leaves process.env.NODE_ENV to the runtime, and `npm start` runs without NODE_ENV=production (local
   // mode), so the bundled React took its development build on the server (prop validation, a console.createTask per
   // element): home took 267 ms to draw instead of 100. The mode is fixed at build time instead.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {},
-  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/.vite/manifest.json: what each route loads, read by the bench to check the JavaScript budgets.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // zod is for forms and the pages that validate with it; left to itself the bundler parks it in the chunk
-        // every page shares, and the first route would carry it (250 KB of gzipped JavaScript).
-        manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined),
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
+    : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/.vite/manifest.json: what each route loads, read by the bench to check the JavaScript budgets.
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // zod is for forms and the pages that validate with it; left to itself the bundler parks it in the chunk
+            // every page shares, and the first route would carry it (250 KB of gzipped JavaScript).
+            manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined),
+          },
+        },
       },
-    },
-  },
 }));

@@ -14,7 +14,9 @@ interface Hasher {
 const [port, cryptoModule, password] = process.argv.slice(2);
 if (!port || !cryptoModule || !password) throw new Error('usage: argon2-floor.ts <port> <crypto.js> <password>');
 
-const { createPasswordHasher } = (await import(pathToFileURL(cryptoModule).href)) as { createPasswordHasher(cheap: boolean): Hasher };
+const { createPasswordHasher } = (await import(pathToFileURL(cryptoModule).href)) as {
+  createPasswordHasher(cheap: boolean): Hasher;
+};
 const hasher = createPasswordHasher(false);
 const phc = await hasher.hash(password);
 

@@ -4,7 +4,8 @@
 import { verify } from '@node-rs/argon2';
 
 const [phc, password, inFlight, seconds] = process.argv.slice(2);
-if (!phc || !password || !inFlight || !seconds) throw new Error('usage: argon2-raw.ts <phc> <password> <in flight> <seconds>');
+if (!phc || !password || !inFlight || !seconds)
+  throw new Error('usage: argon2-raw.ts <phc> <password> <in flight> <seconds>');
 
 await verify(phc, password); // loads the library and its allocator before the clock starts
 const started = Date.now();

@@ -20,15 +20,29 @@ interface ScaleModule {
   SCALE_REVIEWER_PREFIX: string;
   seedScale(
     database: ServerDatabase,
-    options: { products: number; brands: number; pictures: Array<Record<string, string>>; reviews?: { total: number; reviewers: number; passwordHash: string } },
+    options: {
+      products: number;
+      brands: number;
+      pictures: Array<Record<string, string>>;
+      reviews?: { total: number; reviewers: number; passwordHash: string };
+    },
     log?: (line: string) => void,
   ): Promise<void>;
-  countScale(database: ServerDatabase): Promise<{ brands: number; products: number; images: number; reviews: number; reviewers: number }>;
+  countScale(
+    database: ServerDatabase,
+  ): Promise<{ brands: number; products: number; images: number; reviews: number; reviewers: number }>;
   rawRows<T>(database: ServerDatabase, text: string): Promise<T[]>;
 }
 interface SearchModules {
   searchTerms(q: string): unknown;
-  searchWithFacets(db: unknown, terms: unknown, filter: object, limit: number, offset: number, prior: number): Promise<unknown>;
+  searchWithFacets(
+    db: unknown,
+    terms: unknown,
+    filter: object,
+    limit: number,
+    offset: number,
+    prior: number,
+  ): Promise<unknown>;
   platformMean(db: unknown): Promise<number>;
 }
 
@@ -55,7 +69,8 @@ export async function serverParts(root: string) {
   const runner = (database: ServerDatabase): SqlRunner => ({
     rows: (text) => scale.rawRows(database, text),
     // As the search service asks it: the first page, no filter, over the platform's mean rating.
-    search: async (q, take) => search.searchWithFacets(database.db, search.searchTerms(q), {}, take, 0, await search.platformMean(database.db)),
+    search: async (q, take) =>
+      search.searchWithFacets(database.db, search.searchTerms(q), {}, take, 0, await search.platformMean(database.db)),
   });
   return { load, client, scale, runner };
 }

@@ -25,7 +25,8 @@ export interface BundleReport {
 }
 
 /** Sources of public pages: the home page and the catalogue's pages (not their admin screens). */
-const PUBLIC_PAGE = /(^|\/)(app\/pages\/home-page|features\/(catalogue|search|categories|home|youtubers)\/pages\/(?!.*admin)[^/]+)\.tsx$/;
+const PUBLIC_PAGE =
+  /(^|\/)(app\/pages\/home-page|features\/(catalogue|search|categories|home|youtubers)\/pages\/(?!.*admin)[^/]+)\.tsx$/;
 /** What a visitor must never download: admin screens and the signed-in dashboards (creator products, teams). */
 const ADMIN_OR_DASHBOARD = /admin|dashboard|features\/products\/|features\/teams\/|features\/verifications\//i;
 
@@ -42,12 +43,15 @@ export function readBundle(webDist: string): BundleReport | null {
     for (const imported of manifest[key]!.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const jsKb = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gzipKb(manifest[k]!.file), 0);
+  const jsKb = (keys: Iterable<string>) =>
+    [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gzipKb(manifest[k]!.file), 0);
 
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) return null;
   // The first route is `/`: the entry and the home page it loads lazily.
-  const home = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /app\/pages\/home-page\.tsx$/.test(manifest[k]!.src ?? k));
+  const home = Object.keys(manifest).find(
+    (k) => manifest[k]!.isDynamicEntry && /app\/pages\/home-page\.tsx$/.test(manifest[k]!.src ?? k),
+  );
   const first = closure(entry);
   if (home) closure(home, first);
   const publicPages = Object.keys(manifest)
@@ -55,7 +59,9 @@ export function readBundle(webDist: string): BundleReport | null {
     .map((k) => {
       const loads = closure(k);
       const extra = [...loads].filter((c) => !first.has(c));
-      const adminChunks = [...loads].filter((c) => ADMIN_OR_DASHBOARD.test(manifest[c]!.src ?? manifest[c]!.name ?? manifest[c]!.file)).map((c) => manifest[c]!.src ?? manifest[c]!.file);
+      const adminChunks = [...loads]
+        .filter((c) => ADMIN_OR_DASHBOARD.test(manifest[c]!.src ?? manifest[c]!.name ?? manifest[c]!.file))
+        .map((c) => manifest[c]!.src ?? manifest[c]!.file);
       return { page: manifest[k]!.src ?? k, kb: jsKb(extra), adminChunks };
     });
   return { firstRouteKb: jsKb(first), firstRouteFiles: [...first].length, publicPages };

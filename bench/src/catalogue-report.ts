@@ -31,32 +31,49 @@ export function catalogueLines(bench: CatalogueBench | null, bundle: BundleRepor
   const lines: string[] = [];
   if (bench) {
     lines.push(`Catalogue: ${bench.setting}`);
-    lines.push('route                                                    API p50   API p99   SQL p50   SQL p99  ratio p99   req/s');
+    lines.push(
+      'route                                                    API p50   API p99   SQL p50   SQL p99  ratio p99   req/s',
+    );
     for (const r of bench.routes) {
       if (!r.available || r.note) {
-        lines.push(`${r.route.padEnd(55)}  ${r.available ? '' : 'not available '}(${r.note ?? ''}); SQL p99 ${r.sqlP99.toFixed(1)} ms`);
+        lines.push(
+          `${r.route.padEnd(55)}  ${r.available ? '' : 'not available '}(${r.note ?? ''}); SQL p99 ${r.sqlP99.toFixed(1)} ms`,
+        );
         continue;
       }
       const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(8);
-      lines.push(`${r.route.padEnd(55)} ${ms(r.apiP50)}  ${ms(r.apiP99)}  ${ms(r.sqlP50)}  ${ms(r.sqlP99)}  ${`${(r.apiP99 / Math.max(r.sqlP99, 0.001)).toFixed(2)}x`.padStart(9)}  ${r.apiRps.toFixed(0).padStart(6)}`);
+      lines.push(
+        `${r.route.padEnd(55)} ${ms(r.apiP50)}  ${ms(r.apiP99)}  ${ms(r.sqlP50)}  ${ms(r.sqlP99)}  ${`${(r.apiP99 / Math.max(r.sqlP99, 0.001)).toFixed(2)}x`.padStart(9)}  ${r.apiRps.toFixed(0).padStart(6)}`,
+      );
     }
     const search = bench.routes.find((r) => r.route.startsWith('GET /api/search'));
     if (search?.available) {
-      lines.push(`search p99 ${search.apiP99.toFixed(1)} ms at ${bench.products} products; target < ${SEARCH_TARGET_MS} ms at 100,000 products on PostgreSQL`);
+      lines.push(
+        `search p99 ${search.apiP99.toFixed(1)} ms at ${bench.products} products; target < ${SEARCH_TARGET_MS} ms at 100,000 products on PostgreSQL`,
+      );
     }
   } else {
     lines.push('Catalogue: not measured');
   }
   if (bundle) {
-    lines.push(`First route (/): ${bundle.firstRouteKb.toFixed(0)} KB of gzipped JavaScript in ${bundle.firstRouteFiles} files (budget ${FIRST_ROUTE_KB} KB)`);
-    for (const p of bundle.publicPages) lines.push(`  ${p.page}: +${p.kb.toFixed(0)} KB gzipped; admin/dashboard chunks: ${p.adminChunks.join(', ') || 'none'}`);
+    lines.push(
+      `First route (/): ${bundle.firstRouteKb.toFixed(0)} KB of gzipped JavaScript in ${bundle.firstRouteFiles} files (budget ${FIRST_ROUTE_KB} KB)`,
+    );
+    for (const p of bundle.publicPages)
+      lines.push(
+        `  ${p.page}: +${p.kb.toFixed(0)} KB gzipped; admin/dashboard chunks: ${p.adminChunks.join(', ') || 'none'}`,
+      );
   } else {
     lines.push('Bundle: apps/web/dist/.vite/manifest.json is missing (build the web app with build.manifest)');
   }
   return lines;
 }
 
-export function catalogueBudgets(bench: CatalogueBench | null, bundle: BundleReport | null, lighthouse: LighthouseScore[]): Budget[] {
+export function catalogueBudgets(
+  bench: CatalogueBench | null,
+  bundle: BundleReport | null,
+  lighthouse: LighthouseScore[],
+): Budget[] {
   const budgets: Budget[] = [];
   for (const r of bench?.routes ?? []) {
     if (!r.available) continue;
@@ -65,25 +82,48 @@ export function catalogueBudgets(bench: CatalogueBench | null, bundle: BundleRep
       continue;
     }
     const ratio = r.apiP99 / Math.max(r.sqlP99, 0.001);
-    budgets.push({ name: `${r.route} p99 ≤ ${SQL_RATIO}× its SQL`, pass: ratio <= SQL_RATIO, applies: true, value: `${ratio.toFixed(2)}× (${r.apiP99.toFixed(1)} against ${r.sqlP99.toFixed(1)} ms)` });
-    if (r.non2xx > 0) budgets.push({ name: `${r.route} answered 2xx`, pass: false, applies: true, value: `${r.non2xx} not` });
+    budgets.push({
+      name: `${r.route} p99 ≤ ${SQL_RATIO}× its SQL`,
+      pass: ratio <= SQL_RATIO,
+      applies: true,
+      value: `${ratio.toFixed(2)}× (${r.apiP99.toFixed(1)} against ${r.sqlP99.toFixed(1)} ms)`,
+    });
+    if (r.non2xx > 0)
+      budgets.push({ name: `${r.route} answered 2xx`, pass: false, applies: true, value: `${r.non2xx} not` });
     if (r.route.startsWith('GET /api/search')) {
       const atScale = !!bench && bench.onPostgres && bench.products >= 100_000;
-      budgets.push({ name: `search p99 < ${SEARCH_TARGET_MS} ms (target, at 100,000 products on PostgreSQL)`, pass: r.apiP99 < SEARCH_TARGET_MS, applies: atScale, value: `${r.apiP99.toFixed(1)} ms at ${bench?.products ?? 0} products` });
+      budgets.push({
+        name: `search p99 < ${SEARCH_TARGET_MS} ms (target, at 100,000 products on PostgreSQL)`,
+        pass: r.apiP99 < SEARCH_TARGET_MS,
+        applies: atScale,
+        value: `${r.apiP99.toFixed(1)} ms at ${bench?.products ?? 0} products`,
+      });
     }
   }
   if (bundle) {
-    budgets.push({ name: `first route ≤ ${FIRST_ROUTE_KB} KB gzipped JavaScript`, pass: bundle.firstRouteKb <= FIRST_ROUTE_KB, applies: true, value: `${bundle.firstRouteKb.toFixed(0)} KB` });
+    budgets.push({
+      name: `first route ≤ ${FIRST_ROUTE_KB} KB gzipped JavaScript`,
+      pass: bundle.firstRouteKb <= FIRST_ROUTE_KB,
+      applies: true,
+      value: `${bundle.firstRouteKb.toFixed(0)} KB`,
+    });
     const leaking = bundle.publicPages.filter((p) => p.adminChunks.length > 0);
     budgets.push({
       name: 'public pages load no admin or dashboard chunk',
       pass: leaking.length === 0,
       applies: true,
-      value: leaking.map((p) => `${p.page}: ${p.adminChunks.join(', ')}`).join('; ') || `${bundle.publicPages.length} pages checked`,
+      value:
+        leaking.map((p) => `${p.page}: ${p.adminChunks.join(', ')}`).join('; ') ||
+        `${bundle.publicPages.length} pages checked`,
     });
   }
   for (const l of lighthouse.filter((s) => s.page === '/' || s.page.startsWith('/brands/'))) {
-    budgets.push({ name: `Lighthouse SEO = 1.0 on ${l.page} (${l.formFactor})`, pass: l.seo >= 1, applies: true, value: scoreText(l, 'seo') });
+    budgets.push({
+      name: `Lighthouse SEO = 1.0 on ${l.page} (${l.formFactor})`,
+      pass: l.seo >= 1,
+      applies: true,
+      value: scoreText(l, 'seo'),
+    });
   }
   return budgets;
 }

@@ -9,7 +9,6 @@ import { serverParts, type BenchPartOptions } from './bench-part.js';
 import { join } from 'node:path';
 import { catalogueRoutes, measureApi, measureSql, pickSamples, type CatalogueRoute } from './catalogue.js';
 
-
 export interface CatalogueBench {
   /** Where the data was, and how much of it: printed above the figures. */
   setting: string;
@@ -55,8 +54,14 @@ export async function benchCatalogue(options: BenchPartOptions): Promise<Catalog
     try {
       await database.migrate();
       // Made-up file names: the bench reads JSON, never the pictures.
-      const pictures = [0, 1, 2, 3].map((n) => ({ 320: `benchpicture320x${n}xxxxxxxx.webp`, 800: `benchpicture800x${n}xxxxxxxx.webp`, 1600: `benchpicture1600x${n}xxxxxxx.webp` }));
-      await scale.seedScale(database, { products, brands: Math.max(1, Math.round(products / 20)), pictures }, (line) => log(`  seed ${line}`));
+      const pictures = [0, 1, 2, 3].map((n) => ({
+        320: `benchpicture320x${n}xxxxxxxx.webp`,
+        800: `benchpicture800x${n}xxxxxxxx.webp`,
+        1600: `benchpicture1600x${n}xxxxxxx.webp`,
+      }));
+      await scale.seedScale(database, { products, brands: Math.max(1, Math.round(products / 20)), pictures }, (line) =>
+        log(`  seed ${line}`),
+      );
       routes = catalogueRoutes(await pickSamples(runner(database)));
       sql = await measureSql(runner(database), routes, seconds, connections, log);
     } finally {

@@ -32,7 +32,9 @@ export interface CatalogueRoute {
 const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** The team `alias` is approved: an APPROVED round and none after it (as catalogue.visibility.ts asks it). */
-const APPROVED = (alias: string) => `exists (select 1 from verifications v where v.team_id = ${alias}.id and v.status = 'APPROVED'
+const APPROVED = (
+  alias: string,
+) => `exists (select 1 from verifications v where v.team_id = ${alias}.id and v.status = 'APPROVED'
   and not exists (select 1 from verifications w where w.team_id = v.team_id
     and (w.submitted_at > v.submitted_at or (w.submitted_at = v.submitted_at and w.id > v.id))))`;
 /** Who the public sees (catalogue.visibility.ts), over products `p` and teams `t`. */
@@ -44,9 +46,12 @@ const COVER = `(select json_build_object('files', pi.files, 'width', pi.width, '
 const CARD = `p.id, p.slug, p.name, p.published_at, t.brand_name, t.profile_handle, t.icon_url, c.slug as category_slug, c.name as category_name, ${COVER},
   prs.review_count, prs.rating_sum`;
 /** A card's product, team, category and review scores (catalogue.cards.ts joins product_review_stats). */
-const CARD_FROM = 'from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id left join product_review_stats prs on prs.product_id = p.id';
+const CARD_FROM =
+  'from products p join creator_teams t on t.id = p.team_id join categories c on c.id = p.category_id left join product_review_stats prs on prs.product_id = p.id';
 
-const brandSql = (handle: string) => `select t.id, t.brand_name, t.profile_handle, t.website, t.description, t.icon_url, t.banner_url, t.social,
+const brandSql = (
+  handle: string,
+) => `select t.id, t.brand_name, t.profile_handle, t.website, t.description, t.icon_url, t.banner_url, t.social,
   t.access_status, t.access_until, trs.review_count, trs.rating_sum
   from creator_teams t left join team_review_stats trs on trs.team_id = t.id where lower(t.profile_handle) = lower(${lit(handle)})
   and ${APPROVED('t')}`;
@@ -91,7 +96,9 @@ const categoriesSql = () => [
 ];
 
 /** The category and its sub-categories as one array (an OR of the two made PostgreSQL read every product). */
-const IN_CATEGORY = (slug: string) => `p.category_id = any(array(select x.id from categories x where x.slug = ${lit(slug)}
+const IN_CATEGORY = (
+  slug: string,
+) => `p.category_id = any(array(select x.id from categories x where x.slug = ${lit(slug)}
   or x.parent_id = (select y.id from categories y where y.slug = ${lit(slug)})))`;
 const categoryProductsSql = (slug: string) => [
   `select id, slug, name, icon, parent_id from categories where slug = ${lit(slug)}`,
@@ -108,7 +115,18 @@ const categoryProductsSql = (slug: string) => [
 const searchSql = (q: string): SqlStep[] => [{ search: q }];
 
 /** Typical queries: whole words, prefixes while typing, and typos. */
-export const SEARCH_QUERIES = ['headphones', 'wireless speaker', 'keyb', 'hedphones', 'espreso', 'camera', 'studio lamp', 'backpak', 'northwind', 'rugged tent'];
+export const SEARCH_QUERIES = [
+  'headphones',
+  'wireless speaker',
+  'keyb',
+  'hedphones',
+  'espreso',
+  'camera',
+  'studio lamp',
+  'backpak',
+  'northwind',
+  'rugged tent',
+];
 
 interface Samples {
   brands: string[];
@@ -142,7 +160,10 @@ async function timeSql(db: SqlRunner, work: SqlStep[][], seconds: number, concur
     while (Date.now() < end) {
       const statements = work[next++ % work.length]!;
       const started = process.hrtime.bigint();
-      for (const statement of statements) await (typeof statement === 'string' ? db.rows(statement) : db.search(statement.search, CATALOGUE_TAKE_DEFAULT));
+      for (const statement of statements)
+        await (typeof statement === 'string'
+          ? db.rows(statement)
+          : db.search(statement.search, CATALOGUE_TAKE_DEFAULT));
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   };
@@ -163,21 +184,43 @@ export interface RouteWork {
 export function catalogueRoutes(samples: Samples): RouteWork[] {
   const enc = encodeURIComponent;
   return [
-    { route: 'GET /api/brands/{creatorProfile}', paths: samples.brands.map((h) => `/api/brands/${enc(h)}`), sql: samples.brands.map(brandPageSql) },
-    { route: 'GET /api/brands/{creatorProfile}/products', paths: samples.brands.map((h) => `/api/brands/${enc(h)}/products`), sql: samples.brands.map(brandProductsSql) },
+    {
+      route: 'GET /api/brands/{creatorProfile}',
+      paths: samples.brands.map((h) => `/api/brands/${enc(h)}`),
+      sql: samples.brands.map(brandPageSql),
+    },
+    {
+      route: 'GET /api/brands/{creatorProfile}/products',
+      paths: samples.brands.map((h) => `/api/brands/${enc(h)}/products`),
+      sql: samples.brands.map(brandProductsSql),
+    },
     {
       route: 'GET /api/brands/{creatorProfile}/products/{productSlug}',
       paths: samples.products.map((p) => `/api/brands/${enc(p.handle)}/products/${enc(p.slug)}`),
       sql: samples.products.map((p) => productSql(p.handle, p.slug)),
     },
     { route: 'GET /api/categories', paths: ['/api/categories'], sql: [categoriesSql()] },
-    { route: 'GET /api/categories/{slug}/products', paths: samples.categories.map((s) => `/api/categories/${enc(s)}/products`), sql: samples.categories.map(categoryProductsSql) },
-    { route: 'GET /api/search?q=…', paths: SEARCH_QUERIES.map((q) => `/api/search?q=${enc(q)}`), sql: SEARCH_QUERIES.map(searchSql) },
+    {
+      route: 'GET /api/categories/{slug}/products',
+      paths: samples.categories.map((s) => `/api/categories/${enc(s)}/products`),
+      sql: samples.categories.map(categoryProductsSql),
+    },
+    {
+      route: 'GET /api/search?q=…',
+      paths: SEARCH_QUERIES.map((q) => `/api/search?q=${enc(q)}`),
+      sql: SEARCH_QUERIES.map(searchSql),
+    },
   ];
 }
 
 /** Each route's plain SQL, `concurrency` loops at once for `seconds`: p50 and p99 per page. */
-export async function measureSql(db: SqlRunner, routes: RouteWork[], seconds: number, concurrency: number, log: (line: string) => void) {
+export async function measureSql(
+  db: SqlRunner,
+  routes: RouteWork[],
+  seconds: number,
+  concurrency: number,
+  log: (line: string) => void,
+) {
   const out = new Map<string, { p50: number; p99: number }>();
   for (const r of routes) {
     if (r.sql.length === 0) continue;
@@ -215,20 +258,21 @@ export async function measureApi(
       continue;
     }
     let i = 0;
-    const load = (duration: number) => autocannon({
-      url: base,
-      duration,
-      connections,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => {
-            const n = i++ % r.paths.length;
-            return { ...request, path: r.paths[n]!, headers: { ...request.headers, ...(r.headers?.[n] ?? {}) } };
+    const load = (duration: number) =>
+      autocannon({
+        url: base,
+        duration,
+        connections,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const n = i++ % r.paths.length;
+              return { ...request, path: r.paths[n]!, headers: { ...request.headers, ...(r.headers?.[n] ?? {}) } };
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
     // The same load first, not measured: a server that has served for a while keeps its database connections, and on
     // each of them the plans of its prepared statements (search plans its statement five times on each connection
     // before PostgreSQL settles on the generic plan). A short run would count that start in its p99.
@@ -238,7 +282,13 @@ export async function measureApi(
     if (api.requests.total === 0) {
       // Slower than the run itself: autocannon has no latency to give. A failure, not a 0 ms p99.
       log(`${r.route}: no answer within ${seconds} s`);
-      results.push({ ...empty, route: r.route, available: true, note: `no answer within ${seconds} s`, non2xx: api.errors + api.timeouts + 1 });
+      results.push({
+        ...empty,
+        route: r.route,
+        available: true,
+        note: `no answer within ${seconds} s`,
+        non2xx: api.errors + api.timeouts + 1,
+      });
       continue;
     }
     results.push({

@@ -23,12 +23,31 @@ export function statsLines(bench: StatsBench | null): string[] {
 
 export function statsBudgets(bench: StatsBench | null): Budget[] {
   const r = bench?.route;
-  if (!bench || !r) return [{ name: 'dashboard stats measured on scale events', pass: false, applies: false, value: bench?.setting ?? 'not run' }];
-  if (!r.available) return [{ name: `${r.route} answered`, pass: false, applies: true, value: r.note ?? 'not available' }];
+  if (!bench || !r)
+    return [
+      {
+        name: 'dashboard stats measured on scale events',
+        pass: false,
+        applies: false,
+        value: bench?.setting ?? 'not run',
+      },
+    ];
+  if (!r.available)
+    return [{ name: `${r.route} answered`, pass: false, applies: true, value: r.note ?? 'not available' }];
   const ratio = r.apiP99 / Math.max(r.sqlP99, 0.001);
   return [
-    { name: `${r.route} p99 ≤ ${STATS_RATIO}× its SQL`, pass: ratio <= STATS_RATIO, applies: true, value: `${ratio.toFixed(2)}× (${r.apiP99.toFixed(1)} against ${r.sqlP99.toFixed(1)} ms)` },
-    { name: `${r.route} p99 < ${STATS_P99_MS} ms`, pass: r.apiP99 < STATS_P99_MS, applies: true, value: `${r.apiP99.toFixed(1)} ms` },
+    {
+      name: `${r.route} p99 ≤ ${STATS_RATIO}× its SQL`,
+      pass: ratio <= STATS_RATIO,
+      applies: true,
+      value: `${ratio.toFixed(2)}× (${r.apiP99.toFixed(1)} against ${r.sqlP99.toFixed(1)} ms)`,
+    },
+    {
+      name: `${r.route} p99 < ${STATS_P99_MS} ms`,
+      pass: r.apiP99 < STATS_P99_MS,
+      applies: true,
+      value: `${r.apiP99.toFixed(1)} ms`,
+    },
   ];
 }
 
@@ -47,9 +66,24 @@ export function eventsBudgets(bench: EventsBench | null): Budget[] {
   if (!bench) return [];
   const share = bench.eventsPerSecond / Math.max(bench.baselinePerSecond, 1e-9);
   return [
-    { name: `events into PostgreSQL ≥ ${EVENTS_PER_SECOND.toLocaleString('en')}/s`, pass: bench.eventsPerSecond >= EVENTS_PER_SECOND, applies: bench.onPostgres, value: `${bench.eventsPerSecond.toFixed(0)}/s` },
-    { name: `events ≥ ${BASELINE_SHARE * 100}% of a plain multi-row INSERT`, pass: share >= BASELINE_SHARE, applies: bench.onPostgres, value: `${(100 * share).toFixed(0)}% (${bench.baselinePerSecond.toFixed(0)}/s)` },
+    {
+      name: `events into PostgreSQL ≥ ${EVENTS_PER_SECOND.toLocaleString('en')}/s`,
+      pass: bench.eventsPerSecond >= EVENTS_PER_SECOND,
+      applies: bench.onPostgres,
+      value: `${bench.eventsPerSecond.toFixed(0)}/s`,
+    },
+    {
+      name: `events ≥ ${BASELINE_SHARE * 100}% of a plain multi-row INSERT`,
+      pass: share >= BASELINE_SHARE,
+      applies: bench.onPostgres,
+      value: `${(100 * share).toFixed(0)}% (${bench.baselinePerSecond.toFixed(0)}/s)`,
+    },
     // Requests still in flight when the load generator stops are answered and written but not counted by it.
-    { name: 'events taken are all in the table', pass: bench.written >= bench.accepted, applies: true, value: `${bench.written} of ${bench.accepted}` },
+    {
+      name: 'events taken are all in the table',
+      pass: bench.written >= bench.accepted,
+      applies: true,
+      value: `${bench.written} of ${bench.accepted}`,
+    },
   ];
 }

@@ -36,7 +36,9 @@ const INSERT_WORKERS = 4;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function count(rows: <T>(text: string) => Promise<T[]>, run: string): Promise<number> {
-  const [row] = await rows<{ n: string | number }>(`select count(*) as n from events where metadata ->> 'bench' = '${run}'`);
+  const [row] = await rows<{ n: string | number }>(
+    `select count(*) as n from events where metadata ->> 'bench' = '${run}'`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -44,7 +46,11 @@ async function count(rows: <T>(text: string) => Promise<T[]>, run: string): Prom
 function batchBody(run: string, products: string[]): string {
   const events = Array.from({ length: EVENTS_BATCH_MAX }, (_, i) =>
     products.length > 0 && i % 2 === 1
-      ? { eventType: 'PRODUCT_PAGE_VIEW', profileId: products[i % products.length], metadata: { bench: run, referrer: 'https://www.google.com/' } }
+      ? {
+          eventType: 'PRODUCT_PAGE_VIEW',
+          profileId: products[i % products.length],
+          metadata: { bench: run, referrer: 'https://www.google.com/' },
+        }
       : { eventType: 'PAGE_VIEW', metadata: { bench: run, path: `/bench/${i}` } },
   );
   return JSON.stringify({ events });
@@ -53,19 +59,24 @@ function batchBody(run: string, products: string[]): string {
 /** The same kind of rows as one flush writes, as literal multi-row INSERTs: what the table takes without the server. */
 async function baseline(rows: <T>(text: string) => Promise<T[]>, run: string, total: number): Promise<number> {
   const statement = (n: number) => {
-    const values = Array.from({ length: n }, (_, i) =>
-      `(now(), 'PAGE_VIEW', null, null, null, null, '${randomUUID().replace(/-/g, '')}', null, 'www.google.com', 'Chrome', 'Linux', 'desktop', '{"bench":"${run}","path":"/bench/${i}"}'::jsonb)`);
+    const values = Array.from(
+      { length: n },
+      (_, i) =>
+        `(now(), 'PAGE_VIEW', null, null, null, null, '${randomUUID().replace(/-/g, '')}', null, 'www.google.com', 'Chrome', 'Linux', 'desktop', '{"bench":"${run}","path":"/bench/${i}"}'::jsonb)`,
+    );
     return `insert into events (at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host, browser, os, device, metadata) values ${values.join(',')}`;
   };
   let left = total;
   const started = performance.now();
-  await Promise.all(Array.from({ length: INSERT_WORKERS }, async () => {
-    while (left > 0) {
-      const n = Math.min(INSERT_ROWS, left);
-      left -= n;
-      await rows(statement(n));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: INSERT_WORKERS }, async () => {
+      while (left > 0) {
+        const n = Math.min(INSERT_ROWS, left);
+        left -= n;
+        await rows(statement(n));
+      }
+    }),
+  );
   return total / ((performance.now() - started) / 1000);
 }
 
@@ -90,9 +101,13 @@ export async function benchEvents(o: BenchPartOptions & { databaseUrl: string | 
     // its rows are counted through the server's own health answers is not possible, so it is read after the stop).
     if (onPostgres) database = client.fromPostgres(o.databaseUrl!, INSERT_WORKERS);
     const rows = <T>(text: string) => scale.rawRows<T>(database!, text);
-    const products = database ? (await rows<{ id: string }>(`select id from products where status = 'PUBLISHED' limit 20`)).map((r) => r.id) : [];
+    const products = database
+      ? (await rows<{ id: string }>(`select id from products where status = 'PUBLISHED' limit 20`)).map((r) => r.id)
+      : [];
     const base = `http://127.0.0.1:${o.port}`;
-    o.log(`events: POST /api/events/batch (${EVENTS_BATCH_MAX} events each) for ${o.seconds} s with ${o.connections} connections on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+    o.log(
+      `events: POST /api/events/batch (${EVENTS_BATCH_MAX} events each) for ${o.seconds} s with ${o.connections} connections on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+    );
     const started = performance.now();
     const result = await autocannon({
       url: `${base}/api/events/batch`,
@@ -133,7 +148,9 @@ export async function benchEvents(o: BenchPartOptions & { databaseUrl: string | 
     const baselinePerSecond = await baseline(rows, `${run}-sql`, Math.min(Math.max(written, 10_000), 300_000));
     await rows(`delete from events where metadata ->> 'bench' in ('${run}', '${run}-sql')`);
     return {
-      setting: onPostgres ? 'PostgreSQL' : 'PGlite (set BENCH_EVENTS_DATABASE_URL or BENCH_DATABASE_URL for the budgets: they are PostgreSQL\'s)',
+      setting: onPostgres
+        ? 'PostgreSQL'
+        : "PGlite (set BENCH_EVENTS_DATABASE_URL or BENCH_DATABASE_URL for the budgets: they are PostgreSQL's)",
       onPostgres,
       eventsPerSecond,
       baselinePerSecond,
@@ -165,7 +182,12 @@ export interface StatsBench {
  * `npm run seed:scale -- --events N` data in BENCH_DATABASE_URL.
  */
 export async function benchStats(o: BenchPartOptions & { databaseUrl: string | undefined }): Promise<StatsBench> {
-  if (!o.databaseUrl) return { setting: 'not measured: set BENCH_DATABASE_URL to PostgreSQL holding `npm run seed:scale -- --events N` data', route: null, events: 0 };
+  if (!o.databaseUrl)
+    return {
+      setting: 'not measured: set BENCH_DATABASE_URL to PostgreSQL holding `npm run seed:scale -- --events N` data',
+      route: null,
+      events: 0,
+    };
   const { client, scale, runner } = await serverParts(o.root);
   const database = client.fromPostgres(o.databaseUrl, o.connections);
   const db = runner(database);
@@ -173,34 +195,50 @@ export async function benchStats(o: BenchPartOptions & { databaseUrl: string | u
   try {
     const [counted] = await db.rows<{ n: string }>(`select count(*) as n from events where metadata ->> 'scale' = '1'`);
     const events = Number(counted?.n ?? 0);
-    if (events === 0) return { setting: 'not measured: no scale events (npm run seed:scale -- --events N)', route: null, events };
+    if (events === 0)
+      return { setting: 'not measured: no scale events (npm run seed:scale -- --events N)', route: null, events };
     const brands = await db.rows<{ team_id: string; handle: string }>(`
       select r.profile_id as team_id, t.profile_handle as handle from event_rollups_daily r join creator_teams t on t.id = r.profile_id
       where r.profile_kind = 'TEAM' and t.profile_handle like 'scalebrand%' and r.day >= current_date - 30
       group by r.profile_id, t.profile_handle order by sum(r.views) desc limit 5`);
     const to = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 86_400_000);
     const from = new Date(to.getTime() - 30 * 86_400_000);
-    const server = await o.start(dataDir, o.port, { DATABASE_URL: o.databaseUrl, DEMO_SEED: 'false', EVENTS_STATS_CACHE_SECONDS: '0', EVENTS_ROLLUP_INTERVAL_MS: '3600000' });
+    const server = await o.start(dataDir, o.port, {
+      DATABASE_URL: o.databaseUrl,
+      DEMO_SEED: 'false',
+      EVENTS_STATS_CACHE_SECONDS: '0',
+      EVENTS_ROLLUP_INTERVAL_MS: '3600000',
+    });
     try {
       const base = `http://127.0.0.1:${o.port}`;
       const headers: Array<Record<string, string>> = [];
       for (const brand of brands) {
         const owner = `${scale.SCALE_OWNER_PREFIX}${brand.handle.slice('scalebrand'.length)}@scale.plaudit.local`;
-        const res = await fetch(`${base}/api/auth/signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner, password: scale.SCALE_REVIEWER_PASSWORD }) });
+        const res = await fetch(`${base}/api/auth/signIn`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: owner, password: scale.SCALE_REVIEWER_PASSWORD }),
+        });
         if (!res.ok) throw new Error(`sign-in of ${owner} → ${res.status}`);
         const tokens = (await res.json()) as { accessToken: { token: string }; sessionId: string };
         headers.push({ authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId });
       }
       const range = `from=${from.toISOString().slice(0, 10)}&to=${new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10)}`;
-      const work = [{
-        route: 'GET /api/creator/stats/{teamId} (30 days)',
-        paths: brands.map((b) => `/api/creator/stats/${b.team_id}?${range}`),
-        sql: brands.map((b) => statsSql(b.team_id, from.toISOString(), to.toISOString())),
-        headers,
-      }];
+      const work = [
+        {
+          route: 'GET /api/creator/stats/{teamId} (30 days)',
+          paths: brands.map((b) => `/api/creator/stats/${b.team_id}?${range}`),
+          sql: brands.map((b) => statsSql(b.team_id, from.toISOString(), to.toISOString())),
+          headers,
+        },
+      ];
       const sql = await measureSql(db, work, o.seconds, o.connections, o.log);
       const [route] = await measureApi(base, work, sql, o.seconds, o.connections, o.log);
-      return { setting: `PostgreSQL, ${events.toLocaleString('en')} scale events, ${brands.length} brands`, route: route ?? null, events };
+      return {
+        setting: `PostgreSQL, ${events.toLocaleString('en')} scale events, ${brands.length} brands`,
+        route: route ?? null,
+        events,
+      };
     } finally {
       await o.stop(server);
     }

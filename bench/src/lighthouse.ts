@@ -45,12 +45,18 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
         try {
           const result = await lighthouse(
             `${baseUrl}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'seo'],
+            },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
           const { categories, audits, runtimeError } = result.lhr;
-          if (runtimeError) throw new Error(`Lighthouse could not load ${page}: ${runtimeError.code} ${runtimeError.message}`);
+          if (runtimeError)
+            throw new Error(`Lighthouse could not load ${page}: ${runtimeError.code} ${runtimeError.message}`);
           const accessibilityFailures = (categories.accessibility?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => ref.id);
@@ -64,7 +70,15 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
           });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          scores.push({ page, formFactor, performance: NaN, accessibility: NaN, seo: NaN, accessibilityFailures: [], error: message });
+          scores.push({
+            page,
+            formFactor,
+            performance: NaN,
+            accessibility: NaN,
+            seo: NaN,
+            accessibilityFailures: [],
+            error: message,
+          });
         }
       }
     }

@@ -13,10 +13,14 @@ export function reviewsLines(bench: ReviewsBench | null): string[] {
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(8);
   for (const r of bench.routes) {
     if (!r.available || r.note) {
-      lines.push(`${r.route.padEnd(62)}  ${r.available ? '' : 'not available '}(${r.note ?? ''}); SQL p99 ${r.sqlP99.toFixed(1)} ms`);
+      lines.push(
+        `${r.route.padEnd(62)}  ${r.available ? '' : 'not available '}(${r.note ?? ''}); SQL p99 ${r.sqlP99.toFixed(1)} ms`,
+      );
       continue;
     }
-    lines.push(`${r.route.padEnd(62)} ${ms(r.apiP50)}  ${ms(r.apiP99)}  ${ms(r.sqlP50)}  ${ms(r.sqlP99)}  ${`${(r.apiP99 / Math.max(r.sqlP99, 0.001)).toFixed(2)}x`.padStart(9)}  ${r.apiRps.toFixed(0).padStart(6)}`);
+    lines.push(
+      `${r.route.padEnd(62)} ${ms(r.apiP50)}  ${ms(r.apiP99)}  ${ms(r.sqlP50)}  ${ms(r.sqlP99)}  ${`${(r.apiP99 / Math.max(r.sqlP99, 0.001)).toFixed(2)}x`.padStart(9)}  ${r.apiRps.toFixed(0).padStart(6)}`,
+    );
   }
   const p = bench.post;
   lines.push(
@@ -38,14 +42,30 @@ export function reviewsBudgets(bench: ReviewsBench | null): Budget[] {
       continue;
     }
     const ratio = r.apiP99 / Math.max(r.sqlP99, 0.001);
-    budgets.push({ name: `${r.route} p99 ≤ ${SQL_RATIO}× its SQL`, pass: ratio <= SQL_RATIO, applies: true, value: `${ratio.toFixed(2)}× (${r.apiP99.toFixed(1)} against ${r.sqlP99.toFixed(1)} ms)` });
-    if (r.non2xx > 0) budgets.push({ name: `${r.route} answered 2xx`, pass: false, applies: true, value: `${r.non2xx} not` });
+    budgets.push({
+      name: `${r.route} p99 ≤ ${SQL_RATIO}× its SQL`,
+      pass: ratio <= SQL_RATIO,
+      applies: true,
+      value: `${ratio.toFixed(2)}× (${r.apiP99.toFixed(1)} against ${r.sqlP99.toFixed(1)} ms)`,
+    });
+    if (r.non2xx > 0)
+      budgets.push({ name: `${r.route} answered 2xx`, pass: false, applies: true, value: `${r.non2xx} not` });
   }
   if (bench) {
     const p = bench.post;
     const share = p.rps / Math.max(p.healthRps, 1e-9);
-    budgets.push({ name: `POST a review ≥ ${POST_SHARE * 100}% of GET /api/health`, pass: share >= POST_SHARE, applies: true, value: `${(100 * share).toFixed(0)}% (${p.rps.toFixed(0)} against ${p.healthRps.toFixed(0)}/s)` });
-    budgets.push({ name: 'POST a review answered 201', pass: p.non2xx === 0, applies: true, value: p.firstFailure ? `${p.non2xx} not; first: ${p.firstFailure}` : 'all' });
+    budgets.push({
+      name: `POST a review ≥ ${POST_SHARE * 100}% of GET /api/health`,
+      pass: share >= POST_SHARE,
+      applies: true,
+      value: `${(100 * share).toFixed(0)}% (${p.rps.toFixed(0)} against ${p.healthRps.toFixed(0)}/s)`,
+    });
+    budgets.push({
+      name: 'POST a review answered 201',
+      pass: p.non2xx === 0,
+      applies: true,
+      value: p.firstFailure ? `${p.non2xx} not; first: ${p.firstFailure}` : 'all',
+    });
   }
   return budgets;
 }

@@ -51,14 +51,19 @@ interface Prepared {
 
 async function prepare(db: SqlRunner, prefix: string, posters: number): Promise<Prepared> {
   const samples = await pickReviewSamples(db);
-  if (samples.products.length === 0 || samples.teams.length === 0) throw new Error('no reviewed products or no scale brand owners: seed the scale data with reviews first');
+  if (samples.products.length === 0 || samples.teams.length === 0)
+    throw new Error('no reviewed products or no scale brand owners: seed the scale data with reviews first');
   // Reviewers from number 1001 on: the first hundred are the scale YouTubers, whose reviews are video reviews.
   const reviewers = await db.rows<{ id: string; email: string }>(
     `select id, email from users where email like '${prefix}%'
      order by substring(email from ${prefix.length + 1} for position('@' in email) - ${prefix.length + 1})::int offset 1000 limit ${posters}`,
   );
   const withProducts = [];
-  for (const r of reviewers) withProducts.push({ ...r, products: (await db.rows<{ id: string }>(unreviewedProductsSql(r.id, PER_REVIEWER))).map((p) => p.id) });
+  for (const r of reviewers)
+    withProducts.push({
+      ...r,
+      products: (await db.rows<{ id: string }>(unreviewedProductsSql(r.id, PER_REVIEWER))).map((p) => p.id),
+    });
   return { samples, posters: withProducts };
 }
 
@@ -77,13 +82,36 @@ async function signIn(base: string, email: string, password: string): Promise<He
 }
 
 const TITLES = ['Great value', 'Does the job', 'Not for me', 'Solid', 'Would buy again'];
-const WORDS = ['sturdy', 'light', 'quiet', 'bright', 'warm', 'compact', 'smooth', 'loud', 'fragile', 'elegant', 'handy', 'cheap', 'clever', 'bulky'];
+const WORDS = [
+  'sturdy',
+  'light',
+  'quiet',
+  'bright',
+  'warm',
+  'compact',
+  'smooth',
+  'loud',
+  'fragile',
+  'elegant',
+  'handy',
+  'cheap',
+  'clever',
+  'bulky',
+];
 
 /** POST a review, round-robin over the reviewers, each on its next unreviewed product; /api/health just before. */
-async function measurePost(base: string, prepared: Prepared, password: string, seconds: number, connections: number, log: (line: string) => void): Promise<PostResult> {
+async function measurePost(
+  base: string,
+  prepared: Prepared,
+  password: string,
+  seconds: number,
+  connections: number,
+  log: (line: string) => void,
+): Promise<PostResult> {
   log(`signing in ${prepared.posters.length} reviewers`);
   const sessions: Array<{ headers: Headers; products: string[] }> = [];
-  for (const p of prepared.posters) sessions.push({ headers: await signIn(base, p.email, password), products: [...p.products] });
+  for (const p of prepared.posters)
+    sessions.push({ headers: await signIn(base, p.email, password), products: [...p.products] });
   log(`GET /api/health: ${seconds} s`);
   const health = await autocannon({ url: `${base}/api/health`, duration: seconds, connections });
   log(`POST ${ROUTES.reviews.create.path}: ${seconds} s, ${sessions.length} reviewers`);
@@ -102,7 +130,8 @@ async function measurePost(base: string, prepared: Prepared, password: string, s
           const productId = session.products.shift();
           if (!productId) throw new Error('a reviewer ran out of unreviewed products: raise PER_REVIEWER');
           // Varied words: the near-duplicate rule compares texts, and a bench of identical texts would test only that.
-          const comment = Array.from({ length: 8 }, (_, k) => WORDS[(n * 7 + k * 3 + (n >> k)) % WORDS.length]).join(' ') + ` (${n})`;
+          const comment =
+            Array.from({ length: 8 }, (_, k) => WORDS[(n * 7 + k * 3 + (n >> k)) % WORDS.length]).join(' ') + ` (${n})`;
           return {
             ...request,
             path: apiPath(ROUTES.reviews.create.path, { productId }),
@@ -139,7 +168,8 @@ async function measureLists(
   log: (line: string) => void,
 ): Promise<CatalogueRoute[]> {
   const sessions = new Map<string, Headers>();
-  for (const team of prepared.samples.teams) sessions.set(team.ownerEmail, await signIn(base, team.ownerEmail, password));
+  for (const team of prepared.samples.teams)
+    sessions.set(team.ownerEmail, await signIn(base, team.ownerEmail, password));
   const moderator = await signIn(base, MODERATOR.email, MODERATOR.password);
   const routes = reviewRoutes(prepared.samples, sessions, moderator);
   return measureApi(base, routes, await sql(routes), seconds, connections, log);
@@ -160,13 +190,27 @@ export async function benchReviews(options: BenchPartOptions): Promise<ReviewsBe
       let prepared: Prepared | null = null;
       try {
         const counts = await scale.countScale(database);
-        if (counts.reviews === 0) throw new Error('BENCH_DATABASE_URL holds no scale reviews: run `npm run seed:scale` first');
+        if (counts.reviews === 0)
+          throw new Error('BENCH_DATABASE_URL holds no scale reviews: run `npm run seed:scale` first');
         prepared = await prepare(runner(database), scale.SCALE_REVIEWER_PREFIX, posters);
         const server = await options.start(dataDir, port, { ...serverEnv, DATABASE_URL: url });
         try {
-          const routes = await measureLists(base, prepared, (r) => measureSql(runner(database), r, seconds, connections, log), scale.SCALE_REVIEWER_PASSWORD, seconds, connections, log);
+          const routes = await measureLists(
+            base,
+            prepared,
+            (r) => measureSql(runner(database), r, seconds, connections, log),
+            scale.SCALE_REVIEWER_PASSWORD,
+            seconds,
+            connections,
+            log,
+          );
           const post = await measurePost(base, prepared, scale.SCALE_REVIEWER_PASSWORD, seconds, connections, log);
-          return { setting: `PostgreSQL (BENCH_DATABASE_URL): ${counts.reviews} scale reviews over ${counts.products} products`, onPostgres: true, routes, post };
+          return {
+            setting: `PostgreSQL (BENCH_DATABASE_URL): ${counts.reviews} scale reviews over ${counts.products} products`,
+            onPostgres: true,
+            routes,
+            post,
+          };
         } finally {
           await options.stop(server);
         }
@@ -174,14 +218,19 @@ export async function benchReviews(options: BenchPartOptions): Promise<ReviewsBe
         if (prepared) {
           // The posted reviews go again, so the next run finds the same data; the scores are recounted without them.
           const ids = prepared.posters.map((p) => `'${p.id}'`).join(',');
-          await scale.rawRows(database, `delete from reviews where author_id in (${ids}) and created_at >= '${started.toISOString()}'`);
+          await scale.rawRows(
+            database,
+            `delete from reviews where author_id in (${ids}) and created_at >= '${started.toISOString()}'`,
+          );
           await (await load<AggregatesModule>('modules/reviews/reviews.aggregates.js')).recountReviewStats(database.db);
         }
         await database.close();
       }
     }
     const products = Number(process.env.BENCH_REVIEWS_PRODUCTS ?? 2_000);
-    log(`no BENCH_DATABASE_URL: seeding ${products} products with ${products * 10} reviews on PGlite (smaller than §6's 1,000,000)`);
+    log(
+      `no BENCH_DATABASE_URL: seeding ${products} products with ${products * 10} reviews on PGlite (smaller than §6's 1,000,000)`,
+    );
     const database = await client.openDatabase({ databaseUrl: undefined, dataDir });
     let prepared: Prepared;
     let sql: Map<string, { p50: number; p99: number }> | null = null;
@@ -191,19 +240,47 @@ export async function benchReviews(options: BenchPartOptions): Promise<ReviewsBe
       const passwordHash = await crypto.createPasswordHasher(false).hash(scale.SCALE_REVIEWER_PASSWORD);
       await crypto.closeArgon2Threads();
       const reviewers = Math.max(posters + 1_100, products);
-      await scale.seedScale(database, { products, brands: Math.max(1, Math.round(products / 20)), pictures: [], reviews: { total: products * 10, reviewers, passwordHash } }, (line) => log(`  seed ${line}`));
+      await scale.seedScale(
+        database,
+        {
+          products,
+          brands: Math.max(1, Math.round(products / 20)),
+          pictures: [],
+          reviews: { total: products * 10, reviewers, passwordHash },
+        },
+        (line) => log(`  seed ${line}`),
+      );
       prepared = await prepare(runner(database), scale.SCALE_REVIEWER_PREFIX, posters);
       // PGlite is one process at a time: the SQL is timed now, with sessions standing in for nothing (it needs none).
-      sql = await measureSql(runner(database), reviewRoutes(prepared.samples, new Map(), {}), seconds, connections, log);
+      sql = await measureSql(
+        runner(database),
+        reviewRoutes(prepared.samples, new Map(), {}),
+        seconds,
+        connections,
+        log,
+      );
     } finally {
       await database.close();
     }
     const server = await options.start(dataDir, port, { ...serverEnv, DATABASE_URL: '' });
     try {
       const measured = sql;
-      const routes = await measureLists(base, prepared, async () => measured, scale.SCALE_REVIEWER_PASSWORD, seconds, connections, log);
+      const routes = await measureLists(
+        base,
+        prepared,
+        async () => measured,
+        scale.SCALE_REVIEWER_PASSWORD,
+        seconds,
+        connections,
+        log,
+      );
       const post = await measurePost(base, prepared, scale.SCALE_REVIEWER_PASSWORD, seconds, connections, log);
-      return { setting: `PGlite (no BENCH_DATABASE_URL): ${products * 10} reviews over ${products} products seeded for this run`, onPostgres: false, routes, post };
+      return {
+        setting: `PGlite (no BENCH_DATABASE_URL): ${products * 10} reviews over ${products} products seeded for this run`,
+        onPostgres: false,
+        routes,
+        post,
+      };
     } finally {
       await options.stop(server);
     }

@@ -25,7 +25,9 @@ const REVIEW_FROM = `from reviews r join users u on u.id = r.author_id left join
   left join review_replies rr on rr.review_id = r.id join products p on p.id = r.product_id join creator_teams t on t.id = r.team_id`;
 
 /** The team `alias` is approved (as catalogue.visibility.ts asks it). */
-const APPROVED = (alias: string) => `exists (select 1 from verifications v where v.team_id = ${alias}.id and v.status = 'APPROVED'
+const APPROVED = (
+  alias: string,
+) => `exists (select 1 from verifications v where v.team_id = ${alias}.id and v.status = 'APPROVED'
   and not exists (select 1 from verifications w where w.team_id = v.team_id
     and (w.submitted_at > v.submitted_at or (w.submitted_at = v.submitted_at and w.id > v.id))))`;
 
@@ -37,7 +39,8 @@ export interface ProductListOptions {
 /** GET /products/{id}/reviews: the product is public, one page of PUBLISHED reviews, their count, the summary. */
 export function productReviewsSql(productId: string, o: ProductListOptions = {}): string[] {
   const where = `r.product_id = ${lit(productId)} and r.status = 'PUBLISHED'${o.rating ? ` and r.rating = ${o.rating}` : ''}`;
-  const order = o.sortBy === 'helpful' ? 'r.helpful_count desc, r.created_at desc, r.id desc' : 'r.created_at desc, r.id desc';
+  const order =
+    o.sortBy === 'helpful' ? 'r.helpful_count desc, r.created_at desc, r.id desc' : 'r.created_at desc, r.id desc';
   return [
     `select p.id, p.team_id from products p join creator_teams t on t.id = p.team_id where p.id = ${lit(productId)} and p.status = 'PUBLISHED'
        and not (t.access_status = 'BLOCKED' and (t.access_until is null or t.access_until > now())) and ${APPROVED('t')}`,
@@ -121,13 +124,20 @@ export async function pickReviewSamples(db: SqlRunner, count = 50, teams = 5): P
  * The reviews' routes over the samples: GET routes as catalogue.ts measures them, with the bearer headers of
  * `sessions` (owner email → headers) for the brand's list and `moderator` for the queues.
  */
-export function reviewRoutes(samples: ReviewSamples, sessions: Map<string, Record<string, string>>, moderator: Record<string, string>): RouteWork[] {
+export function reviewRoutes(
+  samples: ReviewSamples,
+  sessions: Map<string, Record<string, string>>,
+  moderator: Record<string, string>,
+): RouteWork[] {
   const product = (route: string, o: ProductListOptions, query: Record<string, string>): RouteWork => ({
     route,
     paths: samples.products.map((id) => apiPath(ROUTES.reviews.productList.path, { productId: id }, query)),
     sql: samples.products.map((id) => productReviewsSql(id, o)),
   });
-  const creator = (route: string, each: (team: ReviewSamples['teams'][number], i: number) => { o: CreatorListOptions; query: Record<string, string> }): RouteWork => {
+  const creator = (
+    route: string,
+    each: (team: ReviewSamples['teams'][number], i: number) => { o: CreatorListOptions; query: Record<string, string> },
+  ): RouteWork => {
     const work = samples.teams.flatMap((team) => REVIEW_SEARCHES.map((_, i) => ({ team, ...each(team, i) })));
     return {
       route,
@@ -144,17 +154,36 @@ export function reviewRoutes(samples: ReviewSamples, sessions: Map<string, Recor
   });
   return [
     product('GET /api/products/{id}/reviews', {}, {}),
-    product('GET /api/products/{id}/reviews?rating=5&sortBy=helpful', { rating: 5, sortBy: 'helpful' }, { rating: '5', sortBy: 'helpful' }),
+    product(
+      'GET /api/products/{id}/reviews?rating=5&sortBy=helpful',
+      { rating: 5, sortBy: 'helpful' },
+      { rating: '5', sortBy: 'helpful' },
+    ),
     creator('GET /api/creator/reviews/{teamId}', () => ({ o: {}, query: {} })),
-    creator('GET /api/creator/reviews/{teamId}?search=…', (_, i) => ({ o: { search: REVIEW_SEARCHES[i]! }, query: { search: REVIEW_SEARCHES[i]! } })),
-    creator('GET /api/creator/reviews/{teamId}?rating=…', (_, i) => ({ o: { rating: 1 + (i % 5) }, query: { rating: String(1 + (i % 5)) } })),
-    creator('GET /api/creator/reviews/{teamId}?hasComment=…', (_, i) => ({ o: { hasComment: i % 2 === 0 }, query: { hasComment: String(i % 2 === 0) } })),
+    creator('GET /api/creator/reviews/{teamId}?search=…', (_, i) => ({
+      o: { search: REVIEW_SEARCHES[i]! },
+      query: { search: REVIEW_SEARCHES[i]! },
+    })),
+    creator('GET /api/creator/reviews/{teamId}?rating=…', (_, i) => ({
+      o: { rating: 1 + (i % 5) },
+      query: { rating: String(1 + (i % 5)) },
+    })),
+    creator('GET /api/creator/reviews/{teamId}?hasComment=…', (_, i) => ({
+      o: { hasComment: i % 2 === 0 },
+      query: { hasComment: String(i % 2 === 0) },
+    })),
     creator('GET /api/creator/reviews/{teamId}?reviewType=…', (_, i) => {
       const type = i % 2 === 0 ? 'YOUTUBE' : 'USER';
       return { o: { reviewType: type }, query: { reviewType: type } };
     }),
-    creator('GET /api/creator/reviews/{teamId}?productId=…', (team) => ({ o: { productId: team.productId }, query: { productId: team.productId } })),
-    creator('GET /api/creator/reviews/{teamId}?sortBy=rating', () => ({ o: { sortBy: 'rating' }, query: { sortBy: 'rating' } })),
+    creator('GET /api/creator/reviews/{teamId}?productId=…', (team) => ({
+      o: { productId: team.productId },
+      query: { productId: team.productId },
+    })),
+    creator('GET /api/creator/reviews/{teamId}?sortBy=rating', () => ({
+      o: { sortBy: 'rating' },
+      query: { sortBy: 'rating' },
+    })),
     queue('pending'),
     queue('reported'),
   ];

@@ -13,26 +13,46 @@ export function scaleOutLines(bench: ScaleOutBench | null): string[] {
   for (const r of bench.routes ?? []) {
     lines.push(
       `${r.route}: one server ${r.directRps.toFixed(0)}/s straight, ${r.singleRps.toFixed(0)}/s behind HAProxy (p50 ${r.singleP50.toFixed(1)} ms); ` +
-        `two behind HAProxy ${r.pairRps.toFixed(0)}/s (p50 ${r.pairP50.toFixed(1)} ms) → ${(100 * r.pairRps / Math.max(r.singleRps, 1e-9)).toFixed(0)}% of one behind it, ` +
-        `${(100 * r.pairRps / Math.max(r.directRps, 1e-9)).toFixed(0)}% of one straight`,
+        `two behind HAProxy ${r.pairRps.toFixed(0)}/s (p50 ${r.pairP50.toFixed(1)} ms) → ${((100 * r.pairRps) / Math.max(r.singleRps, 1e-9)).toFixed(0)}% of one behind it, ` +
+        `${((100 * r.pairRps) / Math.max(r.directRps, 1e-9)).toFixed(0)}% of one straight`,
     );
   }
   if (bench.limiter) {
     const l = bench.limiter;
-    lines.push(`sign-in limiter, ${l.samples} takes: in memory p50 ${l.memoryP50.toFixed(3)} ms, in Redis p50 ${l.redisP50.toFixed(3)} ms → +${(l.redisP50 - l.memoryP50).toFixed(3)} ms`);
+    lines.push(
+      `sign-in limiter, ${l.samples} takes: in memory p50 ${l.memoryP50.toFixed(3)} ms, in Redis p50 ${l.redisP50.toFixed(3)} ms → +${(l.redisP50 - l.memoryP50).toFixed(3)} ms`,
+    );
   }
   return lines;
 }
 
 export function scaleOutBudgets(bench: ScaleOutBench | null): Budget[] {
-  if (!bench?.routes) return [{ name: 'scale-out measured (PostgreSQL and Redis)', pass: false, applies: false, value: bench?.setting ?? 'not run' }];
+  if (!bench?.routes)
+    return [
+      {
+        name: 'scale-out measured (PostgreSQL and Redis)',
+        pass: false,
+        applies: false,
+        value: bench?.setting ?? 'not run',
+      },
+    ];
   const budgets: Budget[] = bench.routes.map((r) => {
     const share = r.pairRps / Math.max(r.singleRps, 1e-9);
-    return { name: `${r.route}: two servers behind the balancer ≥ ${PAIR_SHARE * 100}% of one behind it`, pass: share >= PAIR_SHARE, applies: true, value: `${(100 * share).toFixed(0)}% (${r.pairRps.toFixed(0)} against ${r.singleRps.toFixed(0)}/s)` };
+    return {
+      name: `${r.route}: two servers behind the balancer ≥ ${PAIR_SHARE * 100}% of one behind it`,
+      pass: share >= PAIR_SHARE,
+      applies: true,
+      value: `${(100 * share).toFixed(0)}% (${r.pairRps.toFixed(0)} against ${r.singleRps.toFixed(0)}/s)`,
+    };
   });
   if (bench.limiter) {
     const extra = bench.limiter.redisP50 - bench.limiter.memoryP50;
-    budgets.push({ name: `sign-in limiter in Redis adds < ${LIMITER_EXTRA_MS} ms at p50`, pass: extra < LIMITER_EXTRA_MS, applies: true, value: `+${extra.toFixed(3)} ms` });
+    budgets.push({
+      name: `sign-in limiter in Redis adds < ${LIMITER_EXTRA_MS} ms at p50`,
+      pass: extra < LIMITER_EXTRA_MS,
+      applies: true,
+      value: `+${extra.toFixed(3)} ms`,
+    });
   }
   return budgets;
 }

@@ -34,7 +34,11 @@ export interface ScaleOutBench {
 }
 
 interface LimiterModule {
-  createLimiter(points: number, durationSeconds: number, shared?: { redis: unknown; prefix: string; name: string }): { consume(key: string): Promise<void> };
+  createLimiter(
+    points: number,
+    durationSeconds: number,
+    shared?: { redis: unknown; prefix: string; name: string },
+  ): { consume(key: string): Promise<void> };
 }
 interface RedisModule {
   createRedis(url: string, name?: string): { ping(): Promise<string>; quit(): Promise<unknown>; disconnect(): void };
@@ -50,16 +54,30 @@ const LIMITER_SAMPLES = 4000;
  */
 function haproxyConfig(ports: { one: number; two: number }, servers: number[]): string {
   const backend = (name: string, members: number[]) => [
-    `backend ${name}`, '  balance roundrobin', '  option httpchk GET /api/health',
+    `backend ${name}`,
+    '  balance roundrobin',
+    '  option httpchk GET /api/health',
     ...members.map((p, i) => `  server s${i} 127.0.0.1:${p} check inter 1000`),
   ];
   return [
     // One thread: on two cores the servers need the rest.
-    'global', '  maxconn 4096', '  nbthread 1',
+    'global',
+    '  maxconn 4096',
+    '  nbthread 1',
     // Keep-alive to the servers (HAProxy's default), as in production: a new connection per request would measure TCP.
-    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 30s', '  timeout server 30s', '  option redispatch', '  retries 3',
-    'frontend one', `  bind 127.0.0.1:${ports.one}`, '  default_backend one',
-    'frontend two', `  bind 127.0.0.1:${ports.two}`, '  default_backend two',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    '  option redispatch',
+    '  retries 3',
+    'frontend one',
+    `  bind 127.0.0.1:${ports.one}`,
+    '  default_backend one',
+    'frontend two',
+    `  bind 127.0.0.1:${ports.two}`,
+    '  default_backend two',
     ...backend('one', servers.slice(0, 1)),
     ...backend('two', servers),
     '',
@@ -68,7 +86,8 @@ function haproxyConfig(ports: { one: number; two: number }, servers: number[]): 
 
 async function load(base: string, path: string, headers: Record<string, string>, seconds: number, connections: number) {
   const result = await autocannon({ url: `${base}${path}`, headers, duration: seconds, connections });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path} on ${base}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path} on ${base}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50 };
 }
 
@@ -88,17 +107,32 @@ async function limiterP50(limiter: { consume(key: string): Promise<void> }): Pro
   return p50(samples);
 }
 
-export async function benchScaleOut(o: BenchPartOptions & { postgresUrl: string; redisUrl: string }): Promise<ScaleOutBench> {
+export async function benchScaleOut(
+  o: BenchPartOptions & { postgresUrl: string; redisUrl: string },
+): Promise<ScaleOutBench> {
   const admin = new pg.Client({ connectionString: o.postgresUrl });
-  const reachable = await admin.connect().then(() => true, () => false);
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
   const dist = (file: string) => import(pathToFileURL(join(o.root, 'apps/server/dist', file)).href);
   const { createRedis } = (await dist('plugins/redis.js')) as RedisModule;
   const redis = createRedis(o.redisUrl, 'plaudit-bench');
-  const redisUp = await Promise.race([redis.ping().then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 2000))]);
+  const redisUp = await Promise.race([
+    redis.ping().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 2000)),
+  ]);
   if (!reachable || !redisUp) {
     redis.disconnect();
     await admin.end().catch(() => undefined);
-    return { setting: `not measured: needs PostgreSQL (${o.postgresUrl}: ${reachable ? 'up' : 'unreachable'}) and Redis (${o.redisUrl}: ${redisUp ? 'up' : 'unreachable'})`, routes: null, limiter: null };
+    return {
+      setting: `not measured: needs PostgreSQL (${o.postgresUrl}: ${reachable ? 'up' : 'unreachable'}) and Redis (${o.redisUrl}: ${redisUp ? 'up' : 'unreachable'})`,
+      routes: null,
+      limiter: null,
+    };
   }
 
   // The limiter first, while nothing else runs.
@@ -138,22 +172,36 @@ export async function benchScaleOut(o: BenchPartOptions & { postgresUrl: string;
     const single = `http://127.0.0.1:${lbPorts.one}`;
     const pair = `http://127.0.0.1:${lbPorts.two}`;
     for (let i = 0; i < 50; i += 1) {
-      if (await fetch(`${pair}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${pair}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
 
     const signIn = await fetch(`${direct}${API_BASE}${ROUTES.auth.signIn.path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@plaudit.local', password: 'plaudit-demo' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user@plaudit.local', password: 'plaudit-demo' }),
     });
     if (!signIn.ok) throw new Error(`demo sign-in: ${signIn.status} ${await signIn.text()}`);
     const session = (await signIn.json()) as { accessToken: { token: string }; sessionId: string };
     const me = { authorization: `Bearer ${session.accessToken.token}`, [HEADERS.sessionId]: session.sessionId };
-    const home = (await (await fetch(`${direct}/api/home`)).json()) as { newest: Array<{ slug: string; brand: { creatorProfile: string } }> };
+    const home = (await (await fetch(`${direct}/api/home`)).json()) as {
+      newest: Array<{ slug: string; brand: { creatorProfile: string } }>;
+    };
     const card = home.newest[0];
     if (!card) throw new Error('the demo catalogue has no product');
     const routes = [
       { route: 'GET /api/auth/me', path: `${API_BASE}${ROUTES.auth.me.path}`, headers: me },
-      { route: 'GET /api/brands/{brand}/products/{product}', path: `/api/brands/${card.brand.creatorProfile}/products/${card.slug}`, headers: {} },
+      {
+        route: 'GET /api/brands/{brand}/products/{product}',
+        path: `/api/brands/${card.brand.creatorProfile}/products/${card.slug}`,
+        headers: {},
+      },
     ];
     const results: ScaleOutRoute[] = [];
     for (const r of routes) {
@@ -165,12 +213,23 @@ export async function benchScaleOut(o: BenchPartOptions & { postgresUrl: string;
         d.push((await load(direct, r.path, r.headers, o.seconds, o.connections)).rps);
         const one = await load(single, r.path, r.headers, o.seconds, o.connections);
         const two = await load(pair, r.path, r.headers, o.seconds, o.connections);
-        s.rps.push(one.rps); s.p50.push(one.p50);
-        p.rps.push(two.rps); p.p50.push(two.p50);
-        o.log(`${r.route}: one server ${d.at(-1)!.toFixed(0)}/s straight, ${one.rps.toFixed(0)}/s behind HAProxy; two behind HAProxy ${two.rps.toFixed(0)}/s`);
+        s.rps.push(one.rps);
+        s.p50.push(one.p50);
+        p.rps.push(two.rps);
+        p.p50.push(two.p50);
+        o.log(
+          `${r.route}: one server ${d.at(-1)!.toFixed(0)}/s straight, ${one.rps.toFixed(0)}/s behind HAProxy; two behind HAProxy ${two.rps.toFixed(0)}/s`,
+        );
       }
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      results.push({ route: r.route, directRps: mean(d), singleRps: mean(s.rps), pairRps: mean(p.rps), singleP50: mean(s.p50), pairP50: mean(p.p50) });
+      results.push({
+        route: r.route,
+        directRps: mean(d),
+        singleRps: mean(s.rps),
+        pairRps: mean(p.rps),
+        singleP50: mean(s.p50),
+        pairP50: mean(p.p50),
+      });
     }
     return {
       setting: `two servers and one on PostgreSQL (${database}, the demo catalogue) and Redis, ${o.connections} connections, ${ROUNDS} rounds of ${o.seconds} s each way`,

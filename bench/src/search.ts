@@ -49,20 +49,33 @@ const BENCH_PLATFORM_MEAN = 4;
 
 interface SearchModule {
   searchTerms: (q: string) => unknown;
-  searchWithFacets: (db: unknown, terms: unknown, filter: object, limit: number, offset: number, prior: number) => Promise<unknown>;
+  searchWithFacets: (
+    db: unknown,
+    terms: unknown,
+    filter: object,
+    limit: number,
+    offset: number,
+    prior: number,
+  ) => Promise<unknown>;
 }
 
 /** The statement `GET /api/search?q=` runs, as its prepared statement's name, text and parameters, rendered by the built server's own module. */
 async function statementOf(q: string, take: number): Promise<{ name: string; text: string; values: unknown[] }> {
   const dist = join(ROOT, 'apps/server/dist/modules/search');
   const terms = (await import(pathToFileURL(join(dist, 'search.terms.js')).href)) as Pick<SearchModule, 'searchTerms'>;
-  const queries = (await import(pathToFileURL(join(dist, 'search.queries.js')).href)) as Pick<SearchModule, 'searchWithFacets'>;
+  const queries = (await import(pathToFileURL(join(dist, 'search.queries.js')).href)) as Pick<
+    SearchModule,
+    'searchWithFacets'
+  >;
   let captured: { name: string; text: string; values: unknown[] } | null = null;
   // The search runs a named prepared statement rendered once with placeholders (the server's lib/prepared.ts): the
   // recorder stands for drizzle's session and fills them as drizzle does.
   const session = {
     prepareQuery: (query: { sql: string; params: unknown[] }, _fields: unknown, name: string) => ({
-      execute: async (values: Record<string, unknown>) => ((captured = { name, text: query.sql, values: fillPlaceholders(query.params, values) }), { rows: [] }),
+      execute: async (values: Record<string, unknown>) => (
+        (captured = { name, text: query.sql, values: fillPlaceholders(query.params, values) }),
+        { rows: [] }
+      ),
     }),
   };
   // The platform mean only moves the rating tie-break's numbers, not the statement's plan: any mean will do.
@@ -80,7 +93,12 @@ function percentile(sorted: number[], p: number): number {
 const WARMUP_SECONDS = 1;
 
 /** `connections` loops sending the statement back to back for `seconds` (after WARMUP_SECONDS of the same); latency of each, in ms. */
-async function loadSql(databaseUrl: string, statement: { name: string; text: string; values: unknown[] }, seconds: number, connections: number) {
+async function loadSql(
+  databaseUrl: string,
+  statement: { name: string; text: string; values: unknown[] },
+  seconds: number,
+  connections: number,
+) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   const latencies: number[] = [];
   const loops = async (ms: number, record: boolean) => {
@@ -96,18 +114,31 @@ async function loadSql(databaseUrl: string, statement: { name: string; text: str
     );
   };
   try {
-    // Every connection prepares the statement and plans it (five custom plans, then the generic one), as the server's do.
+    // Every connection prepares the statement and plans it (five custom plans, then the generic one), as the server's
+    // do.
     await loops(WARMUP_SECONDS * 1000, false);
     await loops(seconds * 1000, true);
   } finally {
     await pool.end();
   }
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: latencies.length / seconds, statements: latencies.length };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / seconds,
+    statements: latencies.length,
+  };
 }
 
 export async function benchSearch(options: SearchBenchOptions): Promise<SearchBenchRow[]> {
-  const { baseUrl, databaseUrl, queries = SEARCH_BENCH_QUERIES, durationSeconds = 6, connections = 10, take = 24 } = options;
+  const {
+    baseUrl,
+    databaseUrl,
+    queries = SEARCH_BENCH_QUERIES,
+    durationSeconds = 6,
+    connections = 10,
+    take = 24,
+  } = options;
   const rows: SearchBenchRow[] = [];
   for (const query of queries) {
     const url = `${baseUrl}/api/search?q=${encodeURIComponent(query)}&take=${take}`;
@@ -122,8 +153,12 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchBe
       query,
       total,
       http: {
-        p50: http.latency.p50, p99: http.latency.p99, rps: http.requests.total / http.duration, requests: http.requests.total,
-        non2xx: http.non2xx, errors: http.errors + http.timeouts,
+        p50: http.latency.p50,
+        p99: http.latency.p99,
+        rps: http.requests.total / http.duration,
+        requests: http.requests.total,
+        non2xx: http.non2xx,
+        errors: http.errors + http.timeouts,
       },
       sql,
       ratio,
@@ -135,17 +170,23 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchBe
 
 /** One line per query, for the bench's report. */
 export function formatSearchBench(rows: SearchBenchRow[]): string[] {
-  return rows.map((r) => `search "${r.query}" (${r.total} hits): HTTP p99 ${r.http.p99.toFixed(1)} ms (p50 ${r.http.p50.toFixed(1)}, `
-    + `${r.http.rps.toFixed(0)}/s, non-2xx ${r.http.non2xx}) vs SQL p99 ${r.sql.p99.toFixed(1)} ms (p50 ${r.sql.p50.toFixed(1)}): `
-    + `${r.ratio.toFixed(2)}× (budget ≤ 5×); ${r.under50ms ? 'under' : 'OVER'} the 50 ms target`);
+  return rows.map(
+    (r) =>
+      `search "${r.query}" (${r.total} hits): HTTP p99 ${r.http.p99.toFixed(1)} ms (p50 ${r.http.p50.toFixed(1)}, ` +
+      `${r.http.rps.toFixed(0)}/s, non-2xx ${r.http.non2xx}) vs SQL p99 ${r.sql.p99.toFixed(1)} ms (p50 ${r.sql.p50.toFixed(1)}): ` +
+      `${r.ratio.toFixed(2)}× (budget ≤ 5×); ${r.under50ms ? 'under' : 'OVER'} the 50 ms target`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const baseUrl = process.env.BENCH_SEARCH_URL ?? 'http://127.0.0.1:3200';
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL (the server\'s PostgreSQL) is required');
+  if (!databaseUrl) throw new Error("DATABASE_URL (the server's PostgreSQL) is required");
   const rows = await benchSearch({
-    baseUrl, databaseUrl, durationSeconds: Number(process.env.BENCH_DURATION ?? 6), connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    baseUrl,
+    databaseUrl,
+    durationSeconds: Number(process.env.BENCH_DURATION ?? 6),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     ...(process.env.BENCH_SEARCH_QUERIES ? { queries: process.env.BENCH_SEARCH_QUERIES.split(',') } : {}),
   });
   for (const line of formatSearchBench(rows)) console.log(line);

@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { approveTeams, E2E_ADMIN, modal, openUser, signInToAdminUsers } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
-import { apiSignIn, apiSignOut, createVerifiedPerson, fillRegisterForm, fullName, newDevice, newPerson, openDrawnPage, SCREENS_DIR, type Person } from './support/app.js';
+import {
+  apiSignIn,
+  apiSignOut,
+  createVerifiedPerson,
+  fillRegisterForm,
+  fullName,
+  newDevice,
+  newPerson,
+  openDrawnPage,
+  SCREENS_DIR,
+  type Person,
+} from './support/app.js';
 import { signInTo } from './support/settings.js';
 
 // Every screen, for every role that sees it, at 1280 and 390 px, passes axe-core's WCAG 2.2 AA rules.
@@ -16,9 +27,9 @@ const WIDTHS = [
 
 /** The labels of visible buttons that do not fit (cut or ellipsed), e.g. "Appro" for "Approve" at 390 px. */
 async function cutButtonLabels(page: Page): Promise<string[]> {
-  return page.locator('.mantine-Button-label:visible').evaluateAll((labels) =>
-    labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
-  );
+  return page
+    .locator('.mantine-Button-label:visible')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''));
 }
 
 /** Waits for `ready` and checks the screen at both widths (with a screenshot of each, for a human look). */
@@ -30,7 +41,11 @@ async function screen(page: Page, name: string, ready: Locator): Promise<void> {
     await expect(ready).toBeVisible();
     await expectAccessible(page);
     expect(await cutButtonLabels(page), `buttons cut at ${width} px`).toEqual([]);
-    await page.screenshot({ path: join(SCREENS_DIR, `a11y-${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: join(SCREENS_DIR, `a11y-${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -50,7 +65,10 @@ async function creator(request: APIRequestContext, brandName: string, { approved
   const owner = await createVerifiedPerson(request, 'a11yc');
   const { tokens, headers } = await authHeaders(request, owner);
   const handle = `a11y${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await request.post('/api/auth/creator/signUp', { headers, data: { brandName, website: 'https://brand.example', creatorProfile: handle } });
+  const res = await request.post('/api/auth/creator/signUp', {
+    headers,
+    data: { brandName, website: 'https://brand.example', creatorProfile: handle },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await apiSignOut(request, tokens);
   // Only APPROVED teams may invite (the workspace's invite modal); the admin's queue needs a pending one.
@@ -76,7 +94,10 @@ test('the public and sign-up screens are accessible', async ({ page, request }) 
   await expect(page.locator('#content')).toBeFocused();
   // A focused input shows a ring of at least 2 px, not only a 1-px border colour change.
   await page.getByLabel('Email').focus();
-  const ring = await page.getByLabel('Email').evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+  const ring = await page.getByLabel('Email').evaluate((el) => ({
+    style: getComputedStyle(el).outlineStyle,
+    width: parseFloat(getComputedStyle(el).outlineWidth),
+  }));
   expect(ring.style).not.toBe('none');
   expect(ring.width).toBeGreaterThanOrEqual(2);
   // Validation errors use the theme's error colour.
@@ -131,7 +152,10 @@ test('the settings screens of a signed-in person are accessible', async ({ page,
   await page.getByRole('button', { name: 'Save name' }).click();
   const toast = page.locator('.mantine-Notification-root').first();
   await expect(toast).toBeVisible();
-  const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
   expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings/security');
@@ -155,8 +179,14 @@ test('the creator workspace is accessible', async ({ page, request }) => {
   // A damaged picture is named as such in the crop modal, instead of an empty crop area.
   await page.getByRole('button', { name: 'Upload icon' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload icon' });
-  await upload.locator('input[type="file"]').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
-  await screen(page, 'creator-corrupt-image', upload.getByRole('alert').filter({ hasText: 'This file is damaged or is not a picture' }));
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await screen(
+    page,
+    'creator-corrupt-image',
+    upload.getByRole('alert').filter({ hasText: 'This file is damaged or is not a picture' }),
+  );
   await page.keyboard.press('Escape');
   await expect(upload).toBeHidden();
   await page.goto('/dashboard/creator/members');
@@ -165,7 +195,11 @@ test('the creator workspace is accessible', async ({ page, request }) => {
   await screen(page, 'creator-invite-modal', page.getByRole('dialog', { name: 'Invite a team member' }));
 });
 
-test('the admin area is accessible to an admin, and a moderator sees "no access" on admin-only pages', async ({ page, request, browser }) => {
+test('the admin area is accessible to an admin, and a moderator sees "no access" on admin-only pages', async ({
+  page,
+  request,
+  browser,
+}) => {
   const brand = `Quill ${Date.now().toString(36)}`;
   await creator(request, brand);
   const someone = await createVerifiedPerson(request, 'a11yu');
@@ -196,7 +230,10 @@ test('the admin area is accessible to an admin, and a moderator sees "no access"
   // The log is in words, the target by name with a link that finds them.
   await expect(page.getByText(`changed the details of ${fullName(moderator)}`).first()).toBeVisible();
   await expect(page.getByText(/user\.update|user\.create/)).toHaveCount(0);
-  await page.getByRole('link', { name: fullName(moderator) }).first().click();
+  await page
+    .getByRole('link', { name: fullName(moderator) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/users\?search=/);
   await expect(page.getByRole('button', { name: `Open ${fullName(moderator)}` }).first()).toBeVisible();
   await page.goto('/admin/brand-requests');

@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, fullName, newDevice, screens, signIn } from './support/app.js';
+import {
+  createVerifiedPerson,
+  expectOnLoginPage,
+  expectSignedInAs,
+  fullName,
+  newDevice,
+  screens,
+  signIn,
+} from './support/app.js';
 import { adminName, E2E_ADMIN, modal, openUser, pickNextMonth15th, signInToAdminUsers } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Journey: the admin (ADMIN_EMAIL of the e2e server) finds a person in /admin/users and bans them until a date; the person's open browser is
+// Journey: the admin (ADMIN_EMAIL of the e2e server) finds a person in /admin/users and bans them until a date; the
+// person's open browser is
 // sent to the login page at its next action and their sign-in shows the ban info; the admin lifts the ban from
 // the punishment history and the person signs in again. The audit log shows both steps.
 
-test('an admin bans a person until a date, the person is locked out, the admin lifts it', async ({ browser, request }) => {
+test('an admin bans a person until a date, the person is locked out, the admin lifts it', async ({
+  browser,
+  request,
+}) => {
   const person = await createVerifiedPerson(request, 'ban');
   const name = fullName(person);
   const victim = await newDevice(browser);
@@ -88,7 +100,9 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   await expect(row).toContainText(`lifted a punishment of ${name}`);
   await admin.page.getByRole('combobox', { name: 'Action' }).click();
   await admin.page.getByRole('option', { name: 'Punishment issued' }).click();
-  await expect(admin.page.getByTestId('audit-row').filter({ hasText: name }).first()).toContainText('Selling fake reviews');
+  await expect(admin.page.getByTestId('audit-row').filter({ hasText: name }).first()).toContainText(
+    'Selling fake reviews',
+  );
   await expectAccessible(admin.page);
   await screens(admin.page, 'admin-audit');
 

@@ -3,10 +3,14 @@ import { createVerifiedPerson, expectSignedInAs, fullName, newDevice, screens, s
 import { createModerator, modal, openUser, pickNextMonth15th, signInToAdminUsers } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
 
-// Journey: a moderator (made by the admin through the API) warns a person, who sees the warning once on their next visit and acknowledges
+// Journey: a moderator (made by the admin through the API) warns a person, who sees the warning once on their next
+// visit and acknowledges
 // it (it does not come back); then mutes them until a date, and the person sees a banner saying until when.
 
-test('a moderator warns a person, who sees it once; a mute shows a banner with its end', async ({ browser, request }) => {
+test('a moderator warns a person, who sees it once; a mute shows a banner with its end', async ({
+  browser,
+  request,
+}) => {
   const person = await createVerifiedPerson(request, 'warn');
   const name = fullName(person);
   const user = await newDevice(browser);

@@ -5,7 +5,10 @@ import { apiSignIn, createVerifiedPerson, screens } from './support/app.js';
 // Journey of a brand developer on /api/docs: the calls grouped by area with their summaries, both credentials
 // entered once in Authorize, and "Try it out" on GET /api/auth/me sending them and answering the person.
 
-test('the API docs group calls by tag with summaries, and "Try it out" sends the bearer token and x-session-id', async ({ page, request }) => {
+test('the API docs group calls by tag with summaries, and "Try it out" sends the bearer token and x-session-id', async ({
+  page,
+  request,
+}) => {
   const person = await createVerifiedPerson(request, 'docs');
   const tokens = await apiSignIn(request, person);
 
@@ -38,7 +41,10 @@ test('the API docs group calls by tag with summaries, and "Try it out" sends the
 
   await page.getByRole('button', { name: 'Authorize' }).first().click();
   const dialog = page.locator('.modal-ux');
-  for (const [scheme, value] of [['bearerAuth', tokens.accessToken.token], ['sessionId', tokens.sessionId]] as const) {
+  for (const [scheme, value] of [
+    ['bearerAuth', tokens.accessToken.token],
+    ['sessionId', tokens.sessionId],
+  ] as const) {
     const form = dialog.locator('.auth-container').filter({ has: page.locator('h4', { hasText: scheme }) });
     await form.locator('input').fill(value);
     await form.getByRole('button', { name: 'Apply credentials' }).click();

@@ -2,13 +2,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDrawnPage, uniqueId } from './support/app.js';
 import { expectAccessible } from './support/a11y.js';
 import { signInTo } from './support/settings.js';
-import { approvedBrand, atBothWidths, galleryShapes, LANDSCAPE, screenAtWidth, PORTRAIT, publishedProduct, uniqueCategory } from './support/catalogue.js';
+import {
+  approvedBrand,
+  atBothWidths,
+  galleryShapes,
+  LANDSCAPE,
+  screenAtWidth,
+  PORTRAIT,
+  publishedProduct,
+  uniqueCategory,
+} from './support/catalogue.js';
 
 // "Tests", the two catalogue journeys, each at 1280 and 390 px with axe-core on every screen:
 // a creator adds a product with two pictures, reorders them, publishes it and finds it through the header search;
 // a visitor searches with a typo, opens the brand from the results and a product from the brand's page.
 
-const imageIds = (page: Page) => page.getByTestId('product-image').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')));
+const imageIds = (page: Page) =>
+  page.getByTestId('product-image').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')));
 
 /** The header's search box: in the header from 768 px, behind the "Open search" button in a dialog on a phone. */
 async function headerSearch(page: Page, width: number) {
@@ -19,7 +29,10 @@ async function headerSearch(page: Page, width: number) {
   return dialog.getByRole('combobox', { name: 'Search' });
 }
 
-test('a creator adds a product with two pictures, reorders them, publishes it and finds it by search', async ({ page, request }) => {
+test('a creator adds a product with two pictures, reorders them, publishes it and finds it by search', async ({
+  page,
+  request,
+}) => {
   const brand = await approvedBrand(request, 'Kettle Works');
   const category = await uniqueCategory(request, 'Kitchen');
   // One word nobody else's product has, so the search finds exactly this one.
@@ -36,10 +49,13 @@ test('a creator adds a product with two pictures, reorders them, publishes it an
   await expect(page).toHaveURL(/\/dashboard\/creator\/products\/[0-9a-f-]{36}$/);
 
   // Landscape first, portrait second; then the portrait becomes the cover.
-  await page.getByTestId('product-dropzone').locator('input[type="file"]').setInputFiles([
-    { name: 'landscape.png', mimeType: 'image/png', buffer: LANDSCAPE() },
-    { name: 'portrait.png', mimeType: 'image/png', buffer: PORTRAIT() },
-  ]);
+  await page
+    .getByTestId('product-dropzone')
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'landscape.png', mimeType: 'image/png', buffer: LANDSCAPE() },
+      { name: 'portrait.png', mimeType: 'image/png', buffer: PORTRAIT() },
+    ]);
   await expect(page.getByTestId('product-image')).toHaveCount(2);
   await expect(page.getByTestId('upload-progress')).toHaveCount(0);
   const [first, second] = await imageIds(page);
@@ -90,7 +106,10 @@ test('a creator adds a product with two pictures, reorders them, publishes it an
   });
 });
 
-test('a visitor searches with a typo, opens the brand from the results and a product from the brand page', async ({ page, request }) => {
+test('a visitor searches with a typo, opens the brand from the results and a product from the brand page', async ({
+  page,
+  request,
+}) => {
   const category = await uniqueCategory(request, 'Headphones');
   const brand = await approvedBrand(request, 'Sennheiser');
   const product = await publishedProduct(request, brand, {
@@ -100,7 +119,11 @@ test('a visitor searches with a typo, opens the brand from the results and a pro
     tags: ['headphones', 'wireless'],
     pictures: [LANDSCAPE(), PORTRAIT()],
   });
-  await publishedProduct(request, brand, { name: 'Sennheiser HD 600', categoryId: category.id, pictures: [PORTRAIT()] });
+  await publishedProduct(request, brand, {
+    name: 'Sennheiser HD 600',
+    categoryId: category.id,
+    pictures: [PORTRAIT()],
+  });
 
   await atBothWidths(page, async (width) => {
     await openDrawnPage(page, '/');

@@ -15,14 +15,20 @@ async function approvedBrand(request: APIRequestContext) {
   const brandName = `Roastery ${uniqueId()}`;
   const creatorProfile = `roast${uniqueId()}`;
   const session = await apiSession(request, owner);
-  const res = await request.post('/api/auth/creator/signUp', { headers: session.headers, data: { brandName, website: 'https://roastery.example', creatorProfile } });
+  const res = await request.post('/api/auth/creator/signUp', {
+    headers: session.headers,
+    data: { brandName, website: 'https://roastery.example', creatorProfile },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await session.signOut();
   await approveTeams(request, [brandName]);
   return { brandName, creatorProfile };
 }
 
-test('a visitor opens an approved brand with no products yet, and an unknown product is the 404 page', async ({ page, request }) => {
+test('a visitor opens an approved brand with no products yet, and an unknown product is the 404 page', async ({
+  page,
+  request,
+}) => {
   const { brandName, creatorProfile } = await approvedBrand(request);
 
   // The first HTML already names the page for search engines and share cards.
@@ -51,7 +57,11 @@ test('a visitor opens an approved brand with no products yet, and an unknown pro
   await screens(page, 'catalogue-product-404');
 });
 
-test('the brand page comes drawn in its first HTML, and the app takes it over without drawing it again', async ({ browser, page, request }) => {
+test('the brand page comes drawn in its first HTML, and the app takes it over without drawing it again', async ({
+  browser,
+  page,
+  request,
+}) => {
   const { brandName, creatorProfile } = await approvedBrand(request);
 
   // Without any script the page is there: the server drew it (a search engine, a slow phone, a blocked script).
@@ -81,10 +91,18 @@ test('the brand page comes drawn in its first HTML, and the app takes it over wi
   await page.getByRole('option', { name: 'Name' }).click();
   await expect(page).toHaveURL(/[?&]sort=name/);
   // The header's search is a lazy part of the page: hydrated as drawn too, not drawn again.
-  expect(await page.evaluate(() => {
-    const { drawnHeading, drawnSearch } = window as unknown as { drawnHeading: Element | null; drawnSearch: Element | null };
-    return [drawnHeading !== null && drawnHeading === document.querySelector('h1'), drawnSearch !== null && drawnSearch === document.querySelector('header input')];
-  })).toEqual([true, true]);
+  expect(
+    await page.evaluate(() => {
+      const { drawnHeading, drawnSearch } = window as unknown as {
+        drawnHeading: Element | null;
+        drawnSearch: Element | null;
+      };
+      return [
+        drawnHeading !== null && drawnHeading === document.querySelector('h1'),
+        drawnSearch !== null && drawnSearch === document.querySelector('header input'),
+      ];
+    }),
+  ).toEqual([true, true]);
   expect(errors).toEqual([]);
 
   // A German reader gets the page drawn by the server in German (never English first), and the browser hydrates it.
@@ -99,13 +117,19 @@ test('the brand page comes drawn in its first HTML, and the app takes it over wi
   await german.close();
 });
 
-test('a visitor opens a YouTuber page; the YouTuber sees it on the dashboard and changes its address', async ({ page, request }) => {
+test('a visitor opens a YouTuber page; the YouTuber sees it on the dashboard and changes its address', async ({
+  page,
+  request,
+}) => {
   const { person, pageName, handle } = await approvedYoutuber(request);
 
   await page.goto(`/youtubers/${handle}`);
   await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
   await expect(page.getByText('Verified YouTuber')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'YouTube channel' })).toHaveAttribute('href', 'https://www.youtube.com/@tubetest');
+  await expect(page.getByRole('link', { name: 'YouTube channel' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@tubetest',
+  );
   await expect(page).toHaveTitle(`${pageName} · Plaudit`);
   await expectAccessible(page);
   await screens(page, 'catalogue-youtuber');

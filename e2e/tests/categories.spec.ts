@@ -84,7 +84,9 @@ test('the admin edits the category tree; a visitor opens a category page', async
     await expect(guest.getByRole('heading', { name: parent, level: 1 })).toBeVisible();
     await expect(guest.getByText(`All about ${parent}.`)).toBeVisible();
     await expect(guest.getByText('No products here yet')).toBeVisible();
-    await expect(guest.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      guest.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
     await expectAccessible(guest);
   }
   await screens(guest, 'category-page-empty');

@@ -1,7 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  apiSignIn, apiSignOut, codeFrom, createVerifiedPerson, fillRegisterForm, isVerificationMail, newDevice, newPerson, screens,
-  tokenLinkFrom, waitForMail, type Person,
+  apiSignIn,
+  apiSignOut,
+  codeFrom,
+  createVerifiedPerson,
+  fillRegisterForm,
+  isVerificationMail,
+  newDevice,
+  newPerson,
+  screens,
+  tokenLinkFrom,
+  waitForMail,
+  type Person,
 } from './support/app.js';
 import { approveTeams } from './support/admin.js';
 import { dialogNamed, SAMPLE_PNG, signInTo } from './support/settings.js';
@@ -17,7 +27,10 @@ async function creatorWithTeams(request: APIRequestContext, tag: string, brands:
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
   for (const brandName of brands) {
     const handle = `${brandName.replace(/\W/g, '').toLowerCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const res = await request.post('/api/auth/creator/signUp', { headers, data: { brandName, website: 'https://brand.example', creatorProfile: handle } });
+    const res = await request.post('/api/auth/creator/signUp', {
+      headers,
+      data: { brandName, website: 'https://brand.example', creatorProfile: handle },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   await apiSignOut(request, tokens);
@@ -31,7 +44,9 @@ async function uploadImage(page: Page, button: string, shot?: string) {
   await page.getByRole('button', { name: button }).click();
   const modal = dialogNamed(page, button);
   await expect(modal).toBeVisible();
-  await modal.locator('input[type="file"]').setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  await modal
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(modal.getByRole('group', { name: /crop area/i })).toBeVisible();
   if (shot) await expectAccessible(page);
   if (shot) await screens(page, shot);
@@ -39,7 +54,11 @@ async function uploadImage(page: Page, button: string, shot?: string) {
   await expect(modal).toBeHidden();
 }
 
-test('an owner brands the team, invites a new editor who registers from the mail, and switches teams', async ({ page, request, browser }) => {
+test('an owner brands the team, invites a new editor who registers from the mail, and switches teams', async ({
+  page,
+  request,
+  browser,
+}) => {
   const owner = await creatorWithTeams(request, 'own', ['Maple Works', 'Orbit Labs']);
 
   // The newest team is selected; the switcher shows its initials, name and the role as a lower-cased label.
@@ -170,12 +189,20 @@ test('an owner brands the team, invites a new editor who registers from the mail
 
 async function apiInviteAndAccept(request: APIRequestContext, owner: Person, member: Person, role: 'ADMIN' | 'EDITOR') {
   const ownerTokens = await apiSignIn(request, owner);
-  const ownerHeaders = { authorization: `Bearer ${ownerTokens.accessToken.token}`, 'x-session-id': ownerTokens.sessionId };
+  const ownerHeaders = {
+    authorization: `Bearer ${ownerTokens.accessToken.token}`,
+    'x-session-id': ownerTokens.sessionId,
+  };
   const me = await (await request.get('/api/auth/me', { headers: ownerHeaders })).json();
   const teamId = me.selectedCreatorTeam.creatorTeam.id as string;
-  const sent = await request.post(`/api/creator/teamMembers/${teamId}`, { headers: ownerHeaders, data: { firstName: member.firstName, lastName: member.lastName, email: member.email, role } });
+  const sent = await request.post(`/api/creator/teamMembers/${teamId}`, {
+    headers: ownerHeaders,
+    data: { firstName: member.firstName, lastName: member.lastName, email: member.email, role },
+  });
   expect(sent.status(), await sent.text()).toBe(200);
-  const token = new URL(`http://x${tokenLinkFrom(await waitForMail(request, member.email, (m) => /invite\?token=/.test(m.text)))}`).searchParams.get('token')!;
+  const token = new URL(
+    `http://x${tokenLinkFrom(await waitForMail(request, member.email, (m) => /invite\?token=/.test(m.text)))}`,
+  ).searchParams.get('token')!;
   const memberTokens = await apiSignIn(request, member);
   const accepted = await request.post('/api/creator/invites/accept', {
     headers: { authorization: `Bearer ${memberTokens.accessToken.token}`, 'x-session-id': memberTokens.sessionId },
@@ -186,12 +213,19 @@ async function apiInviteAndAccept(request: APIRequestContext, owner: Person, mem
   return { teamId, ownerHeaders, ownerTokens };
 }
 
-test('an owner cancels an invitation and offers ownership; the admin accepts it in German', async ({ page, request, browser }) => {
+test('an owner cancels an invitation and offers ownership; the admin accepts it in German', async ({
+  page,
+  request,
+  browser,
+}) => {
   const owner = await creatorWithTeams(request, 'own2', ['Nimbus Co']);
   const admin = await createVerifiedPerson(request, 'adm');
   const { teamId, ownerHeaders, ownerTokens } = await apiInviteAndAccept(request, owner, admin, 'ADMIN');
   const pending = newPerson('pend');
-  const invited = await request.post(`/api/creator/teamMembers/${teamId}`, { headers: ownerHeaders, data: { firstName: 'Paula', lastName: 'Pending', email: pending.email, role: 'EDITOR' } });
+  const invited = await request.post(`/api/creator/teamMembers/${teamId}`, {
+    headers: ownerHeaders,
+    data: { firstName: 'Paula', lastName: 'Pending', email: pending.email, role: 'EDITOR' },
+  });
   expect(invited.status()).toBe(200);
   await apiSignOut(request, ownerTokens);
 
@@ -208,7 +242,9 @@ test('an owner cancels an invitation and offers ownership; the admin accepts it 
   await expectAccessible(page);
   await screens(page, 'creator-transfer-confirm');
   await confirm.getByRole('button', { name: 'Make owner' }).click();
-  await expect(page.getByText(`Ownership was offered to ${admin.firstName} ${admin.lastName}.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Ownership was offered to ${admin.firstName} ${admin.lastName}.`, { exact: false }),
+  ).toBeVisible();
 
   // The admin, with the interface in German, accepts the offer.
   const device = await newDevice(browser);

@@ -8,18 +8,33 @@ import { expectAccessible } from './support/a11y.js';
 // and the click on the dashboard after the next rollup (the journeys' server rolls up every second). The dashboard
 // and its table view are checked with axe-core at 1280 and 390 px, light and dark.
 
-test('a visitor browses a brand and clicks a product; the owner sees the view and the click on the dashboard', async ({ page, request, browser }) => {
+test('a visitor browses a brand and clicks a product; the owner sees the view and the click on the dashboard', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const prefix = `Pulse${uniqueId().slice(-4)}`;
   const brand = await approvedBrand(request, `${prefix} Roasters`);
   const category = await uniqueCategory(request, `${prefix} beans`);
-  await publishedProduct(request, brand, { name: `${prefix} Morning Blend`, categoryId: category.id, pictures: [LANDSCAPE()] });
+  await publishedProduct(request, brand, {
+    name: `${prefix} Morning Blend`,
+    categoryId: category.id,
+    pictures: [LANDSCAPE()],
+  });
 
   // The visitor: the brand page, the product, then out to the shop (answered here: nothing leaves the machine).
-  await page.context().route('https://shop.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }));
+  await page
+    .context()
+    .route('https://shop.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }),
+    );
   await openDrawnPage(page, `/brands/${brand.creatorProfile}`);
   await expect(page.getByRole('heading', { name: brand.brandName })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(`${prefix} Morning Blend`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`${prefix} Morning Blend`) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: `${prefix} Morning Blend`, level: 1 })).toBeVisible();
   const shop = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Visit website' }).click();
@@ -40,7 +55,9 @@ test('a visitor browses a brand and clicks a product; the owner sees the view an
     await expect(views.getByTestId('stat-value')).toHaveText('2', { timeout: 500 });
     await expect(clicks.getByTestId('stat-value')).toHaveText('1', { timeout: 500 });
   }).toPass({ timeout: 90_000 });
-  await expect(owner.page.getByRole('region', { name: 'Top products' }).getByText(`${prefix} Morning Blend`)).toBeVisible();
+  await expect(
+    owner.page.getByRole('region', { name: 'Top products' }).getByText(`${prefix} Morning Blend`),
+  ).toBeVisible();
   await expect(owner.page.getByText(/Figures up to/)).toBeVisible();
 
   // Every plot has its table: the views of the day are in it.

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approveTeams, E2E_ADMIN, signInToAdminUsers } from './support/admin.js';
 import { expectAccessible } from './support/a11y.js';
-import { apiSession, apiSignIn, apiSignOut, createVerifiedPerson, newDevice, openDrawnPage, uniqueId } from './support/app.js';
+import {
+  apiSession,
+  apiSignIn,
+  apiSignOut,
+  createVerifiedPerson,
+  newDevice,
+  openDrawnPage,
+  uniqueId,
+} from './support/app.js';
 import { approvedBrand, LANDSCAPE, publishedProduct, uniqueCategory } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 
@@ -15,7 +23,9 @@ test.describe.configure({ timeout: 180_000 });
 /** The title the tab shows once the page has settled on it. */
 const expectTitle = (page: Page, title: string | RegExp) => expect(page).toHaveTitle(title);
 
-test('public screens at 390 px: the search tabs fit, the header links the trophies, its search overlay is named', async ({ page }) => {
+test('public screens at 390 px: the search tabs fit, the header links the trophies, its search overlay is named', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await openDrawnPage(page, '/search?q=a');
   await expect(page.getByRole('tab', { name: /YouTubers/ })).toBeInViewport({ ratio: 1 });
@@ -73,7 +83,9 @@ test('settings at 390 px: every pill is on screen whichever page is open', async
   }
 });
 
-test('the admin area: content on the first screen at 390 px, the calendar and the jobs table pass axe', async ({ page }) => {
+test('the admin area: content on the first screen at 390 px, the calendar and the jobs table pass axe', async ({
+  page,
+}) => {
   await signInToAdminUsers(page, E2E_ADMIN);
   await expectTitle(page, 'Users · Admin · Plaudit');
   await page.setViewportSize(PHONE);
@@ -101,13 +113,19 @@ test('the admin area: content on the first screen at 390 px, the calendar and th
   await expectAccessible(page);
 });
 
-test('the creator area: its navigation is links, and an arrow key does not leave the page', async ({ page, request }) => {
+test('the creator area: its navigation is links, and an arrow key does not leave the page', async ({
+  page,
+  request,
+}) => {
   const person = await createVerifiedPerson(request, 'navc');
   const tokens = await apiSignIn(request, person);
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
   const brand = `Navlink ${Date.now().toString(36)}`;
   const handle = `nav${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await request.post('/api/auth/creator/signUp', { headers, data: { brandName: brand, website: 'https://brand.example', creatorProfile: handle } });
+  const res = await request.post('/api/auth/creator/signUp', {
+    headers,
+    data: { brandName: brand, website: 'https://brand.example', creatorProfile: handle },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await apiSignOut(request, tokens);
   await approveTeams(request, [brand]);
@@ -124,22 +142,44 @@ test('the creator area: its navigation is links, and an arrow key does not leave
   await expect(nav.getByRole('link', { name: 'Brand settings' })).toBeFocused();
 });
 
-test('trophies: no badge or winner is cut at 1280 px, and the trophy page reads in dark mode', async ({ page, request, browser }) => {
+test('trophies: no badge or winner is cut at 1280 px, and the trophy page reads in dark mode', async ({
+  page,
+  request,
+  browser,
+}) => {
   // An awarded DRAW trophy with a long name, through the API.
   const brand = await approvedBrand(request, 'Layout Audio');
   const category = await uniqueCategory(request, 'layout speakers');
   const ids: string[] = [];
   for (const name of ['Bookshelf', 'Soundbar']) {
-    ids.push((await publishedProduct(request, brand, { name: `Layout ${name} with a long winning name ${uniqueId()}`, categoryId: category.id, pictures: [LANDSCAPE()] })).id);
+    ids.push(
+      (
+        await publishedProduct(request, brand, {
+          name: `Layout ${name} with a long winning name ${uniqueId()}`,
+          categoryId: category.id,
+          pictures: [LANDSCAPE()],
+        })
+      ).id,
+    );
   }
   const admin = await apiSession(request, E2E_ADMIN);
-  const trophyCategory = await request.post('/api/admin/trophy-categories', { headers: admin.headers, data: { name: `Layout draws ${uniqueId()}`, icon: 'sparkles' } });
+  const trophyCategory = await request.post('/api/admin/trophy-categories', {
+    headers: admin.headers,
+    data: { name: `Layout draws ${uniqueId()}`, icon: 'sparkles' },
+  });
   expect(trophyCategory.status(), await trophyCategory.text()).toBe(201);
   const name = `Layout spotlight ${uniqueId()}`;
   const today = new Date().toISOString().slice(0, 10);
   const created = await request.post('/api/trophies', {
     headers: admin.headers,
-    data: { name, categoryId: ((await trophyCategory.json()) as { id: string }).id, contentType: 'PRODUCT', method: 'DRAW', periodFrom: '2026-01-01', periodTo: today },
+    data: {
+      name,
+      categoryId: ((await trophyCategory.json()) as { id: string }).id,
+      contentType: 'PRODUCT',
+      method: 'DRAW',
+      periodFrom: '2026-01-01',
+      periodTo: today,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const trophyId = ((await created.json()) as { id: string }).id;
@@ -149,7 +189,10 @@ test('trophies: no badge or winner is cut at 1280 px, and the trophy page reads 
     ['post', 'lock', undefined],
     ['post', 'award', {}],
   ] as const) {
-    const res = await request[method](`/api/trophies/${trophyId}/${path}`, { headers: admin.headers, ...(data ? { data } : {}) });
+    const res = await request[method](`/api/trophies/${trophyId}/${path}`, {
+      headers: admin.headers,
+      ...(data ? { data } : {}),
+    });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   }
   await admin.signOut();
@@ -159,9 +202,9 @@ test('trophies: no badge or winner is cut at 1280 px, and the trophy page reads 
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   // Every badge shows its whole word ("AWARDED", "DRAW"), not "AWARD…".
-  const cut = await page.locator('table .mantine-Badge-label').evaluateAll((labels) =>
-    labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
-  );
+  const cut = await page
+    .locator('table .mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''));
   expect(cut, 'badges cut at 1280 px').toEqual([]);
   // The winner is on screen beside the admin navigation: the table fits its box instead of scrolling it away.
   const hidden = await row.evaluate((r) => {
@@ -175,9 +218,9 @@ test('trophies: no badge or winner is cut at 1280 px, and the trophy page reads 
   const owner = await newDevice(browser);
   await signInTo(owner.page, brand.owner, '/dashboard/creator/trophies');
   await expect(owner.page.getByRole('row').filter({ hasText: name })).toBeVisible();
-  const cutForOwner = await owner.page.locator('table .mantine-Badge-label').evaluateAll((labels) =>
-    labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
-  );
+  const cutForOwner = await owner.page
+    .locator('table .mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''));
   expect(cutForOwner, "badges cut on the brand's trophy list at 1280 px").toEqual([]);
   await owner.context.close();
 

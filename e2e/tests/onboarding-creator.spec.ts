@@ -1,12 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { newDevice, newPerson, screens, uniqueId, waitForMail } from './support/app.js';
-import { claimedProfileHandle, freeProfileHandle, openApplication, registerAsPartner, signInAsAdmin } from './support/onboarding.js';
+import {
+  claimedProfileHandle,
+  freeProfileHandle,
+  openApplication,
+  registerAsPartner,
+  signInAsAdmin,
+} from './support/onboarding.js';
 import { expectAccessible } from './support/a11y.js';
 
 // Journey: a creator registers and claims a free brand profile, sees 'under review'; the admin asks for
 // more information in /admin; the creator sees the message and resubmits; the admin approves; the creator lands
 // on /dashboard/creator.
-test('a creator claims a profile, is asked for more information, resubmits and is approved', async ({ page, browser, request }) => {
+test('a creator claims a profile, is asked for more information, resubmits and is approved', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = newPerson('crt');
   const brand = `Acme ${uniqueId()}`;

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, isResetMail, screens, signIn, tokenLinkFrom, waitForMail } from './support/app.js';
+import {
+  createVerifiedPerson,
+  expectOnLoginPage,
+  expectSignedInAs,
+  isResetMail,
+  screens,
+  signIn,
+  tokenLinkFrom,
+  waitForMail,
+} from './support/app.js';
 import { expectAccessible } from './support/a11y.js';
 
 // Journey (d): forgot password → the reset link from the mailbox → a new password → sign in with it.

@@ -7,9 +7,13 @@ import { signInTo } from './support/settings.js';
 // A creator of an approved team adds a product with two pictures, reorders them by the move buttons
 // and by keyboard, publishes it and finds it in the list as Published; list and editor at 1280 and 390 px.
 
-const imageIds = (page: Page) => page.getByTestId('product-image').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')));
+const imageIds = (page: Page) =>
+  page.getByTestId('product-image').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')));
 
-test('a creator adds a product with two pictures, reorders them, publishes it and sees it listed as Published', async ({ page, request }) => {
+test('a creator adds a product with two pictures, reorders them, publishes it and sees it listed as Published', async ({
+  page,
+  request,
+}) => {
   const brand = `Kettle Works ${Date.now().toString(36)}`;
   const owner = await approvedCreator(request, 'prod', brand);
   const category = await createCategory(request, `Kitchen ${Date.now().toString(36)}`);
@@ -44,10 +48,13 @@ test('a creator adds a product with two pictures, reorders them, publishes it an
   await expect(page).toHaveURL(/\/dashboard\/creator\/products\/[0-9a-f-]{36}$/);
 
   // Two pictures at once: uploaded one after the other, each with its own progress, in the order chosen.
-  await page.getByTestId('product-dropzone').locator('input[type="file"]').setInputFiles([
-    { name: 'red.png', mimeType: 'image/png', buffer: solidPng(640, 480, [200, 40, 40]) },
-    { name: 'green.png', mimeType: 'image/png', buffer: solidPng(480, 640, [40, 160, 80]) },
-  ]);
+  await page
+    .getByTestId('product-dropzone')
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: solidPng(640, 480, [200, 40, 40]) },
+      { name: 'green.png', mimeType: 'image/png', buffer: solidPng(480, 640, [40, 160, 80]) },
+    ]);
   await expect(page.getByTestId('product-image')).toHaveCount(2);
   await expect(page.getByTestId('upload-progress')).toHaveCount(0);
   const [first, second] = await imageIds(page);
@@ -98,6 +105,8 @@ test('a creator adds a product with two pictures, reorders them, publishes it an
   await expect(page.getByText('No product matches')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/creator/products?status=PUBLISHED');
-  await expect(page.getByTestId('product-card').filter({ hasText: 'Aurora Kettle' }).getByTestId('product-status')).toHaveText('Published');
+  await expect(
+    page.getByTestId('product-card').filter({ hasText: 'Aurora Kettle' }).getByTestId('product-status'),
+  ).toHaveText('Published');
   await expectAccessible(page);
 });

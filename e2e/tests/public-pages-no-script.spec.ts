@@ -1,7 +1,21 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { apiSession, openDrawnPage, uniqueId } from './support/app.js';
 import { E2E_ADMIN } from './support/admin.js';
-import { approvedBrand, atBothWidths, LANDSCAPE, publishedProduct, screenAtWidth, uniqueCategory } from './support/catalogue.js';
+import {
+  approvedBrand,
+  atBothWidths,
+  LANDSCAPE,
+  publishedProduct,
+  screenAtWidth,
+  uniqueCategory,
+} from './support/catalogue.js';
 
 // A reader without script gets the public pages whole, in their language: a category page with its products, a
 // product page with its reviews section, the trophies page with its sections and a trophy page with its candidates,
@@ -14,34 +28,59 @@ async function catalogue(request: APIRequestContext, germanName?: string) {
   const category = await uniqueCategory(request, 'Turntables');
   if (germanName) {
     const admin = await apiSession(request, E2E_ADMIN);
-    const named = await request.put(`/api/admin/categories/${category.id}`, { headers: admin.headers, data: { nameDe: germanName } });
+    const named = await request.put(`/api/admin/categories/${category.id}`, {
+      headers: admin.headers,
+      data: { nameDe: germanName },
+    });
     expect(named.status(), await named.text()).toBe(200);
     await admin.signOut();
   }
-  const product = await publishedProduct(request, brand, { name: `Deck ${uniqueId()}`, categoryId: category.id, description: 'A belt-driven deck.', pictures: [LANDSCAPE()] });
+  const product = await publishedProduct(request, brand, {
+    name: `Deck ${uniqueId()}`,
+    categoryId: category.id,
+    description: 'A belt-driven deck.',
+    pictures: [LANDSCAPE()],
+  });
   const list = (await (await request.get('/api/categories')).json()) as { data: { id: string; slug: string }[] };
   const slug = list.data.find((item) => item.id === category.id)!.slug;
   return { brand, category: { ...category, slug }, product };
 }
 
 /** A trophy open for nominations with the product as its one candidate (through the organiser's API), in a trophy category named in both languages. */
-async function openTrophy(request: APIRequestContext, categoryId: string, productId: string, kindName: { name: string; nameDe: string }) {
+async function openTrophy(
+  request: APIRequestContext,
+  categoryId: string,
+  productId: string,
+  kindName: { name: string; nameDe: string },
+) {
   const admin = await apiSession(request, E2E_ADMIN);
-  const kind = await request.post('/api/admin/trophy-categories', { headers: admin.headers, data: { ...kindName, icon: 'sparkles' } });
+  const kind = await request.post('/api/admin/trophy-categories', {
+    headers: admin.headers,
+    data: { ...kindName, icon: 'sparkles' },
+  });
   expect(kind.status(), await kind.text()).toBe(201);
   const year = new Date().getUTCFullYear();
   const created = await request.post('/api/trophies', {
     headers: admin.headers,
     data: {
-      name: `Deck of the year ${uniqueId()}`, description: 'The deck our readers play most.', categoryId: ((await kind.json()) as { id: string }).id,
-      contentType: 'PRODUCT', method: 'DRAW', periodFrom: `${year}-01-01`, periodTo: `${year}-12-31`, catalogueCategoryId: categoryId,
+      name: `Deck of the year ${uniqueId()}`,
+      description: 'The deck our readers play most.',
+      categoryId: ((await kind.json()) as { id: string }).id,
+      contentType: 'PRODUCT',
+      method: 'DRAW',
+      periodFrom: `${year}-01-01`,
+      periodTo: `${year}-12-31`,
+      catalogueCategoryId: categoryId,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const trophy = (await created.json()) as { id: string; name: string };
   const opened = await request.post(`/api/trophies/${trophy.id}/open`, { headers: admin.headers });
   expect(opened.status(), await opened.text()).toBe(200);
-  const candidates = await request.put(`/api/trophies/${trophy.id}/candidates`, { headers: admin.headers, data: { ids: [productId] } });
+  const candidates = await request.put(`/api/trophies/${trophy.id}/candidates`, {
+    headers: admin.headers,
+    data: { ids: [productId] },
+  });
   expect(candidates.status(), await candidates.text()).toBe(200);
   await admin.signOut();
   return trophy;
@@ -54,7 +93,10 @@ async function withoutScript(browser: Browser, options: BrowserContextOptions = 
 
 const lang = (page: Page) => page.locator('html').getAttribute('lang');
 
-test('category, product and trophy pages read without script, in English and in German', async ({ browser, request }) => {
+test('category, product and trophy pages read without script, in English and in German', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const germanCategory = `Plattenspieler ${uniqueId()}`;
   const { category, product, brand } = await catalogue(request, germanCategory);
@@ -109,7 +151,12 @@ test('category, product and trophy pages read without script, in English and in 
   await german.page.goto('/trophies');
   expect(await lang(german.page)).toBe('de');
   await expect(german.page.getByRole('heading', { level: 1, name: 'Trophäen' })).toBeVisible();
-  await expect(german.page.getByRole('region', { name: kind.nameDe }).getByRole('link', { name: new RegExp(trophy.name) }).first()).toBeVisible();
+  await expect(
+    german.page
+      .getByRole('region', { name: kind.nameDe })
+      .getByRole('link', { name: new RegExp(trophy.name) })
+      .first(),
+  ).toBeVisible();
   await atBothWidths(german.page, () => screenAtWidth(german.page, 'no-script-trophies-de'));
   await german.context.close();
 
@@ -133,7 +180,12 @@ test('a reader who chose dark mode loads the drawn pages without a hydration err
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  for (const path of ['/', `/brands/${brand.creatorProfile}`, `/brands/${brand.creatorProfile}/${product.slug}`, `/categories/${category.slug}`]) {
+  for (const path of [
+    '/',
+    `/brands/${brand.creatorProfile}`,
+    `/brands/${brand.creatorProfile}/${product.slug}`,
+    `/categories/${category.slug}`,
+  ]) {
     await openDrawnPage(page, path);
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme'), path).toBe('dark');
     await expect(page.getByRole('button', { name: 'Switch to light mode' }), path).toBeVisible();

@@ -1,7 +1,16 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVerifiedPerson, openDrawnPage, screens, uniqueId, waitForMail } from './support/app.js';
 import { createModerator } from './support/admin.js';
-import { approvedBrand, approvedYoutuber, atBothWidths, LANDSCAPE, publishedProduct, uniqueCategory, type Brand, type PublishedProduct } from './support/catalogue.js';
+import {
+  approvedBrand,
+  approvedYoutuber,
+  atBothWidths,
+  LANDSCAPE,
+  publishedProduct,
+  uniqueCategory,
+  type Brand,
+  type PublishedProduct,
+} from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
@@ -15,7 +24,11 @@ const productPath = (brand: Brand, product: PublishedProduct) => `/brands/${bran
 async function reviewedProduct(request: APIRequestContext, prefix: string) {
   const brand = await approvedBrand(request, `${prefix} Roasters`);
   const category = await uniqueCategory(request, 'Coffee gear');
-  const product = await publishedProduct(request, brand, { name: `${prefix} Grinder ${uniqueId()}`, categoryId: category.id, pictures: [LANDSCAPE()] });
+  const product = await publishedProduct(request, brand, {
+    name: `${prefix} Grinder ${uniqueId()}`,
+    categoryId: category.id,
+    pictures: [LANDSCAPE()],
+  });
   return { brand, product };
 }
 
@@ -35,7 +48,11 @@ async function openQueueItem(page: Page, queue: 'pending' | 'reported', productN
   await expect(page.getByTestId('moderation-detail')).toContainText(productName);
 }
 
-test('a review waits for a moderator, is approved, answered by the brand, reported, removed, and its author sees why', async ({ page, request, browser }) => {
+test('a review waits for a moderator, is approved, answered by the brand, reported, removed, and its author sees why', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { brand, product } = await reviewedProduct(request, 'Kettle');
   const author = await createVerifiedPerson(request, 'rev');
 
@@ -52,7 +69,9 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await expect(modal.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
   await chooseStars(modal, 4);
   await modal.getByLabel('Title').fill('Even grind, quiet motor');
-  await modal.getByLabel('Comment').fill('I use it every morning for pour-over. The burrs give an even grind and it is quieter than my old one.');
+  await modal
+    .getByLabel('Comment')
+    .fill('I use it every morning for pour-over. The burrs give an even grind and it is quieter than my old one.');
   await atBothWidths(page, () => expectAccessible(page));
   await screens(page, 'review-modal');
   await modal.getByRole('button', { name: 'Publish review' }).click();
@@ -131,7 +150,11 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await Promise.all([modContext.close(), brandContext.close(), reporterContext.close()]);
 });
 
-test("a YouTuber's video review waits in the pending queue, is approved, and its video loads only after consent", async ({ page, request, browser }) => {
+test("a YouTuber's video review waits in the pending queue, is approved, and its video loads only after consent", async ({
+  page,
+  request,
+  browser,
+}) => {
   const { brand, product } = await reviewedProduct(request, 'Moka');
   const { person: youtuber } = await approvedYoutuber(request, 'Brew Channel');
 
@@ -141,7 +164,9 @@ test("a YouTuber's video review waits in the pending queue, is approved, and its
   await chooseStars(modal, 5);
   await modal.getByLabel('YouTube video address').fill('https://vimeo.com/123456');
   await modal.getByRole('button', { name: 'Publish review' }).click();
-  await expect(modal.getByText('Enter a YouTube video address (youtube.com/watch, youtu.be, shorts or embed)')).toBeVisible();
+  await expect(
+    modal.getByText('Enter a YouTube video address (youtube.com/watch, youtu.be, shorts or embed)'),
+  ).toBeVisible();
   await modal.getByLabel('YouTube video address').fill('https://youtu.be/dQw4w9WgXcQ');
   await modal.getByRole('button', { name: 'Publish review' }).click();
   await expect(modal).toBeHidden();
@@ -161,11 +186,15 @@ test("a YouTuber's video review waits in the pending queue, is approved, and its
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await openDrawnPage(visitorPage, productPath(brand, product));
-  const card = visitorPage.getByRole('article').filter({ has: visitorPage.getByRole('button', { name: /^Play video/ }) });
+  const card = visitorPage
+    .getByRole('article')
+    .filter({ has: visitorPage.getByRole('button', { name: /^Play video/ }) });
   await expect(card).toBeVisible();
   await expect(visitorPage.locator('iframe')).toHaveCount(0);
   await card.getByRole('button', { name: /^Play video/ }).click();
-  await expect(visitorPage.getByText('This loads the video from YouTube (youtube-nocookie.com), which may set cookies.')).toBeVisible();
+  await expect(
+    visitorPage.getByText('This loads the video from YouTube (youtube-nocookie.com), which may set cookies.'),
+  ).toBeVisible();
   await expect(visitorPage.locator('iframe')).toHaveCount(0);
   await atBothWidths(visitorPage, () => expectAccessible(visitorPage));
   await screens(visitorPage, 'video-review-consent');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, newDevice, recordApiAnswers, screens, signIn } from './support/app.js';
+import {
+  createVerifiedPerson,
+  expectOnLoginPage,
+  expectSignedInAs,
+  newDevice,
+  recordApiAnswers,
+  screens,
+  signIn,
+} from './support/app.js';
 import { expectAccessible } from './support/a11y.js';
 
 // Journey (c): one person on two devices; the first revokes the second's session on /settings/sessions; the
@@ -14,7 +22,9 @@ async function expectSignedOutElsewhere(page: Page, answers: string[]) {
   try {
     await expect(page.getByText(SIGNED_OUT_ELSEWHERE)).toBeVisible();
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nat ${page.url()}\nAPI answers of this device:\n  ${answers.join('\n  ')}`);
+    throw new Error(
+      `${(error as Error).message}\nat ${page.url()}\nAPI answers of this device:\n  ${answers.join('\n  ')}`,
+    );
   }
 }
 
@@ -25,7 +35,10 @@ async function revokeOtherSession(page: Page) {
   await others.getByRole('button', { name: 'Revoke', exact: true }).click();
 }
 
-test('a session revoked from another device is sent to the login page at its next action', async ({ browser, request }) => {
+test('a session revoked from another device is sent to the login page at its next action', async ({
+  browser,
+  request,
+}) => {
   const person = await createVerifiedPerson(request, 'rev');
   const first = await newDevice(browser);
   const second = await newDevice(browser);

@@ -22,7 +22,12 @@ test('delete the account', async ({ page, request }) => {
 
   await expect(page.getByText('Your account was deleted. Goodbye!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Sign in' })
+      .or(page.getByRole('button', { name: 'Sign in' }))
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/auth/login');
   await signIn(page, person);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { codeFrom, createVerifiedPerson, expectSignedInAs, screens, signIn, signOutViaHeader, waitForMail } from './support/app.js';
+import {
+  codeFrom,
+  createVerifiedPerson,
+  expectSignedInAs,
+  screens,
+  signIn,
+  signOutViaHeader,
+  waitForMail,
+} from './support/app.js';
 import { dialogNamed, signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 

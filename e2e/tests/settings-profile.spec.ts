@@ -20,7 +20,9 @@ test('profile: picture, name, username, language and notifications', async ({ pa
   await expect(modal).toBeVisible();
   await expectAccessible(page);
   await screens(page, 'settings-image-upload-pick');
-  await modal.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  await modal
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(modal.getByRole('group', { name: /crop area/i })).toBeVisible();
   const zoom = modal.getByRole('slider');
   await zoom.focus();

@@ -25,7 +25,11 @@ test('revoke a session open in a second browser context from the settings area',
   await expectAccessible(page);
   await screens(page, 'settings-sessions');
 
-  await page.locator('[data-session-id]').filter({ hasNotText: 'This device' }).getByRole('button', { name: 'Revoke', exact: true }).click();
+  await page
+    .locator('[data-session-id]')
+    .filter({ hasNotText: 'This device' })
+    .getByRole('button', { name: 'Revoke', exact: true })
+    .click();
   await expect(page.getByText('The session was revoked.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Revoke', exact: true })).toHaveCount(1);
 

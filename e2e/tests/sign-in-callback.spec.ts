@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedPerson, expectOnLoginPage, expectSignedInAs, screens, signIn, signOutViaHeader } from './support/app.js';
+import {
+  createVerifiedPerson,
+  expectOnLoginPage,
+  expectSignedInAs,
+  screens,
+  signIn,
+  signOutViaHeader,
+} from './support/app.js';
 import { expectAccessible } from './support/a11y.js';
 
 // Journey (b): sign out → a protected page sends you to the login page with callbackUrl → sign in → back there.

@@ -23,16 +23,29 @@ async function contest(request: APIRequestContext, prefix: string) {
   const category = await uniqueCategory(request, `${prefix} speakers`);
   const products = [];
   for (const name of ['Bookshelf', 'Soundbar', 'Subwoofer']) {
-    products.push(await publishedProduct(request, brand, { name: `${prefix} ${name} ${uniqueId()}`, categoryId: category.id, pictures: [LANDSCAPE()] }));
+    products.push(
+      await publishedProduct(request, brand, {
+        name: `${prefix} ${name} ${uniqueId()}`,
+        categoryId: category.id,
+        pictures: [LANDSCAPE()],
+      }),
+    );
   }
   const admin = await apiSession(request, E2E_ADMIN);
-  const res = await request.post('/api/admin/trophy-categories', { headers: admin.headers, data: { name: `${prefix} draws ${uniqueId()}`, icon: 'sparkles' } });
+  const res = await request.post('/api/admin/trophy-categories', {
+    headers: admin.headers,
+    data: { name: `${prefix} draws ${uniqueId()}`, icon: 'sparkles' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await admin.signOut();
   return { brand, category, products, trophyCategory: (await res.json()) as { id: string; name: string } };
 }
 
-test('an admin runs a DRAW trophy from draft to award; a visitor checks its protocol; the winner shows the trophy', async ({ page, request, browser }) => {
+test('an admin runs a DRAW trophy from draft to award; a visitor checks its protocol; the winner shows the trophy', async ({
+  page,
+  request,
+  browser,
+}) => {
   // The longest journey: seven screens, each checked by axe-core at two widths, on two cores shared with the server.
   test.setTimeout(240_000);
   const prefix = `Hall${uniqueId().slice(-4)}`;
@@ -117,7 +130,10 @@ test('an admin runs a DRAW trophy from draft to award; a visitor checks its prot
   expect(await verifier.text()).toContain("from 'node:crypto'");
   await atBothWidths(guest, () => expectAccessible(guest));
   await screens(guest, 'trophy-page');
-  const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('link', { name: 'Download the protocol (JSON)' }).click()]);
+  const [download] = await Promise.all([
+    guest.waitForEvent('download'),
+    guest.getByRole('link', { name: 'Download the protocol (JSON)' }).click(),
+  ]);
   const dir = mkdtempSync(join(tmpdir(), 'plaudit-protocol-'));
   const file = join(dir, 'protocol.json');
   await download.saveAs(file);
@@ -134,7 +150,12 @@ test('an admin runs a DRAW trophy from draft to award; a visitor checks its prot
   const tampered = JSON.parse(readFileSync(file, 'utf8'));
   tampered.protocol.winner.title = 'Somebody else';
   writeFileSync(join(dir, 'tampered.json'), JSON.stringify(tampered));
-  expect(() => execFileSync(process.execPath, [CLI, 'verify-protocol', join(dir, 'tampered.json'), '--key', keyFile], { encoding: 'utf8', stdio: 'pipe' })).toThrow();
+  expect(() =>
+    execFileSync(process.execPath, [CLI, 'verify-protocol', join(dir, 'tampered.json'), '--key', keyFile], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }),
+  ).toThrow();
 
   // The winner's brand page shows the trophy, linking back to it.
   await openDrawnPage(guest, `/brands/${brand.creatorProfile}`);
@@ -143,7 +164,9 @@ test('an admin runs a DRAW trophy from draft to award; a visitor checks its prot
   await atBothWidths(guest, () => expectAccessible(guest));
   await screens(guest, 'trophy-brand-page');
   // The badge itself, as a site embedding it would load it.
-  const trophyId = new URL(guest.url(), 'http://x').pathname ? (await strip.getAttribute('href'))!.split('/').pop()! : '';
+  const trophyId = new URL(guest.url(), 'http://x').pathname
+    ? (await strip.getAttribute('href'))!.split('/').pop()!
+    : '';
   const badge = await request.get(`/api/trophies/${trophyId}/badge.svg?theme=dark`);
   expect(badge.status()).toBe(200);
   expect(badge.headers()['content-type']).toContain('image/svg+xml');

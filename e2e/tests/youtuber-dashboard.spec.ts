@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSession, newDevice, openDrawnPage, screens, type Person } from './support/app.js';
 import { E2E_ADMIN } from './support/admin.js';
-import { approvedBrand, approvedYoutuber, atBothWidths, LANDSCAPE, publishedProduct, screenAtWidth, uniqueCategory } from './support/catalogue.js';
+import {
+  approvedBrand,
+  approvedYoutuber,
+  atBothWidths,
+  LANDSCAPE,
+  publishedProduct,
+  screenAtWidth,
+  uniqueCategory,
+} from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 import { expectAccessible } from './support/a11y.js';
 
@@ -11,22 +19,40 @@ import { expectAccessible } from './support/a11y.js';
 // than a day, which a journey cannot make: the server's test of the overview counts them.)
 
 /** A video review through the API as `who`; every video review waits for a moderator. */
-async function videoReview(request: APIRequestContext, who: Person, productId: string, rating: number): Promise<string> {
+async function videoReview(
+  request: APIRequestContext,
+  who: Person,
+  productId: string,
+  rating: number,
+): Promise<string> {
   const session = await apiSession(request, who);
   const res = await request.post(`/api/products/${productId}/reviews`, {
-    headers: session.headers, data: { type: 'YOUTUBE', rating, title: 'On camera', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+    headers: session.headers,
+    data: { type: 'YOUTUBE', rating, title: 'On camera', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
   });
   expect(res.status(), await res.text()).toBe(201);
   await session.signOut();
   return ((await res.json()) as { id: string }).id;
 }
 
-test('a YouTuber signs in and sees their reviews, views and page address on their dashboard', async ({ page, request, browser }) => {
+test('a YouTuber signs in and sees their reviews, views and page address on their dashboard', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const brand = await approvedBrand(request, 'Lens Roasters');
   const category = await uniqueCategory(request, 'Camera gear');
-  const tripod = await publishedProduct(request, brand, { name: 'Travel Tripod', categoryId: category.id, pictures: [LANDSCAPE()] });
-  const gimbal = await publishedProduct(request, brand, { name: 'Pocket Gimbal', categoryId: category.id, pictures: [LANDSCAPE()] });
+  const tripod = await publishedProduct(request, brand, {
+    name: 'Travel Tripod',
+    categoryId: category.id,
+    pictures: [LANDSCAPE()],
+  });
+  const gimbal = await publishedProduct(request, brand, {
+    name: 'Pocket Gimbal',
+    categoryId: category.id,
+    pictures: [LANDSCAPE()],
+  });
   const { person: youtuber, pageName } = await approvedYoutuber(request, 'Lens Check');
 
   // No reviews yet: the dashboard says what to do next, and where their page is.
@@ -45,7 +71,10 @@ test('a YouTuber signs in and sees their reviews, views and page address on thei
   const approved = await videoReview(request, youtuber, tripod.id, 5);
   await videoReview(request, youtuber, gimbal.id, 3);
   const admin = await apiSession(request, E2E_ADMIN);
-  const decided = await request.put(`/api/admin/reviews/${approved}`, { headers: admin.headers, data: { decision: 'APPROVE' } });
+  const decided = await request.put(`/api/admin/reviews/${approved}`, {
+    headers: admin.headers,
+    data: { decision: 'APPROVE' },
+  });
   expect(decided.status(), await decided.text()).toBe(200);
   await admin.signOut();
 
@@ -68,7 +97,9 @@ test('a YouTuber signs in and sees their reviews, views and page address on thei
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('region', { name: 'Helpful votes' }).getByTestId('stat-value')).toHaveText('0');
   await expect(page.getByRole('region', { name: 'Published reviews' }).getByTestId('stat-value')).toHaveText('1');
-  await expect(page.getByRole('region', { name: 'Published reviews' }).getByText('1 waiting for a moderator')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Published reviews' }).getByText('1 waiting for a moderator'),
+  ).toBeVisible();
   const reviews = page.getByTestId('youtuber-review');
   await expect(reviews).toHaveCount(2);
   await expect(reviews.filter({ hasText: tripod.name })).toContainText('Published');

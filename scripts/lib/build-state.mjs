@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const CONTRACT_SOURCES = ['packages/contract/src', 'packages/contract/package.json', 'packages/contract/tsconfig.json', 'packages/contract/tsconfig.build.json'];
+const CONTRACT_SOURCES = [
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'packages/contract/tsconfig.json',
+  'packages/contract/tsconfig.build.json',
+];
 const BASE_CONFIG = ['tsconfig.base.json'];
 
 /** In build order: the contract first, since the server and the web app compile against it. */
@@ -24,8 +29,14 @@ export const TARGETS = [
     workspace: '@plaudit/server',
     output: 'apps/server/dist/server.js',
     sources: [
-      'apps/server/src', 'apps/server/scripts', 'apps/server/drizzle', 'apps/server/package.json', 'apps/server/tsconfig.json',
-      'apps/server/tsconfig.build.json', ...CONTRACT_SOURCES, ...BASE_CONFIG,
+      'apps/server/src',
+      'apps/server/scripts',
+      'apps/server/drizzle',
+      'apps/server/package.json',
+      'apps/server/tsconfig.json',
+      'apps/server/tsconfig.build.json',
+      ...CONTRACT_SOURCES,
+      ...BASE_CONFIG,
     ],
   },
   {
@@ -34,9 +45,17 @@ export const TARGETS = [
     // Written by the build's last bundle (the server's render of the public pages), after dist/index.html.
     output: 'apps/web/dist-ssr/entry-server.js',
     sources: [
-      'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/tsconfig.json',
-      'apps/web/vite.config.ts', 'apps/web/vite.config.js', 'apps/web/postcss.config.cjs', 'apps/web/postcss.config.js',
-      ...CONTRACT_SOURCES, ...BASE_CONFIG,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/package.json',
+      'apps/web/tsconfig.json',
+      'apps/web/vite.config.ts',
+      'apps/web/vite.config.js',
+      'apps/web/postcss.config.cjs',
+      'apps/web/postcss.config.js',
+      ...CONTRACT_SOURCES,
+      ...BASE_CONFIG,
     ],
   },
 ];
@@ -85,7 +104,9 @@ export function ensureBuilt({ names = TARGETS.map((t) => t.name), log = (line) =
       log(`[build] ${target.name}: no ${target.sources[0]} yet, skipped`);
       continue;
     }
-    log(`[build] ${target.name}: ${reason === 'missing' ? `${target.output} is missing` : 'sources changed since the last build'}, building…`);
+    log(
+      `[build] ${target.name}: ${reason === 'missing' ? `${target.output} is missing` : 'sources changed since the last build'}, building…`,
+    );
     const result = spawnSync(npmCommand(), ['run', 'build', '-w', target.workspace], {
       cwd: ROOT,
       stdio: 'inherit',

@@ -67,7 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const readable = deps.logFormat === 'readable';
   const app = Fastify({
-    logger: deps.logger === false || config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, readable ? readableLogStream(deps.logStream) : deps.logStream),
+    logger:
+      deps.logger === false || config.logLevel === 'silent'
+        ? false
+        : loggerOptions(config.logLevel, readable ? readableLogStream(deps.logStream) : deps.logStream),
     // The readable log has one line per request instead of Fastify's "incoming" and "completed" pair.
     ...(readable ? { logController: new ReadableRequestLog() } : {}),
     bodyLimit: 1024 * 1024,

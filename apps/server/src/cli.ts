@@ -47,7 +47,11 @@ async function main() {
     try {
       await database.migrate();
       const run = await new EventRollupService({ db: database.db, config }).runOnce();
-      console.log(run.skipped ? 'Another server is rolling up right now; nothing done.' : `Rolled up ${run.from} to ${run.to}: ${run.hourlyRows} hourly and ${run.dailyRows} daily rows in ${run.ms} ms (${run.partitionsMade} partitions made, ${run.partitionsDropped} dropped, ${run.eventsDeleted} old events deleted).`);
+      console.log(
+        run.skipped
+          ? 'Another server is rolling up right now; nothing done.'
+          : `Rolled up ${run.from} to ${run.to}: ${run.hourlyRows} hourly and ${run.dailyRows} daily rows in ${run.ms} ms (${run.partitionsMade} partitions made, ${run.partitionsDropped} dropped, ${run.eventsDeleted} old events deleted).`,
+      );
     } finally {
       await database.close();
     }
@@ -55,22 +59,44 @@ async function main() {
   }
   if (command === 'uploads-to-s3') {
     const config = loadConfigOrExit();
-    if (!config.s3) fail('uploads-to-s3 needs the bucket: set S3_URL (http://KEY:SECRET@host:port/bucket) or S3_BUCKET and its S3_* variables.');
+    if (!config.s3)
+      fail(
+        'uploads-to-s3 needs the bucket: set S3_URL (http://KEY:SECRET@host:port/bucket) or S3_BUCKET and its S3_* variables.',
+      );
     const from = join(config.dataDir, 'uploads');
     const bucket = createS3Storage(config.s3);
-    await bucket.check().catch((error: unknown) => fail(`The bucket "${config.s3!.bucket}" cannot be reached: ${error instanceof Error ? error.message : String(error)}`));
+    await bucket
+      .check()
+      .catch((error: unknown) =>
+        fail(
+          `The bucket "${config.s3!.bucket}" cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
     const result = await copyUploads(from, bucket, (line) => console.log(line));
-    console.log(`From ${from} to the bucket "${config.s3.bucket}": ${result.copied} copied, ${result.skipped} already there, ${result.ignored} ignored (not an upload of ours).`);
+    console.log(
+      `From ${from} to the bucket "${config.s3.bucket}": ${result.copied} copied, ${result.skipped} already there, ${result.ignored} ignored (not an upload of ours).`,
+    );
     return;
   }
-  if (command !== 'create-user' && command !== 'grant-role') fail(command ? `Unknown command "${command}".` : 'No command given.');
+  if (command !== 'create-user' && command !== 'grant-role')
+    fail(command ? `Unknown command "${command}".` : 'No command given.');
   let values: Record<string, string | undefined>;
   try {
-    values = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' }, role: { type: 'string' } }, strict: true }).values;
+    values = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        username: { type: 'string' },
+        role: { type: 'string' },
+      },
+      strict: true,
+    }).values;
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  if (!values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) fail('--email is required and must be an email address.');
+  if (!values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email))
+    fail('--email is required and must be an email address.');
 
   const config = loadConfigOrExit();
   const database = await openDatabase(config);
@@ -78,20 +104,41 @@ async function main() {
     await database.migrate();
     if (command === 'create-user') {
       if (!values.password || values.password.length < 8) fail('--password is required (at least 8 characters).');
-      if (!values.username || !/^[A-Za-z0-9_]{3,20}$/.test(values.username)) fail('--username is required (3-20 letters, digits, underscores).');
+      if (!values.username || !/^[A-Za-z0-9_]{3,20}$/.test(values.username))
+        fail('--username is required (3-20 letters, digits, underscores).');
       const hasher = createPasswordHasher(false);
-      const result = await upsertAccount(database.db, hasher, { email: values.email, password: values.password, username: values.username, role: role(values.role, 'USER'), resetPassword: true });
+      const result = await upsertAccount(database.db, hasher, {
+        email: values.email,
+        password: values.password,
+        username: values.username,
+        role: role(values.role, 'USER'),
+        resetPassword: true,
+      });
       console.log(result.created ? `Created ${values.email}.` : `${values.email} existed; role and password updated.`);
     } else {
       const target = role(values.role);
       const email = values.email;
       const updated = await database.db.transaction(async (tx) => {
-        const [before] = await tx.select({ id: users.id, role: users.role }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+        const [before] = await tx
+          .select({ id: users.id, role: users.role })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`)
+          .limit(1);
         if (!before) return false;
-        await tx.update(users).set({ role: target, updatedAt: new Date() }).where(sql`${users.id} = ${before.id}`);
+        await tx
+          .update(users)
+          .set({ role: target, updatedAt: new Date() })
+          .where(sql`${users.id} = ${before.id}`);
         // The operator acts from the shell, so the entry has no actor; it still says who was changed and how.
         if (before.role !== target) {
-          await recordAudit(tx, { actorId: null, action: 'user.role.set', targetType: 'user', targetId: before.id, before: { role: before.role }, after: { role: target, via: 'cli' } });
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'user.role.set',
+            targetType: 'user',
+            targetId: before.id,
+            before: { role: before.role },
+            after: { role: target, via: 'cli' },
+          });
         }
         return true;
       });

@@ -5,7 +5,15 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
-  BRAND_REQUESTS_PER_IP, EVENTS_COUNTED_PER_VISITOR_PROFILE, EVENTS_PER_IP, EVENTS_RETENTION_DAYS_DEFAULT, EVENTS_ROLLUP_INTERVAL_MS_DEFAULT, REVIEW_EDITS_PER_HOUR, REVIEW_HELPFUL_VOTES_PER_HOUR, REVIEW_REPORTS_PER_HOUR, SESSION_INIT_PER_IP,
+  BRAND_REQUESTS_PER_IP,
+  EVENTS_COUNTED_PER_VISITOR_PROFILE,
+  EVENTS_PER_IP,
+  EVENTS_RETENTION_DAYS_DEFAULT,
+  EVENTS_ROLLUP_INTERVAL_MS_DEFAULT,
+  REVIEW_EDITS_PER_HOUR,
+  REVIEW_HELPFUL_VOTES_PER_HOUR,
+  REVIEW_REPORTS_PER_HOUR,
+  SESSION_INIT_PER_IP,
 } from '@plaudit/contract';
 
 // The environment, parsed once at start-up. Nothing else reads process.env; everything receives a Config.
@@ -14,7 +22,8 @@ const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
 
 /** Twice this machine's cores (the usual rule for a PostgreSQL pool: PostgreSQL wiki, "Number Of Database Connections"). */
 const DEFAULT_POOL_MAX = 2 * availableParallelism();
@@ -27,7 +36,10 @@ const envSchema = z
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
     ),
     /**
      * Connections this server opens to DATABASE_URL. Past about twice the database's cores, more connections only
@@ -39,16 +51,31 @@ const envSchema = z
     /** A read-only replica of DATABASE_URL: public pages, search and dashboards may read there. */
     DATABASE_REPLICA_URL: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
     ),
     /** When set, GET /metrics asks for it as a bearer token (Prometheus' `authorization` setting). */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     /** After a write, how long that browser's reads stay on the primary rather than the replica. */
     REPLICA_STICKY_SECONDS: positiveInt(5),
     /** Shared rate limits, caches and background jobs across servers; unset: memory and in-process. */
-    REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     /** What every key, queue and channel of ours in Redis starts with: two deployments (or test runs) can share one Redis. */
-    REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - only (at most 64)').default('plaudit')),
+    REDIS_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - only (at most 64)')
+        .default('plaudit'),
+    ),
     /** An S3-compatible bucket for uploads: http(s)://KEY:SECRET@host:port/bucket?region=…, or the S3_* variables below. */
     S3_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** The endpoint of an S3-compatible server (unset: AWS itself). */
@@ -58,7 +85,13 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Plaudit <no-reply@plaudit.local>')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
@@ -66,14 +99,21 @@ const envSchema = z
     /** The Ed25519 key that signs trophy protocols (PKCS#8 PEM; `\n` may stand for newlines). Several servers share one. */
     PROTOCOL_SIGNING_KEY: z.preprocess(
       emptyToUndefined,
-      z.string().transform((value) => value.replace(/\\n/g, '\n')).refine(isEd25519Pem, 'must be an Ed25519 private key in PKCS#8 PEM').optional(),
+      z
+        .string()
+        .transform((value) => value.replace(/\\n/g, '\n'))
+        .refine(isEd25519Pem, 'must be an Ed25519 private key in PKCS#8 PEM')
+        .optional(),
     ),
     WEB_DIST: optionalString,
     /** Behind a reverse proxy: trust X-Forwarded-For so per-IP limits see the client, not the proxy. */
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
     /** Local mode only: 'false' starts a fresh database empty (the browser journeys make everything they use). */
     DEMO_SEED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('true')),
-    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    ),
     RATE_LIMIT_SIGNIN_PER_IP: positiveInt(100),
     RATE_LIMIT_SIGNUP_PER_IP: positiveInt(20),
     RATE_LIMIT_CODE_PER_IP: positiveInt(60),
@@ -95,26 +135,48 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
     }
     if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'needs DATABASE_URL (a replica of the embedded database cannot exist)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'needs DATABASE_URL (a replica of the embedded database cannot exist)',
+      });
     }
     if (env.S3_URL && (env.S3_BUCKET || env.S3_ENDPOINT)) {
       ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: 'set either S3_URL or the S3_* variables, not both' });
     }
     if (env.S3_URL && new URL(env.S3_URL).pathname.replace(/^\/+|\/+$/g, '') === '') {
-      ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: 'must name the bucket as its path (http://key:secret@host:port/bucket)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_URL'],
+        message: 'must name the bucket as its path (http://key:secret@host:port/bucket)',
+      });
     }
-    if (!env.S3_URL && !env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY || env.S3_REGION)) {
+    if (
+      !env.S3_URL &&
+      !env.S3_BUCKET &&
+      (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY || env.S3_REGION)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when another S3_* variable is set' });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
     }
     if (env.NODE_ENV === 'production') {
-      if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
-      if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+      if (!env.SMTP_URL)
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
+      if (!env.PUBLIC_URL)
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
     }
   });
 
@@ -285,7 +347,10 @@ function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
     endpoint: e.S3_ENDPOINT,
     bucket: e.S3_BUCKET,
     region: e.S3_REGION ?? 'us-east-1',
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: e.S3_ENDPOINT !== undefined,
   };
 }

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { GlobalRole } from '@plaudit/contract';
 import type { Db } from './db/client.js';
 import {
-  auditLog, creatorTeamMembers, creatorTeams, emptySocialLinks, notificationDefaults, users, verifications, youtubers,
+  auditLog,
+  creatorTeamMembers,
+  creatorTeams,
+  emptySocialLinks,
+  notificationDefaults,
+  users,
+  verifications,
+  youtubers,
 } from './db/schema/index.js';
 import type { PasswordHasher } from './lib/crypto.js';
 import { handleBase } from './modules/creators/youtuber-handles.js';
@@ -20,7 +27,10 @@ export const DEMO_ACCOUNTS = {
     { email: 'moderator@plaudit.local', username: 'moderator', firstName: 'Max', lastName: 'Moderator', role: 'MOD' },
     { email: 'user@plaudit.local', username: 'user', firstName: 'Uma', lastName: 'User', role: 'USER' },
   ],
-} as const satisfies { password: string; accounts: ReadonlyArray<{ email: string; username: string; firstName: string; lastName: string; role: GlobalRole }> };
+} as const satisfies {
+  password: string;
+  accounts: ReadonlyArray<{ email: string; username: string; firstName: string; lastName: string; role: GlobalRole }>;
+};
 
 /**
  * Demo partners of local mode: an approved creator (owner of an approved team), an approved YouTuber, and brand
@@ -28,11 +38,23 @@ export const DEMO_ACCOUNTS = {
  */
 export const DEMO_PARTNERS = {
   creator: {
-    account: { email: 'creator@plaudit.local', username: 'creator', firstName: 'Cleo', lastName: 'Creator', role: 'USER' },
+    account: {
+      email: 'creator@plaudit.local',
+      username: 'creator',
+      firstName: 'Cleo',
+      lastName: 'Creator',
+      role: 'USER',
+    },
     team: { brandName: 'Plaudit Coffee', profileHandle: 'plauditcoffee', website: 'https://coffee.plaudit.local' },
   },
   youtuber: {
-    account: { email: 'youtuber@plaudit.local', username: 'youtuber', firstName: 'Yuri', lastName: 'Tuber', role: 'USER' },
+    account: {
+      email: 'youtuber@plaudit.local',
+      username: 'youtuber',
+      firstName: 'Yuri',
+      lastName: 'Tuber',
+      role: 'USER',
+    },
     channel: { pageName: 'Plaudit Reviews', youtubeUrl: 'https://www.youtube.com/@plauditreviews' },
   },
   unclaimedProfiles: [
@@ -53,10 +75,21 @@ async function seedDemoPartners(db: Db, hasher: PasswordHasher): Promise<{ youtu
     .returning({ id: creatorTeams.id });
   await db.insert(creatorTeamMembers).values({ teamId: team!.id, userId: creatorUser.id, role: 'OWNER' });
   await db.insert(verifications).values({
-    subjectType: 'CREATOR', teamId: team!.id, applicantId: creatorUser.id, status: 'APPROVED', reviewedAt: now,
-    details: { brandName: creator.team.brandName, website: creator.team.website, creatorProfile: creator.team.profileHandle },
+    subjectType: 'CREATOR',
+    teamId: team!.id,
+    applicantId: creatorUser.id,
+    status: 'APPROVED',
+    reviewedAt: now,
+    details: {
+      brandName: creator.team.brandName,
+      website: creator.team.website,
+      creatorProfile: creator.team.profileHandle,
+    },
   });
-  await db.update(users).set({ registerType: 'CREATOR', selectedTeamId: team!.id }).where(sql`${users.id} = ${creatorUser.id}`);
+  await db
+    .update(users)
+    .set({ registerType: 'CREATOR', selectedTeamId: team!.id })
+    .where(sql`${users.id} = ${creatorUser.id}`);
 
   const youtuberUser = await upsertAccount(db, hasher, { ...youtuber.account, password: DEMO_ACCOUNTS.password });
   const [channel] = await db
@@ -65,11 +98,21 @@ async function seedDemoPartners(db: Db, hasher: PasswordHasher): Promise<{ youtu
     .values({ userId: youtuberUser.id, ...youtuber.channel, handle: handleBase(youtuber.channel.pageName) })
     .returning({ id: youtubers.id });
   await db.insert(verifications).values({
-    subjectType: 'YOUTUBER', youtuberId: channel!.id, applicantId: youtuberUser.id, status: 'APPROVED', reviewedAt: now, details: { ...youtuber.channel },
+    subjectType: 'YOUTUBER',
+    youtuberId: channel!.id,
+    applicantId: youtuberUser.id,
+    status: 'APPROVED',
+    reviewedAt: now,
+    details: { ...youtuber.channel },
   });
-  await db.update(users).set({ registerType: 'YOUTUBER' }).where(sql`${users.id} = ${youtuberUser.id}`);
+  await db
+    .update(users)
+    .set({ registerType: 'YOUTUBER' })
+    .where(sql`${users.id} = ${youtuberUser.id}`);
 
-  await db.insert(creatorTeams).values(unclaimedProfiles.map((p) => ({ ...p, social: { ...emptySocialLinks(), websiteUrl: p.website } })));
+  await db
+    .insert(creatorTeams)
+    .values(unclaimedProfiles.map((p) => ({ ...p, social: { ...emptySocialLinks(), websiteUrl: p.website } })));
   return { youtuberId: channel!.id };
 }
 
@@ -84,7 +127,11 @@ export interface AccountInput {
 
 /** Creates a verified account, or when the email exists sets its role (and password when given). */
 export async function upsertAccount(db: Db, hasher: PasswordHasher, input: AccountInput & { resetPassword?: boolean }) {
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`).limit(1);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`)
+    .limit(1);
   if (existing) {
     await db
       .update(users)
@@ -97,7 +144,13 @@ export async function upsertAccount(db: Db, hasher: PasswordHasher, input: Accou
       })
       .where(sql`${users.id} = ${existing.id}`);
     if (existing.role !== input.role) {
-      await db.insert(auditLog).values({ action: 'user.role.set', targetType: 'user', targetId: existing.id, before: { role: existing.role }, after: { role: input.role } });
+      await db.insert(auditLog).values({
+        action: 'user.role.set',
+        targetType: 'user',
+        targetId: existing.id,
+        before: { role: existing.role },
+        after: { role: input.role },
+      });
     }
     return { id: existing.id, created: false };
   }
@@ -114,16 +167,28 @@ export async function upsertAccount(db: Db, hasher: PasswordHasher, input: Accou
       notifications: notificationDefaults(),
     })
     .returning({ id: users.id });
-  await db.insert(auditLog).values({ action: 'user.create', targetType: 'user', targetId: row!.id, after: { email: input.email, role: input.role } });
+  await db.insert(auditLog).values({
+    action: 'user.create',
+    targetType: 'user',
+    targetId: row!.id,
+    after: { email: input.email, role: input.role },
+  });
   return { id: row!.id, created: true };
 }
 
 /** A free username derived from an email address. */
 export async function usernameFor(db: Db, email: string) {
-  const base = (email.split('@')[0] ?? 'admin').replace(/[^A-Za-z0-9_]/g, '_').slice(0, 14).padEnd(3, '_');
+  const base = (email.split('@')[0] ?? 'admin')
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .slice(0, 14)
+    .padEnd(3, '_');
   for (let i = 0; i < 50; i += 1) {
     const candidate = i === 0 ? base : `${base}_${i}`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${candidate})`).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${candidate})`)
+      .limit(1);
     if (!taken) return candidate;
   }
   return `${base}_${Date.now().toString(36)}`.slice(0, 20);
@@ -148,20 +213,33 @@ function hashOnce(hasher: PasswordHasher, password: string): PasswordHasher {
 /** Whether this database has the demo admin (seeded on an earlier start): the start banner then lists the sign-ins. */
 export async function demoAccountsExist(db: Db): Promise<boolean> {
   const admin = DEMO_ACCOUNTS.accounts.find((account) => account.role === 'ADMIN')!;
-  const [found] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${admin.email})`).limit(1);
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${admin.email})`)
+    .limit(1);
   return found !== undefined;
 }
 
-export async function seedDemoAccounts(db: Db, hasher: PasswordHasher, storage: FileStorage): Promise<SeededDemo | null> {
+export async function seedDemoAccounts(
+  db: Db,
+  hasher: PasswordHasher,
+  storage: FileStorage,
+): Promise<SeededDemo | null> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return null;
   const demoHasher = hashOnce(hasher, DEMO_ACCOUNTS.password);
   const ids = new Map<string, string>();
-  for (const account of DEMO_ACCOUNTS.accounts) ids.set(account.email, (await upsertAccount(db, demoHasher, { ...account, password: DEMO_ACCOUNTS.password })).id);
+  for (const account of DEMO_ACCOUNTS.accounts)
+    ids.set(account.email, (await upsertAccount(db, demoHasher, { ...account, password: DEMO_ACCOUNTS.password })).id);
   const partners = await seedDemoPartners(db, demoHasher);
   const passwordHash = await demoHasher.hash(DEMO_ACCOUNTS.password);
   const catalogue = await seedDemoCatalogue(db, storage, { passwordHash, demoYoutuberId: partners.youtuberId });
-  const [user, moderator] = ['USER', 'MOD'].map((role) => ids.get(DEMO_ACCOUNTS.accounts.find((a) => a.role === role)!.email)!);
-  const reviews = await db.transaction((tx) => seedDemoReviews(tx, { passwordHash, demoUserId: user!, moderatorId: moderator! }));
+  const [user, moderator] = ['USER', 'MOD'].map((role) =>
+    ids.get(DEMO_ACCOUNTS.accounts.find((a) => a.role === role)!.email)!,
+  );
+  const reviews = await db.transaction((tx) =>
+    seedDemoReviews(tx, { passwordHash, demoUserId: user!, moderatorId: moderator! }),
+  );
   return { ...catalogue, reviews };
 }

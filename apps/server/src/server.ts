@@ -3,7 +3,14 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { createPasswordHasher } from './lib/crypto.js';
 import { createConfiguredStorage } from './plugins/storage.js';
-import { DEMO_ACCOUNTS, DEMO_PARTNERS, demoAccountsExist, seedDemoAccounts, upsertAccount, usernameFor } from './seed.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PARTNERS,
+  demoAccountsExist,
+  seedDemoAccounts,
+  upsertAccount,
+  usernameFor,
+} from './seed.js';
 import { seedDemoTrophies } from './seed/trophies.js';
 import { seedDemoEvents } from './seed/events.js';
 
@@ -19,7 +26,13 @@ async function main() {
 
   if (config.admin) {
     const { email, password } = config.admin;
-    const result = await upsertAccount(database.db, hasher, { email, password, username: await usernameFor(database.db, email), role: 'ADMIN', resetPassword: true });
+    const result = await upsertAccount(database.db, hasher, {
+      email,
+      password,
+      username: await usernameFor(database.db, email),
+      role: 'ADMIN',
+      resetPassword: true,
+    });
     console.log(`${result.created ? 'Created' : 'Promoted'} the admin account ${email}.`);
   }
   // The demo catalogue's pictures go where the app will serve them from: DATA_DIR/uploads, or the bucket.
@@ -29,7 +42,7 @@ async function main() {
   const catalogue = config.demoSeed ? await seedDemoAccounts(database.db, hasher, storage) : null;
   if (catalogue) {
     console.log(
-      `Demo catalogue: ${catalogue.categories} categories, ${catalogue.brands} approved brands, ${catalogue.products} products (${catalogue.published} published, ${catalogue.images} pictures), ${catalogue.youtubers} YouTubers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${(cpuSeconds(process.cpuUsage(seedCpu))).toFixed(1)} s of CPU)`,
+      `Demo catalogue: ${catalogue.categories} categories, ${catalogue.brands} approved brands, ${catalogue.products} products (${catalogue.published} published, ${catalogue.images} pictures), ${catalogue.youtubers} YouTubers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${cpuSeconds(process.cpuUsage(seedCpu)).toFixed(1)} s of CPU)`,
     );
     const { reviews } = catalogue;
     if (reviews) {
@@ -41,17 +54,34 @@ async function main() {
 
   // In local mode a person reads the log in a terminal: short readable lines, one per request (lib/logging.ts).
   const logFormat = config.localMode ? 'readable' : 'json';
-  const app = await buildApp({ config, db: database.db, changes: database.changes, durability: () => database.durability(), pool: () => database.poolStats(), storage, logFormat });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    durability: () => database.durability(),
+    pool: () => database.poolStats(),
+    storage,
+    logFormat,
+  });
   if (catalogue) {
-    // The demo trophies go through the services (their protocols are signed with this server's key), so they follow the app.
+    // The demo trophies go through the services (their protocols are signed with this server's key), so they follow the
+    // app.
     const admin = DEMO_ACCOUNTS.accounts.find((account) => account.role === 'ADMIN')!;
-    const trophies = await seedDemoTrophies(database.db, app.services, { adminEmail: admin.email, creatorEmail: DEMO_PARTNERS.creator.account.email });
+    const trophies = await seedDemoTrophies(database.db, app.services, {
+      adminEmail: admin.email,
+      creatorEmail: DEMO_PARTNERS.creator.account.email,
+    });
     if (trophies) {
-      console.log(`Demo trophies: ${trophies.categories} categories, ${trophies.trophies} trophies (${trophies.awarded} awarded with their signed protocols; one NOMINATING for admin@ to finish)`);
+      console.log(
+        `Demo trophies: ${trophies.categories} categories, ${trophies.trophies} trophies (${trophies.awarded} awarded with their signed protocols; one NOMINATING for admin@ to finish)`,
+      );
     }
     const started = Date.now();
     const visits = await seedDemoEvents(database.db, app.services.eventRollup);
-    if (visits) console.log(`Demo analytics: ${visits.events} events over ${visits.days} days, rolled up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (visits)
+      console.log(
+        `Demo analytics: ${visits.events} events over ${visits.days} days, rolled up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
   }
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -73,7 +103,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Last, after the seeding's figures and the listening line: where to go and how to sign in is what a newcomer looks for.
+  // Last, after the seeding's figures and the listening line: where to go and how to sign in is what a newcomer looks
+  // for.
   const demo = config.demoSeed && (catalogue !== null || (await demoAccountsExist(database.db)));
   console.log(startBanner({ port: config.port, localMode: config.localMode, demo }));
 }
@@ -85,9 +116,15 @@ function startBanner({ port, localMode, demo }: { port: number; localMode: boole
   if (demo) {
     lines.push(`Demo sign-ins (password "${DEMO_ACCOUNTS.password}"):`);
     for (const account of DEMO_ACCOUNTS.accounts) lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
-    lines.push(`  creator  ${DEMO_PARTNERS.creator.account.email} (team "${DEMO_PARTNERS.creator.team.brandName}", approved)`);
-    lines.push(`  youtuber ${DEMO_PARTNERS.youtuber.account.email} (channel "${DEMO_PARTNERS.youtuber.channel.pageName}", approved)`);
-    lines.push(`Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`);
+    lines.push(
+      `  creator  ${DEMO_PARTNERS.creator.account.email} (team "${DEMO_PARTNERS.creator.team.brandName}", approved)`,
+    );
+    lines.push(
+      `  youtuber ${DEMO_PARTNERS.youtuber.account.email} (channel "${DEMO_PARTNERS.youtuber.channel.pageName}", approved)`,
+    );
+    lines.push(
+      `Unclaimed brand profiles to claim: ${DEMO_PARTNERS.unclaimedProfiles.map((p) => p.profileHandle).join(', ')}`,
+    );
   }
   return lines.join('\n');
 }

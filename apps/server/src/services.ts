@@ -56,7 +56,8 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   registerTeamsMe();
   registerCreatorsMe();
   registerPunishmentsMe();
-  // The owners other areas write through (docs/architecture.md, "Server composition and table owners"): users, the team tables, verification rounds.
+  // The owners other areas write through (docs/architecture.md, "Server composition and table owners"): users, the team
+  // tables, verification rounds.
   const users = new UsersService(deps.db);
   const teams = new TeamsService(deps.db);
   const sessions = new SessionsService(deps.db, deps.config);
@@ -134,9 +135,28 @@ declare module 'fastify' {
 /** Registers the services on the app, after the plugins that provide their dependencies. */
 export default fp(
   async function servicesPlugin(app: FastifyInstance) {
-    app.decorate('services', createServices({
-      db: app.db, reads: app.reads, config: app.config, mail: app.mail, hasher: app.hasher, limits: app.limits, storage: app.storage, redis: app.redis, cacheBus: app.cacheBus, changes: app.changes, log: loggerOfTheRequest(app.log),
-    }, app.jobs));
+    app.decorate(
+      'services',
+      createServices(
+        {
+          db: app.db,
+          reads: app.reads,
+          config: app.config,
+          mail: app.mail,
+          hasher: app.hasher,
+          limits: app.limits,
+          storage: app.storage,
+          redis: app.redis,
+          cacheBus: app.cacheBus,
+          changes: app.changes,
+          log: loggerOfTheRequest(app.log),
+        },
+        app.jobs,
+      ),
+    );
   },
-  { name: 'services', dependencies: ['context', 'reads', 'redis', 'cache-bus', 'jobs', 'mail', 'rate-limit', 'storage'] },
+  {
+    name: 'services',
+    dependencies: ['context', 'reads', 'redis', 'cache-bus', 'jobs', 'mail', 'rate-limit', 'storage'],
+  },
 );

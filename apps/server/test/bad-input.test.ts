@@ -118,9 +118,10 @@ function nulCases(): Case[] {
       // A path parameter is text to the router whatever its schema says.
       const kind = p.in === 'path' ? (stringKind(p.schema) ?? 'free') : stringKind(p.schema);
       if (!kind) return [];
-      const url = p.in === 'path'
-        ? fillPath(op.path, { [p.name]: encodeURIComponent(NUL) })
-        : `${fillPath(op.path)}?${p.name}=${encodeURIComponent(NUL)}`;
+      const url =
+        p.in === 'path'
+          ? fillPath(op.path, { [p.name]: encodeURIComponent(NUL) })
+          : `${fillPath(op.path)}?${p.name}=${encodeURIComponent(NUL)}`;
       return [{ label: label(`${p.in} ${p.name}`), field: p.name, kind, request: { method: op.method, url, headers } }];
     });
     const fromBody = stringFields(op.body).map(({ field, kind }): Case => ({
@@ -185,7 +186,8 @@ describe('secured routes answer a stranger 401 before they look at the body', ()
             ? { headers: { 'content-type': 'multipart/form-data' }, payload: 'not a form' }
             : { headers: { 'content-type': 'application/json' }, payload: '{"broken' };
       const res = await t.app.inject({ method: op.method, url, ...body });
-      if (res.statusCode !== 401 || res.json().errors[0].type !== 'unauthorized') wrong.push(`${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.statusCode !== 401 || res.json().errors[0].type !== 'unauthorized')
+        wrong.push(`${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -203,11 +205,19 @@ describe('a malformed multipart body is a 400, never a 500', () => {
       ['another boundary', 'multipart/form-data; boundary=not-the-one', form.payload],
       ['not a form', boundary, 'garbage'],
     ];
-    const routes = [api(ROUTES.profile.uploadImage.path), api(pathOf(ROUTES.teams.uploadImage.path, { teamId: w.team.id }))];
+    const routes = [
+      api(ROUTES.profile.uploadImage.path),
+      api(pathOf(ROUTES.teams.uploadImage.path, { teamId: w.team.id })),
+    ];
     const answers: string[] = [];
     for (const url of routes) {
       for (const [label, contentType, payload] of bodies) {
-        const res = await authed(t.app, w.owner, { method: 'PUT', url, headers: { 'content-type': contentType }, payload });
+        const res = await authed(t.app, w.owner, {
+          method: 'PUT',
+          url,
+          headers: { 'content-type': contentType },
+          payload,
+        });
         answers.push(`${url} ${label}: ${res.statusCode} ${res.json().errors?.[0]?.message}`);
       }
     }
@@ -218,21 +228,38 @@ describe('a malformed multipart body is a 400, never a 500', () => {
 
 describe("the router's own refusals come in the §8 shape", () => {
   it('a 200-character invite token reaches the route (the router allowed 100)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.teams.previewInvite.path, { token: 't'.repeat(200) })) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api(pathOf(ROUTES.teams.previewInvite.path, { token: 't'.repeat(200) })),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].message).toBe(M.team.error.invite_not_found);
   });
 
-  it('a path parameter over the limit is a 414 without Fastify\'s code or the path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.teams.previewInvite.path, { token: 't'.repeat(PATH_PARAM_MAX_LENGTH + 1) })) });
+  it("a path parameter over the limit is a 414 without Fastify's code or the path", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api(pathOf(ROUTES.teams.previewInvite.path, { token: 't'.repeat(PATH_PARAM_MAX_LENGTH + 1) })),
+    });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ status: 414, errors: [{ type: 'validation', message: M.validation.url_too_long }], requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      status: 414,
+      errors: [{ type: 'validation', message: M.validation.url_too_long }],
+      requestId: expect.any(String),
+    });
   });
 
-  it('a broken percent-encoding in the path is a 400 validation without Fastify\'s code or the path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${api(pathOf(ROUTES.teams.previewInvite.path, { token: 'x' }))}%E0%A4%A` });
+  it("a broken percent-encoding in the path is a 400 validation without Fastify's code or the path", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${api(pathOf(ROUTES.teams.previewInvite.path, { token: 'x' }))}%E0%A4%A`,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_url }], requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      status: 400,
+      errors: [{ type: 'validation', message: M.validation.malformed_url }],
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -252,9 +279,14 @@ describe('what the HTTP parser refuses comes in the §8 shape too', () => {
   }
 
   it('a NUL byte in a header is a 400 validation, and the connection closes', async () => {
-    const answer = await rawExchange(`GET ${api(ROUTES.system.health.path)} HTTP/1.1\r\nHost: localhost\r\nX-Note: a\u0000b\r\n\r\n`);
+    const answer = await rawExchange(
+      `GET ${api(ROUTES.system.health.path)} HTTP/1.1\r\nHost: localhost\r\nX-Note: a\u0000b\r\n\r\n`,
+    );
     const [head = '', payload = ''] = answer.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(payload)).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_request }] });
+    expect(JSON.parse(payload)).toEqual({
+      status: 400,
+      errors: [{ type: 'validation', message: M.validation.malformed_request }],
+    });
   });
 });

@@ -70,9 +70,17 @@ export interface TestContext {
 }
 
 /** A fresh database and an app on it; `deps` overrides config, limits and mail transport. */
-export async function buildTestApp(deps: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  deps: Partial<AppDeps> & { env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const db = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(deps.env), ...deps, db: db.database.db, changes: db.database.changes, logger: false });
+  const app = await buildApp({
+    config: testConfig(deps.env),
+    ...deps,
+    db: db.database.db,
+    changes: db.database.changes,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -87,7 +95,13 @@ export async function buildTestApp(deps: Partial<AppDeps> & { env?: Record<strin
 
 /** Another app on an existing database (other config or limits). */
 export async function buildAppOn(database: Database, deps: Partial<AppDeps> & { env?: Record<string, string> } = {}) {
-  const app = await buildApp({ config: testConfig(deps.env), ...deps, db: database.db, changes: database.changes, logger: false });
+  const app = await buildApp({
+    config: testConfig(deps.env),
+    ...deps,
+    db: database.db,
+    changes: database.changes,
+    logger: false,
+  });
   await app.ready();
   return app;
 }

@@ -43,17 +43,28 @@ export async function addProductImageRow(app: FastifyInstance, productId: string
   const id = suffix();
   const [row] = await app.db
     .insert(productImages)
-    .values({ productId, position, files: { 320: `${id}-320.webp`, 800: `${id}-800.webp`, 1600: `${id}-1600.webp` }, width: 1600, height: 1200 })
+    .values({
+      productId,
+      position,
+      files: { 320: `${id}-320.webp`, 800: `${id}-800.webp`, 1600: `${id}-1600.webp` },
+      width: 1600,
+      height: 1200,
+    })
     .returning();
   return row!;
 }
 
 /** An APPROVED team with one category and `count` PUBLISHED products in it: the public pages' smallest world. */
-export async function publishedBrand(app: FastifyInstance, count = 2, teamOverrides: Parameters<typeof createTeam>[1] = {}) {
+export async function publishedBrand(
+  app: FastifyInstance,
+  count = 2,
+  teamOverrides: Parameters<typeof createTeam>[1] = {},
+) {
   const team = await createTeam(app, teamOverrides);
   await approveTeam(app, team.id);
   const category = await createCategory(app);
   const items = [];
-  for (let i = 0; i < count; i += 1) items.push(await createProduct(app, team.id, { categoryId: category.id, status: 'PUBLISHED' }));
+  for (let i = 0; i < count; i += 1)
+    items.push(await createProduct(app, team.id, { categoryId: category.id, status: 'PUBLISHED' }));
   return { team, category, products: items };
 }

@@ -19,14 +19,18 @@ function check(compose: string, dockerfile = readFileSync(join(ROOT, 'Dockerfile
   cpSync(join(ROOT, 'deploy/haproxy.cfg'), join(dir, 'deploy/haproxy.cfg'));
   writeFileSync(composeFile, compose);
   writeFileSync(join(dir, 'Dockerfile'), dockerfile);
-  const run = spawnSync(process.execPath, [SCRIPT, composeFile, join(dir, 'deploy/haproxy.cfg'), join(dir, 'Dockerfile')], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [SCRIPT, composeFile, join(dir, 'deploy/haproxy.cfg'), join(dir, 'Dockerfile')],
+    { encoding: 'utf8' },
+  );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
 const original = readFileSync(join(ROOT, 'compose.yaml'), 'utf8');
 
 describe('the compose check', () => {
-  it('passes on the repository\'s files', () => {
+  it("passes on the repository's files", () => {
     const run = check(original);
     expect(run.status, run.output).toBe(0);
   });

@@ -16,7 +16,14 @@ describe('config', () => {
   it('applies defaults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'plaudit-cfg-'));
     const config = parseConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', mailFrom: 'Plaudit <no-reply@plaudit.local>', localMode: true, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Plaudit <no-reply@plaudit.local>',
+      localMode: true,
+      databaseUrl: undefined,
+    });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
@@ -37,9 +44,15 @@ describe('config', () => {
     expect(parseConfig({ DATA_DIR: dir }).protocolSigningKey).toBe(a.protocolSigningKey);
     expect(statSync(join(dir, 'protocol-signing-key.pem')).mode & 0o777).toBe(0o600);
     const other = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    expect(parseConfig({ DATA_DIR: dir, PROTOCOL_SIGNING_KEY: other.replace(/\n/g, '\\n') }).protocolSigningKey).toBe(other);
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    expect(() => parseConfig({ DATA_DIR: dir, PROTOCOL_SIGNING_KEY: rsa })).toThrow(/PROTOCOL_SIGNING_KEY: must be an Ed25519 private key/);
+    expect(parseConfig({ DATA_DIR: dir, PROTOCOL_SIGNING_KEY: other.replace(/\n/g, '\\n') }).protocolSigningKey).toBe(
+      other,
+    );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    expect(() => parseConfig({ DATA_DIR: dir, PROTOCOL_SIGNING_KEY: rsa })).toThrow(
+      /PROTOCOL_SIGNING_KEY: must be an Ed25519 private key/,
+    );
   });
 
   it('generates the JWT secret once, keeps it in DATA_DIR with mode 600', () => {
@@ -57,8 +70,15 @@ describe('config', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
     expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.test', JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
     expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
-    expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*SMTP_URL/);
-    const prod = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://p.example/' });
+    expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /SMTP_URL[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*SMTP_URL/,
+    );
+    const prod = parseConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://p.example/',
+    });
     expect(prod.localMode).toBe(false);
     expect(prod.publicUrl).toBe('https://p.example');
     expect(prod.demoSeed).toBe(false);
@@ -90,12 +110,22 @@ describe('mail outbox and SMTP retries', () => {
         sent.push(message.to);
       },
     };
-    const [a, b] = [await buildAppOn(t.database, { mailTransport: transport }), await buildAppOn(t.database, { mailTransport: transport })];
+    const [a, b] = [
+      await buildAppOn(t.database, { mailTransport: transport }),
+      await buildAppOn(t.database, { mailTransport: transport }),
+    ];
     try {
       const to = Array.from({ length: 12 }, (_, i) => `claim-${i}-${Date.now()}@example.com`);
-      await t.app.db.insert(mailOutbox).values(to.map((address) => ({
-        to: address, subject: 's', text: 't', html: '<p>t</p>', status: 'PENDING' as const, nextAttemptAt: new Date(Date.now() - 1000),
-      })));
+      await t.app.db.insert(mailOutbox).values(
+        to.map((address) => ({
+          to: address,
+          subject: 's',
+          text: 't',
+          html: '<p>t</p>',
+          status: 'PENDING' as const,
+          nextAttemptAt: new Date(Date.now() - 1000),
+        })),
+      );
       await Promise.all([a!.mail.flush(), b!.mail.flush(), a!.mail.flush(), b!.mail.flush()]);
       expect(sent.filter((address) => to.includes(address)).sort()).toEqual([...to].sort());
       const rows = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.to, to));
@@ -124,7 +154,10 @@ describe('mail outbox and SMTP retries', () => {
       let [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'connection refused' });
       fail = false;
-      await app.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row!.id));
+      await app.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, row!.id));
       await app.mail.flush();
       [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
       expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
@@ -139,7 +172,11 @@ describe('mail outbox and SMTP retries', () => {
     try {
       const body = signUpBody();
       await app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: body });
-      const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: body.email, password: body.password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: api(ROUTES.auth.signIn.path),
+        payload: { email: body.email, password: body.password },
+      });
       expect(res.cookies.find((c) => c.name === 'plaudit_rt')?.secure).toBe(true);
       await app.inject({ method: 'POST', url: api(ROUTES.auth.forgotPassword.path), payload: { email: body.email } });
       await app.mail.settled(); // the link is mailed after the answer

@@ -10,7 +10,10 @@ import { mailOutbox, notificationDefaults, punishments, users } from '../src/db/
 export const PASSWORD = 'correct-horse-1';
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createUser(app: FastifyInstance, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
   const id = unique();
   const { password = PASSWORD, ...values } = overrides;
   const [row] = await app.db
@@ -30,7 +33,11 @@ export async function createUser(app: FastifyInstance, overrides: Partial<typeof
   return { ...row, password };
 }
 
-export async function createPunishment(app: FastifyInstance, userId: string, overrides: Partial<typeof punishments.$inferInsert> = {}) {
+export async function createPunishment(
+  app: FastifyInstance,
+  userId: string,
+  overrides: Partial<typeof punishments.$inferInsert> = {},
+) {
   const [row] = await app.db
     .insert(punishments)
     .values({ userId, type: 'BAN', reason: 'Spam', comment: 'Repeated spam links', ...overrides })
@@ -48,12 +55,28 @@ export interface Signed {
   cookie: string | undefined;
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = PASSWORD, headers: Record<string, string> = {}): Promise<Signed> {
-  const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email, password }, headers });
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<Signed> {
+  const res = await app.inject({
+    method: 'POST',
+    url: api(ROUTES.auth.signIn.path),
+    payload: { email, password },
+    headers,
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const body = res.json<SignInResponse>();
   const cookie = res.cookies.find((c) => c.name === 'plaudit_rt')?.value;
-  return { accessToken: body.accessToken.token, refreshToken: body.refreshToken.token, sessionId: body.sessionId, body, cookie };
+  return {
+    accessToken: body.accessToken.token,
+    refreshToken: body.refreshToken.token,
+    sessionId: body.sessionId,
+    body,
+    cookie,
+  };
 }
 
 export async function signedInUser(app: FastifyInstance, overrides: Parameters<typeof createUser>[1] = {}) {
@@ -72,7 +95,12 @@ export function authed(app: FastifyInstance, s: { accessToken: string; sessionId
 export async function latestMail(app: FastifyInstance, to: string) {
   // Some mail is written after the answer (app.mail.later): wait for it, as a person waits for their inbox.
   await app.mail.settled();
-  const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [row] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return row;
 }
 

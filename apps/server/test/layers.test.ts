@@ -13,7 +13,8 @@ async function restricted(filePath: string, source: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
 }
 
-const fromModules = (prefix: string) => `import { findSignedIn } from '${prefix}modules/auth/auth.user.js';\nexport const f = findSignedIn;\n`;
+const fromModules = (prefix: string) =>
+  `import { findSignedIn } from '${prefix}modules/auth/auth.user.js';\nexport const f = findSignedIn;\n`;
 
 describe('layers', () => {
   it('plugins/ and lib/ (nested folders too) may not import modules/', async () => {

@@ -3,7 +3,10 @@ import sharp from 'sharp';
 
 // A multipart/form-data body for app.inject: text fields first (the server reads them before the file), then the file.
 
-export function multipartBody(file: { buffer: Buffer; filename?: string; contentType?: string; field?: string }, fields: Record<string, string> = {}) {
+export function multipartBody(
+  file: { buffer: Buffer; filename?: string; contentType?: string; field?: string },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----plaudit${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

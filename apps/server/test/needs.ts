@@ -15,4 +15,7 @@ export function needs(ready: unknown, reason: string) {
 }
 
 /** Requests overlap only on PostgreSQL: PGlite runs one statement at a time in this process. */
-export const onPostgres = needs(process.env.TEST_DATABASE_URL, 'PGlite runs one statement at a time: set TEST_DATABASE_URL');
+export const onPostgres = needs(
+  process.env.TEST_DATABASE_URL,
+  'PGlite runs one statement at a time: set TEST_DATABASE_URL',
+);

@@ -34,19 +34,24 @@ afterAll(async () => {
 
 /** TypeScript's verdict on `files` (in the temporary directory), strict, as a brand developer's project would be. */
 function typeErrors(files: string[]): string[] {
-  const program = ts.createProgram(files.map((file) => join(dir, file)), {
-    strict: true,
-    noEmit: true,
-    noUncheckedIndexedAccess: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    skipLibCheck: true,
-  });
+  const program = ts.createProgram(
+    files.map((file) => join(dir, file)),
+    {
+      strict: true,
+      noEmit: true,
+      noUncheckedIndexedAccess: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+    },
+  );
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${diagnostic.file.fileName.slice(dir.length + 1)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1} ` : '';
+    const where = diagnostic.file
+      ? `${diagnostic.file.fileName.slice(dir.length + 1)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1} `
+      : '';
     return `${where}TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
   });
 }
@@ -57,13 +62,16 @@ describe('a client generated from the API description', () => {
   }, 60_000);
 
   it('has real types, not `any`: a field the document does not have, or a missing null check, is a type error', async () => {
-    await writeFile(join(dir, 'misuse.ts'), [
-      "import type { Me, SignInBody } from './client.js';",
-      'export const nickname = (me: Me) => me.nickname;',
-      'export const imageLength = (me: Me) => me.image.length;',
-      "export const body: SignInBody = { email: 'a@b.c' };",
-      '',
-    ].join('\n'));
+    await writeFile(
+      join(dir, 'misuse.ts'),
+      [
+        "import type { Me, SignInBody } from './client.js';",
+        'export const nickname = (me: Me) => me.nickname;',
+        'export const imageLength = (me: Me) => me.image.length;',
+        "export const body: SignInBody = { email: 'a@b.c' };",
+        '',
+      ].join('\n'),
+    );
     const errors = typeErrors(['misuse.ts']);
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(/^misuse\.ts:2 TS2339 Property 'nickname' does not exist/);
@@ -76,7 +84,9 @@ describe('a client generated from the API description', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     // Loaded by path: the server's own type-check must not follow it (its types exist only once generated).
-    const { firstSteps } = (await import(/* @vite-ignore */ clientSource)) as { firstSteps(baseUrl: string, email: string, password: string): Promise<unknown> };
+    const { firstSteps } = (await import(/* @vite-ignore */ clientSource)) as {
+      firstSteps(baseUrl: string, email: string, password: string): Promise<unknown>;
+    };
     expect(await firstSteps(`http://127.0.0.1:${port}`, user.email, user.password)).toEqual({
       userId: user.id,
       email: user.email,

@@ -54,16 +54,27 @@ describe('the API description', () => {
     const file = join(dir, 'openapi.json');
     await writeFile(file, res.body);
     // lint exits 1 when it finds an error; the JSON report on stdout says which, so read it either way.
-    const { stdout } = await run(process.execPath, [redocly, 'lint', file, `--config=${config}`, '--format=json', '--max-problems=10000'], {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-      timeout: 60_000,
-      maxBuffer: 32 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const { stdout } = await run(
+      process.execPath,
+      [redocly, 'lint', file, `--config=${config}`, '--format=json', '--max-problems=10000'],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        timeout: 60_000,
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: Problem[] };
     const label = (problem: Problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}`;
-    const errors = report.problems.filter((problem) => problem.severity === 'error').map((problem) => `${label(problem)}: ${problem.message}`);
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${label(problem)}: ${problem.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
-    expect(report.problems.filter((problem) => problem.severity === 'warn').map(label).sort()).toEqual([...EXPECTED_WARNINGS].sort());
+    expect(
+      report.problems
+        .filter((problem) => problem.severity === 'warn')
+        .map(label)
+        .sort(),
+    ).toEqual([...EXPECTED_WARNINGS].sort());
   }, 60_000);
 });

@@ -27,7 +27,10 @@ beforeAll(async () => {
     config: testConfig({ LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN }),
     db: database.database.db,
     changes: database.database.changes,
-    storage: { ...disk, check: async () => (storeDown ? Promise.reject(new Error('bucket out of reach')) : disk.check()) },
+    storage: {
+      ...disk,
+      check: async () => (storeDown ? Promise.reject(new Error('bucket out of reach')) : disk.check()),
+    },
     logStream: { write: (line: string) => void lines.push(line) },
   });
   await app.ready();
@@ -43,7 +46,10 @@ describe('GET /api/ready', () => {
   it('answers 200 with each part checked while the database, the store and the change listener answer', async () => {
     const res = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.ready.path}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(readySchema.parse(res.json())).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'off', storage: 'ok', changeListener: 'ok' } });
+    expect(readySchema.parse(res.json())).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', redis: 'off', storage: 'ok', changeListener: 'ok' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -53,8 +59,14 @@ describe('GET /api/ready', () => {
       const res = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.ready.path}` });
       expect(res.statusCode).toBe(503);
       const body = errorBodySchema.parse(res.json());
-      expect(body.errors[0]).toMatchObject({ type: 'unavailable', message: M.error.common.not_ready, meta: { failed: ['storage'] } });
-      expect((await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.health.path}` })).statusCode).toBe(200);
+      expect(body.errors[0]).toMatchObject({
+        type: 'unavailable',
+        message: M.error.common.not_ready,
+        meta: { failed: ['storage'] },
+      });
+      expect((await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.health.path}` })).statusCode).toBe(
+        200,
+      );
     } finally {
       storeDown = false;
     }
@@ -64,12 +76,22 @@ describe('GET /api/ready', () => {
 describe('GET /metrics', () => {
   it('asks for the token when one is configured', async () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-same-size!' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: 'Bearer wrong-token-of-same-size!' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('counts requests by route pattern and status class, with a latency histogram, and reports the queue and the buffer', async () => {
-    const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
-    const count = (text: string, labels: string) => Number(new RegExp(`^http_requests_total\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const scrape = async () =>
+      (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const count = (text: string, labels: string) =>
+      Number(new RegExp(`^http_requests_total\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
     const route = `${API_BASE}/brands/:creatorProfile`;
     const labels = `method="GET",route="${route.replace(/[/:]/g, (c) => `\\${c}`)}",status="4xx"`;
     const before = count(await scrape(), labels);
@@ -80,7 +102,12 @@ describe('GET /metrics', () => {
     expect(count(text, labels)).toBe(before + 2);
     // One series for the pattern, none for the pages asked.
     expect(text).not.toContain('no-such-brand-1');
-    expect(text).toMatch(new RegExp(`^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[/:]/g, (c) => `\\${c}`)}"\\} \\d+$`, 'm'));
+    expect(text).toMatch(
+      new RegExp(
+        `^http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[/:]/g, (c) => `\\${c}`)}"\\} \\d+$`,
+        'm',
+      ),
+    );
     expect(text).toMatch(/^jobs_queue_depth\{state="failed"\} 0$/m);
     expect(text).toMatch(/^events_buffer_size \d+$/m);
     expect(text).toMatch(/^events_refused_total 0$/m);
@@ -98,10 +125,18 @@ describe('request ids', () => {
     expect(ofIt.length).toBeGreaterThanOrEqual(2); // "incoming request" and "request completed"
   });
 
-  it('keeps a caller\'s plain id, and replaces anything else', async () => {
-    const kept = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.health.path}`, headers: { 'x-request-id': 'lb-7f3a9c21e0' } });
+  it("keeps a caller's plain id, and replaces anything else", async () => {
+    const kept = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}${ROUTES.system.health.path}`,
+      headers: { 'x-request-id': 'lb-7f3a9c21e0' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21e0');
-    const replaced = await app.inject({ method: 'GET', url: `${API_BASE}${ROUTES.system.health.path}`, headers: { 'x-request-id': 'x"><script>' } });
+    const replaced = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}${ROUTES.system.health.path}`,
+      headers: { 'x-request-id': 'x"><script>' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

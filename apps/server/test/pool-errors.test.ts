@@ -34,7 +34,10 @@ needs(enabled, 'set TEST_DATABASE_URL').describe('a connection PostgreSQL ends m
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.execute(sql`select 1`);
       })
-      .then(() => 'committed', (error: unknown) => error);
+      .then(
+        () => 'committed',
+        (error: unknown) => error,
+      );
     expect(outcome).toBeInstanceOf(Error);
     const [after] = rowsOf<{ ok: number }>(await db.execute(sql`select 1 as ok`));
     expect(after!.ok).toBe(1);

@@ -42,7 +42,10 @@ describe('the readable log of local mode', () => {
 
   it('a path with a token is logged by its route, without the query', async () => {
     const from = lines.length;
-    await app.inject({ method: 'GET', url: `${api(pathOf(ROUTES.teams.previewInvite.path, { token: 'secret-invite-token-123' }))}?token=also-secret` });
+    await app.inject({
+      method: 'GET',
+      url: `${api(pathOf(ROUTES.teams.previewInvite.path, { token: 'secret-invite-token-123' }))}?token=also-secret`,
+    });
     const text = linesSince(from).join('\n');
     expect(text).not.toContain('secret');
     expect(text).toMatch(/GET \/api\/creator\/invites\/:token \d{3} \d+ ms/);

@@ -11,7 +11,8 @@ import { approveTeam, teamWorld } from './team-factories.js';
 import { TROPHY_TEST_LIMITS } from './trophy-factories.js';
 import { needs } from './needs.js';
 
-// Reads from a replica, against a real streaming replica (streaming-replica.ts: a cluster of its own and its replica; CI sets
+// Reads from a replica, against a real streaming replica (streaming-replica.ts: a cluster of its own and its replica;
+// CI sets
 // TEST_REPLICA_SETUP=1): a visitor's pages and search come from the replica, which shows a change only once it has
 // replayed it, while whoever made the change sees it at once; and a replica killed between two probes costs no
 // visitor their page. replica.test.ts covers the same routing with a second database standing in.
@@ -52,7 +53,11 @@ needs(mode !== null, 'set TEST_DATABASE_URL and TEST_REPLICA_SETUP').describe('a
 
   const visitor = (url: string) => app.inject({ method: 'GET', url: api(url) });
   const productPage = (slug: string, cookie?: string) =>
-    app.inject({ method: 'GET', url: api(`/brands/${handle}/products/${slug}`), ...(cookie ? { cookies: { [PRIMARY_UNTIL_COOKIE]: cookie } } : {}) });
+    app.inject({
+      method: 'GET',
+      url: api(`/brands/${handle}/products/${slug}`),
+      ...(cookie ? { cookies: { [PRIMARY_UNTIL_COOKIE]: cookie } } : {}),
+    });
   const found = async (name: string) => {
     const res = await visitor(`/search?q=${encodeURIComponent(name)}&type=product`);
     expect(res.statusCode, res.body).toBe(200);
@@ -64,7 +69,11 @@ needs(mode !== null, 'set TEST_DATABASE_URL and TEST_REPLICA_SETUP').describe('a
     let slug = '';
     const name = `Zephyr ${randomBytes(4).toString('hex')}`;
     try {
-      const created = await authed(app, owner, { method: 'POST', url: api(`/creator/products/${teamId}`), payload: { name, categoryId, status: 'PUBLISHED' } });
+      const created = await authed(app, owner, {
+        method: 'POST',
+        url: api(`/creator/products/${teamId}`),
+        payload: { name, categoryId, status: 'PUBLISHED' },
+      });
       expect(created.statusCode, created.body).toBe(201);
       slug = created.json<{ slug: string }>().slug;
       const cookie = created.cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE)?.value;
@@ -86,25 +95,32 @@ needs(mode !== null, 'set TEST_DATABASE_URL and TEST_REPLICA_SETUP').describe('a
     expect(replica.healthy).toBe(true);
   });
 
-  needs(mode === 'setup', 'needs a replica this run made (TEST_REPLICA_SETUP=1)').it('the replica killed between two probes: visitors\' reads keep answering, from the primary', async () => {
-    const name = `Aurora ${randomBytes(4).toString('hex')}`;
-    const created = await authed(app, owner, { method: 'POST', url: api(`/creator/products/${teamId}`), payload: { name, categoryId, status: 'PUBLISHED' } });
-    expect(created.statusCode, created.body).toBe(201);
-    const { slug } = created.json<{ slug: string }>();
-    await server.catchUp();
-    expect((await productPage(slug)).statusCode).toBe(200);
-    expect(replica.healthy).toBe(true);
+  needs(mode === 'setup', 'needs a replica this run made (TEST_REPLICA_SETUP=1)').it(
+    "the replica killed between two probes: visitors' reads keep answering, from the primary",
+    async () => {
+      const name = `Aurora ${randomBytes(4).toString('hex')}`;
+      const created = await authed(app, owner, {
+        method: 'POST',
+        url: api(`/creator/products/${teamId}`),
+        payload: { name, categoryId, status: 'PUBLISHED' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { slug } = created.json<{ slug: string }>();
+      await server.catchUp();
+      expect((await productPage(slug)).statusCode).toBe(200);
+      expect(replica.healthy).toBe(true);
 
-    await server.kill!();
-    // The first read meets the dead replica, runs on the primary, and marks the replica down; the rest go there.
-    expect((await productPage(slug)).statusCode).toBe(200);
-    expect(replica.healthy).toBe(false);
-    expect(await found(name)).toBe(true);
-    expect((await visitor('/home')).statusCode).toBe(200);
-    expect((await visitor(`/brands/${handle}`)).statusCode).toBe(200);
-    // The replica is not part of readiness: the server serves without it.
-    const ready = await app.inject({ method: 'GET', url: api(ROUTES.system.ready.path) });
-    expect(ready.statusCode, ready.body).toBe(200);
-    expect(await replica.probe()).toBe(false);
-  });
+      await server.kill!();
+      // The first read meets the dead replica, runs on the primary, and marks the replica down; the rest go there.
+      expect((await productPage(slug)).statusCode).toBe(200);
+      expect(replica.healthy).toBe(false);
+      expect(await found(name)).toBe(true);
+      expect((await visitor('/home')).statusCode).toBe(200);
+      expect((await visitor(`/brands/${handle}`)).statusCode).toBe(200);
+      // The replica is not part of readiness: the server serves without it.
+      const ready = await app.inject({ method: 'GET', url: api(ROUTES.system.ready.path) });
+      expect(ready.statusCode, ready.body).toBe(200);
+      expect(await replica.probe()).toBe(false);
+    },
+  );
 });

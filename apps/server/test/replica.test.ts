@@ -38,7 +38,10 @@ needs(enabled, 'set TEST_DATABASE_URL').describe('reads from a replica', () => {
     replicaWriter = await buildAppOn(standIn.database);
     const team = await createTeam(replicaWriter);
     await approveTeam(replicaWriter, team.id);
-    await createProduct(replicaWriter, team.id, { categoryId: (await createCategory(replicaWriter)).id, status: 'PUBLISHED' });
+    await createProduct(replicaWriter, team.id, {
+      categoryId: (await createCategory(replicaWriter)).id,
+      status: 'PUBLISHED',
+    });
     onlyOnReplica = team.profileHandle!;
     // No probes of its own during the tests: one slow answer on a loaded machine would send reads to the primary.
     replica = openReplica(standIn.url!, { probeMs: 600_000 });
@@ -55,11 +58,18 @@ needs(enabled, 'set TEST_DATABASE_URL').describe('reads from a replica', () => {
   });
 
   const brand = (cookie?: string) =>
-    app.inject({ method: 'GET', url: `${API_BASE}/brands/${onlyOnReplica}`, ...(cookie ? { cookies: { [PRIMARY_UNTIL_COOKIE]: cookie } } : {}) });
+    app.inject({
+      method: 'GET',
+      url: `${API_BASE}/brands/${onlyOnReplica}`,
+      ...(cookie ? { cookies: { [PRIMARY_UNTIL_COOKIE]: cookie } } : {}),
+    });
 
-  it('an anonymous visitor\'s public page and search are read from the replica', async () => {
+  it("an anonymous visitor's public page and search are read from the replica", async () => {
     expect((await brand()).statusCode).toBe(200);
-    const search = await app.inject({ method: 'GET', url: `${API_BASE}/search?q=${encodeURIComponent(onlyOnReplica)}&type=brand` });
+    const search = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}/search?q=${encodeURIComponent(onlyOnReplica)}&type=brand`,
+    });
     expect(search.statusCode).toBe(200);
     expect(search.json().data.map((hit: { slug: string }) => hit.slug)).toContain(onlyOnReplica);
   });
@@ -77,19 +87,24 @@ needs(enabled, 'set TEST_DATABASE_URL').describe('reads from a replica', () => {
     expect((await brand(String(Date.now() - 1))).statusCode).toBe(200);
     // A read sets nothing, a refused write sets nothing.
     expect((await brand()).cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE)).toBeUndefined();
-    const refused = await app.inject({ method: 'POST', url: `${API_BASE}${ROUTES.auth.signIn.path}`, payload: { email: 'nobody@example.test', password: 'wrong-password' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}${ROUTES.auth.signIn.path}`,
+      payload: { email: 'nobody@example.test', password: 'wrong-password' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.cookies.find((c) => c.name === PRIMARY_UNTIL_COOKIE)).toBeUndefined();
   });
 
-  it('who may see a team\'s figures and trophies, and a signed-in person\'s trophy page, are asked of the primary', async () => {
+  it("who may see a team's figures and trophies, and a signed-in person's trophy page, are asked of the primary", async () => {
     // Everything here exists on the primary only, and the person carries no read-your-writes cookie (an API client,
     // or a member someone else added): a replica would say there is no such team, no such trophy.
     const world = await teamWorld(app);
     await approveTeam(app, world.team.id);
     const draft = await createTrophy(app, { teamId: world.team.id });
     const open = await createTrophy(app, { teamId: world.team.id, status: 'NOMINATING' });
-    const get = (url: string, who?: typeof world.owner) => (who ? authed(app, who, { method: 'GET', url: api(url) }) : app.inject({ method: 'GET', url: api(url) }));
+    const get = (url: string, who?: typeof world.owner) =>
+      who ? authed(app, who, { method: 'GET', url: api(url) }) : app.inject({ method: 'GET', url: api(url) });
 
     const stats = await get(`/creator/stats/${world.team.id}`, world.editor);
     expect(stats.statusCode, stats.body).toBe(200);
@@ -111,9 +126,13 @@ needs(enabled, 'set TEST_DATABASE_URL').describe('reads from a replica', () => {
     await expect(reads.execute(sql`select from`)).rejects.toMatchObject({ cause: { code: '42601' } });
     expect(replica.healthy).toBe(true);
     // What counts as the replica being unable: no SQLSTATE at all (never reached a statement), or one of these.
-    for (const code of ['08006', '57P01', '57P03', '40001', '53300']) expect(replicaUnavailable({ code, severity: 'FATAL' })).toBe(true);
-    for (const code of ['42P01', '23505', '22P02', '25006']) expect(replicaUnavailable({ code, severity: 'ERROR' })).toBe(false);
-    expect(replicaUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' }))).toBe(true);
+    for (const code of ['08006', '57P01', '57P03', '40001', '53300'])
+      expect(replicaUnavailable({ code, severity: 'FATAL' })).toBe(true);
+    for (const code of ['42P01', '23505', '22P02', '25006'])
+      expect(replicaUnavailable({ code, severity: 'ERROR' })).toBe(false);
+    expect(
+      replicaUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
     expect(replicaUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
   });
 

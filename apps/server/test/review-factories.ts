@@ -10,7 +10,9 @@ import { api, authed, createUser, signedInUser, type Signed } from './factories.
 // reviewer, and writing a review through the API (the rules must run). Never the demo seed.
 
 /** Reviews tests sign many people in from one address: lift the per-IP sign-in and public-read limits. */
-export const REVIEW_TEST_LIMITS = { rateLimits: { signInPerIp: 100_000, signUpPerIp: 100_000, publicReadsPerIp: 100_000 } };
+export const REVIEW_TEST_LIMITS = {
+  rateLimits: { signInPerIp: 100_000, signUpPerIp: 100_000, publicReadsPerIp: 100_000 },
+};
 
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -25,18 +27,33 @@ export async function publicProduct(app: FastifyInstance) {
  * (no NEW_ACCOUNT). `overrides` reach the users row (e.g. `createdAt: new Date()` for a new account).
  */
 export async function reviewer(app: FastifyInstance, overrides: Parameters<typeof signedInUser>[1] = {}) {
-  return signedInUser(app, { emailVerificationStatus: 'VERIFIED', createdAt: new Date(Date.now() - TWO_DAYS_MS), ...overrides });
+  return signedInUser(app, {
+    emailVerificationStatus: 'VERIFIED',
+    createdAt: new Date(Date.now() - TWO_DAYS_MS),
+    ...overrides,
+  });
 }
 export type Reviewer = Awaited<ReturnType<typeof reviewer>>;
 
 /** Makes `who` a YouTuber with a handle, APPROVED unless `status` says otherwise. */
-export async function makeYoutuber(app: FastifyInstance, userId: string, status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED') {
+export async function makeYoutuber(
+  app: FastifyInstance,
+  userId: string,
+  status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED',
+) {
   const handle = `yt${userId.slice(0, 8)}`;
   const [row] = await app.db
     .insert(youtubers)
-    .values({ userId, pageName: `Channel ${handle}`, youtubeUrl: `https://www.youtube.com/@${handle}`, handle: status === 'APPROVED' ? handle : null })
+    .values({
+      userId,
+      pageName: `Channel ${handle}`,
+      youtubeUrl: `https://www.youtube.com/@${handle}`,
+      handle: status === 'APPROVED' ? handle : null,
+    })
     .returning();
-  await app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: row!.id, status, details: {}, reviewedAt: new Date() });
+  await app.db
+    .insert(verifications)
+    .values({ subjectType: 'YOUTUBER', youtuberId: row!.id, status, details: {}, reviewedAt: new Date() });
   return row!;
 }
 
@@ -51,11 +68,20 @@ export const reviewUrl = (productId: string) => api(`/products/${productId}/revi
 
 /** POST /products/{productId}/reviews as `who`; the raw answer (tests check refusals too). */
 export function postReview(app: FastifyInstance, who: Signed, productId: string, body: Partial<ReviewBody> = {}) {
-  return authed(app, who, { method: 'POST', url: reviewUrl(productId), payload: { type: 'USER', rating: 4, title: 'Solid', ...body } });
+  return authed(app, who, {
+    method: 'POST',
+    url: reviewUrl(productId),
+    payload: { type: 'USER', rating: 4, title: 'Solid', ...body },
+  });
 }
 
 /** Writes a review and answers `{id, status}`; throws when it is refused. */
-export async function writeReview(app: FastifyInstance, who: Signed, productId: string, body: Partial<ReviewBody> = {}): Promise<ReviewCreated> {
+export async function writeReview(
+  app: FastifyInstance,
+  who: Signed,
+  productId: string,
+  body: Partial<ReviewBody> = {},
+): Promise<ReviewCreated> {
   const res = await postReview(app, who, productId, body);
   if (res.statusCode !== 201) throw new Error(`review failed: ${res.statusCode} ${res.body}`);
   return res.json<ReviewCreated>();
@@ -67,7 +93,12 @@ type StatsDb = FastifyInstance['db'];
 async function readStats(db: StatsDb | Parameters<Parameters<StatsDb['transaction']>[0]>[0]) {
   const products = (await db.select().from(productReviewStats))
     .map(({ updatedAt: _, ...row }) => row)
-    .filter((row) => row.reviewCount !== 0 || row.ratingSum !== 0 || row.stars1 + row.stars2 + row.stars3 + row.stars4 + row.stars5 !== 0)
+    .filter(
+      (row) =>
+        row.reviewCount !== 0 ||
+        row.ratingSum !== 0 ||
+        row.stars1 + row.stars2 + row.stars3 + row.stars4 + row.stars5 !== 0,
+    )
     .sort((a, b) => a.productId.localeCompare(b.productId));
   const teams = (await db.select().from(teamReviewStats))
     .map(({ updatedAt: _, ...row }) => row)
@@ -99,13 +130,27 @@ export async function statsAndRecount(app: FastifyInstance) {
  * PUBLISHED reviews with these ratings straight on the table, each by a new person, then the scores recounted: for
  * tests of what the scores do (ranking, pages), not of how a review is written.
  */
-export async function seedPublishedReviews(app: FastifyInstance, product: { id: string; teamId: string }, ratings: number[], extra: Partial<typeof reviews.$inferInsert> = {}) {
+export async function seedPublishedReviews(
+  app: FastifyInstance,
+  product: { id: string; teamId: string },
+  ratings: number[],
+  extra: Partial<typeof reviews.$inferInsert> = {},
+) {
   const rows = [];
   for (const rating of ratings) {
     const author = await createUser(app, { firstName: 'Anna', lastName: 'Kowalski' });
     const [row] = await app.db
       .insert(reviews)
-      .values({ productId: product.id, teamId: product.teamId, authorId: author.id, type: 'USER', rating, status: 'PUBLISHED', publishedAt: new Date(), ...extra })
+      .values({
+        productId: product.id,
+        teamId: product.teamId,
+        authorId: author.id,
+        type: 'USER',
+        rating,
+        status: 'PUBLISHED',
+        publishedAt: new Date(),
+        ...extra,
+      })
       .returning();
     rows.push(row!);
   }

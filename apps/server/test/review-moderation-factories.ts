@@ -37,12 +37,25 @@ export async function insertReview(app: FastifyInstance, values: NewReview) {
  * orders reports: two made one after the other can fall in the same millisecond (PGlite's clock ticks in whole
  * milliseconds, and a JavaScript Date keeps no finer), and the order of a tie is the random ids'.
  */
-export async function insertReport(app: FastifyInstance, reviewId: string, reporterId: string, reason: ReviewReportReason = 'SPAM', details: string | null = null, at?: Date) {
+export async function insertReport(
+  app: FastifyInstance,
+  reviewId: string,
+  reporterId: string,
+  reason: ReviewReportReason = 'SPAM',
+  details: string | null = null,
+  at?: Date,
+) {
   return app.db.transaction(async (tx) => {
-    const [report] = await tx.insert(reviewReports).values({ reviewId, reporterId, reason, details, ...(at ? { createdAt: at } : {}) }).returning();
+    const [report] = await tx
+      .insert(reviewReports)
+      .values({ reviewId, reporterId, reason, details, ...(at ? { createdAt: at } : {}) })
+      .returning();
     await tx
       .update(reviews)
-      .set({ openReportCount: sql`${reviews.openReportCount} + 1`, firstOpenReportAt: sql`coalesce(${reviews.firstOpenReportAt}, ${report!.createdAt.toISOString()}::timestamptz)` })
+      .set({
+        openReportCount: sql`${reviews.openReportCount} + 1`,
+        firstOpenReportAt: sql`coalesce(${reviews.firstOpenReportAt}, ${report!.createdAt.toISOString()}::timestamptz)`,
+      })
       .where(eq(reviews.id, reviewId));
     return report!;
   });
@@ -60,8 +73,14 @@ export async function statsAndRecount(app: FastifyInstance) {
   // A row the deltas brought back to all zeros is what a recount leaves out.
   const counted = (row: Record<string, unknown>) => Object.values(row).some((v) => typeof v === 'number' && v !== 0);
   const read = async () => ({
-    products: (await app.db.select().from(productReviewStats)).map(({ updatedAt: _u, ...rest }) => rest).filter(counted).sort((a, b) => a.productId.localeCompare(b.productId)),
-    teams: (await app.db.select().from(teamReviewStats)).map(({ updatedAt: _u, ...rest }) => rest).filter(counted).sort((a, b) => a.teamId.localeCompare(b.teamId)),
+    products: (await app.db.select().from(productReviewStats))
+      .map(({ updatedAt: _u, ...rest }) => rest)
+      .filter(counted)
+      .sort((a, b) => a.productId.localeCompare(b.productId)),
+    teams: (await app.db.select().from(teamReviewStats))
+      .map(({ updatedAt: _u, ...rest }) => rest)
+      .filter(counted)
+      .sort((a, b) => a.teamId.localeCompare(b.teamId)),
   });
   const kept = await read();
   await recountReviewStats(app.db);

@@ -29,7 +29,13 @@ let port: number;
 let t: TestContext;
 
 async function startS3() {
-  s3 = new S3rver({ address: '127.0.0.1', port, silent: true, directory: dir, configureBuckets: [{ name: 'uploads', configs: [] }] });
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'uploads', configs: [] }],
+  });
   await s3.run();
 }
 
@@ -46,7 +52,11 @@ afterAll(async () => {
 });
 
 const uploadAvatar = async (s: Awaited<ReturnType<typeof signedInUser>>) =>
-  authed(t.app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), ...multipartBody({ buffer: await testPicture(64, 64), contentType: 'image/png' }) });
+  authed(t.app, s, {
+    method: 'PUT',
+    url: api(ROUTES.profile.uploadImage.path),
+    ...multipartBody({ buffer: await testPicture(64, 64), contentType: 'image/png' }),
+  });
 
 describe('uploads in an S3 bucket', () => {
   it('an avatar is stored in the bucket and served back through the API, byte for byte; its removal deletes it', async () => {
@@ -69,7 +79,9 @@ describe('uploads in an S3 bucket', () => {
     expect(served.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
 
-    expect((await authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(200);
+    expect((await authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(
+      200,
+    );
     expect(await t.app.storage.read(name)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
@@ -82,18 +94,25 @@ describe('uploads in an S3 bucket', () => {
 
     const world = await teamWorld(t.app);
     await approveTeam(t.app, world.team.id);
-    const product = await createProduct(t.app, world.team.id, { categoryId: (await createCategory(t.app)).id, status: 'DRAFT' });
+    const product = await createProduct(t.app, world.team.id, {
+      categoryId: (await createCategory(t.app)).id,
+      status: 'DRAFT',
+    });
 
     await s3.close();
     try {
       const refused = await uploadAvatar(s);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().errors[0]).toMatchObject({ type: 'unavailable', message: M.error.common.storage_unavailable });
+      expect(refused.json().errors[0]).toMatchObject({
+        type: 'unavailable',
+        message: M.error.common.storage_unavailable,
+      });
       const [row] = await t.app.db.select({ image: users.image }).from(users).where(eq(users.id, s.user.id));
       expect(row!.image).toBe(before);
 
       const productUpload = await authed(t.app, world.owner, {
-        method: 'PUT', url: `${API_BASE}/creator/products/${world.team.id}/${product.id}/images`,
+        method: 'PUT',
+        url: `${API_BASE}/creator/products/${world.team.id}/${product.id}/images`,
         ...multipartBody({ buffer: await testPicture(400, 300), contentType: 'image/png' }),
       });
       expect(productUpload.statusCode).toBe(503);
@@ -117,12 +136,21 @@ describe('a store that takes the connection and never answers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port: silentPort } = silent.address() as { port: number };
     const storage = createS3Storage(
-      { endpoint: `http://127.0.0.1:${silentPort}`, bucket: 'uploads', region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' }, forcePathStyle: true },
+      {
+        endpoint: `http://127.0.0.1:${silentPort}`,
+        bucket: 'uploads',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+        forcePathStyle: true,
+      },
       { connectMs: 200, answerMs: 300 },
     );
     try {
       const started = Date.now();
-      const put = await storage.put(newName('webp'), Buffer.from('x'), 'image/webp').then(() => null, (error: unknown) => error);
+      const put = await storage.put(newName('webp'), Buffer.from('x'), 'image/webp').then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(put).toBeInstanceOf(AppError);
       expect(put).toMatchObject({ type: 'unavailable', status: 503, messageKey: M.error.common.storage_unavailable });
       // Two attempts of 300 ms each, and the SDK's short back-off between them: nowhere near "for ever".

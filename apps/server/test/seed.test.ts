@@ -2,8 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { youtubeVideoId, pathOf, ROUTES } from '@plaudit/contract';
 import {
-  categories, creatorTeams, productImages, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, teamReviewStats, trophies,
-  trophyCandidates, users, youtubers,
+  categories,
+  creatorTeams,
+  productImages,
+  productReviewStats,
+  products,
+  reviewHelpfulVotes,
+  reviewReplies,
+  reviewReports,
+  reviews,
+  teamReviewStats,
+  trophies,
+  trophyCandidates,
+  users,
+  youtubers,
 } from '../src/db/schema/index.js';
 import { seedDemoTrophies } from '../src/seed/trophies.js';
 import { seedDemoEvents } from '../src/seed/events.js';
@@ -34,41 +46,92 @@ describe('start-up accounts', () => {
       published: expect.any(Number),
       images: expect.any(Number),
       youtubers: 4,
-      reviews: { reviewers: DEMO_REVIEWERS.length, reviews: expect.any(Number), published: expect.any(Number), pending: 4, reported: 3, video: expect.any(Number) },
+      reviews: {
+        reviewers: DEMO_REVIEWERS.length,
+        reviews: expect.any(Number),
+        published: expect.any(Number),
+        pending: 4,
+        reported: 3,
+        video: expect.any(Number),
+      },
     });
     expect(await seedDemoAccounts(t.app.db, t.app.hasher, t.app.storage)).toBeNull();
     for (const account of DEMO_ACCOUNTS.accounts) {
-      const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: account.email, password: DEMO_ACCOUNTS.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api(ROUTES.auth.signIn.path),
+        payload: { email: account.email, password: DEMO_ACCOUNTS.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ role: account.role, isEmailVerified: true });
     }
   }, 240_000);
 
   it('demo partners: an approved creator team, an approved YouTuber, and unclaimed brand profiles', async () => {
-    const creator = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: DEMO_PARTNERS.creator.account.email, password: DEMO_ACCOUNTS.password } });
-    expect(creator.json().user).toMatchObject({
-      registerType: 'CREATOR', isCreator: true, isCreatorVerified: true,
-      selectedCreatorTeam: { role: 'OWNER', creatorTeam: { brandName: DEMO_PARTNERS.creator.team.brandName, verification: { status: 'APPROVED' } } },
+    const creator = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      payload: { email: DEMO_PARTNERS.creator.account.email, password: DEMO_ACCOUNTS.password },
     });
-    const youtuber = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: DEMO_PARTNERS.youtuber.account.email, password: DEMO_ACCOUNTS.password } });
-    expect(youtuber.json().user).toMatchObject({ registerType: 'YOUTUBER', youtuber: { pageName: DEMO_PARTNERS.youtuber.channel.pageName, verification: { status: 'APPROVED' } } });
+    expect(creator.json().user).toMatchObject({
+      registerType: 'CREATOR',
+      isCreator: true,
+      isCreatorVerified: true,
+      selectedCreatorTeam: {
+        role: 'OWNER',
+        creatorTeam: { brandName: DEMO_PARTNERS.creator.team.brandName, verification: { status: 'APPROVED' } },
+      },
+    });
+    const youtuber = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      payload: { email: DEMO_PARTNERS.youtuber.account.email, password: DEMO_ACCOUNTS.password },
+    });
+    expect(youtuber.json().user).toMatchObject({
+      registerType: 'YOUTUBER',
+      youtuber: { pageName: DEMO_PARTNERS.youtuber.channel.pageName, verification: { status: 'APPROVED' } },
+    });
     for (const profile of DEMO_PARTNERS.unclaimedProfiles) {
-      const res = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.creators.checkProfile.path, { profile: profile.profileHandle })) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: api(pathOf(ROUTES.creators.checkProfile.path, { profile: profile.profileHandle })),
+      });
       expect(res.json().claimed).toBe(false);
     }
-    const claimed = await t.app.inject({ method: 'GET', url: api(pathOf(ROUTES.creators.checkProfile.path, { profile: DEMO_PARTNERS.creator.team.profileHandle })) });
+    const claimed = await t.app.inject({
+      method: 'GET',
+      url: api(pathOf(ROUTES.creators.checkProfile.path, { profile: DEMO_PARTNERS.creator.team.profileHandle })),
+    });
     expect(claimed.json().claimed).toBe(true);
   });
 
   it('ADMIN_EMAIL creates a verified ADMIN, or promotes an existing account', async () => {
-    const created = await upsertAccount(t.app.db, t.app.hasher, { email: 'ops@example.test', password: 'ops-password', username: await usernameFor(t.app.db, 'ops@example.test'), role: 'ADMIN' });
+    const created = await upsertAccount(t.app.db, t.app.hasher, {
+      email: 'ops@example.test',
+      password: 'ops-password',
+      username: await usernameFor(t.app.db, 'ops@example.test'),
+      role: 'ADMIN',
+    });
     expect(created.created).toBe(true);
     const existing = await createUser(t.app, { emailVerificationStatus: 'UNVERIFIED' });
-    const promoted = await upsertAccount(t.app.db, t.app.hasher, { email: existing.email.toUpperCase(), password: 'new-admin-password', username: 'ignored', role: 'ADMIN', resetPassword: true });
+    const promoted = await upsertAccount(t.app.db, t.app.hasher, {
+      email: existing.email.toUpperCase(),
+      password: 'new-admin-password',
+      username: 'ignored',
+      role: 'ADMIN',
+      resetPassword: true,
+    });
     expect(promoted).toEqual({ id: existing.id, created: false });
-    const [row] = await t.app.db.select().from(users).where(sql`${users.id} = ${existing.id}`);
+    const [row] = await t.app.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${existing.id}`);
     expect(row).toMatchObject({ role: 'ADMIN', emailVerificationStatus: 'VERIFIED' });
-    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: existing.email, password: 'new-admin-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      payload: { email: existing.email, password: 'new-admin-password' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -77,7 +140,12 @@ describe('start-up accounts', () => {
 async function catalogueOf(app: FastifyInstance) {
   return app.db
     .select({
-      brand: creatorTeams.profileHandle, slug: products.slug, name: products.name, status: products.status, category: categories.slug, tags: products.tags,
+      brand: creatorTeams.profileHandle,
+      slug: products.slug,
+      name: products.name,
+      status: products.status,
+      category: categories.slug,
+      tags: products.tags,
       images: sql<number>`(select count(*)::int from product_images pi where pi.product_id = ${products.id})`,
     })
     .from(products)
@@ -89,7 +157,16 @@ async function catalogueOf(app: FastifyInstance) {
 /** What two first starts must agree on about the reviews: who reviewed which product, how, and in which state. */
 async function reviewsOf(app: FastifyInstance) {
   return app.db
-    .select({ product: products.slug, author: users.email, type: reviews.type, rating: reviews.rating, title: reviews.title, comment: reviews.comment, status: reviews.status, helpful: reviews.helpfulCount })
+    .select({
+      product: products.slug,
+      author: users.email,
+      type: reviews.type,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      status: reviews.status,
+      helpful: reviews.helpfulCount,
+    })
     .from(reviews)
     .innerJoin(products, sql`${products.id} = ${reviews.productId}`)
     .innerJoin(users, sql`${users.id} = ${reviews.authorId}`)
@@ -122,7 +199,11 @@ describe('demo catalogue', () => {
       expect(coffee.some((p) => p.status === 'DRAFT')).toBe(true);
 
       const brands = await t.app.db
-        .select({ handle: creatorTeams.profileHandle, iconUrl: creatorTeams.iconUrl, bannerUrl: creatorTeams.bannerUrl })
+        .select({
+          handle: creatorTeams.profileHandle,
+          iconUrl: creatorTeams.iconUrl,
+          bannerUrl: creatorTeams.bannerUrl,
+        })
         .from(creatorTeams)
         .where(teamIsApproved(creatorTeams.id));
       expect(brands.map((b) => b.handle).sort()).toEqual(DEMO_BRANDS.map((b) => b.profileHandle).sort());
@@ -143,7 +224,11 @@ describe('demo catalogue', () => {
       const icons = await t.app.db.select({ parentId: categories.parentId, icon: categories.icon }).from(categories);
       expect(icons.filter((c) => c.parentId === null)).toHaveLength(8);
       // The German interface shows German category names: every demo category has one.
-      const untranslated = rowsOf<{ slug: string }>(await t.app.db.execute(sql`select slug from categories where name_de is null or (parent_id is null and description_de is null)`));
+      const untranslated = rowsOf<{ slug: string }>(
+        await t.app.db.execute(
+          sql`select slug from categories where name_de is null or (parent_id is null and description_de is null)`,
+        ),
+      );
       expect(untranslated).toEqual([]);
 
       const handles = await t.app.db.select({ handle: youtubers.handle }).from(youtubers);
@@ -151,7 +236,11 @@ describe('demo catalogue', () => {
       expect(handles).toHaveLength(4);
 
       // The demo accounts of the catalogue's brands sign in with the demo password.
-      const owner = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: `${DEMO_BRANDS[2]!.profileHandle}@brands.plaudit.local`, password: DEMO_ACCOUNTS.password } });
+      const owner = await t.app.inject({
+        method: 'POST',
+        url: api(ROUTES.auth.signIn.path),
+        payload: { email: `${DEMO_BRANDS[2]!.profileHandle}@brands.plaudit.local`, password: DEMO_ACCOUNTS.password },
+      });
       expect(owner.statusCode).toBe(200);
     } finally {
       await other.close();
@@ -169,7 +258,12 @@ describe('demo reviews', () => {
     expect(byStatus('REJECTED')).toHaveLength(1);
     expect(byStatus('REMOVED')).toHaveLength(0);
     const pending = byStatus('PENDING');
-    expect(pending.map((r) => r.holdRules).flat().sort()).toEqual(['COMMENT_LINK', 'NEAR_DUPLICATE', 'NEW_ACCOUNT', 'VIDEO_REVIEW']);
+    expect(
+      pending
+        .map((r) => r.holdRules)
+        .flat()
+        .sort(),
+    ).toEqual(['COMMENT_LINK', 'NEAR_DUPLICATE', 'NEW_ACCOUNT', 'VIDEO_REVIEW']);
     expect(pending.filter((r) => r.type === 'YOUTUBE')).toHaveLength(1);
     // Published at once (no rule held them), except video reviews, which a moderator approved.
     for (const review of byStatus('PUBLISHED')) {
@@ -220,18 +314,23 @@ describe('demo reviews', () => {
 
     // Dates in order: a review after its product went public and its author signed up, published no earlier than
     // written, votes, reports and replies after publication, nothing in the future.
-    const [dates] = rowsOf<Record<string, number>>(await t.app.db.execute(sql`select
+    const [dates] = rowsOf<Record<string, number>>(
+      await t.app.db.execute(sql`select
       (select count(*)::int from reviews r join products p on p.id = r.product_id join users u on u.id = r.author_id
         where r.created_at < p.published_at or r.created_at < u.created_at or r.created_at > now()
           or r.published_at < r.created_at) as reviews,
       (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id where v.created_at < r.published_at or v.created_at > now()) as votes,
       (select count(*)::int from review_reports rp join reviews r on r.id = rp.review_id where rp.created_at < r.published_at or rp.created_at > now()) as reports,
-      (select count(*)::int from review_replies rr join reviews r on r.id = rr.review_id where rr.created_at < r.published_at or rr.created_at > now()) as replies`));
+      (select count(*)::int from review_replies rr join reviews r on r.id = rr.review_id where rr.created_at < r.published_at or rr.created_at > now()) as replies`),
+    );
     expect(dates).toEqual({ reviews: 0, votes: 0, reports: 0, replies: 0 });
   });
 
-  it("scores equal a recount of the published reviews; the demo user has reviews but can still review most products", async () => {
-    const rows = await t.app.db.select().from(reviews).where(sql`${reviews.status} = 'PUBLISHED'`);
+  it('scores equal a recount of the published reviews; the demo user has reviews but can still review most products', async () => {
+    const rows = await t.app.db
+      .select()
+      .from(reviews)
+      .where(sql`${reviews.status} = 'PUBLISHED'`);
     const expected = new Map<string, { reviewCount: number; ratingSum: number; stars: number[] }>();
     for (const r of rows) {
       const entry = expected.get(r.productId) ?? { reviewCount: 0, ratingSum: 0, stars: [0, 0, 0, 0, 0] };
@@ -243,23 +342,42 @@ describe('demo reviews', () => {
     const stats = await t.app.db.select().from(productReviewStats);
     expect(stats).toHaveLength(expected.size);
     for (const s of stats) {
-      expect({ reviewCount: s.reviewCount, ratingSum: s.ratingSum, stars: [s.stars1, s.stars2, s.stars3, s.stars4, s.stars5] }).toEqual(expected.get(s.productId));
+      expect({
+        reviewCount: s.reviewCount,
+        ratingSum: s.ratingSum,
+        stars: [s.stars1, s.stars2, s.stars3, s.stars4, s.stars5],
+      }).toEqual(expected.get(s.productId));
     }
     const teams = await t.app.db.select().from(teamReviewStats);
     for (const team of teams) {
       const own = rows.filter((r) => r.teamId === team.teamId);
-      expect({ count: team.reviewCount, sum: team.ratingSum }).toEqual({ count: own.length, sum: own.reduce((n, r) => n + r.rating, 0) });
+      expect({ count: team.reviewCount, sum: team.ratingSum }).toEqual({
+        count: own.length,
+        sum: own.reduce((n, r) => n + r.rating, 0),
+      });
     }
     expect(new Set(teams.map((s) => s.teamId))).toEqual(new Set(rows.map((r) => r.teamId)));
 
-    const [user] = await t.app.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'user@plaudit.local'`);
-    const mine = await t.app.db.select().from(reviews).where(sql`${reviews.authorId} = ${user!.id}`);
-    const [published] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.status} = 'PUBLISHED'`);
+    const [user] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'user@plaudit.local'`);
+    const mine = await t.app.db
+      .select()
+      .from(reviews)
+      .where(sql`${reviews.authorId} = ${user!.id}`);
+    const [published] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.status} = 'PUBLISHED'`);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(Number(published!.n) / 2);
 
     // The reviewers signed up weeks ago with a verified email, except the one the new-account rule held.
-    const reviewers = await t.app.db.select().from(users).where(sql`${users.email} like ${`%@${DEMO_REVIEWS.reviewerDomain}`}`);
+    const reviewers = await t.app.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} like ${`%@${DEMO_REVIEWS.reviewerDomain}`}`);
     expect(reviewers).toHaveLength(DEMO_REVIEWERS.length);
     expect(reviewers.every((r) => r.emailVerificationStatus === 'VERIFIED')).toBe(true);
     expect(reviewers.filter((r) => r.createdAt.getTime() > Date.now() - 14 * 86_400_000)).toHaveLength(1);
@@ -269,7 +387,9 @@ describe('demo reviews', () => {
   it('a second run adds nothing', async () => {
     const before = await reviewsOf(t.app);
     const [userCount] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(await seedDemoReviews(t.app.db, { passwordHash: 'unused', demoUserId: 'unused', moderatorId: 'unused' })).toBeNull();
+    expect(
+      await seedDemoReviews(t.app.db, { passwordHash: 'unused', demoUserId: 'unused', moderatorId: 'unused' }),
+    ).toBeNull();
     expect(await reviewsOf(t.app)).toEqual(before);
     const [after] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after!.n).toBe(userCount!.n);
@@ -280,9 +400,19 @@ describe('demo trophies', () => {
   it('walk the real services: three awarded with protocols that verify, one nominating for the admin, one team draft; a second run adds nothing', async () => {
     const admin = DEMO_ACCOUNTS.accounts.find((a) => a.role === 'ADMIN')!;
     const accounts = { adminEmail: admin.email, creatorEmail: DEMO_PARTNERS.creator.account.email };
-    expect(await seedDemoTrophies(t.app.db, t.app.services, accounts)).toEqual({ categories: DEMO_TROPHY_CATEGORIES.length, trophies: DEMO_TROPHIES.length, awarded: 3 });
+    expect(await seedDemoTrophies(t.app.db, t.app.services, accounts)).toEqual({
+      categories: DEMO_TROPHY_CATEGORIES.length,
+      trophies: DEMO_TROPHIES.length,
+      awarded: 3,
+    });
     const rows = await t.app.db.select().from(trophies);
-    expect(rows.map((r) => `${r.method} ${r.status}`).sort()).toEqual(['DRAW AWARDED', 'JURY AWARDED', 'JURY NOMINATING', 'SCORE AWARDED', 'SCORE DRAFT']);
+    expect(rows.map((r) => `${r.method} ${r.status}`).sort()).toEqual([
+      'DRAW AWARDED',
+      'JURY AWARDED',
+      'JURY NOMINATING',
+      'SCORE AWARDED',
+      'SCORE DRAFT',
+    ]);
     expect(rows.find((r) => r.status === 'DRAFT')!.teamId).not.toBeNull();
     const keys = (await t.app.inject({ method: 'GET', url: '/.well-known/plaudit-protocol-key.json' })).json();
     for (const row of rows.filter((r) => r.status === 'AWARDED')) {
@@ -290,38 +420,60 @@ describe('demo trophies', () => {
       expect((await verifyProtocol(file, keys)).ok).toBe(true);
     }
     const nominating = rows.find((r) => r.status === 'NOMINATING')!;
-    const candidates = await t.app.db.select().from(trophyCandidates).where(sql`${trophyCandidates.trophyId} = ${nominating.id}`);
+    const candidates = await t.app.db
+      .select()
+      .from(trophyCandidates)
+      .where(sql`${trophyCandidates.trophyId} = ${nominating.id}`);
     expect(candidates.length).toBeGreaterThanOrEqual(2);
     // The team's own draft is in a category teams may use; "Product of the year" is the platform's alone.
     const draft = rows.find((r) => r.status === 'DRAFT')!;
-    const reserved = rowsOf<{ slug: string }>(await t.app.db.execute(sql`select slug from trophy_categories where platform_only order by slug`)).map((r) => r.slug);
+    const reserved = rowsOf<{ slug: string }>(
+      await t.app.db.execute(sql`select slug from trophy_categories where platform_only order by slug`),
+    ).map((r) => r.slug);
     expect(reserved).toContain('product-of-the-year');
-    const untranslated = rowsOf<{ slug: string }>(await t.app.db.execute(sql`select slug from trophy_categories where name_de is null or description_de is null`));
+    const untranslated = rowsOf<{ slug: string }>(
+      await t.app.db.execute(sql`select slug from trophy_categories where name_de is null or description_de is null`),
+    );
     expect(untranslated).toEqual([]);
-    const [draftCategory] = rowsOf<{ platform_only: boolean }>(await t.app.db.execute(sql`select platform_only from trophy_categories where id = ${draft.categoryId}`));
+    const [draftCategory] = rowsOf<{ platform_only: boolean }>(
+      await t.app.db.execute(sql`select platform_only from trophy_categories where id = ${draft.categoryId}`),
+    );
     expect(draftCategory!.platform_only).toBe(false);
     // Products were in the catalogue weeks before their publication (and their reviews): eligibility asks when a
     // product was created, so a trophy over a past period must not come up empty.
-    const [late] = rowsOf<{ n: number }>(await t.app.db.execute(sql`select count(*)::int as n from products
-      where created_at > coalesce(published_at, now()) - interval '14 days'`));
+    const [late] = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select count(*)::int as n from products
+      where created_at > coalesce(published_at, now()) - interval '14 days'`),
+    );
     expect(late!.n).toBe(0);
     expect(await seedDemoTrophies(t.app.db, t.app.services, accounts)).toBeNull();
   });
 });
 
 describe('demo analytics', () => {
-  it('90 days of visits to every published product, brand and YouTuber, rolled up so the demo brand\'s dashboard has figures; a second run adds nothing', async () => {
+  it("90 days of visits to every published product, brand and YouTuber, rolled up so the demo brand's dashboard has figures; a second run adds nothing", async () => {
     const seeded = await seedDemoEvents(t.app.db, t.app.services.eventRollup);
     expect(seeded!.days).toBe(90);
     expect(seeded!.events).toBeGreaterThan(10_000);
-    const [raw] = rowsOf<{ n: number; teams: number; days: number }>(await t.app.db.execute(sql`
-      select count(*)::int as n, count(distinct team_id)::int as teams, count(distinct (at at time zone 'UTC')::date)::int as days from events`));
+    const [raw] = rowsOf<{ n: number; teams: number; days: number }>(
+      await t.app.db.execute(sql`
+      select count(*)::int as n, count(distinct team_id)::int as teams, count(distinct (at at time zone 'UTC')::date)::int as days from events`),
+    );
     expect(raw).toMatchObject({ n: seeded!.events, days: 90 });
     const creator = await signIn(t.app, DEMO_PARTNERS.creator.account.email, DEMO_ACCOUNTS.password);
-    const teamId = (await t.app.inject({ method: 'GET', url: api('/auth/me'), headers: authHeaders(creator) })).json().selectedCreatorTeam.creatorTeam.id;
-    const stats = (await t.app.inject({ method: 'GET', url: api(`/creator/stats/${teamId}?from=2000-01-01&to=2000-01-02`), headers: authHeaders(creator) })).json();
+    const teamId = (await t.app.inject({ method: 'GET', url: api('/auth/me'), headers: authHeaders(creator) })).json()
+      .selectedCreatorTeam.creatorTeam.id;
+    const stats = (
+      await t.app.inject({
+        method: 'GET',
+        url: api(`/creator/stats/${teamId}?from=2000-01-01&to=2000-01-02`),
+        headers: authHeaders(creator),
+      })
+    ).json();
     expect(stats.totals.views).toBe(0);
-    const recent = (await t.app.inject({ method: 'GET', url: api(`/creator/stats/${teamId}`), headers: authHeaders(creator) })).json();
+    const recent = (
+      await t.app.inject({ method: 'GET', url: api(`/creator/stats/${teamId}`), headers: authHeaders(creator) })
+    ).json();
     expect(recent.totals.views).toBeGreaterThan(300);
     expect(recent.totals.visitors).toBeGreaterThan(recent.totals.views / 3);
     expect(recent.totals.clicks).toBeGreaterThan(0);

@@ -30,7 +30,12 @@ needs(redisUrl, 'set TEST_REDIS_URL').describe('two apps sharing one Redis', () 
   });
 
   const signIn = (app: FastifyInstance, email: string, password: string) =>
-    app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email, password }, remoteAddress: '203.0.113.7' });
+    app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      payload: { email, password },
+      remoteAddress: '203.0.113.7',
+    });
 
   it('counts sign-in attempts per IP across both apps', async () => {
     const env = sharedEnv();
@@ -50,37 +55,52 @@ needs(redisUrl, 'set TEST_REDIS_URL').describe('two apps sharing one Redis', () 
   });
 
   /** Resolves when `app` has heard, through Redis, that `topic` changed: pub/sub reaches the other server within milliseconds, not before the writer's answer. */
-  const heard = (app: FastifyInstance, topic: CacheTopic) => new Promise<void>((resolve) => {
-    const stop = app.cacheBus.subscribe(topic, () => {
-      stop();
-      resolve();
+  const heard = (app: FastifyInstance, topic: CacheTopic) =>
+    new Promise<void>((resolve) => {
+      const stop = app.cacheBus.subscribe(topic, () => {
+        stop();
+        resolve();
+      });
     });
-  });
 
-  it('a category written through one app is in the other\'s list as soon as it hears, though that list was kept in memory', async () => {
+  it("a category written through one app is in the other's list as soon as it hears, though that list was kept in memory", async () => {
     const admin = await signedInUser(t.app, { role: 'ADMIN' });
     await createCategory(t.app);
-    const before = categoryListSchema.parse((await other.inject({ method: 'GET', url: `${API_BASE}/categories` })).json());
+    const before = categoryListSchema.parse(
+      (await other.inject({ method: 'GET', url: `${API_BASE}/categories` })).json(),
+    );
     const told = heard(other, 'categories');
     const created = await authed(t.app, admin, {
-      method: 'POST', url: `${API_BASE}/admin/categories`, payload: { name: `Shared ${randomBytes(3).toString('hex')}`, icon: 'coffee' },
+      method: 'POST',
+      url: `${API_BASE}/admin/categories`,
+      payload: { name: `Shared ${randomBytes(3).toString('hex')}`, icon: 'coffee' },
     });
     expect(created.statusCode).toBe(200);
     await told;
-    const after = categoryListSchema.parse((await other.inject({ method: 'GET', url: `${API_BASE}/categories` })).json());
+    const after = categoryListSchema.parse(
+      (await other.inject({ method: 'GET', url: `${API_BASE}/categories` })).json(),
+    );
     expect(after.data.length).toBe(before.data.length + 1);
     expect(after.data.map((c) => c.id)).toContain(created.json().id);
   });
 
-  it('a product published through one app shows on the other\'s home page as soon as it hears', async () => {
+  it("a product published through one app shows on the other's home page as soon as it hears", async () => {
     const world = await teamWorld(t.app);
     await approveTeam(t.app, world.team.id);
     const category = await createCategory(t.app);
     expect((await other.inject({ method: 'GET', url: `${API_BASE}/home` })).statusCode).toBe(200); // now kept in memory
     const told = heard(other, 'catalogue');
     const created = await authed(t.app, world.owner, {
-      method: 'POST', url: `${API_BASE}/creator/products/${world.team.id}`,
-      payload: { name: 'Shared espresso grinder', description: 'Burrs.', categoryId: category.id, tags: [], url: '', status: 'PUBLISHED' },
+      method: 'POST',
+      url: `${API_BASE}/creator/products/${world.team.id}`,
+      payload: {
+        name: 'Shared espresso grinder',
+        description: 'Burrs.',
+        categoryId: category.id,
+        tags: [],
+        url: '',
+        status: 'PUBLISHED',
+      },
     });
     expect(created.statusCode).toBe(201);
     await told;

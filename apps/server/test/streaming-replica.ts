@@ -89,17 +89,24 @@ function controls(primary: pg.Client, replica: pg.Client) {
       // WAL writer alone flushes whole pages, and could leave the last one waiting on a quiet primary).
       await primary.query('select txid_current()');
       await until('the replica to catch up', async () => {
-        const replayed = await replica.query<{ done: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [target]);
+        const replayed = await replica.query<{ done: boolean }>(
+          'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done',
+          [target],
+        );
         return replayed.rows[0]!.done;
       });
     },
     async pauseReplay() {
       await replica.query('select pg_wal_replay_pause()');
       // Replay stops before its next record: give it one.
-      await until('replay to pause', async () => {
-        const state = await replica.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state');
-        return state.rows[0]!.state === 'paused';
-      }, () => primary.query('select txid_current()'));
+      await until(
+        'replay to pause',
+        async () => {
+          const state = await replica.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state');
+          return state.rows[0]!.state === 'paused';
+        },
+        () => primary.query('select txid_current()'),
+      );
     },
     async resumeReplay() {
       await replica.query('select pg_wal_replay_resume()');
@@ -109,7 +116,9 @@ function controls(primary: pg.Client, replica: pg.Client) {
 
 /** The streaming replica the environment asks for (see streamingReplicaMode). */
 export async function startStreamingReplica(): Promise<StreamingReplica> {
-  return streamingReplicaMode() === 'url' ? existing(process.env.TEST_DATABASE_URL!, process.env.TEST_REPLICA_URL!) : made();
+  return streamingReplicaMode() === 'url'
+    ? existing(process.env.TEST_DATABASE_URL!, process.env.TEST_REPLICA_URL!)
+    : made();
 }
 
 async function existing(primaryUrl: string, replicaUrl: string): Promise<StreamingReplica> {
@@ -156,7 +165,8 @@ function serverBinDir(): string {
 /** Runs a PostgreSQL tool as the `postgres` OS user when we are root (the server refuses to run as root). */
 async function asPostgres(tool: string, args: string[]): Promise<void> {
   const command = serverBinDir() ? join(serverBinDir(), tool) : tool;
-  const [file, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, argv] =
+    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   try {
     await exec(file, argv, { timeout: 60_000 });
   } catch (error) {
@@ -170,7 +180,11 @@ const stopNow = (data: string) => asPostgres('pg_ctl', ['stop', '-D', data, '-m'
 /** What a run that died left behind: its servers (stopped) and its directory. */
 async function cleanUpAfterDeadRuns(): Promise<void> {
   for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(DIR_PREFIX) || !(Date.now() - Number(name.slice(DIR_PREFIX.length).split(/[_-]/)[0]) > STALE_MS)) continue;
+    if (
+      !name.startsWith(DIR_PREFIX) ||
+      !(Date.now() - Number(name.slice(DIR_PREFIX.length).split(/[_-]/)[0]) > STALE_MS)
+    )
+      continue;
     for (const data of ['replica', 'primary'].map((part) => join(tmpdir(), name, part))) {
       if (existsSync(join(data, 'postmaster.pid'))) await stopNow(data).catch(() => undefined);
     }
@@ -182,7 +196,10 @@ async function made(): Promise<StreamingReplica> {
   await cleanUpAfterDeadRuns();
   const dir = mkdtempSync(join(tmpdir(), `${DIR_PREFIX}${Date.now()}_${process.pid}-`));
   if (process.getuid?.() === 0) {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([exec('id', ['-u', 'postgres']), exec('id', ['-g', 'postgres'])]);
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      exec('id', ['-u', 'postgres']),
+      exec('id', ['-g', 'postgres']),
+    ]);
     chownSync(dir, Number(uid), Number(gid));
   }
   const primaryData = join(dir, 'primary');
@@ -221,24 +238,65 @@ async function made(): Promise<StreamingReplica> {
   try {
     // -A trust: loopback only, and a throwaway cluster; it also lets the replica connect for replication. -N: no
     // fsync for files that live seconds.
-    await asPostgres('initdb', ['-D', primaryData, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '-N', '--no-instructions']);
-    appendFileSync(primaryData + '/postgresql.conf', [
-      '', '# plaudit: streaming-replica test', `port = ${primaryPort}`, "listen_addresses = '127.0.0.1'", "unix_socket_directories = ''",
-      'max_connections = 30', 'shared_buffers = 16MB', 'fsync = off', 'wal_level = replica', 'max_wal_senders = 4', '',
-    ].join('\n'));
+    await asPostgres('initdb', [
+      '-D',
+      primaryData,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '-N',
+      '--no-instructions',
+    ]);
+    appendFileSync(
+      primaryData + '/postgresql.conf',
+      [
+        '',
+        '# plaudit: streaming-replica test',
+        `port = ${primaryPort}`,
+        "listen_addresses = '127.0.0.1'",
+        "unix_socket_directories = ''",
+        'max_connections = 30',
+        'shared_buffers = 16MB',
+        'fsync = off',
+        'wal_level = replica',
+        'max_wal_senders = 4',
+        '',
+      ].join('\n'),
+    );
     await start(primaryData);
     admin = await connect(primaryUrl);
     // The copy carries the primary's configuration (the same limits, as a hot standby needs); -R adds where to
     // stream from, a slot keeps the WAL it has not fetched yet.
     await asPostgres('pg_basebackup', [
-      '-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaData,
-      '-R', '-X', 'stream', '-C', '-S', 'replica', '-c', 'fast', '-N', '--no-manifest',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      replicaData,
+      '-R',
+      '-X',
+      'stream',
+      '-C',
+      '-S',
+      'replica',
+      '-c',
+      'fast',
+      '-N',
+      '--no-manifest',
     ]);
     appendFileSync(replicaData + '/postgresql.conf', `port = ${replicaPort}\nhot_standby = on\n`);
     await start(replicaData);
     replica = await connect(withDatabase(primaryUrl, 'postgres', replicaPort));
     const recovering = await replica.query<{ yes: boolean }>('select pg_is_in_recovery() as yes');
-    if (!recovering.rows[0]!.yes) throw new Error('streaming replica: the copy is not in recovery (standby.signal missing?)');
+    if (!recovering.rows[0]!.yes)
+      throw new Error('streaming replica: the copy is not in recovery (standby.signal missing?)');
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -6,7 +6,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.js';
 
-// One owner per table (docs/architecture.md, "Server composition and table owners"): only the owning module writes a table;
+// One owner per table (docs/architecture.md, "Server composition and table owners"): only the owning module writes a
+// table;
 // every other area calls the owner's service (with its `tx`). This reads the server's modules and fails on a
 // Drizzle `.insert(t)` / `.update(t)` / `.delete(t)` or a raw `insert into` / `update` / `delete from` of a
 // table by a module that does not own it, and on a table nobody owns. The one writer outside modules/
@@ -76,7 +77,9 @@ function sourceFiles(dir: string): string[] {
 
 /** Drizzle table variable (as imported from db/schema) → SQL table name. */
 const tableOfVariable = new Map(
-  Object.entries(schema).filter(([, value]) => is(value, PgTable)).map(([name, table]) => [name, getTableName(table as PgTable)]),
+  Object.entries(schema)
+    .filter(([, value]) => is(value, PgTable))
+    .map(([name, table]) => [name, getTableName(table as PgTable)]),
 );
 
 interface Write {

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pathOf, ROUTES, type TeamRole } from '@plaudit/contract';
-import { creatorTeamMembers, creatorTeams, emptySocialLinks, teamInvites, verifications } from '../src/db/schema/index.js';
+import {
+  creatorTeamMembers,
+  creatorTeams,
+  emptySocialLinks,
+  teamInvites,
+  verifications,
+} from '../src/db/schema/index.js';
 import { api, authed, latestMail, signedInUser, type Signed } from './factories.js';
 
 // Factories for the creator workspace tests: teams and memberships straight on the tables, invites through the
@@ -15,7 +21,13 @@ export async function createTeam(app: FastifyInstance, overrides: Partial<typeof
   const id = randomBytes(4).toString('hex');
   const [row] = await app.db
     .insert(creatorTeams)
-    .values({ brandName: `Brand ${id}`, profileHandle: `brand${id}`, social: emptySocialLinks(), claimedAt: new Date(), ...overrides })
+    .values({
+      brandName: `Brand ${id}`,
+      profileHandle: `brand${id}`,
+      social: emptySocialLinks(),
+      claimedAt: new Date(),
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -36,9 +48,17 @@ export interface TeamWorld {
 }
 
 /** A team with an OWNER, an ADMIN and an EDITOR (each signed in), and a signed-in outsider. */
-export async function teamWorld(app: FastifyInstance, teamOverrides: Partial<typeof creatorTeams.$inferInsert> = {}): Promise<TeamWorld> {
+export async function teamWorld(
+  app: FastifyInstance,
+  teamOverrides: Partial<typeof creatorTeams.$inferInsert> = {},
+): Promise<TeamWorld> {
   const team = await createTeam(app, teamOverrides);
-  const [owner, admin, editor, outsider] = await Promise.all([signedInUser(app), signedInUser(app), signedInUser(app), signedInUser(app)]);
+  const [owner, admin, editor, outsider] = await Promise.all([
+    signedInUser(app),
+    signedInUser(app),
+    signedInUser(app),
+    signedInUser(app),
+  ]);
   const members = {
     owner: await addMember(app, team.id, owner.user.id, 'OWNER'),
     admin: await addMember(app, team.id, admin.user.id, 'ADMIN'),
@@ -54,18 +74,34 @@ export function inviteBody(overrides: Record<string, unknown> = {}) {
 
 /** An APPROVED verification round for the team, as an admin's decision would leave it. */
 export async function approveTeam(app: FastifyInstance, teamId: string) {
-  await app.db.insert(verifications).values({ subjectType: 'CREATOR', teamId, status: 'APPROVED', details: {}, reviewedAt: new Date() });
+  await app.db
+    .insert(verifications)
+    .values({ subjectType: 'CREATOR', teamId, status: 'APPROVED', details: {}, reviewedAt: new Date() });
 }
 
 /**
  * Invites through the API as `by`; answers the invite id and the token from the mailed link. Only APPROVED teams
  * may invite, so the team is approved first when its newest round is not.
  */
-export async function invite(app: FastifyInstance, by: Signed, teamId: string, overrides: Record<string, unknown> = {}) {
-  const [latest] = await app.db.select({ status: verifications.status }).from(verifications).where(eq(verifications.teamId, teamId)).orderBy(desc(verifications.submittedAt)).limit(1);
+export async function invite(
+  app: FastifyInstance,
+  by: Signed,
+  teamId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const [latest] = await app.db
+    .select({ status: verifications.status })
+    .from(verifications)
+    .where(eq(verifications.teamId, teamId))
+    .orderBy(desc(verifications.submittedAt))
+    .limit(1);
   if (latest?.status !== 'APPROVED') await approveTeam(app, teamId);
   const body = inviteBody(overrides);
-  const res = await authed(app, by, { method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId })), payload: body });
+  const res = await authed(app, by, {
+    method: 'POST',
+    url: api(pathOf(ROUTES.teams.invite.path, { teamId })),
+    payload: body,
+  });
   if (res.statusCode !== 200) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
   const mail = await latestMail(app, body.email);
   const match = mail?.text.match(/\/invite\?token=([^\s]+)/);
@@ -74,5 +110,8 @@ export async function invite(app: FastifyInstance, by: Signed, teamId: string, o
 }
 
 export async function expireInvite(app: FastifyInstance, inviteId: string) {
-  await app.db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.id, inviteId));
+  await app.db
+    .update(teamInvites)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(teamInvites.id, inviteId));
 }

@@ -16,13 +16,27 @@ import { addMember } from './team-factories.js';
 // that team, so each route gets past its access checks to its validation. A new route is covered as soon as it is in
 // the table.
 
-type Def = { type: string; shape?: Record<string, ZodType>; in?: ZodType; innerType?: ZodType; options?: ZodType[]; element?: ZodType; left?: ZodType; right?: ZodType; valueType?: ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, ZodType>;
+  in?: ZodType;
+  innerType?: ZodType;
+  options?: ZodType[];
+  element?: ZodType;
+  left?: ZodType;
+  right?: ZodType;
+  valueType?: ZodType;
+};
 const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema under wrappers (optional, default, pipe…) that do not change what the client sends. */
 function unwrap(schema: ZodType): ZodType[] {
   const def = defOf(schema);
-  if (['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type) && def.innerType) return unwrap(def.innerType);
+  if (
+    ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type) &&
+    def.innerType
+  )
+    return unwrap(def.innerType);
   if (def.type === 'pipe' && def.in) return unwrap(def.in);
   if (def.type === 'union' && def.options) return def.options.flatMap(unwrap);
   if (def.type === 'intersection' && def.left && def.right) return [...unwrap(def.left), ...unwrap(def.right)];
@@ -36,10 +50,14 @@ function textFields(schema: ZodType | undefined, prefix: string[] = []): string[
   for (const branch of unwrap(schema)) {
     const def = defOf(branch);
     const paths: string[][] =
-      def.type === 'object' && def.shape ? Object.entries(def.shape).flatMap(([key, inner]) => textFields(inner, [...prefix, key]))
-        : def.type === 'array' && def.element ? textFields(def.element, [...prefix, '0'])
-          : def.type === 'record' ? [[...prefix, 'note']]
-            : ['string', 'enum', 'literal', 'template_literal'].includes(def.type) ? [prefix]
+      def.type === 'object' && def.shape
+        ? Object.entries(def.shape).flatMap(([key, inner]) => textFields(inner, [...prefix, key]))
+        : def.type === 'array' && def.element
+          ? textFields(def.element, [...prefix, '0'])
+          : def.type === 'record'
+            ? [[...prefix, 'note']]
+            : ['string', 'enum', 'literal', 'template_literal'].includes(def.type)
+              ? [prefix]
               : [];
     for (const path of paths) found.set(path.join('.'), path);
   }
@@ -73,8 +91,16 @@ let picture: Buffer;
 beforeAll(async () => {
   t = await buildTestApp({
     rateLimits: {
-      signInPerIp: 1e6, signUpPerIp: 1e6, codePerIp: 1e6, codePerEmail: 1e6, sessionInitPerIp: 1e6, brandRequestsPerIp: 1e6,
-      publicReadsPerIp: 1e6, reviewReportsPerHour: 1e6, eventsPerVisitor: 1e6, eventsPerIp: 1e6,
+      signInPerIp: 1e6,
+      signUpPerIp: 1e6,
+      codePerIp: 1e6,
+      codePerEmail: 1e6,
+      sessionInitPerIp: 1e6,
+      brandRequestsPerIp: 1e6,
+      publicReadsPerIp: 1e6,
+      reviewReportsPerHour: 1e6,
+      eventsPerVisitor: 1e6,
+      eventsPerIp: 1e6,
     },
   });
   caller = await signedInUser(t.app, { role: 'ADMIN' });
@@ -91,13 +117,18 @@ afterAll(async () => t.close());
  * (CESU-8) encoding, %ED%A0%80 for U+D800: the server decodes that, it never sees a well-formed character.
  */
 const encode = (value: string): string =>
-  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g, (part) => {
-    const code = part.charCodeAt(0);
-    if (part.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
-    }
-    return encodeURIComponent(part);
-  });
+  value.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g,
+    (part) => {
+      const code = part.charCodeAt(0);
+      if (part.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('');
+      }
+      return encodeURIComponent(part);
+    },
+  );
 
 /**
  * A path with every parameter filled: team and product parameters name the caller's team and its product (so an
@@ -105,21 +136,36 @@ const encode = (value: string): string =>
  */
 function url(route: RouteSpec, overrides: Record<string, string> = {}, query = ''): string {
   const filled = route.path
-    .replace(/:(\w+)/g, (_, name: string) => encode(overrides[name] ?? (/^(creator)?teamId$/i.test(name) ? teamId : name === 'productId' ? productId : '00000000-0000-4000-8000-000000000000')))
+    .replace(/:(\w+)/g, (_, name: string) =>
+      encode(
+        overrides[name] ??
+          (/^(creator)?teamId$/i.test(name)
+            ? teamId
+            : name === 'productId'
+              ? productId
+              : '00000000-0000-4000-8000-000000000000'),
+      ),
+    )
     .replace(/\*$/, encode(overrides['*'] ?? 'x.webp'));
   return `${API_BASE}${filled}${query}`;
 }
 
 function inputs(): Input[] {
   return ROUTE_TABLE.flatMap((route) => {
-    const schemas = ROUTE_SCHEMAS[route.id as keyof typeof ROUTE_SCHEMAS] as { query?: ZodType; body?: ZodType | typeof MULTIPART };
+    const schemas = ROUTE_SCHEMAS[route.id as keyof typeof ROUTE_SCHEMAS] as {
+      query?: ZodType;
+      body?: ZodType | typeof MULTIPART;
+    };
     const body = schemas.body;
     return [
       ...pathParams(route).map((name): Input => ({ route, where: 'path', field: [name] })),
       ...(hasWildcard(route) ? [{ route, where: 'path' as const, field: ['*'] }] : []),
       ...textFields(schemas.query).map((field): Input => ({ route, where: 'query', field })),
       ...(body === MULTIPART
-        ? [{ route, where: 'multipart' as const, field: ['imageType'] }, { route, where: 'multipart' as const, field: ['alt'] }]
+        ? [
+            { route, where: 'multipart' as const, field: ['imageType'] },
+            { route, where: 'multipart' as const, field: ['alt'] },
+          ]
         : textFields(body as ZodType | undefined).map((field): Input => ({ route, where: 'body', field }))),
     ];
   });
@@ -130,20 +176,29 @@ function request(input: Input, value: string): InjectOptions {
   const headers = route.auth === 'public' ? {} : authHeaders(caller);
   const base = { method: route.method, headers } as const;
   if (where === 'path') return { ...base, url: url(route, { [field[0]!]: value }) };
-  if (where === 'query') return { ...base, url: url(route, {}, `?${encodeURIComponent(field.join('.'))}=${encode(value)}`) };
+  if (where === 'query')
+    return { ...base, url: url(route, {}, `?${encodeURIComponent(field.join('.'))}=${encode(value)}`) };
   if (where === 'multipart') {
     const form = multipartBody({ buffer: picture }, { [field[0]!]: value });
     return { ...base, url: url(route), headers: { ...headers, ...form.headers }, payload: form.payload };
   }
   // JSON.stringify writes a lone surrogate as its \u escape: what a hand-made body carries.
-  return { ...base, url: url(route), headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(nested(field, value)) };
+  return {
+    ...base,
+    url: url(route),
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(nested(field, value)),
+  };
 }
 
 const label = (input: Input) => `${input.route.method} ${input.route.path} ${input.where} ${input.field.join('.')}`;
 
 async function answer(input: Input, value: string) {
   const res = await t.app.inject(request(input, value));
-  const errors = res.statusCode === 400 ? (res.json().errors as Array<{ type: string; message: string; meta?: { field?: string } }>) : [];
+  const errors =
+    res.statusCode === 400
+      ? (res.json().errors as Array<{ type: string; message: string; meta?: { field?: string } }>)
+      : [];
   return { status: res.statusCode, errors, body: res.body.slice(0, 160) };
 }
 
@@ -152,8 +207,15 @@ async function answer(input: Input, value: string) {
  * the bytes of a lone surrogate first, as a malformed URL: a 400 before any route runs is as good.
  */
 function refusedAsText(input: Input, got: Awaited<ReturnType<typeof answer>>): boolean {
-  return got.status === 400 && got.errors.some((e) => e.type === 'validation'
-    && ((e.message === M.validation.invalid_character && e.meta?.field === input.field.join('.')) || (input.where === 'path' && e.message === M.validation.malformed_url)));
+  return (
+    got.status === 400 &&
+    got.errors.some(
+      (e) =>
+        e.type === 'validation' &&
+        ((e.message === M.validation.invalid_character && e.meta?.field === input.field.join('.')) ||
+          (input.where === 'path' && e.message === M.validation.malformed_url)),
+    )
+  );
 }
 
 describe('text the database cannot store, on every route of the table', () => {
@@ -170,7 +232,11 @@ describe('text the database cannot store, on every route of the table', () => {
   it('a lone surrogate, a NUL and an over-long value in each input: the first two refused by name, none a 5xx', async () => {
     const wrong: string[] = [];
     for (const input of inputs()) {
-      for (const [kind, value] of [['lone surrogate', `a${LONE[0]}b`], ['NUL', `a${NUL}b`], ['over-long', LONG]] as const) {
+      for (const [kind, value] of [
+        ['lone surrogate', `a${LONE[0]}b`],
+        ['NUL', `a${NUL}b`],
+        ['over-long', LONG],
+      ] as const) {
         if (kind === 'lone surrogate' && input.where === 'multipart') continue;
         const got = await answer(input, value);
         const ok = got.status < 500 && (kind === 'over-long' || refusedAsText(input, got));
@@ -183,19 +249,31 @@ describe('text the database cannot store, on every route of the table', () => {
   it('property: any text with a lone surrogate or NUL somewhere is refused by name; any text at all is never a 5xx', async () => {
     const all = inputs();
     const text = fc.string({ unit: 'binary', maxLength: 40 });
-    const poisoned = fc.tuple(text, fc.constantFrom(...LONE, NUL), text).map(([a, bad, b]) => ({ value: `${a}${bad}${b}`, poisoned: true }));
-    const anything = fc.oneof(
-      fc.string({ unit: 'grapheme', maxLength: 80 }),
-      fc.string({ unit: 'binary', minLength: 3000, maxLength: 12_000 }),
-    ).map((value) => ({ value, poisoned: false }));
+    const poisoned = fc
+      .tuple(text, fc.constantFrom(...LONE, NUL), text)
+      .map(([a, bad, b]) => ({ value: `${a}${bad}${b}`, poisoned: true }));
+    const anything = fc
+      .oneof(
+        fc.string({ unit: 'grapheme', maxLength: 80 }),
+        fc.string({ unit: 'binary', minLength: 3000, maxLength: 12_000 }),
+      )
+      .map((value) => ({ value, poisoned: false }));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...all), fc.oneof(poisoned, anything), async (input, { value, poisoned: bad }) => {
-        // A multipart field is UTF-8 on the wire: a lone surrogate cannot be sent in one.
-        if (input.where === 'multipart' && /[\ud800-\udfff]/.test(value) && !value.includes(NUL)) return;
-        const got = await answer(input, value);
-        expect(got.status, `${label(input)} ${JSON.stringify(value).slice(0, 80)}: ${got.body}`).toBeLessThan(500);
-        if (bad) expect(refusedAsText(input, got), `${label(input)} ${JSON.stringify(value).slice(0, 80)}: ${got.status} ${got.body}`).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...all),
+        fc.oneof(poisoned, anything),
+        async (input, { value, poisoned: bad }) => {
+          // A multipart field is UTF-8 on the wire: a lone surrogate cannot be sent in one.
+          if (input.where === 'multipart' && /[\ud800-\udfff]/.test(value) && !value.includes(NUL)) return;
+          const got = await answer(input, value);
+          expect(got.status, `${label(input)} ${JSON.stringify(value).slice(0, 80)}: ${got.body}`).toBeLessThan(500);
+          if (bad)
+            expect(
+              refusedAsText(input, got),
+              `${label(input)} ${JSON.stringify(value).slice(0, 80)}: ${got.status} ${got.body}`,
+            ).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 240_000);
@@ -203,17 +281,30 @@ describe('text the database cannot store, on every route of the table', () => {
 
 describe('a complete, otherwise valid body', () => {
   it("with a lone surrogate in a brand's name or description is a 400 naming the field, and nothing changes", async () => {
-    const put = (body: Record<string, unknown>) => t.app.inject({
-      method: 'PUT', url: `${API_BASE}/creator/settings/${teamId}`, headers: { ...authHeaders(caller), 'content-type': 'application/json' }, payload: JSON.stringify(body),
-    });
+    const put = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API_BASE}/creator/settings/${teamId}`,
+        headers: { ...authHeaders(caller), 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
     const valid = { brandName: 'Surrogate Brand', website: '', description: 'A description long enough to pass.' };
     expect((await put(valid)).statusCode).toBe(200);
-    for (const [field, value] of [['brandName', 'Brand \ud800'], ['description', 'A description long enough \udc00 to pass.']] as const) {
+    for (const [field, value] of [
+      ['brandName', 'Brand \ud800'],
+      ['description', 'A description long enough \udc00 to pass.'],
+    ] as const) {
       const res = await put({ ...valid, [field]: value });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors).toEqual([{ type: 'validation', message: M.validation.invalid_character, meta: { field } }]);
+      expect(res.json().errors).toEqual([
+        { type: 'validation', message: M.validation.invalid_character, meta: { field } },
+      ]);
     }
-    const settings = await t.app.inject({ method: 'GET', url: `${API_BASE}/creator/settings/${teamId}`, headers: authHeaders(caller) });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/creator/settings/${teamId}`,
+      headers: authHeaders(caller),
+    });
     expect(settings.json().description).toBe(valid.description);
   });
 });
@@ -226,8 +317,14 @@ describe('every id in a path is checked before it reaches SQL', () => {
     for (const route of routes) {
       for (const name of pathParams(route)) {
         for (const value of ['not-a-uuid', '12345', '00000000-0000-4000-8000-00000000000g']) {
-          const res = await t.app.inject({ method: route.method, url: url(route, { [name]: value }), headers: route.auth === 'public' ? {} : authHeaders(caller), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
-          if (res.statusCode >= 500) wrong.push(`${route.method} ${route.path} ${name}=${value}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          const res = await t.app.inject({
+            method: route.method,
+            url: url(route, { [name]: value }),
+            headers: route.auth === 'public' ? {} : authHeaders(caller),
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          });
+          if (res.statusCode >= 500)
+            wrong.push(`${route.method} ${route.path} ${name}=${value}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }

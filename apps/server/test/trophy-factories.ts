@@ -10,11 +10,19 @@ import { trophies, trophyCandidates, trophyCategories, type TrophyCandidateDispl
 const suffix = () => randomBytes(4).toString('hex');
 
 /** Trophy tests sign many people in from one address. */
-export const TROPHY_TEST_LIMITS = { rateLimits: { signInPerIp: 100_000, signUpPerIp: 100_000, publicReadsPerIp: 100_000 } };
+export const TROPHY_TEST_LIMITS = {
+  rateLimits: { signInPerIp: 100_000, signUpPerIp: 100_000, publicReadsPerIp: 100_000 },
+};
 
-export async function createTrophyCategory(app: FastifyInstance, overrides: Partial<typeof trophyCategories.$inferInsert> = {}) {
+export async function createTrophyCategory(
+  app: FastifyInstance,
+  overrides: Partial<typeof trophyCategories.$inferInsert> = {},
+) {
   const id = suffix();
-  const [row] = await app.db.insert(trophyCategories).values({ name: `Trophies ${id}`, slug: `trophies-${id}`, icon: 'trophy', ...overrides }).returning();
+  const [row] = await app.db
+    .insert(trophyCategories)
+    .values({ name: `Trophies ${id}`, slug: `trophies-${id}`, icon: 'trophy', ...overrides })
+    .returning();
   return row!;
 }
 
@@ -47,6 +55,15 @@ export async function addCandidates(
   if (candidates.length === 0) return [];
   return app.db
     .insert(trophyCandidates)
-    .values(candidates.map((c, position) => ({ trophyId, subjectId: c.subjectId, teamId: c.teamId, position, display: c.display ?? null, figures: c.figures ?? null })))
+    .values(
+      candidates.map((c, position) => ({
+        trophyId,
+        subjectId: c.subjectId,
+        teamId: c.teamId,
+        position,
+        display: c.display ?? null,
+        figures: c.figures ?? null,
+      })),
+    )
     .returning();
 }

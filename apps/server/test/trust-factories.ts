@@ -9,7 +9,13 @@ export async function createTeam(app: FastifyInstance, overrides: Partial<typeof
   const id = randomBytes(4).toString('hex');
   const [row] = await app.db
     .insert(creatorTeams)
-    .values({ brandName: `Brand ${id}`, profileHandle: `brand${id}`, social: emptySocialLinks(), claimedAt: new Date(), ...overrides })
+    .values({
+      brandName: `Brand ${id}`,
+      profileHandle: `brand${id}`,
+      social: emptySocialLinks(),
+      claimedAt: new Date(),
+      ...overrides,
+    })
     .returning();
   return row!;
 }

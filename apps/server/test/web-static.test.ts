@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   const dist = mkdtempSync(join(tmpdir(), 'plaudit-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Plaudit</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Plaudit</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -40,17 +43,28 @@ describe('web app serving', () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
     const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('serves the build\'s Brotli copy to clients that accept it, and the plain file to others', async () => {
-    const br = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+  it("serves the build's Brotli copy to clients that accept it, and the plain file to others", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
-    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
   });
@@ -63,7 +77,11 @@ describe('web app serving', () => {
   });
 
   it('falls back to index.html for app routes that accept HTML', async () => {
-    const res = await app.inject({ method: 'GET', url: '/auth/login?callbackUrl=%2F', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/auth/login?callbackUrl=%2F',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
   });
@@ -73,7 +91,9 @@ describe('web app serving', () => {
     expect(apiRes.statusCode).toBe(404);
     expect(apiRes.json().errors[0].type).toBe('not_found');
     expect((await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/auth/login', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/auth/login', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
   });
 
   it('swagger UI pages get a CSP that still forbids framing', async () => {

@@ -4,8 +4,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import {
-  COLOR_SCHEME_STORAGE_KEY, FIRST_ANSWERS_ELEMENT_ID, type BrandPage, type CategoryPage, type Language, type ProductCard, type ProductCardList, type ProductPage,
-  type ProductReviews, type PublicReview, type TrophyCategoryList, type TrophyList, type YoutuberPage,
+  COLOR_SCHEME_STORAGE_KEY,
+  FIRST_ANSWERS_ELEMENT_ID,
+  type BrandPage,
+  type CategoryPage,
+  type Language,
+  type ProductCard,
+  type ProductCardList,
+  type ProductPage,
+  type ProductReviews,
+  type PublicReview,
+  type TrophyCategoryList,
+  type TrophyList,
+  type YoutuberPage,
 } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
 import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
@@ -22,53 +33,136 @@ import { renderPage } from './entry-server';
 // instead of asking the server again.
 
 const brand: BrandPage = {
-  id: 't1', creatorProfile: 'acme', brandName: 'Acme Audio', verified: true, description: 'Speakers since 1999.',
-  iconUrl: null, bannerUrl: null, website: 'https://acme.example', rating: { average: 4.2, count: 7 }, blocked: false, updatedAt: '2026-01-01T00:00:00.000Z',
-  social: { websiteUrl: null, facebookUrl: null, xUrl: null, instagramUrl: null, tiktokUrl: null, youtubeUrl: null, discordUrl: null },
-  categories: [{ id: 'c1', slug: 'speakers', name: 'Speakers', count: 3 }, { id: 'c2', slug: 'cables', name: 'Cables', count: 1 }],
+  id: 't1',
+  creatorProfile: 'acme',
+  brandName: 'Acme Audio',
+  verified: true,
+  description: 'Speakers since 1999.',
+  iconUrl: null,
+  bannerUrl: null,
+  website: 'https://acme.example',
+  rating: { average: 4.2, count: 7 },
+  blocked: false,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  social: {
+    websiteUrl: null,
+    facebookUrl: null,
+    xUrl: null,
+    instagramUrl: null,
+    tiktokUrl: null,
+    youtubeUrl: null,
+    discordUrl: null,
+  },
+  categories: [
+    { id: 'c1', slug: 'speakers', name: 'Speakers', count: 3 },
+    { id: 'c2', slug: 'cables', name: 'Cables', count: 1 },
+  ],
 };
 const products: ProductCardList = { data: [], meta: { page: 1, take: 24, total: 0, pageCount: 1 } };
 const youtuber: YoutuberPage = {
-  id: 'y1', handle: 'voice', pageName: 'Voice Reviews', channelUrl: 'https://www.youtube.com/@voice', avatarUrl: null, updatedAt: '2026-01-01T00:00:00.000Z',
+  id: 'y1',
+  handle: 'voice',
+  pageName: 'Voice Reviews',
+  channelUrl: 'https://www.youtube.com/@voice',
+  avatarUrl: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const card = (slug: string, name: string): ProductCard => ({
-  id: `p-${slug}`, slug, name, brand: { name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null }, category: { slug: 'speakers', name: 'Speakers' }, image: null,
-  rating: { average: 4.5, count: 2 }, publishedAt: '2026-01-01T00:00:00.000Z',
+  id: `p-${slug}`,
+  slug,
+  name,
+  brand: { name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null },
+  category: { slug: 'speakers', name: 'Speakers' },
+  image: null,
+  rating: { average: 4.5, count: 2 },
+  publishedAt: '2026-01-01T00:00:00.000Z',
 });
 const category: CategoryPage = {
-  category: { id: 'c1', slug: 'speakers', name: 'Speakers', icon: 'speakerphone', description: 'Loud and clear.', productCount: 2 },
+  category: {
+    id: 'c1',
+    slug: 'speakers',
+    name: 'Speakers',
+    icon: 'speakerphone',
+    description: 'Loud and clear.',
+    productCount: 2,
+  },
   parent: { id: 'c0', slug: 'audio', name: 'Audio', icon: 'headphones' },
   children: [],
 };
-const categoryProducts: ProductCardList = { data: [card('aurora', 'Aurora Speaker'), card('zephyr', 'Zephyr Speaker')], meta: { page: 1, take: 24, total: 2, pageCount: 1 } };
+const categoryProducts: ProductCardList = {
+  data: [card('aurora', 'Aurora Speaker'), card('zephyr', 'Zephyr Speaker')],
+  meta: { page: 1, take: 24, total: 2, pageCount: 1 },
+};
 const product: ProductPage = {
-  id: 'p1', slug: 'aurora', name: 'Aurora Speaker', description: 'A round speaker.', tags: [], url: null, pictures: [],
-  category: { id: 'c1', slug: 'speakers', name: 'Speakers', parent: null }, rating: { average: 4.5, count: 2 }, publishedAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z', brand: { id: 'team-acme', name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null, verified: true }, moreFromBrand: [],
+  id: 'p1',
+  slug: 'aurora',
+  name: 'Aurora Speaker',
+  description: 'A round speaker.',
+  tags: [],
+  url: null,
+  pictures: [],
+  category: { id: 'c1', slug: 'speakers', name: 'Speakers', parent: null },
+  rating: { average: 4.5, count: 2 },
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  brand: { id: 'team-acme', name: 'Acme Audio', creatorProfile: 'acme', iconUrl: null, verified: true },
+  moreFromBrand: [],
 };
 const review = (id: string, title: string, rating: number): PublicReview => ({
-  id, type: 'USER', rating, title, comment: 'Fills the room.', video: null, author: { id: `a-${id}`, displayName: 'Anna K.', avatarUrl: null, youtuber: null },
+  id,
+  type: 'USER',
+  rating,
+  title,
+  comment: 'Fills the room.',
+  video: null,
+  author: { id: `a-${id}`, displayName: 'Anna K.', avatarUrl: null, youtuber: null },
   product: { id: 'p1', slug: 'aurora', name: 'Aurora Speaker', brandName: 'Acme Audio', creatorProfile: 'acme' },
-  createdAt: '2026-01-02T00:00:00.000Z', editedAt: null, helpfulCount: 1, votedHelpful: false, mine: false, reported: false, reply: null,
+  createdAt: '2026-01-02T00:00:00.000Z',
+  editedAt: null,
+  helpfulCount: 1,
+  votedHelpful: false,
+  mine: false,
+  reported: false,
+  reply: null,
 });
 const reviews: ProductReviews = {
-  data: [review('r1', 'Warm sound', 5), review('r2', 'A bit quiet', 4)], meta: { page: 1, take: 10, total: 2, pageCount: 1 },
+  data: [review('r1', 'Warm sound', 5), review('r2', 'A bit quiet', 4)],
+  meta: { page: 1, take: 10, total: 2, pageCount: 1 },
   summary: { average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1] },
 };
 const trophyCategory = (id: string, name: string, trophyCount: number) => ({
-  id, name, slug: id, description: `All about ${name}.`, icon: 'crown', position: 0, platformOnly: false, trophyCount,
+  id,
+  name,
+  slug: id,
+  description: `All about ${name}.`,
+  icon: 'crown',
+  position: 0,
+  platformOnly: false,
+  trophyCount,
   texts: { name, description: null, nameDe: null, descriptionDe: null },
 });
-const trophyCategories: TrophyCategoryList = { data: [trophyCategory('cat1', 'Best product', 2), trophyCategory('cat2', 'Best video', 0)] };
+const trophyCategories: TrophyCategoryList = {
+  data: [trophyCategory('cat1', 'Best product', 2), trophyCategory('cat2', 'Best video', 0)],
+};
 const trophyList = (...names: string[]): TrophyList => ({
-  data: names.map((name, i) => trophySummary({ id: `tr-${i}`, name })), meta: { page: 1, take: 12, total: names.length, pageCount: 1 },
+  data: names.map((name, i) => trophySummary({ id: `tr-${i}`, name })),
+  meta: { page: 1, take: 12, total: names.length, pageCount: 1 },
 });
 const answers = {
-  '/brands/acme': brand, '/brands/acme/products?page=1&take=24&sortBy=newest': products, '/youtubers/voice': youtuber,
-  '/categories/speakers': category, '/categories/speakers/products?page=1&take=24&sortBy=rating&sortOrder=DESC': categoryProducts,
-  '/brands/acme/products/aurora': product, '/products/p1/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC': reviews,
-  '/trophies/tr1': trophyDetail(), '/trophies/tr1/candidates': { data: threeNominees(1) },
-  '/trophy-categories': trophyCategories, '/trophies?categoryId=cat1&take=3&sortBy=createdAt&sortOrder=DESC': trophyList('Speaker of the Year', 'Amp of the Year'),
+  '/brands/acme': brand,
+  '/brands/acme/products?page=1&take=24&sortBy=newest': products,
+  '/youtubers/voice': youtuber,
+  '/categories/speakers': category,
+  '/categories/speakers/products?page=1&take=24&sortBy=rating&sortOrder=DESC': categoryProducts,
+  '/brands/acme/products/aurora': product,
+  '/products/p1/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC': reviews,
+  '/trophies/tr1': trophyDetail(),
+  '/trophies/tr1/candidates': { data: threeNominees(1) },
+  '/trophy-categories': trophyCategories,
+  '/trophies?categoryId=cat1&take=3&sortBy=createdAt&sortOrder=DESC': trophyList(
+    'Speaker of the Year',
+    'Amp of the Year',
+  ),
   '/trophies?page=1&take=12&sortBy=createdAt&sortOrder=DESC&status=AWARDED': trophyList('Speaker of the Year'),
 };
 
@@ -84,13 +178,19 @@ async function drawOnServer(url: string, language: Language = 'en'): Promise<{ h
 }
 
 function serveNothing() {
-  const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ data: [], meta: { page: 1, take: 5, total: 0, pageCount: 0 } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_input: RequestInfo | URL) =>
+      new Response(JSON.stringify({ data: [], meta: { page: 1, take: 5, total: 0, pageCount: 0 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-describe('the server\'s first render of a public page', () => {
-  it('draws the brand page from the answers, without the app\'s loading state', async () => {
+describe("the server's first render of a public page", () => {
+  it("draws the brand page from the answers, without the app's loading state", async () => {
     const { html, parts } = await drawOnServer('/brands/acme');
     // The lazy parts drawn with it, whose chunks the browser loads before hydrating.
     expect(parts).toEqual(['brand-latest-reviews', 'brand-trophy-wins', 'header-search']);
@@ -180,12 +280,14 @@ describe('pages drawn from their answers and hydrated without asking again', () 
     hydrated.close();
   });
 
-  it('a review\'s time, worded by the server\'s clock and by the reader\'s a minute later, does not cost the hydration', async () => {
+  it("a review's time, worded by the server's clock and by the reader's a minute later, does not cost the hydration", async () => {
     const drawnAt = new Date(Date.parse('2026-01-02T00:00:00.000Z') + 59 * 60_000 + 30_000);
     vi.useFakeTimers({ toFake: ['Date'], now: drawnAt });
     try {
       // "59 minutes ago" on the server, "1 hour ago" in the browser.
-      const hydrated = await hydrate('/brands/acme/aurora', 'en', () => vi.setSystemTime(new Date(drawnAt.getTime() + 60_000)));
+      const hydrated = await hydrate('/brands/acme/aurora', 'en', () =>
+        vi.setSystemTime(new Date(drawnAt.getTime() + 60_000)),
+      );
       expect(hydrated.recoverable).not.toHaveBeenCalled();
       expect(hydrated.root.querySelector('h1')).toBe(hydrated.heading);
       hydrated.close();
@@ -212,11 +314,13 @@ describe('pages drawn from their answers and hydrated without asking again', () 
     expect(hydrated.recoverable).not.toHaveBeenCalled();
     expect(hydrated.otherConsoleErrors()).toEqual([]);
     expect(hydrated.root.querySelector('h1')).toBe(hydrated.heading);
-    expect(hydrated.asked().filter((path) => path.startsWith('/api/trophies') || path.startsWith('/api/trophy-categories'))).toEqual([]);
+    expect(
+      hydrated.asked().filter((path) => path.startsWith('/api/trophies') || path.startsWith('/api/trophy-categories')),
+    ).toEqual([]);
     hydrated.close();
   };
 
-  it('the trophies page: its categories and each one\'s newest trophies, hydrated without asking for them', async () => {
+  it("the trophies page: its categories and each one's newest trophies, hydrated without asking for them", async () => {
     const page = await drawnText('/trophies');
     expect(within(page).queryByRole('heading', { level: 2, name: 'Best product' })).not.toBeNull();
     expect(within(page).queryByRole('heading', { level: 2, name: 'Best video' })).toBeNull();
@@ -232,8 +336,11 @@ describe('pages drawn from their answers and hydrated without asking again', () 
     await hydratedWithoutAsking('/trophies?status=AWARDED');
   });
 
-  it('in the reader\'s language: German and English drawn at once, each in its own, and German hydrated as drawn', async () => {
-    const [german, english] = await Promise.all([drawnText('/categories/speakers', 'de'), drawnText('/categories/speakers', 'en')]);
+  it("in the reader's language: German and English drawn at once, each in its own, and German hydrated as drawn", async () => {
+    const [german, english] = await Promise.all([
+      drawnText('/categories/speakers', 'de'),
+      drawnText('/categories/speakers', 'en'),
+    ]);
     expect(german.textContent).toContain('2 Produkte');
     expect(within(german).queryByRole('link', { name: 'Anmelden' })).not.toBeNull();
     expect(english.textContent).toContain('2 products');
@@ -292,14 +399,21 @@ async function hydrate(url = '/brands/acme', language: Language = 'en', inTheBro
 
   await Promise.all([preloadPages(routes, url), preloadParts(drawn.parts)]);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const app = await act(async () => hydrateRoot(root, <AppRoot router={router} client={createQueryClient()} firstAnswers={takeFirstAnswer} />, { onRecoverableError: recoverable }));
+  const app = await act(async () =>
+    hydrateRoot(root, <AppRoot router={router} client={createQueryClient()} firstAnswers={takeFirstAnswer} />, {
+      onRecoverableError: recoverable,
+    }),
+  );
   return {
     root,
     heading,
     headerSearch,
     recoverable,
     // Both renderers in one realm (a test only) is the one thing React may say besides a mismatch.
-    otherConsoleErrors: () => consoleErrors.mock.calls.map((args) => String(args[0])).filter((text) => !text.startsWith('Detected multiple renderers')),
+    otherConsoleErrors: () =>
+      consoleErrors.mock.calls
+        .map((args) => String(args[0]))
+        .filter((text) => !text.startsWith('Detected multiple renderers')),
     asked: () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname),
     close() {
       act(() => app.unmount());

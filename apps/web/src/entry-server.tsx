@@ -35,18 +35,32 @@ function textsIn(language: Language): Promise<I18n> {
 }
 
 /**
- * The HTML inside #root for `url` (path and search), drawn in `language` with `answers` as its first queries' data, and the names
+ * The HTML inside #root for `url` (path and search), drawn in `language` with `answers` as its first queries' data, and
+ * the names
  * of the lazy parts drawn in it (lazy-chunks.tsx). Rejects when the render fails or takes longer than `timeoutMs`;
  * the caller then sends the page undrawn.
  */
-export async function renderPage(url: string, answers: FirstAnswers, timeoutMs = 2_000, language: Language = 'en'): Promise<{ html: string; parts: string[] }> {
+export async function renderPage(
+  url: string,
+  answers: FirstAnswers,
+  timeoutMs = 2_000,
+  language: Language = 'en',
+): Promise<{ html: string; parts: string[] }> {
   if (!RENDER_LANGUAGES.includes(language)) throw new Error(`no texts in ${language}`);
   const fixed = await textsIn(language);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const firstAnswers = (path: string) => (Object.hasOwn(answers, path) ? { body: answers[path] } : undefined);
   const drawnParts = new Set<string>();
   let failure: unknown = null;
-  const app = <AppRoot router={router} client={createQueryClient()} texts={fixed} firstAnswers={firstAnswers} drawnParts={drawnParts} />;
+  const app = (
+    <AppRoot
+      router={router}
+      client={createQueryClient()}
+      texts={fixed}
+      firstAnswers={firstAnswers}
+      drawnParts={drawnParts}
+    />
+  );
   const { prelude } = await prerenderToNodeStream(app, {
     signal: AbortSignal.timeout(timeoutMs),
     // Every boundary inline, in place: an outlined one is revealed by an inline script, which the CSP forbids.

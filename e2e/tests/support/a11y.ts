@@ -25,7 +25,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const lines = violations.flatMap((v) =>
-    v.nodes.map((n) => `- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`),
+    v.nodes.map(
+      (n) =>
+        `- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    at ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+    ),
   );
   expect(lines, `axe-core found ${lines.length} violation(s) on ${page.url()}:\n${lines.join('\n')}`).toEqual([]);
 }

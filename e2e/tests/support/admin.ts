@@ -70,14 +70,24 @@ export async function approveTeams(request: APIRequestContext, brands: string[],
   const tokens = await apiSignIn(request, E2E_ADMIN);
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
   for (const brandName of brands) {
-    const list = await request.get('/api/admin/creators/verifications', { headers, params: { status: 'PENDING', type: 'CREATOR', search: brandName, take: 100 } });
+    const list = await request.get('/api/admin/creators/verifications', {
+      headers,
+      params: { status: 'PENDING', type: 'CREATOR', search: brandName, take: 100 },
+    });
     expect(list.status(), await list.text()).toBe(200);
-    const rounds = ((await list.json()) as { data: { id: string; name: string; applicant: { email: string } | null }[] }).data.filter(
-      (r) => r.name === brandName && (applicantEmail === undefined || r.applicant?.email.toLowerCase() === applicantEmail.toLowerCase()),
+    const rounds = (
+      (await list.json()) as { data: { id: string; name: string; applicant: { email: string } | null }[] }
+    ).data.filter(
+      (r) =>
+        r.name === brandName &&
+        (applicantEmail === undefined || r.applicant?.email.toLowerCase() === applicantEmail.toLowerCase()),
     );
     expect(rounds.length).toBeGreaterThan(0);
     for (const round of rounds) {
-      const decided = await request.put(`/api/admin/creators/verifications/${round.id}`, { headers, data: { status: 'APPROVED' } });
+      const decided = await request.put(`/api/admin/creators/verifications/${round.id}`, {
+        headers,
+        data: { status: 'APPROVED' },
+      });
       expect(decided.status(), await decided.text()).toBe(200);
     }
   }

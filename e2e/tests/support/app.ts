@@ -73,7 +73,10 @@ export async function waitForMail(
 
 /** The 6-character code of a verification mail: its own line in the text (or the subject). */
 export function codeFrom(mail: MailboxItem): string {
-  const line = mail.text.split(/\r?\n/).map((l) => l.trim()).find((l) => /^[A-Za-z0-9]{6}$/.test(l));
+  const line = mail.text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .find((l) => /^[A-Za-z0-9]{6}$/.test(l));
   const code = line ?? /\b([A-Za-z0-9]{6})\s*$/.exec(mail.subject)?.[1];
   if (!code) throw new Error(`no 6-character code in mail "${mail.subject}":\n${mail.text}`);
   return code;
@@ -81,7 +84,9 @@ export function codeFrom(mail: MailboxItem): string {
 
 /** The path and query of the first link carrying `?token=` in a mail, for the app under test. */
 export function tokenLinkFrom(mail: MailboxItem): string {
-  const match = /https?:\/\/\S+?[?&]token=[^\s"'<>]+/.exec(mail.text) ?? /https?:\/\/[^"'\s<>]+?[?&](?:amp;)?token=[^\s"'<>]+/.exec(mail.html);
+  const match =
+    /https?:\/\/\S+?[?&]token=[^\s"'<>]+/.exec(mail.text) ??
+    /https?:\/\/[^"'\s<>]+?[?&](?:amp;)?token=[^\s"'<>]+/.exec(mail.html);
   if (!match) throw new Error(`no token link in mail "${mail.subject}":\n${mail.text}`);
   const url = new URL(match[0].replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;
@@ -120,7 +125,12 @@ export async function fillRegisterForm(page: Page, p: Person): Promise<void> {
 }
 
 /** Registers through the screens, reads the code from the mailbox and verifies; ends signed in on the next page. */
-export async function registerAndVerify(page: Page, request: APIRequestContext, p: Person, shots?: string): Promise<void> {
+export async function registerAndVerify(
+  page: Page,
+  request: APIRequestContext,
+  p: Person,
+  shots?: string,
+): Promise<void> {
   await page.goto('/auth/register');
   await fillRegisterForm(page, p);
   if (shots) await expectAccessible(page);
@@ -150,7 +160,12 @@ export async function signIn(page: Page, p: Pick<Person, 'email' | 'password'>):
 /** The header of a signed-in person: the full name and the 'not you? log out' link (the profile header). */
 export async function expectSignedInAs(page: Page, p: Person): Promise<void> {
   await expect(page.getByText(fullName(p), { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /not you\? log out/i }).or(page.getByRole('button', { name: /not you\? log out/i })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /not you\? log out/i })
+      .or(page.getByRole('button', { name: /not you\? log out/i }))
+      .first(),
+  ).toBeVisible();
 }
 
 export async function expectOnLoginPage(page: Page, callbackPath?: string): Promise<void> {
@@ -163,7 +178,10 @@ export async function expectOnLoginPage(page: Page, callbackPath?: string): Prom
 
 /** Signs out through the header menu ("Log out"), falling back to the 'not you? log out' link. */
 export async function signOutViaHeader(page: Page): Promise<void> {
-  const notYou = page.getByRole('link', { name: /not you\? log out/i }).or(page.getByRole('button', { name: /not you\? log out/i })).first();
+  const notYou = page
+    .getByRole('link', { name: /not you\? log out/i })
+    .or(page.getByRole('button', { name: /not you\? log out/i }))
+    .first();
   await notYou.click();
 }
 
@@ -177,7 +195,9 @@ export interface Tokens {
 }
 
 export async function apiSignIn(request: APIRequestContext, p: Pick<Person, 'email' | 'password'>): Promise<Tokens> {
-  const res = await request.post('/api/auth/signIn', { data: { email: p.email, password: p.password, language: 'en' } });
+  const res = await request.post('/api/auth/signIn', {
+    data: { email: p.email, password: p.password, language: 'en' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Tokens;
 }
@@ -196,13 +216,25 @@ export async function apiSignOut(request: APIRequestContext, t: Tokens): Promise
 export async function createVerifiedPerson(request: APIRequestContext, tag: string): Promise<Person> {
   const p = newPerson(tag);
   const signUp = await request.post('/api/auth/signUp', {
-    data: { username: p.username, firstName: p.firstName, lastName: p.lastName, email: p.email, password: p.password, registerType: 'USER', language: 'en', monthlyBulletin: false },
+    data: {
+      username: p.username,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      password: p.password,
+      registerType: 'USER',
+      language: 'en',
+      monthlyBulletin: false,
+    },
   });
   expect(signUp.status(), await signUp.text()).toBeLessThan(300);
   const tokens = await apiSignIn(request, p);
   const code = codeFrom(await waitForMail(request, p.email, isVerificationMail));
   const auth = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
-  const verify = await request.post(`/api/auth/verify-email/${encodeURIComponent(p.email)}`, { data: { token: code }, headers: auth });
+  const verify = await request.post(`/api/auth/verify-email/${encodeURIComponent(p.email)}`, {
+    data: { token: code },
+    headers: auth,
+  });
   expect(verify.status(), await verify.text()).toBeLessThan(300);
   await apiSignOut(request, tokens);
   return p;
@@ -227,9 +259,13 @@ export function recordApiAnswers(page: Page): string[] {
     if (!url.pathname.startsWith('/api/')) return;
     const body = res.ok() ? null : await res.json().catch(() => null);
     const first = body?.errors?.[0];
-    seen.push([res.request().method(), url.pathname, res.status(), first?.type, first?.meta?.reason].filter(Boolean).join(' '));
+    seen.push(
+      [res.request().method(), url.pathname, res.status(), first?.type, first?.meta?.reason].filter(Boolean).join(' '),
+    );
   });
-  page.on('requestfailed', (req) => seen.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) =>
+    seen.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`),
+  );
   return seen;
 }
 
@@ -247,6 +283,8 @@ export async function newDevice(browser: Browser) {
  */
 export async function openDrawnPage(page: Page, path: string) {
   const answer = await page.goto(path);
-  await expect(page.locator(`#root[${HYDRATED_ATTRIBUTE}], #root:not([${FIRST_RENDER_LANGUAGE_ATTRIBUTE}])`)).toHaveCount(1);
+  await expect(
+    page.locator(`#root[${HYDRATED_ATTRIBUTE}], #root:not([${FIRST_RENDER_LANGUAGE_ATTRIBUTE}])`),
+  ).toHaveCount(1);
   return answer;
 }

@@ -23,9 +23,14 @@ export async function approvedBrand(request: APIRequestContext, brandPrefix: str
   const brandName = `${brandPrefix} ${id}`;
   const creatorProfile = `brand${id}`;
   const session = await apiSession(request, owner);
-  const res = await request.post('/api/auth/creator/signUp', { headers: session.headers, data: { brandName, website: 'https://brand.example', creatorProfile } });
+  const res = await request.post('/api/auth/creator/signUp', {
+    headers: session.headers,
+    data: { brandName, website: 'https://brand.example', creatorProfile },
+  });
   expect(res.status(), await res.text()).toBe(200);
-  const me = (await (await request.get('/api/auth/me', { headers: session.headers })).json()) as { selectedCreatorTeam: { creatorTeam: { id: string } } };
+  const me = (await (await request.get('/api/auth/me', { headers: session.headers })).json()) as {
+    selectedCreatorTeam: { creatorTeam: { id: string } };
+  };
   await session.signOut();
   await approveTeams(request, [brandName], owner.email);
   return { owner, teamId: me.selectedCreatorTeam.creatorTeam.id, brandName, creatorProfile };
@@ -45,23 +50,37 @@ export async function publishedProduct(
 ): Promise<PublishedProduct> {
   const session = await apiSession(request, brand.owner);
   const base = `/api/creator/products/${brand.teamId}`;
-  const body = { name: product.name, categoryId: product.categoryId, description: product.description ?? '', tags: product.tags ?? [], url: 'https://shop.example', status: 'DRAFT' };
+  const body = {
+    name: product.name,
+    categoryId: product.categoryId,
+    description: product.description ?? '',
+    tags: product.tags ?? [],
+    url: 'https://shop.example',
+    status: 'DRAFT',
+  };
   const created = await request.post(base, { headers: session.headers, data: body });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()) as { id: string; slug: string };
   for (const [index, buffer] of product.pictures.entries()) {
-    const uploaded = await request.put(`${base}/${id}/images`, { headers: session.headers, multipart: { file: { name: `picture-${index + 1}.png`, mimeType: 'image/png', buffer } } });
+    const uploaded = await request.put(`${base}/${id}/images`, {
+      headers: session.headers,
+      multipart: { file: { name: `picture-${index + 1}.png`, mimeType: 'image/png', buffer } },
+    });
     expect(uploaded.status(), await uploaded.text()).toBe(200);
   }
   // Published last, as a creator would: the pictures are in place before the product shows.
-  const published = await request.put(`${base}/${id}`, { headers: session.headers, data: { ...body, slug, status: 'PUBLISHED' } });
+  const published = await request.put(`${base}/${id}`, {
+    headers: session.headers,
+    data: { ...body, slug, status: 'PUBLISHED' },
+  });
   expect(published.status(), await published.text()).toBe(200);
   await session.signOut();
   return { id, slug, name: product.name };
 }
 
 /** A category made by the admin, named `<prefix> <unique id>`. */
-export const uniqueCategory = (request: APIRequestContext, prefix: string) => createCategory(request, `${prefix} ${uniqueId()}`);
+export const uniqueCategory = (request: APIRequestContext, prefix: string) =>
+  createCategory(request, `${prefix} ${uniqueId()}`);
 
 /** Two pictures told apart by their shape: a landscape one (640×480) and a portrait one (480×640). */
 export const LANDSCAPE = () => solidPng(640, 480, [200, 40, 40]);
@@ -75,14 +94,22 @@ export async function galleryShapes(page: Page): Promise<string[]> {
   return page
     .getByRole('group', { name: 'Pictures' })
     .locator('img')
-    .evaluateAll((imgs) => imgs.map((img) => (Number(img.getAttribute('width')) > Number(img.getAttribute('height')) ? 'landscape' : 'portrait')));
+    .evaluateAll((imgs) =>
+      imgs.map((img) =>
+        Number(img.getAttribute('width')) > Number(img.getAttribute('height')) ? 'landscape' : 'portrait',
+      ),
+    );
 }
 
 /** A full-page screenshot at the current width into test-results/screens/<name>-<width>.png (looked at by hand). */
 export async function screenAtWidth(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENS_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: join(SCREENS_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** Runs the check at 1280 px and at 390 px (every catalogue journey on both), back at 1280 after. */
@@ -102,13 +129,22 @@ export async function approvedYoutuber(request: APIRequestContext, pageNamePrefi
   const person = await createVerifiedPerson(request, 'tube');
   const pageName = `${pageNamePrefix} ${uniqueId()}`;
   const session = await apiSession(request, person);
-  const res = await request.post('/api/auth/youtuber/signUp', { headers: session.headers, data: { pageName, youtubeUrl: 'https://www.youtube.com/@tubetest' } });
+  const res = await request.post('/api/auth/youtuber/signUp', {
+    headers: session.headers,
+    data: { pageName, youtubeUrl: 'https://www.youtube.com/@tubetest' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await session.signOut();
   const admin = await apiSession(request, E2E_ADMIN);
-  const list = await request.get('/api/admin/creators/verifications', { headers: admin.headers, params: { status: 'PENDING', type: 'YOUTUBER', search: pageName } });
+  const list = await request.get('/api/admin/creators/verifications', {
+    headers: admin.headers,
+    params: { status: 'PENDING', type: 'YOUTUBER', search: pageName },
+  });
   const [round] = ((await list.json()) as { data: { id: string }[] }).data;
-  const decided = await request.put(`/api/admin/creators/verifications/${round!.id}`, { headers: admin.headers, data: { status: 'APPROVED' } });
+  const decided = await request.put(`/api/admin/creators/verifications/${round!.id}`, {
+    headers: admin.headers,
+    data: { status: 'APPROVED' },
+  });
   expect(decided.status(), await decided.text()).toBe(200);
   await admin.signOut();
   return { person, pageName, handle: pageName.toLowerCase().replace(/[^a-z0-9]+/g, '-') };

@@ -1,14 +1,29 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts.js';
 import {
-  apiSession, codeFrom, createVerifiedPerson, fillRegisterForm, isVerificationMail, screens, signIn, uniqueId, waitForMail, type Person,
+  apiSession,
+  codeFrom,
+  createVerifiedPerson,
+  fillRegisterForm,
+  isVerificationMail,
+  screens,
+  signIn,
+  uniqueId,
+  waitForMail,
+  type Person,
 } from './app.js';
 import { expectAccessible } from './a11y.js';
 
 // Steps of the partner registration flow and of the admin's review, by their accessible names.
 
 /** SELECT_TYPE → BASIC_INFO → EMAIL_VERIFICATION, ending on the details step of `type`. */
-export async function registerAsPartner(page: Page, request: APIRequestContext, p: Person, type: 'Creator' | 'YouTuber', shots: string) {
+export async function registerAsPartner(
+  page: Page,
+  request: APIRequestContext,
+  p: Person,
+  type: 'Creator' | 'YouTuber',
+  shots: string,
+) {
   await page.goto('/auth/register/partner');
   await expect(page.getByRole('heading', { name: 'I am a' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -44,7 +59,10 @@ export async function claimedProfileHandle(request: APIRequestContext): Promise<
   const handle = freeProfileHandle('taken');
   const owner = await createVerifiedPerson(request, 'own');
   const session = await apiSession(request, owner);
-  const res = await request.post('/api/auth/creator/signUp', { headers: session.headers, data: { brandName: `Taken ${handle}`, website: 'https://taken.example', creatorProfile: handle } });
+  const res = await request.post('/api/auth/creator/signUp', {
+    headers: session.headers,
+    data: { brandName: `Taken ${handle}`, website: 'https://taken.example', creatorProfile: handle },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await session.signOut();
   return handle;

@@ -10,7 +10,10 @@ export async function approvedCreator(request: APIRequestContext, tag: string, b
   const owner = await createVerifiedPerson(request, tag);
   const tokens = await apiSignIn(request, owner);
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
-  const res = await request.post('/api/auth/creator/signUp', { headers, data: { brandName, website: 'https://brand.example', creatorProfile: `brand${uniqueId()}` } });
+  const res = await request.post('/api/auth/creator/signUp', {
+    headers,
+    data: { brandName, website: 'https://brand.example', creatorProfile: `brand${uniqueId()}` },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await apiSignOut(request, tokens);
   await approveTeams(request, [brandName]);
@@ -22,7 +25,10 @@ export async function createCategory(request: APIRequestContext, name: string): 
   const tokens = await apiSignIn(request, E2E_ADMIN);
   const headers = { authorization: `Bearer ${tokens.accessToken.token}`, 'x-session-id': tokens.sessionId };
   const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${uniqueId()}`;
-  const res = await request.post('/api/admin/categories', { headers, data: { name, slug, icon: 'coffee', description: 'Made by the products journey.' } });
+  const res = await request.post('/api/admin/categories', {
+    headers,
+    data: { name, slug, icon: 'coffee', description: 'Made by the products journey.' },
+  });
   expect(res.status(), await res.text()).toBeLessThan(300);
   await apiSignOut(request, tokens);
   return { id: ((await res.json()) as { id: string }).id, name };

@@ -14,7 +14,8 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The access token from `POST /api/auth/signIn` (or `/api/auth/refresh-token`). Always sent together with `x-session-id`.',
+    description:
+      'The access token from `POST /api/auth/signIn` (or `/api/auth/refresh-token`). Always sent together with `x-session-id`.',
   },
   sessionId: {
     type: 'apiKey',
@@ -48,7 +49,10 @@ export function securityOf(auth: RouteAuth): SecurityRequirement[] {
     case 'optional':
       return [{ bearerAuth: [], sessionId: [] }, {}];
     case 'refresh':
-      return [{ refreshBearer: [], sessionId: [] }, { refreshCookie: [], sessionId: [] }];
+      return [
+        { refreshBearer: [], sessionId: [] },
+        { refreshCookie: [], sessionId: [] },
+      ];
   }
 }
 

@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_STATUSES, CREATOR_ACCESS_STATUSES, EMAIL_VERIFICATION_STATUSES, ERROR_STATUS, ERROR_TYPES, errorBodySchema, EVENT_TYPES,
-  GLOBAL_ROLES, MODAL_KEYS, PUNISHMENT_TYPES, REGISTER_TYPES, REGISTRATION_STEPS, SORT_FIELDS, SORT_ORDERS, TEAM_ROLES,
-  VERIFICATION_STATUSES, API_BASE, HEADERS, pathOf, ROUTES,
+  ACCOUNT_STATUSES,
+  CREATOR_ACCESS_STATUSES,
+  EMAIL_VERIFICATION_STATUSES,
+  ERROR_STATUS,
+  ERROR_TYPES,
+  errorBodySchema,
+  EVENT_TYPES,
+  GLOBAL_ROLES,
+  MODAL_KEYS,
+  PUNISHMENT_TYPES,
+  REGISTER_TYPES,
+  REGISTRATION_STEPS,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  TEAM_ROLES,
+  VERIFICATION_STATUSES,
+  API_BASE,
+  HEADERS,
+  pathOf,
+  ROUTES,
 } from './index.js';
 
 describe('enums', () => {
   it.each([
     ['verification status', VERIFICATION_STATUSES, ['PENDING', 'APPROVED', 'REJECTED', 'NEEDS_MORE_INFO']],
     ['creator access status', CREATOR_ACCESS_STATUSES, ['BLOCKED', 'UNBLOCKED']],
-    ['email verification status', EMAIL_VERIFICATION_STATUSES, ['VERIFIED', 'UNVERIFIED', 'PENDING_CHANGE', 'REJECTED', 'RESENT']],
+    [
+      'email verification status',
+      EMAIL_VERIFICATION_STATUSES,
+      ['VERIFIED', 'UNVERIFIED', 'PENDING_CHANGE', 'REJECTED', 'RESENT'],
+    ],
     ['account status', ACCOUNT_STATUSES, ['ACTIVE', 'INACTIVE', 'DELETED']],
     ['punishment type', PUNISHMENT_TYPES, ['WARNING', 'MUTE', 'BAN']],
     ['registration type', REGISTER_TYPES, ['USER', 'CREATOR', 'YOUTUBER']],
@@ -17,7 +38,11 @@ describe('enums', () => {
     ['team role', TEAM_ROLES, ['OWNER', 'ADMIN', 'EDITOR']],
     ['sort order', SORT_ORDERS, ['ASC', 'DESC']],
     ['sort field', SORT_FIELDS, ['createdAt', 'updatedAt', 'name', 'brandName']],
-    ['registration step', REGISTRATION_STEPS, ['SELECT_TYPE', 'BASIC_INFO', 'EMAIL_VERIFICATION', 'CREATOR_DETAILS', 'YOUTUBER_DETAILS', 'VERIFICATION']],
+    [
+      'registration step',
+      REGISTRATION_STEPS,
+      ['SELECT_TYPE', 'BASIC_INFO', 'EMAIL_VERIFICATION', 'CREATOR_DETAILS', 'YOUTUBER_DETAILS', 'VERIFICATION'],
+    ],
   ])('%s', (_name, actual, expected) => {
     expect([...actual]).toEqual(expected);
   });
@@ -43,7 +68,10 @@ describe('error shape', () => {
     expect(ERROR_STATUS.unexpected).toBe(500);
   });
   it('accepts the documented example and refuses an empty error list or an unknown type', () => {
-    const body = { status: 409, errors: [{ type: 'conflict', message: 'profile.error.username_already_exists', meta: { field: 'username' } }] };
+    const body = {
+      status: 409,
+      errors: [{ type: 'conflict', message: 'profile.error.username_already_exists', meta: { field: 'username' } }],
+    };
     expect(errorBodySchema.parse(body)).toEqual(body);
     expect(errorBodySchema.safeParse({ status: 409, errors: [] }).success).toBe(false);
     expect(errorBodySchema.safeParse({ status: 418, errors: [{ type: 'teapot', message: 'x' }] }).success).toBe(false);
@@ -55,7 +83,9 @@ describe('API paths', () => {
     expect(API_BASE).toBe('/api');
     expect(ROUTES.auth.signIn.path).toBe('/auth/signIn');
     expect(ROUTES.auth.refreshToken.path).toBe('/auth/refresh-token');
-    expect(pathOf(ROUTES.auth.verifyEmail.path, { email: 'a+b@example.com' })).toBe('/auth/verify-email/a%2Bb%40example.com');
+    expect(pathOf(ROUTES.auth.verifyEmail.path, { email: 'a+b@example.com' })).toBe(
+      '/auth/verify-email/a%2Bb%40example.com',
+    );
     expect(pathOf(ROUTES.sessions.revoke.path, { id: 'abc' })).toBe('/auth/sessions/abc/revoke');
     expect(ROUTES.sessions.revokeAllExceptCurrent.path).toBe('/auth/sessions/revoke-all-except-current');
     expect(pathOf(ROUTES.files.get.path, { '*': 'a b.png' })).toBe('/files/a%20b.png');

@@ -39,8 +39,20 @@ export const SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'brandName'] as co
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export const EVENT_TYPES = [
-  'PRODUCT_CLICK', 'PRODUCT_HOVER', 'PRODUCT_PAGE_VIEW', 'SHORTLINK_CLICK', 'SHORTLINK_GET_CLICK', 'PAGE_VIEW',
-  'SEARCH', 'SIGN_UP', 'LOGIN', 'LOGOUT', 'FORCE_LOGOUT', 'COMMENT_POSTED', 'REVIEW_SUBMITTED', 'PROFILE_VIEW',
+  'PRODUCT_CLICK',
+  'PRODUCT_HOVER',
+  'PRODUCT_PAGE_VIEW',
+  'SHORTLINK_CLICK',
+  'SHORTLINK_GET_CLICK',
+  'PAGE_VIEW',
+  'SEARCH',
+  'SIGN_UP',
+  'LOGIN',
+  'LOGOUT',
+  'FORCE_LOGOUT',
+  'COMMENT_POSTED',
+  'REVIEW_SUBMITTED',
+  'PROFILE_VIEW',
   'CREATOR_PAGE_VIEW',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -55,7 +67,12 @@ export const DEFAULT_CURRENCY: Currency = 'EUR';
 
 /** Spec §2 registration steps, in order. */
 export const REGISTRATION_STEPS = [
-  'SELECT_TYPE', 'BASIC_INFO', 'EMAIL_VERIFICATION', 'CREATOR_DETAILS', 'YOUTUBER_DETAILS', 'VERIFICATION',
+  'SELECT_TYPE',
+  'BASIC_INFO',
+  'EMAIL_VERIFICATION',
+  'CREATOR_DETAILS',
+  'YOUTUBER_DETAILS',
+  'VERIFICATION',
 ] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
@@ -65,16 +82,48 @@ export const CROP_TYPES = ['banner', 'square'] as const;
 export type CropType = (typeof CROP_TYPES)[number];
 
 /** Why a session ended; the login page tells the person which one applied. */
-export const SESSION_END_REASONS = ['SIGNED_OUT', 'REVOKED', 'REVOKED_ALL', 'PASSWORD_RESET', 'PASSWORD_CHANGED', 'TOKEN_REUSE', 'BANNED', 'EXPIRED', 'ACCOUNT_DELETED'] as const;
+export const SESSION_END_REASONS = [
+  'SIGNED_OUT',
+  'REVOKED',
+  'REVOKED_ALL',
+  'PASSWORD_RESET',
+  'PASSWORD_CHANGED',
+  'TOKEN_REUSE',
+  'BANNED',
+  'EXPIRED',
+  'ACCOUNT_DELETED',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** Spec §2 modal keys. */
 export const MODAL_KEYS = [
-  'confirmation', 'imageUpload', 'editUser', 'addUser', 'addShortLink', 'addAdminShortLink', 'adminVerification',
-  'newTrophyCategory', 'newTrophy', 'editTrophy', 'addCategoryFeaturing', 'editCategoryFeaturing',
-  'punishmentHistory', 'addPunishment', 'reviewProduct', 'reviewProductYoutube', 'reportReview', 'newCampaign',
-  'topUpCredits', 'editBid', 'changePassword', 'changeEmail', 'createApiKey', 'temporaryLockCreator',
-  'productSelection', 'winnerSelection', 'protocolGet',
+  'confirmation',
+  'imageUpload',
+  'editUser',
+  'addUser',
+  'addShortLink',
+  'addAdminShortLink',
+  'adminVerification',
+  'newTrophyCategory',
+  'newTrophy',
+  'editTrophy',
+  'addCategoryFeaturing',
+  'editCategoryFeaturing',
+  'punishmentHistory',
+  'addPunishment',
+  'reviewProduct',
+  'reviewProductYoutube',
+  'reportReview',
+  'newCampaign',
+  'topUpCredits',
+  'editBid',
+  'changePassword',
+  'changeEmail',
+  'createApiKey',
+  'temporaryLockCreator',
+  'productSelection',
+  'winnerSelection',
+  'protocolGet',
 ] as const;
 /** Modals not in the original: 'brandRequest' is the form behind 'not here? click here'. */
 export const EXTRA_MODAL_KEYS = ['brandRequest'] as const;
@@ -92,10 +141,38 @@ export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
  * shows categories loads these few icons and not the whole set.
  */
 export const CATEGORY_ICONS = [
-  'category', 'coffee', 'cup', 'headphones', 'device-laptop', 'device-mobile', 'device-gamepad-2', 'device-tv',
-  'camera', 'shirt', 'shoe', 'plant', 'home', 'tool', 'book', 'music', 'bike', 'car', 'paw', 'baby-carriage',
-  'heart', 'pill', 'apple', 'chef-hat', 'palette', 'diamond', 'ball-football', 'tent', 'gift', 'barbell',
-  'sparkles', 'armchair',
+  'category',
+  'coffee',
+  'cup',
+  'headphones',
+  'device-laptop',
+  'device-mobile',
+  'device-gamepad-2',
+  'device-tv',
+  'camera',
+  'shirt',
+  'shoe',
+  'plant',
+  'home',
+  'tool',
+  'book',
+  'music',
+  'bike',
+  'car',
+  'paw',
+  'baby-carriage',
+  'heart',
+  'pill',
+  'apple',
+  'chef-hat',
+  'palette',
+  'diamond',
+  'ball-football',
+  'tent',
+  'gift',
+  'barbell',
+  'sparkles',
+  'armchair',
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 /** How a public product list (brand page, category page) is ordered; `rating` falls back to newest while nothing is rated. */
@@ -115,10 +192,24 @@ export const REVIEW_STATUSES = ['PENDING', 'PUBLISHED', 'REJECTED', 'REMOVED'] a
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The rules that hold a new review for a moderator (stated once in the server's reviews.rules.ts). */
 export const REVIEW_HOLD_RULES = [
-  'VIDEO_REVIEW', 'COMMENT_LINK', 'NEW_ACCOUNT', 'RECENT_WARNING', 'NEAR_DUPLICATE', 'PRODUCT_BURST', 'EARLIER_REMOVED', 'AUTHOR_JOINED_TEAM',
+  'VIDEO_REVIEW',
+  'COMMENT_LINK',
+  'NEW_ACCOUNT',
+  'RECENT_WARNING',
+  'NEAR_DUPLICATE',
+  'PRODUCT_BURST',
+  'EARLIER_REMOVED',
+  'AUTHOR_JOINED_TEAM',
 ] as const;
 export type ReviewHoldRule = (typeof REVIEW_HOLD_RULES)[number];
-export const REVIEW_REPORT_REASONS = ['SPAM', 'OFFENSIVE', 'CONFLICT_OF_INTEREST', 'OFF_TOPIC', 'PERSONAL_INFORMATION', 'OTHER'] as const;
+export const REVIEW_REPORT_REASONS = [
+  'SPAM',
+  'OFFENSIVE',
+  'CONFLICT_OF_INTEREST',
+  'OFF_TOPIC',
+  'PERSONAL_INFORMATION',
+  'OTHER',
+] as const;
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 export const REVIEW_REPORT_STATUSES = ['OPEN', 'DISMISSED', 'UPHELD'] as const;
 export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
@@ -137,7 +228,8 @@ export const TROPHY_CONTENT_TYPES = ['PRODUCT', 'REVIEW', 'VIDEO'] as const;
 export type TrophyContentType = (typeof TROPHY_CONTENT_TYPES)[number];
 /**
  * DRAFT (only the organiser sees it) → NOMINATING (candidates are picked; public) → LOCKED (candidates frozen, the
- * draw's commitment published) → AWARDED (final). CANCELLED from any state but AWARDED. trophy-states.ts holds the moves.
+ * draw's commitment published) → AWARDED (final). CANCELLED from any state but AWARDED. trophy-states.ts holds the
+ * moves.
  */
 export const TROPHY_STATUSES = ['DRAFT', 'NOMINATING', 'LOCKED', 'AWARDED', 'CANCELLED'] as const;
 export type TrophyStatus = (typeof TROPHY_STATUSES)[number];
@@ -168,8 +260,22 @@ export const TROPHY_PROTOCOL_FORMATS = ['json', 'pdf'] as const;
 export type TrophyProtocolFormat = (typeof TROPHY_PROTOCOL_FORMATS)[number];
 /** Icons a trophy category may use (Tabler icon names; the web app maps each to its component). */
 export const TROPHY_CATEGORY_ICONS = [
-  'trophy', 'award', 'medal', 'medal-2', 'crown', 'star', 'sparkles', 'flame', 'heart', 'thumb-up', 'video',
-  'message-star', 'rosette', 'diamond', 'rocket', 'leaf',
+  'trophy',
+  'award',
+  'medal',
+  'medal-2',
+  'crown',
+  'star',
+  'sparkles',
+  'flame',
+  'heart',
+  'thumb-up',
+  'video',
+  'message-star',
+  'rosette',
+  'diamond',
+  'rocket',
+  'leaf',
 ] as const;
 export type TrophyCategoryIcon = (typeof TROPHY_CATEGORY_ICONS)[number];
 
@@ -179,11 +285,22 @@ export type TrophyCategoryIcon = (typeof TROPHY_CATEGORY_ICONS)[number];
  * (a page view anywhere, a search, the account events) may name a profile or not.
  */
 export const PROFILE_EVENT_TYPES = [
-  'PRODUCT_CLICK', 'PRODUCT_HOVER', 'PRODUCT_PAGE_VIEW', 'SHORTLINK_CLICK', 'SHORTLINK_GET_CLICK', 'COMMENT_POSTED',
-  'REVIEW_SUBMITTED', 'PROFILE_VIEW', 'CREATOR_PAGE_VIEW',
+  'PRODUCT_CLICK',
+  'PRODUCT_HOVER',
+  'PRODUCT_PAGE_VIEW',
+  'SHORTLINK_CLICK',
+  'SHORTLINK_GET_CLICK',
+  'COMMENT_POSTED',
+  'REVIEW_SUBMITTED',
+  'PROFILE_VIEW',
+  'CREATOR_PAGE_VIEW',
 ] as const satisfies readonly EventType[];
 /** Types that count as a view of a profile's page (the dashboard's "views"). */
-export const VIEW_EVENT_TYPES = ['PRODUCT_PAGE_VIEW', 'PROFILE_VIEW', 'CREATOR_PAGE_VIEW'] as const satisfies readonly EventType[];
+export const VIEW_EVENT_TYPES = [
+  'PRODUCT_PAGE_VIEW',
+  'PROFILE_VIEW',
+  'CREATOR_PAGE_VIEW',
+] as const satisfies readonly EventType[];
 /** What a profileId names once the server has looked it up. */
 export const EVENT_PROFILE_KINDS = ['TEAM', 'PRODUCT', 'YOUTUBER'] as const;
 export type EventProfileKind = (typeof EVENT_PROFILE_KINDS)[number];

@@ -1,8 +1,19 @@
 // Spec §8 / The error types and their HTTP statuses. Kept free of zod so the web
 // app's first route can use them without carrying zod (see guards.ts).
 export const ERROR_TYPES = [
-  'validation', 'unauthorized', 'SESSION_INVALID', 'SESSION_REVOKED', 'forbidden', 'banned', 'not_found', 'conflict',
-  'throttle', 'payload_too_large', 'unsupported_media_type', 'unexpected', 'unavailable',
+  'validation',
+  'unauthorized',
+  'SESSION_INVALID',
+  'SESSION_REVOKED',
+  'forbidden',
+  'banned',
+  'not_found',
+  'conflict',
+  'throttle',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unexpected',
+  'unavailable',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

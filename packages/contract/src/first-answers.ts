@@ -20,7 +20,8 @@ export function pathOf(pattern: string, params: Record<string, unknown> = {}): s
 /** `?key=value&…` of the query's fields that are set (an empty search is not sent), or '': a call's path after pathOf. */
 export function searchOf(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

@@ -5,7 +5,11 @@ import { sessionInitSchema, tokenPairSchema } from './schemas/auth.js';
 
 // Each guard must say yes exactly where its zod schema does.
 
-const pair = { accessToken: { token: 't', expireAt: '2026-01-01T00:00:00Z' }, refreshToken: { token: 'r' }, sessionId: 's' };
+const pair = {
+  accessToken: { token: 't', expireAt: '2026-01-01T00:00:00Z' },
+  refreshToken: { token: 'r' },
+  sessionId: 's',
+};
 const cases = {
   errorBody: {
     guard: isErrorBody,
@@ -19,13 +23,24 @@ const cases = {
       { status: 400, errors: [{ type: 'validation', message: 1 }] },
       { status: 400, errors: [{ type: 'validation', message: 'x', meta: 'no' }] },
       { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
-      'a string', null, [], 42,
+      'a string',
+      null,
+      [],
+      42,
     ],
   },
   tokenPair: {
     guard: isTokenPair,
     schema: tokenPairSchema,
-    samples: [pair, { ...pair, sessionId: 1 }, { ...pair, accessToken: { token: 't' } }, { ...pair, refreshToken: null }, {}, null, 'x'],
+    samples: [
+      pair,
+      { ...pair, sessionId: 1 },
+      { ...pair, accessToken: { token: 't' } },
+      { ...pair, refreshToken: null },
+      {},
+      null,
+      'x',
+    ],
   },
   sessionInit: {
     guard: isSessionInit,

@@ -6,15 +6,22 @@ import type { TokenPair } from './schemas/auth.js';
 // pair, a visitor session). They keep zod out of the first route's JavaScript (250 KB); guards.test.ts
 // holds them to the zod schemas they mirror, so the two cannot drift apart.
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const errorTypes: ReadonlySet<string> = new Set(ERROR_TYPES);
 
 /** Mirrors `errorBodySchema`. */
 export function isErrorBody(value: unknown): value is ErrorBody {
-  if (!isObject(value) || !Number.isInteger(value.status) || !Array.isArray(value.errors) || value.errors.length === 0) return false;
+  if (!isObject(value) || !Number.isInteger(value.status) || !Array.isArray(value.errors) || value.errors.length === 0)
+    return false;
   return value.errors.every(
-    (item) => isObject(item) && isString(item.type) && errorTypes.has(item.type) && isString(item.message) && (item.meta === undefined || isObject(item.meta)),
+    (item) =>
+      isObject(item) &&
+      isString(item.type) &&
+      errorTypes.has(item.type) &&
+      isString(item.message) &&
+      (item.meta === undefined || isObject(item.meta)),
   );
 }
 

@@ -20,5 +20,7 @@ function lookUp(node: unknown, key: string): string | undefined {
 /** The text of `key` in `language` (English where that language lacks it), its placeholders filled from `values`. */
 export function textIn(language: Language, key: MessageKey, values: Record<string, string | number> = {}): string {
   const text = lookUp(catalogues[language], key) ?? lookUp(en, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

@@ -21,13 +21,17 @@ function sourceFiles(dir: string): string[] {
 
 function leaves(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    leaves(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('message keys in use', () => {
-  const code = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir))).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const code = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const keys = leaves(M);
 
   it('reads the sources of all three packages', () => {
@@ -41,8 +45,10 @@ describe('message keys in use', () => {
       if (code.includes(`'${key}'`) || code.includes(`"${key}"`)) return true;
       const parts = key.split('.');
       // M.a.b.c itself, or M.a.b handed on whole (not followed by a further property).
-      return parts.some((_, i) => new RegExp(`\\bM\\.${escape(parts.slice(0, i + 1).join('.'))}(?![\\w.])`).test(code))
-        || new RegExp(`\\bM\\.${escape(key)}(?![\\w])`).test(code);
+      return (
+        parts.some((_, i) => new RegExp(`\\bM\\.${escape(parts.slice(0, i + 1).join('.'))}(?![\\w.])`).test(code)) ||
+        new RegExp(`\\bM\\.${escape(key)}(?![\\w])`).test(code)
+      );
     };
     expect(keys.filter((key) => !used(key))).toEqual([]);
   });

@@ -10,7 +10,12 @@ function leaves(node: unknown, prefix = ''): Array<[string, unknown]> {
   );
 }
 const germanText = (key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), contractDe);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      contractDe,
+    );
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const keyLeaves = leaves(M);
@@ -22,17 +27,28 @@ describe('message keys', () => {
   it.each(keyLeaves)('M.%s is its own dotted path', (path, value) => {
     expect(value).toBe(path);
   });
-  it.each(keyLeaves.map(([path]) => path))('%s has non-empty English and German text with the same placeholders', (key) => {
-    const english = englishText(key);
-    const german = germanText(key);
-    expect(typeof english).toBe('string');
-    expect(english?.trim()).not.toBe('');
-    expect(typeof german).toBe('string');
-    expect((german as string).trim()).not.toBe('');
-    expect(placeholders(german as string)).toEqual(placeholders(english as string));
-  });
+  it.each(keyLeaves.map(([path]) => path))(
+    '%s has non-empty English and German text with the same placeholders',
+    (key) => {
+      const english = englishText(key);
+      const german = germanText(key);
+      expect(typeof english).toBe('string');
+      expect(english?.trim()).not.toBe('');
+      expect(typeof german).toBe('string');
+      expect((german as string).trim()).not.toBe('');
+      expect(placeholders(german as string)).toEqual(placeholders(english as string));
+    },
+  );
   it('German has exactly the English keys, nothing more, nothing less', () => {
-    expect(leaves(contractDe).map(([k]) => k).sort()).toEqual(leaves(contractEn).map(([k]) => k).sort());
+    expect(
+      leaves(contractDe)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(
+      leaves(contractEn)
+        .map(([k]) => k)
+        .sort(),
+    );
   });
   it('englishText answers undefined for unknown keys and for branches', () => {
     expect(englishText('validation.nope')).toBeUndefined();
@@ -88,9 +104,14 @@ describe('wording quoted by the spec (§4, §5, §8)', () => {
   });
   it('the password-change and email-change keys exist', () => {
     for (const key of [
-      'profile.error.not_found', 'profile.error.password_same_as_current', 'profile.error.no_pending_password_change',
-      'profile.error.otp_resend_cooldown', 'profile.error.password_change_invalid_otp', 'profile.error.no_pending_email_change',
-      'profile.error.invalid_token', 'profile.error.email_change_invalid_otp',
+      'profile.error.not_found',
+      'profile.error.password_same_as_current',
+      'profile.error.no_pending_password_change',
+      'profile.error.otp_resend_cooldown',
+      'profile.error.password_change_invalid_otp',
+      'profile.error.no_pending_email_change',
+      'profile.error.invalid_token',
+      'profile.error.email_change_invalid_otp',
     ]) {
       expect(englishText(key), key).toBeTypeOf('string');
     }

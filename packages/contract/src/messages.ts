@@ -9,7 +9,8 @@ type KeyTree<T, P extends string = ''> = {
 function buildKeys(node: Record<string, unknown>, prefix: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    out[key] = typeof value === 'string' ? `${prefix}${key}` : buildKeys(value as Record<string, unknown>, `${prefix}${key}.`);
+    out[key] =
+      typeof value === 'string' ? `${prefix}${key}` : buildKeys(value as Record<string, unknown>, `${prefix}${key}.`);
   }
   return out;
 }

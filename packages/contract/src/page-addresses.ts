@@ -1,6 +1,13 @@
 import {
-  CATALOGUE_SORTS, REVIEW_TYPES, TROPHY_CONTENT_TYPES, TROPHY_PUBLIC_STATUSES, type CatalogueSort, type ReviewType, type SortOrder,
-  type TrophyContentType, type TrophyPublicStatus,
+  CATALOGUE_SORTS,
+  REVIEW_TYPES,
+  TROPHY_CONTENT_TYPES,
+  TROPHY_PUBLIC_STATUSES,
+  type CatalogueSort,
+  type ReviewType,
+  type SortOrder,
+  type TrophyContentType,
+  type TrophyPublicStatus,
 } from './enums.js';
 import { CATALOGUE_TAKE_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TAKE_DEFAULT } from './limits.js';
 import type { ProductReviewsQuery } from './schemas/reviews.js';
@@ -39,7 +46,12 @@ export function categorySortQuery(sort: CatalogueSort): { sortBy: CatalogueSort;
 }
 
 /** The products call a category page makes for a list state (its keys in the order the call's path spells them). */
-export function categoryPageProductsQuery(state: CategoryListState): { page: number; take: number; sortBy: CatalogueSort; sortOrder: SortOrder } {
+export function categoryPageProductsQuery(state: CategoryListState): {
+  page: number;
+  take: number;
+  sortBy: CatalogueSort;
+  sortOrder: SortOrder;
+} {
   return { page: state.page, take: CATALOGUE_TAKE_DEFAULT, ...categorySortQuery(state.sort) };
 }
 
@@ -66,7 +78,13 @@ export interface ReviewListOptions {
 }
 
 /** The address's parameter names: prefixed, so they never clash with another list on the same page. */
-export const REVIEW_LIST_PARAM = { sort: 'rsort', rating: 'rrating', hasComment: 'rcomment', reviewType: 'rtype', page: 'rpage' } as const;
+export const REVIEW_LIST_PARAM = {
+  sort: 'rsort',
+  rating: 'rrating',
+  hasComment: 'rcomment',
+  reviewType: 'rtype',
+  page: 'rpage',
+} as const;
 
 /** Reads the options from the address; anything unknown or out of range is the default. */
 export function readReviewListOptions(search: URLSearchParams): ReviewListOptions {

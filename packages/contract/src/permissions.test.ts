@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { GlobalRole, PunishmentType, TeamRole } from './enums.js';
 import {
-  STAFF_ROLES, adminPageRoles, assignableTeamRoles, isStaff, mayAdmin, mayAssignRole, mayDoInTeam, mayInviteAs, mayLeave,
-  mayManageMember, mayOpenAdminPage, mayPunish, punishmentRefusal, type AdminPage,
+  STAFF_ROLES,
+  adminPageRoles,
+  assignableTeamRoles,
+  isStaff,
+  mayAdmin,
+  mayAssignRole,
+  mayDoInTeam,
+  mayInviteAs,
+  mayLeave,
+  mayManageMember,
+  mayOpenAdminPage,
+  mayPunish,
+  punishmentRefusal,
+  type AdminPage,
 } from './permissions.js';
 
 // The rules as tables of role pairs, written out by hand, so a change to permissions.ts
@@ -20,7 +32,8 @@ describe('admin pages by global role', () => {
   ];
   it.each(table)('%s is open to %j', (page, roles) => {
     expect([...adminPageRoles(page)].sort()).toEqual([...roles].sort());
-    for (const role of ['ADMIN', 'MOD', 'USER'] as const) expect(mayOpenAdminPage(role, page)).toBe(roles.includes(role));
+    for (const role of ['ADMIN', 'MOD', 'USER'] as const)
+      expect(mayOpenAdminPage(role, page)).toBe(roles.includes(role));
   });
 
   it('staff are the roles with an admin page', () => {
@@ -29,10 +42,19 @@ describe('admin pages by global role', () => {
   });
 
   it.each([
-    ['users.update', 'ADMIN', true], ['users.update', 'MOD', false], ['users.read', 'MOD', true], ['users.read', 'USER', false],
-    ['punishments.issue', 'MOD', true], ['punishments.issue', 'USER', false], ['audit.read', 'MOD', false],
-    ['verifications.decide', 'MOD', false], ['creators.access', 'ADMIN', true], ['brandRequests.read', 'MOD', false],
-    ['jobs.manage', 'ADMIN', true], ['jobs.manage', 'MOD', false], ['jobs.manage', 'USER', false],
+    ['users.update', 'ADMIN', true],
+    ['users.update', 'MOD', false],
+    ['users.read', 'MOD', true],
+    ['users.read', 'USER', false],
+    ['punishments.issue', 'MOD', true],
+    ['punishments.issue', 'USER', false],
+    ['audit.read', 'MOD', false],
+    ['verifications.decide', 'MOD', false],
+    ['creators.access', 'ADMIN', true],
+    ['brandRequests.read', 'MOD', false],
+    ['jobs.manage', 'ADMIN', true],
+    ['jobs.manage', 'MOD', false],
+    ['jobs.manage', 'USER', false],
   ] as const)('%s for %s: %s', (action, role, allowed) => {
     expect(mayAdmin(role, action)).toBe(allowed);
   });
@@ -43,11 +65,19 @@ describe('who may punish whom', () => {
   const them = (role: GlobalRole) => ({ id: 'target', role });
   // [actor, target, type, refusal]
   const table: Array<[GlobalRole, GlobalRole, PunishmentType, ReturnType<typeof punishmentRefusal>]> = [
-    ['ADMIN', 'USER', 'WARNING', null], ['ADMIN', 'USER', 'MUTE', null], ['ADMIN', 'USER', 'BAN', null],
-    ['ADMIN', 'MOD', 'BAN', null], ['ADMIN', 'ADMIN', 'MUTE', null],
-    ['MOD', 'USER', 'WARNING', null], ['MOD', 'USER', 'MUTE', null], ['MOD', 'USER', 'BAN', 'type'],
-    ['MOD', 'MOD', 'WARNING', 'staffTarget'], ['MOD', 'ADMIN', 'MUTE', 'staffTarget'], ['MOD', 'ADMIN', 'BAN', 'type'],
-    ['USER', 'USER', 'WARNING', 'type'], ['USER', 'MOD', 'MUTE', 'type'],
+    ['ADMIN', 'USER', 'WARNING', null],
+    ['ADMIN', 'USER', 'MUTE', null],
+    ['ADMIN', 'USER', 'BAN', null],
+    ['ADMIN', 'MOD', 'BAN', null],
+    ['ADMIN', 'ADMIN', 'MUTE', null],
+    ['MOD', 'USER', 'WARNING', null],
+    ['MOD', 'USER', 'MUTE', null],
+    ['MOD', 'USER', 'BAN', 'type'],
+    ['MOD', 'MOD', 'WARNING', 'staffTarget'],
+    ['MOD', 'ADMIN', 'MUTE', 'staffTarget'],
+    ['MOD', 'ADMIN', 'BAN', 'type'],
+    ['USER', 'USER', 'WARNING', 'type'],
+    ['USER', 'MOD', 'MUTE', 'type'],
   ];
   it.each(table)('%s on %s, %s: %s', (actor, target, type, refusal) => {
     expect(punishmentRefusal(me(actor), them(target), type)).toBe(refusal);
@@ -74,11 +104,14 @@ describe('team roles', () => {
   // actor → targets they may manage (remove, re-role)
   const manages: Record<TeamRole, TeamRole[]> = { OWNER: ['ADMIN', 'EDITOR'], ADMIN: ['EDITOR'], EDITOR: [] };
 
-  it.each(roles.flatMap((actor) => roles.map((target) => [actor, target] as const)))('%s manages %s', (actor, target) => {
-    expect(mayManageMember(actor, target)).toBe(manages[actor].includes(target));
-  });
+  it.each(roles.flatMap((actor) => roles.map((target) => [actor, target] as const)))(
+    '%s manages %s',
+    (actor, target) => {
+      expect(mayManageMember(actor, target)).toBe(manages[actor].includes(target));
+    },
+  );
 
-  it('roles handed out: below one\'s own, never OWNER', () => {
+  it("roles handed out: below one's own, never OWNER", () => {
     expect(assignableTeamRoles('OWNER')).toEqual(['ADMIN', 'EDITOR']);
     expect(assignableTeamRoles('ADMIN')).toEqual(['EDITOR']);
     expect(assignableTeamRoles('EDITOR')).toEqual([]);

@@ -1,4 +1,11 @@
-import { GLOBAL_ROLES, INVITABLE_TEAM_ROLES, type GlobalRole, type InvitableTeamRole, type PunishmentType, type TeamRole } from './enums.js';
+import {
+  GLOBAL_ROLES,
+  INVITABLE_TEAM_ROLES,
+  type GlobalRole,
+  type InvitableTeamRole,
+  type PunishmentType,
+  type TeamRole,
+} from './enums.js';
 
 // Who may do what, stated once: the server's policies enforce these rules and the web app asks the
 // same functions what to offer, so a screen never offers what the server refuses. Pure tables and predicates, no
@@ -121,7 +128,11 @@ interface Person {
  * punishes themselves), 'type' (not a type their role hands out), 'staffTarget' (staff discipline is an admin's
  * business: a moderator acts on regular accounts only). The server turns each into its message.
  */
-export function punishmentRefusal(actor: Person, target: Person, type: PunishmentType): 'self' | 'type' | 'staffTarget' | null {
+export function punishmentRefusal(
+  actor: Person,
+  target: Person,
+  type: PunishmentType,
+): 'self' | 'type' | 'staffTarget' | null {
   if (actor.id === target.id) return 'self';
   if (!PUNISHMENT_TYPES_BY_ROLE[actor.role].includes(type)) return 'type';
   if (actor.role !== 'ADMIN' && target.role !== 'USER') return 'staffTarget';
@@ -152,7 +163,16 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
 // A team whose access is BLOCKED (and the lock not over) is read-only for every member: only `view` remains
 // (the server's teams.policy.ts applies the lock and hands the web `permissions` for the team).
 
-export type TeamAction = 'view' | 'editSettings' | 'manageMembers' | 'transferOwnership' | 'deleteTeam' | 'leave' | 'replyToReviews' | 'runTrophies' | 'viewStats';
+export type TeamAction =
+  | 'view'
+  | 'editSettings'
+  | 'manageMembers'
+  | 'transferOwnership'
+  | 'deleteTeam'
+  | 'leave'
+  | 'replyToReviews'
+  | 'runTrophies'
+  | 'viewStats';
 
 export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   view: ['OWNER', 'ADMIN', 'EDITOR'],
@@ -180,7 +200,9 @@ export function mayManageMember(actorRole: TeamRole, targetRole: TeamRole): bool
 
 /** Give `newRole` to a member: the member is below the actor, and so is the new role (OWNER moves only by transfer). */
 export function mayAssignRole(actorRole: TeamRole, targetRole: TeamRole, newRole: TeamRole): boolean {
-  return newRole !== 'OWNER' && mayManageMember(actorRole, targetRole) && TEAM_ROLE_RANK[newRole] < TEAM_ROLE_RANK[actorRole];
+  return (
+    newRole !== 'OWNER' && mayManageMember(actorRole, targetRole) && TEAM_ROLE_RANK[newRole] < TEAM_ROLE_RANK[actorRole]
+  );
 }
 
 /** The roles an actor may hand out (to a member below them, or by invitation): below their own, never OWNER. */

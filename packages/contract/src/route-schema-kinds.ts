@@ -16,4 +16,3 @@ export interface RouteSchemas {
   body?: ZodType | typeof MULTIPART;
   response?: ZodType | typeof FILE_BYTES | typeof CSV_TEXT;
 }
-

@@ -18,7 +18,10 @@ describe('route schemas', () => {
   it('types input and answer from the schemas', () => {
     expectTypeOf<OutputOf<typeof ROUTES.auth.me>>().toEqualTypeOf<User>();
     expectTypeOf<OutputOf<typeof ROUTES.teams.updateMember>>().toEqualTypeOf<TeamMemberItem>();
-    expectTypeOf<InputOf<typeof ROUTES.teams.updateMember>['params']>().toEqualTypeOf<{ teamId: string; memberId: string }>();
+    expectTypeOf<InputOf<typeof ROUTES.teams.updateMember>['params']>().toEqualTypeOf<{
+      teamId: string;
+      memberId: string;
+    }>();
     expectTypeOf<InputOf<typeof ROUTES.profile.uploadImage>['body']>().toEqualTypeOf<FormData>();
     expectTypeOf<InputOf<typeof ROUTES.auth.me>>().toEqualTypeOf<Record<never, never>>();
   });

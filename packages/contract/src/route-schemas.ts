@@ -1,35 +1,95 @@
 import type { z, ZodType } from 'zod';
 import type { RouteEntry, RouteId } from './route-table.js';
 import {
-  brandRequestBodySchema, checkProfileParamsSchema, checkProfileResponseSchema, creatorSignUpBodySchema, socialLinksUpdateSchema,
+  brandRequestBodySchema,
+  checkProfileParamsSchema,
+  checkProfileResponseSchema,
+  creatorSignUpBodySchema,
+  socialLinksUpdateSchema,
   youtuberSignUpBodySchema,
 } from './schemas/creators.js';
 import {
-  adminVerificationSchema, brandRequestListQuerySchema, brandRequestListSchema, creatorAccessBodySchema, creatorAccessSchema,
-  verificationDecisionBodySchema, verificationListQuerySchema, verificationListSchema,
+  adminVerificationSchema,
+  brandRequestListQuerySchema,
+  brandRequestListSchema,
+  creatorAccessBodySchema,
+  creatorAccessSchema,
+  verificationDecisionBodySchema,
+  verificationListQuerySchema,
+  verificationListSchema,
 } from './schemas/verifications.js';
 import {
-  emailParamSchema, forgotPasswordBodySchema, resetPasswordBodySchema, revokeAllResponseSchema,
-  sessionInitSchema, sessionListSchema, sessionValidateSchema, signInBodySchema, signInResponseSchema, signUpBodySchema,
-  signUpResponseSchema, tokenPairSchema, verificationStatusSchema, verifyEmailBodySchema,
+  emailParamSchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  revokeAllResponseSchema,
+  sessionInitSchema,
+  sessionListSchema,
+  sessionValidateSchema,
+  signInBodySchema,
+  signInResponseSchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  tokenPairSchema,
+  verificationStatusSchema,
+  verifyEmailBodySchema,
 } from './schemas/auth.js';
-import { fileParamsSchema, healthSchema, idParamSchema, mailboxSchema, readySchema, successSchema } from './schemas/common.js';
 import {
-  changeEmailConfirmSchema, changeEmailRevertBodySchema, changeEmailRevertResponseSchema, changeEmailStartSchema,
-  emailChangeInfoParamsSchema, emailChangeInfoSchema, notificationsUpdateSchema, passwordChangeConfirmSchema,
-  passwordChangeStartSchema, selectedCreatorTeamBodySchema, updateNamesBodySchema, updateSettingsBodySchema,
+  fileParamsSchema,
+  healthSchema,
+  idParamSchema,
+  mailboxSchema,
+  readySchema,
+  successSchema,
+} from './schemas/common.js';
+import {
+  changeEmailConfirmSchema,
+  changeEmailRevertBodySchema,
+  changeEmailRevertResponseSchema,
+  changeEmailStartSchema,
+  emailChangeInfoParamsSchema,
+  emailChangeInfoSchema,
+  notificationsUpdateSchema,
+  passwordChangeConfirmSchema,
+  passwordChangeStartSchema,
+  selectedCreatorTeamBodySchema,
+  updateNamesBodySchema,
+  updateSettingsBodySchema,
   updateUsernameBodySchema,
 } from './schemas/profile.js';
 import {
-  acceptInviteBodySchema, acceptInviteResponseSchema, createdIdSchema, invitePreviewSchema, inviteTokenParamSchema,
-  pendingInviteListSchema, teamIdParamSchema, teamImageParamSchema, teamInviteBodySchema,
-  teamInviteParamSchema, teamMemberItemSchema, teamMemberListSchema, teamMemberParamSchema, teamMemberRoleUpdateSchema,
-  teamSettingsSchema, teamSettingsUpdateSchema, transferOwnershipBodySchema, transferParamSchema,
+  acceptInviteBodySchema,
+  acceptInviteResponseSchema,
+  createdIdSchema,
+  invitePreviewSchema,
+  inviteTokenParamSchema,
+  pendingInviteListSchema,
+  teamIdParamSchema,
+  teamImageParamSchema,
+  teamInviteBodySchema,
+  teamInviteParamSchema,
+  teamMemberItemSchema,
+  teamMemberListSchema,
+  teamMemberParamSchema,
+  teamMemberRoleUpdateSchema,
+  teamSettingsSchema,
+  teamSettingsUpdateSchema,
+  transferOwnershipBodySchema,
+  transferParamSchema,
 } from './schemas/team.js';
 import {
-  adminUserDetailSchema, adminUserListQuerySchema, adminUserListSchema, adminUserUpdateBodySchema, userTeamParamsSchema,
+  adminUserDetailSchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserUpdateBodySchema,
+  userTeamParamsSchema,
 } from './schemas/admin-users.js';
-import { punishmentCreateBodySchema, punishmentListSchema, punishmentSchema, punishmentUpdateBodySchema } from './schemas/punishments.js';
+import {
+  punishmentCreateBodySchema,
+  punishmentListSchema,
+  punishmentSchema,
+  punishmentUpdateBodySchema,
+} from './schemas/punishments.js';
 import { auditListQuerySchema, auditListSchema } from './schemas/audit.js';
 import { userSchema } from './schemas/user.js';
 import { codeStateSchema } from './errors.js';
@@ -105,9 +165,17 @@ export const ROUTE_SCHEMAS = {
   'teams.deleteImage': { params: teamImageParamSchema, response: teamSettingsSchema },
   'teams.listMembers': { params: teamIdParamSchema, response: teamMemberListSchema },
   'teams.invite': { params: teamIdParamSchema, body: teamInviteBodySchema, response: createdIdSchema },
-  'teams.updateMember': { params: teamMemberParamSchema, body: teamMemberRoleUpdateSchema, response: teamMemberItemSchema },
+  'teams.updateMember': {
+    params: teamMemberParamSchema,
+    body: teamMemberRoleUpdateSchema,
+    response: teamMemberItemSchema,
+  },
   'teams.removeMember': { params: teamMemberParamSchema, response: successSchema },
-  'teams.transferOwnership': { params: teamIdParamSchema, body: transferOwnershipBodySchema, response: createdIdSchema },
+  'teams.transferOwnership': {
+    params: teamIdParamSchema,
+    body: transferOwnershipBodySchema,
+    response: createdIdSchema,
+  },
   'teams.acceptTransfer': { params: transferParamSchema, response: successSchema },
   'teams.declineTransfer': { params: transferParamSchema, response: successSchema },
   'teams.listInvites': { params: teamIdParamSchema, response: pendingInviteListSchema },
@@ -127,8 +195,16 @@ export const ROUTE_SCHEMAS = {
   'punishments.listForUser': { params: idParamSchema, response: punishmentListSchema },
 
   'verifications.list': { query: verificationListQuerySchema, response: verificationListSchema },
-  'verifications.decide': { params: idParamSchema, body: verificationDecisionBodySchema, response: adminVerificationSchema },
-  'verifications.setCreatorAccess': { params: teamIdParamSchema, body: creatorAccessBodySchema, response: creatorAccessSchema },
+  'verifications.decide': {
+    params: idParamSchema,
+    body: verificationDecisionBodySchema,
+    response: adminVerificationSchema,
+  },
+  'verifications.setCreatorAccess': {
+    params: teamIdParamSchema,
+    body: creatorAccessBodySchema,
+    response: creatorAccessSchema,
+  },
   'verifications.listBrandRequests': { query: brandRequestListQuerySchema, response: brandRequestListSchema },
 
   'audit.list': { query: auditListQuerySchema, response: auditListSchema },
@@ -152,17 +228,23 @@ export type SchemasOf<R extends { id: RouteId }> = (typeof ROUTE_SCHEMAS)[R['id'
 export type RouteDef<Id extends RouteId = RouteId> = RouteEntry<Id> & (typeof ROUTE_SCHEMAS)[Id];
 
 type Part<S, From extends string, As extends string> = S extends { [K in From]: infer T }
-  ? T extends ZodType ? { [K in As]: z.input<T> } : T extends typeof MULTIPART ? { [K in As]: FormData } : Record<never, never>
+  ? T extends ZodType
+    ? { [K in As]: z.input<T> }
+    : T extends typeof MULTIPART
+      ? { [K in As]: FormData }
+      : Record<never, never>
   : Record<never, never>;
 
 /** What a caller sends: `params`, `query` and `body` (a FormData for an upload), each only when the call has it. */
-export type InputOf<R extends { id: RouteId }> = Part<SchemasOf<R>, 'params', 'params'> & Part<SchemasOf<R>, 'query', 'query'> & Part<SchemasOf<R>, 'body', 'body'>;
+export type InputOf<R extends { id: RouteId }> = Part<SchemasOf<R>, 'params', 'params'> &
+  Part<SchemasOf<R>, 'query', 'query'> &
+  Part<SchemasOf<R>, 'body', 'body'>;
 /** What a caller receives on success (a JSON answer as parsed). */
-export type OutputOf<R extends { id: RouteId }> = SchemasOf<R> extends { response: infer T }
-  ? T extends ZodType ? z.output<T> : Blob
-  : unknown;
+export type OutputOf<R extends { id: RouteId }> =
+  SchemasOf<R> extends { response: infer T } ? (T extends ZodType ? z.output<T> : Blob) : unknown;
 /** What the server's handler returns for a call (before serialisation). */
-export type ReplyOf<R extends { id: RouteId }> = SchemasOf<R> extends { response: infer T } ? (T extends ZodType ? z.input<T> : unknown) : unknown;
+export type ReplyOf<R extends { id: RouteId }> =
+  SchemasOf<R> extends { response: infer T } ? (T extends ZodType ? z.input<T> : unknown) : unknown;
 
 /** The schemas of a call, by its table entry. */
 export function schemasOf<R extends { id: RouteId }>(route: R): SchemasOf<R> {

@@ -20,7 +20,8 @@ import { JOBS_ROUTES } from './tables/jobs.js';
 
 // The route table: every API call named once, with what a reader of the API needs to know about it — its id, its
 // area (tag), the credentials it takes and the error statuses it can answer, one file per area under tables/; its prose
-// (summary, description) is next to it in tables/<area>.docs.ts under the same id, gathered in route-docs.ts, which only
+// (summary, description) is next to it in tables/<area>.docs.ts under the same id, gathered in route-docs.ts, which
+// only
 // the server reads. The server fills each route's OpenAPI entry from both (operationId, summary, description, tags,
 // security, error answers), and a test fails when a registered route has no entry here or an entry has no route.
 // Paths are below API_BASE; pathOf fills in their parameters.
@@ -43,20 +44,53 @@ export const ROUTE_TAGS = [
   { name: 'auth', description: 'Sign-up, sign-in, email verification, tokens and password reset.' },
   { name: 'sessions', description: 'The devices signed in to an account, and the anonymous visitor session.' },
   { name: 'onboarding', description: 'Becoming a creator (claiming a brand profile) or a YouTuber.' },
-  { name: 'profile', description: "The signed-in person's own account: names, settings, picture, notifications, password, email, deletion." },
-  { name: 'teams', description: "A creator team's workspace: brand settings, images, members, invitations and ownership." },
-  { name: 'admin-users', description: 'Admin and moderator tools for people: search, role and details, password reset, team removal.' },
+  {
+    name: 'profile',
+    description:
+      "The signed-in person's own account: names, settings, picture, notifications, password, email, deletion.",
+  },
+  {
+    name: 'teams',
+    description: "A creator team's workspace: brand settings, images, members, invitations and ownership.",
+  },
+  {
+    name: 'admin-users',
+    description: 'Admin and moderator tools for people: search, role and details, password reset, team removal.',
+  },
   { name: 'punishments', description: 'Warnings, mutes and bans that the server enforces.' },
-  { name: 'verifications', description: 'The creator and YouTuber verification queue, creator locks and brand requests.' },
+  {
+    name: 'verifications',
+    description: 'The creator and YouTuber verification queue, creator locks and brand requests.',
+  },
   { name: 'audit', description: 'The log of every admin, moderator and team action.' },
-  { name: 'categories', description: 'The catalogue\'s categories: the public tree, category pages, and the admin\'s editing.' },
+  {
+    name: 'categories',
+    description: "The catalogue's categories: the public tree, category pages, and the admin's editing.",
+  },
   { name: 'products', description: "A creator team's products: editing, images and publishing." },
   { name: 'catalogue', description: 'Public brand, product and YouTuber pages, and the home page.' },
-  { name: 'reviews', description: 'Reviews and video reviews: writing, reading, helpful votes, reports, the brand\'s replies and moderation.' },
-  { name: 'trophies', description: 'Trophy categories and trophies: nominations, a decision anyone can check (the signed protocol), and badges.' },
-  { name: 'events', description: 'Analytics events and the figures made of them: the creator dashboard and the platform overview.' },
-  { name: 'search', description: 'Full-text search over products, brands and YouTubers, and suggestions while typing.' },
-  { name: 'jobs', description: 'Background jobs: where they run, what is scheduled, and the dead letters to retry or discard.' },
+  {
+    name: 'reviews',
+    description:
+      "Reviews and video reviews: writing, reading, helpful votes, reports, the brand's replies and moderation.",
+  },
+  {
+    name: 'trophies',
+    description:
+      'Trophy categories and trophies: nominations, a decision anyone can check (the signed protocol), and badges.',
+  },
+  {
+    name: 'events',
+    description: 'Analytics events and the figures made of them: the creator dashboard and the platform overview.',
+  },
+  {
+    name: 'search',
+    description: 'Full-text search over products, brands and YouTubers, and suggestions while typing.',
+  },
+  {
+    name: 'jobs',
+    description: 'Background jobs: where they run, what is scheduled, and the dead letters to retry or discard.',
+  },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
 ] as const;
@@ -110,7 +144,9 @@ export type RouteEntry<Id extends RouteId = RouteId> = Extract<(typeof TABLE)[nu
 
 type AreaOf<Id> = Id extends `${infer Area}.${string}` ? Area : never;
 type CallOf<Id> = Id extends `${string}.${infer Call}` ? Call : never;
-export type RoutesByArea = { [Area in AreaOf<RouteId>]: { [Id in RouteId as AreaOf<Id> extends Area ? CallOf<Id> : never]: RouteEntry<Id> } };
+export type RoutesByArea = {
+  [Area in AreaOf<RouteId>]: { [Id in RouteId as AreaOf<Id> extends Area ? CallOf<Id> : never]: RouteEntry<Id> };
+};
 
 /**
  * The table by area and call (`ROUTES.auth.signIn`): what the server registers and the web calls. Free of zod, so

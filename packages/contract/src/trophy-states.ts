@@ -5,7 +5,8 @@ import type { TrophyMethod, TrophyStatus, TrophyContentType } from './enums.js';
 //
 //   action   from                               to
 //   open     DRAFT                              NOMINATING   nominations start; the trophy becomes public
-//   lock     NOMINATING                         LOCKED       candidates frozen with their figures; a DRAW commits to its seed
+//   lock     NOMINATING                         LOCKED       candidates frozen with their figures; a DRAW commits to
+// its seed
 //   award    LOCKED                             AWARDED      the decision is recorded, signed, final
 //   cancel   DRAFT, NOMINATING, LOCKED          CANCELLED    an AWARDED trophy stays awarded
 
@@ -46,4 +47,5 @@ export const PLATFORM_ORGANISER_NAME = 'Plaudit';
 export const TROPHY_VERIFIER_PATH = '/trophy-verifier.mjs';
 
 /** The statuses a visitor sees. */
-export const isPublicTrophyStatus = (status: TrophyStatus): boolean => status === 'NOMINATING' || status === 'LOCKED' || status === 'AWARDED';
+export const isPublicTrophyStatus = (status: TrophyStatus): boolean =>
+  status === 'NOMINATING' || status === 'LOCKED' || status === 'AWARDED';

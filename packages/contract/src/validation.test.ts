@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  changeEmailStartSchema, creatorDetailsSchema, forgotPasswordBodySchema, INVITABLE_TEAM_ROLES, passwordChangeConfirmSchema,
-  passwordChangeFormSchema, profileFormSchema, registerFormSchema, resetPasswordBodySchema, resetPasswordFormSchema,
-  signInBodySchema, signUpBodySchema, socialLinksUpdateSchema, teamInviteSchema, updateNamesBodySchema,
-  updateUsernameBodySchema, verifyEmailBodySchema, youtuberDetailsSchema, bioSchema, englishText, M,
+  changeEmailStartSchema,
+  creatorDetailsSchema,
+  forgotPasswordBodySchema,
+  INVITABLE_TEAM_ROLES,
+  passwordChangeConfirmSchema,
+  passwordChangeFormSchema,
+  profileFormSchema,
+  registerFormSchema,
+  resetPasswordBodySchema,
+  resetPasswordFormSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  socialLinksUpdateSchema,
+  teamInviteSchema,
+  updateNamesBodySchema,
+  updateUsernameBodySchema,
+  verifyEmailBodySchema,
+  youtuberDetailsSchema,
+  bioSchema,
+  englishText,
+  M,
 } from './index.js';
 
 // Spec §5, rule by rule, at the edges. Messages are compared in English: either through englishText(key) of the
@@ -53,22 +70,33 @@ describe('register form (the Register)', () => {
       expect(firstMessage(registerFormSchema, register({ username: chars(n) }), 'username')).toBeUndefined();
     });
     it('refuses 2 characters with the minimum message', () => {
-      expect(firstMessage(registerFormSchema, register({ username: 'ab' }), 'username')).toBe('Username must be at least 3 characters');
+      expect(firstMessage(registerFormSchema, register({ username: 'ab' }), 'username')).toBe(
+        'Username must be at least 3 characters',
+      );
     });
     it('refuses 21 characters with the maximum message', () => {
-      expect(firstMessage(registerFormSchema, register({ username: chars(21) }), 'username')).toBe('Username cannot be longer than 20 characters');
+      expect(firstMessage(registerFormSchema, register({ username: chars(21) }), 'username')).toBe(
+        'Username cannot be longer than 20 characters',
+      );
     });
     it('accepts letters, digits and underscores in any mix', () => {
       for (const username of ['Abc', 'a_1', '___', '123', 'Jane_Doe_2026']) {
         expect(firstMessage(registerFormSchema, register({ username }), 'username')).toBeUndefined();
       }
     });
-    it.each(['jane-doe', 'jane.doe', 'jane doe', 'jäne', 'jane@x', 'ja$ne'])('refuses %j with the pattern message', (username) => {
-      expect(firstMessage(registerFormSchema, register({ username }), 'username')).toBe('Username can only contain letters, numbers, and underscores');
-    });
+    it.each(['jane-doe', 'jane.doe', 'jane doe', 'jäne', 'jane@x', 'ja$ne'])(
+      'refuses %j with the pattern message',
+      (username) => {
+        expect(firstMessage(registerFormSchema, register({ username }), 'username')).toBe(
+          'Username can only contain letters, numbers, and underscores',
+        );
+      },
+    );
     it('says it is required when empty or missing', () => {
       expect(firstMessage(registerFormSchema, register({ username: '' }), 'username')).toBe('Username is required');
-      expect(firstMessage(registerFormSchema, register({ username: undefined }), 'username')).toBe('Username is required');
+      expect(firstMessage(registerFormSchema, register({ username: undefined }), 'username')).toBe(
+        'Username is required',
+      );
     });
   });
 
@@ -80,10 +108,14 @@ describe('register form (the Register)', () => {
       expect(firstMessage(registerFormSchema, register({ [field]: chars(n) }), field)).toBeUndefined();
     });
     it('refuses 1 character with the minimum message', () => {
-      expect(firstMessage(registerFormSchema, register({ [field]: 'J' }), field)).toBe(`${label} must be at least 2 characters`);
+      expect(firstMessage(registerFormSchema, register({ [field]: 'J' }), field)).toBe(
+        `${label} must be at least 2 characters`,
+      );
     });
     it('refuses 51 characters with the maximum message', () => {
-      expect(firstMessage(registerFormSchema, register({ [field]: chars(51) }), field)).toBe(en(`validation.${field}.max`));
+      expect(firstMessage(registerFormSchema, register({ [field]: chars(51) }), field)).toBe(
+        en(`validation.${field}.max`),
+      );
       expect(en(`validation.${field}.max`)).toContain('50');
     });
     it('says it is required when empty', () => {
@@ -95,9 +127,12 @@ describe('register form (the Register)', () => {
     it.each(['jane@example.com', 'j.d+tag@sub.example.co.uk'])('accepts %s', (email) => {
       expect(firstMessage(registerFormSchema, register({ email }), 'email')).toBeUndefined();
     });
-    it.each(['jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com', 'jane@@example.com'])('refuses %j as invalid', (email) => {
-      expect(firstMessage(registerFormSchema, register({ email }), 'email')).toBe('Invalid email address');
-    });
+    it.each(['jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com', 'jane@@example.com'])(
+      'refuses %j as invalid',
+      (email) => {
+        expect(firstMessage(registerFormSchema, register({ email }), 'email')).toBe('Invalid email address');
+      },
+    );
     it('says it is required when empty', () => {
       expect(firstMessage(registerFormSchema, register({ email: '' }), 'email')).toBe('Email is required');
     });
@@ -105,12 +140,14 @@ describe('register form (the Register)', () => {
 
   describe('password: at least 6', () => {
     it('refuses 5 characters', () => {
-      expect(firstMessage(registerFormSchema, register({ password: '12345', confirmPassword: '12345' }), 'password')).toBe(
-        'Password must be at least 6 characters',
-      );
+      expect(
+        firstMessage(registerFormSchema, register({ password: '12345', confirmPassword: '12345' }), 'password'),
+      ).toBe('Password must be at least 6 characters');
     });
     it('accepts 6 characters', () => {
-      expect(registerFormSchema.safeParse(register({ password: '123456', confirmPassword: '123456' })).success).toBe(true);
+      expect(registerFormSchema.safeParse(register({ password: '123456', confirmPassword: '123456' })).success).toBe(
+        true,
+      );
     });
     it('says it is required when empty', () => {
       expect(firstMessage(registerFormSchema, register({ password: '' }), 'password')).toBe('Password is required');
@@ -119,10 +156,14 @@ describe('register form (the Register)', () => {
 
   describe('confirmPassword', () => {
     it('refuses a mismatch on the confirmation field', () => {
-      expect(firstMessage(registerFormSchema, register({ confirmPassword: 'secreT' }), 'confirmPassword')).toBe('Passwords must match');
+      expect(firstMessage(registerFormSchema, register({ confirmPassword: 'secreT' }), 'confirmPassword')).toBe(
+        'Passwords must match',
+      );
     });
     it('says it is required when empty', () => {
-      expect(firstMessage(registerFormSchema, register({ confirmPassword: '' }), 'confirmPassword')).toBe('Confirm password is required');
+      expect(firstMessage(registerFormSchema, register({ confirmPassword: '' }), 'confirmPassword')).toBe(
+        'Confirm password is required',
+      );
     });
   });
 
@@ -131,13 +172,17 @@ describe('register form (the Register)', () => {
       expect(registerFormSchema.safeParse(register({ registerType })).success).toBe(true);
     });
     it.each(['ADMIN', 'user', '', undefined])('refuses %j', (registerType) => {
-      expect(firstMessage(registerFormSchema, register({ registerType }), 'registerType')).toBe(en(M.validation.registerType.invalid));
+      expect(firstMessage(registerFormSchema, register({ registerType }), 'registerType')).toBe(
+        en(M.validation.registerType.invalid),
+      );
     });
   });
 
   describe('terms', () => {
     it("refuses an unticked box with 'Terms and conditions are required'", () => {
-      expect(firstMessage(registerFormSchema, register({ terms: false }), 'terms')).toBe('Terms and conditions are required');
+      expect(firstMessage(registerFormSchema, register({ terms: false }), 'terms')).toBe(
+        'Terms and conditions are required',
+      );
     });
     it('refuses a missing value', () => {
       expect(firstMessage(registerFormSchema, register({ terms: undefined }), 'terms')).toBeDefined();
@@ -147,9 +192,15 @@ describe('register form (the Register)', () => {
   it('the sign-up body has the same field rules, without the form-only fields', () => {
     const { confirmPassword: _c, terms: _t, ...body } = validRegister;
     expect(signUpBodySchema.safeParse(body).success).toBe(true);
-    expect(firstMessage(signUpBodySchema, { ...body, username: 'ab' }, 'username')).toBe('Username must be at least 3 characters');
-    expect(firstMessage(signUpBodySchema, { ...body, password: '12345' }, 'password')).toBe('Password must be at least 6 characters');
-    expect(firstMessage(signUpBodySchema, { ...body, language: 'fr' }, 'language')).toBe(en(M.validation.language.invalid));
+    expect(firstMessage(signUpBodySchema, { ...body, username: 'ab' }, 'username')).toBe(
+      'Username must be at least 3 characters',
+    );
+    expect(firstMessage(signUpBodySchema, { ...body, password: '12345' }, 'password')).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(firstMessage(signUpBodySchema, { ...body, language: 'fr' }, 'language')).toBe(
+      en(M.validation.language.invalid),
+    );
     expect(signUpBodySchema.safeParse({ ...body, language: 'de' }).success).toBe(true);
   });
 });
@@ -160,7 +211,9 @@ describe('login (the Login)', () => {
     expect(signInBodySchema.safeParse(login({})).success).toBe(true);
   });
   it('refuses 5 characters of password', () => {
-    expect(firstMessage(signInBodySchema, login({ password: '12345' }), 'password')).toBe('Password must be at least 6 characters');
+    expect(firstMessage(signInBodySchema, login({ password: '12345' }), 'password')).toBe(
+      'Password must be at least 6 characters',
+    );
   });
   it('refuses an invalid or empty email', () => {
     expect(firstMessage(signInBodySchema, login({ email: 'jane@' }), 'email')).toBe('Invalid email address');
@@ -198,27 +251,44 @@ describe('creator details (the Creator details)', () => {
     expect(creatorDetailsSchema.safeParse(valid).success).toBe(true);
   });
   it('brandName: 1 character is refused, 2 accepted', () => {
-    expect(firstMessage(creatorDetailsSchema, creator({ brandName: 'A' }), 'brandName')).toBe(en(M.validation.brandName.min));
+    expect(firstMessage(creatorDetailsSchema, creator({ brandName: 'A' }), 'brandName')).toBe(
+      en(M.validation.brandName.min),
+    );
     expect(en(M.validation.brandName.min)).toContain('at least 2');
     expect(firstMessage(creatorDetailsSchema, creator({ brandName: 'AB' }), 'brandName')).toBeUndefined();
   });
-  it.each(['https://acme.com', 'http://acme.com/path?q=1', 'https://www.acme.co.uk/'])('website accepts %s', (website) => {
-    expect(firstMessage(creatorDetailsSchema, creator({ website }), 'website')).toBeUndefined();
-  });
-  it.each(['acme', 'acme.com', 'ftp://acme.com', 'javascript:alert(1)', 'https://', ''])('website refuses %j', (website) => {
-    expect(firstMessage(creatorDetailsSchema, creator({ website }), 'website')).toBe('Invalid website URL');
-  });
+  it.each(['https://acme.com', 'http://acme.com/path?q=1', 'https://www.acme.co.uk/'])(
+    'website accepts %s',
+    (website) => {
+      expect(firstMessage(creatorDetailsSchema, creator({ website }), 'website')).toBeUndefined();
+    },
+  );
+  it.each(['acme', 'acme.com', 'ftp://acme.com', 'javascript:alert(1)', 'https://', ''])(
+    'website refuses %j',
+    (website) => {
+      expect(firstMessage(creatorDetailsSchema, creator({ website }), 'website')).toBe('Invalid website URL');
+    },
+  );
   it.each(['acme', 'Acme2026', '123'])('creatorProfile accepts %s', (creatorProfile) => {
     expect(firstMessage(creatorDetailsSchema, creator({ creatorProfile }), 'creatorProfile')).toBeUndefined();
   });
-  it.each(['acme_brand', 'acme-brand', 'acme brand', 'acme.com', 'äcme'])('creatorProfile refuses %j (letters and digits only)', (creatorProfile) => {
-    expect(firstMessage(creatorDetailsSchema, creator({ creatorProfile }), 'creatorProfile')).toBe(en(M.validation.creatorProfile.pattern));
-  });
+  it.each(['acme_brand', 'acme-brand', 'acme brand', 'acme.com', 'äcme'])(
+    'creatorProfile refuses %j (letters and digits only)',
+    (creatorProfile) => {
+      expect(firstMessage(creatorDetailsSchema, creator({ creatorProfile }), 'creatorProfile')).toBe(
+        en(M.validation.creatorProfile.pattern),
+      );
+    },
+  );
   it('creatorProfile is required', () => {
-    expect(firstMessage(creatorDetailsSchema, creator({ creatorProfile: '' }), 'creatorProfile')).toBe(en(M.validation.creatorProfile.required));
+    expect(firstMessage(creatorDetailsSchema, creator({ creatorProfile: '' }), 'creatorProfile')).toBe(
+      en(M.validation.creatorProfile.required),
+    );
   });
   it('description: when given, 9 characters are refused and 10 accepted', () => {
-    expect(firstMessage(creatorDetailsSchema, creator({ description: chars(9) }), 'description')).toBe(en(M.validation.description.min));
+    expect(firstMessage(creatorDetailsSchema, creator({ description: chars(9) }), 'description')).toBe(
+      en(M.validation.description.min),
+    );
     expect(en(M.validation.description.min)).toContain('at least 10');
     expect(firstMessage(creatorDetailsSchema, creator({ description: chars(10) }), 'description')).toBeUndefined();
   });
@@ -232,7 +302,14 @@ describe('YouTuber details (the YouTuber details)', () => {
     expect(en(M.validation.pageName.min)).toContain('at least 2');
     expect(firstMessage(youtuberDetailsSchema, yt({ pageName: 'AB' }), 'pageName')).toBeUndefined();
   });
-  const paths = ['/@mychannel', '/@my.channel-1', '/channel/UCuAXFkgsw1L7xaCfnd5JJOw', '/c/MyChannel', '/user/mychannel', '/@mychannel/'];
+  const paths = [
+    '/@mychannel',
+    '/@my.channel-1',
+    '/channel/UCuAXFkgsw1L7xaCfnd5JJOw',
+    '/c/MyChannel',
+    '/user/mychannel',
+    '/@mychannel/',
+  ];
   const hosts = ['https://www.youtube.com', 'https://m.youtube.com', 'https://youtube.com', 'http://www.youtube.com'];
   it.each(hosts.flatMap((host) => paths.map((path) => host + path)))('accepts %s', (youtubeUrl) => {
     expect(firstMessage(youtuberDetailsSchema, yt({ youtubeUrl }), 'youtubeUrl')).toBeUndefined();
@@ -253,7 +330,9 @@ describe('YouTuber details (the YouTuber details)', () => {
     'https://www.youtube.com/@mychannel?x=<script>',
     '',
   ])('refuses %j', (youtubeUrl) => {
-    expect(firstMessage(youtuberDetailsSchema, yt({ youtubeUrl }), 'youtubeUrl')).toBe(en(M.validation.youtubeUrl.invalid));
+    expect(firstMessage(youtuberDetailsSchema, yt({ youtubeUrl }), 'youtubeUrl')).toBe(
+      en(M.validation.youtubeUrl.invalid),
+    );
   });
 });
 
@@ -293,9 +372,13 @@ describe('team invite (the Team invite)', () => {
   });
   it('names are required and at least 2 characters', () => {
     expect(firstMessage(teamInviteSchema, invite({ firstName: '' }), 'firstName')).toBe('First name is required');
-    expect(firstMessage(teamInviteSchema, invite({ firstName: 'A' }), 'firstName')).toBe('First name must be at least 2 characters');
+    expect(firstMessage(teamInviteSchema, invite({ firstName: 'A' }), 'firstName')).toBe(
+      'First name must be at least 2 characters',
+    );
     expect(firstMessage(teamInviteSchema, invite({ lastName: '' }), 'lastName')).toBe('Last name is required');
-    expect(firstMessage(teamInviteSchema, invite({ lastName: 'L' }), 'lastName')).toBe('Last name must be at least 2 characters');
+    expect(firstMessage(teamInviteSchema, invite({ lastName: 'L' }), 'lastName')).toBe(
+      'Last name must be at least 2 characters',
+    );
     expect(firstMessage(teamInviteSchema, invite({ firstName: 'An', lastName: 'Le' }), 'firstName')).toBeUndefined();
   });
   it('email is valid and required', () => {
@@ -309,10 +392,19 @@ describe('profile form (the Profile form)', () => {
   const profile = (over: Record<string, unknown>) => ({ ...valid, ...over });
   it('accepts a valid form; language, currency and notification flags are optional', () => {
     expect(profileFormSchema.safeParse(valid).success).toBe(true);
-    expect(profileFormSchema.safeParse(profile({ language: 'de', currency: 'EUR', notifications: { newReview: true } })).success).toBe(true);
-    expect(firstMessage(profileFormSchema, profile({ notifications: { newReview: 'yes' } }), 'notifications.newReview')).toBeDefined();
-    expect(firstMessage(profileFormSchema, profile({ language: 'xx' }), 'language')).toBe(en(M.validation.language.invalid));
-    expect(firstMessage(profileFormSchema, profile({ currency: 'XXX' }), 'currency')).toBe(en(M.validation.currency.invalid));
+    expect(
+      profileFormSchema.safeParse(profile({ language: 'de', currency: 'EUR', notifications: { newReview: true } }))
+        .success,
+    ).toBe(true);
+    expect(
+      firstMessage(profileFormSchema, profile({ notifications: { newReview: 'yes' } }), 'notifications.newReview'),
+    ).toBeDefined();
+    expect(firstMessage(profileFormSchema, profile({ language: 'xx' }), 'language')).toBe(
+      en(M.validation.language.invalid),
+    );
+    expect(firstMessage(profileFormSchema, profile({ currency: 'XXX' }), 'currency')).toBe(
+      en(M.validation.currency.invalid),
+    );
   });
   it.each([
     ['firstName', '', 'First name is required'],
@@ -337,8 +429,12 @@ describe('profile form (the Profile form)', () => {
     expect(firstMessage(profileFormSchema, profile({ [field]: value }), field)).toBeUndefined();
   });
   it('the names and username request bodies reuse the same rules', () => {
-    expect(firstMessage(updateNamesBodySchema, { firstName: 'J', lastName: 'Doe' }, 'firstName')).toBe('First name must be at least 2 characters');
-    expect(firstMessage(updateUsernameBodySchema, { username: 'a b' }, 'username')).toBe('Username can only contain letters, numbers, and underscores');
+    expect(firstMessage(updateNamesBodySchema, { firstName: 'J', lastName: 'Doe' }, 'firstName')).toBe(
+      'First name must be at least 2 characters',
+    );
+    expect(firstMessage(updateUsernameBodySchema, { username: 'a b' }, 'username')).toBe(
+      'Username can only contain letters, numbers, and underscores',
+    );
     expect(firstMessage(changeEmailStartSchema, { email: 'x' }, 'email')).toBe('Invalid email address');
   });
 });
@@ -360,13 +456,17 @@ describe('passwords (the Passwords)', () => {
       );
     });
     it('needs a token', () => {
-      expect(firstMessage(resetPasswordBodySchema, { token: '', newPassword: '12345678' }, 'token')).toBe(en(M.validation.token.required));
+      expect(firstMessage(resetPasswordBodySchema, { token: '', newPassword: '12345678' }, 'token')).toBe(
+        en(M.validation.token.required),
+      );
     });
     it('the form refuses a mismatching confirmation', () => {
       const form = { token: 'abc', newPassword: '12345678', confirmPassword: '12345679' };
       expect(firstMessage(resetPasswordFormSchema, form, 'confirmPassword')).toBe('Passwords must match');
       expect(resetPasswordFormSchema.safeParse({ ...form, confirmPassword: '12345678' }).success).toBe(true);
-      expect(firstMessage(resetPasswordFormSchema, { ...form, confirmPassword: '' }, 'confirmPassword')).toBe('Confirm password is required');
+      expect(firstMessage(resetPasswordFormSchema, { ...form, confirmPassword: '' }, 'confirmPassword')).toBe(
+        'Confirm password is required',
+      );
     });
   });
 
@@ -374,10 +474,16 @@ describe('passwords (the Passwords)', () => {
     const valid = { otp: 'ABC123', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' };
     const change = (over: Record<string, unknown>) => ({ ...valid, ...over });
     it('refuses 7 characters and accepts 8', () => {
-      expect(firstMessage(passwordChangeFormSchema, change({ newPassword: '1234567', confirmPassword: '1234567' }), 'newPassword')).toBe(
-        'Password must be at least 8 characters',
-      );
-      expect(passwordChangeFormSchema.safeParse(change({ newPassword: '12345678', confirmPassword: '12345678' })).success).toBe(true);
+      expect(
+        firstMessage(
+          passwordChangeFormSchema,
+          change({ newPassword: '1234567', confirmPassword: '1234567' }),
+          'newPassword',
+        ),
+      ).toBe('Password must be at least 8 characters');
+      expect(
+        passwordChangeFormSchema.safeParse(change({ newPassword: '12345678', confirmPassword: '12345678' })).success,
+      ).toBe(true);
       expect(passwordChangeConfirmSchema.safeParse({ otp: 'ABC123', newPassword: '12345678' }).success).toBe(true);
     });
     it.each([

@@ -4,7 +4,14 @@
 // modal checks as the person types and the server decides with the same function.
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const PATH_FORMS = new Set(['shorts', 'embed', 'live', 'v']);
 
 export function youtubeVideoId(input: string): string | null {

@@ -19,10 +19,15 @@ describe('catalogue schema', () => {
     const team = await createTeam(t.app);
     const category = await createCategory(t.app);
     const product = await createProduct(t.app, team.id, {
-      categoryId: category.id, name: 'Sennheiser Headphones', tags: ['audio', 'wireless'], description: 'Closed back studio monitors.',
+      categoryId: category.id,
+      name: 'Sennheiser Headphones',
+      tags: ['audio', 'wireless'],
+      description: 'Closed back studio monitors.',
     });
-    const [row] = rowsOf<{ vector: string; similar: number }>(await t.app.db.execute(sql`
-      SELECT search_vector::text AS vector, similarity(lower(name), 'sennheisr') AS similar FROM products WHERE id = ${product.id}`));
+    const [row] = rowsOf<{ vector: string; similar: number }>(
+      await t.app.db.execute(sql`
+      SELECT search_vector::text AS vector, similarity(lower(name), 'sennheisr') AS similar FROM products WHERE id = ${product.id}`),
+    );
     if (!row) throw new Error('the product row is missing');
     expect(row.vector).toContain("'sennheiser':1A");
     expect(row.vector).toContain("'audio':3B");

@@ -23,8 +23,14 @@ const query = pg.Client.prototype.query;
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
   process.on('warning', onWarning);
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client & { _queryQueue?: unknown[]; pipeline?: boolean }, ...args: unknown[]) {
-    if ((this._queryQueue?.length ?? 0) > 0 && !this.pipeline) overlapping.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).slice(0, 60));
+  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client & { _queryQueue?: unknown[]; pipeline?: boolean },
+    ...args: unknown[]
+  ) {
+    if ((this._queryQueue?.length ?? 0) > 0 && !this.pipeline)
+      overlapping.push(
+        String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).slice(0, 60),
+      );
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query);
   test = await createTestDatabase();
@@ -37,31 +43,42 @@ afterAll(async () => {
   await test?.drop();
 });
 
-onPostgres.it('many writes that changed a person ask the feed at once, and its connection runs one query at a time', async () => {
-  database.changes.subscribe(() => undefined);
-  await vi.waitFor(() => expect(database.changes.live).toBe(true), { timeout: 10_000, interval: 20 });
-  await database.db.execute(sql`select pg_notify('person_changed', 'probe-overlap')`);
-  // Twenty requests answering at the same moment, each waiting until every server has heard its change.
-  await Promise.all(Array.from({ length: 20 }, () => database.changes.heardEverywhere()));
-  expect(overlapping).toEqual([]);
-  expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
-});
-
-onPostgres.it('people signing out everywhere at once, through the app: no query waits behind another on one connection', async () => {
-  const app = await buildAppOn(database, { rateLimits: { signInPerIp: 1e6 } });
-  try {
-    const people = await Promise.all(Array.from({ length: 8 }, () => signedInUser(app)));
+onPostgres.it(
+  'many writes that changed a person ask the feed at once, and its connection runs one query at a time',
+  async () => {
+    database.changes.subscribe(() => undefined);
     await vi.waitFor(() => expect(database.changes.live).toBe(true), { timeout: 10_000, interval: 20 });
-    overlapping.length = 0;
-    // Each revocation changes a person, so each answer waits for every server to have heard it.
-    const answers = await Promise.all(people.flatMap((person) => [
-      authed(app, person, { method: 'POST', url: api(ROUTES.sessions.revokeAllExceptCurrent.path) }),
-      authed(app, person, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: person.sessionId })) }),
-      authed(app, person, { method: 'GET', url: api(ROUTES.auth.me.path) }),
-    ]));
-    expect(answers.every((res) => res.statusCode < 500)).toBe(true);
+    await database.db.execute(sql`select pg_notify('person_changed', 'probe-overlap')`);
+    // Twenty requests answering at the same moment, each waiting until every server has heard its change.
+    await Promise.all(Array.from({ length: 20 }, () => database.changes.heardEverywhere()));
     expect(overlapping).toEqual([]);
-  } finally {
-    await app.close();
-  }
-});
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+  },
+);
+
+onPostgres.it(
+  'people signing out everywhere at once, through the app: no query waits behind another on one connection',
+  async () => {
+    const app = await buildAppOn(database, { rateLimits: { signInPerIp: 1e6 } });
+    try {
+      const people = await Promise.all(Array.from({ length: 8 }, () => signedInUser(app)));
+      await vi.waitFor(() => expect(database.changes.live).toBe(true), { timeout: 10_000, interval: 20 });
+      overlapping.length = 0;
+      // Each revocation changes a person, so each answer waits for every server to have heard it.
+      const answers = await Promise.all(
+        people.flatMap((person) => [
+          authed(app, person, { method: 'POST', url: api(ROUTES.sessions.revokeAllExceptCurrent.path) }),
+          authed(app, person, {
+            method: 'POST',
+            url: api(pathOf(ROUTES.sessions.revoke.path, { id: person.sessionId })),
+          }),
+          authed(app, person, { method: 'GET', url: api(ROUTES.auth.me.path) }),
+        ]),
+      );
+      expect(answers.every((res) => res.statusCode < 500)).toBe(true);
+      expect(overlapping).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  },
+);

@@ -90,31 +90,55 @@ needs(url, 'set TEST_DATABASE_URL').describe('the change feed on PostgreSQL', ()
     await test?.drop();
   });
 
-  const health = async () => (await app.inject({ method: 'GET', url: api(ROUTES.system.health.path) })).json<{ signedInMemory: { on: boolean; lastHeartbeatAt: string | null } }>();
+  const health = async () =>
+    (await app.inject({ method: 'GET', url: api(ROUTES.system.health.path) })).json<{
+      signedInMemory: { on: boolean; lastHeartbeatAt: string | null };
+    }>();
 
   it('turns memory off when the listening connection goes quiet, and on again once a new one answers', async () => {
-    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const firstBeat = (await health()).signedInMemory.lastHeartbeatAt;
     expect(firstBeat).toEqual(expect.any(String));
-    await vi.waitFor(async () => expect((await health()).signedInMemory.lastHeartbeatAt).not.toBe(firstBeat), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await health()).signedInMemory.lastHeartbeatAt).not.toBe(firstBeat), {
+      timeout: 10_000,
+      interval: 50,
+    });
 
     proxy.setQuiet(true);
-    await vi.waitFor(async () => expect((await health()).signedInMemory).toEqual({ on: false, lastHeartbeatAt: null }), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      async () => expect((await health()).signedInMemory).toEqual({ on: false, lastHeartbeatAt: null }),
+      { timeout: 10_000, interval: 50 },
+    );
     expect(database.changes.live).toBe(false);
 
     proxy.setQuiet(false); // the quiet connection was given up; the feed connects afresh
-    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), {
+      timeout: 15_000,
+      interval: 50,
+    });
   }, 40_000);
 
   it('gives up a new connection that goes unanswered, and connects again', async () => {
-    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), {
+      timeout: 15_000,
+      interval: 50,
+    });
     proxy.setQuiet(true);
-    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(false), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(false), {
+      timeout: 10_000,
+      interval: 50,
+    });
     // The next attempt comes 250 ms after the drop, while nothing is relayed: its start-up is lost, and only the
     // feed's own connect timeout ends the wait (PostgreSQL's authentication_timeout would take 60 s).
     await vi.waitFor(() => expect(proxy.feedStartsLost()).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
     proxy.setQuiet(false);
-    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(async () => expect((await health()).signedInMemory.on).toBe(true), {
+      timeout: 15_000,
+      interval: 100,
+    });
   }, 40_000);
 
   it('pooled connections listen before they are handed out, without the concurrent-query warning', async () => {
@@ -124,7 +148,9 @@ needs(url, 'set TEST_DATABASE_URL').describe('the change feed on PostgreSQL', ()
       direct.changes.subscribe((userId) => heard.push(userId));
       // Four connections at once, each a first use: each LISTENs in pg-pool's onConnect, then runs its query.
       await Promise.all([1, 2, 3, 4].map(() => direct.db.execute(sql`select pg_sleep(0.05)`)));
-      await Promise.all([1, 2, 3, 4].map((n) => direct.db.execute(sql`select pg_notify('person_changed', ${`probe-${n}`})`)));
+      await Promise.all(
+        [1, 2, 3, 4].map((n) => direct.db.execute(sql`select pg_notify('person_changed', ${`probe-${n}`})`)),
+      );
       // Each write's own connection heard it before the write answered (the dedicated connection may add more).
       expect(heard).toEqual(expect.arrayContaining(['probe-1', 'probe-2', 'probe-3', 'probe-4']));
       await new Promise((resolve) => setImmediate(resolve));
@@ -135,75 +161,85 @@ needs(url, 'set TEST_DATABASE_URL').describe('the change feed on PostgreSQL', ()
   });
 });
 
-needs(url, 'set TEST_DATABASE_URL').describe('a change is heard by every server before the write that made it answers', () => {
-  let test: TestDatabase;
-  let distant: Awaited<ReturnType<typeof relay>>;
-  /** This server's database, reached directly. */
-  let near: Database;
-  /** Another server's, whose every byte to and from PostgreSQL takes 150 ms each way. */
-  let far: Database;
+needs(url, 'set TEST_DATABASE_URL').describe(
+  'a change is heard by every server before the write that made it answers',
+  () => {
+    let test: TestDatabase;
+    let distant: Awaited<ReturnType<typeof relay>>;
+    /** This server's database, reached directly. */
+    let near: Database;
+    /** Another server's, whose every byte to and from PostgreSQL takes 150 ms each way. */
+    let far: Database;
 
-  const bothLive = () => vi.waitFor(() => expect([near.changes.live, far.changes.live]).toEqual([true, true]), { timeout: 10_000, interval: 20 });
+    const bothLive = () =>
+      vi.waitFor(() => expect([near.changes.live, far.changes.live]).toEqual([true, true]), {
+        timeout: 10_000,
+        interval: 20,
+      });
 
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    distant = await relay(new URL(test.url!), { delayMs: 150 });
-    near = fromPostgres(test.url!, 2);
-    far = fromPostgres(throughRelay(test.url!, distant.port), 2);
-  });
-  afterAll(async () => {
-    await near?.close();
-    await far?.close();
-    await distant?.close();
-    await test?.drop();
-  });
+    beforeAll(async () => {
+      test = await createTestDatabase();
+      distant = await relay(new URL(test.url!), { delayMs: 150 });
+      near = fromPostgres(test.url!, 2);
+      far = fromPostgres(throughRelay(test.url!, distant.port), 2);
+    });
+    afterAll(async () => {
+      await near?.close();
+      await far?.close();
+      await distant?.close();
+      await test?.drop();
+    });
 
-  it("counts this process's own changes only, and waits until the distant feed has heard one", async () => {
-    const heardFar: (string | null)[] = [];
-    far.changes.subscribe((userId) => heardFar.push(userId));
-    near.changes.subscribe(() => undefined);
-    await bothLive();
-    const [nearBefore, farBefore] = [near.changes.ownChanges, far.changes.ownChanges];
-
-    await near.db.execute(sql`select pg_notify('person_changed', 'probe-heard')`);
-    expect(near.changes.ownChanges).toBe(nearBefore + 1);
-    // 150 ms each way: the distant feed cannot have heard yet, unless this waited for it.
-    await near.changes.heardEverywhere();
-    expect(heardFar).toContain('probe-heard');
-    expect(far.changes.ownChanges).toBe(farBefore);
-  });
-
-  it('a session revoked on one server is refused on the very next request to the other', async () => {
-    const here = await buildAppOn(near);
-    const there = await buildAppOn(far);
-    try {
-      await bothLive();
-      const s = await signedInUser(here);
-      const me = (app: FastifyInstance) => authed(app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
-      expect((await me(there)).statusCode).toBe(200);
-      expect((await me(there)).statusCode).toBe(200); // now answered from the distant server's memory
-
-      const revoked = await authed(here, s, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: s.sessionId })) });
-      expect(revoked.statusCode, revoked.body).toBe(200);
-      expect((await me(there)).statusCode).toBe(401);
-    } finally {
-      await here.close();
-      await there.close();
-    }
-  }, 30_000);
-
-  it('does not wait for ever on a feed that never answers', async () => {
-    // Named like a feed, so it is asked, but it listens to nothing and so never answers.
-    const silent = new pg.Client({ connectionString: test.url!, application_name: CHANGE_FEED_APPLICATION_NAME });
-    await silent.connect();
-    try {
+    it("counts this process's own changes only, and waits until the distant feed has heard one", async () => {
+      const heardFar: (string | null)[] = [];
+      far.changes.subscribe((userId) => heardFar.push(userId));
       near.changes.subscribe(() => undefined);
       await bothLive();
-      const started = performance.now();
+      const [nearBefore, farBefore] = [near.changes.ownChanges, far.changes.ownChanges];
+
+      await near.db.execute(sql`select pg_notify('person_changed', 'probe-heard')`);
+      expect(near.changes.ownChanges).toBe(nearBefore + 1);
+      // 150 ms each way: the distant feed cannot have heard yet, unless this waited for it.
       await near.changes.heardEverywhere();
-      expect(performance.now() - started).toBeGreaterThanOrEqual(HEARD_TIMEOUT_MS - 50);
-    } finally {
-      await silent.end();
-    }
-  });
-});
+      expect(heardFar).toContain('probe-heard');
+      expect(far.changes.ownChanges).toBe(farBefore);
+    });
+
+    it('a session revoked on one server is refused on the very next request to the other', async () => {
+      const here = await buildAppOn(near);
+      const there = await buildAppOn(far);
+      try {
+        await bothLive();
+        const s = await signedInUser(here);
+        const me = (app: FastifyInstance) => authed(app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
+        expect((await me(there)).statusCode).toBe(200);
+        expect((await me(there)).statusCode).toBe(200); // now answered from the distant server's memory
+
+        const revoked = await authed(here, s, {
+          method: 'POST',
+          url: api(pathOf(ROUTES.sessions.revoke.path, { id: s.sessionId })),
+        });
+        expect(revoked.statusCode, revoked.body).toBe(200);
+        expect((await me(there)).statusCode).toBe(401);
+      } finally {
+        await here.close();
+        await there.close();
+      }
+    }, 30_000);
+
+    it('does not wait for ever on a feed that never answers', async () => {
+      // Named like a feed, so it is asked, but it listens to nothing and so never answers.
+      const silent = new pg.Client({ connectionString: test.url!, application_name: CHANGE_FEED_APPLICATION_NAME });
+      await silent.connect();
+      try {
+        near.changes.subscribe(() => undefined);
+        await bothLive();
+        const started = performance.now();
+        await near.changes.heardEverywhere();
+        expect(performance.now() - started).toBeGreaterThanOrEqual(HEARD_TIMEOUT_MS - 50);
+      } finally {
+        await silent.end();
+      }
+    });
+  },
+);

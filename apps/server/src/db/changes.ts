@@ -9,7 +9,8 @@ import pg from 'pg';
 // notifications before the statement or COMMIT that caused them answers. So by the time a write of this process
 // resolves, the cache has already forgotten the person: "refused on the very next request" holds. Writes of other
 // processes arrive on the dedicated listening connection within milliseconds; while that connection is down,
-// `live` is false and caches must not answer from memory. Milliseconds are not "the very next request" when that request
+// `live` is false and caches must not answer from memory. Milliseconds are not "the very next request" when that
+// request
 // goes to another server: a request whose writes changed a person waits, before it answers, until every process
 // listening to the database says it has heard (heardEverywhere, plugins/changes-heard.ts).
 
@@ -91,7 +92,10 @@ const RECONNECT_MS = { first: 250, max: 10_000 };
  */
 function oneAtATime(client: pg.Client) {
   let last: Promise<unknown> = Promise.resolve();
-  return <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> => {
+  return <R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>> => {
     const run = last.then(() => client.query<R>(text, values));
     last = run.catch(() => undefined);
     return run;
@@ -210,7 +214,10 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     beat = setTimeout(() => {
       beat = undefined;
       let quiet: NodeJS.Timeout | undefined;
-      const answered = send('SELECT 1').then(() => true, () => false);
+      const answered = send('SELECT 1').then(
+        () => true,
+        () => false,
+      );
       const silent = new Promise<false>((resolve) => {
         quiet = setTimeout(() => resolve(false), heartbeat.timeoutMs);
       });
@@ -227,7 +234,10 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
   const connect = async () => {
     if (closed) return;
     const next = new pg.Client({
-      connectionString: url, application_name: CHANGE_FEED_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS,
+      connectionString: url,
+      application_name: CHANGE_FEED_APPLICATION_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: CONNECT_TIMEOUT_MS,
     });
     const send = oneAtATime(next);
     next.on('notification', onFeedNotification(send));

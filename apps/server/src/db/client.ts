@@ -102,7 +102,11 @@ async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): 
 }
 
 /** `databasePoolMax`: connections to PostgreSQL (config DATABASE_POOL_MAX); unused on PGlite. */
-export async function openDatabase(options: { databaseUrl: string | undefined; databasePoolMax?: number; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  databasePoolMax?: number;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl, options.databasePoolMax);
   mkdirSync(options.dataDir, { recursive: true });
   // Before PGlite touches a file: a second process on the same directory would lose one side's writes.

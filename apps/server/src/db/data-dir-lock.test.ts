@@ -69,7 +69,10 @@ describe('the data directory lock under processes started at the same instant', 
     for (let round = 0; round < ROUNDS; round += 1) {
       const dir = mkdtempSync(join(tmpdir(), 'plaudit-lock-race-'));
       try {
-        writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: dead, host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }));
+        writeFileSync(
+          join(dir, LOCK_FILE),
+          JSON.stringify({ pid: dead, host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }),
+        );
         const results = await race(dir);
         expect(results.filter((r) => r !== 'won' && r !== 'refused')).toEqual([]);
         counts.push(results.filter((r) => r === 'won').length);

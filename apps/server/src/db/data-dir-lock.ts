@@ -64,7 +64,9 @@ export function lockDataDir(dir: string): DataDirLock {
     const deadline = Date.now() + SETTLE_MS;
     for (;;) {
       if (Date.now() > deadline) {
-        throw new Error(`Could not take the lock ${file}: other processes were taking it or removing a stale one there for ${SETTLE_MS / 1000} s. Try again.`);
+        throw new Error(
+          `Could not take the lock ${file}: other processes were taking it or removing a stale one there for ${SETTLE_MS / 1000} s. Try again.`,
+        );
       }
       try {
         linkSync(claim, file); // fails if the lock exists: the check, the creation and the content are one step
@@ -95,7 +97,9 @@ export function lockDataDir(dir: string): DataDirLock {
 
 class UnreadableLockError extends Error {
   constructor(file: string) {
-    super(`The embedded database in ${file.slice(0, -LOCK_FILE.length - 1)} is being opened by another process (its lock ${file} is not readable yet). If no other process uses it, delete ${file}.`);
+    super(
+      `The embedded database in ${file.slice(0, -LOCK_FILE.length - 1)} is being opened by another process (its lock ${file} is not readable yet). If no other process uses it, delete ${file}.`,
+    );
     this.name = 'UnreadableLockError';
   }
 }
@@ -129,7 +133,9 @@ function breakStaleLock(dir: string, file: string, stale: FoundLock): void {
   }
 }
 
-function readLock(file: string): { holder: LockHolder | undefined; text: string; inode: number; modifiedAt: number } | undefined {
+function readLock(
+  file: string,
+): { holder: LockHolder | undefined; text: string; inode: number; modifiedAt: number } | undefined {
   let fd: number;
   try {
     fd = openSync(file, 'r');
@@ -150,7 +156,11 @@ function parseHolder(text: string): LockHolder | undefined {
   try {
     const parsed = JSON.parse(text) as Partial<LockHolder>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return undefined;
-    return { pid: parsed.pid, host: String(parsed.host ?? 'unknown host'), startedAt: String(parsed.startedAt ?? 'an unknown time') };
+    return {
+      pid: parsed.pid,
+      host: String(parsed.host ?? 'unknown host'),
+      startedAt: String(parsed.startedAt ?? 'an unknown time'),
+    };
   } catch {
     return undefined;
   }

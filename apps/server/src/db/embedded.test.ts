@@ -40,10 +40,14 @@ describe('one process per embedded database', () => {
   });
 
   it('the CLI beside a running server exits non-zero and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'grant-role', '--email', 'nobody@plaudit.test', '--role', 'ADMIN'], {
-      cwd: serverRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', 'grant-role', '--email', 'nobody@plaudit.test', '--role', 'ADMIN'],
+      {
+        cwd: serverRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -63,7 +67,10 @@ describe('one process per embedded database', () => {
       expect(() => readFileSync(file)).toThrow(/ENOENT/);
 
       // Our own pid in a lock we never took: a previous life of this process (a container restarted), so stale.
-      writeFileSync(file, JSON.stringify({ pid: process.pid, host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }));
+      writeFileSync(
+        file,
+        JSON.stringify({ pid: process.pid, host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }),
+      );
       lockDataDir(dir).release();
       expect(() => readFileSync(file)).toThrow(/ENOENT/);
     } finally {
@@ -74,7 +81,10 @@ describe('one process per embedded database', () => {
   it('a lock of a live process on another host is respected (it cannot be checked from here)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'plaudit-lock-'));
     try {
-      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: deadPid(), host: `not-${hostname()}`, startedAt: '2020-01-01T00:00:00.000Z' }));
+      writeFileSync(
+        join(dir, LOCK_FILE),
+        JSON.stringify({ pid: deadPid(), host: `not-${hostname()}`, startedAt: '2020-01-01T00:00:00.000Z' }),
+      );
       expect(() => lockDataDir(dir)).toThrow(/on not-/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -66,13 +66,22 @@ class SyncingNodeFS extends NodeFS {
 }
 
 /** Opens (creating if new) a PGlite in `dir` whose commits reach the disk; see above. */
-export async function openDurablePglite(dir: string, options: Omit<PGliteOptions, 'fs' | 'dataDir' | 'startParams'> = {}) {
+export async function openDurablePglite(
+  dir: string,
+  options: Omit<PGliteOptions, 'fs' | 'dataDir' | 'startParams'> = {},
+) {
   const fs = new SyncingNodeFS(dir);
   const client = await PGlite.create({
     ...options,
     extensions: PGLITE_EXTENSIONS,
     fs,
-    startParams: [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'],
+    startParams: [
+      ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      '-c',
+      'fsync=on',
+      '-c',
+      'wal_sync_method=fsync',
+    ],
   });
   return { client, stats: fs.stats };
 }

@@ -27,11 +27,18 @@ interface DrizzleQueryErrorLike {
 
 /** Drizzle's DrizzleQueryError, recognised by shape (it is not exported as a class we could rely on across drivers). */
 export function isQueryError(error: unknown): error is DrizzleQueryErrorLike {
-  return typeof error === 'object' && error !== null && typeof (error as DrizzleQueryErrorLike).query === 'string' && Array.isArray((error as DrizzleQueryErrorLike).params);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as DrizzleQueryErrorLike).query === 'string' &&
+    Array.isArray((error as DrizzleQueryErrorLike).params)
+  );
 }
 
 /** PostgreSQL's (or PGlite's) own error: a five-character SQLSTATE and a severity. */
-export function isDatabaseError(error: unknown): error is { code: string; severity: string; constraint?: string; table?: string; column?: string; stack?: string } {
+export function isDatabaseError(
+  error: unknown,
+): error is { code: string; severity: string; constraint?: string; table?: string; column?: string; stack?: string } {
   if (typeof error !== 'object' || error === null) return false;
   const { code, severity } = error as { code?: unknown; severity?: unknown };
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
@@ -45,7 +52,10 @@ export function statementName(query: string): string {
 
 /** The frames of a stack, without the first line(s) of its message. */
 export function framesOnly(stack: string | undefined): string {
-  return (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
 }
 
 function databaseFields(error: unknown): Pick<QueryErrorSummary, 'code' | 'constraint' | 'table' | 'column'> {
@@ -55,7 +65,13 @@ function databaseFields(error: unknown): Pick<QueryErrorSummary, 'code' | 'const
 }
 
 function summary(statement: string, cause: unknown, stack: string | undefined): QueryErrorSummary {
-  return { type: 'QueryError', message: `query failed: ${statement}`, statement, ...databaseFields(cause), stack: framesOnly(stack) };
+  return {
+    type: 'QueryError',
+    message: `query failed: ${statement}`,
+    statement,
+    ...databaseFields(cause),
+    stack: framesOnly(stack),
+  };
 }
 
 export function summariseQueryError(error: DrizzleQueryErrorLike): QueryErrorSummary {

@@ -129,7 +129,13 @@ export function openReplica(url: string, options: ReplicaOptions = {}): ReadRepl
     const late = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
     });
-    healthy = await Promise.race([pool.query('select 1').then(() => true, () => false), late]);
+    healthy = await Promise.race([
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
     clearTimeout(timer);
     return healthy;
   };

@@ -50,7 +50,10 @@ export function localCacheBus(): CacheBus {
  * subscription is confirmed, and whenever it drops, another server's change could go unheard: then `listening` is
  * false and every local listener is told "changed" on each reconnection, so nothing stale outlives a gap.
  */
-export function redisCacheBus(redis: Redis, prefix: string): CacheBus & { readonly listening: boolean; ready: Promise<void> } {
+export function redisCacheBus(
+  redis: Redis,
+  prefix: string,
+): CacheBus & { readonly listening: boolean; ready: Promise<void> } {
   const local = new LocalListeners();
   const channel = `${prefix}:cache`;
   const self = randomUUID();
@@ -73,7 +76,10 @@ export function redisCacheBus(redis: Redis, prefix: string): CacheBus & { readon
     listening = true;
     forgetAll();
   });
-  const ready = subscriber.subscribe(channel).then(() => undefined, () => undefined);
+  const ready = subscriber.subscribe(channel).then(
+    () => undefined,
+    () => undefined,
+  );
   return {
     get listening() {
       return listening;

@@ -13,7 +13,11 @@ export interface CopyResult {
   ignored: number;
 }
 
-export async function copyUploads(directory: string, target: FileStorage, log: (line: string) => void = () => undefined): Promise<CopyResult> {
+export async function copyUploads(
+  directory: string,
+  target: FileStorage,
+  log: (line: string) => void = () => undefined,
+): Promise<CopyResult> {
   const result: CopyResult = { copied: 0, skipped: 0, ignored: 0 };
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [] as string[];

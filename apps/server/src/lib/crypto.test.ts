@@ -30,7 +30,9 @@ describe('password hasher (OWASP argon2id)', () => {
     // Eight verifications per core: every argon2 thread busy, and a long queue. A file read needs four trips through
     // libuv's pool (open, stat, read, close); were hashing on that pool, the read would queue behind every one of
     // them. On threads of their own, it ends while most are still waiting (a loaded machine may let a few finish).
-    const hashing = Array.from({ length: count }, () => hasher.verify(hashed, 'pw').then((ok) => ((hashesDone += 1), ok)));
+    const hashing = Array.from({ length: count }, () =>
+      hasher.verify(hashed, 'pw').then((ok) => ((hashesDone += 1), ok)),
+    );
     const reading = readFile(new URL(import.meta.url)).then(() => (hashesDoneBeforeFile = hashesDone));
     const [results] = await Promise.all([Promise.all(hashing), reading]);
     expect(results).toHaveLength(count);

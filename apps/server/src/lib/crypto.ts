@@ -55,8 +55,10 @@ export function createPasswordHasher(cheap: boolean): PasswordHasher {
   const options: Options = cheap
     ? { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 }
     : { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-  const hash = (password: string): Promise<string> => argon2Threads().run({ op: 'hash', password, options } satisfies HashTask);
-  const check = (hashed: string, password: string): Promise<boolean> => argon2Threads().run({ op: 'verify', hashed, password } satisfies VerifyTask);
+  const hash = (password: string): Promise<string> =>
+    argon2Threads().run({ op: 'hash', password, options } satisfies HashTask);
+  const check = (hashed: string, password: string): Promise<boolean> =>
+    argon2Threads().run({ op: 'verify', hashed, password } satisfies VerifyTask);
   let dummy: Promise<string> | undefined;
   return {
     hash,

@@ -35,7 +35,12 @@ export function sniffImageFormat(buffer: Buffer): ImageFormat | null {
   return null;
 }
 
-const SHARP_FORMATS: Record<ImageFormat, string[]> = { png: ['png'], jpeg: ['jpeg'], webp: ['webp'], avif: ['heif', 'avif'] };
+const SHARP_FORMATS: Record<ImageFormat, string[]> = {
+  png: ['png'],
+  jpeg: ['jpeg'],
+  webp: ['webp'],
+  avif: ['heif', 'avif'],
+};
 
 export interface ProcessedImage {
   buffer: Buffer;
@@ -45,7 +50,8 @@ export interface ProcessedImage {
   height: number;
 }
 
-const unsupported = () => new AppError('unsupported_media_type', M.error.common.unsupported_media_type, 415, { field: 'file' });
+const unsupported = () =>
+  new AppError('unsupported_media_type', M.error.common.unsupported_media_type, 415, { field: 'file' });
 
 /**
  * How hard the WebP encoder works (libwebp's `effort`, 0–6; sharp's default is 4). Uploads keep the default; the
@@ -57,7 +63,11 @@ export interface EncodeOptions {
 }
 
 /** Sniffs, decodes, crops, resizes and re-encodes; anything that is not a readable PNG, JPEG, WebP or AVIF is a 415. */
-export async function processImage(input: Buffer, target: ImageTarget, encode: EncodeOptions = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  target: ImageTarget,
+  encode: EncodeOptions = {},
+): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw unsupported();
   const { width, height } = IMAGE_TARGETS[target];

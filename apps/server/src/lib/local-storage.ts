@@ -32,7 +32,11 @@ export function createLocalDiskStorage(directory: string): FileStorage {
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
       const extension = name.slice(name.lastIndexOf('.') + 1);
-      return { stream: createReadStream(path), size: info.size, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+      return {
+        stream: createReadStream(path),
+        size: info.size,
+        contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      };
     },
     async check() {
       await mkdir(directory, { recursive: true });
@@ -40,4 +44,3 @@ export function createLocalDiskStorage(directory: string): FileStorage {
     },
   };
 }
-

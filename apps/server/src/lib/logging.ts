@@ -23,7 +23,9 @@ const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-session-id"]',
   'res.headers["set-cookie"]',
-  ...['password', 'newPassword', 'passwordHash', 'token', 'refreshToken', 'accessToken', 'otp', 'cookie'].flatMap((key) => [key, `*.${key}`]),
+  ...['password', 'newPassword', 'passwordHash', 'token', 'refreshToken', 'accessToken', 'otp', 'cookie'].flatMap(
+    (key) => [key, `*.${key}`],
+  ),
 ];
 
 /** The route's pattern when it has parameters, else the path; never the query string. */
@@ -82,7 +84,8 @@ export function requestLine(request: FastifyRequest, reply: FastifyReply): strin
 }
 
 /** Files a page pulls in by the dozen (its chunks, fonts, pictures): in the readable log only when they fail. */
-const FILE = /^\/(assets\/|api\/files\/|favicon|robots\.txt|.*\.(?:js|css|woff2?|png|svg|ico|webp|avif|jpe?g|webmanifest)$)/;
+const FILE =
+  /^\/(assets\/|api\/files\/|favicon|robots\.txt|.*\.(?:js|css|woff2?|png|svg|ico|webp|avif|jpe?g|webmanifest)$)/;
 
 /**
  * Fastify's request lines for the readable log: nothing when a request comes in, one short line when it is answered

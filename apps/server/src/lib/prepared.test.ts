@@ -23,15 +23,26 @@ afterAll(async () => {
 
 describe('preparedSql', () => {
   it('answers as db.execute does, with its placeholders filled, a placeholder used twice filled twice', async () => {
-    const probe = preparedSql('probe_answer', sql`select ${sql.placeholder('n')}::int + 1 as answer, ${sql.placeholder('s')}::text as echo,
-      ${sql.placeholder('n')}::int * 2 as twice`);
+    const probe = preparedSql(
+      'probe_answer',
+      sql`select ${sql.placeholder('n')}::int + 1 as answer, ${sql.placeholder('s')}::text as echo,
+      ${sql.placeholder('n')}::int * 2 as twice`,
+    );
     const prepared = rowsOf(await probe(t.database.db).execute({ n: 41, s: "it's" }));
     expect(prepared).toEqual([{ answer: 42, echo: "it's", twice: 82 }]);
-    expect(prepared).toEqual(rowsOf(await t.database.db.execute(sql`select ${41}::int + 1 as answer, ${"it's"}::text as echo, ${41}::int * 2 as twice`)));
-    expect(rowsOf(await probe(t.database.db).execute({ n: 1, s: null }))).toEqual([{ answer: 2, echo: null, twice: 2 }]);
+    expect(prepared).toEqual(
+      rowsOf(
+        await t.database.db.execute(
+          sql`select ${41}::int + 1 as answer, ${"it's"}::text as echo, ${41}::int * 2 as twice`,
+        ),
+      ),
+    );
+    expect(rowsOf(await probe(t.database.db).execute({ n: 1, s: null }))).toEqual([
+      { answer: 2, echo: null, twice: 2 },
+    ]);
   });
 
-  it('builds once for each database a routed handle forwards to, and never serves one database the other\'s statement', () => {
+  it("builds once for each database a routed handle forwards to, and never serves one database the other's statement", () => {
     const primary = { _: { name: 'primary' } } as unknown as Db;
     const replica = { _: { name: 'replica' } } as unknown as Db;
     let current = primary;
@@ -61,10 +72,15 @@ describe('preparedSql', () => {
       expect(rowsOf(await times(one.db).execute({ n: 2 }))).toEqual([{ n: 6 }]);
       expect(rowsOf(await times(one.db).execute({ n: 3 }))).toEqual([{ n: 9 }]);
       expect(rowsOf(await double(one.db).execute({ n: 4 }))).toEqual([{ n: 8 }]);
-      const kept = rowsOf<{ name: string; runs: number }>(await one.db.execute(
-        sql`select name, (generic_plans + custom_plans)::int as runs from pg_prepared_statements order by runs desc, name`,
-      ));
-      expect(kept).toEqual([{ name: 'probe_times', runs: 3 }, { name: 'probe_double', runs: 1 }]);
+      const kept = rowsOf<{ name: string; runs: number }>(
+        await one.db.execute(
+          sql`select name, (generic_plans + custom_plans)::int as runs from pg_prepared_statements order by runs desc, name`,
+        ),
+      );
+      expect(kept).toEqual([
+        { name: 'probe_times', runs: 3 },
+        { name: 'probe_double', runs: 1 },
+      ]);
     } finally {
       await one.close();
     }

@@ -11,7 +11,7 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 
 describe('processProductImage', () => {
-  it('stores 320, 800 and 1600 wide WebP variants in the picture\'s own ratio, without metadata', async () => {
+  it("stores 320, 800 and 1600 wide WebP variants in the picture's own ratio, without metadata", async () => {
     const result = await processProductImage(await jpeg(2000, 1500));
     expect(result).toMatchObject({ width: 1600, height: 1200 });
     for (const [width, buffer] of Object.entries(result.variants)) {
@@ -31,6 +31,8 @@ describe('processProductImage', () => {
   });
 
   it('refuses what is not a picture with 415', async () => {
-    await expect(processProductImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({ status: 415 });
+    await expect(processProductImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({
+      status: 415,
+    });
   });
 });

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { M } from '@plaudit/contract';
 import type { S3Config } from '../config.js';
 import { AppError } from './app-error.js';
@@ -11,7 +18,8 @@ import { CONTENT_TYPES, fileUrls, isStoredName, type FileStorage } from './store
 //
 // A store that cannot be reached answers `unavailable` (503) at once rather than hanging the upload: one retry, a
 // second to connect, five to answer. The answer's limit needs throwOnRequestTimeout: without it the SDK only logs a
-// warning when it passes, and a store that accepts the connection and never answers holds the upload for ever. Callers write their rows only after every put succeeded, and remove what they
+// warning when it passes, and a store that accepts the connection and never answers holds the upload for ever. Callers
+// write their rows only after every put succeeded, and remove what they
 // put when the rows cannot be written, so a failure leaves nothing half-written.
 
 export interface S3Timeouts {
@@ -29,7 +37,10 @@ export function storageUnavailable(cause?: unknown): AppError {
 
 /** A bucket's own "no such file" (as opposed to the store being unreachable or failing). */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 export function createS3Storage(config: S3Config, timeouts: S3Timeouts = TIMEOUTS): FileStorage {
@@ -39,7 +50,11 @@ export function createS3Storage(config: S3Config, timeouts: S3Timeouts = TIMEOUT
     ...(config.credentials ? { credentials: config.credentials } : {}),
     forcePathStyle: config.forcePathStyle,
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.answerMs, throwOnRequestTimeout: true },
+    requestHandler: {
+      connectionTimeout: timeouts.connectMs,
+      requestTimeout: timeouts.answerMs,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = config.bucket;
   const keyOf = (name: string) => {
@@ -49,7 +64,15 @@ export function createS3Storage(config: S3Config, timeouts: S3Timeouts = TIMEOUT
   return {
     async put(name, buffer, contentType) {
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: keyOf(name), Body: buffer, ContentType: contentType, ContentLength: buffer.length }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: keyOf(name),
+            Body: buffer,
+            ContentType: contentType,
+            ContentLength: buffer.length,
+          }),
+        );
       } catch (error) {
         throw storageUnavailable(error);
       }
@@ -70,7 +93,11 @@ export function createS3Storage(config: S3Config, timeouts: S3Timeouts = TIMEOUT
         const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
         if (!object.Body || object.ContentLength === undefined) return null;
         const extension = name.slice(name.lastIndexOf('.') + 1);
-        return { stream: object.Body as Readable, size: object.ContentLength, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+        return {
+          stream: object.Body as Readable,
+          size: object.ContentLength,
+          contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw storageUnavailable(error);

@@ -27,7 +27,12 @@ export interface FileStorage {
   check(): Promise<void>;
 }
 
-export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', avif: 'image/avif' };
+export const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+};
 /** A generated name: 32 url-safe random characters and a known extension. Nothing else is ever read or written. */
 const NAME = /^[A-Za-z0-9_-]{16,64}\.(webp|png|jpg|avif)$/;
 
@@ -51,4 +56,3 @@ export const fileUrls: Pick<FileStorage, 'urlFor' | 'nameFromUrl'> = {
     return isStoredName(name) ? name : null;
   },
 };
-

@@ -10,7 +10,10 @@ export interface RenderedMail {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function layout(title: string, paragraphs: string[], footer: string): string {
@@ -54,7 +57,8 @@ const texts = {
       intro: {
         APPROVED: (kind: string, name: string) => `Good news: your ${kind} application for ${name} was approved.`,
         REJECTED: (kind: string, name: string) => `Your ${kind} application for ${name} was rejected.`,
-        NEEDS_MORE_INFO: (kind: string, name: string) => `We need more information about your ${kind} application for ${name}. Correct your details and send them again.`,
+        NEEDS_MORE_INFO: (kind: string, name: string) =>
+          `We need more information about your ${kind} application for ${name}. Correct your details and send them again.`,
       },
       kind: { CREATOR: 'creator', YOUTUBER: 'YouTuber' },
       reviewer: 'Message from the reviewer:',
@@ -67,11 +71,18 @@ const texts = {
         NEEDS_MORE_INFO: (name: string) => `Plaudit needs more information about the brand name ${name}`,
       },
       intro: {
-        APPROVED: (old: string, name: string) => `The new name of your brand was approved: ${old} is now called ${name} on Plaudit.`,
-        REJECTED: (old: string, name: string) => `The new name ${name} for your brand was not approved. Your brand keeps the name ${old}.`,
-        NEEDS_MORE_INFO: (old: string, name: string) => `We need more information about the new name ${name} for your brand ${old}.`,
+        APPROVED: (old: string, name: string) =>
+          `The new name of your brand was approved: ${old} is now called ${name} on Plaudit.`,
+        REJECTED: (old: string, name: string) =>
+          `The new name ${name} for your brand was not approved. Your brand keeps the name ${old}.`,
+        NEEDS_MORE_INFO: (old: string, name: string) =>
+          `We need more information about the new name ${name} for your brand ${old}.`,
       },
-      button: { APPROVED: 'Open Plaudit', REJECTED: 'See your brand settings', NEEDS_MORE_INFO: 'See your brand settings' },
+      button: {
+        APPROVED: 'Open Plaudit',
+        REJECTED: 'See your brand settings',
+        NEEDS_MORE_INFO: 'See your brand settings',
+      },
     },
   },
   de: {
@@ -84,7 +95,8 @@ const texts = {
     },
     reset: {
       subject: 'Setze dein Plaudit-Passwort zurück',
-      intro: 'Jemand möchte das Passwort deines Plaudit-Kontos zurücksetzen. Öffne diesen Link, um ein neues zu wählen:',
+      intro:
+        'Jemand möchte das Passwort deines Plaudit-Kontos zurücksetzen. Öffne diesen Link, um ein neues zu wählen:',
       validity: (minutes: number) => `Der Link funktioniert einmal und ${minutes} Minuten lang.`,
       button: 'Neues Passwort wählen',
     },
@@ -102,9 +114,11 @@ const texts = {
         NEEDS_MORE_INFO: (name: string) => `Plaudit braucht weitere Angaben zu ${name}`,
       },
       intro: {
-        APPROVED: (kind: string, name: string) => `Gute Nachricht: Deine ${kind}-Bewerbung für ${name} wurde freigegeben.`,
+        APPROVED: (kind: string, name: string) =>
+          `Gute Nachricht: Deine ${kind}-Bewerbung für ${name} wurde freigegeben.`,
         REJECTED: (kind: string, name: string) => `Deine ${kind}-Bewerbung für ${name} wurde abgelehnt.`,
-        NEEDS_MORE_INFO: (kind: string, name: string) => `Wir brauchen weitere Angaben zu deiner ${kind}-Bewerbung für ${name}. Korrigiere deine Angaben und sende sie erneut.`,
+        NEEDS_MORE_INFO: (kind: string, name: string) =>
+          `Wir brauchen weitere Angaben zu deiner ${kind}-Bewerbung für ${name}. Korrigiere deine Angaben und sende sie erneut.`,
       },
       kind: { CREATOR: 'Creator', YOUTUBER: 'YouTuber' },
       reviewer: 'Nachricht der Prüfung:',
@@ -117,51 +131,78 @@ const texts = {
         NEEDS_MORE_INFO: (name: string) => `Plaudit braucht weitere Angaben zum Markennamen ${name}`,
       },
       intro: {
-        APPROVED: (old: string, name: string) => `Der neue Name deiner Marke wurde freigegeben: ${old} heißt auf Plaudit jetzt ${name}.`,
-        REJECTED: (old: string, name: string) => `Der neue Name ${name} für deine Marke wurde nicht freigegeben. Deine Marke behält den Namen ${old}.`,
-        NEEDS_MORE_INFO: (old: string, name: string) => `Wir brauchen weitere Angaben zum neuen Namen ${name} für deine Marke ${old}.`,
+        APPROVED: (old: string, name: string) =>
+          `Der neue Name deiner Marke wurde freigegeben: ${old} heißt auf Plaudit jetzt ${name}.`,
+        REJECTED: (old: string, name: string) =>
+          `Der neue Name ${name} für deine Marke wurde nicht freigegeben. Deine Marke behält den Namen ${old}.`,
+        NEEDS_MORE_INFO: (old: string, name: string) =>
+          `Wir brauchen weitere Angaben zum neuen Namen ${name} für deine Marke ${old}.`,
       },
-      button: { APPROVED: 'Plaudit öffnen', REJECTED: 'Markeneinstellungen ansehen', NEEDS_MORE_INFO: 'Markeneinstellungen ansehen' },
+      button: {
+        APPROVED: 'Plaudit öffnen',
+        REJECTED: 'Markeneinstellungen ansehen',
+        NEEDS_MORE_INFO: 'Markeneinstellungen ansehen',
+      },
     },
   },
 } as const;
 
 export function verificationCodeMail(language: Language, name: string, code: string, minutes: number): RenderedMail {
   const t = texts[language] ?? texts.en;
-  const text = [t.greeting(name), '', t.verification.intro, '', code, '', t.verification.validity(minutes), '', t.footer].join('\n');
-  const html = layout(t.verification.subject(code), [
-    `<p>${escapeHtml(t.greeting(name))}</p>`,
-    `<p>${escapeHtml(t.verification.intro)}</p>`,
-    `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
-    `<p>${escapeHtml(t.verification.validity(minutes))}</p>`,
-  ], t.footer);
+  const text = [
+    t.greeting(name),
+    '',
+    t.verification.intro,
+    '',
+    code,
+    '',
+    t.verification.validity(minutes),
+    '',
+    t.footer,
+  ].join('\n');
+  const html = layout(
+    t.verification.subject(code),
+    [
+      `<p>${escapeHtml(t.greeting(name))}</p>`,
+      `<p>${escapeHtml(t.verification.intro)}</p>`,
+      `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
+      `<p>${escapeHtml(t.verification.validity(minutes))}</p>`,
+    ],
+    t.footer,
+  );
   return { subject: t.verification.subject(code), text, html };
 }
 
 export function passwordResetMail(language: Language, name: string, link: string, minutes: number): RenderedMail {
   const t = texts[language] ?? texts.en;
   const text = [t.greeting(name), '', t.reset.intro, '', link, '', t.reset.validity(minutes), '', t.footer].join('\n');
-  const html = layout(t.reset.subject, [
-    `<p>${escapeHtml(t.greeting(name))}</p>`,
-    `<p>${escapeHtml(t.reset.intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.reset.button)}</a></p>`,
-    `<p style="word-break:break-all;font-size:12px">${escapeHtml(link)}</p>`,
-    `<p>${escapeHtml(t.reset.validity(minutes))}</p>`,
-  ], t.footer);
+  const html = layout(
+    t.reset.subject,
+    [
+      `<p>${escapeHtml(t.greeting(name))}</p>`,
+      `<p>${escapeHtml(t.reset.intro)}</p>`,
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.reset.button)}</a></p>`,
+      `<p style="word-break:break-all;font-size:12px">${escapeHtml(link)}</p>`,
+      `<p>${escapeHtml(t.reset.validity(minutes))}</p>`,
+    ],
+    t.footer,
+  );
   return { subject: t.reset.subject, text, html };
 }
 
 const signUpAttemptTexts = {
   en: {
     subject: 'Someone tried to register with your address on Plaudit',
-    intro: 'Someone just tried to create a Plaudit account with this email address. It already belongs to your account, so nothing was created and nothing about your account changed.',
+    intro:
+      'Someone just tried to create a Plaudit account with this email address. It already belongs to your account, so nothing was created and nothing about your account changed.',
     action: 'If it was you, sign in instead, or choose a new password if you forgot it:',
     ignore: 'If it was not you, you can ignore this mail.',
     button: 'Sign in',
   },
   de: {
     subject: 'Jemand wollte sich mit deiner Adresse bei Plaudit registrieren',
-    intro: 'Gerade hat jemand versucht, ein Plaudit-Konto mit dieser E-Mail-Adresse anzulegen. Sie gehört bereits zu deinem Konto, daher wurde nichts angelegt und an deinem Konto nichts geändert.',
+    intro:
+      'Gerade hat jemand versucht, ein Plaudit-Konto mit dieser E-Mail-Adresse anzulegen. Sie gehört bereits zu deinem Konto, daher wurde nichts angelegt und an deinem Konto nichts geändert.',
     action: 'Warst du das, melde dich stattdessen an oder wähle ein neues Passwort, falls du es vergessen hast:',
     ignore: 'Warst du es nicht, kannst du diese E-Mail ignorieren.',
     button: 'Anmelden',
@@ -169,18 +210,37 @@ const signUpAttemptTexts = {
 } as const;
 
 /** Sign-up with an address that has an account: its owner is told (the sign-up itself answers as for a new one). */
-export function signUpAttemptMail(language: Language, name: string, links: { signIn: string; resetPassword: string }): RenderedMail {
+export function signUpAttemptMail(
+  language: Language,
+  name: string,
+  links: { signIn: string; resetPassword: string },
+): RenderedMail {
   const base = texts[language] ?? texts.en;
   const t = signUpAttemptTexts[language] ?? signUpAttemptTexts.en;
-  const text = [base.greeting(name), '', t.intro, '', t.action, '', links.signIn, links.resetPassword, '', t.ignore].join('\n');
-  const html = layout(t.subject, [
-    `<p>${escapeHtml(base.greeting(name))}</p>`,
-    `<p>${escapeHtml(t.intro)}</p>`,
-    `<p>${escapeHtml(t.action)}</p>`,
-    `<p><a href="${escapeHtml(links.signIn)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
-    `<p style="word-break:break-all;font-size:12px">${escapeHtml(links.resetPassword)}</p>`,
-    `<p>${escapeHtml(t.ignore)}</p>`,
-  ], base.footer);
+  const text = [
+    base.greeting(name),
+    '',
+    t.intro,
+    '',
+    t.action,
+    '',
+    links.signIn,
+    links.resetPassword,
+    '',
+    t.ignore,
+  ].join('\n');
+  const html = layout(
+    t.subject,
+    [
+      `<p>${escapeHtml(base.greeting(name))}</p>`,
+      `<p>${escapeHtml(t.intro)}</p>`,
+      `<p>${escapeHtml(t.action)}</p>`,
+      `<p><a href="${escapeHtml(links.signIn)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
+      `<p style="word-break:break-all;font-size:12px">${escapeHtml(links.resetPassword)}</p>`,
+      `<p>${escapeHtml(t.ignore)}</p>`,
+    ],
+    base.footer,
+  );
   return { subject: t.subject, text, html };
 }
 
@@ -188,7 +248,8 @@ const inviteTexts = {
   en: {
     // No names in the subject: brand and inviter names are whatever their owners typed.
     subject: 'You are invited to join a creator team on Plaudit',
-    intro: (inviter: string, brand: string, role: string) => `${inviter} invited you to join the creator team ${brand} on Plaudit as ${role}.`,
+    intro: (inviter: string, brand: string, role: string) =>
+      `${inviter} invited you to join the creator team ${brand} on Plaudit as ${role}.`,
     action: 'Open this link to accept. If you have no Plaudit account yet, register with this email address first:',
     validity: (days: number) => `The invitation works once and for ${days} days.`,
     button: 'View the invitation',
@@ -196,8 +257,10 @@ const inviteTexts = {
   },
   de: {
     subject: 'Du bist eingeladen, einem Creator-Team auf Plaudit beizutreten',
-    intro: (inviter: string, brand: string, role: string) => `${inviter} hat dich eingeladen, dem Creator-Team ${brand} auf Plaudit als ${role} beizutreten.`,
-    action: 'Öffne diesen Link, um anzunehmen. Hast du noch kein Plaudit-Konto, registriere dich zuerst mit dieser E-Mail-Adresse:',
+    intro: (inviter: string, brand: string, role: string) =>
+      `${inviter} hat dich eingeladen, dem Creator-Team ${brand} auf Plaudit als ${role} beizutreten.`,
+    action:
+      'Öffne diesen Link, um anzunehmen. Hast du noch kein Plaudit-Konto, registriere dich zuerst mit dieser E-Mail-Adresse:',
     validity: (days: number) => `Die Einladung funktioniert einmal und ${days} Tage lang.`,
     button: 'Einladung ansehen',
     roles: { OWNER: 'Owner', ADMIN: 'Admin', EDITOR: 'Editor' },
@@ -207,20 +270,43 @@ const inviteTexts = {
 /** The team invitation: who invites, to which team, as what, and the `/invite?token=` link. */
 export function teamInviteMail(
   language: Language,
-  invite: { firstName: string; inviterName: string; brandName: string; role: 'OWNER' | 'ADMIN' | 'EDITOR'; link: string; days: number },
+  invite: {
+    firstName: string;
+    inviterName: string;
+    brandName: string;
+    role: 'OWNER' | 'ADMIN' | 'EDITOR';
+    link: string;
+    days: number;
+  },
 ): RenderedMail {
   const base = texts[language] ?? texts.en;
   const t = inviteTexts[language] ?? inviteTexts.en;
   const intro = t.intro(invite.inviterName, invite.brandName, t.roles[invite.role]);
-  const text = [base.greeting(invite.firstName), '', intro, '', t.action, '', invite.link, '', t.validity(invite.days), '', base.footer].join('\n');
-  const html = layout(t.subject, [
-    `<p>${escapeHtml(base.greeting(invite.firstName))}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>${escapeHtml(t.action)}</p>`,
-    `<p><a href="${escapeHtml(invite.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
-    `<p style="word-break:break-all;font-size:12px">${escapeHtml(invite.link)}</p>`,
-    `<p>${escapeHtml(t.validity(invite.days))}</p>`,
-  ], base.footer);
+  const text = [
+    base.greeting(invite.firstName),
+    '',
+    intro,
+    '',
+    t.action,
+    '',
+    invite.link,
+    '',
+    t.validity(invite.days),
+    '',
+    base.footer,
+  ].join('\n');
+  const html = layout(
+    t.subject,
+    [
+      `<p>${escapeHtml(base.greeting(invite.firstName))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${escapeHtml(t.action)}</p>`,
+      `<p><a href="${escapeHtml(invite.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
+      `<p style="word-break:break-all;font-size:12px">${escapeHtml(invite.link)}</p>`,
+      `<p>${escapeHtml(t.validity(invite.days))}</p>`,
+    ],
+    base.footer,
+  );
   return { subject: t.subject, text, html };
 }
 
@@ -228,15 +314,25 @@ export function teamInviteMail(
 export function banNoticeMail(language: Language, name: string, reason: string, until: Date | null): RenderedMail {
   const t = texts[language] ?? texts.en;
   const end = until
-    ? t.ban.until(new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until) + ' UTC')
+    ? t.ban.until(
+        new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        }).format(until) + ' UTC',
+      )
     : t.ban.noEnd;
   const text = [t.greeting(name), '', t.ban.intro, '', t.ban.reason(reason), '', end, '', t.footer].join('\n');
-  const html = layout(t.ban.subject, [
-    `<p>${escapeHtml(t.greeting(name))}</p>`,
-    `<p>${escapeHtml(t.ban.intro)}</p>`,
-    `<p><strong>${escapeHtml(t.ban.reason(reason))}</strong></p>`,
-    `<p>${escapeHtml(end)}</p>`,
-  ], t.footer);
+  const html = layout(
+    t.ban.subject,
+    [
+      `<p>${escapeHtml(t.greeting(name))}</p>`,
+      `<p>${escapeHtml(t.ban.intro)}</p>`,
+      `<p><strong>${escapeHtml(t.ban.reason(reason))}</strong></p>`,
+      `<p>${escapeHtml(end)}</p>`,
+    ],
+    t.footer,
+  );
   return { subject: t.ban.subject, text, html };
 }
 
@@ -252,25 +348,38 @@ export interface DecisionMailInput {
 }
 
 /** The outcome of a creator or YouTuber verification round, with the reviewer's message when there is one. */
-export function verificationDecisionMail(language: Language, firstName: string, input: DecisionMailInput): RenderedMail {
+export function verificationDecisionMail(
+  language: Language,
+  firstName: string,
+  input: DecisionMailInput,
+): RenderedMail {
   const t = texts[language] ?? texts.en;
   const d = t.decision;
   // A brand's new name is not an application: its mail says which name was asked for instead of which kind.
   const rename = input.previousName ? t.rename : null;
   const subject = rename ? rename.subject[input.status](input.name) : d.subject[input.status](input.name);
-  const intro = rename ? rename.intro[input.status](input.previousName!, input.name) : d.intro[input.status](d.kind[input.type], input.name);
+  const intro = rename
+    ? rename.intro[input.status](input.previousName!, input.name)
+    : d.intro[input.status](d.kind[input.type], input.name);
   const button = (rename ?? d).button[input.status];
   const lines = [t.greeting(firstName), '', intro, ''];
   if (input.message) lines.push(d.reviewer, input.message, '');
   lines.push(input.link, '', t.footer);
-  const html = layout(subject, [
-    `<p>${escapeHtml(t.greeting(firstName))}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    ...(input.message
-      ? [`<p style="margin-bottom:4px"><strong>${escapeHtml(d.reviewer)}</strong></p>`, `<blockquote style="margin:0;padding:12px 16px;background:#f1f3f9;border-radius:8px;white-space:pre-wrap">${escapeHtml(input.message)}</blockquote>`]
-      : []),
-    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>`,
-  ], t.footer);
+  const html = layout(
+    subject,
+    [
+      `<p>${escapeHtml(t.greeting(firstName))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      ...(input.message
+        ? [
+            `<p style="margin-bottom:4px"><strong>${escapeHtml(d.reviewer)}</strong></p>`,
+            `<blockquote style="margin:0;padding:12px 16px;background:#f1f3f9;border-radius:8px;white-space:pre-wrap">${escapeHtml(input.message)}</blockquote>`,
+          ]
+        : []),
+      `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>`,
+    ],
+    t.footer,
+  );
   return { subject, text: lines.join('\n'), html };
 }
 
@@ -315,17 +424,27 @@ const profileTexts = {
   },
 } as const;
 
-function codeMail(language: Language, name: string, code: string, minutes: number, kind: 'passwordCode' | 'emailCode'): RenderedMail {
+function codeMail(
+  language: Language,
+  name: string,
+  code: string,
+  minutes: number,
+  kind: 'passwordCode' | 'emailCode',
+): RenderedMail {
   const base = texts[language] ?? texts.en;
   const t = profileTexts[language] ?? profileTexts.en;
   const subject = t[kind].subject(code);
   const text = [base.greeting(name), '', t[kind].intro, '', code, '', t.validity(minutes), '', base.footer].join('\n');
-  const html = layout(subject, [
-    `<p>${escapeHtml(base.greeting(name))}</p>`,
-    `<p>${escapeHtml(t[kind].intro)}</p>`,
-    `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
-    `<p>${escapeHtml(t.validity(minutes))}</p>`,
-  ], base.footer);
+  const html = layout(
+    subject,
+    [
+      `<p>${escapeHtml(base.greeting(name))}</p>`,
+      `<p>${escapeHtml(t[kind].intro)}</p>`,
+      `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
+      `<p>${escapeHtml(t.validity(minutes))}</p>`,
+    ],
+    base.footer,
+  );
   return { subject, text, html };
 }
 
@@ -340,17 +459,27 @@ export function emailChangeCodeMail(language: Language, name: string, code: stri
 }
 
 /** The notice to the OLD address of an email change, with the link that cancels it or takes the account back. */
-export function emailChangeNoticeMail(language: Language, name: string, newEmail: string, link: string, days: number): RenderedMail {
+export function emailChangeNoticeMail(
+  language: Language,
+  name: string,
+  newEmail: string,
+  link: string,
+  days: number,
+): RenderedMail {
   const base = texts[language] ?? texts.en;
   const t = (profileTexts[language] ?? profileTexts.en).emailNotice;
   const text = [base.greeting(name), '', t.intro(newEmail), '', t.action(days), '', link, '', base.footer].join('\n');
-  const html = layout(t.subject, [
-    `<p>${escapeHtml(base.greeting(name))}</p>`,
-    `<p>${escapeHtml(t.intro(newEmail))}</p>`,
-    `<p>${escapeHtml(t.action(days))}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#e03131;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
-    `<p style="word-break:break-all;font-size:12px">${escapeHtml(link)}</p>`,
-  ], base.footer);
+  const html = layout(
+    t.subject,
+    [
+      `<p>${escapeHtml(base.greeting(name))}</p>`,
+      `<p>${escapeHtml(t.intro(newEmail))}</p>`,
+      `<p>${escapeHtml(t.action(days))}</p>`,
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#e03131;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.button)}</a></p>`,
+      `<p style="word-break:break-all;font-size:12px">${escapeHtml(link)}</p>`,
+    ],
+    base.footer,
+  );
   return { subject: t.subject, text, html };
 }
 
@@ -359,12 +488,16 @@ export function emailChangeNoticeMail(language: Language, name: string, newEmail
 const reviewTexts = {
   en: {
     decision: {
-      subject: { REJECT: (product: string) => `Your review of ${product} was not published`, REMOVE: (product: string) => `Your review of ${product} was removed` },
+      subject: {
+        REJECT: (product: string) => `Your review of ${product} was not published`,
+        REMOVE: (product: string) => `Your review of ${product} was removed`,
+      },
       intro: {
-        REJECT: (product: string, brand: string) => `A moderator reviewed your review of ${product} by ${brand} and did not publish it.`,
+        REJECT: (product: string, brand: string) =>
+          `A moderator reviewed your review of ${product} by ${brand} and did not publish it.`,
         REMOVE: (product: string, brand: string) => `A moderator removed your review of ${product} by ${brand}.`,
       },
-      reason: 'The moderator\'s reason:',
+      reason: "The moderator's reason:",
       action: 'You can change your review and send it again; a moderator looks at it once more.',
       button: 'See your reviews',
     },
@@ -374,7 +507,8 @@ const reviewTexts = {
       button: 'See the reply',
     },
     newReviews: {
-      subject: (count: number) => (count === 1 ? 'A new review of your products' : `${count} new reviews of your products`),
+      subject: (count: number) =>
+        count === 1 ? 'A new review of your products' : `${count} new reviews of your products`,
       intro: (count: number) => (count === 1 ? 'A new review was published:' : `${count} new reviews were published:`),
       video: 'video review',
       stars: (rating: number) => `${rating}/5`,
@@ -384,10 +518,15 @@ const reviewTexts = {
   },
   de: {
     decision: {
-      subject: { REJECT: (product: string) => `Deine Bewertung von ${product} wurde nicht veröffentlicht`, REMOVE: (product: string) => `Deine Bewertung von ${product} wurde entfernt` },
+      subject: {
+        REJECT: (product: string) => `Deine Bewertung von ${product} wurde nicht veröffentlicht`,
+        REMOVE: (product: string) => `Deine Bewertung von ${product} wurde entfernt`,
+      },
       intro: {
-        REJECT: (product: string, brand: string) => `Ein Moderator hat deine Bewertung von ${product} von ${brand} geprüft und nicht veröffentlicht.`,
-        REMOVE: (product: string, brand: string) => `Ein Moderator hat deine Bewertung von ${product} von ${brand} entfernt.`,
+        REJECT: (product: string, brand: string) =>
+          `Ein Moderator hat deine Bewertung von ${product} von ${brand} geprüft und nicht veröffentlicht.`,
+        REMOVE: (product: string, brand: string) =>
+          `Ein Moderator hat deine Bewertung von ${product} von ${brand} entfernt.`,
       },
       reason: 'Begründung des Moderators:',
       action: 'Du kannst deine Bewertung ändern und erneut senden; ein Moderator prüft sie dann noch einmal.',
@@ -399,12 +538,15 @@ const reviewTexts = {
       button: 'Antwort ansehen',
     },
     newReviews: {
-      subject: (count: number) => (count === 1 ? 'Eine neue Bewertung deiner Produkte' : `${count} neue Bewertungen deiner Produkte`),
-      intro: (count: number) => (count === 1 ? 'Eine neue Bewertung wurde veröffentlicht:' : `${count} neue Bewertungen wurden veröffentlicht:`),
+      subject: (count: number) =>
+        count === 1 ? 'Eine neue Bewertung deiner Produkte' : `${count} neue Bewertungen deiner Produkte`,
+      intro: (count: number) =>
+        count === 1 ? 'Eine neue Bewertung wurde veröffentlicht:' : `${count} neue Bewertungen wurden veröffentlicht:`,
       video: 'Videobewertung',
       stars: (rating: number) => `${rating}/5`,
       button: 'Deine Bewertungen öffnen',
-      settings: 'Du erhältst diese E-Mails, weil „Neue Bewertung“ oder „Neue Videobewertung“ in deinen Benachrichtigungen eingeschaltet ist.',
+      settings:
+        'Du erhältst diese E-Mails, weil „Neue Bewertung“ oder „Neue Videobewertung“ in deinen Benachrichtigungen eingeschaltet ist.',
     },
   },
 } as const;
@@ -424,20 +566,41 @@ export interface ReviewDecisionMailInput {
 }
 
 /** A moderator rejected or removed the person's review: which one, and why. */
-export function reviewDecisionMail(language: Language, firstName: string, input: ReviewDecisionMailInput): RenderedMail {
+export function reviewDecisionMail(
+  language: Language,
+  firstName: string,
+  input: ReviewDecisionMailInput,
+): RenderedMail {
   const base = texts[language] ?? texts.en;
   const t = (reviewTexts[language] ?? reviewTexts.en).decision;
   const subject = t.subject[input.decision](input.productName);
   const intro = t.intro[input.decision](input.productName, input.brandName);
-  const text = [base.greeting(firstName), '', intro, '', t.reason, input.reason, '', t.action, '', input.link, '', base.footer].join('\n');
-  const html = layout(subject, [
-    `<p>${escapeHtml(base.greeting(firstName))}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p style="margin-bottom:4px"><strong>${escapeHtml(t.reason)}</strong></p>`,
-    quote(input.reason),
-    `<p>${escapeHtml(t.action)}</p>`,
-    button(input.link, t.button),
-  ], base.footer);
+  const text = [
+    base.greeting(firstName),
+    '',
+    intro,
+    '',
+    t.reason,
+    input.reason,
+    '',
+    t.action,
+    '',
+    input.link,
+    '',
+    base.footer,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p>${escapeHtml(base.greeting(firstName))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p style="margin-bottom:4px"><strong>${escapeHtml(t.reason)}</strong></p>`,
+      quote(input.reason),
+      `<p>${escapeHtml(t.action)}</p>`,
+      button(input.link, t.button),
+    ],
+    base.footer,
+  );
   return { subject, text, html };
 }
 
@@ -452,12 +615,16 @@ export function reviewReplyMail(
   const subject = t.subject(input.brandName);
   const intro = t.intro(input.brandName, input.productName);
   const text = [base.greeting(firstName), '', intro, '', input.replyText, '', input.link, '', base.footer].join('\n');
-  const html = layout(subject, [
-    `<p>${escapeHtml(base.greeting(firstName))}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    quote(input.replyText),
-    button(input.link, t.button),
-  ], base.footer);
+  const html = layout(
+    subject,
+    [
+      `<p>${escapeHtml(base.greeting(firstName))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      quote(input.replyText),
+      button(input.link, t.button),
+    ],
+    base.footer,
+  );
   return { subject, text, html };
 }
 
@@ -470,7 +637,11 @@ export interface NewReviewMailItem {
 }
 
 /** One mail for every review published for the person's teams since their last such mail. */
-export function newReviewsMail(language: Language, firstName: string, input: { reviews: NewReviewMailItem[]; link: string }): RenderedMail {
+export function newReviewsMail(
+  language: Language,
+  firstName: string,
+  input: { reviews: NewReviewMailItem[]; link: string },
+): RenderedMail {
   const base = texts[language] ?? texts.en;
   const t = (reviewTexts[language] ?? reviewTexts.en).newReviews;
   const count = input.reviews.length;
@@ -478,12 +649,26 @@ export function newReviewsMail(language: Language, firstName: string, input: { r
   const line = (r: NewReviewMailItem) =>
     `${r.productName} (${r.brandName}): ${t.stars(r.rating)}${r.type === 'YOUTUBE' ? `, ${t.video}` : ''}${r.title ? ` – ${r.title}` : ''}`;
   const lines = input.reviews.map(line);
-  const text = [base.greeting(firstName), '', t.intro(count), '', ...lines.map((l) => `- ${l}`), '', input.link, '', t.settings].join('\n');
-  const html = layout(subject, [
-    `<p>${escapeHtml(base.greeting(firstName))}</p>`,
-    `<p>${escapeHtml(t.intro(count))}</p>`,
-    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-    button(input.link, t.button),
-  ], t.settings);
+  const text = [
+    base.greeting(firstName),
+    '',
+    t.intro(count),
+    '',
+    ...lines.map((l) => `- ${l}`),
+    '',
+    input.link,
+    '',
+    t.settings,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p>${escapeHtml(base.greeting(firstName))}</p>`,
+      `<p>${escapeHtml(t.intro(count))}</p>`,
+      `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+      button(input.link, t.button),
+    ],
+    t.settings,
+  );
   return { subject, text, html };
 }

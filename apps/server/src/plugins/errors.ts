@@ -23,7 +23,8 @@ function item(type: ErrorType, message: string, meta?: Record<string, unknown>):
   return meta ? { type, message, meta } : { type, message };
 }
 
-const isContractKey = (message: unknown): message is string => typeof message === 'string' && englishText(message) !== undefined;
+const isContractKey = (message: unknown): message is string =>
+  typeof message === 'string' && englishText(message) !== undefined;
 
 /**
  * A contract rule's message is its key; zod's own wording (wrong type, missing object) maps to one key. A union that
@@ -33,7 +34,9 @@ const isContractKey = (message: unknown): message is string => typeof message ==
 function validationKey(issue: { keyword: string; message?: string; params: Record<string, unknown> }): string {
   if (isContractKey(issue.message)) return issue.message;
   if (issue.keyword === 'invalid_union' && Array.isArray(issue.params.errors)) {
-    const nested = (issue.params.errors as Array<Array<{ message?: unknown }>>).flat().find((inner) => isContractKey(inner.message));
+    const nested = (issue.params.errors as Array<Array<{ message?: unknown }>>)
+      .flat()
+      .find((inner) => isContractKey(inner.message));
     if (nested) return nested.message as string;
   }
   return M.validation.invalid_type;
@@ -80,7 +83,9 @@ export default fp(
         if (error.type === 'throttle' && typeof error.meta?.remainingSeconds === 'number') {
           reply.header('Retry-After', String(error.meta.remainingSeconds));
         }
-        return reply.status(error.status).send(body(error.status, [item(error.type, error.messageKey, error.meta)], request.id));
+        return reply
+          .status(error.status)
+          .send(body(error.status, [item(error.type, error.messageKey, error.meta)], request.id));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => {
@@ -90,14 +95,24 @@ export default fp(
         return reply.status(400).send(body(400, errors, request.id));
       }
       const code = error.code;
-      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
-        return reply.status(400).send(body(400, [item('validation', M.validation.malformed_body, { field: 'body' })], request.id));
+      if (
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        (error instanceof SyntaxError && error.statusCode === 400)
+      ) {
+        return reply
+          .status(400)
+          .send(body(400, [item('validation', M.validation.malformed_body, { field: 'body' })], request.id));
       }
       if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-        return reply.status(413).send(body(413, [item('payload_too_large', M.error.common.payload_too_large)], request.id));
+        return reply
+          .status(413)
+          .send(body(413, [item('payload_too_large', M.error.common.payload_too_large)], request.id));
       }
       if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-        return reply.status(415).send(body(415, [item('unsupported_media_type', M.error.common.unsupported_media_type)], request.id));
+        return reply
+          .status(415)
+          .send(body(415, [item('unsupported_media_type', M.error.common.unsupported_media_type)], request.id));
       }
       if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
         // Other client errors raised by Fastify itself (bad content length, invalid params…): a plain validation.

@@ -26,13 +26,13 @@ export default fp<JobsPluginOptions>(
     const { redis, config } = app;
     const jobs: JobRunner = redis
       ? new BullJobs({
-        connection: redis,
-        workerConnection: () => (config.redisUrl ? createRedis(config.redisUrl, 'plaudit-jobs') : redis.duplicate()),
-        prefix: config.redisPrefix,
-        log: app.log,
-        ...(options.attempts !== undefined ? { attempts: options.attempts } : {}),
-        ...(options.backoffMs !== undefined ? { backoffMs: options.backoffMs } : {}),
-      })
+          connection: redis,
+          workerConnection: () => (config.redisUrl ? createRedis(config.redisUrl, 'plaudit-jobs') : redis.duplicate()),
+          prefix: config.redisPrefix,
+          log: app.log,
+          ...(options.attempts !== undefined ? { attempts: options.attempts } : {}),
+          ...(options.backoffMs !== undefined ? { backoffMs: options.backoffMs } : {}),
+        })
       : new InProcessJobs(app.log);
     app.decorate('jobs', jobs);
     // Never by itself in tests: they call each job's work with their own clock, or start the jobs explicitly.

@@ -51,12 +51,27 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 const PICK_BATCH = 20;
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
 
-export function createMailService(db: Db, from: string, transport: MailTransport | undefined, log: FastifyBaseLogger): MailService {
-  async function deliver(row: { id: string; to: string; subject: string; text: string; html: string; attempts: number }) {
+export function createMailService(
+  db: Db,
+  from: string,
+  transport: MailTransport | undefined,
+  log: FastifyBaseLogger,
+): MailService {
+  async function deliver(row: {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attempts: number;
+  }) {
     if (!transport) return;
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'SENT', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
@@ -96,14 +111,21 @@ export function createMailService(db: Db, from: string, transport: MailTransport
       const status = transport ? 'PENDING' : 'LOCAL';
       // Claimed by this send from the start (a lease), so the delivery job does not pick it while it goes out.
       const nextAttemptAt = new Date(Date.now() + CLAIM_LEASE_MS);
-      const [row] = options?.durable === false
-        ? ((await db.execute(sql`with ${noDiskWait}
+      const [row] =
+        options?.durable === false
+          ? (
+              (await db.execute(sql`with ${noDiskWait}
             insert into ${mailOutbox} ("to", subject, text, html, status, next_attempt_at)
             select ${to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${status}, ${nextAttemptAt.toISOString()}::timestamptz from no_wait
-            returning id, attempts`)) as unknown as { rows: { id: string; attempts: number }[] }).rows.map((r) => ({ ...r, to, ...mail }))
-        : await db.insert(mailOutbox).values({ to, subject: mail.subject, text: mail.text, html: mail.html, status, nextAttemptAt }).returning();
+            returning id, attempts`)) as unknown as { rows: { id: string; attempts: number }[] }
+            ).rows.map((r) => ({ ...r, to, ...mail }))
+          : await db
+              .insert(mailOutbox)
+              .values({ to, subject: mail.subject, text: mail.text, html: mail.html, status, nextAttemptAt })
+              .returning();
       // Sent in the background: a slow or failing SMTP server never delays or fails the request.
-      if (row && transport) track(deliver(row).catch((error: unknown) => log.error({ err: error }, 'mail delivery failed')));
+      if (row && transport)
+        track(deliver(row).catch((error: unknown) => log.error({ err: error }, 'mail delivery failed')));
     },
     async flush() {
       if (!transport) return;
@@ -136,11 +158,13 @@ export interface MailPluginOptions {
 
 export default fp<MailPluginOptions>(
   async function mailPlugin(app: FastifyInstance, options) {
-    const transport: MailTransport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+    const transport: MailTransport | undefined =
+      options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
     const service = createMailService(app.db, options.from, transport, app.log);
     app.decorate('mail', service);
     app.addHook('onClose', async () => service.settled());
-    if (transport) app.jobs.scheduleEvery(JOB_NAMES.mailDelivery, options.retryIntervalMs ?? 30_000, () => service.flush());
+    if (transport)
+      app.jobs.scheduleEvery(JOB_NAMES.mailDelivery, options.retryIntervalMs ?? 30_000, () => service.flush());
   },
   { name: 'mail', dependencies: ['context', 'jobs'] },
 );

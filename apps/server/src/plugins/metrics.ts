@@ -36,12 +36,17 @@ export default fp<MetricsOptions>(
     app.decorate('metrics', { registry });
 
     const requests = new Counter({
-      name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status class.',
-      labelNames: ['method', 'route', 'status'] as const, registers: [registry],
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status class.',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
     });
     const latency = new Histogram({
-      name: 'http_request_duration_seconds', help: 'Time to answer, by method and route pattern.',
-      labelNames: ['method', 'route'] as const, buckets: LATENCY_BUCKETS, registers: [registry],
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer, by method and route pattern.',
+      labelNames: ['method', 'route'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
     });
     app.addHook('onResponse', async (request, reply) => {
       // The pattern Fastify matched; requests no route took (404s, refused URLs) share one label.
@@ -52,8 +57,10 @@ export default fp<MetricsOptions>(
 
     const pool = options.pool ?? (() => null);
     new Gauge({
-      name: 'db_pool_connections', help: 'PostgreSQL pool connections: total, idle, and callers waiting for one.',
-      labelNames: ['state'] as const, registers: [registry],
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections: total, idle, and callers waiting for one.',
+      labelNames: ['state'] as const,
+      registers: [registry],
       collect() {
         const stats = pool();
         if (!stats) return;
@@ -63,8 +70,10 @@ export default fp<MetricsOptions>(
       },
     });
     new Gauge({
-      name: 'jobs_queue_depth', help: 'Background jobs by state (the shared queue with Redis, this server without).',
-      labelNames: ['state'] as const, registers: [registry],
+      name: 'jobs_queue_depth',
+      help: 'Background jobs by state (the shared queue with Redis, this server without).',
+      labelNames: ['state'] as const,
+      registers: [registry],
       async collect() {
         const depth = await app.jobs.depth().catch(() => null);
         if (!depth) return;
@@ -72,19 +81,25 @@ export default fp<MetricsOptions>(
       },
     });
     new Gauge({
-      name: 'events_buffer_size', help: 'Analytics events taken and not yet written to the database.', registers: [registry],
+      name: 'events_buffer_size',
+      help: 'Analytics events taken and not yet written to the database.',
+      registers: [registry],
       collect() {
         this.set(app.services.eventIngest.buffer.size);
       },
     });
     new Gauge({
-      name: 'events_dropped_total', help: 'Analytics events dropped because the buffer was full, since start.', registers: [registry],
+      name: 'events_dropped_total',
+      help: 'Analytics events dropped because the buffer was full, since start.',
+      registers: [registry],
       collect() {
         this.set(app.services.eventIngest.droppedCount);
       },
     });
     new Gauge({
-      name: 'events_refused_total', help: 'Analytics events the database refused to store (each dropped alone, the rest of its flush written), since start.', registers: [registry],
+      name: 'events_refused_total',
+      help: 'Analytics events the database refused to store (each dropped alone, the rest of its flush written), since start.',
+      registers: [registry],
       collect() {
         this.set(app.services.eventIngest.buffer.refusedCount);
       },
@@ -93,7 +108,11 @@ export default fp<MetricsOptions>(
     const token = app.config.metricsToken;
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (token && !tokenMatches(request.headers.authorization, token)) {
-        return reply.status(401).header('WWW-Authenticate', 'Bearer').type('text/plain; charset=utf-8').send('unauthorized\n');
+        return reply
+          .status(401)
+          .header('WWW-Authenticate', 'Bearer')
+          .type('text/plain; charset=utf-8')
+          .send('unauthorized\n');
       }
       reply.type(registry.contentType).header('Cache-Control', 'no-store');
       return registry.metrics();

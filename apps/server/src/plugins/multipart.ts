@@ -28,7 +28,11 @@ export interface UploadedFile {
  * Reads the one file of a multipart request (field `field`) into memory, refusing a body announced as larger
  * than the limit before reading any of it, and stopping at the limit otherwise (413 either way).
  */
-export async function readSingleFile(request: FastifyRequest, field = 'file', maxBytes = IMAGE_UPLOAD_MAX_BYTES): Promise<UploadedFile> {
+export async function readSingleFile(
+  request: FastifyRequest,
+  field = 'file',
+  maxBytes = IMAGE_UPLOAD_MAX_BYTES,
+): Promise<UploadedFile> {
   const tooLarge = () => new AppError('payload_too_large', M.error.common.payload_too_large, 413, { field, maxBytes });
   // The multipart envelope adds a few hundred bytes; 64 KiB of slack is plenty for it and the other fields.
   const announced = Number(request.headers['content-length']);
@@ -37,7 +41,9 @@ export async function readSingleFile(request: FastifyRequest, field = 'file', ma
   // Whatever the parser stumbles on (no boundary, a body cut short, a broken part header) is the client's body,
   // not a server fault: 400 instead of the 500 an unknown error would become.
   const unreadable = (error: unknown) =>
-    (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : new AppError('validation', M.validation.malformed_upload, 400, { field });
+    (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+      ? tooLarge()
+      : new AppError('validation', M.validation.malformed_upload, 400, { field });
   let buffer: Buffer;
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -45,7 +51,8 @@ export async function readSingleFile(request: FastifyRequest, field = 'file', ma
   } catch (error) {
     throw unreadable(error);
   }
-  if (!part || part.fieldname !== field) throw new AppError('validation', M.profile.error.image_missing, 400, { field });
+  if (!part || part.fieldname !== field)
+    throw new AppError('validation', M.profile.error.image_missing, 400, { field });
   try {
     buffer = await part.toBuffer();
   } catch (error) {

@@ -60,7 +60,13 @@ function withoutUnusedSchemas(document: Json): Json {
     size = used.size;
     for (const name of [...used]) refsIn(schemas[name], used);
   }
-  return { ...document, components: { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } };
+  return {
+    ...document,
+    components: {
+      ...components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+    },
+  };
 }
 
 /** Answers say what their status means (Fastify's swagger would call each one "Default Response"). */
@@ -68,7 +74,9 @@ function describeResponses(document: Json): Json {
   for (const path of Object.values((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     for (const operation of Object.values(path)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const description = ERROR_STATUS_DESCRIPTIONS[Number(status)] ?? (response.description === 'Default Response' ? 'Success' : undefined);
+        const description =
+          ERROR_STATUS_DESCRIPTIONS[Number(status)] ??
+          (response.description === 'Default Response' ? 'Success' : undefined);
         if (description) response.description = description;
       }
     }
@@ -88,9 +96,9 @@ export default fp(
           title: 'Plaudit API',
           version: '0.1.0',
           description:
-            'Sign in with `POST /api/auth/signIn`, then send the access token as `Authorization: Bearer …` and the '
-            + 'session id as `x-session-id` on every call that needs them. Every error answer is `ErrorBody` '
-            + '(`{status, errors: [{type, message, meta}]}`), where `message` is a stable message key.',
+            'Sign in with `POST /api/auth/signIn`, then send the access token as `Authorization: Bearer …` and the ' +
+            'session id as `x-session-id` on every call that needs them. Every error answer is `ErrorBody` ' +
+            '(`{status, errors: [{type, message, meta}]}`), where `message` is a stable message key.',
         },
         servers: [{ url: '/' }],
         tags: ROUTE_TAGS.map((tag) => ({ ...tag })),
@@ -107,7 +115,10 @@ export default fp(
       staticCSP: true,
       // Its default would upgrade http://localhost requests to https and allow framing; keep ours instead.
       transformStaticCSP: (header) =>
-        header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' validator.swagger.io', ''),
+        header
+          .replace(/\s*upgrade-insecure-requests;?/, '')
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(' validator.swagger.io', ''),
       uiConfig: {
         // Grouped by tag (in the table's order), operations folded, summaries shown; "Try it out" sends what
         // Authorize holds (the bearer token and x-session-id), kept across reloads.

@@ -8,7 +8,8 @@ import { AppError } from '../lib/app-error.js';
 
 // The limiters: rate-limiter-flexible's, in this process's memory, or in Redis when REDIS_URL is set,
 // so every server counts the same attempts. While Redis is unreachable each server falls back to its own memory
-// limiter (the library's insurance limiter): limits stay, per server, rather than every request failing. A tripped limit throws a `throttle` AppError carrying remainingSeconds; the
+// limiter (the library's insurance limiter): limits stay, per server, rather than every request failing. A tripped
+// limit throws a `throttle` AppError carrying remainingSeconds; the
 // errors plugin adds the Retry-After header.
 
 export interface Limiter {
@@ -47,19 +48,25 @@ declare module 'fastify' {
 }
 
 function throttle(msBeforeNext: number): AppError {
-  return new AppError('throttle', M.error.common.throttle, 429, { remainingSeconds: clampRemainingSeconds(msBeforeNext / 1000) });
+  return new AppError('throttle', M.error.common.throttle, 429, {
+    remainingSeconds: clampRemainingSeconds(msBeforeNext / 1000),
+  });
 }
 
 /** `name` keeps each limiter's keys apart in the shared store. */
-export function createLimiter(points: number, durationSeconds: number, shared?: { redis: Redis; prefix: string; name: string }): Limiter {
+export function createLimiter(
+  points: number,
+  durationSeconds: number,
+  shared?: { redis: Redis; prefix: string; name: string },
+): Limiter {
   const limiter: RateLimiterAbstract = shared
     ? new RateLimiterRedis({
-      storeClient: shared.redis,
-      keyPrefix: `${shared.prefix}:rl:${shared.name}`,
-      points,
-      duration: durationSeconds,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
-    })
+        storeClient: shared.redis,
+        keyPrefix: `${shared.prefix}:rl:${shared.name}`,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+      })
     : new RateLimiterMemory({ points, duration: durationSeconds });
   return {
     async consume(key) {
@@ -107,7 +114,11 @@ export default fp<{ rateLimits: RateLimitConfig }>(
       reviewEditsPerUser: limiter('reviewEditsPerUser', r.reviewEditsPerHour, 60 * 60),
       eventsPerVisitor: limiter('eventsPerVisitor', r.eventsPerVisitor, r.windowSeconds),
       eventsPerIp: limiter('eventsPerIp', r.eventsPerIp, r.windowSeconds),
-      eventCountsPerVisitor: limiter('eventCountsPerVisitor', r.eventsCountedPerVisitorProfile, EVENTS_COUNT_WINDOW_SECONDS),
+      eventCountsPerVisitor: limiter(
+        'eventCountsPerVisitor',
+        r.eventsCountedPerVisitorProfile,
+        EVENTS_COUNT_WINDOW_SECONDS,
+      ),
     } satisfies Limiters);
   },
   { name: 'rate-limit', dependencies: ['redis'] },

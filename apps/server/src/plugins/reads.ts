@@ -26,7 +26,11 @@ export default fp<ReadsOptions>(
   async function readsPlugin(app: FastifyInstance, options) {
     const url = app.config.databaseReplicaUrl;
     // Only the moment it goes: the reads after it go to the primary until a probe finds the replica again.
-    const onDown = (error: unknown) => app.log.warn({ code: (error as { code?: unknown }).code }, 'read replica failed a read; reading the primary until it answers a probe');
+    const onDown = (error: unknown) =>
+      app.log.warn(
+        { code: (error as { code?: unknown }).code },
+        'read replica failed a read; reading the primary until it answers a probe',
+      );
     const replica = options.replica ?? (url ? openReplica(url, { onDown }) : undefined);
     if (!replica) {
       app.decorate('reads', app.db);
@@ -42,7 +46,11 @@ export default fp<ReadsOptions>(
     app.addHook('onSend', async (request, reply) => {
       if (isRead(request) || reply.statusCode >= 300) return;
       reply.setCookie(PRIMARY_UNTIL_COOKIE, String(Date.now() + stickyMs), {
-        httpOnly: true, sameSite: 'lax', secure: app.config.publicUrl.startsWith('https://'), path: '/', maxAge: Math.ceil(stickyMs / 1000),
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.publicUrl.startsWith('https://'),
+        path: '/',
+        maxAge: Math.ceil(stickyMs / 1000),
       });
     });
     // A replica handed in belongs to whoever made it.

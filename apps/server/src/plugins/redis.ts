@@ -27,10 +27,12 @@ export function createRedis(url: string, name = 'plaudit'): Redis {
 
 export default fp<{ redis?: Redis | null }>(
   async function redisPlugin(app: FastifyInstance, options) {
-    const redis = options.redis !== undefined ? options.redis : app.config.redisUrl ? createRedis(app.config.redisUrl) : null;
+    const redis =
+      options.redis !== undefined ? options.redis : app.config.redisUrl ? createRedis(app.config.redisUrl) : null;
     app.decorate('redis', redis);
     // A connection handed in (tests) belongs to whoever made it.
-    if (redis && options.redis === undefined) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    if (redis && options.redis === undefined)
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   },
   { name: 'redis', dependencies: ['context'] },
 );

@@ -13,7 +13,8 @@ import { AppError } from '../lib/app-error.js';
 /** Throws the 400 for the first unstorable text in `value`; `field` names it, `root` when it is the value itself. */
 export function assertStorableText(value: unknown, root: string): void {
   const found = findUnstorableText(value);
-  if (found !== null) throw new AppError('validation', M.validation.invalid_character, 400, { field: found === '' ? root : found });
+  if (found !== null)
+    throw new AppError('validation', M.validation.invalid_character, 400, { field: found === '' ? root : found });
 }
 
 const decoded = (text: string): string | null => {

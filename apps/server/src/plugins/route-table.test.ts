@@ -1,7 +1,16 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, ROUTE_DOCS, ROUTE_TABLE, errorBodySchema, operationIdOf, securityOf, ROUTES, type RouteDoc } from '@plaudit/contract';
+import {
+  API_BASE,
+  ROUTE_DOCS,
+  ROUTE_TABLE,
+  errorBodySchema,
+  operationIdOf,
+  securityOf,
+  ROUTES,
+  type RouteDoc,
+} from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js';
 import { routeTableCheck } from './route-table.js';
 
@@ -28,13 +37,19 @@ const documentPath = (path: string) => `${API_BASE}${path.replace(/:(\w+)/g, '{$
 describe('the route table', () => {
   it('names every registered API route, and every entry has a registered route', () => {
     expect(t.app.routeTable.problems).toEqual([]);
-    const unregistered = ROUTE_TABLE.filter((entry) => !t.app.hasRoute({ method: entry.method, url: `${API_BASE}${entry.path}` }));
+    const unregistered = ROUTE_TABLE.filter(
+      (entry) => !t.app.hasRoute({ method: entry.method, url: `${API_BASE}${entry.path}` }),
+    );
     expect(unregistered.map((entry) => entry.id)).toEqual([]);
   });
 
   it('gives every call its own id, operationId and method + path', () => {
     expect(ROUTE_TABLE.length).toBeGreaterThan(60);
-    for (const key of [(e: (typeof ROUTE_TABLE)[number]) => e.id, (e: (typeof ROUTE_TABLE)[number]) => operationIdOf(e.id), (e: (typeof ROUTE_TABLE)[number]) => `${e.method} ${e.path}`]) {
+    for (const key of [
+      (e: (typeof ROUTE_TABLE)[number]) => e.id,
+      (e: (typeof ROUTE_TABLE)[number]) => operationIdOf(e.id),
+      (e: (typeof ROUTE_TABLE)[number]) => `${e.method} ${e.path}`,
+    ]) {
       expect(new Set(ROUTE_TABLE.map(key)).size).toBe(ROUTE_TABLE.length);
     }
     expect(operationIdOf('auth.signIn')).toBe('authSignIn');
@@ -61,7 +76,9 @@ describe('the route table', () => {
       });
       const errorStatuses = Object.keys(operation!.responses).filter((status) => Number(status) >= 400);
       expect(errorStatuses, entry.id).toEqual([...entry.errors, 500].sort((a, b) => a - b).map(String));
-      const errorSchemas = errorStatuses.map((status) => operation!.responses[status]?.content?.['application/json']?.schema?.$ref);
+      const errorSchemas = errorStatuses.map(
+        (status) => operation!.responses[status]?.content?.['application/json']?.schema?.$ref,
+      );
       expect(errorSchemas, entry.id).toEqual(errorStatuses.map(() => '#/components/schemas/ErrorBody'));
     }
   });
@@ -71,11 +88,14 @@ describe('the route table', () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(async (api) => {
-      api.addHook('onRoute', check.onRoute);
-      api.get('/not-in-the-table', async () => ({}));
-      api.get(ROUTES.system.health.path, { schema: { response: { 418: errorBodySchema } } }, async () => ({}));
-    }, { prefix: API_BASE });
+    await app.register(
+      async (api) => {
+        api.addHook('onRoute', check.onRoute);
+        api.get('/not-in-the-table', async () => ({}));
+        api.get(ROUTES.system.health.path, { schema: { response: { 418: errorBodySchema } } }, async () => ({}));
+      },
+      { prefix: API_BASE },
+    );
     await app.ready();
     expect(check.problems).toEqual([
       `GET ${API_BASE}/not-in-the-table: not in the contract's route table`,

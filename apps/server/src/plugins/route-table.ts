@@ -1,5 +1,14 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { API_BASE, ROUTE_DOCS, errorBodySchema, findRoute, operationIdOf, securityOf, type RouteDoc, type RouteSpec } from '@plaudit/contract';
+import {
+  API_BASE,
+  ROUTE_DOCS,
+  errorBodySchema,
+  findRoute,
+  operationIdOf,
+  securityOf,
+  type RouteDoc,
+  type RouteSpec,
+} from '@plaudit/contract';
 
 // One helper, keyed by method + URL, fills each API route's schema from the contract's route table: operationId,
 // summary, description, tag, security and an `ErrorBody` answer for every error status it lists (and 500, which
@@ -23,7 +32,9 @@ const UNEXPECTED = 500;
 
 function errorStatusesDeclared(schema: FastifySchema | undefined): number[] {
   const response = (schema?.response ?? {}) as Record<string, unknown>;
-  return Object.keys(response).map(Number).filter((status) => status >= 400);
+  return Object.keys(response)
+    .map(Number)
+    .filter((status) => status >= 400);
 }
 
 function schemaFromTable(schema: FastifySchema | undefined, entry: RouteSpec): FastifySchema {
@@ -59,8 +70,11 @@ export function routeTableCheck(): RouteTableCheck {
         problems.push(`${name}: not in the contract's route table`);
         return;
       }
-      const unlisted = errorStatusesDeclared(route.schema).filter((status) => status !== UNEXPECTED && !entry.errors.includes(status));
-      if (unlisted.length > 0) problems.push(`${name}: answers ${unlisted.join(', ')}, which route table entry ${entry.id} does not list`);
+      const unlisted = errorStatusesDeclared(route.schema).filter(
+        (status) => status !== UNEXPECTED && !entry.errors.includes(status),
+      );
+      if (unlisted.length > 0)
+        problems.push(`${name}: answers ${unlisted.join(', ')}, which route table entry ${entry.id} does not list`);
       route.schema = schemaFromTable(route.schema, entry);
     },
   };

@@ -39,7 +39,9 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       hsts: app.config.publicUrl.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
-    app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+    app.addHook('onRequest', (request, reply, done) =>
+      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
     await app.register(cookie);
   },
   { name: 'security', dependencies: ['context'] },

@@ -27,10 +27,27 @@ export interface DemoCategory {
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
-    slug: 'coffee-tea', name: 'Coffee & Tea', nameDe: 'Kaffee & Tee', descriptionDe: 'Bohnen, Blätter und das Werkzeug, sie gut zuzubereiten.', icon: 'coffee', description: 'Beans, leaves and the gear to brew them well.',
+    slug: 'coffee-tea',
+    name: 'Coffee & Tea',
+    nameDe: 'Kaffee & Tee',
+    descriptionDe: 'Bohnen, Blätter und das Werkzeug, sie gut zuzubereiten.',
+    icon: 'coffee',
+    description: 'Beans, leaves and the gear to brew them well.',
     children: [
-      { slug: 'coffee-beans', name: 'Coffee beans', nameDe: 'Kaffeebohnen', icon: 'coffee', products: ['Espresso Blend', 'Filter Roast', 'Decaf', 'Single Origin', 'House Blend', 'Cold Brew Blend'] },
-      { slug: 'brewing-gear', name: 'Brewing gear', nameDe: 'Zubehör zum Aufbrühen', icon: 'cup', products: ['Pour-Over Kettle', 'Burr Grinder', 'Cold Brew Bottle', 'Travel Mug', 'Dripper'] },
+      {
+        slug: 'coffee-beans',
+        name: 'Coffee beans',
+        nameDe: 'Kaffeebohnen',
+        icon: 'coffee',
+        products: ['Espresso Blend', 'Filter Roast', 'Decaf', 'Single Origin', 'House Blend', 'Cold Brew Blend'],
+      },
+      {
+        slug: 'brewing-gear',
+        name: 'Brewing gear',
+        nameDe: 'Zubehör zum Aufbrühen',
+        icon: 'cup',
+        products: ['Pour-Over Kettle', 'Burr Grinder', 'Cold Brew Bottle', 'Travel Mug', 'Dripper'],
+      },
     ],
     pitch: [
       'Roasted in small batches and shipped within two days of roasting.',
@@ -42,10 +59,32 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['coffee', 'espresso', 'filter', 'fair trade', 'organic', 'whole bean', 'brewing', 'gift'],
   },
   {
-    slug: 'audio', name: 'Audio', nameDe: 'Audio', descriptionDe: 'Kopfhörer und Lautsprecher, die Musik nah klingen lassen.', icon: 'headphones', description: 'Headphones and speakers that make music feel close.',
+    slug: 'audio',
+    name: 'Audio',
+    nameDe: 'Audio',
+    descriptionDe: 'Kopfhörer und Lautsprecher, die Musik nah klingen lassen.',
+    icon: 'headphones',
+    description: 'Headphones and speakers that make music feel close.',
     children: [
-      { slug: 'headphones', name: 'Headphones', nameDe: 'Kopfhörer', icon: 'headphones', products: ['Wireless Headphones', 'Studio Monitor Headphones', 'True Wireless Earbuds', 'Noise Cancelling Headphones'] },
-      { slug: 'speakers', name: 'Speakers', nameDe: 'Lautsprecher', icon: 'device-speaker', products: ['Bookshelf Speakers', 'Portable Speaker', 'Soundbar', 'Smart Speaker'] },
+      {
+        slug: 'headphones',
+        name: 'Headphones',
+        nameDe: 'Kopfhörer',
+        icon: 'headphones',
+        products: [
+          'Wireless Headphones',
+          'Studio Monitor Headphones',
+          'True Wireless Earbuds',
+          'Noise Cancelling Headphones',
+        ],
+      },
+      {
+        slug: 'speakers',
+        name: 'Speakers',
+        nameDe: 'Lautsprecher',
+        icon: 'device-speaker',
+        products: ['Bookshelf Speakers', 'Portable Speaker', 'Soundbar', 'Smart Speaker'],
+      },
     ],
     pitch: [
       'Tuned by ear in our own listening room, not by a spreadsheet.',
@@ -57,10 +96,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['wireless', 'bluetooth', 'hi-fi', 'noise cancelling', 'studio', 'portable', 'bass'],
   },
   {
-    slug: 'computers', name: 'Computers', nameDe: 'Computer', descriptionDe: 'Laptops, Tastaturen und alles, worauf man den ganzen Tag tippt.', icon: 'device-laptop', description: 'Laptops, keyboards and the things you type on all day.',
+    slug: 'computers',
+    name: 'Computers',
+    nameDe: 'Computer',
+    descriptionDe: 'Laptops, Tastaturen und alles, worauf man den ganzen Tag tippt.',
+    icon: 'device-laptop',
+    description: 'Laptops, keyboards and the things you type on all day.',
     children: [
-      { slug: 'laptops', name: 'Laptops', nameDe: 'Laptops', icon: 'device-laptop', products: ['Ultrabook', 'Creator Laptop', 'Everyday Laptop', 'Convertible'] },
-      { slug: 'keyboards', name: 'Keyboards', nameDe: 'Tastaturen', icon: 'keyboard', products: ['Mechanical Keyboard', 'Low-Profile Keyboard', 'Split Keyboard', 'Wireless Mouse'] },
+      {
+        slug: 'laptops',
+        name: 'Laptops',
+        nameDe: 'Laptops',
+        icon: 'device-laptop',
+        products: ['Ultrabook', 'Creator Laptop', 'Everyday Laptop', 'Convertible'],
+      },
+      {
+        slug: 'keyboards',
+        name: 'Keyboards',
+        nameDe: 'Tastaturen',
+        icon: 'keyboard',
+        products: ['Mechanical Keyboard', 'Low-Profile Keyboard', 'Split Keyboard', 'Wireless Mouse'],
+      },
     ],
     pitch: [
       'A full working day on one charge, and a charger that fits in a jacket pocket.',
@@ -72,10 +128,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['laptop', 'mechanical', 'wireless', 'ergonomic', 'aluminium', 'usb-c', 'programmers'],
   },
   {
-    slug: 'fashion', name: 'Fashion', nameDe: 'Mode', descriptionDe: 'Kleidung, die oft getragen und jahrelang behalten wird.', icon: 'shirt', description: 'Clothes made to be worn often and kept for years.',
+    slug: 'fashion',
+    name: 'Fashion',
+    nameDe: 'Mode',
+    descriptionDe: 'Kleidung, die oft getragen und jahrelang behalten wird.',
+    icon: 'shirt',
+    description: 'Clothes made to be worn often and kept for years.',
     children: [
-      { slug: 'shirts', name: 'Shirts', nameDe: 'Hemden & Shirts', icon: 'shirt', products: ['Oxford Shirt', 'Heavyweight T-Shirt', 'Linen Shirt', 'Merino Polo'] },
-      { slug: 'jackets', name: 'Jackets', nameDe: 'Jacken', icon: 'jacket', products: ['Waxed Jacket', 'Rain Shell', 'Chore Coat', 'Down Vest'] },
+      {
+        slug: 'shirts',
+        name: 'Shirts',
+        nameDe: 'Hemden & Shirts',
+        icon: 'shirt',
+        products: ['Oxford Shirt', 'Heavyweight T-Shirt', 'Linen Shirt', 'Merino Polo'],
+      },
+      {
+        slug: 'jackets',
+        name: 'Jackets',
+        nameDe: 'Jacken',
+        icon: 'jacket',
+        products: ['Waxed Jacket', 'Rain Shell', 'Chore Coat', 'Down Vest'],
+      },
     ],
     pitch: [
       'Cut from organic cotton woven in Portugal.',
@@ -87,10 +160,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['organic cotton', 'merino', 'unisex', 'waterproof', 'made in Europe', 'everyday', 'outdoor'],
   },
   {
-    slug: 'plants-garden', name: 'Plants & Garden', nameDe: 'Pflanzen & Garten', descriptionDe: 'Zimmerpflanzen, Töpfe und Werkzeug für grüne Daumen.', icon: 'plant', description: 'Houseplants, planters and tools for green thumbs.',
+    slug: 'plants-garden',
+    name: 'Plants & Garden',
+    nameDe: 'Pflanzen & Garten',
+    descriptionDe: 'Zimmerpflanzen, Töpfe und Werkzeug für grüne Daumen.',
+    icon: 'plant',
+    description: 'Houseplants, planters and tools for green thumbs.',
     children: [
-      { slug: 'indoor-plants', name: 'Indoor plants', nameDe: 'Zimmerpflanzen', icon: 'plant-2', products: ['Monstera', 'Fiddle Leaf Fig', 'Snake Plant', 'Herb Garden Kit'] },
-      { slug: 'planters', name: 'Planters', nameDe: 'Pflanzgefäße', icon: 'seedling', products: ['Ceramic Planter', 'Self-Watering Pot', 'Hanging Planter', 'Plant Stand'] },
+      {
+        slug: 'indoor-plants',
+        name: 'Indoor plants',
+        nameDe: 'Zimmerpflanzen',
+        icon: 'plant-2',
+        products: ['Monstera', 'Fiddle Leaf Fig', 'Snake Plant', 'Herb Garden Kit'],
+      },
+      {
+        slug: 'planters',
+        name: 'Planters',
+        nameDe: 'Pflanzgefäße',
+        icon: 'seedling',
+        products: ['Ceramic Planter', 'Self-Watering Pot', 'Hanging Planter', 'Plant Stand'],
+      },
     ],
     pitch: [
       'Grown in peat-free soil in our greenhouse and delivered in recycled packaging.',
@@ -102,10 +192,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['houseplant', 'low light', 'pet friendly', 'ceramic', 'self-watering', 'gift', 'peat-free'],
   },
   {
-    slug: 'cycling', name: 'Cycling', nameDe: 'Radfahren', descriptionDe: 'Fahrräder und Ausrüstung für jede Fahrt, ob Alltag oder Abenteuer.', icon: 'bike', description: 'Bikes and the gear for every ride, daily or epic.',
+    slug: 'cycling',
+    name: 'Cycling',
+    nameDe: 'Radfahren',
+    descriptionDe: 'Fahrräder und Ausrüstung für jede Fahrt, ob Alltag oder Abenteuer.',
+    icon: 'bike',
+    description: 'Bikes and the gear for every ride, daily or epic.',
     children: [
-      { slug: 'bikes', name: 'Bikes', nameDe: 'Fahrräder', icon: 'bike', products: ['Gravel Bike', 'City Bike', 'Folding Bike', 'Road Bike'] },
-      { slug: 'cycling-gear', name: 'Cycling gear', nameDe: 'Fahrradzubehör', icon: 'helmet', products: ['Commuter Helmet', 'Frame Bag', 'Front Light', 'Pannier'] },
+      {
+        slug: 'bikes',
+        name: 'Bikes',
+        nameDe: 'Fahrräder',
+        icon: 'bike',
+        products: ['Gravel Bike', 'City Bike', 'Folding Bike', 'Road Bike'],
+      },
+      {
+        slug: 'cycling-gear',
+        name: 'Cycling gear',
+        nameDe: 'Fahrradzubehör',
+        icon: 'helmet',
+        products: ['Commuter Helmet', 'Frame Bag', 'Front Light', 'Pannier'],
+      },
     ],
     pitch: [
       'A steel frame that rides smoothly over cobbles and gravel alike.',
@@ -117,10 +224,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['gravel', 'commuting', 'steel', 'lightweight', 'bikepacking', 'waterproof', 'safety'],
   },
   {
-    slug: 'photography', name: 'Photography', nameDe: 'Fotografie', descriptionDe: 'Kameras, Objektive und Taschen für alle, die fotografieren.', icon: 'camera', description: 'Cameras, lenses and bags for people who shoot.',
+    slug: 'photography',
+    name: 'Photography',
+    nameDe: 'Fotografie',
+    descriptionDe: 'Kameras, Objektive und Taschen für alle, die fotografieren.',
+    icon: 'camera',
+    description: 'Cameras, lenses and bags for people who shoot.',
     children: [
-      { slug: 'cameras', name: 'Cameras', nameDe: 'Kameras', icon: 'camera', products: ['Mirrorless Camera', 'Compact Camera', 'Instant Camera', 'Action Camera'] },
-      { slug: 'lenses', name: 'Lenses', nameDe: 'Objektive', icon: 'aperture', products: ['50mm Prime Lens', 'Wide-Angle Zoom', 'Macro Lens', 'Camera Sling Bag'] },
+      {
+        slug: 'cameras',
+        name: 'Cameras',
+        nameDe: 'Kameras',
+        icon: 'camera',
+        products: ['Mirrorless Camera', 'Compact Camera', 'Instant Camera', 'Action Camera'],
+      },
+      {
+        slug: 'lenses',
+        name: 'Lenses',
+        nameDe: 'Objektive',
+        icon: 'aperture',
+        products: ['50mm Prime Lens', 'Wide-Angle Zoom', 'Macro Lens', 'Camera Sling Bag'],
+      },
     ],
     pitch: [
       'Weather sealed, so the shot does not end when the rain starts.',
@@ -132,10 +256,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     tags: ['mirrorless', 'prime', 'street', 'travel', 'weather sealed', 'video', 'film look'],
   },
   {
-    slug: 'home-living', name: 'Home & Living', nameDe: 'Wohnen', descriptionDe: 'Küchenwerkzeug, Leuchten und Möbel für den Alltag.', icon: 'home', description: 'Kitchen tools, lights and furniture for everyday life.',
+    slug: 'home-living',
+    name: 'Home & Living',
+    nameDe: 'Wohnen',
+    descriptionDe: 'Küchenwerkzeug, Leuchten und Möbel für den Alltag.',
+    icon: 'home',
+    description: 'Kitchen tools, lights and furniture for everyday life.',
     children: [
-      { slug: 'kitchen', name: 'Kitchen', nameDe: 'Küche', icon: 'tools-kitchen-2', products: ['Chef Knife', 'Cast Iron Pan', 'Cutting Board', 'Dutch Oven'] },
-      { slug: 'lighting', name: 'Lighting', nameDe: 'Beleuchtung', icon: 'bulb', products: ['Desk Lamp', 'Floor Lamp', 'Pendant Light', 'Reading Light'] },
+      {
+        slug: 'kitchen',
+        name: 'Kitchen',
+        nameDe: 'Küche',
+        icon: 'tools-kitchen-2',
+        products: ['Chef Knife', 'Cast Iron Pan', 'Cutting Board', 'Dutch Oven'],
+      },
+      {
+        slug: 'lighting',
+        name: 'Lighting',
+        nameDe: 'Beleuchtung',
+        icon: 'bulb',
+        products: ['Desk Lamp', 'Floor Lamp', 'Pendant Light', 'Reading Light'],
+      },
     ],
     pitch: [
       'Forged from one piece of steel and sharpened by hand.',
@@ -160,22 +301,107 @@ export interface DemoBrand {
 
 /** The demo creator's team (DEMO_PARTNERS in seed.ts) is the first; the others get an owner of their own. */
 export const DEMO_BRANDS: DemoBrand[] = [
-  { brandName: 'Plaudit Coffee', profileHandle: 'plauditcoffee', category: 'coffee-tea', colors: ['#6b3e26', '#d9a066'], description: 'Small-batch coffee roasted in the back of our café, since 2014.' },
-  { brandName: 'Ember & Oak Roasters', profileHandle: 'emberoak', category: 'coffee-tea', colors: ['#3b1f14', '#e4572e'], description: 'Wood-fired roasting and brewing gear for slow mornings.' },
-  { brandName: 'Northwind Audio', profileHandle: 'northwindaudio', category: 'audio', colors: ['#0f172a', '#38bdf8'], description: 'Headphones and speakers tuned by ear in Copenhagen.' },
-  { brandName: 'Quietwave', profileHandle: 'quietwave', category: 'audio', colors: ['#312e81', '#a78bfa'], description: 'Noise cancelling for people who work anywhere.' },
-  { brandName: 'Atlas Computing', profileHandle: 'atlascomputing', category: 'computers', colors: ['#1e293b', '#94a3b8'], description: 'Laptops built to be opened, upgraded and kept.' },
-  { brandName: 'Keystroke Labs', profileHandle: 'keystrokelabs', category: 'computers', colors: ['#14532d', '#facc15'], description: 'Keyboards for people who type for a living.' },
-  { brandName: 'Harbor Threads', profileHandle: 'harborthreads', category: 'fashion', colors: ['#1e3a8a', '#f1f5f9'], description: 'Workwear-inspired clothing made in small European mills.' },
-  { brandName: 'Fernhill Botanics', profileHandle: 'fernhill', category: 'plants-garden', colors: ['#166534', '#bef264'], description: 'Houseplants grown peat-free, delivered to your door.' },
-  { brandName: 'Kestrel Cycles', profileHandle: 'kestrelcycles', category: 'cycling', colors: ['#9a3412', '#fdba74'], description: 'Steel bikes for gravel, city and everything between.' },
-  { brandName: 'Ridgeline Gear', profileHandle: 'ridgelinegear', category: 'cycling', colors: ['#0f766e', '#fde68a'], description: 'Bags, lights and helmets for all-weather riders.' },
-  { brandName: 'Lumen Optics', profileHandle: 'lumenoptics', category: 'photography', colors: ['#111827', '#f59e0b'], description: 'Cameras and lenses for people who shoot every day.' },
-  { brandName: 'Hearth & Form', profileHandle: 'hearthform', category: 'home-living', colors: ['#7c2d12', '#fef3c7'], description: 'Kitchen tools and lights designed to be repaired.' },
+  {
+    brandName: 'Plaudit Coffee',
+    profileHandle: 'plauditcoffee',
+    category: 'coffee-tea',
+    colors: ['#6b3e26', '#d9a066'],
+    description: 'Small-batch coffee roasted in the back of our café, since 2014.',
+  },
+  {
+    brandName: 'Ember & Oak Roasters',
+    profileHandle: 'emberoak',
+    category: 'coffee-tea',
+    colors: ['#3b1f14', '#e4572e'],
+    description: 'Wood-fired roasting and brewing gear for slow mornings.',
+  },
+  {
+    brandName: 'Northwind Audio',
+    profileHandle: 'northwindaudio',
+    category: 'audio',
+    colors: ['#0f172a', '#38bdf8'],
+    description: 'Headphones and speakers tuned by ear in Copenhagen.',
+  },
+  {
+    brandName: 'Quietwave',
+    profileHandle: 'quietwave',
+    category: 'audio',
+    colors: ['#312e81', '#a78bfa'],
+    description: 'Noise cancelling for people who work anywhere.',
+  },
+  {
+    brandName: 'Atlas Computing',
+    profileHandle: 'atlascomputing',
+    category: 'computers',
+    colors: ['#1e293b', '#94a3b8'],
+    description: 'Laptops built to be opened, upgraded and kept.',
+  },
+  {
+    brandName: 'Keystroke Labs',
+    profileHandle: 'keystrokelabs',
+    category: 'computers',
+    colors: ['#14532d', '#facc15'],
+    description: 'Keyboards for people who type for a living.',
+  },
+  {
+    brandName: 'Harbor Threads',
+    profileHandle: 'harborthreads',
+    category: 'fashion',
+    colors: ['#1e3a8a', '#f1f5f9'],
+    description: 'Workwear-inspired clothing made in small European mills.',
+  },
+  {
+    brandName: 'Fernhill Botanics',
+    profileHandle: 'fernhill',
+    category: 'plants-garden',
+    colors: ['#166534', '#bef264'],
+    description: 'Houseplants grown peat-free, delivered to your door.',
+  },
+  {
+    brandName: 'Kestrel Cycles',
+    profileHandle: 'kestrelcycles',
+    category: 'cycling',
+    colors: ['#9a3412', '#fdba74'],
+    description: 'Steel bikes for gravel, city and everything between.',
+  },
+  {
+    brandName: 'Ridgeline Gear',
+    profileHandle: 'ridgelinegear',
+    category: 'cycling',
+    colors: ['#0f766e', '#fde68a'],
+    description: 'Bags, lights and helmets for all-weather riders.',
+  },
+  {
+    brandName: 'Lumen Optics',
+    profileHandle: 'lumenoptics',
+    category: 'photography',
+    colors: ['#111827', '#f59e0b'],
+    description: 'Cameras and lenses for people who shoot every day.',
+  },
+  {
+    brandName: 'Hearth & Form',
+    profileHandle: 'hearthform',
+    category: 'home-living',
+    colors: ['#7c2d12', '#fef3c7'],
+    description: 'Kitchen tools and lights designed to be repaired.',
+  },
 ];
 
 /** Words a product name starts or ends with, so two brands selling a kettle do not sell the same kettle. */
-export const NAME_PREFIXES = ['Classic', 'Everyday', 'Studio', 'Field', 'Compact', 'Signature', 'Nomad', 'Heritage', 'Pro', 'Essential', 'Aero', 'Summit'];
+export const NAME_PREFIXES = [
+  'Classic',
+  'Everyday',
+  'Studio',
+  'Field',
+  'Compact',
+  'Signature',
+  'Nomad',
+  'Heritage',
+  'Pro',
+  'Essential',
+  'Aero',
+  'Summit',
+];
 export const NAME_SUFFIXES = ['Mk II', 'One', 'Plus', 'Air', 'S', 'XL', 'Mini', '2', 'Edition 24'];
 
 export const GENERIC_PITCH = [
@@ -187,8 +413,26 @@ export const GENERIC_PITCH = [
 
 /** YouTubers who review on Plaudit besides the demo one (DEMO_PARTNERS.youtuber gets the handle below). */
 export const DEMO_YOUTUBERS = [
-  { pageName: 'Gear Garden', handle: 'gear-garden', youtubeUrl: 'https://www.youtube.com/@geargarden', firstName: 'Gina', lastName: 'Garden' },
-  { pageName: 'Bean There', handle: 'bean-there', youtubeUrl: 'https://www.youtube.com/@beanthere', firstName: 'Ben', lastName: 'Bean' },
-  { pageName: 'Two Wheels Weekly', handle: 'two-wheels-weekly', youtubeUrl: 'https://www.youtube.com/@twowheelsweekly', firstName: 'Tess', lastName: 'Wheeler' },
+  {
+    pageName: 'Gear Garden',
+    handle: 'gear-garden',
+    youtubeUrl: 'https://www.youtube.com/@geargarden',
+    firstName: 'Gina',
+    lastName: 'Garden',
+  },
+  {
+    pageName: 'Bean There',
+    handle: 'bean-there',
+    youtubeUrl: 'https://www.youtube.com/@beanthere',
+    firstName: 'Ben',
+    lastName: 'Bean',
+  },
+  {
+    pageName: 'Two Wheels Weekly',
+    handle: 'two-wheels-weekly',
+    youtubeUrl: 'https://www.youtube.com/@twowheelsweekly',
+    firstName: 'Tess',
+    lastName: 'Wheeler',
+  },
 ];
 export const DEMO_YOUTUBER_HANDLE = 'plaudit-reviews';

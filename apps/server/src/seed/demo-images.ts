@@ -9,7 +9,9 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 /** Initials of a name: "Ember & Oak Roasters" → "EO". */
 export function initialsOf(name: string): string {
   const words = name.split(/[\s&-]+/).filter((w) => /^[A-Za-z0-9]/.test(w));
-  return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? '?').slice(0, 2)]).join('').toUpperCase();
+  return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? '?').slice(0, 2)])
+    .join('')
+    .toUpperCase();
 }
 
 interface Artwork {
@@ -38,9 +40,12 @@ function svgOf(a: Artwork): string {
   const lines = a.maxLabel ? [a.label] : splitLabel(a.label);
   const longest = Math.max(...lines.map((l) => l.length));
   const size = Math.min(h * (lines.length > 1 ? 0.2 : 0.34), h * (a.maxLabel ?? 1), (w * 1.25) / Math.max(longest, 2));
-  const top = h / 2 - ((lines.length - 1) * size * 0.6) + size * 0.1;
+  const top = h / 2 - (lines.length - 1) * size * 0.6 + size * 0.1;
   const text = lines
-    .map((line, i) => `<text x="50%" y="${top + i * size * 1.2}" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size.toFixed(0)}" fill="#fff" fill-opacity="0.95">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${top + i * size * 1.2}" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size.toFixed(0)}" fill="#fff" fill-opacity="0.95">${escapeXml(line)}</text>`,
+    )
     .join('');
   const caption = a.caption
     ? `<text x="50%" y="${h * 0.88}" text-anchor="middle" font-family="DejaVu Sans" font-size="${(h * 0.055).toFixed(0)}" fill="#fff" fill-opacity="0.8">${escapeXml(a.caption)}</text>`
@@ -56,7 +61,9 @@ ${text}${caption}</svg>`;
 }
 
 async function render(a: Artwork): Promise<Buffer> {
-  return sharp(Buffer.from(svgOf(a))).jpeg({ quality: 88 }).toBuffer();
+  return sharp(Buffer.from(svgOf(a)))
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** A square brand icon with the brand's initials (the pipeline makes it 256x256). */
@@ -71,5 +78,9 @@ export const brandBannerSource = (brandName: string, colors: [string, string], t
  * A 4:3 product picture. 1024x768 rather than 1600 wide: the pipeline never enlarges, so its widest variant is
  * 1024 px, which keeps the first start quick (WebP encoding is most of the cost) and still fills a product page.
  */
-export const productPictureSource = (productName: string, brandName: string, colors: [string, string], variant: number) =>
-  render({ width: 1024, height: 768, colors, variant, label: productName, caption: brandName });
+export const productPictureSource = (
+  productName: string,
+  brandName: string,
+  colors: [string, string],
+  variant: number,
+) => render({ width: 1024, height: 768, colors, variant, label: productName, caption: brandName });

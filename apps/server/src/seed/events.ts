@@ -23,7 +23,13 @@ const DAY_MS = 86_400_000;
 const CHUNK = 1000;
 
 const REFERRERS: readonly [string | null, number][] = [
-  [null, 45], ['www.google.com', 24], ['www.youtube.com', 10], ['www.instagram.com', 8], ['www.reddit.com', 7], ['duckduckgo.com', 4], ['www.theverge.com', 2],
+  [null, 45],
+  ['www.google.com', 24],
+  ['www.youtube.com', 10],
+  ['www.instagram.com', 8],
+  ['www.reddit.com', 7],
+  ['duckduckgo.com', 4],
+  ['www.theverge.com', 2],
 ];
 const DEVICES: readonly [{ browser: string; os: string; device: DeviceClass }, number][] = [
   [{ browser: 'Chrome', os: 'Windows', device: 'desktop' }, 30],
@@ -91,11 +97,16 @@ export async function seedDemoEvents(
     const dayEnd = Math.min(dayStart + DAY_MS, now.getTime());
     if (dayEnd <= dayStart) break;
     const weekday = new Date(dayStart).getUTCDay();
-    const factor = (weekday === 0 || weekday === 6 ? 1.25 : 1) * (0.75 + (0.6 * dayIndex) / DAYS) * ((dayEnd - dayStart) / DAY_MS);
+    const factor =
+      (weekday === 0 || weekday === 6 ? 1.25 : 1) * (0.75 + (0.6 * dayIndex) / DAYS) * ((dayEnd - dayStart) / DAY_MS);
     // Today's visitors: about a third are regulars who come back to several pages, the rest drop by once or twice.
-    const hex = () => Math.floor(random() * 0x100000000).toString(16).padStart(8, '0');
+    const hex = () =>
+      Math.floor(random() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0');
     const visitors = Array.from({ length: 2000 }, () => `${hex()}${hex()}${hex()}${hex()}`);
-    const visitor = () => visitors[random() < 0.35 ? Math.floor(random() * 40) : Math.floor(random() * visitors.length)]!;
+    const visitor = () =>
+      visitors[random() < 0.35 ? Math.floor(random() * 40) : Math.floor(random() * visitors.length)]!;
     const at = () => new Date(dayStart + Math.floor(random() * (dayEnd - dayStart)));
     const push = (type: EventType, fields: Partial<EventRow>) => {
       const device = weighted(random, DEVICES);
@@ -105,13 +116,36 @@ export async function seedDemoEvents(
     productRows.forEach((product, rank) => {
       const views = around(random, (14 / Math.pow(rank + 1, 0.55)) * factor);
       for (let i = 0; i < views; i += 1) {
-        push('PRODUCT_PAGE_VIEW', { profileKind: 'PRODUCT', profileId: product.id, teamId: product.teamId, productId: product.id, referrerHost: weighted(random, REFERRERS) });
-        if (random() < 0.07) push('PRODUCT_CLICK', { profileKind: 'PRODUCT', profileId: product.id, teamId: product.teamId, productId: product.id, metadata: { url: 'shop' } });
-        if (random() < 0.3) push('PRODUCT_HOVER', { profileKind: 'PRODUCT', profileId: product.id, teamId: product.teamId, productId: product.id });
+        push('PRODUCT_PAGE_VIEW', {
+          profileKind: 'PRODUCT',
+          profileId: product.id,
+          teamId: product.teamId,
+          productId: product.id,
+          referrerHost: weighted(random, REFERRERS),
+        });
+        if (random() < 0.07)
+          push('PRODUCT_CLICK', {
+            profileKind: 'PRODUCT',
+            profileId: product.id,
+            teamId: product.teamId,
+            productId: product.id,
+            metadata: { url: 'shop' },
+          });
+        if (random() < 0.3)
+          push('PRODUCT_HOVER', {
+            profileKind: 'PRODUCT',
+            profileId: product.id,
+            teamId: product.teamId,
+            productId: product.id,
+          });
       }
       // Searches that found the product's brand, by a word of the product's name.
       const searches = around(random, 1.2 * factor);
-      const word = product.name.split(/\s+/).find((part) => part.length > 3)?.toLowerCase() ?? product.name.toLowerCase();
+      const word =
+        product.name
+          .split(/\s+/)
+          .find((part) => part.length > 3)
+          ?.toLowerCase() ?? product.name.toLowerCase();
       for (let i = 0; i < searches; i += 1) {
         const query = random() < 0.5 ? word : (teamNames.get(product.teamId) ?? word).toLowerCase();
         push('SEARCH', { metadata: { query, resultCount: 1 + Math.floor(random() * 12), teamIds: [product.teamId] } });
@@ -119,14 +153,35 @@ export async function seedDemoEvents(
     });
     for (const team of teams) {
       const views = around(random, 9 * factor);
-      for (let i = 0; i < views; i += 1) push('CREATOR_PAGE_VIEW', { profileKind: 'TEAM', profileId: team.id, teamId: team.id, referrerHost: weighted(random, REFERRERS) });
+      for (let i = 0; i < views; i += 1)
+        push('CREATOR_PAGE_VIEW', {
+          profileKind: 'TEAM',
+          profileId: team.id,
+          teamId: team.id,
+          referrerHost: weighted(random, REFERRERS),
+        });
     }
     for (const youtuber of youtuberRows) {
       const views = around(random, 6 * factor);
-      for (let i = 0; i < views; i += 1) push('PROFILE_VIEW', { profileKind: 'YOUTUBER', profileId: youtuber.id, referrerHost: weighted(random, REFERRERS) });
+      for (let i = 0; i < views; i += 1)
+        push('PROFILE_VIEW', {
+          profileKind: 'YOUTUBER',
+          profileId: youtuber.id,
+          referrerHost: weighted(random, REFERRERS),
+        });
     }
     const pages = around(random, 60 * factor);
-    for (let i = 0; i < pages; i += 1) push('PAGE_VIEW', { metadata: { path: weighted(random, [['/', 50], ['/search', 20], ['/trophies', 10], ['/categories', 20]]) } });
+    for (let i = 0; i < pages; i += 1)
+      push('PAGE_VIEW', {
+        metadata: {
+          path: weighted(random, [
+            ['/', 50],
+            ['/search', 20],
+            ['/trophies', 10],
+            ['/categories', 20],
+          ]),
+        },
+      });
   }
 
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(events).values(rows.slice(i, i + CHUNK));

@@ -24,7 +24,7 @@ export const DEMO_REVIEWERS: DemoReviewer[] = [
   { firstName: 'Mateo', lastName: 'García', language: 'en' },
   { firstName: 'Hannah', lastName: 'Fischer', language: 'de' },
   { firstName: 'Ravi', lastName: 'Patel', language: 'en' },
-  { firstName: 'Grace', lastName: 'O\'Brien', language: 'en' },
+  { firstName: 'Grace', lastName: "O'Brien", language: 'en' },
   { firstName: 'Felix', lastName: 'Hoffmann', language: 'de' },
   { firstName: 'Isabel', lastName: 'Costa', language: 'en' },
   { firstName: 'Tom', lastName: 'Becker', language: 'de' },
@@ -87,7 +87,14 @@ export const REVIEW_WORDS: Record<'en' | 'de', ReviewWords[]> = {
       ],
     },
     {
-      titles: ['Absolutely love it', 'Best purchase this year', 'Exceeded my expectations', 'Worth every cent', 'Five stars, no hesitation', 'Exactly what I hoped for'],
+      titles: [
+        'Absolutely love it',
+        'Best purchase this year',
+        'Exceeded my expectations',
+        'Worth every cent',
+        'Five stars, no hesitation',
+        'Exactly what I hoped for',
+      ],
       sentences: [
         'Beautifully made and a joy to use.',
         'I bought a second one as a gift and my sister loves it too.',

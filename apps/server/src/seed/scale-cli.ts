@@ -11,14 +11,21 @@ import { countScaleEvents, resetScaleEvents, seedScaleEvents } from './scale-eve
 import { EventRollupService } from '../modules/events/events.rollup.service.js';
 import { loadConfigOrExit } from '../config.js';
 
-// `npm run seed:scale -- --products 100000 [--brands 5000] [--reviews 1000000] [--reviewers 20000] [--events 10000000] [--reset]`: fills
+// `npm run seed:scale -- --products 100000 [--brands 5000] [--reviews 1000000] [--reviewers 20000] [--events 10000000]
+// [--reset]`: fills
 // the PostgreSQL database of DATABASE_URL with scale data for the benchmark (scale.ts): the catalogue, and reviews
-// (10 per product by default; `--reviews 0` for none) by reviewers who sign in with SCALE_REVIEWER_PASSWORD. PostgreSQL only: PGlite in a second process beside a server would
+// (10 per product by default; `--reviews 0` for none) by reviewers who sign in with SCALE_REVIEWER_PASSWORD. PostgreSQL
+// only: PGlite in a second process beside a server would
 // lose writes, and the figures that matter are PostgreSQL's. The handful of pictures the image rows share are
 // written to DATA_DIR/uploads (default ./data), where a server with the same DATA_DIR serves them.
 
 const PICTURES = 8;
-const COLORS: Array<[string, string]> = [['#0f172a', '#38bdf8'], ['#6b3e26', '#d9a066'], ['#166534', '#bef264'], ['#9a3412', '#fdba74']];
+const COLORS: Array<[string, string]> = [
+  ['#0f172a', '#38bdf8'],
+  ['#6b3e26', '#d9a066'],
+  ['#166534', '#bef264'],
+  ['#9a3412', '#fdba74'],
+];
 
 async function main() {
   const { values } = parseArgs({
@@ -33,14 +40,23 @@ async function main() {
   });
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error('seed:scale needs DATABASE_URL (a PostgreSQL database; use a disposable one): it never writes to the embedded database.');
+    console.error(
+      'seed:scale needs DATABASE_URL (a PostgreSQL database; use a disposable one): it never writes to the embedded database.',
+    );
     process.exit(2);
   }
   const products = Number(values.products);
   const brands = Number(values.brands ?? Math.max(1, Math.round(products / 20)));
   const reviews = Number(values.reviews ?? products * 10);
   const reviewers = Number(values.reviewers);
-  if (!Number.isInteger(products) || products < 1 || !Number.isInteger(brands) || brands < 1 || !Number.isInteger(reviewers) || reviewers < 1) {
+  if (
+    !Number.isInteger(products) ||
+    products < 1 ||
+    !Number.isInteger(brands) ||
+    brands < 1 ||
+    !Number.isInteger(reviewers) ||
+    reviewers < 1
+  ) {
     console.error('--products, --brands and --reviewers take whole numbers of at least 1');
     process.exit(2);
   }
@@ -66,7 +82,9 @@ async function main() {
     const storage = createLocalDiskStorage(join(resolve(process.env.DATA_DIR || './data'), 'uploads'));
     const pictures: Array<Record<string, string>> = [];
     for (let n = 0; n < PICTURES; n += 1) {
-      const picture = await processProductImage(await productPictureSource(`Scale ${n + 1}`, 'Plaudit bench', COLORS[n % COLORS.length]!, n / PICTURES));
+      const picture = await processProductImage(
+        await productPictureSource(`Scale ${n + 1}`, 'Plaudit bench', COLORS[n % COLORS.length]!, n / PICTURES),
+      );
       const files: Record<string, string> = {};
       for (const width of PRODUCT_IMAGE_WIDTHS) {
         files[width] = newName('webp');
@@ -77,7 +95,9 @@ async function main() {
     // One argon2 hash (production parameters) shared by every reviewer: hashing 20,000 would take minutes.
     const passwordHash = reviews > 0 ? await createPasswordHasher(false).hash(SCALE_REVIEWER_PASSWORD) : '';
     await closeArgon2Threads();
-    console.log(`seeding ${products} products across ${brands} brands${reviews > 0 ? `, ${reviews} reviews by ${reviewers} reviewers` : ''}`);
+    console.log(
+      `seeding ${products} products across ${brands} brands${reviews > 0 ? `, ${reviews} reviews by ${reviewers} reviewers` : ''}`,
+    );
     await seedScale(
       database,
       { products, brands, pictures, ...(reviews > 0 ? { reviews: { total: reviews, reviewers, passwordHash } } : {}) },

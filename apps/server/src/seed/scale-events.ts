@@ -13,7 +13,9 @@ const CHUNK = 1_000_000;
 const DAYS = 90;
 
 export async function countScaleEvents(database: Database): Promise<number> {
-  const [row] = rowsOf<{ n: string | number }>(await database.db.execute(sql`select count(*) as n from events where metadata ->> 'scale' = '1'`));
+  const [row] = rowsOf<{ n: string | number }>(
+    await database.db.execute(sql`select count(*) as n from events where metadata ->> 'scale' = '1'`),
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -21,14 +23,21 @@ export interface Rollup {
   rollupRange(from: Date, to: Date): Promise<unknown>;
 }
 
-export async function seedScaleEvents(database: Database, rollup: Rollup, total: number, log: (line: string) => void = () => undefined): Promise<void> {
+export async function seedScaleEvents(
+  database: Database,
+  rollup: Rollup,
+  total: number,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   if ((await countScaleEvents(database)) > 0) {
     log('scale events exist already: none added');
     return;
   }
   const now = new Date();
   const from = new Date(now.getTime() - DAYS * 86_400_000);
-  await database.db.execute(sql`select events_ensure_partitions(${from.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz + interval '62 days')`);
+  await database.db.execute(
+    sql`select events_ensure_partitions(${from.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz + interval '62 days')`,
+  );
   const handles = `${SCALE_HANDLE_PREFIX}%`;
   for (let done = 0; done < total; done += CHUNK) {
     const n = Math.min(CHUNK, total - done);

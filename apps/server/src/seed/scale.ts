@@ -43,11 +43,98 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const textArray = (values: string[]) => `array[${values.map(literal).join(',')}]::text[]`;
 
 // Words the names are made of, so that search has real words to find (and to misspell).
-const BRAND_WORDS = ['Northwind', 'Atlas', 'Kestrel', 'Fernhill', 'Lumen', 'Harbor', 'Ember', 'Quiet', 'Summit', 'Cedar', 'Nimbus', 'Orbit', 'Pioneer', 'Sable', 'Tundra', 'Vertex', 'Willow', 'Zephyr', 'Granite', 'Marlin'];
-const BRAND_KINDS = ['Audio', 'Labs', 'Works', 'Cycles', 'Coffee', 'Optics', 'Threads', 'Botanics', 'Gear', 'Home', 'Studio', 'Supply', 'Outfitters', 'Roasters', 'Electronics'];
-const ADJECTIVES = ['Classic', 'Compact', 'Wireless', 'Studio', 'Field', 'Travel', 'Heritage', 'Pro', 'Everyday', 'Ultralight', 'Organic', 'Modular', 'Silent', 'Rugged', 'Premium'];
-const NOUNS = ['Headphones', 'Speaker', 'Keyboard', 'Laptop', 'Backpack', 'Jacket', 'Kettle', 'Grinder', 'Camera', 'Lens', 'Bike', 'Helmet', 'Lamp', 'Planter', 'Knife', 'Espresso', 'Sneakers', 'Watch', 'Tent', 'Blender'];
-const TAGS = ['wireless', 'organic', 'travel', 'studio', 'outdoor', 'gift', 'handmade', 'waterproof', 'vegan', 'recycled', 'premium', 'compact'];
+const BRAND_WORDS = [
+  'Northwind',
+  'Atlas',
+  'Kestrel',
+  'Fernhill',
+  'Lumen',
+  'Harbor',
+  'Ember',
+  'Quiet',
+  'Summit',
+  'Cedar',
+  'Nimbus',
+  'Orbit',
+  'Pioneer',
+  'Sable',
+  'Tundra',
+  'Vertex',
+  'Willow',
+  'Zephyr',
+  'Granite',
+  'Marlin',
+];
+const BRAND_KINDS = [
+  'Audio',
+  'Labs',
+  'Works',
+  'Cycles',
+  'Coffee',
+  'Optics',
+  'Threads',
+  'Botanics',
+  'Gear',
+  'Home',
+  'Studio',
+  'Supply',
+  'Outfitters',
+  'Roasters',
+  'Electronics',
+];
+const ADJECTIVES = [
+  'Classic',
+  'Compact',
+  'Wireless',
+  'Studio',
+  'Field',
+  'Travel',
+  'Heritage',
+  'Pro',
+  'Everyday',
+  'Ultralight',
+  'Organic',
+  'Modular',
+  'Silent',
+  'Rugged',
+  'Premium',
+];
+const NOUNS = [
+  'Headphones',
+  'Speaker',
+  'Keyboard',
+  'Laptop',
+  'Backpack',
+  'Jacket',
+  'Kettle',
+  'Grinder',
+  'Camera',
+  'Lens',
+  'Bike',
+  'Helmet',
+  'Lamp',
+  'Planter',
+  'Knife',
+  'Espresso',
+  'Sneakers',
+  'Watch',
+  'Tent',
+  'Blender',
+];
+const TAGS = [
+  'wireless',
+  'organic',
+  'travel',
+  'studio',
+  'outdoor',
+  'gift',
+  'handmade',
+  'waterproof',
+  'vegan',
+  'recycled',
+  'premium',
+  'compact',
+];
 const SENTENCES = [
   'Designed for everyday use and built to last for years.',
   'Tested by our team on long trips and short commutes alike.',
@@ -137,7 +224,10 @@ export function scaleStatements(options: ScaleOptions): Array<{ label: string; s
   if (options.reviews) statements.push(...reviewStatements(options.reviews, total, brands));
   // VACUUM as well as ANALYZE: it sets the visibility map, so counts (the queue sizes, a list's total) read the index
   // alone, as they do on a database whose autovacuum has caught up, instead of visiting every row of a fresh table.
-  statements.push({ label: 'vacuum analyze', sql: `vacuum analyze categories, creator_teams, verifications, products, product_images${options.reviews ? ', users, youtubers, reviews, review_helpful_votes, review_reports, review_replies' : ''}` });
+  statements.push({
+    label: 'vacuum analyze',
+    sql: `vacuum analyze categories, creator_teams, verifications, products, product_images${options.reviews ? ', users, youtubers, reviews, review_helpful_votes, review_reports, review_replies' : ''}`,
+  });
   return statements;
 }
 
@@ -172,7 +262,11 @@ const REVIEW_BATCH = 10_000;
 /** Per-product counts lean like real sites: many products with a few reviews, a few with many (mean weight 10). */
 const REVIEW_WEIGHTS = [1, 2, 3, 5, 6, 8, 10, 13, 19, 33];
 
-function reviewStatements(options: ScaleReviewOptions, products: number, brands: number): Array<{ label: string; sql: string }> {
+function reviewStatements(
+  options: ScaleReviewOptions,
+  products: number,
+  brands: number,
+): Array<{ label: string; sql: string }> {
   const { reviewers, passwordHash } = options;
   const pick = (words: string[], index: string) => `(${textArray(words)})[1 + (${index}) % ${words.length}]`;
   const statements: Array<{ label: string; sql: string }> = [];
@@ -270,7 +364,11 @@ function reviewStatements(options: ScaleReviewOptions, products: number, brands:
  * REJECTED and REMOVED), helpful counts and open reports. The reviewers below `tubers` (YouTubers) write video
  * reviews, one in ten of them still PENDING.
  */
-function reviewRowStatements(options: ScaleReviewOptions, products: number, tubers: number): Array<{ label: string; sql: string }> {
+function reviewRowStatements(
+  options: ScaleReviewOptions,
+  products: number,
+  tubers: number,
+): Array<{ label: string; sql: string }> {
   const { total, reviewers } = options;
   const pick = (words: string[], index: string) => `(${textArray(words)})[1 + (${index}) % ${words.length}]`;
   const titles = REVIEW_TITLES.map((row) => `array[${row.map(literal).join(',')}]`).join(',');
@@ -335,7 +433,11 @@ function reviewRowStatements(options: ScaleReviewOptions, products: number, tube
 }
 
 /** Runs the statements one after another, then (with reviews) recounts the scores; `log` hears each one's label and seconds. */
-export async function seedScale(database: Database, options: ScaleOptions, log: (line: string) => void = () => undefined) {
+export async function seedScale(
+  database: Database,
+  options: ScaleOptions,
+  log: (line: string) => void = () => undefined,
+) {
   for (const statement of scaleStatements(options)) {
     const started = Date.now();
     await database.db.execute(sql.raw(statement.sql));
@@ -350,7 +452,8 @@ export async function seedScale(database: Database, options: ScaleOptions, log: 
 
 /**
  * Removes the scale data (and nothing else): its products, images, verifications and reviews go with its brands,
- * the reviewers and owners (every `@scale.plaudit.local` account) with their votes and reports; then the scores are recounted without them.
+ * the reviewers and owners (every `@scale.plaudit.local` account) with their votes and reports; then the scores are
+ * recounted without them.
  */
 export async function resetScale(database: Database) {
   await database.db.execute(sql.raw(`delete from creator_teams where profile_handle like '${SCALE_HANDLE_PREFIX}%'`));
@@ -359,7 +462,9 @@ export async function resetScale(database: Database) {
   // take hours. Vacuumed first, the tables are back to the reviews that remain.
   await database.db.execute(sql.raw('vacuum reviews, review_reports, review_replies, review_helpful_votes'));
   await database.db.execute(sql.raw(`delete from users where email like '%@${SCALE_REVIEWER_DOMAIN}'`));
-  await database.db.execute(sql.raw(`delete from categories where slug like '${SCALE_CATEGORY_PREFIX}%' and parent_id is not null`));
+  await database.db.execute(
+    sql.raw(`delete from categories where slug like '${SCALE_CATEGORY_PREFIX}%' and parent_id is not null`),
+  );
   await database.db.execute(sql.raw(`delete from categories where slug like '${SCALE_CATEGORY_PREFIX}%'`));
   await recountReviewStats(database.db);
 }
@@ -385,8 +490,11 @@ export async function countScale(database: Database): Promise<ScaleCounts> {
   );
   const [row] = rowsOf<Record<keyof ScaleCounts, number>>(result);
   return {
-    brands: Number(row?.brands ?? 0), products: Number(row?.products ?? 0), images: Number(row?.images ?? 0),
-    reviewers: Number(row?.reviewers ?? 0), reviews: Number(row?.reviews ?? 0),
+    brands: Number(row?.brands ?? 0),
+    products: Number(row?.products ?? 0),
+    images: Number(row?.images ?? 0),
+    reviewers: Number(row?.reviewers ?? 0),
+    reviews: Number(row?.reviews ?? 0),
   };
 }
 

@@ -24,7 +24,11 @@ const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 const sortFor = (trophy: DemoTrophy): TrophyEligibleSort => (trophy.contentType === 'PRODUCT' ? 'rating' : 'helpful');
 
 async function callerOf(db: Db, email: string): Promise<TrophyCaller> {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   if (!row) throw new Error(`the demo trophies need the demo account ${email}`);
   return row;
 }
@@ -38,7 +42,11 @@ export async function seedDemoTrophies(
   if (Number(existing?.n ?? 0) > 0) return null;
   const admin = await callerOf(db, accounts.adminEmail);
   const creator = await callerOf(db, accounts.creatorEmail);
-  const [membership] = await db.select({ teamId: creatorTeamMembers.teamId }).from(creatorTeamMembers).where(eq(creatorTeamMembers.userId, creator.id)).limit(1);
+  const [membership] = await db
+    .select({ teamId: creatorTeamMembers.teamId })
+    .from(creatorTeamMembers)
+    .where(eq(creatorTeamMembers.userId, creator.id))
+    .limit(1);
 
   const categoryIds = new Map<string, string>();
   for (const [position, category] of DEMO_TROPHY_CATEGORIES.entries()) {
@@ -55,21 +63,41 @@ export async function seedDemoTrophies(
     if (trophy.team && !membership) continue;
     const caller = trophy.team ? creator : admin;
     const catalogueCategoryId = trophy.catalogueCategory
-      ? (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, trophy.catalogueCategory)).limit(1))[0]?.id ?? null
+      ? ((
+          await db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(eq(categories.slug, trophy.catalogueCategory))
+            .limit(1)
+        )[0]?.id ?? null)
       : null;
     const { id } = await services.trophies.create(caller, {
-      name: trophy.name, description: trophy.description, categoryId: categoryIds.get(trophy.category)!, contentType: trophy.contentType,
-      method: trophy.method, ...period, catalogueCategoryId, teamId: trophy.team ? membership!.teamId : null,
+      name: trophy.name,
+      description: trophy.description,
+      categoryId: categoryIds.get(trophy.category)!,
+      contentType: trophy.contentType,
+      method: trophy.method,
+      ...period,
+      catalogueCategoryId,
+      teamId: trophy.team ? membership!.teamId : null,
     });
     made += 1;
     if (trophy.status === 'DRAFT') continue;
     await services.trophies.open(caller, id);
-    const eligible = await services.trophyCandidates.eligible(caller, id, { page: 1, take: trophy.candidates, sortBy: sortFor(trophy) });
+    const eligible = await services.trophyCandidates.eligible(caller, id, {
+      page: 1,
+      take: trophy.candidates,
+      sortBy: sortFor(trophy),
+    });
     const ids = eligible.data.map((candidate) => candidate.id);
     await services.trophyCandidates.set(caller, id, { ids });
     if (trophy.status === 'NOMINATING' || ids.length < 2) continue;
     await services.trophies.lock(caller, id);
-    await services.trophyDecisions.award(caller, id, trophy.method === 'JURY' ? { winnerId: ids[0], justification: trophy.justification } : {});
+    await services.trophyDecisions.award(
+      caller,
+      id,
+      trophy.method === 'JURY' ? { winnerId: ids[0], justification: trophy.justification } : {},
+    );
     awarded += 1;
   }
   return { categories: DEMO_TROPHY_CATEGORIES.length, trophies: made, awarded };

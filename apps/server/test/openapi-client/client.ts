@@ -33,7 +33,11 @@ export class PlauditClient {
       headers.authorization = `Bearer ${this.credentials.accessToken}`;
       headers['x-session-id'] = this.credentials.sessionId;
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const answer: unknown = await response.json();
     if (!response.ok) throw new PlauditError(answer as ErrorBody);
     return answer as T;

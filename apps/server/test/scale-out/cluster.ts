@@ -20,7 +20,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -29,7 +31,10 @@ export function freePort(): Promise<number> {
 export async function waitFor200(url: string, timeoutMs: number, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ok = await fetch(url).then((res) => res.status === 200, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.status === 200,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -63,7 +68,10 @@ export interface ClusterOptions {
 }
 
 function startServer(name: string, port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -134,7 +142,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     startServer('b', portB, { ...shared, DATA_DIR: join(dir, 'b') }),
   ];
   const configFile = join(dir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig(lbPort, [{ name: 'a', port: portA }, { name: 'b', port: portB }]));
+  writeFileSync(
+    configFile,
+    haproxyConfig(lbPort, [
+      { name: 'a', port: portA },
+      { name: 'b', port: portB },
+    ]),
+  );
   const lb = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   let lbOutput = '';
   lb.stdout.on('data', (c: Buffer) => void (lbOutput += c.toString()));

@@ -45,13 +45,23 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     db = await createTestDatabase();
     tool = await buildAppOn(db.database);
     s3Dir = mkdtempSync(join(tmpdir(), 'plaudit-s3-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'plaudit', configs: [] }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'plaudit', configs: [] }],
+    });
     const { port } = await s3.run();
     cluster = await startCluster({
       databaseUrl: db.url!,
       redisUrl: redisUrl!,
       s3Url: `http://S3RVER:S3RVER@127.0.0.1:${port}/plaudit`,
-      env: { RATE_LIMIT_SIGNIN_PER_IP: String(SIGN_IN_LIMIT), RATE_LIMIT_SIGNUP_PER_IP: '1000', EVENTS_ROLLUP_INTERVAL_MS: String(ROLLUP_MS) },
+      env: {
+        RATE_LIMIT_SIGNIN_PER_IP: String(SIGN_IN_LIMIT),
+        RATE_LIMIT_SIGNUP_PER_IP: '1000',
+        EVENTS_ROLLUP_INTERVAL_MS: String(ROLLUP_MS),
+      },
     });
   }, 120_000);
 
@@ -103,7 +113,10 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     for (const server of cluster.servers) {
       const res = await fetch(`${server.url}${API_BASE}${ROUTES.system.ready.path}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok', changeListener: 'ok' } });
+      expect(await res.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', redis: 'ok', storage: 'ok', changeListener: 'ok' },
+      });
     }
   });
 
@@ -112,7 +125,10 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const session = await signIn(user.email, user.password, '198.51.100.10');
     // Both servers now keep this person in memory (the signed-in cache).
     expect(await askBoth(ROUTES.auth.me.path, session)).toEqual({ a: 200, b: 200 });
-    const revoked = await call(pathOf(ROUTES.sessions.revoke.path, { id: session.sessionId }), { method: 'POST', auth: session });
+    const revoked = await call(pathOf(ROUTES.sessions.revoke.path, { id: session.sessionId }), {
+      method: 'POST',
+      auth: session,
+    });
     expect(revoked.status, revoked.body).toBe(200);
     const next = await call(ROUTES.auth.me.path, { auth: session });
     expect(next.status).toBe(401);
@@ -127,7 +143,11 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     expect(await askBoth(ROUTES.adminUsers.list.path, modSession)).toEqual({ a: 200, b: 200 });
 
     // The moderator becomes a plain user: the staff's list of people is closed to them at once, on both servers.
-    const demoted = await call(pathOf(ROUTES.adminUsers.update.path, { id: moderator.id }), { method: 'PUT', auth: adminSession, body: JSON.stringify({ role: 'USER' }) });
+    const demoted = await call(pathOf(ROUTES.adminUsers.update.path, { id: moderator.id }), {
+      method: 'PUT',
+      auth: adminSession,
+      body: JSON.stringify({ role: 'USER' }),
+    });
     expect(demoted.status, demoted.body).toBe(200);
     expect((await call(ROUTES.adminUsers.list.path, { auth: modSession })).status).toBe(403);
     expect(await askBoth(ROUTES.adminUsers.list.path, modSession)).toEqual({ a: 403, b: 403 });
@@ -136,7 +156,9 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const memberSession = await signIn(member.email, member.password, '198.51.100.11');
     expect(await askBoth(ROUTES.auth.me.path, memberSession)).toEqual({ a: 200, b: 200 });
     const banned = await call(ROUTES.punishments.create.path, {
-      method: 'POST', auth: adminSession, body: JSON.stringify({ userId: member.id, type: 'BAN', reason: 'Fraud', until: null }),
+      method: 'POST',
+      auth: adminSession,
+      body: JSON.stringify({ userId: member.id, type: 'BAN', reason: 'Fraud', until: null }),
     });
     expect(banned.status, banned.body).toBe(200);
     const next = await call(ROUTES.auth.me.path, { auth: memberSession });
@@ -148,12 +170,20 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const user = await createUser(tool);
     const servedBy = new Set<string>();
     for (let i = 0; i < SIGN_IN_LIMIT; i += 1) {
-      const res = await call(ROUTES.auth.signIn.path, { method: 'POST', body: JSON.stringify({ email: user.email, password: user.password }), ip: '203.0.113.50' });
+      const res = await call(ROUTES.auth.signIn.path, {
+        method: 'POST',
+        body: JSON.stringify({ email: user.email, password: user.password }),
+        ip: '203.0.113.50',
+      });
       expect(res.status, res.body).toBe(200);
       servedBy.add(res.servedBy ?? '?');
     }
     expect([...servedBy].sort()).toEqual(['a', 'b']);
-    const refused = await call(ROUTES.auth.signIn.path, { method: 'POST', body: JSON.stringify({ email: user.email, password: user.password }), ip: '203.0.113.50' });
+    const refused = await call(ROUTES.auth.signIn.path, {
+      method: 'POST',
+      body: JSON.stringify({ email: user.email, password: user.password }),
+      ip: '203.0.113.50',
+    });
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body).errors[0].type).toBe('throttle');
   });
@@ -161,7 +191,11 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
   it('an image uploaded through one server is served by the other', async () => {
     const user = await createUser(tool);
     const session = await signIn(user.email, user.password, '198.51.100.12');
-    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    const picture = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([picture], { type: 'image/png' }), 'me.png');
     const uploaded = await call(ROUTES.profile.uploadImage.path, { method: 'PUT', auth: session, body: form });
@@ -169,11 +203,13 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const imageUrl: string = JSON.parse(uploaded.body).image;
     expect(imageUrl).toMatch(/^\/api\/files\//);
     // Straight to each server, past the balancer: neither has it on its own disk.
-    const bodies = await Promise.all(cluster.servers.map(async (server) => {
-      const res = await fetch(`${server.url}${imageUrl}`);
-      expect(res.status).toBe(200);
-      return Buffer.from(await res.arrayBuffer());
-    }));
+    const bodies = await Promise.all(
+      cluster.servers.map(async (server) => {
+        const res = await fetch(`${server.url}${imageUrl}`);
+        expect(res.status).toBe(200);
+        return Buffer.from(await res.arrayBuffer());
+      }),
+    );
     expect(bodies[0]!.equals(bodies[1]!)).toBe(true);
     expect((await sharp(bodies[0]!).metadata()).format).toBe('webp');
   });
@@ -183,10 +219,13 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const queue = new Queue('jobs', { connection, prefix: cluster.redisPrefix });
     try {
       let runs: Job[] = [];
-      await vi.waitFor(async () => {
-        runs = (await queue.getJobs(['completed'], 0, 100)).filter((job) => job.name === 'events rollup');
-        expect(runs.length).toBeGreaterThanOrEqual(8);
-      }, { timeout: 30_000, interval: 200 });
+      await vi.waitFor(
+        async () => {
+          runs = (await queue.getJobs(['completed'], 0, 100)).filter((job) => job.name === 'events rollup');
+          expect(runs.length).toBeGreaterThanOrEqual(8);
+        },
+        { timeout: 30_000, interval: 200 },
+      );
       // When each run was due (the scheduler makes the next job ahead of time, delayed until its tick).
       const dueAt = (job: Job) => job.timestamp + (job.opts.delay ?? 0);
       runs.sort((a, b) => dueAt(a) - dueAt(b));
@@ -220,7 +259,10 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
         sent += 1;
         if (n === killAt) killing = cluster.servers[0]!.kill();
         // Each write from its own address: the per-IP limit of visitor sessions is not what is measured here.
-        const res = await call(ROUTES.sessions.init.path, { method: 'POST', ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }).catch(() => null);
+        const res = await call(ROUTES.sessions.init.path, {
+          method: 'POST',
+          ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        }).catch(() => null);
         if (res?.status === 200) acknowledged.push(JSON.parse(res.body).sessionId);
         else failed.push(n);
       }
@@ -228,7 +270,9 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     await killing;
     // Every write that was answered 200 is in the database.
-    const rows = await tool.db.execute(sql`select count(*)::int as n from visitor_sessions where id = any(${`{${acknowledged.join(',')}}`}::uuid[])`);
+    const rows = await tool.db.execute(
+      sql`select count(*)::int as n from visitor_sessions where id = any(${`{${acknowledged.join(',')}}`}::uuid[])`,
+    );
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(acknowledged.length);
     // Only requests the killed server had already taken can fail, and the balancer hands every later one to the other
     // server. Taken means one of two things. Either the request was in flight there at the kill (at most one per

@@ -1,6 +1,32 @@
 import { useRef } from 'react';
-import { ActionIcon, Anchor, Avatar, Box, Button, Container, Group, Menu, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconBuildingStore, IconChevronDown, IconDevices, IconLanguage, IconLogout, IconMoon, IconSettings, IconShieldHalf, IconSun, IconTrophy } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Box,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAdjustmentsHorizontal,
+  IconBuildingStore,
+  IconChevronDown,
+  IconDevices,
+  IconLanguage,
+  IconLogout,
+  IconMoon,
+  IconSettings,
+  IconShieldHalf,
+  IconSun,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isStaff } from '@plaudit/contract';
@@ -58,10 +84,24 @@ function ColorSchemeToggle() {
   };
   return (
     <>
-      <ActionIcon ref={toDark} variant="default" size="lg" darkHidden onClick={() => switchTo('dark')} aria-label={t('header.darkMode')}>
+      <ActionIcon
+        ref={toDark}
+        variant="default"
+        size="lg"
+        darkHidden
+        onClick={() => switchTo('dark')}
+        aria-label={t('header.darkMode')}
+      >
         <IconMoon size={18} />
       </ActionIcon>
-      <ActionIcon ref={toLight} variant="default" size="lg" lightHidden onClick={() => switchTo('light')} aria-label={t('header.lightMode')}>
+      <ActionIcon
+        ref={toLight}
+        variant="default"
+        size="lg"
+        lightHidden
+        onClick={() => switchTo('light')}
+        aria-label={t('header.lightMode')}
+      >
         <IconSun size={18} />
       </ActionIcon>
     </>
@@ -98,10 +138,18 @@ function PhoneDisplayMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item darkHidden leftSection={<IconMoon size={16} aria-hidden="true" />} onClick={() => setColorScheme('dark')}>
+        <Menu.Item
+          darkHidden
+          leftSection={<IconMoon size={16} aria-hidden="true" />}
+          onClick={() => setColorScheme('dark')}
+        >
           {t('header.darkMode')}
         </Menu.Item>
-        <Menu.Item lightHidden leftSection={<IconSun size={16} aria-hidden="true" />} onClick={() => setColorScheme('light')}>
+        <Menu.Item
+          lightHidden
+          leftSection={<IconSun size={16} aria-hidden="true" />}
+          onClick={() => setColorScheme('light')}
+        >
           {t('header.lightMode')}
         </Menu.Item>
       </Menu.Dropdown>
@@ -127,7 +175,14 @@ export function AppHeader() {
           two toggles: gaps of xs, a narrower name and no chevron on a phone keep the switcher a whole touch target. */}
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={paths.home.href()} underline="never" c="inherit" aria-label={t('header.home')} title={t('header.home')}>
+          <Anchor
+            component={Link}
+            to={paths.home.href()}
+            underline="never"
+            c="inherit"
+            aria-label={t('header.home')}
+            title={t('header.home')}
+          >
             <BrandMark hideNameOnMobile />
           </Anchor>
           <OrgSwitcher />
@@ -136,10 +191,25 @@ export function AppHeader() {
         <Group gap="xs" wrap="nowrap">
           {/* The public trophies: named from 576 px, an icon on a phone (where the language and scheme share a menu to
               make room for it). */}
-          <Button component={Link} to={paths.trophies.href()} variant="subtle" size="compact-md" px={6} visibleFrom="sm" leftSection={<IconTrophy size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={paths.trophies.href()}
+            variant="subtle"
+            size="compact-md"
+            px={6}
+            visibleFrom="sm"
+            leftSection={<IconTrophy size={18} aria-hidden="true" />}
+          >
             {t('nav.trophies', { ns: 'trophies' })}
           </Button>
-          <ActionIcon component={Link} to={paths.trophies.href()} variant="subtle" size="lg" hiddenFrom="sm" aria-label={t('nav.trophies', { ns: 'trophies' })}>
+          <ActionIcon
+            component={Link}
+            to={paths.trophies.href()}
+            variant="subtle"
+            size="lg"
+            hiddenFrom="sm"
+            aria-label={t('nav.trophies', { ns: 'trophies' })}
+          >
             <IconTrophy size={18} aria-hidden="true" />
           </ActionIcon>
           {status === 'signedIn' && user ? (
@@ -148,7 +218,13 @@ export function AppHeader() {
                 <Text fw={600} fz="sm" truncate maw={{ base: 96, sm: 240 }}>
                   {`${user.firstName} ${user.lastName}`}
                 </Text>
-                <Anchor component="button" type="button" fz="xs" style={{ whiteSpace: 'nowrap' }} onClick={() => void logOut()}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="xs"
+                  style={{ whiteSpace: 'nowrap' }}
+                  onClick={() => void logOut()}
+                >
                   {t('header.notYou')}
                 </Anchor>
               </Stack>
@@ -169,11 +245,19 @@ export function AppHeader() {
                 </Menu.Target>
                 <Menu.Dropdown>
                   {user.creatorTeamMembers.length > 0 && (
-                    <Menu.Item component={Link} to={paths.creatorDashboard.href()} leftSection={<IconBuildingStore size={16} />}>
+                    <Menu.Item
+                      component={Link}
+                      to={paths.creatorDashboard.href()}
+                      leftSection={<IconBuildingStore size={16} />}
+                    >
                       {t('header.creatorDashboard')}
                     </Menu.Item>
                   )}
-                  <Menu.Item component={Link} to={paths.settingsProfile.href()} leftSection={<IconSettings size={16} />}>
+                  <Menu.Item
+                    component={Link}
+                    to={paths.settingsProfile.href()}
+                    leftSection={<IconSettings size={16} />}
+                  >
                     {t('header.settings')}
                   </Menu.Item>
                   <Menu.Item component={Link} to={paths.sessions.href()} leftSection={<IconDevices size={16} />}>

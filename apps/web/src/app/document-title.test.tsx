@@ -6,7 +6,14 @@ import { i18n } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import en from '@/locales/en/common.json';
 import de from '@/locales/de/common.json';
-import { PAGE_TITLES, RouteDocumentTitle, titled, TITLE_FROM_PAGE, type PageTitle, type RouteHandle } from './document-title';
+import {
+  PAGE_TITLES,
+  RouteDocumentTitle,
+  titled,
+  TITLE_FROM_PAGE,
+  type PageTitle,
+  type RouteHandle,
+} from './document-title';
 import { routes } from './router';
 
 // Every screen has a title of its own in the tab (WCAG 2.4.2): about twenty of them all said "Plaudit".
@@ -14,7 +21,11 @@ import { routes } from './router';
 /** The routes that show a page (not a layout, not a redirect), with their paths spelled out. */
 function pages(list: RouteObject[], parent = ''): Array<{ path: string; route: RouteObject }> {
   return list.flatMap((route) => {
-    const path = route.index ? `${parent} (index)` : route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    const path = route.index
+      ? `${parent} (index)`
+      : route.path
+        ? `${parent}/${route.path}`.replace(/\/+/g, '/')
+        : parent;
     if (route.children) return pages(route.children, path);
     const element = route.element as { type?: { name?: string } } | undefined;
     return element?.type?.name === 'Navigate' ? [] : [{ path, route }];
@@ -51,7 +62,9 @@ describe('page titles', () => {
 
   it('German titles are translated (a word that is the same in both is named here)', () => {
     const sameInBoth: PageTitle[] = ['adminJobs'];
-    expect(PAGE_TITLES.filter((key) => en.pageTitle[key] === de.pageTitle[key] && !sameInBoth.includes(key))).toEqual([]);
+    expect(PAGE_TITLES.filter((key) => en.pageTitle[key] === de.pageTitle[key] && !sameInBoth.includes(key))).toEqual(
+      [],
+    );
   });
 });
 

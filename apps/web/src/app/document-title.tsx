@@ -8,13 +8,39 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The pages whose title is fixed: their names are `pageTitle.<key>` in the common texts. */
 export const PAGE_TITLES = [
-  'terms', 'privacy', 'error', 'notFound',
-  'login', 'register', 'partnerRegister', 'forgotPassword', 'resetPassword', 'emailChangeRevert', 'invite',
-  'settingsProfile', 'settingsSecurity', 'settingsNotifications', 'sessions', 'myReviews',
-  'creatorDashboard', 'creatorSettings', 'creatorMembers', 'creatorProducts', 'creatorProductNew', 'creatorProductEdit',
-  'creatorReviews', 'creatorTrophies',
-  'admin', 'adminUsers', 'adminAudit', 'adminJobs', 'adminVerifications', 'adminBrandRequests', 'adminCategories',
-  'adminReviews', 'adminTrophies',
+  'terms',
+  'privacy',
+  'error',
+  'notFound',
+  'login',
+  'register',
+  'partnerRegister',
+  'forgotPassword',
+  'resetPassword',
+  'emailChangeRevert',
+  'invite',
+  'settingsProfile',
+  'settingsSecurity',
+  'settingsNotifications',
+  'sessions',
+  'myReviews',
+  'creatorDashboard',
+  'creatorSettings',
+  'creatorMembers',
+  'creatorProducts',
+  'creatorProductNew',
+  'creatorProductEdit',
+  'creatorReviews',
+  'creatorTrophies',
+  'admin',
+  'adminUsers',
+  'adminAudit',
+  'adminJobs',
+  'adminVerifications',
+  'adminBrandRequests',
+  'adminCategories',
+  'adminReviews',
+  'adminTrophies',
   // Set by the page itself (a staff page the person's role may not open).
   'noAccess',
 ] as const;
@@ -39,7 +65,10 @@ export function usePageTitle(title: PageTitle | null) {
  */
 export function RouteDocumentTitle() {
   const matches = useMatches();
-  const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h !== undefined);
+  const handle = [...matches]
+    .reverse()
+    .map((match) => match.handle as RouteHandle | undefined)
+    .find((h) => h !== undefined);
   usePageTitle(handle && 'title' in handle ? handle.title : null);
   return null;
 }

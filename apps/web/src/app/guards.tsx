@@ -16,7 +16,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'restoring') return <FullPageLoader label={t('loading')} />;
   if (status !== 'signedIn') {
-    return <Navigate to={paths.login.href({ callbackUrl: `${location.pathname}${location.search}`, reason: endReason ?? undefined })} replace />;
+    return (
+      <Navigate
+        to={paths.login.href({ callbackUrl: `${location.pathname}${location.search}`, reason: endReason ?? undefined })}
+        replace
+      />
+    );
   }
   return <>{children}</>;
 }
@@ -32,7 +37,10 @@ export function GuestOnly({ children, kind }: { children: ReactNode; kind: 'logi
   if (status === 'restoring') return <FullPageLoader label={t('loading')} />;
   if (status === 'signedIn') {
     if (kind === 'login') return <Navigate to={safeCallbackUrl(params.get('callbackUrl'))} replace />;
-    if (user?.isEmailVerified) return <Navigate to={kind === 'register' ? safeCallbackUrl(params.get('callbackUrl')) : paths.home.href()} replace />;
+    if (user?.isEmailVerified)
+      return (
+        <Navigate to={kind === 'register' ? safeCallbackUrl(params.get('callbackUrl')) : paths.home.href()} replace />
+      );
   }
   return <>{children}</>;
 }
@@ -45,7 +53,8 @@ export function GuestOnly({ children, kind }: { children: ReactNode; kind: 'logi
 export function RequireRole({ roles, children }: { roles: readonly GlobalRole[]; children: ReactNode }) {
   const { t } = useTranslation();
   const { status, user, query } = useMe();
-  if (status === 'restoring' || (status === 'signedIn' && !user && query.isPending)) return <FullPageLoader label={t('loading')} />;
+  if (status === 'restoring' || (status === 'signedIn' && !user && query.isPending))
+    return <FullPageLoader label={t('loading')} />;
   if (status !== 'signedIn') return <RequireAuth>{children}</RequireAuth>;
   if (user && isStaff(user.role) && !roles.includes(user.role)) return <NoAccessPage />;
   if (!user || !roles.includes(user.role)) return <NotFoundPage />;

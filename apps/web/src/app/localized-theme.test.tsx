@@ -16,10 +16,14 @@ function Themed() {
   );
 }
 
-describe('accessible names of Mantine\'s icon buttons', () => {
-  it('a toast\'s close button, an input\'s clear button and a pagination\'s arrows are named, in the person\'s language', async () => {
+describe("accessible names of Mantine's icon buttons", () => {
+  it("a toast's close button, an input's clear button and a pagination's arrows are named, in the person's language", async () => {
     await i18n.changeLanguage('en');
-    render(<I18nextProvider i18n={i18n}><Themed /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Themed />
+      </I18nextProvider>,
+    );
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
     // The Select hides its clear button from the tree (aria-hidden), so its label is read from the attribute.
     const clear = () => document.querySelector('.mantine-InputClearButton-root');

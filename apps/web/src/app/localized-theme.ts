@@ -8,7 +8,8 @@ const DATE_PICKERS = ['DatePicker', 'DatePickerInput', 'DateInput', 'DateTimePic
 
 /**
  * The theme plus the accessible names of Mantine's own icon buttons (a toast's close button, an input's clear
- * button, a pagination's arrows, a dialog's close button, a calendar's arrows), which have no text to read: set here once, in the person's language, instead of at every use.
+ * button, a pagination's arrows, a dialog's close button, a calendar's arrows), which have no text to read: set here
+ * once, in the person's language, instead of at every use.
  */
 export function useLocalizedTheme(): MantineThemeOverride {
   const { t } = useTranslation();
@@ -21,11 +22,16 @@ export function useLocalizedTheme(): MantineThemeOverride {
           Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeDialog') } } },
           // The calendars' arrows (previous / next month) are icons only.
           ...Object.fromEntries(
-            DATE_PICKERS.map((name) => [name, { defaultProps: { ariaLabels: t('a11y.datePicker', { returnObjects: true }) } }]),
+            DATE_PICKERS.map((name) => [
+              name,
+              { defaultProps: { ariaLabels: t('a11y.datePicker', { returnObjects: true }) } },
+            ]),
           ),
           Pagination: {
             defaultProps: {
-              getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': t(`a11y.pagination.${control}`) }),
+              getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+                'aria-label': t(`a11y.pagination.${control}`),
+              }),
               getItemProps: (page: number) => ({ 'aria-label': t('a11y.pagination.page', { page }) }),
             },
           },

@@ -17,7 +17,15 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
  * cache in the browser; the server's first render (entry-server.tsx) gives each request a cache of its own, and an
  * i18n fixed in the language it draws (`texts`), as several requests are drawn at once in different languages.
  */
-export function AppProviders({ children, client = queryClient, texts = i18n }: { children: ReactNode; client?: QueryClient; texts?: I18n }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+  texts = i18n,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  texts?: I18n;
+}) {
   return (
     <I18nextProvider i18n={texts}>
       <ThemedApp client={client}>{children}</ThemedApp>
@@ -28,7 +36,12 @@ export function AppProviders({ children, client = queryClient, texts = i18n }: {
 function ThemedApp({ children, client }: { children: ReactNode; client: QueryClient }) {
   const theme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       {/* Starts below the header (app/a11y.css): a toast must not cover the header's buttons. */}
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -7,7 +7,10 @@ import { lazyPart } from '@/lib/lazy-chunks';
 // app/ composes them). Each loads as its own chunk with the page that shows it.
 
 const ProductReviews = lazyPart('product-reviews', () => import('@/features/reviews/components/product-reviews'));
-const BrandLatestReviews = lazyPart('brand-latest-reviews', () => import('@/features/reviews/components/brand-latest-reviews'));
+const BrandLatestReviews = lazyPart(
+  'brand-latest-reviews',
+  () => import('@/features/reviews/components/brand-latest-reviews'),
+);
 const YoutuberReviews = lazyPart('youtuber-reviews', () => import('@/features/reviews/components/youtuber-reviews'));
 
 const fallback = <ListSkeleton rows={2} height={120} gap="md" />;

@@ -6,7 +6,13 @@ import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { titled, TITLE_FROM_PAGE } from './document-title';
 import { AppLayout } from './layouts/app-layout';
 import { brandReviewsSlot, productReviewsSlot, youtuberReviewsSlot } from './review-slots';
-import { badgeSnippetSlot, brandTrophiesSlot, myTrophiesSlot, productTrophiesSlot, youtuberTrophiesSlot } from './trophy-slots';
+import {
+  badgeSnippetSlot,
+  brandTrophiesSlot,
+  myTrophiesSlot,
+  productTrophiesSlot,
+  youtuberTrophiesSlot,
+} from './trophy-slots';
 import { RouteErrorBoundary } from './route-error-boundary';
 import NotFoundPage, { ErrorPage } from './pages/status-page';
 
@@ -63,53 +69,247 @@ export const routes: RouteObject[] = [
       { path: paths.terms.pattern, handle: titled('terms'), element: <LegalPage kind="terms" /> },
       { path: paths.privacy.pattern, handle: titled('privacy'), element: <LegalPage kind="privacy" /> },
       { path: paths.error.pattern, handle: titled('error'), element: <ErrorPage /> },
-      { path: paths.login.pattern, handle: titled('login'), element: <GuestOnly kind="login"><LoginPage /></GuestOnly> },
-      { path: paths.register.pattern, handle: titled('register'), element: <GuestOnly kind="register"><RegisterPage /></GuestOnly> },
+      {
+        path: paths.login.pattern,
+        handle: titled('login'),
+        element: (
+          <GuestOnly kind="login">
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: paths.register.pattern,
+        handle: titled('register'),
+        element: (
+          <GuestOnly kind="register">
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
       { path: paths.partnerRegister.pattern, handle: titled('partnerRegister'), element: <PartnerRegisterPage /> },
-      { path: paths.creatorDashboard.pattern, handle: titled('creatorDashboard'), element: <RequireAuth><CreatorDashboardPage /></RequireAuth> },
-      { path: paths.creatorSettings.pattern, handle: titled('creatorSettings'), element: <RequireAuth><TeamSettingsPage /></RequireAuth> },
-      { path: paths.creatorMembers.pattern, handle: titled('creatorMembers'), element: <RequireAuth><TeamMembersPage /></RequireAuth> },
-      { path: paths.creatorProducts.pattern, handle: titled('creatorProducts'), element: <RequireAuth><ProductsPage /></RequireAuth> },
-      { path: paths.creatorProductNew.pattern, handle: titled('creatorProductNew'), element: <RequireAuth><ProductEditorPage /></RequireAuth> },
-      { path: paths.creatorProductEdit.pattern, handle: titled('creatorProductEdit'), element: <RequireAuth><ProductEditorPage /></RequireAuth> },
-      { path: paths.creatorReviews.pattern, handle: titled('creatorReviews'), element: <RequireAuth><CreatorReviewsPage /></RequireAuth> },
-      { path: paths.creatorTrophies.pattern, handle: titled('creatorTrophies'), element: <RequireAuth><CreatorTrophiesPage badgeSnippet={badgeSnippetSlot} /></RequireAuth> },
+      {
+        path: paths.creatorDashboard.pattern,
+        handle: titled('creatorDashboard'),
+        element: (
+          <RequireAuth>
+            <CreatorDashboardPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorSettings.pattern,
+        handle: titled('creatorSettings'),
+        element: (
+          <RequireAuth>
+            <TeamSettingsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorMembers.pattern,
+        handle: titled('creatorMembers'),
+        element: (
+          <RequireAuth>
+            <TeamMembersPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorProducts.pattern,
+        handle: titled('creatorProducts'),
+        element: (
+          <RequireAuth>
+            <ProductsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorProductNew.pattern,
+        handle: titled('creatorProductNew'),
+        element: (
+          <RequireAuth>
+            <ProductEditorPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorProductEdit.pattern,
+        handle: titled('creatorProductEdit'),
+        element: (
+          <RequireAuth>
+            <ProductEditorPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorReviews.pattern,
+        handle: titled('creatorReviews'),
+        element: (
+          <RequireAuth>
+            <CreatorReviewsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorTrophies.pattern,
+        handle: titled('creatorTrophies'),
+        element: (
+          <RequireAuth>
+            <CreatorTrophiesPage badgeSnippet={badgeSnippetSlot} />
+          </RequireAuth>
+        ),
+      },
       { path: paths.invite.pattern, handle: titled('invite'), element: <InvitePage /> },
       { path: paths.search.pattern, handle: TITLE_FROM_PAGE, element: <SearchPage /> },
       { path: paths.category.pattern, handle: TITLE_FROM_PAGE, element: <CategoryPage /> },
-      { path: paths.brand.pattern, handle: TITLE_FROM_PAGE, element: <BrandPage notFound={<NotFoundPage />} latestReviews={brandReviewsSlot} trophies={brandTrophiesSlot} /> },
-      { path: paths.product.pattern, handle: TITLE_FROM_PAGE, element: <ProductPage notFound={<NotFoundPage />} reviews={productReviewsSlot} trophies={productTrophiesSlot} /> },
-      { path: paths.youtuber.pattern, handle: TITLE_FROM_PAGE, element: <YoutuberPage notFound={<NotFoundPage />} reviews={youtuberReviewsSlot} trophies={youtuberTrophiesSlot} /> },
+      {
+        path: paths.brand.pattern,
+        handle: TITLE_FROM_PAGE,
+        element: (
+          <BrandPage notFound={<NotFoundPage />} latestReviews={brandReviewsSlot} trophies={brandTrophiesSlot} />
+        ),
+      },
+      {
+        path: paths.product.pattern,
+        handle: TITLE_FROM_PAGE,
+        element: (
+          <ProductPage notFound={<NotFoundPage />} reviews={productReviewsSlot} trophies={productTrophiesSlot} />
+        ),
+      },
+      {
+        path: paths.youtuber.pattern,
+        handle: TITLE_FROM_PAGE,
+        element: (
+          <YoutuberPage notFound={<NotFoundPage />} reviews={youtuberReviewsSlot} trophies={youtuberTrophiesSlot} />
+        ),
+      },
       { path: paths.trophies.pattern, handle: TITLE_FROM_PAGE, element: <TrophiesPage /> },
       { path: paths.trophy.pattern, handle: TITLE_FROM_PAGE, element: <TrophyPage notFound={<NotFoundPage />} /> },
-      { path: paths.forgotPassword.pattern, handle: titled('forgotPassword'), element: <GuestOnly kind="other"><ForgotPasswordPage /></GuestOnly> },
+      {
+        path: paths.forgotPassword.pattern,
+        handle: titled('forgotPassword'),
+        element: (
+          <GuestOnly kind="other">
+            <ForgotPasswordPage />
+          </GuestOnly>
+        ),
+      },
       { path: paths.resetPassword.pattern, handle: titled('resetPassword'), element: <ResetPasswordPage /> },
-      { path: paths.emailChangeRevert.pattern, handle: titled('emailChangeRevert'), element: <EmailChangeRevertPage /> },
+      {
+        path: paths.emailChangeRevert.pattern,
+        handle: titled('emailChangeRevert'),
+        element: <EmailChangeRevertPage />,
+      },
       {
         path: paths.settings.pattern,
-        element: <RequireAuth><SettingsLayout /></RequireAuth>,
+        element: (
+          <RequireAuth>
+            <SettingsLayout />
+          </RequireAuth>
+        ),
         children: [
           { index: true, element: <Navigate to={paths.settingsProfile.href()} replace /> },
           { path: paths.settingsProfile.pattern, handle: titled('settingsProfile'), element: <ProfileSettingsPage /> },
-          { path: paths.settingsSecurity.pattern, handle: titled('settingsSecurity'), element: <SecuritySettingsPage /> },
-          { path: paths.settingsNotifications.pattern, handle: titled('settingsNotifications'), element: <NotificationsSettingsPage /> },
+          {
+            path: paths.settingsSecurity.pattern,
+            handle: titled('settingsSecurity'),
+            element: <SecuritySettingsPage />,
+          },
+          {
+            path: paths.settingsNotifications.pattern,
+            handle: titled('settingsNotifications'),
+            element: <NotificationsSettingsPage />,
+          },
           { path: paths.sessions.pattern, handle: titled('sessions'), element: <SessionsPage /> },
-          { path: paths.myReviews.pattern, handle: titled('myReviews'), element: <MyReviewsPage trophies={myTrophiesSlot()} /> },
+          {
+            path: paths.myReviews.pattern,
+            handle: titled('myReviews'),
+            element: <MyReviewsPage trophies={myTrophiesSlot()} />,
+          },
         ],
       },
       {
         path: paths.admin.pattern,
-        element: <RequireRole roles={STAFF_ROLES}><AdminLayout /></RequireRole>,
+        element: (
+          <RequireRole roles={STAFF_ROLES}>
+            <AdminLayout />
+          </RequireRole>
+        ),
         children: [
           { index: true, handle: titled('admin'), element: <AdminHomePage /> },
-          { path: paths.adminUsers.pattern, handle: titled('adminUsers'), element: <RequireRole roles={adminPageRoles('users')}><AdminUsersPage /></RequireRole> },
-          { path: paths.adminAudit.pattern, handle: titled('adminAudit'), element: <RequireRole roles={adminPageRoles('audit')}><AdminAuditPage /></RequireRole> },
-          { path: paths.adminJobs.pattern, handle: titled('adminJobs'), element: <RequireRole roles={adminPageRoles('jobs')}><AdminJobsPage /></RequireRole> },
-          { path: paths.adminVerifications.pattern, handle: titled('adminVerifications'), element: <RequireRole roles={adminPageRoles('verifications')}><AdminVerificationsPage /></RequireRole> },
-          { path: paths.adminBrandRequests.pattern, handle: titled('adminBrandRequests'), element: <RequireRole roles={adminPageRoles('brandRequests')}><AdminBrandRequestsPage /></RequireRole> },
-          { path: paths.adminCategories.pattern, handle: titled('adminCategories'), element: <RequireRole roles={adminPageRoles('categories')}><AdminCategoriesPage /></RequireRole> },
-          { path: paths.adminReviews.pattern, handle: titled('adminReviews'), element: <RequireRole roles={adminPageRoles('reviews')}><AdminReviewsPage /></RequireRole> },
-          { path: paths.adminTrophies.pattern, handle: titled('adminTrophies'), element: <RequireRole roles={adminPageRoles('trophies')}><AdminTrophiesPage /></RequireRole> },
+          {
+            path: paths.adminUsers.pattern,
+            handle: titled('adminUsers'),
+            element: (
+              <RequireRole roles={adminPageRoles('users')}>
+                <AdminUsersPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminAudit.pattern,
+            handle: titled('adminAudit'),
+            element: (
+              <RequireRole roles={adminPageRoles('audit')}>
+                <AdminAuditPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminJobs.pattern,
+            handle: titled('adminJobs'),
+            element: (
+              <RequireRole roles={adminPageRoles('jobs')}>
+                <AdminJobsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminVerifications.pattern,
+            handle: titled('adminVerifications'),
+            element: (
+              <RequireRole roles={adminPageRoles('verifications')}>
+                <AdminVerificationsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminBrandRequests.pattern,
+            handle: titled('adminBrandRequests'),
+            element: (
+              <RequireRole roles={adminPageRoles('brandRequests')}>
+                <AdminBrandRequestsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminCategories.pattern,
+            handle: titled('adminCategories'),
+            element: (
+              <RequireRole roles={adminPageRoles('categories')}>
+                <AdminCategoriesPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminReviews.pattern,
+            handle: titled('adminReviews'),
+            element: (
+              <RequireRole roles={adminPageRoles('reviews')}>
+                <AdminReviewsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminTrophies.pattern,
+            handle: titled('adminTrophies'),
+            element: (
+              <RequireRole roles={adminPageRoles('trophies')}>
+                <AdminTrophiesPage />
+              </RequireRole>
+            ),
+          },
         ],
       },
       { path: '*', handle: titled('notFound'), element: <NotFoundPage /> },

@@ -21,10 +21,19 @@ describe('theme contrast', () => {
 
   it('light: white labels on every filled colour, and every light badge text on its background', () => {
     for (const name of colours) {
-      expect(contrastRatio(full.white, light[`--mantine-color-${name}-filled`]!), `${name} filled`).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, full.colors[name]![1]!), `${name} light`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(full.white, light[`--mantine-color-${name}-filled`]!),
+        `${name} filled`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(light[`--mantine-color-${name}-light-color`]!, full.colors[name]![1]!),
+        `${name} light`,
+      ).toBeGreaterThanOrEqual(4.5);
       // Under the pointer a light or subtle button turns shade 2 (a hovered red "Lock" once read at 4.0:1).
-      expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, full.colors[name]![2]!), `${name} light hovered`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(light[`--mantine-color-${name}-light-color`]!, full.colors[name]![2]!),
+        `${name} light hovered`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -35,7 +44,10 @@ describe('theme contrast', () => {
     }
     expect(contrastRatio(dark['--mantine-color-placeholder']!, body)).toBeGreaterThanOrEqual(4.5);
     for (const name of colours) {
-      expect(contrastRatio(full.white, dark[`--mantine-color-${name}-filled`]!), `${name} filled`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(full.white, dark[`--mantine-color-${name}-filled`]!),
+        `${name} filled`,
+      ).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(dark[`--mantine-color-${name}-text`]!, body), `${name} text`).toBeGreaterThanOrEqual(4.5);
     }
   });
@@ -43,13 +55,18 @@ describe('theme contrast', () => {
   it('dark: text, links, dimmed notes and light labels on every light fill', () => {
     for (const name of colours) {
       const fill = dark[`--mantine-color-${name}-light`]!;
-      for (const [what, text] of [['text', full.colors.dark[0]!], ['anchor', dark['--mantine-color-anchor']!], ['dimmed', dark['--mantine-color-dimmed']!], ['label', full.colors[name]![0]!]] as const) {
+      for (const [what, text] of [
+        ['text', full.colors.dark[0]!],
+        ['anchor', dark['--mantine-color-anchor']!],
+        ['dimmed', dark['--mantine-color-dimmed']!],
+        ['label', full.colors[name]![0]!],
+      ] as const) {
         expect(contrastRatio(text, fill), `${what} on ${name} light`).toBeGreaterThanOrEqual(4.5);
       }
     }
   });
 
-  it('Mantine alone would fail (the values above are the theme\'s doing)', () => {
+  it("Mantine alone would fail (the values above are the theme's doing)", () => {
     expect(contrastRatio(full.colors.red[6]!, full.white)).toBeLessThan(4.5);
     expect(contrastRatio(full.colors.teal[9]!, full.colors.teal[1]!)).toBeLessThan(4.5);
   });

@@ -1,9 +1,26 @@
-import { createTheme, darken, lighten, luminance, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  lighten,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from '@mantine/core';
 import { modalZIndex } from '@plaudit/contract';
 
 // One theme for the app: a violet-indigo brand colour, rounded corners, roomy spacing.
 const brand: MantineColorsTuple = [
-  '#f0eeff', '#ddd9fd', '#b8b0f5', '#9186ee', '#7163e8', '#5d4ee5', '#5343e4', '#4435cb', '#3b2eb6', '#3026a1',
+  '#f0eeff',
+  '#ddd9fd',
+  '#b8b0f5',
+  '#9186ee',
+  '#7163e8',
+  '#5d4ee5',
+  '#5343e4',
+  '#4435cb',
+  '#3b2eb6',
+  '#3026a1',
 ];
 
 export const theme = createTheme({
@@ -108,7 +125,10 @@ function darkScheme(t: MantineTheme): Record<string, string> {
     const filled = readableOn(shades[7]!, t.white);
     // A light fill is also a surface (a trophy's winning row, a notice): the scheme's text, links and dimmed notes sit
     // on it, and Mantine's (shade 9 at half its lightness) put a link at 3.6:1 on yellow. It darkens until all read.
-    const lightFill = [t.colors.dark[0]!, anchor, t.colors.dark[1]!, shades[0]!].reduce((fill, text) => readableOn(fill, text), darken(shades[9]!, 0.5));
+    const lightFill = [t.colors.dark[0]!, anchor, t.colors.dark[1]!, shades[0]!].reduce(
+      (fill, text) => readableOn(fill, text),
+      darken(shades[9]!, 0.5),
+    );
     Object.assign(vars, {
       [`--mantine-color-${name}-light`]: lightFill,
       [`--mantine-color-${name}-filled`]: filled,

@@ -6,9 +6,15 @@ import { lazyPart } from '@/lib/lazy-chunks';
 // composes them). Each loads as its own chunk with the page that shows it; the wins strips render nothing while
 // loading (no empty box, no skeleton for a strip that is usually absent).
 
-const BrandTrophyWins = lazyPart('brand-trophy-wins', () => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.BrandTrophyWins })));
-const ProductTrophyWins = lazyPart('product-trophy-wins', () => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.ProductTrophyWins })));
-const YoutuberTrophyWins = lazyPart('youtuber-trophy-wins', () => import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.YoutuberTrophyWins })));
+const BrandTrophyWins = lazyPart('brand-trophy-wins', () =>
+  import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.BrandTrophyWins })),
+);
+const ProductTrophyWins = lazyPart('product-trophy-wins', () =>
+  import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.ProductTrophyWins })),
+);
+const YoutuberTrophyWins = lazyPart('youtuber-trophy-wins', () =>
+  import('@/features/trophies/components/trophy-wins').then((m) => ({ default: m.YoutuberTrophyWins })),
+);
 const BadgeSnippet = lazy(() => import('@/features/trophies/components/badge-snippet'));
 
 export const brandTrophiesSlot = (brand: BrandPage) => (

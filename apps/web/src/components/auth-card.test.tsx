@@ -10,7 +10,9 @@ function Flow() {
   const [step, setStep] = useState<'BASIC_INFO' | 'EMAIL_VERIFICATION'>('BASIC_INFO');
   return step === 'BASIC_INFO' ? (
     <AuthCard title="Register" focusKey={step}>
-      <button type="button" onClick={() => setStep('EMAIL_VERIFICATION')}>Register</button>
+      <button type="button" onClick={() => setStep('EMAIL_VERIFICATION')}>
+        Register
+      </button>
     </AuthCard>
   ) : (
     <AuthCard title="OTP verification" focusKey={step}>
@@ -20,7 +22,7 @@ function Flow() {
 }
 
 describe('AuthCard step focus', () => {
-  it('leaves focus alone on the first step, and moves it to the next step\'s title when the step changes', async () => {
+  it("leaves focus alone on the first step, and moves it to the next step's title when the step changes", async () => {
     const user = userEvent.setup();
     renderWithProviders(<Flow />);
     expect(screen.getByRole('heading', { name: 'Register' })).not.toHaveFocus();

@@ -7,7 +7,17 @@ import { BrandMark } from './brand-mark';
  * as `focusKey`: when the step changes, focus moves to the new step's title, so keyboard and screen-reader users
  * start the next step at its top instead of on a button that is gone.
  */
-export function AuthCard({ title, description, focusKey, children }: { title: string; description?: string; focusKey?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  focusKey,
+  children,
+}: {
+  title: string;
+  description?: string;
+  focusKey?: string;
+  children: ReactNode;
+}) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownKey = useRef(focusKey);
   useEffect(() => {
@@ -26,7 +36,11 @@ export function AuthCard({ title, description, focusKey, children }: { title: st
             <Title order={1} fz={26} ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
               {title}
             </Title>
-            {description && <Text c="dimmed" fz="sm">{description}</Text>}
+            {description && (
+              <Text c="dimmed" fz="sm">
+                {description}
+              </Text>
+            )}
           </Stack>
           {children}
         </Stack>

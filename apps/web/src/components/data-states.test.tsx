@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { EmptyState, ListSkeleton, LoadError } from './data-states';
 
 describe('data states', () => {
-  it('LoadError: an alert with the caller\'s title, the error in words and a working retry', async () => {
+  it("LoadError: an alert with the caller's title, the error in words and a working retry", async () => {
     const onRetry = vi.fn();
     renderWithProviders(<LoadError title="The list could not be loaded" error={new Error('boom')} onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
@@ -23,7 +23,14 @@ describe('data states', () => {
   });
 
   it('EmptyState: title, text and the action', () => {
-    renderWithProviders(<EmptyState icon={IconInbox} title="Nothing here" text="Come back later." action={<button type="button">Clear filters</button>} />);
+    renderWithProviders(
+      <EmptyState
+        icon={IconInbox}
+        title="Nothing here"
+        text="Come back later."
+        action={<button type="button">Clear filters</button>}
+      />,
+    );
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(screen.getByText('Come back later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();

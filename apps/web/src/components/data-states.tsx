@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Center, Skeleton, Stack, Text, ThemeIcon, type CardProps, type MantineRadius, type MantineSpacing } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  type CardProps,
+  type MantineRadius,
+  type MantineSpacing,
+} from '@mantine/core';
 import { IconRefresh, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
@@ -56,7 +68,16 @@ interface EmptyStateProps extends Omit<CardProps, 'title'> {
 }
 
 /** Nothing to show: a bordered card with an icon, a title, a line of text and an optional action. */
-export function EmptyState({ icon: IconComponent, title, text, action, color, radius = 'lg', p = 'xl', ...card }: EmptyStateProps) {
+export function EmptyState({
+  icon: IconComponent,
+  title,
+  text,
+  action,
+  color,
+  radius = 'lg',
+  p = 'xl',
+  ...card
+}: EmptyStateProps) {
   return (
     <Card withBorder radius={radius} p={p} {...card}>
       <Center>

@@ -6,7 +6,15 @@ import type { ModalStackApi, Opened } from './modal-stack';
 import { ModalEntryContext } from './unsaved-changes';
 
 /** Renders the open modals of the stack, the top one trapping focus and answering Escape. */
-export default function ModalStackHost({ entries, api, onClose }: { entries: Opened[]; api: ModalStackApi; onClose: (id: number) => void }) {
+export default function ModalStackHost({
+  entries,
+  api,
+  onClose,
+}: {
+  entries: Opened[];
+  api: ModalStackApi;
+  onClose: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const remove = onClose;
   return (
@@ -33,7 +41,13 @@ export default function ModalStackHost({ entries, api, onClose }: { entries: Ope
                 {/* The back step sits beside the title, not in it, so the dialog's name is its title alone. */}
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   {level > 0 && (
-                    <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={() => remove(entry.id)} style={{ flexShrink: 0 }}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconArrowLeft size={14} />}
+                      onClick={() => remove(entry.id)}
+                      style={{ flexShrink: 0 }}
+                    >
                       {t('modal.back')}
                     </Button>
                   )}

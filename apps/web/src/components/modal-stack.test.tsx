@@ -22,12 +22,20 @@ function Opener() {
             render: (api) => (
               <>
                 <input aria-label="Outer field" />
-                <Button onClick={() => api.open({ key: 'changePassword', title: 'Second', render: (top) => (
-                  <>
-                    <input aria-label="Inner field" data-autofocus />
-                    <Button onClick={() => top.closeAll()}>Close everything</Button>
-                  </>
-                ) })}>
+                <Button
+                  onClick={() =>
+                    api.open({
+                      key: 'changePassword',
+                      title: 'Second',
+                      render: (top) => (
+                        <>
+                          <input aria-label="Inner field" data-autofocus />
+                          <Button onClick={() => top.closeAll()}>Close everything</Button>
+                        </>
+                      ),
+                    })
+                  }
+                >
                   Open second
                 </Button>
               </>
@@ -37,7 +45,13 @@ function Opener() {
       >
         Open first
       </Button>
-      <Button onClick={() => void stack.confirm({ title: 'Sure?', message: 'Really do it?' }).then((yes) => setAnswer(String(yes)))}>Ask</Button>
+      <Button
+        onClick={() =>
+          void stack.confirm({ title: 'Sure?', message: 'Really do it?' }).then((yes) => setAnswer(String(yes)))
+        }
+      >
+        Ask
+      </Button>
       <output aria-label="answer">{answer}</output>
     </>
   );
@@ -45,7 +59,11 @@ function Opener() {
 
 async function openBoth() {
   const user = userEvent.setup();
-  renderWithProviders(<ModalStackProvider><Opener /></ModalStackProvider>);
+  renderWithProviders(
+    <ModalStackProvider>
+      <Opener />
+    </ModalStackProvider>,
+  );
   await user.click(screen.getByRole('button', { name: 'Open first' }));
   await user.click(await screen.findByRole('button', { name: 'Open second' }));
   await screen.findByLabelText('Inner field');
@@ -106,9 +124,15 @@ describe('ModalStack', () => {
 
   it('confirm() resolves true on confirm and false when dismissed', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ModalStackProvider><Opener /></ModalStackProvider>);
+    renderWithProviders(
+      <ModalStackProvider>
+        <Opener />
+      </ModalStackProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Sure?' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sure?' })).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(screen.getByLabelText('answer')).toHaveTextContent('true'));
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     await screen.findByRole('dialog', { name: 'Sure?' });

@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ModalKey } from '@plaudit/contract';
@@ -76,14 +87,17 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   const pendingFocus = useRef<HTMLElement | null>(null);
   // Entries whose form holds unsaved input (useUnsavedChanges): closing one asks first.
   const dirtyChecks = useRef(new Map<number, () => boolean>());
-  const guards = useMemo<ModalGuards>(() => ({
-    register: (entryId, isDirty) => {
-      dirtyChecks.current.set(entryId, isDirty);
-      return () => {
-        if (dirtyChecks.current.get(entryId) === isDirty) dirtyChecks.current.delete(entryId);
-      };
-    },
-  }), []);
+  const guards = useMemo<ModalGuards>(
+    () => ({
+      register: (entryId, isDirty) => {
+        dirtyChecks.current.set(entryId, isDirty);
+        return () => {
+          if (dirtyChecks.current.get(entryId) === isDirty) dirtyChecks.current.delete(entryId);
+        };
+      },
+    }),
+    [],
+  );
   const asking = useRef(false);
 
   const push = useCallback((entry: ModalEntry, onDismiss?: () => void) => {
@@ -170,17 +184,23 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   }, [push, back, closeAll, remove, entries.length]);
   const { t } = useTranslation();
   askDiscard.current = () =>
-    api.confirm({ title: t('modal.discardTitle'), message: t('modal.discardText'), confirmLabel: t('modal.discard'), cancelLabel: t('modal.keepEditing'), danger: true });
+    api.confirm({
+      title: t('modal.discardTitle'),
+      message: t('modal.discardText'),
+      confirmLabel: t('modal.discard'),
+      cancelLabel: t('modal.keepEditing'),
+      danger: true,
+    });
 
   return (
     <ModalStackContext.Provider value={api}>
       <ModalGuardContext.Provider value={guards}>
-      {children}
-      {entries.length > 0 && (
-        <Suspense fallback={null}>
-          <ModalStackHost entries={entries} api={api} onClose={remove} />
-        </Suspense>
-      )}
+        {children}
+        {entries.length > 0 && (
+          <Suspense fallback={null}>
+            <ModalStackHost entries={entries} api={api} onClose={remove} />
+          </Suspense>
+        )}
       </ModalGuardContext.Provider>
     </ModalStackContext.Provider>
   );

@@ -12,7 +12,19 @@ const member = (id: string, brandName: string, role: TeamRole, iconUrl: string |
   creatorTeam: {
     id,
     brandName,
-    settings: { iconUrl, bannerUrl: null, social: { websiteUrl: null, facebookUrl: null, xUrl: null, instagramUrl: null, tiktokUrl: null, youtubeUrl: null, discordUrl: null } },
+    settings: {
+      iconUrl,
+      bannerUrl: null,
+      social: {
+        websiteUrl: null,
+        facebookUrl: null,
+        xUrl: null,
+        instagramUrl: null,
+        tiktokUrl: null,
+        youtubeUrl: null,
+        discordUrl: null,
+      },
+    },
     verification: { status: 'APPROVED', message: null },
     accessStatus: 'UNBLOCKED',
   },

@@ -59,7 +59,14 @@ export function OrgSwitcher() {
   });
   const selected = user?.selectedCreatorTeam;
   if (!user || !selected || isAdminPath(location.pathname)) return null;
-  return <OrgSwitcherView teams={user.creatorTeamMembers} selected={selected} busy={switchTeam.isPending} onSwitch={(m) => switchTeam.mutate(m)} />;
+  return (
+    <OrgSwitcherView
+      teams={user.creatorTeamMembers}
+      selected={selected}
+      busy={switchTeam.isPending}
+      onSwitch={(m) => switchTeam.mutate(m)}
+    />
+  );
 }
 
 export interface OrgSwitcherViewProps {
@@ -110,7 +117,15 @@ export function OrgSwitcherView({ teams, selected, busy, onSwitch }: OrgSwitcher
             <Menu.Item
               key={member.id}
               leftSection={<OrgAvatar team={member.creatorTeam} size={28} />}
-              rightSection={current ? <IconCheck size={16} aria-hidden="true" /> : member.creatorTeam.accessStatus === 'BLOCKED' ? <Badge size="xs" color="red">{t('orgSwitcher.blocked')}</Badge> : null}
+              rightSection={
+                current ? (
+                  <IconCheck size={16} aria-hidden="true" />
+                ) : member.creatorTeam.accessStatus === 'BLOCKED' ? (
+                  <Badge size="xs" color="red">
+                    {t('orgSwitcher.blocked')}
+                  </Badge>
+                ) : null
+              }
               aria-current={current ? 'true' : undefined}
               onClick={() => (current ? undefined : onSwitch(member))}
             >

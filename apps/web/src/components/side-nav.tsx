@@ -28,7 +28,8 @@ interface SideNavProps extends PaperProps {
 export function SideNav({ label, title, icon: TitleIcon, badge, items, ...paper }: SideNavProps) {
   const location = useLocation();
   // A section is active on its own page and below it; an area's home (`exact`) only on itself.
-  const isActive = (href: string, exact?: boolean) => (exact ? location.pathname === href : location.pathname.startsWith(href));
+  const isActive = (href: string, exact?: boolean) =>
+    exact ? location.pathname === href : location.pathname.startsWith(href);
   return (
     <Paper withBorder radius="lg" p="sm" component="nav" aria-label={label} {...paper}>
       <Group gap="xs" px="xs" pb="xs">

@@ -4,7 +4,8 @@ import './star-meter.css';
 // layers when asked for tenths, each a drawing of its own: a home page of product cards carried a thousand of them,
 // and laying them out was most of its first render. Here two rows of five stars, the lit one clipped to the value.
 
-const STAR = 'M12 17.75l-6.172 3.245l1.179 -6.873l-5 -4.867l6.9 -1l3.086 -6.253l3.086 6.253l6.9 1l-5 4.867l1.179 6.873z';
+const STAR =
+  'M12 17.75l-6.172 3.245l1.179 -6.873l-5 -4.867l6.9 -1l3.086 -6.253l3.086 6.253l6.9 1l-5 4.867l1.179 6.873z';
 const SIZE_REM = { xs: 0.875, sm: 1.125, md: 1.25 } as const;
 
 export type StarMeterSize = keyof typeof SIZE_REM;
@@ -31,7 +32,11 @@ export function StarMeter({ value, size = 'sm', label }: { value: number; size?:
   const height = `calc(${SIZE_REM[size]}rem * var(--mantine-scale))`;
   const share = Math.min(1, Math.max(0, value / 5));
   return (
-    <span {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} data-stars={value} style={{ position: 'relative', display: 'inline-block', flex: 'none', lineHeight: 0 }}>
+    <span
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      data-stars={value}
+      style={{ position: 'relative', display: 'inline-block', flex: 'none', lineHeight: 0 }}
+    >
       <Stars lit={false} height={height} />
       <span style={{ position: 'absolute', top: 0, left: 0, bottom: 0, width: `${share * 100}%`, overflow: 'hidden' }}>
         <Stars lit height={height} />

@@ -1,5 +1,12 @@
 import { Box, Group, UnstyledButton } from '@mantine/core';
-import { IconLayoutDashboard, IconMessageStar, IconPackage, IconSettings, IconTrophy, IconUsers } from '@tabler/icons-react';
+import {
+  IconLayoutDashboard,
+  IconMessageStar,
+  IconPackage,
+  IconSettings,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -23,7 +30,8 @@ export function TeamNav() {
   const { t } = useTranslation('teams');
   const { pathname } = useLocation();
   // Overview is the area's home: current on itself only; a section also below it (a product's editor).
-  const isCurrent = (path: string) => (path === paths.creatorDashboard.href() ? pathname === path : pathname.startsWith(path));
+  const isCurrent = (path: string) =>
+    path === paths.creatorDashboard.href() ? pathname === path : pathname.startsWith(path);
   return (
     <Group component="nav" aria-label={t('nav.label')} className="plaudit-section-nav" gap={0} mb="xl">
       {TABS.map(({ path, key, icon: Icon }) => (

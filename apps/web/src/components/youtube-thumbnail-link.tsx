@@ -14,9 +14,23 @@ interface Props {
 
 export function YoutubeThumbnailLink({ videoId, label, width = 240 }: Props) {
   return (
-    <Anchor href={youtubeWatchUrl(videoId)} target="_blank" rel="noopener noreferrer" aria-label={label} underline="never" display="inline-block">
+    <Anchor
+      href={youtubeWatchUrl(videoId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      underline="never"
+      display="inline-block"
+    >
       <Box pos="relative" w={width} maw="100%">
-        <Image src={youtubeThumbnailUrl(videoId)} alt="" radius="md" loading="lazy" w="100%" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+        <Image
+          src={youtubeThumbnailUrl(videoId)}
+          alt=""
+          radius="md"
+          loading="lazy"
+          w="100%"
+          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
         <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }} aria-hidden="true">
           <IconBrandYoutube size={48} color="#ff0033" fill="white" />
         </Box>

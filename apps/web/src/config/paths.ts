@@ -46,7 +46,10 @@ export const paths = {
     href: (token?: string) => withQuery('/auth/email-change/revert', { token }),
   },
   admin: { pattern: '/admin', href: () => '/admin' },
-  adminVerifications: { pattern: '/admin/verifications', href: (search?: string) => withQuery('/admin/verifications', { search }) },
+  adminVerifications: {
+    pattern: '/admin/verifications',
+    href: (search?: string) => withQuery('/admin/verifications', { search }),
+  },
   adminBrandRequests: { pattern: '/admin/brand-requests', href: () => '/admin/brand-requests' },
   adminUsers: { pattern: '/admin/users', href: (search?: string) => withQuery('/admin/users', { search }) },
   adminAudit: { pattern: '/admin/audit', href: () => '/admin/audit' },
@@ -55,17 +58,26 @@ export const paths = {
 
   // ---- catalogue ----
   /** Public pages: a brand (its creatorProfile handle), one of its products, a YouTuber, a category. */
-  brand: { pattern: '/brands/:creatorProfile', href: (creatorProfile: string) => `/brands/${encodeURIComponent(creatorProfile)}` },
+  brand: {
+    pattern: '/brands/:creatorProfile',
+    href: (creatorProfile: string) => `/brands/${encodeURIComponent(creatorProfile)}`,
+  },
   product: {
     pattern: '/brands/:creatorProfile/:productSlug',
-    href: (creatorProfile: string, productSlug: string) => `/brands/${encodeURIComponent(creatorProfile)}/${encodeURIComponent(productSlug)}`,
+    href: (creatorProfile: string, productSlug: string) =>
+      `/brands/${encodeURIComponent(creatorProfile)}/${encodeURIComponent(productSlug)}`,
   },
   youtuber: { pattern: '/youtubers/:handle', href: (handle: string) => `/youtubers/${encodeURIComponent(handle)}` },
   category: { pattern: '/categories/:slug', href: (slug: string) => `/categories/${encodeURIComponent(slug)}` },
   search: {
     pattern: '/search',
     href: (opts: { q?: string; type?: string; categoryId?: string; page?: number } = {}) =>
-      withQuery('/search', { q: opts.q, type: opts.type, categoryId: opts.categoryId, page: opts.page && opts.page > 1 ? String(opts.page) : undefined }),
+      withQuery('/search', {
+        q: opts.q,
+        type: opts.type,
+        categoryId: opts.categoryId,
+        page: opts.page && opts.page > 1 ? String(opts.page) : undefined,
+      }),
   },
   /** The creator team's products and the product editor. */
   creatorProducts: { pattern: '/dashboard/creator/products', href: () => '/dashboard/creator/products' },
@@ -80,19 +92,34 @@ export const paths = {
   /** The signed-in person's own reviews, with why one is pending, rejected or removed. */
   myReviews: { pattern: '/settings/reviews', href: () => '/settings/reviews' },
   /** The brand's reviews; filters live in the query string (page, search, sortBy, sortOrder, rating, hasComment, reviewType, productId). */
-  creatorReviews: { pattern: '/dashboard/creator/reviews', href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/reviews', query) },
+  creatorReviews: {
+    pattern: '/dashboard/creator/reviews',
+    href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/reviews', query),
+  },
   /** The moderation queues (`queue=pending|reported`). */
-  adminReviews: { pattern: '/admin/reviews', href: (queue?: 'pending' | 'reported') => withQuery('/admin/reviews', { queue }) },
+  adminReviews: {
+    pattern: '/admin/reviews',
+    href: (queue?: 'pending' | 'reported') => withQuery('/admin/reviews', { queue }),
+  },
 
   // ---- trophies ----
   /** Public: every public trophy by category, newest first; filters in the query string (search, contentType, categoryId, status, page). */
-  trophies: { pattern: '/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/trophies', query) },
+  trophies: {
+    pattern: '/trophies',
+    href: (query: Record<string, string | undefined> = {}) => withQuery('/trophies', query),
+  },
   /** Public: one trophy, its winner, candidates, how it was decided and its protocol. */
   trophy: { pattern: '/trophies/:trophyId', href: (trophyId: string) => `/trophies/${encodeURIComponent(trophyId)}` },
   /** The platform's trophies and the trophy categories (ADMIN). */
-  adminTrophies: { pattern: '/admin/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/admin/trophies', query) },
+  adminTrophies: {
+    pattern: '/admin/trophies',
+    href: (query: Record<string, string | undefined> = {}) => withQuery('/admin/trophies', query),
+  },
   /** The team's trophies: those it runs, has won or is nominated for; the options in the query string. */
-  creatorTrophies: { pattern: '/dashboard/creator/trophies', href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/trophies', query) },
+  creatorTrophies: {
+    pattern: '/dashboard/creator/trophies',
+    href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/trophies', query),
+  },
 } as const;
 
 /** Spec §2: any path containing /admin is the admin area (the organisation switcher hides there). */

@@ -1,7 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import {
-  API_BASE, API_TIMEOUT_MS, clampRemainingSeconds, HEADERS, M, isSessionInit, isTokenPair, ROUTES,
-  TOKEN_REFRESH_LEAD_SECONDS, type TokenPair,
+  API_BASE,
+  API_TIMEOUT_MS,
+  clampRemainingSeconds,
+  HEADERS,
+  M,
+  isSessionInit,
+  isTokenPair,
+  ROUTES,
+  TOKEN_REFRESH_LEAD_SECONDS,
+  type TokenPair,
 } from '@plaudit/contract';
 import { ApiError, normaliseErrorBody } from './api-error';
 import { authSession } from './auth-session';
@@ -56,7 +64,10 @@ function baseHeaders(): Record<string, string> {
 }
 
 /** One fetch with the timeout; a failure with no response becomes a 401 SESSION_INVALID. */
-async function send(path: string, init: { method: string; body?: unknown; headers: Record<string, string>; signal?: AbortSignal }): Promise<RawResult> {
+async function send(
+  path: string,
+  init: { method: string; body?: unknown; headers: Record<string, string>; signal?: AbortSignal },
+): Promise<RawResult> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   const onAbort = () => controller.abort();
@@ -68,7 +79,13 @@ async function send(path: string, init: { method: string; body?: unknown; header
     body = JSON.stringify(init.body);
   }
   try {
-    const res = await fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include', signal: controller.signal });
+    const res = await fetch(`${API_BASE}${path}`, {
+      method: init.method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
     const text = await res.text();
     let parsed: unknown = undefined;
     if (text.length > 0) {
@@ -93,14 +110,26 @@ function toError(result: RawResult): ApiError {
   if (error.status === 429 || error.type === 'throttle') {
     const header = Number(result.headers.get('retry-after'));
     const meta = error.first.meta ?? {};
-    const raw = typeof meta.remainingSeconds === 'number' ? meta.remainingSeconds : Number.isFinite(header) && header > 0 ? header : 1;
-    return new ApiError(429, [{ type: 'throttle', message: M.error.common.throttle, meta: { ...meta, remainingSeconds: clampRemainingSeconds(raw) } }]);
+    const raw =
+      typeof meta.remainingSeconds === 'number'
+        ? meta.remainingSeconds
+        : Number.isFinite(header) && header > 0
+          ? header
+          : 1;
+    return new ApiError(429, [
+      {
+        type: 'throttle',
+        message: M.error.common.throttle,
+        meta: { ...meta, remainingSeconds: clampRemainingSeconds(raw) },
+      },
+    ]);
   }
   return error;
 }
 
 function success<T>(result: RawResult): T {
-  if (typeof result.body === 'string') throw ApiError.single(result.status, 'unexpected', M.error.common.invalid_response);
+  if (typeof result.body === 'string')
+    throw ApiError.single(result.status, 'unexpected', M.error.common.invalid_response);
   return result.body as T;
 }
 
@@ -114,7 +143,8 @@ export function ensureVisitorSession(): Promise<void> {
   visitorInit ??= (async () => {
     try {
       const result = await send(ROUTES.sessions.init.path, { method: 'POST', headers: baseHeaders() });
-      if (result.ok && isSessionInit(result.body) && !authSession.sessionId()) authSession.setSessionId(result.body.sessionId);
+      if (result.ok && isSessionInit(result.body) && !authSession.sessionId())
+        authSession.setSessionId(result.body.sessionId);
     } catch {
       /* the call itself reports offline; the visitor id is best-effort */
     } finally {
@@ -143,7 +173,8 @@ async function doRefresh(): Promise<TokenPair> {
 export function refreshSession(): Promise<TokenPair> {
   refreshing ??= (async () => {
     try {
-      const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+      const locks =
+        typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
       if (locks?.request) return await locks.request(REFRESH_LOCK, () => doRefresh());
       return await doRefresh();
     } finally {
@@ -178,14 +209,19 @@ function signOutNow(error: ApiError): void {
   forcing = true;
   // A ban or a deactivation ends the session too; 'ended on another device' would be the wrong explanation.
   const ended = error.first.meta?.reason;
-  const reason = ended === 'BANNED' || ended === 'ACCOUNT_DELETED' ? 'blocked' : error.type === 'SESSION_REVOKED' ? 'revoked' : 'expired';
+  const reason =
+    ended === 'BANNED' || ended === 'ACCOUNT_DELETED'
+      ? 'blocked'
+      : error.type === 'SESSION_REVOKED'
+        ? 'revoked'
+        : 'expired';
   authSession.clear(reason);
   queryClient.clear();
   // Sent with the next batch, by then as the visitor the browser has become.
   track('FORCE_LOGOUT', null, { reason });
   const here = currentPath();
   const onLogin = window.location.pathname.startsWith('/auth/login');
-  const callbackUrl = onLogin ? new URLSearchParams(window.location.search).get('callbackUrl') ?? undefined : here;
+  const callbackUrl = onLogin ? (new URLSearchParams(window.location.search).get('callbackUrl') ?? undefined) : here;
   const params = new URLSearchParams();
   if (callbackUrl && callbackUrl !== '/') params.set('callbackUrl', callbackUrl);
   params.set('reason', reason);
@@ -209,17 +245,25 @@ function report(error: ApiError, opts: RequestOptions): void {
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
   if (path !== ROUTES.sessions.init.path) await ensureVisitorSession();
-  return authorised<T>((headers) => send(path, { method, body: opts.body, headers, signal: opts.signal }), opts.auth !== false, opts);
+  return authorised<T>(
+    (headers) => send(path, { method, body: opts.body, headers, signal: opts.signal }),
+    opts.auth !== false,
+    opts,
+  );
 }
 
 /** A GET whose answer is a file's text (a CSV export), under the same auth rules as every call. */
 export async function apiText(path: string, opts: Pick<RequestOptions, 'signal'> = {}): Promise<string> {
   await ensureVisitorSession();
-  const answer = await authorised<{ text: string }>(async (headers) => {
-    const result = await send(path, { method: 'GET', headers, signal: opts.signal });
-    // A successful answer is text by design, not an invalid JSON one.
-    return result.ok ? { ...result, body: { text: result.text } } : result;
-  }, true, opts);
+  const answer = await authorised<{ text: string }>(
+    async (headers) => {
+      const result = await send(path, { method: 'GET', headers, signal: opts.signal });
+      // A successful answer is text by design, not an invalid JSON one.
+      return result.ok ? { ...result, body: { text: result.text } } : result;
+    },
+    true,
+    opts,
+  );
   return answer.text;
 }
 
@@ -228,7 +272,11 @@ export async function apiText(path: string, opts: Pick<RequestOptions, 'signal'>
  * it expires, one refresh-and-retry after a 401 that does not end the session, the throttle and offline reports,
  * and the forced sign-out when the session was revoked or is invalid.
  */
-async function authorised<T>(transmit: (headers: Record<string, string>) => Promise<RawResult>, useAuth: boolean, opts: RequestOptions): Promise<T> {
+async function authorised<T>(
+  transmit: (headers: Record<string, string>) => Promise<RawResult>,
+  useAuth: boolean,
+  opts: RequestOptions,
+): Promise<T> {
   // Spec §8: a refresh that fails (no cookie: 'session not found', a spent or unknown token, a server error)
   // leaves no usable session, so it ends this one like SESSION_INVALID does; only a throttle is waited out.
   let refreshFailed = false;
@@ -263,7 +311,8 @@ async function authorised<T>(transmit: (headers: Record<string, string>) => Prom
     const error = raw instanceof ApiError ? raw : ApiError.single(500, 'unexpected', M.error.common.unexpected);
     report(error, opts);
     const hadSession = authSession.get().status === 'signedIn';
-    if (hadSession && (SESSION_END_TYPES.has(error.type) || (refreshFailed && error.type !== 'throttle'))) forceSignOut(error);
+    if (hadSession && (SESSION_END_TYPES.has(error.type) || (refreshFailed && error.type !== 'throttle')))
+      forceSignOut(error);
     throw error;
   }
 }
@@ -304,7 +353,13 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
 }
 
-function sendForm(path: string, form: FormData, method: string, headers: Record<string, string>, onProgress?: (f: number) => void): Promise<RawResult> {
+function sendForm(
+  path: string,
+  form: FormData,
+  method: string,
+  headers: Record<string, string>,
+  onProgress?: (f: number) => void,
+): Promise<RawResult> {
   // XMLHttpRequest, not fetch: only it reports upload progress.
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -328,7 +383,8 @@ function sendForm(path: string, form: FormData, method: string, headers: Record<
       if (retryAfter) responseHeaders.set('retry-after', retryAfter);
       resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, body, text, headers: responseHeaders });
     };
-    const offline = () => reject(ApiError.single(401, 'SESSION_INVALID', M.error.common.server_offline, { network: true }));
+    const offline = () =>
+      reject(ApiError.single(401, 'SESSION_INVALID', M.error.common.server_offline, { network: true }));
     xhr.onerror = offline;
     xhr.ontimeout = offline;
     xhr.send(form);

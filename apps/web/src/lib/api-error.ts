@@ -31,15 +31,24 @@ export function isApiError(value: unknown): value is ApiError {
 
 function typeForStatus(status: number): ErrorType {
   switch (status) {
-    case 400: return 'validation';
-    case 401: return 'unauthorized';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 409: return 'conflict';
-    case 413: return 'payload_too_large';
-    case 415: return 'unsupported_media_type';
-    case 429: return 'throttle';
-    default: return 'unexpected';
+    case 400:
+      return 'validation';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'throttle';
+    default:
+      return 'unexpected';
   }
 }
 
@@ -53,7 +62,10 @@ export function normaliseErrorBody(status: number, body: unknown, rawText: strin
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const code = typeof b.statusCode === 'number' ? b.statusCode : typeof b.status === 'number' ? b.status : status;
-    const message = typeof b.message === 'string' && b.message.includes('.') && !b.message.includes(' ') ? b.message : M.error.common.unexpected;
+    const message =
+      typeof b.message === 'string' && b.message.includes('.') && !b.message.includes(' ')
+        ? b.message
+        : M.error.common.unexpected;
     return ApiError.single(code, typeForStatus(code), message);
   }
   if (rawText.trim().length > 0) return ApiError.single(status, typeForStatus(status), M.error.common.invalid_response);

@@ -72,7 +72,12 @@ export const authSession = {
     authSession.setSessionId(pair.sessionId);
     storage()?.setItem(SIGNED_IN_FLAG, '1');
     storeEndReason(null);
-    emit({ status: 'signedIn', accessToken: pair.accessToken.token, expireAt: Date.parse(pair.accessToken.expireAt), endReason: null });
+    emit({
+      status: 'signedIn',
+      accessToken: pair.accessToken.token,
+      expireAt: Date.parse(pair.accessToken.expireAt),
+      endReason: null,
+    });
   },
   /** Forgets everything of the signed-in session; the next call starts a new visitor session. */
   clear(endReason: State['endReason'] = null) {
@@ -89,9 +94,17 @@ export const authSession = {
 // visitor's state too (React's server snapshot), then at once the person's own.
 
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore(authSession.subscribe, () => state.status, () => 'signedOut');
+  return useSyncExternalStore(
+    authSession.subscribe,
+    () => state.status,
+    () => 'signedOut',
+  );
 }
 
 export function useEndReason(): State['endReason'] {
-  return useSyncExternalStore(authSession.subscribe, () => state.endReason, () => null);
+  return useSyncExternalStore(
+    authSession.subscribe,
+    () => state.endReason,
+    () => null,
+  );
 }

@@ -5,7 +5,11 @@ import { call, pathOf, searchOf } from './call';
 
 // Every source file of the app (tests aside), by its path below src/.
 const sources = Object.entries(
-  import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/test/**'], { query: '?raw', import: 'default', eager: true }),
+  import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/test/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 ).map(([path, text]) => ({ path: path.replace(/^\/src\//, ''), text }));
 
 afterEach(() => {
@@ -15,7 +19,9 @@ afterEach(() => {
 
 describe('call', () => {
   it('fills the path parameters, encoded, and leaves out the query fields that are not set', () => {
-    expect(pathOf(ROUTES.teams.updateMember.path, { teamId: 't 1', memberId: 'm/2' })).toBe('/creator/teamMembers/t%201/m%2F2');
+    expect(pathOf(ROUTES.teams.updateMember.path, { teamId: 't 1', memberId: 'm/2' })).toBe(
+      '/creator/teamMembers/t%201/m%2F2',
+    );
     expect(() => pathOf(ROUTES.teams.updateMember.path, { teamId: 't' })).toThrow(/memberId/);
     expect(searchOf({ page: 2, search: '', sortBy: undefined, type: 'CREATOR' })).toBe('?page=2&type=CREATOR');
     expect(searchOf({})).toBe('');
@@ -24,13 +30,24 @@ describe('call', () => {
   it("sends the entry's method and path, with the JSON body, and answers the body", async () => {
     authSession.setSessionId('sess-1');
     const sent: { url: string; method?: string; body?: unknown }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ url: String(input), method: init?.method, body: init?.body });
-      return new Response(JSON.stringify({ id: 'm', role: 'EDITOR' }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }));
-    const answer = await call(ROUTES.teams.updateMember, { params: { teamId: 't', memberId: 'm' }, body: { role: 'EDITOR' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push({ url: String(input), method: init?.method, body: init?.body });
+        return new Response(JSON.stringify({ id: 'm', role: 'EDITOR' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const answer = await call(ROUTES.teams.updateMember, {
+      params: { teamId: 't', memberId: 'm' },
+      body: { role: 'EDITOR' },
+    });
     expect(answer).toEqual({ id: 'm', role: 'EDITOR' });
-    expect(sent).toEqual([{ url: `${API_BASE}/creator/teamMembers/t/m`, method: 'PUT', body: JSON.stringify({ role: 'EDITOR' }) }]);
+    expect(sent).toEqual([
+      { url: `${API_BASE}/creator/teamMembers/t/m`, method: 'PUT', body: JSON.stringify({ role: 'EDITOR' }) },
+    ]);
   });
 });
 

@@ -20,9 +20,10 @@ interface AnyInput {
   body?: unknown;
 }
 
-type Args<R extends RouteEntry> = Record<never, never> extends InputOf<R>
-  ? [input?: InputOf<R>, options?: CallOptions]
-  : [input: InputOf<R>, options?: CallOptions];
+type Args<R extends RouteEntry> =
+  Record<never, never> extends InputOf<R>
+    ? [input?: InputOf<R>, options?: CallOptions]
+    : [input: InputOf<R>, options?: CallOptions];
 
 /** The path and search a call of `route` with `input` asks for (what the API client sends, below /api). */
 export function callPath(route: RouteEntry, input?: AnyInput): string {

@@ -29,11 +29,13 @@ function serve(body: unknown) {
 
 const withCache = () => {
   const client = createQueryClient();
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 };
 
 describe('useFirstAnswer', () => {
-  it('gives the page\'s first query its HTML\'s answer, once, with nothing sent; later the query asks the server', async () => {
+  it("gives the page's first query its HTML's answer, once, with nothing sent; later the query asks the server", async () => {
     pageCarries({ '/brands/acme': { brandName: 'Acme' } });
     const fetch = serve({ brandName: 'Acme, fresh' });
 

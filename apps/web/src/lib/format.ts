@@ -3,7 +3,10 @@ import { RELATIVE_TIME } from '@plaudit/contract';
 // An Intl formatter takes tens of microseconds to make and never changes, and a page of cards formats hundreds of
 // numbers and dates (on the server's first render too): one per locale and options is made and kept.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -26,10 +29,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
  * Spec §9 relative time: under 60 s "just now", under an hour minutes, under a day hours, under 7 days days,
  * otherwise the local date (US English forms for English).
  */
-export function formatRelativeTime(
-  date: string | Date,
-  opts: { locale: string; justNow: string; now?: Date },
-): string {
+export function formatRelativeTime(date: string | Date, opts: { locale: string; justNow: string; now?: Date }): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const now = opts.now ?? new Date();
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));

@@ -3,7 +3,9 @@
 // loads this module through its backend when a screen asks for one of these namespaces, the SIGNED_IN_NAMESPACES of
 // i18n-namespaces.ts (the build writes them into the pattern).
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/{SIGNED_IN_NAMESPACES}.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/{SIGNED_IN_NAMESPACES}.json', {
+  eager: true,
+});
 const namespaces: Record<string, Record<string, unknown>> = {};
 for (const [file, module] of Object.entries(files)) {
   const namespace = /\/(\w+)\.json$/.exec(file)?.[1];

@@ -4,8 +4,20 @@
 
 /** Namespaces only signed-in screens use: their English comes in a chunk of its own (i18n-en-signed-in.ts). */
 export const SIGNED_IN_NAMESPACES: readonly string[] = [
-  'admin', 'adminUsers', 'audit', 'punishments', 'verifications', 'teams', 'products', 'sessions', 'profile',
-  'reviewModeration', 'creatorReviews', 'trophyOrganiser', 'stats', 'jobs',
+  'admin',
+  'adminUsers',
+  'audit',
+  'punishments',
+  'verifications',
+  'teams',
+  'products',
+  'sessions',
+  'profile',
+  'reviewModeration',
+  'creatorReviews',
+  'trophyOrganiser',
+  'stats',
+  'jobs',
 ];
 
 /** Stands for the list inside a glob pattern, braces included: `'../locales/en/' + SIGNED_IN_GLOB + '.json'`. */

@@ -10,14 +10,22 @@ describe('lazyPage', () => {
   it('renders at once, without its fallback, once preloaded', async () => {
     const Page = lazyPage(async () => ({ default: () => <p>Loaded page</p> }));
     await Page.preload();
-    render(<Suspense fallback={<p>Loading</p>}><Page /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
     expect(screen.getByText('Loaded page')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
   it('shows its fallback until it has loaded when not preloaded', async () => {
     const Page = lazyPage(async () => ({ default: () => <p>Late page</p> }));
-    render(<Suspense fallback={<p>Loading</p>}><Page /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByText('Late page')).toBeInTheDocument();
   });

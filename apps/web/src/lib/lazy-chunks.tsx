@@ -1,4 +1,12 @@
-import { createContext, lazy, useContext, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import {
+  createContext,
+  lazy,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 // Code in chunks of its own (React.lazy) that can also be loaded ahead of its render. The browser loads every chunk
@@ -16,8 +24,13 @@ export type LazyPage<T extends AnyComponent> = LazyExoticComponent<T> & { preloa
 export function lazyPage<T extends AnyComponent>(load: () => Promise<Module<T>>): LazyPage<T> {
   let loaded: Module<T> | null = null;
   const preload = () => load().then((module) => void (loaded = module));
-  // Once loaded, React.lazy gets a thenable that answers at once, so the part renders (and hydrates) without suspending.
-  const page = lazy(() => (loaded ? ({ then: (resolve: (m: Module<T>) => void) => resolve(loaded!) } as unknown as Promise<Module<T>>) : load()));
+  // Once loaded, React.lazy gets a thenable that answers at once, so the part renders (and hydrates) without
+  // suspending.
+  const page = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: Module<T>) => void) => resolve(loaded!) } as unknown as Promise<Module<T>>)
+      : load(),
+  );
   return Object.assign(page, { preload });
 }
 
@@ -26,7 +39,8 @@ export async function preloadPages(routes: RouteObject[], path: string): Promise
   const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
     matches.map((match) => {
-      const type = (match.route.element as ReactElement | undefined)?.type as Partial<LazyPage<AnyComponent>> | undefined;
+      const type = (match.route.element as ReactElement | undefined)?.type as
+        Partial<LazyPage<AnyComponent>> | undefined;
       return typeof type?.preload === 'function' ? type.preload() : undefined;
     }),
   );
@@ -42,7 +56,10 @@ export const DrawnPartsContext = createContext<Set<string> | null>(null);
 const parts = new Map<string, () => Promise<void>>();
 
 /** `name` must be unique; a module evaluated again (the dev server's hot update) replaces its part. */
-export function lazyPart<T extends AnyComponent>(name: string, load: () => Promise<Module<T>>): ComponentType<ComponentProps<T>> {
+export function lazyPart<T extends AnyComponent>(
+  name: string,
+  load: () => Promise<Module<T>>,
+): ComponentType<ComponentProps<T>> {
   const Lazy = lazyPage(load);
   parts.set(name, Lazy.preload);
   function Part(props: ComponentProps<T>) {

@@ -17,7 +17,9 @@ describe('showFormError', () => {
 
   it('toasts an error that names no field of the form, or is not from the API', () => {
     const onField = vi.fn();
-    expect(showFormError(ApiError.single(400, 'validation', 'x', { field: 'other' }), ['email'] as const, onField)).toBeUndefined();
+    expect(
+      showFormError(ApiError.single(400, 'validation', 'x', { field: 'other' }), ['email'] as const, onField),
+    ).toBeUndefined();
     expect(showFormError(new Error('boom'), ['email'] as const, onField)).toBeUndefined();
     expect(onField).not.toHaveBeenCalled();
     expect(notifications.show).toHaveBeenCalledTimes(2);

@@ -26,7 +26,9 @@ describe('throttle countdown toast', () => {
   it('ticks each second and ends with "try again" shown for 3 s', () => {
     showThrottleCountdown(3);
     expect(notifications.show).toHaveBeenCalledOnce();
-    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Too many attempts. Try again in 3 s.', autoClose: false }));
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Too many attempts. Try again in 3 s.', autoClose: false }),
+    );
 
     vi.advanceTimersByTime(999);
     expect(notifications.update).not.toHaveBeenCalled(); // not before the second is over
@@ -47,10 +49,14 @@ describe('throttle countdown toast', () => {
 
   it('clamps the seconds to 1-3600 and a new throttle restarts the one toast', () => {
     showThrottleCountdown(99_999);
-    expect(notifications.show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Too many attempts. Try again in 3600 s.' }));
+    expect(notifications.show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'Too many attempts. Try again in 3600 s.' }),
+    );
     showThrottleCountdown(0);
     expect(notifications.hide).toHaveBeenCalledTimes(2);
-    expect(notifications.show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Too many attempts. Try again in 1 s.' }));
+    expect(notifications.show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'Too many attempts. Try again in 1 s.' }),
+    );
     vi.advanceTimersByTime(1000);
     expect(messages()).toEqual(['try again']); // the first countdown no longer ticks
   });

@@ -20,11 +20,20 @@ export function showThrottleCountdown(remainingSeconds: number): void {
   timer = setInterval(() => {
     left -= 1;
     if (left > 0) {
-      notifications.update({ id: TOAST_ID, message: messageText(M.error.common.throttle, { seconds: left }), autoClose: false });
+      notifications.update({
+        id: TOAST_ID,
+        message: messageText(M.error.common.throttle, { seconds: left }),
+        autoClose: false,
+      });
       return;
     }
     if (timer) clearInterval(timer);
     timer = null;
-    notifications.update({ id: TOAST_ID, color: 'teal', message: messageText(M.error.common.try_again), autoClose: RATE_LIMIT_FINAL_TOAST_MS });
+    notifications.update({
+      id: TOAST_ID,
+      color: 'teal',
+      message: messageText(M.error.common.try_again),
+      autoClose: RATE_LIMIT_FINAL_TOAST_MS,
+    });
   }, RATE_LIMIT_TICK_MS);
 }

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 // (t('legal.terms.sections', { returnObjects: true })).
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./en/*.json', { eager: true });
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const code = Object.values(sources).join('\n');
 
 function keys(node: unknown, prefix = ''): string[] {
@@ -21,7 +25,8 @@ const templates = [...code.matchAll(/`([A-Za-z][\w.]*\.)\$\{[^}]+\}([\w.]*)`/g)]
 
 function used(namespace: string, key: string): boolean {
   const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
-  if ([`'${base}'`, `"${base}"`, `'${namespace}:${base}'`, `\`${base}\``].some((spelled) => code.includes(spelled))) return true;
+  if ([`'${base}'`, `"${base}"`, `'${namespace}:${base}'`, `\`${base}\``].some((spelled) => code.includes(spelled)))
+    return true;
   if (templates.some((pattern) => pattern.test(base))) return true;
   // A parent handed over whole (returnObjects) or a template that ends at a parent: t(`legal.${kind}.sections`).
   const parts = base.split('.');
@@ -45,6 +50,8 @@ describe('locale keys in use', () => {
   });
 
   it('every English key is used by some code', () => {
-    expect(entries.filter(({ namespace, key }) => !used(namespace, key)).map(({ namespace, key }) => `${namespace}:${key}`)).toEqual([]);
+    expect(
+      entries.filter(({ namespace, key }) => !used(namespace, key)).map(({ namespace, key }) => `${namespace}:${key}`),
+    ).toEqual([]);
   });
 });

@@ -25,14 +25,20 @@ export const de: ContractMessages = {
       min6: 'Das Passwort muss mindestens 6 Zeichen lang sein',
       min8: 'Das Passwort muss mindestens 8 Zeichen lang sein',
     },
-    confirmPassword: { required: 'Passwortbestätigung ist erforderlich', mismatch: 'Die Passwörter müssen übereinstimmen' },
+    confirmPassword: {
+      required: 'Passwortbestätigung ist erforderlich',
+      mismatch: 'Die Passwörter müssen übereinstimmen',
+    },
     registerType: { invalid: 'Wähle Nutzer, Creator oder YouTuber' },
     terms: { required: 'Die Nutzungsbedingungen müssen akzeptiert werden' },
     otp: { length: 'Der Code muss genau 6 Zeichen lang sein', required: 'Code ist erforderlich' },
     token: { required: 'Token ist erforderlich' },
     brandName: { min: 'Der Markenname muss mindestens 2 Zeichen lang sein' },
     website: { invalid: 'Ungültige Website-URL' },
-    creatorProfile: { pattern: 'Das Creator-Profil darf nur Buchstaben und Ziffern enthalten', required: 'Creator-Profil ist erforderlich' },
+    creatorProfile: {
+      pattern: 'Das Creator-Profil darf nur Buchstaben und Ziffern enthalten',
+      required: 'Creator-Profil ist erforderlich',
+    },
     description: { min: 'Die Beschreibung muss mindestens 10 Zeichen lang sein' },
     bio: { required: 'Bio ist erforderlich', min: 'Die Bio muss mindestens 10 Zeichen lang sein' },
     pageName: { min: 'Der Seitenname muss mindestens 2 Zeichen lang sein' },
@@ -49,9 +55,16 @@ export const de: ContractMessages = {
     role: { required: 'Rolle ist erforderlich', invalid: 'Wähle eine gültige Rolle' },
     language: { invalid: 'Wähle eine unterstützte Sprache' },
     currency: { invalid: 'Wähle eine unterstützte Währung' },
-    list: { page: 'Die Seite muss eine ganze Zahl ab 1 sein', take: 'Die Anzahl muss eine ganze Zahl von 1 bis 100 sein', catalogue_take: 'Die Anzahl muss eine ganze Zahl von 1 bis 48 sein' },
+    list: {
+      page: 'Die Seite muss eine ganze Zahl ab 1 sein',
+      take: 'Die Anzahl muss eine ganze Zahl von 1 bis 100 sein',
+      catalogue_take: 'Die Anzahl muss eine ganze Zahl von 1 bis 48 sein',
+    },
     brandRequestMessage: { max: 'Die Nachricht darf höchstens 1000 Zeichen lang sein' },
-    reviewMessage: { required: 'Für diese Entscheidung ist eine Nachricht nötig', max: 'Die Nachricht darf höchstens 2000 Zeichen lang sein' },
+    reviewMessage: {
+      required: 'Für diese Entscheidung ist eine Nachricht nötig',
+      max: 'Die Nachricht darf höchstens 2000 Zeichen lang sein',
+    },
     decision: { invalid: 'Wähle Freigeben, Ablehnen oder Weitere Angaben nötig' },
     lockUntil: { invalid: 'Wähle ein gültiges Datum', past: 'Das Datum muss in der Zukunft liegen' },
     search: {
@@ -64,7 +77,8 @@ export const de: ContractMessages = {
       required: 'Die Seitenadresse ist erforderlich',
       min: 'Die Seitenadresse muss mindestens 3 Zeichen lang sein',
       max: 'Die Seitenadresse darf höchstens 30 Zeichen lang sein',
-      pattern: 'Die Seitenadresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (nicht am Anfang oder Ende)',
+      pattern:
+        'Die Seitenadresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (nicht am Anfang oder Ende)',
     },
     malformed_body: 'Der Inhalt der Anfrage ist kein gültiges JSON',
     invalid_character: 'Dieses Feld enthält ein unzulässiges Zeichen',
@@ -87,7 +101,8 @@ export const de: ContractMessages = {
       try_again: 'Versuche es erneut',
       payload_too_large: 'Die Datei ist zu groß',
       unsupported_media_type: 'Dieser Dateityp wird nicht unterstützt',
-      storage_unavailable: 'Hochladen ist gerade nicht möglich. Es wurde nichts gespeichert; versuche es in ein paar Minuten erneut.',
+      storage_unavailable:
+        'Hochladen ist gerade nicht möglich. Es wurde nichts gespeichert; versuche es in ein paar Minuten erneut.',
       not_ready: 'Der Server ist noch nicht bereit',
     },
   },
@@ -107,7 +122,8 @@ export const de: ContractMessages = {
       session_invalid: 'Deine Sitzung ist nicht mehr gültig. Bitte melde dich erneut an.',
       session_revoked: 'Deine Sitzung wurde beendet. Bitte melde dich erneut an.',
       email_not_verified: 'Bestätige zuerst deine E-Mail-Adresse',
-      register_after_login_failed: 'Die Anmeldung nach der Registrierung ist fehlgeschlagen. Bitte melde dich manuell an.',
+      register_after_login_failed:
+        'Die Anmeldung nach der Registrierung ist fehlgeschlagen. Bitte melde dich manuell an.',
     },
   },
   profile: {
@@ -126,13 +142,17 @@ export const de: ContractMessages = {
       email_same_as_current: 'Das ist bereits deine E-Mail-Adresse',
       invalid_revert_link: 'Dieser Link ist ungültig oder abgelaufen',
       email_no_longer_free: 'Die alte Adresse gehört inzwischen zu einem anderen Konto. Wende dich an den Support.',
-      email_change_paused: 'Eine E-Mail-Änderung dieses Kontos wurde kürzlich rückgängig gemacht; die Adresse kann erst ab {{until}} wieder geändert werden.',
+      email_change_paused:
+        'Eine E-Mail-Änderung dieses Kontos wurde kürzlich rückgängig gemacht; die Adresse kann erst ab {{until}} wieder geändert werden.',
       last_owner: 'Du bist der letzte Inhaber von {{teams}}. Übergib die Inhaberschaft zuerst an ein anderes Mitglied.',
       image_missing: 'Wähle ein Bild zum Hochladen',
     },
   },
   session: {
-    error: { revoke_failed: 'Sitzung konnte nicht beendet werden', revoke_all_failed: 'Sitzungen konnten nicht beendet werden' },
+    error: {
+      revoke_failed: 'Sitzung konnte nicht beendet werden',
+      revoke_all_failed: 'Sitzungen konnten nicht beendet werden',
+    },
   },
   creator: {
     error: {
@@ -174,7 +194,8 @@ export const de: ContractMessages = {
       invite_expired: 'Diese Einladung ist abgelaufen. Bitte das Team um eine neue.',
       invite_used: 'Diese Einladung wurde bereits verwendet',
       invite_cancelled: 'Diese Einladung wurde zurückgezogen',
-      invite_wrong_account: 'Diese Einladung gilt für eine andere E-Mail-Adresse. Melde dich mit der eingeladenen Adresse an.',
+      invite_wrong_account:
+        'Diese Einladung gilt für eine andere E-Mail-Adresse. Melde dich mit der eingeladenen Adresse an.',
       transfer_not_found: 'Dieses Angebot zur Inhaberschaft gibt es nicht oder es ist nicht mehr offen',
       transfer_self: 'Wähle ein anderes Mitglied, das die Inhaberschaft erhalten soll',
       image_type: 'Wähle iconUrl oder bannerUrl',
@@ -245,8 +266,15 @@ export const de: ContractMessages = {
   },
   category: {
     validation: {
-      name: { required: 'Name ist erforderlich', min: 'Der Name muss mindestens 2 Zeichen lang sein', max: 'Der Name darf höchstens 60 Zeichen lang sein' },
-      slug: { pattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten', max: 'Der Slug darf höchstens 80 Zeichen lang sein' },
+      name: {
+        required: 'Name ist erforderlich',
+        min: 'Der Name muss mindestens 2 Zeichen lang sein',
+        max: 'Der Name darf höchstens 60 Zeichen lang sein',
+      },
+      slug: {
+        pattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten',
+        max: 'Der Slug darf höchstens 80 Zeichen lang sein',
+      },
       icon: 'Wähle eines der angebotenen Symbole',
       description: { max: 'Die Beschreibung darf höchstens 500 Zeichen lang sein' },
       position: 'Die Position muss eine ganze Zahl sein',
@@ -299,25 +327,35 @@ export const de: ContractMessages = {
       reply_forbidden: 'Nur Inhaber, Admins und Redakteure der Marke können antworten',
       reply_not_found: 'Diese Bewertung hat keine Antwort',
       reply_not_published: 'Du kannst nur auf eine veröffentlichte Bewertung antworten',
-      conflict_of_interest: 'Du gehörst zum Team dieser Marke: Eine andere Moderatorin oder ein anderer Moderator entscheidet über ihre Bewertungen',
+      conflict_of_interest:
+        'Du gehörst zum Team dieser Marke: Eine andere Moderatorin oder ein anderer Moderator entscheidet über ihre Bewertungen',
       already_decided: 'Über diese Bewertung hat schon eine andere Person aus der Moderation entschieden',
       decision_not_allowed: 'Diese Entscheidung passt nicht zum Zustand der Bewertung',
       team_not_found: 'Team nicht gefunden',
-      former_member: 'Du warst in den letzten 90 Tagen Mitglied im Team dieser Marke und kannst ihre Produkte deshalb nicht bewerten',
-      team_member_vote: 'Mitglieder des Markenteams können Bewertungen seiner Produkte weder als hilfreich markieren noch melden',
-      account_too_new: 'Dein Konto ist jünger als ein Tag: Nach seinem ersten Tag kannst du Bewertungen als hilfreich markieren und melden',
-      helpful_throttled: 'Du hast in kurzer Zeit viele Bewertungen als hilfreich markiert. Versuche es später noch einmal.',
+      former_member:
+        'Du warst in den letzten 90 Tagen Mitglied im Team dieser Marke und kannst ihre Produkte deshalb nicht bewerten',
+      team_member_vote:
+        'Mitglieder des Markenteams können Bewertungen seiner Produkte weder als hilfreich markieren noch melden',
+      account_too_new:
+        'Dein Konto ist jünger als ein Tag: Nach seinem ersten Tag kannst du Bewertungen als hilfreich markieren und melden',
+      helpful_throttled:
+        'Du hast in kurzer Zeit viele Bewertungen als hilfreich markiert. Versuche es später noch einmal.',
       edits_throttled: 'Du hast deine Bewertungen in kurzer Zeit sehr oft bearbeitet. Versuche es später noch einmal.',
     },
   },
   trophy: {
     validation: {
-      name: { required: 'Der Name ist erforderlich', min: 'Der Name muss mindestens 2 Zeichen lang sein', max: 'Der Name darf höchstens 120 Zeichen lang sein' },
+      name: {
+        required: 'Der Name ist erforderlich',
+        min: 'Der Name muss mindestens 2 Zeichen lang sein',
+        max: 'Der Name darf höchstens 120 Zeichen lang sein',
+      },
       description_max: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein',
       category: 'Wähle eine Trophäen-Kategorie',
       content_type: 'Wähle, was gewinnen kann: ein Produkt, eine Bewertung oder eine Videobewertung',
       method: 'Wähle, wie der Gewinner bestimmt wird: Punktzahl, Jury oder Auslosung',
-      method_content_type: 'Die Punktzahl ordnet Produkte nach ihren Bewertungen: Wähle für Bewertungen und Videos eine Jury oder eine Auslosung',
+      method_content_type:
+        'Die Punktzahl ordnet Produkte nach ihren Bewertungen: Wähle für Bewertungen und Videos eine Jury oder eine Auslosung',
       period_from: 'Gib den ersten Tag des Zeitraums ein',
       period_to: 'Gib den letzten Tag des Zeitraums ein',
       period_order: 'Der Zeitraum muss am oder nach seinem ersten Tag enden',
@@ -338,8 +376,15 @@ export const de: ContractMessages = {
       status: 'Filtere nach Nominierung, gesperrt oder verliehen',
     },
     category: {
-      name: { required: 'Der Name ist erforderlich', min: 'Der Name muss mindestens 2 Zeichen lang sein', max: 'Der Name darf höchstens 60 Zeichen lang sein' },
-      slug: { pattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten', max: 'Der Slug darf höchstens 80 Zeichen lang sein' },
+      name: {
+        required: 'Der Name ist erforderlich',
+        min: 'Der Name muss mindestens 2 Zeichen lang sein',
+        max: 'Der Name darf höchstens 60 Zeichen lang sein',
+      },
+      slug: {
+        pattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten',
+        max: 'Der Slug darf höchstens 80 Zeichen lang sein',
+      },
       description_max: 'Die Beschreibung darf höchstens 500 Zeichen lang sein',
       icon: 'Wähle eines der angebotenen Symbole',
       position: 'Die Position muss eine ganze Zahl sein',
@@ -350,7 +395,8 @@ export const de: ContractMessages = {
       category_slug_taken: 'Eine andere Trophäen-Kategorie verwendet diesen Slug bereits',
       category_in_use: 'Trophäen verwenden diese Kategorie noch: Verschiebe sie zuerst in eine andere Kategorie',
       catalogue_category_not_found: 'Die Produktkategorie existiert nicht',
-      team_not_allowed: 'Nur ein Inhaber oder Admin eines bestätigten, nicht gesperrten Teams kann dessen Trophäen verwalten',
+      team_not_allowed:
+        'Nur ein Inhaber oder Admin eines bestätigten, nicht gesperrten Teams kann dessen Trophäen verwalten',
       platform_not_allowed: 'Nur ein Admin kann die Trophäen der Plattform verwalten',
       transition_not_allowed: 'Dieser Schritt passt nicht zum Stand der Trophäe',
       field_locked: 'Die Nominierung hat begonnen: Nur Name, Beschreibung und Trophäen-Kategorie können sich ändern',
@@ -362,13 +408,15 @@ export const de: ContractMessages = {
       conflict_of_interest: 'Du gehörst zum Team dieses Kandidaten: Ein anderer Admin entscheidet',
       no_scores: 'Kein Kandidat hat eine Bewertung im Zeitraum: Die Punktzahl kann nicht entscheiden',
       not_awarded: 'Das Protokoll gibt es, sobald die Trophäe verliehen ist',
-      category_platform_only: 'In dieser Kategorie vergibt nur die Plattform Trophäen: Wähle für die Trophäe deines Teams eine andere Kategorie',
+      category_platform_only:
+        'In dieser Kategorie vergibt nur die Plattform Trophäen: Wähle für die Trophäe deines Teams eine andere Kategorie',
     },
   },
   event: {
     validation: {
       type: 'Unbekannter Ereignistyp',
-      profile_required: 'Dieser Ereignistyp braucht eine profileId: die Marke, das Produkt oder den YouTuber, um den es geht',
+      profile_required:
+        'Dieser Ereignistyp braucht eine profileId: die Marke, das Produkt oder den YouTuber, um den es geht',
       profile_unknown: 'Keine Marke, kein Produkt und kein YouTuber hat diese profileId',
       metadata_size: 'Die Metadaten eines Ereignisses dürfen höchstens 2 KB groß sein',
       metadata_depth: 'Die Metadaten eines Ereignisses dürfen höchstens 3 Ebenen tief verschachtelt sein',
@@ -387,9 +435,11 @@ export const de: ContractMessages = {
     category_description: '{{category}}: Produkte verifizierter Marken auf Plaudit.',
     trophies_title: 'Trophäen · Plaudit',
     trophies_name: 'Trophäen',
-    trophies_description: 'Plaudit-Trophäen: Auszeichnungen für Produkte, Bewertungen und Videos, jede mit einem signierten Protokoll, das jeder prüfen kann.',
+    trophies_description:
+      'Plaudit-Trophäen: Auszeichnungen für Produkte, Bewertungen und Videos, jede mit einem signierten Protokoll, das jeder prüfen kann.',
     trophy_title_won: '{{trophy}}: {{winner}} · Plaudit',
-    trophy_description_won: '{{trophy}}: gewonnen von {{winner}}. Sieh dir auf Plaudit an, wie der Gewinner bestimmt wurde.',
+    trophy_description_won:
+      '{{trophy}}: gewonnen von {{winner}}. Sieh dir auf Plaudit an, wie der Gewinner bestimmt wurde.',
     trophy_description: '{{trophy}}: eine Trophäe auf Plaudit.',
   },
   job: {

@@ -53,4 +53,7 @@ export const adminUserUpdateBodySchema = z
   .partial();
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
 
-export const userTeamParamsSchema = z.object({ id: requestString().min(1).max(100), teamId: requestString().min(1).max(100) });
+export const userTeamParamsSchema = z.object({
+  id: requestString().min(1).max(100),
+  teamId: requestString().min(1).max(100),
+});

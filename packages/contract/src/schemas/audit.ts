@@ -6,7 +6,12 @@ import { requestString } from './fields.js';
 
 /** The audit actions the admin-users and punishments areas write (other areas add their own dotted verbs). */
 export const TRUST_AUDIT_ACTIONS = [
-  'user.update', 'user.password_reset', 'user.team.remove', 'user.role.set', 'punishment.create', 'punishment.update',
+  'user.update',
+  'user.password_reset',
+  'user.team.remove',
+  'user.role.set',
+  'punishment.create',
+  'punishment.update',
   'punishment.lift',
 ] as const;
 

@@ -3,7 +3,15 @@ import { LANGUAGES, REGISTER_TYPES, GLOBAL_ROLES, EMAIL_VERIFICATION_STATUSES } 
 import { PASSWORD_MIN, RESET_PASSWORD_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { codeStateSchema } from '../errors.js';
-import { emailField, firstNameField, lastNameField, otpField, passwordField, requestString, usernameField } from './fields.js';
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  otpField,
+  passwordField,
+  requestString,
+  usernameField,
+} from './fields.js';
 import { userSchema } from './user.js';
 
 // Requests and answers of the Auth calls, and the forms built on them.
@@ -32,7 +40,10 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 /** The BASIC_INFO form: the sign-up body plus what only the form has (confirmation and the terms box). */
 export const registerFormSchema = signUpBodySchema
   .extend({
-    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(1, M.validation.confirmPassword.required),
+    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(
+      1,
+      M.validation.confirmPassword.required,
+    ),
     terms: z.boolean().refine((accepted) => accepted, M.validation.terms.required),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -76,7 +87,10 @@ export const resetPasswordBodySchema = z.object({
 });
 export const resetPasswordFormSchema = resetPasswordBodySchema
   .extend({
-    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(1, M.validation.confirmPassword.required),
+    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(
+      1,
+      M.validation.confirmPassword.required,
+    ),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: M.validation.confirmPassword.mismatch,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS, SORT_ORDERS, type CatalogueSort } from '../enums.js';
 import {
-  CATALOGUE_TAKE_DEFAULT, YOUTUBER_HANDLE_MAX, YOUTUBER_HANDLE_MIN, YOUTUBER_HANDLE_PATTERN,
+  CATALOGUE_TAKE_DEFAULT,
+  YOUTUBER_HANDLE_MAX,
+  YOUTUBER_HANDLE_MIN,
+  YOUTUBER_HANDLE_PATTERN,
 } from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
@@ -50,7 +53,12 @@ export const productParamsSchema = z.object({ creatorProfile: pathPart(), produc
 export const youtuberParamsSchema = z.object({ handle: pathPart() });
 
 /** A category the brand's public products are in, for the page's filter chips. */
-export const brandCategorySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), count: z.number().int() });
+export const brandCategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
 
 export const brandPageSchema = z.object({
   id: z.string(),
@@ -85,7 +93,12 @@ export type BrandProductsQuery = z.infer<typeof brandProductsQuerySchema>;
  * The products the brand page asks for first, from its address's search (`sort`, `category`, `page`): the page and
  * the server's first HTML (which carries that answer) read the address the same way.
  */
-export function brandPageProductsQuery(search: URLSearchParams): { page: number; take: number; sortBy: CatalogueSort; categoryId: string | undefined } {
+export function brandPageProductsQuery(search: URLSearchParams): {
+  page: number;
+  take: number;
+  sortBy: CatalogueSort;
+  categoryId: string | undefined;
+} {
   const sort = search.get('sort') ?? '';
   return {
     page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
@@ -118,7 +131,13 @@ export const productPageSchema = z.object({
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   /** `id` is the brand's team: whether the viewer belongs to it is a matter of team ids, as on the server. */
-  brand: z.object({ id: z.string(), name: z.string(), creatorProfile: z.string(), iconUrl: z.string().nullable(), verified: z.boolean() }),
+  brand: z.object({
+    id: z.string(),
+    name: z.string(),
+    creatorProfile: z.string(),
+    iconUrl: z.string().nullable(),
+    verified: z.boolean(),
+  }),
   /** A few other public products of the brand, newest first. */
   moreFromBrand: z.array(productCardSchema),
 });
@@ -150,7 +169,11 @@ export const youtuberHandleResponseSchema = z.object({ handle: z.string() });
 
 export const CATALOGUE_ROUTE_SCHEMAS = {
   'catalogue.brand': { params: brandParamsSchema, response: brandPageSchema },
-  'catalogue.brandProducts': { params: brandParamsSchema, query: brandProductsQuerySchema, response: productCardListSchema },
+  'catalogue.brandProducts': {
+    params: brandParamsSchema,
+    query: brandProductsQuerySchema,
+    response: productCardListSchema,
+  },
   'catalogue.product': { params: productParamsSchema, response: productPageSchema },
   'catalogue.youtuber': { params: youtuberParamsSchema, response: youtuberPageSchema },
   'catalogue.updateYoutuberHandle': { body: youtuberHandleBodySchema, response: youtuberHandleResponseSchema },

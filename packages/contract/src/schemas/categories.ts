@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS, CATEGORY_ICONS, SORT_ORDERS } from '../enums.js';
-import {
-  CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_NAME_MIN, SLUG_MAX, SLUG_PATTERN,
-} from '../limits.js';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_NAME_MIN, SLUG_MAX, SLUG_PATTERN } from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
 import { catalogueTakeField, idParamSchema, listMetaSchema, pageField } from './common.js';
@@ -52,14 +50,24 @@ export type CategoryList = z.infer<typeof categoryListSchema>;
 
 const V = M.category.validation;
 
-const nameField = requestString({ error: V.name.required }).trim().min(1, V.name.required).min(CATEGORY_NAME_MIN, V.name.min).max(CATEGORY_NAME_MAX, V.name.max);
+const nameField = requestString({ error: V.name.required })
+  .trim()
+  .min(1, V.name.required)
+  .min(CATEGORY_NAME_MIN, V.name.min)
+  .max(CATEGORY_NAME_MAX, V.name.max);
 const slugField = requestString().trim().max(SLUG_MAX, V.slug.max).regex(SLUG_PATTERN, V.slug.pattern);
 const iconField = z.enum(CATEGORY_ICONS, { error: V.icon });
 const descriptionField = requestString().trim().max(CATEGORY_DESCRIPTION_MAX, V.description.max);
-const positionField = z.number({ error: V.position }).int(V.position).min(-1_000_000, V.position).max(1_000_000, V.position);
+const positionField = z
+  .number({ error: V.position })
+  .int(V.position)
+  .min(-1_000_000, V.position)
+  .max(1_000_000, V.position);
 const parentField = requestString().min(1).max(100);
 /** The German name: empty means none (German readers then see the English one). */
-const nameDeField = requestString().trim().max(CATEGORY_NAME_MAX, V.name.max)
+const nameDeField = requestString()
+  .trim()
+  .max(CATEGORY_NAME_MAX, V.name.max)
   .refine((value) => value === '' || value.length >= CATEGORY_NAME_MIN, { error: V.name.min });
 
 /**
@@ -153,6 +161,10 @@ export const CATEGORIES_ROUTE_SCHEMAS = {
   'categories.update': { params: idParamSchema, body: categoryUpdateBodySchema, response: categoryItemSchema },
   'categories.remove': { params: idParamSchema, response: z.object({ success: z.literal(true) }) },
   'categories.page': { params: categorySlugParamsSchema, response: categoryPageSchema },
-  'categories.products': { params: categorySlugParamsSchema, query: categoryProductsQuerySchema, response: categoryProductListSchema },
+  'categories.products': {
+    params: categorySlugParamsSchema,
+    query: categoryProductsQuerySchema,
+    response: categoryProductListSchema,
+  },
   'home.get': { response: homeSchema },
 } as const satisfies Record<string, RouteSchemas>;

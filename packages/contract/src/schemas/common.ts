@@ -5,7 +5,11 @@ import { M } from '../messages.js';
 import { requestString } from './fields.js';
 
 /** `page` from 1, in every paged list. */
-export const pageField = z.coerce.number({ error: M.validation.list.page }).int(M.validation.list.page).min(1, M.validation.list.page).default(1);
+export const pageField = z.coerce
+  .number({ error: M.validation.list.page })
+  .int(M.validation.list.page)
+  .min(1, M.validation.list.page)
+  .default(1);
 
 /** `take` of the public catalogue lists (brand, category, search): 1–CATALOGUE_TAKE_MAX, one message for all. */
 export const catalogueTakeField = z.coerce

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { TEAM_ROLES } from '../enums.js';
 import { BRAND_NAME_MIN, DESCRIPTION_MIN, PAGE_NAME_MIN } from '../limits.js';
 import { M } from '../messages.js';
-import { emailField, firstNameField, httpUrl, lastNameField, optionalHttpUrl, requestString, YOUTUBE_CHANNEL_URL } from './fields.js';
+import {
+  emailField,
+  firstNameField,
+  httpUrl,
+  lastNameField,
+  optionalHttpUrl,
+  requestString,
+  YOUTUBE_CHANNEL_URL,
+} from './fields.js';
 
 // The creators area's schemas: "Creator details", "YouTuber details", "Social URLs" and "Team invite".
 
@@ -13,14 +21,20 @@ export const creatorProfileField = requestString({ error: M.validation.creatorPr
   .regex(/^[A-Za-z0-9]+$/, M.validation.creatorProfile.pattern);
 
 export const creatorDetailsSchema = z.object({
-  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  brandName: requestString({ error: M.validation.brandName.min })
+    .trim()
+    .min(BRAND_NAME_MIN, M.validation.brandName.min)
+    .max(100),
   website: httpUrl(M.validation.website.invalid),
   creatorProfile: creatorProfileField,
   description: requestString().trim().min(DESCRIPTION_MIN, M.validation.description.min).max(2000).optional(),
 });
 
 export const youtuberDetailsSchema = z.object({
-  pageName: requestString({ error: M.validation.pageName.min }).trim().min(PAGE_NAME_MIN, M.validation.pageName.min).max(100),
+  pageName: requestString({ error: M.validation.pageName.min })
+    .trim()
+    .min(PAGE_NAME_MIN, M.validation.pageName.min)
+    .max(100),
   youtubeUrl: requestString({ error: M.validation.youtubeUrl.invalid })
     .trim()
     .regex(YOUTUBE_CHANNEL_URL, M.validation.youtubeUrl.invalid),
@@ -51,7 +65,11 @@ export const checkProfileResponseSchema = z.object({ claimed: z.boolean(), messa
 export type CheckProfileResult = z.infer<typeof checkProfileResponseSchema>;
 
 /** POST /auth/creator/signUp. Sending it again for one's own NEEDS_MORE_INFO profile resubmits it. */
-export const creatorSignUpBodySchema = creatorDetailsSchema.pick({ brandName: true, website: true, creatorProfile: true });
+export const creatorSignUpBodySchema = creatorDetailsSchema.pick({
+  brandName: true,
+  website: true,
+  creatorProfile: true,
+});
 export type CreatorSignUpBody = z.infer<typeof creatorSignUpBodySchema>;
 /** POST /auth/youtuber/signUp. Sending it again while NEEDS_MORE_INFO resubmits it. */
 export const youtuberSignUpBodySchema = youtuberDetailsSchema;
@@ -59,10 +77,12 @@ export type YoutuberSignUpBody = z.infer<typeof youtuberSignUpBodySchema>;
 
 /** 'not here? click here': a brand missing from the list. */
 export const brandRequestBodySchema = z.object({
-  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  brandName: requestString({ error: M.validation.brandName.min })
+    .trim()
+    .min(BRAND_NAME_MIN, M.validation.brandName.min)
+    .max(100),
   website: optionalHttpUrl(M.validation.website.invalid),
   message: requestString().trim().max(1000, M.validation.brandRequestMessage.max).optional(),
 });
 export type BrandRequestBody = z.infer<typeof brandRequestBodySchema>;
 export type BrandRequestForm = z.input<typeof brandRequestBodySchema>;
-

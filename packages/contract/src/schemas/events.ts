@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { EVENT_TYPES, PROFILE_EVENT_TYPES, STATS_INTERVALS, type EventType } from '../enums.js';
 import {
-  EVENT_METADATA_MAX_BYTES, EVENT_METADATA_MAX_DEPTH, EVENTS_BATCH_MAX, STATS_RANGE_MAX_DAYS, STATS_SERIES_MAX_POINTS,
+  EVENT_METADATA_MAX_BYTES,
+  EVENT_METADATA_MAX_DEPTH,
+  EVENTS_BATCH_MAX,
+  STATS_RANGE_MAX_DAYS,
+  STATS_SERIES_MAX_POINTS,
 } from '../limits.js';
 import { M } from '../messages.js';
 import { CSV_TEXT, type RouteSchemas } from '../route-schema-kinds.js';
@@ -30,14 +34,18 @@ export function jsonBytes(value: unknown): number {
   return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
 }
 
-export const isProfileEventType = (type: EventType): boolean => (PROFILE_EVENT_TYPES as readonly EventType[]).includes(type);
+export const isProfileEventType = (type: EventType): boolean =>
+  (PROFILE_EVENT_TYPES as readonly EventType[]).includes(type);
 
 const metadataField = z
   .record(z.string(), z.unknown())
   .refine((value) => jsonBytes(value) <= EVENT_METADATA_MAX_BYTES, { error: EV.metadata_size })
   .refine((value) => jsonDepth(value) <= EVENT_METADATA_MAX_DEPTH, { error: EV.metadata_depth })
   // An eventId is what makes a resend count once: one that is not a UUID would be taken and then never deduplicated.
-  .refine((value) => value.eventId === undefined || z.uuid().safeParse(value.eventId).success, { error: EV.event_id, path: ['eventId'] });
+  .refine((value) => value.eventId === undefined || z.uuid().safeParse(value.eventId).success, {
+    error: EV.event_id,
+    path: ['eventId'],
+  });
 
 /**
  * One event (the "Analytics event"). `profileId` is the brand team, product or YouTuber the event is about:
@@ -47,7 +55,9 @@ const metadataField = z
 export const eventSchema = z
   .object({
     eventType: z.enum(EVENT_TYPES, { error: EV.type }),
-    profileId: requestString().pipe(z.uuid({ error: EV.profile_unknown })).nullish(),
+    profileId: requestString()
+      .pipe(z.uuid({ error: EV.profile_unknown }))
+      .nullish(),
     metadata: metadataField.default({}),
   })
   .superRefine((event, ctx) => {
@@ -81,8 +91,12 @@ const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD` (a UTC day) or a full ISO 8601 time. */
-const statsDate = requestString()
-  .refine((value) => (DATE_ONLY.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success) && !Number.isNaN(Date.parse(value)), { error: ST.date });
+const statsDate = requestString().refine(
+  (value) =>
+    (DATE_ONLY.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success) &&
+    !Number.isNaN(Date.parse(value)),
+  { error: ST.date },
+);
 
 const INTERVAL_MS = { hour: 3_600_000, day: DAY_MS, week: 7 * DAY_MS } as const;
 
@@ -90,9 +104,19 @@ const INTERVAL_MS = { hour: 3_600_000, day: DAY_MS, week: 7 * DAY_MS } as const;
  * The range of a stats call: `from` inclusive; `to` inclusive for a day (`2026-11-30` means through the end of that
  * day), exclusive for a time. Without them, the last 30 days up to now.
  */
-export function statsRange(from: string | undefined, to: string | undefined, now = new Date()): { from: Date; to: Date } {
-  const end = to === undefined ? now : DATE_ONLY.test(to) ? new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) : new Date(to);
-  const start = from === undefined ? new Date(end.getTime() - 30 * DAY_MS) : DATE_ONLY.test(from) ? new Date(`${from}T00:00:00Z`) : new Date(from);
+export function statsRange(
+  from: string | undefined,
+  to: string | undefined,
+  now = new Date(),
+): { from: Date; to: Date } {
+  const end =
+    to === undefined ? now : DATE_ONLY.test(to) ? new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) : new Date(to);
+  const start =
+    from === undefined
+      ? new Date(end.getTime() - 30 * DAY_MS)
+      : DATE_ONLY.test(from)
+        ? new Date(`${from}T00:00:00Z`)
+        : new Date(from);
   return { from: start, to: end };
 }
 
@@ -103,15 +127,21 @@ export const creatorStatsQuerySchema = z
     from: statsDate.optional(),
     to: statsDate.optional(),
     interval: z.enum(STATS_INTERVALS).default('day'),
-    productId: requestString().pipe(z.uuid({ error: ST.product })).optional(),
+    productId: requestString()
+      .pipe(z.uuid({ error: ST.product }))
+      .optional(),
   })
   .superRefine((query, ctx) => {
-    if ((query.from !== undefined && !DATE_ONLY.test(query.from) && Number.isNaN(Date.parse(query.from)))
-      || (query.to !== undefined && !DATE_ONLY.test(query.to) && Number.isNaN(Date.parse(query.to)))) return;
+    if (
+      (query.from !== undefined && !DATE_ONLY.test(query.from) && Number.isNaN(Date.parse(query.from))) ||
+      (query.to !== undefined && !DATE_ONLY.test(query.to) && Number.isNaN(Date.parse(query.to)))
+    )
+      return;
     const { from, to } = statsRange(query.from, query.to);
     const length = to.getTime() - from.getTime();
     if (length <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: ST.range_order });
-    else if (length > STATS_RANGE_MAX_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', path: ['from'], message: ST.range_length });
+    else if (length > STATS_RANGE_MAX_DAYS * DAY_MS)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: ST.range_length });
     else if (Math.ceil(length / INTERVAL_MS[query.interval]) > STATS_SERIES_MAX_POINTS) {
       ctx.addIssue({ code: 'custom', path: ['interval'], message: ST.too_many_points });
     }
@@ -194,11 +224,22 @@ export const adminStatsSchema = z.object({
     pendingReviews: z.number().int(),
     reportedReviews: z.number().int(),
   }),
-  totals: z.object({ people: z.number().int(), brands: z.number().int(), products: z.number().int(), reviews: z.number().int() }),
+  totals: z.object({
+    people: z.number().int(),
+    brands: z.number().int(),
+    products: z.number().int(),
+    reviews: z.number().int(),
+  }),
   /** The brands with the most views over the last 30 days. */
-  topBrands: z.array(z.object({
-    teamId: z.string(), brandName: z.string(), creatorProfile: z.string().nullable(), views: z.number().int(), visitors: z.number().int(),
-  })),
+  topBrands: z.array(
+    z.object({
+      teamId: z.string(),
+      brandName: z.string(),
+      creatorProfile: z.string().nullable(),
+      views: z.number().int(),
+      visitors: z.number().int(),
+    }),
+  ),
   /** Events the ingestion buffer dropped because it was full, since this server started. */
   droppedEvents: z.number().int(),
 });
@@ -241,8 +282,11 @@ export const EVENTS_ROUTE_SCHEMAS = {
   'events.youtuberOverview': { response: youtuberOverviewSchema },
   'events.create': { body: eventSchema, response: eventsAcceptedSchema },
   'events.batch': { body: eventBatchSchema, response: eventsAcceptedSchema },
-  'events.creatorStats': { params: creatorStatsParamsSchema, query: creatorStatsQuerySchema, response: creatorStatsSchema },
+  'events.creatorStats': {
+    params: creatorStatsParamsSchema,
+    query: creatorStatsQuerySchema,
+    response: creatorStatsSchema,
+  },
   'events.creatorStatsCsv': { params: creatorStatsParamsSchema, query: creatorStatsQuerySchema, response: CSV_TEXT },
   'events.adminStats': { response: adminStatsSchema },
 } as const satisfies Record<string, RouteSchemas>;
-

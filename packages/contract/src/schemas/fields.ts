@@ -21,7 +21,9 @@ export const isStorableText = (value: string): boolean => hasNoNulByte(value) &&
 export function findUnstorableText(value: unknown, path: readonly string[] = []): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
   if (value === null || typeof value !== 'object') return null;
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const entries: Array<[string, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
   for (const [key, child] of entries) {
     if (!isStorableText(key)) return [...path, key].join('.');
     const found = findUnstorableText(child, [...path, key]);
@@ -75,10 +77,13 @@ export const otpField = requestString({ error: M.validation.otp.required })
 
 /** An http(s) URL with a real host name; `message` is the field's own §5 message. */
 export const httpUrl = (message: string) =>
-  requestString({ error: message }).trim().pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
+  requestString({ error: message })
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
 
 /** Optional URL: empty string and null both mean "no link". */
 export const optionalHttpUrl = (message: string) =>
   z.union([z.literal('').transform(() => null), z.null(), httpUrl(message)]).optional();
 
-export const YOUTUBE_CHANNEL_URL = /^https?:\/\/(?:www\.|m\.)?youtube\.com\/(?:@[\w.-]{3,30}|channel\/UC[\w-]{10,30}|c\/[\w.%-]+|user\/[\w.%-]+)\/?$/i;
+export const YOUTUBE_CHANNEL_URL =
+  /^https?:\/\/(?:www\.|m\.)?youtube\.com\/(?:@[\w.-]{3,30}|channel\/UC[\w-]{10,30}|c\/[\w.%-]+|user\/[\w.%-]+)\/?$/i;

@@ -12,7 +12,11 @@ export const JOB_MODES = ['redis', 'in-process'] as const;
 export type JobMode = (typeof JOB_MODES)[number];
 
 /** The scheduled jobs by name (the server schedules them under these; the admin screen names them in its language). */
-export const JOB_NAMES = { mailDelivery: 'mail delivery', reviewNotifier: 'review notifier', eventsRollup: 'events rollup' } as const;
+export const JOB_NAMES = {
+  mailDelivery: 'mail delivery',
+  reviewNotifier: 'review notifier',
+  eventsRollup: 'events rollup',
+} as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
 /** The failed list pages like every list; it is always newest first, so it has no sort of its own. */

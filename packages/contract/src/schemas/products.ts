@@ -75,7 +75,9 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const productListSchema = listResponseSchema(productListItemSchema).extend({ permissions: productPermissionsSchema });
+export const productListSchema = listResponseSchema(productListItemSchema).extend({
+  permissions: productPermissionsSchema,
+});
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const PRODUCT_SORT_FIELDS = ['name', 'updatedAt', 'createdAt', 'status'] as const;
@@ -119,15 +121,22 @@ export const productBodySchema = z.object({
         .regex(L.SLUG_PATTERN, M.product.validation.slug_pattern),
     ])
     .optional(),
-  description: requestString().max(L.PRODUCT_DESCRIPTION_MAX, M.product.validation.description_max).default('').transform((text) => text.trim()),
-  categoryId: requestString({ error: M.product.validation.category_required }).min(1, M.product.validation.category_required).max(100),
+  description: requestString()
+    .max(L.PRODUCT_DESCRIPTION_MAX, M.product.validation.description_max)
+    .default('')
+    .transform((text) => text.trim()),
+  categoryId: requestString({ error: M.product.validation.category_required })
+    .min(1, M.product.validation.category_required)
+    .max(100),
   tags: z
     .array(tagField, { error: M.product.validation.tags_max })
     .max(L.PRODUCT_TAGS_MAX * 3, M.product.validation.tags_max)
     .default([])
     .transform(normalizeTags)
     .refine((tags) => tags.length <= L.PRODUCT_TAGS_MAX, M.product.validation.tags_max),
-  url: z.union([z.literal('').transform(() => null), z.null(), httpUrl(M.product.validation.url_invalid)]).default(null),
+  url: z
+    .union([z.literal('').transform(() => null), z.null(), httpUrl(M.product.validation.url_invalid)])
+    .default(null),
   status: z.enum(PRODUCT_STATUSES, { error: M.product.validation.status_invalid }).default('DRAFT'),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
@@ -144,11 +153,17 @@ export const productImageUploadFieldsSchema = z.object({
 export const productImageAltBodySchema = productImageUploadFieldsSchema;
 
 export const productImageOrderBodySchema = z.object({
-  ids: z.array(idString, { error: M.product.validation.order_invalid }).min(1, M.product.validation.order_invalid).max(L.PRODUCT_IMAGES_MAX, M.product.validation.order_invalid),
+  ids: z
+    .array(idString, { error: M.product.validation.order_invalid })
+    .min(1, M.product.validation.order_invalid)
+    .max(L.PRODUCT_IMAGES_MAX, M.product.validation.order_invalid),
 });
 
 export const productBulkStatusBodySchema = z.object({
-  ids: z.array(idString, { error: M.product.validation.ids_invalid }).min(1, M.product.validation.ids_invalid).max(L.PRODUCT_BULK_MAX, M.product.validation.ids_invalid),
+  ids: z
+    .array(idString, { error: M.product.validation.ids_invalid })
+    .min(1, M.product.validation.ids_invalid)
+    .max(L.PRODUCT_BULK_MAX, M.product.validation.ids_invalid),
   status: z.enum(PRODUCT_STATUSES, { error: M.product.validation.status_invalid }),
 });
 export type ProductBulkStatusBody = z.input<typeof productBulkStatusBodySchema>;
@@ -159,7 +174,11 @@ export const productDeletedSchema = z.object({ success: z.literal(true) });
 export const PRODUCTS_ROUTE_SCHEMAS = {
   'products.list': { params: productTeamParamSchema, query: productListQuerySchema, response: productListSchema },
   'products.create': { params: productTeamParamSchema, body: productBodySchema, response: productCreatedSchema },
-  'products.bulkStatus': { params: productTeamParamSchema, body: productBulkStatusBodySchema, response: productBulkStatusResultSchema },
+  'products.bulkStatus': {
+    params: productTeamParamSchema,
+    body: productBulkStatusBodySchema,
+    response: productBulkStatusResultSchema,
+  },
   'products.get': { params: productParamSchema, response: productSchema },
   'products.update': { params: productParamSchema, body: productBodySchema, response: productSchema },
   'products.delete': { params: productParamSchema, response: productDeletedSchema },

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from '../enums.js';
 import { PASSWORD_CHANGE_MIN, BIO_MIN } from '../limits.js';
 import { M } from '../messages.js';
-import { emailField, otpField, passwordField, profileFirstNameField, profileLastNameField, requestString, usernameField } from './fields.js';
+import {
+  emailField,
+  otpField,
+  passwordField,
+  profileFirstNameField,
+  profileLastNameField,
+  requestString,
+  usernameField,
+} from './fields.js';
 import { NOTIFICATION_FLAGS, type NotificationFlag } from './user.js';
 
 // Spec §5 "Profile form" and "Passwords", and the bodies Profile.
@@ -38,7 +46,10 @@ export const passwordChangeConfirmSchema = z.object({
 });
 export const passwordChangeFormSchema = passwordChangeConfirmSchema
   .extend({
-    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(1, M.validation.confirmPassword.required),
+    confirmPassword: requestString({ error: M.validation.confirmPassword.required }).min(
+      1,
+      M.validation.confirmPassword.required,
+    ),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: M.validation.confirmPassword.mismatch,
@@ -49,7 +60,10 @@ export const changeEmailStartSchema = z.object({ email: emailField });
 export const changeEmailConfirmSchema = z.object({ token: otpField });
 
 /** Spec §5 "Bio": defined by the original, not evidently used; kept so a future bio field has its rule. */
-export const bioSchema = requestString({ error: M.validation.bio.required }).trim().min(1, M.validation.bio.required).min(BIO_MIN, M.validation.bio.min);
+export const bioSchema = requestString({ error: M.validation.bio.required })
+  .trim()
+  .min(1, M.validation.bio.required)
+  .min(BIO_MIN, M.validation.bio.min);
 
 /** PUT /profile/selected-creator-team. Any string: a team the caller does not belong to answers 403 either way. */
 export const selectedCreatorTeamBodySchema = z.object({ creatorTeamId: requestString().trim().min(1).max(100) });
@@ -70,7 +84,9 @@ export type EmailChangeInfo = z.infer<typeof emailChangeInfoSchema>;
 export const emailChangeInfoParamsSchema = z.object({ token: requestString().trim().min(1).max(100) });
 
 /** The link mailed to the old address of an email change (`/auth/email-change/revert?token=`). */
-export const changeEmailRevertBodySchema = z.object({ token: requestString({ error: M.validation.token.required }).trim().min(1, M.validation.token.required).max(200) });
+export const changeEmailRevertBodySchema = z.object({
+  token: requestString({ error: M.validation.token.required }).trim().min(1, M.validation.token.required).max(200),
+});
 /** `cancelled`: the change had not happened yet; `reverted`: the old address has the account back. */
 export const changeEmailRevertResponseSchema = z.object({ outcome: z.enum(['cancelled', 'reverted']) });
 export type ChangeEmailRevertResponse = z.infer<typeof changeEmailRevertResponseSchema>;

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import {
-  REVIEW_DECISIONS, REVIEW_HOLD_RULES, REVIEW_QUEUES, REVIEW_REPORT_REASONS, REVIEW_REPORT_STATUSES, REVIEW_SORTS,
-  REVIEW_STATUSES, REVIEW_TYPES, SORT_ORDERS, PUNISHMENT_TYPES,
+  REVIEW_DECISIONS,
+  REVIEW_HOLD_RULES,
+  REVIEW_QUEUES,
+  REVIEW_REPORT_REASONS,
+  REVIEW_REPORT_STATUSES,
+  REVIEW_SORTS,
+  REVIEW_STATUSES,
+  REVIEW_TYPES,
+  SORT_ORDERS,
+  PUNISHMENT_TYPES,
 } from '../enums.js';
 import {
-  REVIEW_COMMENT_MAX, REVIEW_DECISION_REASON_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_REPLY_MAX,
-  REVIEW_REPORT_DETAILS_MAX, REVIEW_TAKE_DEFAULT, REVIEW_TAKE_MAX, REVIEW_TITLE_MAX,
+  REVIEW_COMMENT_MAX,
+  REVIEW_DECISION_REASON_MAX,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPLY_MAX,
+  REVIEW_REPORT_DETAILS_MAX,
+  REVIEW_TAKE_DEFAULT,
+  REVIEW_TAKE_MAX,
+  REVIEW_TITLE_MAX,
 } from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
@@ -62,10 +77,16 @@ export const reviewBodySchema = z
   })
   .superRefine((value, ctx) => {
     const url = value.videoUrl ?? '';
-    if (value.type === 'USER' && url) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: M.review.validation.video_url_not_allowed });
+    if (value.type === 'USER' && url)
+      ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: M.review.validation.video_url_not_allowed });
     if (value.type === 'YOUTUBE') {
       const parsed = reviewVideoUrlField.safeParse(url);
-      if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: parsed.error.issues[0]?.message ?? M.review.validation.video_url_invalid });
+      if (!parsed.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['videoUrl'],
+          message: parsed.error.issues[0]?.message ?? M.review.validation.video_url_invalid,
+        });
     }
   });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
@@ -78,10 +99,15 @@ export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
 export const reviewReportBodySchema = z
   .object({
     reason: z.enum(REVIEW_REPORT_REASONS, { error: M.review.validation.report_reason }),
-    details: requestString().trim().max(REVIEW_REPORT_DETAILS_MAX, M.review.validation.report_details_max).optional().nullable(),
+    details: requestString()
+      .trim()
+      .max(REVIEW_REPORT_DETAILS_MAX, M.review.validation.report_details_max)
+      .optional()
+      .nullable(),
   })
   .superRefine((value, ctx) => {
-    if (value.reason === 'OTHER' && !value.details) ctx.addIssue({ code: 'custom', path: ['details'], message: M.review.validation.report_details_required });
+    if (value.reason === 'OTHER' && !value.details)
+      ctx.addIssue({ code: 'custom', path: ['details'], message: M.review.validation.report_details_required });
   });
 export type ReviewReportBody = z.input<typeof reviewReportBodySchema>;
 export const reviewReportCreatedSchema = z.object({ id: z.string() });
@@ -111,7 +137,12 @@ export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
 export const reviewVideoSchema = z.object({ url: z.string(), videoId: z.string(), thumbnailUrl: z.string() });
 export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
 
-export const reviewReplySchema = z.object({ text: z.string(), brandName: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export const reviewReplySchema = z.object({
+  text: z.string(),
+  brandName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** What every review shape shows of the review itself (public lists, the author's own, the brand's, moderation). */
@@ -293,7 +324,12 @@ export const moderationItemSchema = z.object({
     youtuber: z.object({ handle: z.string(), pageName: z.string(), channelUrl: z.string() }).nullable(),
     /** Their reviews by status, and their punishments of the last year, newest first. */
     // One named property per status (not z.record): the OpenAPI document then lists each as required and defined.
-    reviewCounts: z.object(Object.fromEntries(REVIEW_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof REVIEW_STATUSES)[number], z.ZodNumber>),
+    reviewCounts: z.object(
+      Object.fromEntries(REVIEW_STATUSES.map((status) => [status, z.number().int()])) as Record<
+        (typeof REVIEW_STATUSES)[number],
+        z.ZodNumber
+      >,
+    ),
     punishments: z.array(z.object({ type: z.enum(PUNISHMENT_TYPES), reason: z.string(), createdAt: z.string() })),
   }),
   reports: z.array(moderationReportSchema),
@@ -318,7 +354,11 @@ export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 export const moderationDecisionBodySchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { error: M.review.validation.decision }),
-    reason: requestString().trim().max(REVIEW_DECISION_REASON_MAX, M.review.validation.reason_max).optional().nullable(),
+    reason: requestString()
+      .trim()
+      .max(REVIEW_DECISION_REASON_MAX, M.review.validation.reason_max)
+      .optional()
+      .nullable(),
   })
   .superRefine((value, ctx) => {
     if ((value.decision === 'REJECT' || value.decision === 'REMOVE') && !value.reason) {
@@ -333,16 +373,32 @@ export const REVIEWS_ROUTE_SCHEMAS = {
   'reviews.create': { params: reviewProductParamSchema, body: reviewBodySchema, response: reviewCreatedSchema },
   'reviews.update': { params: idParamSchema, body: reviewBodySchema, response: reviewCreatedSchema },
   'reviews.delete': { params: idParamSchema, response: successSchema },
-  'reviews.productList': { params: reviewProductParamSchema, query: productReviewsQuerySchema, response: productReviewsSchema },
+  'reviews.productList': {
+    params: reviewProductParamSchema,
+    query: productReviewsQuerySchema,
+    response: productReviewsSchema,
+  },
   'reviews.mine': { params: reviewProductParamSchema, response: ownReviewResultSchema },
   'reviews.authored': { query: reviewPageQuerySchema, response: ownReviewListSchema },
   'reviews.brandList': { params: brandParamsSchema, query: reviewPageQuerySchema, response: publicReviewListSchema },
-  'reviews.youtuberList': { params: youtuberParamsSchema, query: reviewPageQuerySchema, response: publicReviewListSchema },
+  'reviews.youtuberList': {
+    params: youtuberParamsSchema,
+    query: reviewPageQuerySchema,
+    response: publicReviewListSchema,
+  },
   'reviews.helpful': { params: idParamSchema, response: reviewHelpfulSchema },
   'reviews.report': { params: idParamSchema, body: reviewReportBodySchema, response: reviewReportCreatedSchema },
-  'reviews.creatorList': { params: creatorReviewsParamSchema, query: creatorReviewsQuerySchema, response: creatorReviewListSchema },
+  'reviews.creatorList': {
+    params: creatorReviewsParamSchema,
+    query: creatorReviewsQuerySchema,
+    response: creatorReviewListSchema,
+  },
   'reviews.reply': { params: idParamSchema, body: reviewReplyBodySchema, response: reviewReplySchema },
   'reviews.deleteReply': { params: idParamSchema, response: successSchema },
   'reviews.moderationQueue': { query: moderationQueueQuerySchema, response: moderationQueueSchema },
-  'reviews.decide': { params: idParamSchema, body: moderationDecisionBodySchema, response: moderationDecisionResultSchema },
+  'reviews.decide': {
+    params: idParamSchema,
+    body: moderationDecisionBodySchema,
+    response: moderationDecisionResultSchema,
+  },
 } as const satisfies Record<string, RouteSchemas>;

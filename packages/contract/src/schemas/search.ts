@@ -17,7 +17,9 @@ export const searchQueryField = requestString({ error: M.validation.search.q_req
 export const searchQuerySchema = z.object({
   q: searchQueryField,
   type: z.enum(SEARCH_RESULT_TYPES, { error: M.validation.search.type }).optional(),
-  categoryId: requestString().pipe(z.uuid({ error: M.validation.search.category })).optional(),
+  categoryId: requestString()
+    .pipe(z.uuid({ error: M.validation.search.category }))
+    .optional(),
   page: pageField,
   take: catalogueTakeField,
 });
@@ -60,14 +62,22 @@ export const searchResultSchema = z.object({
     facets: searchFacetsSchema,
     /**
      * More products match than a search counts (SEARCH_PRODUCT_CANDIDATES_MAX): the product count, each category's
-     * count, and a `total` that includes products are then lower bounds ("at least"); brand and YouTuber counts never are.
+     * count, and a `total` that includes products are then lower bounds ("at least"); brand and YouTuber counts never
+     * are.
      */
     capped: z.boolean(),
   }),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const suggestHitSchema = searchHitSchema.pick({ type: true, id: true, name: true, slug: true, brand: true, highlight: true });
+export const suggestHitSchema = searchHitSchema.pick({
+  type: true,
+  id: true,
+  name: true,
+  slug: true,
+  brand: true,
+  highlight: true,
+});
 export type SuggestHit = z.infer<typeof suggestHitSchema>;
 export const suggestResultSchema = z.object({ data: z.array(suggestHitSchema) });
 export type SuggestResult = z.infer<typeof suggestResultSchema>;

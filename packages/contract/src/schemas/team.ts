@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CREATOR_ACCESS_STATUSES, INVITABLE_TEAM_ROLES, TEAM_IMAGE_TYPES, TEAM_ROLES, VERIFICATION_STATUSES } from '../enums.js';
+import {
+  CREATOR_ACCESS_STATUSES,
+  INVITABLE_TEAM_ROLES,
+  TEAM_IMAGE_TYPES,
+  TEAM_ROLES,
+  VERIFICATION_STATUSES,
+} from '../enums.js';
 import { BRAND_NAME_MIN, DESCRIPTION_MIN } from '../limits.js';
 import { M } from '../messages.js';
 import { httpUrl, requestString } from './fields.js';
@@ -13,7 +19,10 @@ const idString = requestString().min(1).max(100);
 export const teamIdParamSchema = z.object({ teamId: idString });
 export const teamMemberParamSchema = z.object({ teamId: idString, memberId: idString });
 export const teamInviteParamSchema = z.object({ teamId: idString, inviteId: idString });
-export const teamImageParamSchema = z.object({ teamId: idString, type: z.enum(TEAM_IMAGE_TYPES, { error: M.team.error.image_type }) });
+export const teamImageParamSchema = z.object({
+  teamId: idString,
+  type: z.enum(TEAM_IMAGE_TYPES, { error: M.team.error.image_type }),
+});
 export const inviteTokenParamSchema = z.object({ token: requestString().min(1).max(200) });
 export const transferParamSchema = z.object({ transferId: idString });
 
@@ -41,7 +50,9 @@ export const teamSettingsSchema = z.object({
    * PENDING while a moderator has not decided it (the public still sees `brandName`), NEEDS_MORE_INFO or REJECTED
    * with the reviewer's message.
    */
-  brandNameChange: z.object({ brandName: z.string(), status: z.enum(VERIFICATION_STATUSES), message: z.string().nullable() }).nullable(),
+  brandNameChange: z
+    .object({ brandName: z.string(), status: z.enum(VERIFICATION_STATUSES), message: z.string().nullable() })
+    .nullable(),
   accessStatus: z.enum(CREATOR_ACCESS_STATUSES),
   accessUntil: z.string().nullable(),
   /** The caller's role in the team. */
@@ -54,7 +65,10 @@ export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
 /** PUT /creator/settings/{teamId}: brand name, website, description and the social links (icon and banner are uploads). */
 export const teamSettingsUpdateSchema = z.object({
-  brandName: requestString({ error: M.validation.brandName.min }).trim().min(BRAND_NAME_MIN, M.validation.brandName.min).max(100),
+  brandName: requestString({ error: M.validation.brandName.min })
+    .trim()
+    .min(BRAND_NAME_MIN, M.validation.brandName.min)
+    .max(100),
   website: z.union([z.literal('').transform(() => null), z.null(), httpUrl(M.validation.website.invalid)]),
   description: z.union([
     z.literal('').transform(() => null),
@@ -65,7 +79,9 @@ export const teamSettingsUpdateSchema = z.object({
 });
 export type TeamSettingsUpdate = z.input<typeof teamSettingsUpdateSchema>;
 
-export const teamImageUploadFieldsSchema = z.object({ imageType: z.enum(TEAM_IMAGE_TYPES, { error: M.team.error.image_type }) });
+export const teamImageUploadFieldsSchema = z.object({
+  imageType: z.enum(TEAM_IMAGE_TYPES, { error: M.team.error.image_type }),
+});
 
 export const teamMemberItemSchema = z.object({
   id: z.string(),
@@ -145,6 +161,8 @@ export const invitePreviewSchema = z.object({
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
-export const acceptInviteBodySchema = z.object({ token: requestString({ error: M.validation.token.required }).min(1, M.validation.token.required).max(200) });
+export const acceptInviteBodySchema = z.object({
+  token: requestString({ error: M.validation.token.required }).min(1, M.validation.token.required).max(200),
+});
 export const acceptInviteResponseSchema = z.object({ teamId: z.string(), role: z.enum(TEAM_ROLES) });
 export const createdIdSchema = z.object({ id: z.string() });

@@ -1,13 +1,34 @@
 import { z } from 'zod';
 import {
-  SORT_ORDERS, TROPHY_BADGE_THEMES, TROPHY_CATEGORY_ICONS, TROPHY_CONTENT_TYPES, TROPHY_ELIGIBLE_SORTS, TROPHY_METHODS,
-  TROPHY_ORGANISER_KINDS, TROPHY_PROTOCOL_FORMATS, TROPHY_PUBLIC_STATUSES, TROPHY_SORTS, TROPHY_STATUSES,
+  SORT_ORDERS,
+  TROPHY_BADGE_THEMES,
+  TROPHY_CATEGORY_ICONS,
+  TROPHY_CONTENT_TYPES,
+  TROPHY_ELIGIBLE_SORTS,
+  TROPHY_METHODS,
+  TROPHY_ORGANISER_KINDS,
+  TROPHY_PROTOCOL_FORMATS,
+  TROPHY_PUBLIC_STATUSES,
+  TROPHY_SORTS,
+  TROPHY_STATUSES,
   TROPHY_TEAM_RELATIONS,
 } from '../enums.js';
 import {
-  SLUG_PATTERN, TROPHY_CANCEL_REASON_MAX, TROPHY_CANDIDATES_MAX, TROPHY_CATEGORY_DESCRIPTION_MAX, TROPHY_CATEGORY_NAME_MAX,
-  TROPHY_CATEGORY_NAME_MIN, TROPHY_CATEGORY_SLUG_MAX, TROPHY_DESCRIPTION_MAX, TROPHY_JUSTIFICATION_MAX,
-  TROPHY_JUSTIFICATION_MIN, TROPHY_NAME_MAX, TROPHY_NAME_MIN, TROPHY_PERIOD_MAX_DAYS, TROPHY_TAKE_DEFAULT, TROPHY_TAKE_MAX,
+  SLUG_PATTERN,
+  TROPHY_CANCEL_REASON_MAX,
+  TROPHY_CANDIDATES_MAX,
+  TROPHY_CATEGORY_DESCRIPTION_MAX,
+  TROPHY_CATEGORY_NAME_MAX,
+  TROPHY_CATEGORY_NAME_MIN,
+  TROPHY_CATEGORY_SLUG_MAX,
+  TROPHY_DESCRIPTION_MAX,
+  TROPHY_JUSTIFICATION_MAX,
+  TROPHY_JUSTIFICATION_MIN,
+  TROPHY_NAME_MAX,
+  TROPHY_NAME_MIN,
+  TROPHY_PERIOD_MAX_DAYS,
+  TROPHY_TAKE_DEFAULT,
+  TROPHY_TAKE_MAX,
 } from '../limits.js';
 import { M } from '../messages.js';
 import { FILE_BYTES, type RouteSchemas } from '../route-schema-kinds.js';
@@ -20,7 +41,8 @@ import { categoryTextsSchema } from './categories.js';
 // The trophies area's schemas. `TROPHIES_ROUTE_SCHEMAS` holds each call of tables/trophies.ts under its
 // id. One summary shape for every list (public, admin, creator, a page's wins), one detail shape for the trophy page
 // and the organiser's modals, one candidate shape for the "product selection" and "winner selection" modals, and
-// the protocol: the record the platform signs, which the verifiers (`npm run cli -- verify-protocol`, and the standalone
+// the protocol: the record the platform signs, which the verifiers (`npm run cli -- verify-protocol`, and the
+// standalone
 // /trophy-verifier.mjs anyone can download) recompute.
 
 const V = M.trophy.validation;
@@ -52,9 +74,19 @@ export type TrophyCategoryList = z.infer<typeof trophyCategoryListSchema>;
 
 const CV = M.trophy.category;
 const categoryNameField = requestString({ error: CV.name.required })
-  .trim().min(1, CV.name.required).min(TROPHY_CATEGORY_NAME_MIN, CV.name.min).max(TROPHY_CATEGORY_NAME_MAX, CV.name.max);
-const categorySlugField = requestString().trim().max(TROPHY_CATEGORY_SLUG_MAX, CV.slug.max).regex(SLUG_PATTERN, CV.slug.pattern);
-const categoryPositionField = z.number({ error: CV.position }).int(CV.position).min(-1_000_000, CV.position).max(1_000_000, CV.position);
+  .trim()
+  .min(1, CV.name.required)
+  .min(TROPHY_CATEGORY_NAME_MIN, CV.name.min)
+  .max(TROPHY_CATEGORY_NAME_MAX, CV.name.max);
+const categorySlugField = requestString()
+  .trim()
+  .max(TROPHY_CATEGORY_SLUG_MAX, CV.slug.max)
+  .regex(SLUG_PATTERN, CV.slug.pattern);
+const categoryPositionField = z
+  .number({ error: CV.position })
+  .int(CV.position)
+  .min(-1_000_000, CV.position)
+  .max(1_000_000, CV.position);
 
 /**
  * POST /admin/trophy-categories (and the "new trophy category" modal's form). `slug` is derived from the name when
@@ -63,15 +95,27 @@ const categoryPositionField = z.number({ error: CV.position }).int(CV.position).
 export const trophyCategoryBodySchema = z.object({
   name: categoryNameField,
   slug: categorySlugField.optional().or(z.literal('')),
-  description: requestString().trim().max(TROPHY_CATEGORY_DESCRIPTION_MAX, CV.description_max).nullable().optional()
+  description: requestString()
+    .trim()
+    .max(TROPHY_CATEGORY_DESCRIPTION_MAX, CV.description_max)
+    .nullable()
+    .optional()
     .transform((value) => (value ? value : null)),
   icon: z.enum(TROPHY_CATEGORY_ICONS, { error: CV.icon }),
   /** The German name and description: empty or absent means none (German readers then see the English ones). */
-  nameDe: requestString().trim().max(TROPHY_CATEGORY_NAME_MAX, CV.name.max)
+  nameDe: requestString()
+    .trim()
+    .max(TROPHY_CATEGORY_NAME_MAX, CV.name.max)
     .refine((value) => value === '' || value.length >= TROPHY_CATEGORY_NAME_MIN, { error: CV.name.min })
-    .nullable().transform((value) => (value ? value : null)).optional(),
-  descriptionDe: requestString().trim().max(TROPHY_CATEGORY_DESCRIPTION_MAX, CV.description_max).nullable()
-    .transform((value) => (value ? value : null)).optional(),
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional(),
+  descriptionDe: requestString()
+    .trim()
+    .max(TROPHY_CATEGORY_DESCRIPTION_MAX, CV.description_max)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional(),
   position: categoryPositionField.optional(),
   platformOnly: z.boolean().optional().default(false),
 });
@@ -83,7 +127,9 @@ export type TrophyCategoryBodyParsed = z.output<typeof trophyCategoryBodySchema>
 /** A calendar day, `YYYY-MM-DD`; a period runs from the start of its first day to the end of its last (UTC). */
 export const trophyDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const dayField = (message: string) =>
-  requestString({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+  requestString({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
 
 /**
  * Who awards it, named on every page, badge and protocol so a brand's own award never passes for the platform's:
@@ -94,7 +140,9 @@ const organiserSchema = z.object({
   name: z.string(),
   handle: z.string().nullable(),
   /** The team that runs it; null for the platform's own trophies. */
-  team: z.object({ id: z.string(), brandName: z.string(), creatorProfile: z.string(), iconUrl: z.string().nullable() }).nullable(),
+  team: z
+    .object({ id: z.string(), brandName: z.string(), creatorProfile: z.string(), iconUrl: z.string().nullable() })
+    .nullable(),
 });
 
 const categoryRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), icon: z.string() });
@@ -222,7 +270,12 @@ export type TrophyEligibleList = z.infer<typeof trophyEligibleListSchema>;
 
 // ---- queries ----------------------------------------------------------------------------------------------------
 
-const takeField = z.coerce.number({ error: V.take }).int(V.take).min(1, V.take).max(TROPHY_TAKE_MAX, V.take).default(TROPHY_TAKE_DEFAULT);
+const takeField = z.coerce
+  .number({ error: V.take })
+  .int(V.take)
+  .min(1, V.take)
+  .max(TROPHY_TAKE_MAX, V.take)
+  .default(TROPHY_TAKE_DEFAULT);
 
 /** Spec §3 "Trophy list options": page, take, search, sortBy, sortOrder, contentType, categoryId. */
 const trophyListOptions = {
@@ -268,13 +321,21 @@ export const trophyEligibleQuerySchema = z.object({
 });
 export type TrophyEligibleQuery = z.input<typeof trophyEligibleQuerySchema>;
 
-export const trophyProtocolQuerySchema = z.object({ format: z.enum(TROPHY_PROTOCOL_FORMATS, { error: V.format }).default('json') });
-export const trophyBadgeQuerySchema = z.object({ theme: z.enum(TROPHY_BADGE_THEMES, { error: V.theme }).default('light') });
+export const trophyProtocolQuerySchema = z.object({
+  format: z.enum(TROPHY_PROTOCOL_FORMATS, { error: V.format }).default('json'),
+});
+export const trophyBadgeQuerySchema = z.object({
+  theme: z.enum(TROPHY_BADGE_THEMES, { error: V.theme }).default('light'),
+});
 export const productTrophiesParamsSchema = z.object({ productId: idString });
 
 // ---- writing ----------------------------------------------------------------------------------------------------
 
-const nameField = requestString({ error: V.name.required }).trim().min(1, V.name.required).min(TROPHY_NAME_MIN, V.name.min).max(TROPHY_NAME_MAX, V.name.max);
+const nameField = requestString({ error: V.name.required })
+  .trim()
+  .min(1, V.name.required)
+  .min(TROPHY_NAME_MIN, V.name.min)
+  .max(TROPHY_NAME_MAX, V.name.max);
 const DAY_MS = 86_400_000;
 
 /**
@@ -291,16 +352,24 @@ export const trophyBodySchema = z
     method: z.enum(TROPHY_METHODS, { error: V.method }),
     periodFrom: dayField(V.period_from),
     periodTo: dayField(V.period_to),
-    catalogueCategoryId: idString.nullable().optional().transform((value) => value ?? null),
-    teamId: idString.nullable().optional().transform((value) => value ?? null),
+    catalogueCategoryId: idString
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    teamId: idString
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {
-    if (!methodFits(value.method, value.contentType)) ctx.addIssue({ code: 'custom', path: ['method'], message: V.method_content_type });
+    if (!methodFits(value.method, value.contentType))
+      ctx.addIssue({ code: 'custom', path: ['method'], message: V.method_content_type });
     const from = Date.parse(`${value.periodFrom}T00:00:00Z`);
     const to = Date.parse(`${value.periodTo}T00:00:00Z`);
     if (Number.isNaN(from) || Number.isNaN(to)) return;
     if (to < from) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: V.period_order });
-    else if ((to - from) / DAY_MS + 1 > TROPHY_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: V.period_length });
+    else if ((to - from) / DAY_MS + 1 > TROPHY_PERIOD_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['periodTo'], message: V.period_length });
   });
 export type TrophyBody = z.input<typeof trophyBodySchema>;
 export type TrophyBodyParsed = z.output<typeof trophyBodySchema>;
@@ -330,7 +399,11 @@ export const trophyAwardBodySchema = z.object({
 export type TrophyAwardBody = z.input<typeof trophyAwardBodySchema>;
 
 export const trophyCancelBodySchema = z.object({
-  reason: requestString().trim().max(TROPHY_CANCEL_REASON_MAX, V.cancel_reason_max).nullable().optional()
+  reason: requestString()
+    .trim()
+    .max(TROPHY_CANCEL_REASON_MAX, V.cancel_reason_max)
+    .nullable()
+    .optional()
     .transform((value) => (value ? value : null)),
 });
 export type TrophyCancelBody = z.input<typeof trophyCancelBodySchema>;
@@ -365,28 +438,34 @@ export const trophyProtocolSchema = z.object({
     url: z.string(),
   }),
   lockedAt: z.string(),
-  candidates: z.array(z.object({
-    position: z.number().int(),
-    id: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
-    figures: trophyFiguresSchema,
-  })),
-  draw: z.object({
-    /** hex SHA-256 of the seed's bytes, published at the lock. */
-    commitment: z.string(),
-    /** hex, TROPHY_DRAW_SEED_BYTES bytes. */
-    seed: z.string(),
-    /** "HMAC-SHA256(seed, trophyId) mod n": the digest read as a big-endian integer. */
-    rule: z.string(),
-    index: z.number().int(),
-  }).nullable(),
-  score: z.object({
-    prior: z.number(),
-    weight: z.number().int(),
-    rule: z.string(),
-    table: z.array(z.object({ id: z.string(), score: z.number().nullable(), rank: z.number().int() })),
-  }).nullable(),
+  candidates: z.array(
+    z.object({
+      position: z.number().int(),
+      id: z.string(),
+      title: z.string(),
+      subtitle: z.string(),
+      figures: trophyFiguresSchema,
+    }),
+  ),
+  draw: z
+    .object({
+      /** hex SHA-256 of the seed's bytes, published at the lock. */
+      commitment: z.string(),
+      /** hex, TROPHY_DRAW_SEED_BYTES bytes. */
+      seed: z.string(),
+      /** "HMAC-SHA256(seed, trophyId) mod n": the digest read as a big-endian integer. */
+      rule: z.string(),
+      index: z.number().int(),
+    })
+    .nullable(),
+  score: z
+    .object({
+      prior: z.number(),
+      weight: z.number().int(),
+      rule: z.string(),
+      table: z.array(z.object({ id: z.string(), score: z.number().nullable(), rank: z.number().int() })),
+    })
+    .nullable(),
   jury: z.object({ justification: z.string() }).nullable(),
   winner: z.object({ id: z.string(), position: z.number().int(), title: z.string() }),
   decidedBy: z.string(),
@@ -405,7 +484,16 @@ export type SignedTrophyProtocol = z.infer<typeof signedTrophyProtocolSchema>;
 
 /** `/.well-known/plaudit-protocol-key.json`: a JWK set with the platform's Ed25519 public key. */
 export const protocolKeySetSchema = z.object({
-  keys: z.array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string(), alg: z.literal('EdDSA'), use: z.literal('sig') })),
+  keys: z.array(
+    z.object({
+      kty: z.literal('OKP'),
+      crv: z.literal('Ed25519'),
+      x: z.string(),
+      kid: z.string(),
+      alg: z.literal('EdDSA'),
+      use: z.literal('sig'),
+    }),
+  ),
 });
 export type ProtocolKeySet = z.infer<typeof protocolKeySetSchema>;
 
@@ -416,7 +504,11 @@ export const TROPHIES_ROUTE_SCHEMAS = {
   'trophies.categoryDelete': { params: idParamSchema, response: z.object({ success: z.literal(true) }) },
   'trophies.list': { query: trophyListQuerySchema, response: trophyListSchema },
   'trophies.adminList': { query: adminTrophyListQuerySchema, response: trophyListSchema },
-  'trophies.creatorList': { params: creatorTrophyParamsSchema, query: creatorTrophyListQuerySchema, response: creatorTrophyListSchema },
+  'trophies.creatorList': {
+    params: creatorTrophyParamsSchema,
+    query: creatorTrophyListQuerySchema,
+    response: creatorTrophyListSchema,
+  },
   'trophies.get': { params: idParamSchema, response: trophyDetailSchema },
   'trophies.create': { body: trophyBodySchema, response: trophyCreatedSchema },
   'trophies.update': { params: idParamSchema, body: trophyBodySchema, response: trophyCreatedSchema },
@@ -424,7 +516,11 @@ export const TROPHIES_ROUTE_SCHEMAS = {
   'trophies.cancel': { params: idParamSchema, body: trophyCancelBodySchema, response: trophyCreatedSchema },
   'trophies.eligible': { params: idParamSchema, query: trophyEligibleQuerySchema, response: trophyEligibleListSchema },
   'trophies.candidates': { params: idParamSchema, response: trophyNomineeListSchema },
-  'trophies.setCandidates': { params: idParamSchema, body: trophyCandidatesBodySchema, response: trophyNomineeListSchema },
+  'trophies.setCandidates': {
+    params: idParamSchema,
+    body: trophyCandidatesBodySchema,
+    response: trophyNomineeListSchema,
+  },
   'trophies.lock': { params: idParamSchema, response: trophyCreatedSchema },
   'trophies.award': { params: idParamSchema, body: trophyAwardBodySchema, response: trophyCreatedSchema },
   'trophies.protocol': { params: idParamSchema, query: trophyProtocolQuerySchema, response: FILE_BYTES },

@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import {
-  ACCOUNT_STATUSES, CREATOR_ACCESS_STATUSES, CURRENCIES, EMAIL_VERIFICATION_STATUSES, GLOBAL_ROLES, LANGUAGES,
-  REGISTER_TYPES, TEAM_ROLES, VERIFICATION_STATUSES,
+  ACCOUNT_STATUSES,
+  CREATOR_ACCESS_STATUSES,
+  CURRENCIES,
+  EMAIL_VERIFICATION_STATUSES,
+  GLOBAL_ROLES,
+  LANGUAGES,
+  REGISTER_TYPES,
+  TEAM_ROLES,
+  VERIFICATION_STATUSES,
 } from '../enums.js';
 
 // The signed-in person as the describes "User profile", with the derived flags.
 
 export const NOTIFICATION_FLAGS = [
-  'emailNotifications', 'desktopNotifications', 'websiteNotifications', 'weeklyContentUpdates', 'monthlyBulletin',
-  'weeklyCompanyUpdates', 'milestoneReached', 'newReview', 'newVideoReview', 'newUserAddedToAccount', 'newTrophy',
+  'emailNotifications',
+  'desktopNotifications',
+  'websiteNotifications',
+  'weeklyContentUpdates',
+  'monthlyBulletin',
+  'weeklyCompanyUpdates',
+  'milestoneReached',
+  'newReview',
+  'newVideoReview',
+  'newUserAddedToAccount',
+  'newTrophy',
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
@@ -92,6 +108,8 @@ export const userSchema = userCoreSchema.extend({
   /** An active MUTE (the punishments): the person can read but not publish until `until` (null: no end). */
   mute: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
   /** WARNINGs not yet acknowledged: shown once, until acknowledged. */
-  warnings: z.array(z.object({ id: z.string(), reason: z.string(), comment: z.string().nullable(), createdAt: z.string() })),
+  warnings: z.array(
+    z.object({ id: z.string(), reason: z.string(), comment: z.string().nullable(), createdAt: z.string() }),
+  ),
 });
 export type User = z.infer<typeof userSchema>;

@@ -29,7 +29,10 @@ export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 export const VERIFICATION_DECISIONS = ['APPROVED', 'REJECTED', 'NEEDS_MORE_INFO'] as const;
 export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
 
-export const verificationListQuerySchema = listQuerySchema(['submittedAt', 'reviewedAt', 'name'] as const, 'submittedAt').extend({
+export const verificationListQuerySchema = listQuerySchema(
+  ['submittedAt', 'reviewedAt', 'name'] as const,
+  'submittedAt',
+).extend({
   status: z.enum(VERIFICATION_STATUSES).optional(),
   type: z.enum(VERIFICATION_TYPES).optional(),
   kind: z.enum(VERIFICATION_KINDS).optional(),
@@ -68,8 +71,14 @@ export type VerificationList = z.infer<typeof verificationListSchema>;
 
 const reviewerMessage = requestString().trim().max(2000, M.validation.reviewMessage.max);
 export const verificationDecisionBodySchema = z
-  .object({ status: z.enum(VERIFICATION_DECISIONS, { error: M.validation.decision.invalid }), message: reviewerMessage.optional() })
-  .refine((b) => b.status === 'APPROVED' || (b.message ?? '').length > 0, { message: M.validation.reviewMessage.required, path: ['message'] });
+  .object({
+    status: z.enum(VERIFICATION_DECISIONS, { error: M.validation.decision.invalid }),
+    message: reviewerMessage.optional(),
+  })
+  .refine((b) => b.status === 'APPROVED' || (b.message ?? '').length > 0, {
+    message: M.validation.reviewMessage.required,
+    path: ['message'],
+  });
 export type VerificationDecisionBody = z.infer<typeof verificationDecisionBodySchema>;
 
 /** The 'temporary lock creator' action: BLOCKED until a date, or with no date (then 'contact support'); UNBLOCKED lifts it. */

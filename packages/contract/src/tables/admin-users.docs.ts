@@ -1,7 +1,8 @@
 import type { DocsOf } from '../route-docs.js';
 import type { ADMIN_USERS_ROUTES } from './admin-users.js';
 
-// The prose of admin-users.ts's calls in the OpenAPI document, under the same ids; only the server reads it (route-docs.ts).
+// The prose of admin-users.ts's calls in the OpenAPI document, under the same ids; only the server reads it
+// (route-docs.ts).
 
 export const ADMIN_USERS_ROUTE_DOCS = {
   'adminUsers.list': {
@@ -9,11 +10,11 @@ export const ADMIN_USERS_ROUTE_DOCS = {
     description: 'ADMIN or MOD; anyone else gets 403.',
   },
   'adminUsers.get': {
-    summary: 'Read a person\'s admin view',
+    summary: "Read a person's admin view",
     description: 'ADMIN or MOD; anyone else gets 403.',
   },
   'adminUsers.update': {
-    summary: 'Change a person\'s role or details',
+    summary: "Change a person's role or details",
     description: 'ADMIN only; a moderator or user gets 403.',
   },
   'adminUsers.resetPassword': {

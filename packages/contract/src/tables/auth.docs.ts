@@ -10,28 +10,31 @@ export const AUTH_ROUTE_DOCS = {
   },
   'auth.signIn': {
     summary: 'Sign in with email and password',
-    description: 'Opens a session: returns the access token, the refresh token and the session id to send as '
-      + '`x-session-id`, and sets the refresh token in an httpOnly cookie for the web app. A banned person gets '
-      + '403 with the ban in `meta`.',
+    description:
+      'Opens a session: returns the access token, the refresh token and the session id to send as ' +
+      '`x-session-id`, and sets the refresh token in an httpOnly cookie for the web app. A banned person gets ' +
+      '403 with the ban in `meta`.',
   },
   'auth.refreshToken': {
     summary: 'Exchange the refresh token for a new token pair',
-    description: 'The refresh token is rotated: each one works once. Presenting a used one again revokes the session (reuse '
-      + 'detection).',
+    description:
+      'The refresh token is rotated: each one works once. Presenting a used one again revokes the session (reuse ' +
+      'detection).',
   },
   'auth.signOut': {
     summary: 'Sign out and end this session',
   },
   'auth.verifyEmail': {
     summary: 'Verify an email address with the mailed code',
-    description: 'A wrong or expired code answers 400 with the tries left, the expiry and when a new code can be sent in '
-      + '`meta`.',
+    description:
+      'A wrong or expired code answers 400 with the tries left, the expiry and when a new code can be sent in ' +
+      '`meta`.',
   },
   'auth.resendVerification': {
     summary: 'Send a new verification code',
   },
   'auth.verifyEmailStatus': {
-    summary: 'Read whether the signed-in person\'s email is verified',
+    summary: "Read whether the signed-in person's email is verified",
   },
   'auth.forgotPassword': {
     summary: 'Mail a password reset link',

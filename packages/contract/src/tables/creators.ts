@@ -5,8 +5,36 @@ import type { RouteSpec } from '../route-table.js';
 // schemas/creators.ts) under the same id, its prose in creators.docs.ts.
 
 export const CREATORS_ROUTES = [
-  { id: 'creators.checkProfile', method: 'GET', path: '/auth/creator/check-profile/:profile', tag: 'onboarding', auth: 'public', errors: [400] },
-  { id: 'creators.creatorSignUp', method: 'POST', path: '/auth/creator/signUp', tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409] },
-  { id: 'creators.youtuberSignUp', method: 'POST', path: '/auth/youtuber/signUp', tag: 'onboarding', auth: 'bearer', errors: [400, 401, 403, 409] },
-  { id: 'creators.requestBrand', method: 'POST', path: '/auth/creator/brand-requests', tag: 'onboarding', auth: 'bearer', errors: [400, 401, 429] },
+  {
+    id: 'creators.checkProfile',
+    method: 'GET',
+    path: '/auth/creator/check-profile/:profile',
+    tag: 'onboarding',
+    auth: 'public',
+    errors: [400],
+  },
+  {
+    id: 'creators.creatorSignUp',
+    method: 'POST',
+    path: '/auth/creator/signUp',
+    tag: 'onboarding',
+    auth: 'bearer',
+    errors: [400, 401, 403, 409],
+  },
+  {
+    id: 'creators.youtuberSignUp',
+    method: 'POST',
+    path: '/auth/youtuber/signUp',
+    tag: 'onboarding',
+    auth: 'bearer',
+    errors: [400, 401, 403, 409],
+  },
+  {
+    id: 'creators.requestBrand',
+    method: 'POST',
+    path: '/auth/creator/brand-requests',
+    tag: 'onboarding',
+    auth: 'bearer',
+    errors: [400, 401, 429],
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -6,14 +6,16 @@ import type { JOBS_ROUTES } from './jobs.js';
 export const JOBS_ROUTE_DOCS = {
   'jobs.list': {
     summary: 'Read the background jobs and their dead letters',
-    description: 'Whether jobs run on Redis (BullMQ, once across all servers) or in-process, each scheduled job with its '
-      + 'interval, last and next run, the queue\'s counts, and a page of the jobs that failed every attempt, newest '
-      + 'first. ADMIN only; a moderator or user gets 403.',
+    description:
+      'Whether jobs run on Redis (BullMQ, once across all servers) or in-process, each scheduled job with its ' +
+      "interval, last and next run, the queue's counts, and a page of the jobs that failed every attempt, newest " +
+      'first. ADMIN only; a moderator or user gets 403.',
   },
   'jobs.retry': {
     summary: 'Run a failed job again',
-    description: 'Moves a dead letter back to the queue with fresh attempts; audited. ADMIN only; a moderator or user gets '
-      + '403.',
+    description:
+      'Moves a dead letter back to the queue with fresh attempts; audited. ADMIN only; a moderator or user gets ' +
+      '403.',
   },
   'jobs.discard': {
     summary: 'Discard a failed job',

@@ -5,6 +5,20 @@ import type { RouteSpec } from '../route-table.js';
 
 export const JOBS_ROUTES = [
   { id: 'jobs.list', method: 'GET', path: '/admin/jobs', tag: 'jobs', auth: 'bearer', errors: [400, 401, 403] },
-  { id: 'jobs.retry', method: 'POST', path: '/admin/jobs/:id/retry', tag: 'jobs', auth: 'bearer', errors: [400, 401, 403, 404] },
-  { id: 'jobs.discard', method: 'DELETE', path: '/admin/jobs/:id', tag: 'jobs', auth: 'bearer', errors: [400, 401, 403, 404] },
+  {
+    id: 'jobs.retry',
+    method: 'POST',
+    path: '/admin/jobs/:id/retry',
+    tag: 'jobs',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    id: 'jobs.discard',
+    method: 'DELETE',
+    path: '/admin/jobs/:id',
+    tag: 'jobs',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -1,7 +1,8 @@
 import type { DocsOf } from '../route-docs.js';
 import type { PROFILE_ROUTES } from './profile.js';
 
-// The prose of profile.ts's calls in the OpenAPI document, under the same ids; only the server reads it (route-docs.ts).
+// The prose of profile.ts's calls in the OpenAPI document, under the same ids; only the server reads it
+// (route-docs.ts).
 
 export const PROFILE_ROUTE_DOCS = {
   'profile.get': {
@@ -12,7 +13,8 @@ export const PROFILE_ROUTE_DOCS = {
   },
   'profile.delete': {
     summary: 'Delete the own account',
-    description: 'The account is anonymised. The last owner of a team with other members must hand it over first (409).',
+    description:
+      'The account is anonymised. The last owner of a team with other members must hand it over first (409).',
   },
   'profile.updateSettings': {
     summary: 'Change language and currency',

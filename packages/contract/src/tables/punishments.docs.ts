@@ -1,13 +1,15 @@
 import type { DocsOf } from '../route-docs.js';
 import type { PUNISHMENTS_ROUTES } from './punishments.js';
 
-// The prose of punishments.ts's calls in the OpenAPI document, under the same ids; only the server reads it (route-docs.ts).
+// The prose of punishments.ts's calls in the OpenAPI document, under the same ids; only the server reads it
+// (route-docs.ts).
 
 export const PUNISHMENTS_ROUTE_DOCS = {
   'punishments.create': {
     summary: 'Warn, mute or ban a person',
-    description: 'ADMIN or MOD; anyone else gets 403. A moderator may warn and mute, not ban. A ban ends every session of '
-      + 'the person at once.',
+    description:
+      'ADMIN or MOD; anyone else gets 403. A moderator may warn and mute, not ban. A ban ends every session of ' +
+      'the person at once.',
   },
   'punishments.get': {
     summary: 'Read a punishment',
@@ -18,7 +20,7 @@ export const PUNISHMENTS_ROUTE_DOCS = {
     description: 'ADMIN or MOD; anyone else gets 403.',
   },
   'punishments.listForUser': {
-    summary: 'List a person\'s punishments',
+    summary: "List a person's punishments",
     description: 'ADMIN or MOD; anyone else gets 403.',
   },
 } as const satisfies DocsOf<typeof PUNISHMENTS_ROUTES>;

@@ -1,7 +1,8 @@
 import type { DocsOf } from '../route-docs.js';
 import type { SESSIONS_ROUTES } from './sessions.js';
 
-// The prose of sessions.ts's calls in the OpenAPI document, under the same ids; only the server reads it (route-docs.ts).
+// The prose of sessions.ts's calls in the OpenAPI document, under the same ids; only the server reads it
+// (route-docs.ts).
 
 export const SESSIONS_ROUTE_DOCS = {
   'sessions.list': {

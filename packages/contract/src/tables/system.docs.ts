@@ -9,16 +9,18 @@ export const SYSTEM_ROUTE_DOCS = {
   },
   'system.ready': {
     summary: 'Report whether the server can serve requests',
-    description: 'For load balancers: 200 when the database, Redis (when configured), the file store and the change '
-      + 'listener all answer; 503 `unavailable` naming the parts that do not (`meta.failed`). `/health` only says '
-      + 'the process is alive.',
+    description:
+      'For load balancers: 200 when the database, Redis (when configured), the file store and the change ' +
+      'listener all answer; 503 `unavailable` naming the parts that do not (`meta.failed`). `/health` only says ' +
+      'the process is alive.',
   },
   'system.openapi': {
     summary: 'Read this OpenAPI document',
   },
   'system.devMailbox': {
     summary: 'List the mail the server sent (development only)',
-    description: 'Newest first. Only outside production (NODE_ENV=production leaves this call out), so sign-up can be '
-      + 'finished with no mail server.',
+    description:
+      'Newest first. Only outside production (NODE_ENV=production leaves this call out), so sign-up can be ' +
+      'finished with no mail server.',
   },
 } as const satisfies DocsOf<typeof SYSTEM_ROUTES>;

@@ -7,6 +7,14 @@ import type { RouteSpec } from '../route-table.js';
 export const SYSTEM_ROUTES = [
   { id: 'system.health', method: 'GET', path: '/health', tag: 'system', auth: 'public', errors: [] },
   { id: 'system.ready', method: 'GET', path: '/ready', tag: 'system', auth: 'public', errors: [503] },
-  { id: 'system.openapi', method: 'GET', path: '/openapi.json', tag: 'system', auth: 'public', errors: [], hidden: true },
+  {
+    id: 'system.openapi',
+    method: 'GET',
+    path: '/openapi.json',
+    tag: 'system',
+    auth: 'public',
+    errors: [],
+    hidden: true,
+  },
   { id: 'system.devMailbox', method: 'GET', path: '/dev/mailbox', tag: 'system', auth: 'public', errors: [] },
 ] as const satisfies readonly RouteSpec[];

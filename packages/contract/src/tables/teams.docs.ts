@@ -5,33 +5,35 @@ import type { TEAMS_ROUTES } from './teams.js';
 
 export const TEAMS_ROUTE_DOCS = {
   'teams.getSettings': {
-    summary: 'Read a team\'s brand settings',
+    summary: "Read a team's brand settings",
   },
   'teams.updateSettings': {
-    summary: 'Change a team\'s brand settings',
-    description: 'A new brand name of an APPROVED team waits for a moderator (`brandNameChange`; the public keeps the old name '
-      + 'until then); any team\'s new name too close to another verified brand\'s is refused with 409 (`meta.field` `brandName`).',
+    summary: "Change a team's brand settings",
+    description:
+      'A new brand name of an APPROVED team waits for a moderator (`brandNameChange`; the public keeps the old name ' +
+      "until then); any team's new name too close to another verified brand's is refused with 409 (`meta.field` `brandName`).",
   },
   'teams.updateSocial': {
     summary: 'Change the social links of the selected team',
   },
   'teams.uploadImage': {
-    summary: 'Upload a team\'s icon or banner',
-    description: 'multipart/form-data: `imageType` (`iconUrl` or `bannerUrl`) first, then one `file`; the server re-encodes '
-      + 'it.',
+    summary: "Upload a team's icon or banner",
+    description:
+      'multipart/form-data: `imageType` (`iconUrl` or `bannerUrl`) first, then one `file`; the server re-encodes ' +
+      'it.',
   },
   'teams.deleteImage': {
-    summary: 'Remove a team\'s icon or banner',
+    summary: "Remove a team's icon or banner",
   },
   'teams.listMembers': {
-    summary: 'List a team\'s members and pending ownership offers',
+    summary: "List a team's members and pending ownership offers",
   },
   'teams.invite': {
     summary: 'Invite someone to a team by email',
     description: 'The invitation link is valid for 7 days and works once.',
   },
   'teams.updateMember': {
-    summary: 'Change a member\'s role',
+    summary: "Change a member's role",
   },
   'teams.removeMember': {
     summary: 'Remove a member from a team, or leave it',
@@ -47,15 +49,16 @@ export const TEAMS_ROUTE_DOCS = {
     summary: 'Decline an ownership offer',
   },
   'teams.listInvites': {
-    summary: 'List a team\'s pending invitations',
+    summary: "List a team's pending invitations",
   },
   'teams.cancelInvite': {
     summary: 'Cancel a pending invitation',
   },
   'teams.previewInvite': {
     summary: 'Read an invitation by its token',
-    description: 'Public, so the invitation page can show the team before sign-in; signed in, `forCurrentUser` says whether '
-      + 'the invitation is addressed to this person.',
+    description:
+      'Public, so the invitation page can show the team before sign-in; signed in, `forCurrentUser` says whether ' +
+      'the invitation is addressed to this person.',
   },
   'teams.acceptInvite': {
     summary: 'Accept an invitation and join the team',

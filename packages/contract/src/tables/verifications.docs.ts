@@ -1,7 +1,8 @@
 import type { DocsOf } from '../route-docs.js';
 import type { VERIFICATIONS_ROUTES } from './verifications.js';
 
-// The prose of verifications.ts's calls in the OpenAPI document, under the same ids; only the server reads it (route-docs.ts).
+// The prose of verifications.ts's calls in the OpenAPI document, under the same ids; only the server reads it
+// (route-docs.ts).
 
 export const VERIFICATIONS_ROUTE_DOCS = {
   'verifications.list': {
@@ -10,7 +11,8 @@ export const VERIFICATIONS_ROUTE_DOCS = {
   },
   'verifications.decide': {
     summary: 'Approve, reject or ask for more information on an application or a brand name change',
-    description: 'ADMIN only; a moderator or user gets 403. Approving a RENAME makes the requested name the brand\'s name.',
+    description:
+      "ADMIN only; a moderator or user gets 403. Approving a RENAME makes the requested name the brand's name.",
   },
   'verifications.setCreatorAccess': {
     summary: 'Lock a creator team for a while, or lift the lock',

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
-  AccountStatus, Currency, EmailVerificationStatus, GlobalRole, Language, Notifications, RegisterType, SessionEndReason,
+  AccountStatus,
+  Currency,
+  EmailVerificationStatus,
+  GlobalRole,
+  Language,
+  Notifications,
+  RegisterType,
+  SessionEndReason,
 } from '@plaudit/contract';
 
 // The auth area's tables: users, sessions and their refresh tokens, visitor sessions, one-time codes,
@@ -21,7 +28,10 @@ export const users = pgTable(
     role: text('role').$type<GlobalRole>().notNull().default('USER'),
     registerType: text('register_type').$type<RegisterType>().notNull().default('USER'),
     accountStatus: text('account_status').$type<AccountStatus>().notNull().default('ACTIVE'),
-    emailVerificationStatus: text('email_verification_status').$type<EmailVerificationStatus>().notNull().default('UNVERIFIED'),
+    emailVerificationStatus: text('email_verification_status')
+      .$type<EmailVerificationStatus>()
+      .notNull()
+      .default('UNVERIFIED'),
     language: text('language').$type<Language>().notNull().default('en'),
     currency: text('currency').$type<Currency>().notNull().default('EUR'),
     image: text('image'),
@@ -43,7 +53,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     browser: text('browser'),
     platform: text('platform'),
     clientInfo: text('client_info'),
@@ -66,7 +78,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     hash: text('hash').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     rotatedAt: ts('rotated_at'),
   },
@@ -100,7 +114,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeCodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     /** What the code confirms: the email address being verified, or the new address of an email change. */
@@ -118,7 +134,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -142,7 +160,10 @@ export const mailOutbox = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -153,7 +174,9 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),
     /** The link mailed to the old address. */
@@ -171,7 +194,9 @@ export const emailChanges = pgTable(
   (t) => [
     uniqueIndex('email_changes_revert_token_idx').on(t.revertTokenHash),
     index('email_changes_user_idx').on(t.userId),
-    index('email_changes_user_reverted_idx').on(t.userId, t.revertedAt).where(sql`${t.revertedAt} is not null`),
+    index('email_changes_user_reverted_idx')
+      .on(t.userId, t.revertedAt)
+      .where(sql`${t.revertedAt} is not null`),
   ],
 );
 
@@ -188,4 +213,3 @@ export const notificationDefaults = (monthlyBulletin = false): Notifications => 
   newUserAddedToAccount: true,
   newTrophy: true,
 });
-

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { ProductImageWidth, ProductStatus } from '@plaudit/contract';
 import { creatorTeams } from './creators.js';
 
@@ -37,13 +49,20 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
     /** Unique within the team; derived from the name, editable. */
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The website or shop the product links out to. */
     url: text('url'),
     status: text('status').$type<ProductStatus>().notNull().default('DRAFT'),
@@ -66,7 +85,9 @@ export const products = pgTable(
     index('products_team_status_idx').on(t.teamId, t.status, t.updatedAt),
     index('products_category_status_idx').on(t.categoryId, t.status, t.publishedAt),
     /** The listed products by category, so a category's public count reads the index alone (migration 0015). */
-    index('products_listed_category_idx').on(t.categoryId, t.teamId).where(sql`${t.status} = 'PUBLISHED' and ${t.teamApproved}`),
+    index('products_listed_category_idx')
+      .on(t.categoryId, t.teamId)
+      .where(sql`${t.status} = 'PUBLISHED' and ${t.teamApproved}`),
     index('products_status_published_idx').on(t.status, t.publishedAt),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
@@ -81,17 +102,17 @@ export const products = pgTable(
  * never by a module, and never pruned. Search widens a word it does not hold to the closest words it does hold, found
  * by trigram similarity, so a typo in a word of a description or a tag still finds the product.
  */
-export const searchLexicon = pgTable(
-  'search_lexicon',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchLexicon = pgTable('search_lexicon', { word: text('word').primaryKey() }, (t) => [
+  index('search_lexicon_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const productImages = pgTable(
   'product_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** The order the team chose: 0 is the cover. */
     position: integer('position').notNull(),
     /** Stored file name (see plugins/storage.ts) of each width; the web builds `srcset` from them. */

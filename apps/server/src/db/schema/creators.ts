@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CreatorAccessStatus, SocialLinks, TeamRole, VerificationKind, VerificationStatus } from '@plaudit/contract';
+import type {
+  CreatorAccessStatus,
+  SocialLinks,
+  TeamRole,
+  VerificationKind,
+  VerificationStatus,
+} from '@plaudit/contract';
 import { users } from './auth.js';
 
 // The creators area's tables: creator teams (a brand's page, which can exist unclaimed before the brand
@@ -48,7 +54,9 @@ export const creatorTeams = pgTable(
     uniqueIndex('creator_teams_handle_lower_idx').on(sql`lower(${t.profileHandle})`),
     index('creator_teams_brand_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     /** The teams blocked (for now or for good): few, asked of every product search finds (migration 0013). */
-    index('creator_teams_blocked_idx').on(t.id).where(sql`${t.accessStatus} = 'BLOCKED'`),
+    index('creator_teams_blocked_idx')
+      .on(t.id)
+      .where(sql`${t.accessStatus} = 'BLOCKED'`),
   ],
 );
 
@@ -56,13 +64,20 @@ export const creatorTeamMembers = pgTable(
   'creator_team_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<TeamRole>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('creator_team_members_team_user_idx').on(t.teamId, t.userId), index('creator_team_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('creator_team_members_team_user_idx').on(t.teamId, t.userId),
+    index('creator_team_members_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -73,20 +88,29 @@ export const teamMembershipHistory = pgTable(
   'team_membership_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<TeamRole>().notNull(),
     joinedAt: ts('joined_at').notNull(),
     leftAt: ts('left_at').notNull().defaultNow(),
   },
-  (t) => [index('team_membership_history_team_user_idx').on(t.teamId, t.userId, t.leftAt), index('team_membership_history_user_idx').on(t.userId)],
+  (t) => [
+    index('team_membership_history_team_user_idx').on(t.teamId, t.userId, t.leftAt),
+    index('team_membership_history_user_idx').on(t.userId),
+  ],
 );
 
 export const teamInvites = pgTable(
   'team_invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -107,7 +131,9 @@ export const youtubers = pgTable(
   'youtubers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     pageName: text('page_name').notNull(),
     youtubeUrl: text('youtube_url').notNull(),
     /** The public page's address (`/youtubers/{handle}`), set at approval from the page name; unique, editable. */
@@ -160,9 +186,13 @@ export const ownershipTransfers = pgTable(
   'ownership_transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
     fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
-    toUserId: uuid('to_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     acceptedAt: ts('accepted_at'),
     declinedAt: ts('declined_at'),

@@ -133,5 +133,7 @@ export const eventJobs = pgTable('event_jobs', {
   watermark: ts('watermark'),
   lastRunAt: ts('last_run_at'),
   lastRunMs: integer('last_run_ms'),
-  updatedAt: ts('updated_at').notNull().default(sql`now()`),
+  updatedAt: ts('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });

@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ReviewHoldRule, ReviewReportReason, ReviewReportStatus, ReviewStatus, ReviewType } from '@plaudit/contract';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ReviewHoldRule,
+  ReviewReportReason,
+  ReviewReportStatus,
+  ReviewStatus,
+  ReviewType,
+} from '@plaudit/contract';
 import { users } from './auth.js';
 import { creatorTeams } from './creators.js';
 import { products } from './catalogue.js';
@@ -17,7 +34,9 @@ export const reviewBursts = pgTable(
   'review_bursts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** When the burst's first review came. */
     startedAt: ts('started_at').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -29,10 +48,16 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** The product's team, copied so the brand's list and score never join through products. */
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<ReviewType>().notNull(),
     rating: integer('rating').notNull(),
     title: text('title'),
@@ -43,7 +68,11 @@ export const reviews = pgTable(
     videoId: text('video_id'),
     status: text('status').$type<ReviewStatus>().notNull(),
     /** The rules of reviews.rules.ts that sent it to PENDING (empty when it was published at once). */
-    holdRules: text('hold_rules').array().$type<ReviewHoldRule[]>().notNull().default(sql`'{}'::text[]`),
+    holdRules: text('hold_rules')
+      .array()
+      .$type<ReviewHoldRule[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The burst of reviews of this product it came with (the velocity rule), which the pending queue lists together. */
     burstId: uuid('burst_id').references(() => reviewBursts.id, { onDelete: 'set null' }),
     /** Why a moderator rejected or removed it (the author is told). */
@@ -71,15 +100,23 @@ export const reviews = pgTable(
     index('reviews_team_status_published_idx').on(t.teamId, t.status, t.publishedAt),
     index('reviews_status_published_idx').on(t.status, t.publishedAt),
     index('reviews_author_created_idx').on(t.authorId, t.createdAt),
-    index('reviews_pending_idx').on(t.createdAt).where(sql`status = 'PENDING'`),
-    index('reviews_reported_idx').on(t.firstOpenReportAt).where(sql`status = 'PUBLISHED' and open_report_count > 0`),
+    index('reviews_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'PENDING'`),
+    index('reviews_reported_idx')
+      .on(t.firstOpenReportAt)
+      .where(sql`status = 'PUBLISHED' and open_report_count > 0`),
     /** Deleting an account sets these to null: without an index that scans every review. */
-    index('reviews_decided_by_idx').on(t.decidedBy).where(sql`decided_by is not null`),
+    index('reviews_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`decided_by is not null`),
     /** Title and comment as one lower-cased text: the brand's search and the near-duplicate rule (migration 0007). */
     index('reviews_text_trgm_idx').using('gin', sql`review_text(${t.title}, ${t.comment}) gin_trgm_ops`),
     /** The near-duplicate rule's exact side: the text without spaces and punctuation, hashed (migration 0018). */
     index('reviews_fingerprint_idx').on(sql`review_fingerprint(${t.title}, ${t.comment})`),
-    index('reviews_burst_idx').on(t.burstId).where(sql`burst_id is not null`),
+    index('reviews_burst_idx')
+      .on(t.burstId)
+      .where(sql`burst_id is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -89,7 +126,9 @@ export const reviewRevisions = pgTable(
   'review_revisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     title: text('title'),
     comment: text('comment'),
@@ -111,9 +150,15 @@ export const reviewWithdrawals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The deleted review's id, for the audit trail (the row itself is gone). */
     reviewId: uuid('review_id').notNull(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<ReviewType>().notNull(),
     status: text('status').$type<ReviewStatus>().notNull(),
     rating: integer('rating').notNull(),
@@ -129,7 +174,9 @@ export const reviewWithdrawals = pgTable(
   (t) => [
     index('review_withdrawals_product_author_idx').on(t.productId, t.authorId),
     index('review_withdrawals_author_idx').on(t.authorId),
-    index('review_withdrawals_decided_by_idx').on(t.decidedBy).where(sql`decided_by is not null`),
+    index('review_withdrawals_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`decided_by is not null`),
   ],
 );
 
@@ -137,8 +184,12 @@ export const reviewReports = pgTable(
   'review_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<ReviewReportReason>().notNull(),
     details: text('details'),
     /** OPEN until a moderator decides: DISMISSED (the review stays) or UPHELD (it was removed). */
@@ -150,15 +201,21 @@ export const reviewReports = pgTable(
   (t) => [
     uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId),
     index('review_reports_reporter_created_idx').on(t.reporterId, t.createdAt),
-    index('review_reports_resolved_by_idx').on(t.resolvedBy).where(sql`resolved_by is not null`),
+    index('review_reports_resolved_by_idx')
+      .on(t.resolvedBy)
+      .where(sql`resolved_by is not null`),
   ],
 );
 
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
   {
-    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpful_votes_user_idx').on(t.userId)],
@@ -168,13 +225,19 @@ export const reviewHelpfulVotes = pgTable(
 export const reviewReplies = pgTable(
   'review_replies',
   {
-    reviewId: uuid('review_id').primaryKey().references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('review_replies_author_idx').on(t.authorId).where(sql`author_id is not null`)],
+  (t) => [
+    index('review_replies_author_idx')
+      .on(t.authorId)
+      .where(sql`author_id is not null`),
+  ],
 );
 
 /**
@@ -184,8 +247,12 @@ export const reviewReplies = pgTable(
 export const productReviewStats = pgTable(
   'product_review_stats',
   {
-    productId: uuid('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     stars1: integer('stars_1').notNull().default(0),
@@ -200,7 +267,9 @@ export const productReviewStats = pgTable(
 
 /** A team's PUBLISHED reviews over all its products (the brand's score), kept like product_review_stats. */
 export const teamReviewStats = pgTable('team_review_stats', {
-  teamId: uuid('team_id').primaryKey().references(() => creatorTeams.id, { onDelete: 'cascade' }),
+  teamId: uuid('team_id')
+    .primaryKey()
+    .references(() => creatorTeams.id, { onDelete: 'cascade' }),
   reviewCount: integer('review_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -214,8 +283,12 @@ export const reviewNotifications = pgTable(
   'review_notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id').notNull().references(() => creatorTeams.id, { onDelete: 'cascade' }),
-    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => creatorTeams.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('review_notifications_team_created_idx').on(t.teamId, t.createdAt)],
@@ -223,7 +296,9 @@ export const reviewNotifications = pgTable(
 
 /** When each person last got a new-review mail, and up to which notification it covered. */
 export const reviewNotificationMarks = pgTable('review_notification_marks', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   lastSentAt: ts('last_sent_at').notNull(),
   coveredUntil: ts('covered_until').notNull(),
 });

@@ -1,6 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TrophyCandidate, TrophyContentType, TrophyFigures, TrophyMethod, TrophyProtocol, TrophyStatus } from '@plaudit/contract';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  TrophyCandidate,
+  TrophyContentType,
+  TrophyFigures,
+  TrophyMethod,
+  TrophyProtocol,
+  TrophyStatus,
+} from '@plaudit/contract';
 import { users } from './auth.js';
 import { creatorTeams } from './creators.js';
 import { categories } from './catalogue.js';
@@ -31,7 +52,10 @@ export const trophyCategories = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('trophy_categories_slug_idx').on(sql`lower(${t.slug})`), index('trophy_categories_position_idx').on(t.position, t.name)],
+  (t) => [
+    uniqueIndex('trophy_categories_slug_idx').on(sql`lower(${t.slug})`),
+    index('trophy_categories_position_idx').on(t.position, t.name),
+  ],
 );
 
 export const trophies = pgTable(
@@ -41,7 +65,9 @@ export const trophies = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** A category in use cannot be deleted (409 before the database's restrict would fire). */
-    categoryId: uuid('category_id').notNull().references(() => trophyCategories.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => trophyCategories.id, { onDelete: 'restrict' }),
     contentType: text('content_type').$type<TrophyContentType>().notNull(),
     method: text('method').$type<TrophyMethod>().notNull(),
     /** The catalogue category it is about (its sub-categories included); deleting that category leaves the trophy about everything. */
@@ -69,8 +95,12 @@ export const trophies = pgTable(
     index('trophies_status_created_idx').on(t.status, t.createdAt),
     index('trophies_category_status_idx').on(t.categoryId, t.status),
     index('trophies_team_created_idx').on(t.teamId, t.createdAt),
-    index('trophies_catalogue_category_idx').on(t.catalogueCategoryId).where(sql`catalogue_category_id is not null`),
-    index('trophies_created_by_idx').on(t.createdBy).where(sql`created_by is not null`),
+    index('trophies_catalogue_category_idx')
+      .on(t.catalogueCategoryId)
+      .where(sql`catalogue_category_id is not null`),
+    index('trophies_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`created_by is not null`),
     check('trophies_period_check', sql`${t.periodTo} >= ${t.periodFrom}`),
   ],
 );
@@ -85,7 +115,9 @@ export const trophies = pgTable(
 export const trophyCandidates = pgTable(
   'trophy_candidates',
   {
-    trophyId: uuid('trophy_id').notNull().references(() => trophies.id, { onDelete: 'cascade' }),
+    trophyId: uuid('trophy_id')
+      .notNull()
+      .references(() => trophies.id, { onDelete: 'cascade' }),
     subjectId: uuid('subject_id').notNull(),
     teamId: uuid('team_id').notNull(),
     position: integer('position').notNull(),
@@ -109,7 +141,9 @@ export const trophyCandidates = pgTable(
 export const trophyDecisions = pgTable(
   'trophy_decisions',
   {
-    trophyId: uuid('trophy_id').primaryKey().references(() => trophies.id, { onDelete: 'cascade' }),
+    trophyId: uuid('trophy_id')
+      .primaryKey()
+      .references(() => trophies.id, { onDelete: 'cascade' }),
     method: text('method').$type<TrophyMethod>().notNull(),
     winnerSubjectId: uuid('winner_subject_id').notNull(),
     winnerTeamId: uuid('winner_team_id').notNull(),
@@ -127,7 +161,11 @@ export const trophyDecisions = pgTable(
   (t) => [
     index('trophy_decisions_winner_team_idx').on(t.winnerTeamId, t.decidedAt),
     index('trophy_decisions_winner_subject_idx').on(t.winnerSubjectId),
-    index('trophy_decisions_winner_author_idx').on(t.winnerAuthorId, t.decidedAt).where(sql`winner_author_id is not null`),
-    index('trophy_decisions_decided_by_idx').on(t.decidedBy).where(sql`decided_by is not null`),
+    index('trophy_decisions_winner_author_idx')
+      .on(t.winnerAuthorId, t.decidedAt)
+      .where(sql`winner_author_id is not null`),
+    index('trophy_decisions_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`decided_by is not null`),
   ],
 );

@@ -10,7 +10,9 @@ export const punishments = pgTable(
   'punishments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<PunishmentType>().notNull(),
     reason: text('reason').notNull(),
     comment: text('comment'),

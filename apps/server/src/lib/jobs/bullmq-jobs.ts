@@ -58,21 +58,28 @@ export class BullJobs implements JobRunner {
     this.started = true;
     const { attempts = 5, backoffMs = 10_000 } = this.options;
     for (const [name, { intervalMs }] of this.entries) {
-      await this.queue.upsertJobScheduler(name, { every: intervalMs }, {
+      await this.queue.upsertJobScheduler(
         name,
-        opts: {
-          attempts,
-          backoff: { type: 'exponential', delay: backoffMs },
-          // A tick's success is history (the last run is kept apart); dead letters stay, up to a bound.
-          removeOnComplete: { count: 20 },
-          removeOnFail: { count: 1000 },
+        { every: intervalMs },
+        {
+          name,
+          opts: {
+            attempts,
+            backoff: { type: 'exponential', delay: backoffMs },
+            // A tick's success is history (the last run is kept apart); dead letters stay, up to a bound.
+            removeOnComplete: { count: 20 },
+            removeOnFail: { count: 1000 },
+          },
         },
-      });
+      );
     }
     this.workerRedis = this.options.workerConnection();
     // Named for this process, so a finished job tells which server ran it (job.processedBy).
     this.worker = new Worker(QUEUE, (job) => this.process(job), {
-      connection: this.workerRedis, prefix: this.options.prefix, concurrency: 1, name: `${hostname()}:${process.pid}`,
+      connection: this.workerRedis,
+      prefix: this.options.prefix,
+      concurrency: 1,
+      name: `${hostname()}:${process.pid}`,
     });
     this.worker.on('error', (error) => this.options.log.error({ err: error }, 'job worker error'));
     this.worker.on('failed', (job, error) => {
@@ -84,12 +91,19 @@ export class BullJobs implements JobRunner {
     const entry = this.entries.get(job.name);
     // A job scheduled by a server of another version: fail it visibly rather than drop it.
     if (!entry) throw new Error(`no work named "${job.name}" on this server`);
-    await entry.work({ id: job.id ?? job.name, attempt: job.attemptsMade + 1, dueAt: new Date(job.timestamp + (job.opts.delay ?? 0)) });
+    await entry.work({
+      id: job.id ?? job.name,
+      attempt: job.attemptsMade + 1,
+      dueAt: new Date(job.timestamp + (job.opts.delay ?? 0)),
+    });
     await this.options.connection.hset(this.lastRunKey, job.name, new Date().toISOString());
   }
 
   async scheduled(): Promise<ScheduledJob[]> {
-    const [schedulers, lastRuns] = await Promise.all([this.queue.getJobSchedulers(), this.options.connection.hgetall(this.lastRunKey)]);
+    const [schedulers, lastRuns] = await Promise.all([
+      this.queue.getJobSchedulers(),
+      this.options.connection.hgetall(this.lastRunKey),
+    ]);
     const next = new Map(schedulers.map((scheduler) => [scheduler.key, scheduler.next]));
     return [...this.entries].map(([name, { intervalMs }]) => {
       const at = next.get(name);
@@ -99,11 +113,19 @@ export class BullJobs implements JobRunner {
 
   async depth(): Promise<JobCounts> {
     const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
-    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
+    return {
+      waiting: counts.waiting ?? 0,
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
   }
 
   async failed(offset: number, limit: number): Promise<{ jobs: FailedJob[]; total: number }> {
-    const [jobs, total] = await Promise.all([this.queue.getJobs(['failed'], offset, offset + limit - 1, false), this.queue.getFailedCount()]);
+    const [jobs, total] = await Promise.all([
+      this.queue.getJobs(['failed'], offset, offset + limit - 1, false),
+      this.queue.getFailedCount(),
+    ]);
     return { jobs: jobs.filter((job): job is Job => Boolean(job)).map(toFailedJob), total };
   }
 

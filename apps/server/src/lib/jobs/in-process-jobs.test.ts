@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { InProcessJobs } from './in-process-jobs.js';
 
-// Without Redis, each server runs its scheduled work on timers (what lib/run-every.ts did before the shared job queue): every
+// Without Redis, each server runs its scheduled work on timers (what lib/run-every.ts did before the shared job queue):
+// every
 // interval once started, one run at a time, a failure logged and tried again at the next tick, stopped on close.
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -12,9 +13,12 @@ describe('in-process jobs', () => {
     vi.useFakeTimers();
     try {
       let release: () => void = () => {};
-      const work = vi.fn(() => new Promise<void>((resolve) => {
-        release = resolve;
-      }));
+      const work = vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+      );
       const jobs = new InProcessJobs(log);
       jobs.scheduleEvery('notifier', 60_000, work);
       await vi.advanceTimersByTimeAsync(180_000);

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FailedJob, JobCounts, ScheduledJob } from '@plaudit/contract';
 import type { JobRunner, JobWork } from './job-runner.js';
 
-// Without Redis: each server runs each job on its own timer, as before the shared job queue. A run still going when the next is
+// Without Redis: each server runs each job on its own timer, as before the shared job queue. A run still going when the
+// next is
 // due makes that one skip; a failure is logged and the next tick is the retry, so there are no dead letters here.
 
 interface Entry {

@@ -10,14 +10,24 @@ export function toAdminUserSummary(row: UserRow, activePunishments: Punishment['
 
 export function toAdminUserDetail(
   row: UserRow,
-  memberships: Array<{ id: string; role: AdminUserDetail['creatorTeamMembers'][number]['role']; teamId: string; brandName: string; iconUrl: string | null }>,
+  memberships: Array<{
+    id: string;
+    role: AdminUserDetail['creatorTeamMembers'][number]['role'];
+    teamId: string;
+    brandName: string;
+    iconUrl: string | null;
+  }>,
   active: Punishment[],
 ): AdminUserDetail {
   const types = (['BAN', 'MUTE', 'WARNING'] as const).filter((type) => active.some((p) => p.type === type));
   return {
     ...toAdminUserSummary(row, types),
     updatedAt: row.updatedAt.toISOString(),
-    creatorTeamMembers: memberships.map((m) => ({ id: m.id, role: m.role, creatorTeam: { id: m.teamId, brandName: m.brandName, iconUrl: m.iconUrl } })),
+    creatorTeamMembers: memberships.map((m) => ({
+      id: m.id,
+      role: m.role,
+      creatorTeam: { id: m.teamId, brandName: m.brandName, iconUrl: m.iconUrl },
+    })),
     activePunishmentList: active,
   };
 }

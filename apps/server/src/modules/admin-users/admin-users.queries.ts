@@ -8,8 +8,6 @@ import { isUuid } from '../../lib/ids.js';
 // Drizzle queries of the admin users area, nothing else. Team memberships are read here directly (the teams
 // area owns the tables and removes a membership for staff; these reads only show them).
 
-
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listWhere(query: Required<Pick<AdminUserListQuery, 'page' | 'take'>> & AdminUserListQuery): SQL | undefined {
@@ -69,7 +67,13 @@ export async function findUser(db: DbOrTx, id: string) {
 /** The user's team memberships with their teams, oldest first. */
 export async function findMemberships(db: DbOrTx, userId: string) {
   return db
-    .select({ id: teamMembers.id, role: teamMembers.role, teamId: creatorTeams.id, brandName: creatorTeams.brandName, iconUrl: creatorTeams.iconUrl })
+    .select({
+      id: teamMembers.id,
+      role: teamMembers.role,
+      teamId: creatorTeams.id,
+      brandName: creatorTeams.brandName,
+      iconUrl: creatorTeams.iconUrl,
+    })
     .from(teamMembers)
     .innerJoin(creatorTeams, eq(creatorTeams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId))
@@ -87,7 +91,12 @@ export async function lockActiveAdmins(db: DbOrTx): Promise<number> {
 }
 
 /** Which of email / username another account already has (case-insensitively). */
-export async function findTakenByOthers(db: DbOrTx, id: string, email: string | undefined, username: string | undefined) {
+export async function findTakenByOthers(
+  db: DbOrTx,
+  id: string,
+  email: string | undefined,
+  username: string | undefined,
+) {
   if (email === undefined && username === undefined) return { email: false, username: false };
   const rows = await db
     .select({ email: users.email, username: users.username })

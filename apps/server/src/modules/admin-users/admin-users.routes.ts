@@ -9,11 +9,17 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.adminUsers;
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
 
-  registerRoute(app, ROUTES.adminUsers.list, { handler: async (request) => service.list(actor(request), request.query) });
+  registerRoute(app, ROUTES.adminUsers.list, {
+    handler: async (request) => service.list(actor(request), request.query),
+  });
 
-  registerRoute(app, ROUTES.adminUsers.get, { handler: async (request) => service.get(actor(request), request.params.id) });
+  registerRoute(app, ROUTES.adminUsers.get, {
+    handler: async (request) => service.get(actor(request), request.params.id),
+  });
 
-  registerRoute(app, ROUTES.adminUsers.update, { handler: async (request) => service.update(actor(request), request.params.id, request.body) });
+  registerRoute(app, ROUTES.adminUsers.update, {
+    handler: async (request) => service.update(actor(request), request.params.id, request.body),
+  });
 
   registerRoute(app, ROUTES.adminUsers.resetPassword, {
     handler: async (request) => {

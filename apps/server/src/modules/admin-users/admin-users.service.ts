@@ -1,4 +1,10 @@
-import { M, type AdminUserDetail, type AdminUserList, type AdminUserUpdateBody, type AdminUserListQuery } from '@plaudit/contract';
+import {
+  M,
+  type AdminUserDetail,
+  type AdminUserList,
+  type AdminUserUpdateBody,
+  type AdminUserListQuery,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertMay, assertMayChangeAccess, type Actor } from '../admin/admin.policy.js';
@@ -38,7 +44,10 @@ export class AdminUsersService {
   async list(actor: Actor, query: { page: number; take: number } & AdminUserListQuery): Promise<AdminUserList> {
     assertMay(actor, 'users.read');
     const { rows, total } = await q.listUsers(this.db, query);
-    const types = await activePunishmentTypes(this.db, rows.map((r) => r.id));
+    const types = await activePunishmentTypes(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return {
       data: rows.map((row) => toAdminUserSummary(row, types.get(row.id))),
       meta: { page: query.page, take: query.take, total, pageCount: Math.ceil(total / query.take) },
@@ -48,7 +57,10 @@ export class AdminUsersService {
   async get(actor: Actor, id: string): Promise<AdminUserDetail> {
     assertMay(actor, 'users.read');
     const user = await this.found(id);
-    const [memberships, active] = await Promise.all([q.findMemberships(this.db, user.id), activePunishmentsOf(this.db, user.id)]);
+    const [memberships, active] = await Promise.all([
+      q.findMemberships(this.db, user.id),
+      activePunishmentsOf(this.db, user.id),
+    ]);
     return toAdminUserDetail(user, memberships, active);
   }
 
@@ -79,13 +91,21 @@ export class AdminUsersService {
         'username' in after ? String(after.username) : undefined,
       );
       if (taken.email) throw new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
-      if (taken.username) throw new AppError('conflict', M.profile.error.username_already_exists, 409, { field: 'username' });
+      if (taken.username)
+        throw new AppError('conflict', M.profile.error.username_already_exists, 409, { field: 'username' });
       try {
         await this.users.update(id, after, tx);
       } catch (error) {
         throw uniqueViolation(error) ?? error;
       }
-      await recordAudit(tx, { actorId: actor.id, action: 'user.update', targetType: 'user', targetId: id, before, after });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: id,
+        before,
+        after,
+      });
       return { changed: true, deactivated: after.accountStatus !== undefined && after.accountStatus !== 'ACTIVE' };
     });
     // The auth plugin already refuses a non-ACTIVE account per request; this ends the sessions for good.
@@ -99,7 +119,13 @@ export class AdminUsersService {
     const user = await this.found(id);
     if (user.accountStatus !== 'ACTIVE') throw new AppError('conflict', M.auth.error.account_inactive, 409);
     await this.auth.sendPasswordReset(user);
-    await recordAudit(this.db, { actorId: actor.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, after: { mailedTo: user.email } });
+    await recordAudit(this.db, {
+      actorId: actor.id,
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: user.id,
+      after: { mailedTo: user.email },
+    });
   }
 
   /** Removes the person from an organisation; a selected team that is gone falls back as the says. */
@@ -114,7 +140,11 @@ export class AdminUsersService {
         action: 'user.team.remove',
         targetType: 'user',
         targetId: user.id,
-        before: { teamId: removed.teamId, brandName: await this.teams.teamName(removed.teamId, tx), role: removed.role },
+        before: {
+          teamId: removed.teamId,
+          brandName: await this.teams.teamName(removed.teamId, tx),
+          role: removed.role,
+        },
         after: null,
       });
     });
@@ -127,6 +157,7 @@ function uniqueViolation(error: unknown): AppError | undefined {
   const e = (error as { cause?: unknown })?.cause ?? error;
   if ((e as { code?: string })?.code !== '23505') return undefined;
   const constraint = String((e as { constraint?: string })?.constraint ?? (e as { message?: string })?.message ?? '');
-  if (constraint.includes('username')) return new AppError('conflict', M.profile.error.username_already_exists, 409, { field: 'username' });
+  if (constraint.includes('username'))
+    return new AppError('conflict', M.profile.error.username_already_exists, 409, { field: 'username' });
   return new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
 }

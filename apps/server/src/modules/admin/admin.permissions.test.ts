@@ -32,17 +32,27 @@ const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expecte
   },
   {
     name: 'GET /admin/users/{id}',
-    request: async () => ({ method: 'GET', url: api(pathOf(ROUTES.adminUsers.get.path, { id: (await createUser(t.app)).id })) }),
+    request: async () => ({
+      method: 'GET',
+      url: api(pathOf(ROUTES.adminUsers.get.path, { id: (await createUser(t.app)).id })),
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
   },
   {
     name: 'PUT /admin/users/{id}',
-    request: async () => ({ method: 'PUT', url: api(pathOf(ROUTES.adminUsers.update.path, { id: (await createUser(t.app)).id })), payload: { firstName: 'Changed' } }),
+    request: async () => ({
+      method: 'PUT',
+      url: api(pathOf(ROUTES.adminUsers.update.path, { id: (await createUser(t.app)).id })),
+      payload: { firstName: 'Changed' },
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
   },
   {
     name: 'POST /admin/users/{id}/password-reset',
-    request: async () => ({ method: 'POST', url: api(pathOf(ROUTES.adminUsers.resetPassword.path, { id: (await createUser(t.app)).id })) }),
+    request: async () => ({
+      method: 'POST',
+      url: api(pathOf(ROUTES.adminUsers.resetPassword.path, { id: (await createUser(t.app)).id })),
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
   },
   {
@@ -50,35 +60,64 @@ const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expecte
     request: async () => {
       const user = await createUser(t.app);
       const { team } = await addMember(t.app, user.id, 'EDITOR');
-      return { method: 'DELETE', url: api(pathOf(ROUTES.adminUsers.removeFromTeam.path, { id: user.id, teamId: team.id })) };
+      return {
+        method: 'DELETE',
+        url: api(pathOf(ROUTES.adminUsers.removeFromTeam.path, { id: user.id, teamId: team.id })),
+      };
     },
     expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
   },
   {
     name: 'POST /admin/punishments (WARNING)',
-    request: async () => ({ method: 'POST', url: api(ROUTES.punishments.create.path), payload: { userId: (await createUser(t.app)).id, type: 'WARNING', reason: 'Rude', until: null } }),
+    request: async () => ({
+      method: 'POST',
+      url: api(ROUTES.punishments.create.path),
+      payload: { userId: (await createUser(t.app)).id, type: 'WARNING', reason: 'Rude', until: null },
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
   },
   {
     name: 'POST /admin/punishments (MUTE)',
-    request: async () => ({ method: 'POST', url: api(ROUTES.punishments.create.path), payload: { userId: (await createUser(t.app)).id, type: 'MUTE', reason: 'Spam', until: new Date(Date.now() + 86_400_000).toISOString() } }),
+    request: async () => ({
+      method: 'POST',
+      url: api(ROUTES.punishments.create.path),
+      payload: {
+        userId: (await createUser(t.app)).id,
+        type: 'MUTE',
+        reason: 'Spam',
+        until: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
   },
   {
     name: 'POST /admin/punishments (BAN)',
-    request: async () => ({ method: 'POST', url: api(ROUTES.punishments.create.path), payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'Fraud', until: null } }),
+    request: async () => ({
+      method: 'POST',
+      url: api(ROUTES.punishments.create.path),
+      payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'Fraud', until: null },
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
   },
   {
     name: 'GET /admin/punishments/{id}',
-    request: async () => ({ method: 'GET', url: api(pathOf(ROUTES.punishments.get.path, { id: (await createPunishment(t.app, (await createUser(t.app)).id)).id })) }),
+    request: async () => ({
+      method: 'GET',
+      url: api(
+        pathOf(ROUTES.punishments.get.path, { id: (await createPunishment(t.app, (await createUser(t.app)).id)).id }),
+      ),
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
   },
   {
     name: 'PUT /admin/punishments/{id} (a MUTE)',
     request: async () => {
       const p = await createPunishment(t.app, (await createUser(t.app)).id, { type: 'MUTE' });
-      return { method: 'PUT', url: api(pathOf(ROUTES.punishments.update.path, { id: p.id })), payload: { reason: 'Changed reason' } };
+      return {
+        method: 'PUT',
+        url: api(pathOf(ROUTES.punishments.update.path, { id: p.id })),
+        payload: { reason: 'Changed reason' },
+      };
     },
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
   },
@@ -86,13 +125,20 @@ const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expecte
     name: 'PUT /admin/punishments/{id} (a BAN)',
     request: async () => {
       const p = await createPunishment(t.app, (await createUser(t.app)).id, { type: 'BAN' });
-      return { method: 'PUT', url: api(pathOf(ROUTES.punishments.update.path, { id: p.id })), payload: { reason: 'Changed reason' } };
+      return {
+        method: 'PUT',
+        url: api(pathOf(ROUTES.punishments.update.path, { id: p.id })),
+        payload: { reason: 'Changed reason' },
+      };
     },
     expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
   },
   {
     name: 'GET /admin/users/{id}/punishments',
-    request: async () => ({ method: 'GET', url: api(pathOf(ROUTES.punishments.listForUser.path, { id: (await createUser(t.app)).id })) }),
+    request: async () => ({
+      method: 'GET',
+      url: api(pathOf(ROUTES.punishments.listForUser.path, { id: (await createUser(t.app)).id })),
+    }),
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
   },
   {
@@ -103,7 +149,9 @@ const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expecte
 ];
 
 describe('admin permission table', () => {
-  const cases = rows.flatMap((row) => (['anonymous', 'USER', 'MOD', 'ADMIN'] as const).map((caller) => ({ ...row, caller })));
+  const cases = rows.flatMap((row) =>
+    (['anonymous', 'USER', 'MOD', 'ADMIN'] as const).map((caller) => ({ ...row, caller })),
+  );
   it.each(cases)('$name as $caller', async ({ request, caller, expected }) => {
     const res = await call(caller, await request());
     expect(res.statusCode, res.body).toBe(expected[caller]);
@@ -113,12 +161,21 @@ describe('admin permission table', () => {
   });
 
   it('a moderator asking to ban is told only admins ban', async () => {
-    const res = await call('MOD', { method: 'POST', url: api(ROUTES.punishments.create.path), payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'x', until: null } });
+    const res = await call('MOD', {
+      method: 'POST',
+      url: api(ROUTES.punishments.create.path),
+      payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'x', until: null },
+    });
     expect(res.json().errors[0].message).toBe(M.punishments.error.ban_admin_only);
   });
 
   it('an unknown or malformed id answers 404 to staff', async () => {
-    for (const url of [pathOf(ROUTES.adminUsers.get.path, { id: '00000000-0000-4000-8000-000000000000' }), pathOf(ROUTES.adminUsers.get.path, { id: 'nope' }), pathOf(ROUTES.punishments.get.path, { id: 'nope' }), pathOf(ROUTES.punishments.listForUser.path, { id: 'nope' })]) {
+    for (const url of [
+      pathOf(ROUTES.adminUsers.get.path, { id: '00000000-0000-4000-8000-000000000000' }),
+      pathOf(ROUTES.adminUsers.get.path, { id: 'nope' }),
+      pathOf(ROUTES.punishments.get.path, { id: 'nope' }),
+      pathOf(ROUTES.punishments.listForUser.path, { id: 'nope' }),
+    ]) {
       const res = await call('ADMIN', { method: 'GET', url: api(url) });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().errors[0].type).toBe('not_found');

@@ -1,5 +1,11 @@
 import {
-  M, PUNISHMENT_TYPES_BY_ROLE, mayAdmin, punishmentRefusal, type AdminAction, type GlobalRole, type PunishmentType,
+  M,
+  PUNISHMENT_TYPES_BY_ROLE,
+  mayAdmin,
+  punishmentRefusal,
+  type AdminAction,
+  type GlobalRole,
+  type PunishmentType,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 
@@ -34,7 +40,10 @@ export function assertMayPunish(actor: Actor, target: Actor, type: PunishmentTyp
   const refusal = punishmentRefusal(actor, target, type);
   if (refusal === 'self') throw new AppError('forbidden', M.punishments.error.self_punish);
   if (refusal === 'type') {
-    throw new AppError('forbidden', type === 'BAN' && actor.role === 'MOD' ? M.punishments.error.ban_admin_only : M.error.common.forbidden);
+    throw new AppError(
+      'forbidden',
+      type === 'BAN' && actor.role === 'MOD' ? M.punishments.error.ban_admin_only : M.error.common.forbidden,
+    );
   }
   if (refusal === 'staffTarget') throw new AppError('forbidden', M.punishments.error.staff_target);
 }

@@ -2,7 +2,18 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditListQuery } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, categories, creatorTeams, products, reviews, teamInvites, trophies, trophyCategories, users, youtubers } from '../../db/schema/index.js';
+import {
+  auditLog,
+  categories,
+  creatorTeams,
+  products,
+  reviews,
+  teamInvites,
+  trophies,
+  trophyCategories,
+  users,
+  youtubers,
+} from '../../db/schema/index.js';
 import { teamMembersAs } from '../teams/teams.access.js';
 
 // Drizzle queries of the audit log's read side, nothing else.
@@ -29,7 +40,8 @@ const reviewProduct = alias(products, 'review_product');
 const reviewAuthor = alias(users, 'review_author');
 const targetTrophy = alias(trophies, 'target_trophy');
 const targetTrophyCategory = alias(trophyCategories, 'target_trophy_category');
-const isTarget = (type: string, id: { getSQL(): SQL }) => and(eq(auditLog.targetType, type), sql`${id}::text = ${auditLog.targetId}`);
+const isTarget = (type: string, id: { getSQL(): SQL }) =>
+  and(eq(auditLog.targetType, type), sql`${id}::text = ${auditLog.targetId}`);
 
 function where(query: AuditListQuery): SQL | undefined {
   const conditions: SQL[] = [];

@@ -7,7 +7,9 @@ import { listAuditEntries } from './audit.service.js';
 // HTTP only: GET /api/admin/audit (admins; the service checks).
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRoute(app, ROUTES.audit.list, { handler: async (request) => listAuditEntries(app.db, requireAuth(request).user, request.query) });
+  registerRoute(app, ROUTES.audit.list, {
+    handler: async (request) => listAuditEntries(app.db, requireAuth(request).user, request.query),
+  });
 };
 
 export default auditRoutes;

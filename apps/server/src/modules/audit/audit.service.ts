@@ -33,8 +33,15 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
 }
 
 /** The read side: admins only, newest first by default, filtered by actor, action, target and dates. */
-export async function listAuditEntries(db: Db, actor: Actor, query: { page: number; take: number } & AuditListQuery): Promise<AuditList> {
+export async function listAuditEntries(
+  db: Db,
+  actor: Actor,
+  query: { page: number; take: number } & AuditListQuery,
+): Promise<AuditList> {
   assertMay(actor, 'audit.read');
   const { rows, total } = await listAudit(db, query);
-  return { data: rows.map(toAuditEntry), meta: { page: query.page, take: query.take, total, pageCount: Math.ceil(total / query.take) } };
+  return {
+    data: rows.map(toAuditEntry),
+    meta: { page: query.page, take: query.take, total, pageCount: Math.ceil(total / query.take) },
+  };
 }

@@ -26,8 +26,16 @@ const read = async (query: string) => {
 describe('GET /admin/audit', () => {
   it('lists staff actions newest first with the actor and target names, before and after', async () => {
     const target = await createUser(t.app, { firstName: 'Tara', lastName: 'Target' });
-    await authed(t.app, mod, { method: 'POST', url: api(ROUTES.punishments.create.path), payload: { userId: target.id, type: 'WARNING', reason: 'Tone', until: null } });
-    await authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.adminUsers.update.path, { id: target.id })), payload: { lastName: 'Renamed' } });
+    await authed(t.app, mod, {
+      method: 'POST',
+      url: api(ROUTES.punishments.create.path),
+      payload: { userId: target.id, type: 'WARNING', reason: 'Tone', until: null },
+    });
+    await authed(t.app, admin, {
+      method: 'PUT',
+      url: api(pathOf(ROUTES.adminUsers.update.path, { id: target.id })),
+      payload: { lastName: 'Renamed' },
+    });
     const page = await read(`targetType=user&targetId=${target.id}`);
     expect(page.meta.total).toBe(2);
     expect(page.data.map((e) => e.action)).toEqual(['user.update', 'punishment.create']);
@@ -46,42 +54,98 @@ describe('GET /admin/audit', () => {
 
   it('names every kind of target for people, with where the admin area shows it', async () => {
     const owner = await createUser(t.app, { firstName: 'Olga', lastName: 'Owner' });
-    const [team] = await t.app.db.insert(creatorTeams).values({ brandName: 'Harbor Tea', profileHandle: `harbor${Date.now()}`, social: {} as never }).returning();
-    const [member] = await t.app.db.insert(creatorTeamMembers).values({ teamId: team!.id, userId: owner.id, role: 'OWNER' }).returning();
+    const [team] = await t.app.db
+      .insert(creatorTeams)
+      .values({ brandName: 'Harbor Tea', profileHandle: `harbor${Date.now()}`, social: {} as never })
+      .returning();
+    const [member] = await t.app.db
+      .insert(creatorTeamMembers)
+      .values({ teamId: team!.id, userId: owner.id, role: 'OWNER' })
+      .returning();
     const [invite] = await t.app.db
       .insert(teamInvites)
-      .values({ teamId: team!.id, email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Invitee', role: 'EDITOR', tokenHash: `h${Date.now()}`, expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        teamId: team!.id,
+        email: 'ivy@example.com',
+        firstName: 'Ivy',
+        lastName: 'Invitee',
+        role: 'EDITOR',
+        tokenHash: `h${Date.now()}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning();
-    const [channel] = await t.app.db.insert(youtubers).values({ userId: owner.id, pageName: 'Olga Tests Things', youtubeUrl: 'https://www.youtube.com/@olga' }).returning();
+    const [channel] = await t.app.db
+      .insert(youtubers)
+      .values({ userId: owner.id, pageName: 'Olga Tests Things', youtubeUrl: 'https://www.youtube.com/@olga' })
+      .returning();
     const entries = [
       { action: 'creator.access', targetType: 'creator_team', targetId: team!.id },
       { action: 'verification.decide', targetType: 'youtuber', targetId: channel!.id },
       { action: 'team.member.role', targetType: 'creator_team_member', targetId: member!.id },
       { action: 'team.invite.create', targetType: 'team_invite', targetId: invite!.id },
-      { action: 'team.member.remove', targetType: 'creator_team_member', targetId: '00000000-0000-4000-8000-000000000000' },
+      {
+        action: 'team.member.remove',
+        targetType: 'creator_team_member',
+        targetId: '00000000-0000-4000-8000-000000000000',
+      },
     ];
     for (const e of entries) await recordAudit(t.app.db, { actorId: admin.user.id, ...e });
     const byTarget = new Map((await read('take=50')).data.map((e) => [e.targetId, e]));
-    expect(byTarget.get(team!.id)).toMatchObject({ targetLabel: 'Harbor Tea', targetLink: { kind: 'verification', lookup: 'Harbor Tea' }, teamName: null });
-    expect(byTarget.get(channel!.id)).toMatchObject({ targetLabel: 'Olga Tests Things', targetLink: { kind: 'verification', lookup: 'Olga Tests Things' } });
-    expect(byTarget.get(member!.id)).toMatchObject({ targetLabel: 'Olga Owner', targetLink: { kind: 'user', lookup: owner.email }, teamName: 'Harbor Tea' });
-    expect(byTarget.get(invite!.id)).toMatchObject({ targetLabel: 'Ivy Invitee (ivy@example.com)', targetLink: { kind: 'verification', lookup: 'Harbor Tea' }, teamName: 'Harbor Tea' });
+    expect(byTarget.get(team!.id)).toMatchObject({
+      targetLabel: 'Harbor Tea',
+      targetLink: { kind: 'verification', lookup: 'Harbor Tea' },
+      teamName: null,
+    });
+    expect(byTarget.get(channel!.id)).toMatchObject({
+      targetLabel: 'Olga Tests Things',
+      targetLink: { kind: 'verification', lookup: 'Olga Tests Things' },
+    });
+    expect(byTarget.get(member!.id)).toMatchObject({
+      targetLabel: 'Olga Owner',
+      targetLink: { kind: 'user', lookup: owner.email },
+      teamName: 'Harbor Tea',
+    });
+    expect(byTarget.get(invite!.id)).toMatchObject({
+      targetLabel: 'Ivy Invitee (ivy@example.com)',
+      targetLink: { kind: 'verification', lookup: 'Harbor Tea' },
+      teamName: 'Harbor Tea',
+    });
     // A target that no longer exists has no name and no link.
-    expect(byTarget.get('00000000-0000-4000-8000-000000000000')).toMatchObject({ targetLabel: null, targetLink: null, teamName: null });
+    expect(byTarget.get('00000000-0000-4000-8000-000000000000')).toMatchObject({
+      targetLabel: null,
+      targetLink: null,
+      teamName: null,
+    });
   });
 
   it('filters by actor (id or text), action (whole or area), and date range; pages', async () => {
     const target = await createUser(t.app);
     const old = new Date('2020-01-15T10:00:00Z');
-    await t.app.db.insert(auditLog).values({ actorId: mod.user.id, action: 'punishment.update', targetType: 'user', targetId: target.id, at: old });
-    await recordAudit(t.app.db, { actorId: null, action: 'user.role.set', targetType: 'user', targetId: target.id, after: { role: 'MOD' } });
-    await recordAudit(t.app.db, { actorId: mod.user.id, action: 'punishment.create', targetType: 'user', targetId: target.id });
+    await t.app.db
+      .insert(auditLog)
+      .values({ actorId: mod.user.id, action: 'punishment.update', targetType: 'user', targetId: target.id, at: old });
+    await recordAudit(t.app.db, {
+      actorId: null,
+      action: 'user.role.set',
+      targetType: 'user',
+      targetId: target.id,
+      after: { role: 'MOD' },
+    });
+    await recordAudit(t.app.db, {
+      actorId: mod.user.id,
+      action: 'punishment.create',
+      targetType: 'user',
+      targetId: target.id,
+    });
 
     const byTarget = `targetId=${target.id}`;
     expect((await read(`${byTarget}&actor=${mod.user.id}`)).meta.total).toBe(2);
     expect((await read(`${byTarget}&actor=moritz`)).meta.total).toBe(2);
     expect((await read(`${byTarget}&actor=${encodeURIComponent(mod.user.email)}`)).meta.total).toBe(2);
-    expect((await read(`${byTarget}&action=punishment`)).data.map((e) => e.action)).toEqual(['punishment.create', 'punishment.update']);
+    expect((await read(`${byTarget}&action=punishment`)).data.map((e) => e.action)).toEqual([
+      'punishment.create',
+      'punishment.update',
+    ]);
     expect((await read(`${byTarget}&action=punishment.update`)).meta.total).toBe(1);
     expect((await read(`${byTarget}&action=punish`)).meta.total).toBe(0);
     const range = await read(`${byTarget}&from=2020-01-01T00:00:00Z&to=2020-02-01T00:00:00Z`);

@@ -12,6 +12,12 @@ type Writer = Pick<Db, 'update'>;
 /** Voids the account's unused reset links and one-time codes: auth's part of voiding its secrets. */
 export async function voidAuthSecrets(tx: Writer, userId: string) {
   const now = new Date();
-  await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  await tx.update(oneTimeCodes).set({ usedAt: now }).where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
 }

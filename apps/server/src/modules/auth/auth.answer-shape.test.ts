@@ -26,7 +26,11 @@ async function fullPerson() {
 describe('the signed-in person answers match the contract exactly', () => {
   it('POST /auth/signIn answers exactly signInResponseSchema', async () => {
     const user = await fullPerson();
-    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), payload: { email: user.email, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      payload: { email: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(signInResponseSchema.parse(body)).toEqual(body);

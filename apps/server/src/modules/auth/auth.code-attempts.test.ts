@@ -15,21 +15,34 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** 19 wrong guesses, then the right code last (position 20). */
-const guesses = (code: string) => [...Array.from({ length: 19 }, (_, i) => `WRONG${String.fromCharCode(65 + i)}`), code];
+const guesses = (code: string) => [
+  ...Array.from({ length: 19 }, (_, i) => `WRONG${String.fromCharCode(65 + i)}`),
+  code,
+];
 
 describe('one-time code attempts under parallel requests', () => {
   it('email verification: 20 parallel guesses compare only 5, and the right one at position 20 does not verify', async () => {
     const body = signUpBody();
-    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: body })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: body })).statusCode).toBe(
+      200,
+    );
     const code = await latestCode(t.app, body.email);
     const answers = await Promise.all(
-      guesses(code).map((token) => t.app.inject({ method: 'POST', url: api(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email })), payload: { token } })),
+      guesses(code).map((token) =>
+        t.app.inject({
+          method: 'POST',
+          url: api(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email })),
+          payload: { token },
+        }),
+      ),
     );
     expect(answers).toHaveLength(20);
     expect(answers.every((r) => r.statusCode === 400)).toBe(true);
     const keys = answers.map((r) => r.json().errors[0].message);
     expect(keys.filter((k) => k === M.auth.error.invalid_code)).toHaveLength(ONE_TIME_CODE_MAX_ATTEMPTS - 1);
-    expect(keys.filter((k) => k === M.auth.error.too_many_attempts)).toHaveLength(20 - (ONE_TIME_CODE_MAX_ATTEMPTS - 1));
+    expect(keys.filter((k) => k === M.auth.error.too_many_attempts)).toHaveLength(
+      20 - (ONE_TIME_CODE_MAX_ATTEMPTS - 1),
+    );
     const [user] = await t.app.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.emailVerificationStatus).toBe('UNVERIFIED');
     const [row] = await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user!.id));
@@ -39,12 +52,21 @@ describe('one-time code attempts under parallel requests', () => {
 
   it('password change: 20 parallel confirmations compare only 5, and the right code at position 20 does not change it', async () => {
     const s = await signedInUser(t.app);
-    const start = await authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChange.path), payload: { password: PASSWORD } });
+    const start = await authed(t.app, s, {
+      method: 'POST',
+      url: api(ROUTES.profile.passwordChange.path),
+      payload: { password: PASSWORD },
+    });
     expect(start.statusCode, start.body).toBe(200);
     const code = await latestCode(t.app, s.user.email);
     const answers = await Promise.all(
       guesses(code).map((otp) =>
-        authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChangeConfirm.path), payload: { otp, newPassword: 'brand-new-pass-1' } })),
+        authed(t.app, s, {
+          method: 'POST',
+          url: api(ROUTES.profile.passwordChangeConfirm.path),
+          payload: { otp, newPassword: 'brand-new-pass-1' },
+        }),
+      ),
     );
     expect(answers).toHaveLength(20);
     expect(answers.every((r) => r.statusCode === 400)).toBe(true);
@@ -56,9 +78,17 @@ describe('one-time code attempts under parallel requests', () => {
 
   it('a right code does not cost an attempt (the password change can still be confirmed after a refused new password)', async () => {
     const s = await signedInUser(t.app);
-    await authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChange.path), payload: { password: PASSWORD } });
+    await authed(t.app, s, {
+      method: 'POST',
+      url: api(ROUTES.profile.passwordChange.path),
+      payload: { password: PASSWORD },
+    });
     const code = await latestCode(t.app, s.user.email);
-    const same = await authed(t.app, s, { method: 'POST', url: api(ROUTES.profile.passwordChangeConfirm.path), payload: { otp: code, newPassword: PASSWORD } });
+    const same = await authed(t.app, s, {
+      method: 'POST',
+      url: api(ROUTES.profile.passwordChangeConfirm.path),
+      payload: { otp: code, newPassword: PASSWORD },
+    });
     expect(same.json().errors[0].message).toBe(M.profile.error.password_same_as_current);
     const [row] = await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, s.user.id));
     expect(row?.attempts).toBe(0);

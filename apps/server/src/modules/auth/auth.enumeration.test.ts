@@ -16,14 +16,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Res = Awaited<ReturnType<FastifyInstance['inject']>>;
-const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url: api(url), ...(payload ? { payload } : {}) });
+const post = (url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url: api(url), ...(payload ? { payload } : {}) });
 const unknown = () => `nobody-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
 /** Status, body and Retry-After with the moments (which differ by milliseconds between calls) and the request's own id blanked. */
 const shape = (res: Res) => ({
   status: res.statusCode,
   retryAfter: res.headers['retry-after'] === undefined ? 'none' : 'set',
-  body: res.body.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<time>').replace(/"remainingSeconds":\d+/, '"remainingSeconds":<n>')
+  body: res.body
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<time>')
+    .replace(/"remainingSeconds":\d+/, '"remainingSeconds":<n>')
     .replace(/"requestId":"[^"]+"/, '"requestId":<id>'),
 });
 
@@ -33,7 +36,10 @@ async function unverified() {
   const res = await post(ROUTES.auth.signUp.path, body);
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json<{ id: string }>().id;
-  await t.app.db.update(oneTimeCodes).set({ resendAvailableAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.userId, id));
+  await t.app.db
+    .update(oneTimeCodes)
+    .set({ resendAvailableAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeCodes.userId, id));
   return { email: body.email, code: await latestCode(t.app, body.email) };
 }
 
@@ -44,12 +50,16 @@ describe('no enumeration', () => {
     const wrong = pending.code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
     const addresses = [verified, unknown(), pending.email];
     for (let attempt = 1; attempt <= ONE_TIME_CODE_MAX_ATTEMPTS + 1; attempt += 1) {
-      const answers = await Promise.all(addresses.map((email) => post(pathOf(ROUTES.auth.verifyEmail.path, { email }), { token: wrong })));
+      const answers = await Promise.all(
+        addresses.map((email) => post(pathOf(ROUTES.auth.verifyEmail.path, { email }), { token: wrong })),
+      );
       expect(answers).toHaveLength(3);
       expect(shape(answers[1]!)).toEqual(shape(answers[0]!));
       expect(shape(answers[2]!)).toEqual(shape(answers[0]!));
       const key = answers[0]!.json().errors[0].message;
-      expect(key).toBe(attempt < ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.invalid_code : M.auth.error.too_many_attempts);
+      expect(key).toBe(
+        attempt < ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.invalid_code : M.auth.error.too_many_attempts,
+      );
     }
   });
 
@@ -57,18 +67,25 @@ describe('no enumeration', () => {
     const email = unknown();
     const lefts: number[] = [];
     for (let i = 0; i < ONE_TIME_CODE_MAX_ATTEMPTS; i += 1) {
-      lefts.push((await post(pathOf(ROUTES.auth.verifyEmail.path, { email }), { token: 'ABC123' })).json().errors[0].meta.attemptsLeft);
+      lefts.push(
+        (await post(pathOf(ROUTES.auth.verifyEmail.path, { email }), { token: 'ABC123' })).json().errors[0].meta
+          .attemptsLeft,
+      );
     }
     expect(lefts).toEqual([4, 3, 2, 1, 0]);
   });
 
   it('resend answers a verified, an unknown and an unverified address identically, cooldown included', async () => {
     const addresses = [(await createUser(t.app)).email, unknown(), (await unverified()).email];
-    const first = await Promise.all(addresses.map((email) => post(pathOf(ROUTES.auth.resendVerification.path, { email }))));
+    const first = await Promise.all(
+      addresses.map((email) => post(pathOf(ROUTES.auth.resendVerification.path, { email }))),
+    );
     expect(first).toHaveLength(3);
     expect(first.map(shape)).toEqual(Array(3).fill(shape(first[0]!)));
     expect(first[0]!.statusCode).toBe(200);
-    const second = await Promise.all(addresses.map((email) => post(pathOf(ROUTES.auth.resendVerification.path, { email }))));
+    const second = await Promise.all(
+      addresses.map((email) => post(pathOf(ROUTES.auth.resendVerification.path, { email }))),
+    );
     expect(second).toHaveLength(3);
     expect(second.map(shape)).toEqual(Array(3).fill(shape(second[0]!)));
     expect(second[0]!.statusCode).toBe(429);
@@ -124,6 +141,12 @@ describe('mail off the request path', () => {
     await held.release();
     const mail = await latestMail(t.app, pending.email);
     expect(mail?.subject).toMatch(/code/i);
-    expect((await post(pathOf(ROUTES.auth.verifyEmail.path, { email: pending.email }), { token: await latestCode(t.app, pending.email) })).statusCode).toBe(200);
+    expect(
+      (
+        await post(pathOf(ROUTES.auth.verifyEmail.path, { email: pending.email }), {
+          token: await latestCode(t.app, pending.email),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

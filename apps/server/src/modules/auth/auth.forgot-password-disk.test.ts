@@ -33,13 +33,21 @@ describe('forgot-password on the embedded database', () => {
     const user = await createUser(app);
     const syncs = () => database.durability()!.syncs;
     const before = syncs();
-    const res = await app.inject({ method: 'POST', url: api(ROUTES.auth.forgotPassword.path), payload: { email: user.email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.forgotPassword.path),
+      payload: { email: user.email },
+    });
     expect(res.statusCode).toBe(200);
     await app.mail.settled();
     expect(syncs() - before).toBe(0);
 
     const token = await latestResetToken(app, user.email);
-    const reset = await app.inject({ method: 'POST', url: api(ROUTES.auth.resetPassword.path), payload: { token, newPassword: 'a-new-pass-1' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.resetPassword.path),
+      payload: { token, newPassword: 'a-new-pass-1' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     // Everything else still waits for the disk (the password itself, here).
     expect(syncs() - before).toBeGreaterThan(0);

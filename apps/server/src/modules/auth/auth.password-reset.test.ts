@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: api(url), payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: api(url), payload: payload as object });
 
 describe('forgot and reset password', () => {
   it('forgot-password answers the same for known and unknown emails, and mails only the known one', async () => {
@@ -23,7 +24,9 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual({ success: true });
     const mail = await latestMail(t.app, user.email);
     expect(mail?.text).toContain('http://localhost:3000/auth/reset-password?token=');
-    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody-forgot@example.test'))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody-forgot@example.test')),
+    ).toHaveLength(0);
   });
 
   it('a reset link sets the password once and ends every session', async () => {
@@ -39,10 +42,16 @@ describe('forgot and reset password', () => {
       expect(next.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', meta: { reason: 'PASSWORD_RESET' } });
     }
     expect((await post(ROUTES.auth.signIn.path, { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await post(ROUTES.auth.signIn.path, { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post(ROUTES.auth.signIn.path, { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(
+      200,
+    );
     const again = await post(ROUTES.auth.resetPassword.path, { token, newPassword: 'another-pass' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors[0]).toEqual({ type: 'validation', message: M.auth.error.invalid_reset_token, meta: { field: 'token' } });
+    expect(again.json().errors[0]).toEqual({
+      type: 'validation',
+      message: M.auth.error.invalid_reset_token,
+      meta: { field: 'token' },
+    });
   });
 
   it('an expired link is refused', async () => {
@@ -52,15 +61,25 @@ describe('forgot and reset password', () => {
     const [row] = await t.app.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(row!.tokenHash).not.toBe(token);
-    await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await t.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     const res = await post(ROUTES.auth.resetPassword.path, { token, newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe(M.auth.error.invalid_reset_token);
   });
 
   it('an unknown token and a short password are refused', async () => {
-    expect((await post(ROUTES.auth.resetPassword.path, { token: 'made-up', newPassword: 'brand-new-pass' })).json().errors[0].message).toBe(M.auth.error.invalid_reset_token);
+    expect(
+      (await post(ROUTES.auth.resetPassword.path, { token: 'made-up', newPassword: 'brand-new-pass' })).json().errors[0]
+        .message,
+    ).toBe(M.auth.error.invalid_reset_token);
     const short = await post(ROUTES.auth.resetPassword.path, { token: 'made-up', newPassword: '12345' });
-    expect(short.json().errors[0]).toEqual({ type: 'validation', message: M.validation.password.min8, meta: { field: 'newPassword' } });
+    expect(short.json().errors[0]).toEqual({
+      type: 'validation',
+      message: M.validation.password.min8,
+      meta: { field: 'newPassword' },
+    });
   });
 });

@@ -12,7 +12,11 @@ import { extrasColumns } from './auth.user.js';
 export type { OneTimeCodeRow } from './one-time-codes.js';
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row;
 }
 
@@ -37,14 +41,7 @@ const preparedSignInRead = preparedPerDb((db) =>
       ...extrasColumns(),
     })
     .from(users)
-    .leftJoin(
-      punishments,
-      and(
-        eq(punishments.userId, users.id),
-        eq(punishments.type, 'BAN'),
-        inForce,
-      ),
-    )
+    .leftJoin(punishments, and(eq(punishments.userId, users.id), eq(punishments.type, 'BAN'), inForce))
     .where(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`)
     .orderBy(sql`${punishments.until} desc nulls first`)
     .limit(1)

@@ -57,7 +57,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => service.resendVerification(request.params.email, request.ip),
   });
 
-  registerRoute(app, ROUTES.auth.verifyEmailStatus, { handler: async (request) => service.verificationStatus(requireAuth(request).user) });
+  registerRoute(app, ROUTES.auth.verifyEmailStatus, {
+    handler: async (request) => service.verificationStatus(requireAuth(request).user),
+  });
 
   registerRoute(app, ROUTES.auth.forgotPassword, {
     handler: async (request) => {

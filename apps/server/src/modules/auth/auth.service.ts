@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EMAIL_CODE_LENGTH, M, ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS,
-  PASSWORD_RESET_TTL_SECONDS, clampRemainingSeconds, type CodeState, type SignInBody, type SignUpBody,
+  EMAIL_CODE_LENGTH,
+  M,
+  ONE_TIME_CODE_MAX_ATTEMPTS,
+  ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS,
+  ONE_TIME_CODE_TTL_SECONDS,
+  PASSWORD_RESET_TTL_SECONDS,
+  clampRemainingSeconds,
+  type CodeState,
+  type SignInBody,
+  type SignUpBody,
   type VerificationStatusInfo,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
@@ -67,7 +75,11 @@ export class AuthService {
       expiresAt: new Date(now + ONE_TIME_CODE_TTL_SECONDS * 1000),
       resendAvailableAt: new Date(now + ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS * 1000),
     });
-    const mail = () => this.deps.mail.send(user.email, verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    const mail = () =>
+      this.deps.mail.send(
+        user.email,
+        verificationCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60),
+      );
     if (when === 'later') this.deps.mail.later(mail);
     else await mail();
     return this.codeState(row);
@@ -111,12 +123,17 @@ export class AuthService {
     if (owner && owner.accountStatus !== 'DELETED') {
       this.deps.mail.later(async () => {
         // Repeated attempts must not flood the owner's inbox: past the limit, nothing more is mailed, silently.
-        const allowed = await this.deps.limits.codePerEmail.consume(`sign-up-attempt:${lower(email)}`).then(() => true, () => false);
+        const allowed = await this.deps.limits.codePerEmail.consume(`sign-up-attempt:${lower(email)}`).then(
+          () => true,
+          () => false,
+        );
         if (!allowed) return;
         const origin = this.deps.config.publicUrl;
         const links = { signIn: `${origin}/auth/login`, resetPassword: `${origin}/auth/forgot-password` };
         // Not waiting for the disk, as forgot-password's mail: the next request must not tell a taken address either.
-        await this.deps.mail.send(owner.email, signUpAttemptMail(owner.language, owner.firstName, links), { durable: false });
+        await this.deps.mail.send(owner.email, signUpAttemptMail(owner.language, owner.firstName, links), {
+          durable: false,
+        });
       });
     }
     return { id: randomUUID(), role: 'USER' as const, verification: this.decoys.issue(email) };
@@ -126,16 +143,24 @@ export class AuthService {
    * `knownDeviceToken`: the caller's device cookie, if any. The answer's `knownDevice` is the token to set (renewed,
    * or new for a browser new to the account).
    */
-  async signIn(body: SignInBody, { knownDeviceToken, ...device }: DeviceInfo & { ip: string; knownDeviceToken?: string | undefined }) {
+  async signIn(
+    body: SignInBody,
+    { knownDeviceToken, ...device }: DeviceInfo & { ip: string; knownDeviceToken?: string | undefined },
+  ) {
     await this.deps.limits.signInPerIp.consume(`ip:${device.ip}`);
     const found = await q.findUserForSignIn(this.db, body.email);
     const user = found?.user;
-    const known = user ? readKnownDevice(this.deps.config.jwtSecret, knownDeviceToken, user.id, user.devicesValidAfter) : undefined;
+    const known = user
+      ? readKnownDevice(this.deps.config.jwtSecret, knownDeviceToken, user.id, user.devicesValidAfter)
+      : undefined;
     // Counted before the password is checked, so parallel guesses cannot all be checked.
     const ticket = await this.throttle.admit(body.email, device.ip, known?.id);
     // Unknown email and wrong password take the same time and answer the same.
-    const ok = user ? await this.deps.hasher.verify(user.passwordHash, body.password) : (await this.deps.hasher.dummyVerify(body.password), false);
-    if (!user || !ok || user.accountStatus === 'DELETED') throw new AppError('unauthorized', M.auth.error.invalid_credentials);
+    const ok = user
+      ? await this.deps.hasher.verify(user.passwordHash, body.password)
+      : (await this.deps.hasher.dummyVerify(body.password), false);
+    if (!user || !ok || user.accountStatus === 'DELETED')
+      throw new AppError('unauthorized', M.auth.error.invalid_credentials);
     await this.throttle.succeeded(ticket);
     const ban = found?.ban ?? undefined;
     const refusal = signInRefusal(user, ban !== undefined);
@@ -160,7 +185,10 @@ export class AuthService {
   async verifyEmail(email: string, token: string, ip: string): Promise<VerificationStatusInfo> {
     await this.limitCodeCall(ip, email);
     const user = await q.findUserByEmail(this.db, email);
-    const code = user && user.emailVerificationStatus !== 'VERIFIED' ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION') : undefined;
+    const code =
+      user && user.emailVerificationStatus !== 'VERIFIED'
+        ? await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION')
+        : undefined;
     if (!user || !code) {
       // Unknown, already verified or nothing waiting: the answer of a wrong guess at a real code (no enumeration).
       const decoy = this.decoys.guess(email);
@@ -171,8 +199,11 @@ export class AuthService {
     const outcome = await guessCode(this.db, this.deps.config.jwtSecret, code, token);
     if (outcome !== 'right') {
       const expired = code.expiresAt.getTime() <= Date.now();
-      const key = expired ? M.auth.error.code_expired
-        : code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? M.auth.error.too_many_attempts : M.auth.error.invalid_code;
+      const key = expired
+        ? M.auth.error.code_expired
+        : code.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS
+          ? M.auth.error.too_many_attempts
+          : M.auth.error.invalid_code;
       throw new AppError('validation', key, 400, state());
     }
     const spent = await this.db.transaction(async (tx) => {
@@ -203,11 +234,17 @@ export class AuthService {
   }
 
   private resendCooldown(seconds: number, state: CodeState) {
-    return new AppError('throttle', M.auth.error.resend_cooldown, 429, { remainingSeconds: clampRemainingSeconds(seconds), ...state });
+    return new AppError('throttle', M.auth.error.resend_cooldown, 429, {
+      remainingSeconds: clampRemainingSeconds(seconds),
+      ...state,
+    });
   }
 
   async verificationStatus(user: UserRow): Promise<VerificationStatusInfo> {
-    const pending = user.emailVerificationStatus === 'VERIFIED' ? undefined : await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION');
+    const pending =
+      user.emailVerificationStatus === 'VERIFIED'
+        ? undefined
+        : await q.findPendingCode(this.db, user.id, 'EMAIL_VERIFICATION');
     return { email: user.email, status: user.emailVerificationStatus, code: pending ? this.codeState(pending) : null };
   }
 
@@ -276,6 +313,7 @@ function uniqueViolation(error: unknown): AppError | undefined {
   const code = (e as { code?: string })?.code;
   const constraint = String((e as { constraint?: string })?.constraint ?? (e as { message?: string })?.message ?? '');
   if (code !== '23505') return undefined;
-  if (constraint.includes('username')) return new AppError('conflict', M.auth.error.username_taken, 409, { field: 'username' });
+  if (constraint.includes('username'))
+    return new AppError('conflict', M.auth.error.username_taken, 409, { field: 'username' });
   return new AppError('conflict', M.auth.error.email_taken, 409, { field: 'email' });
 }

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import {
-  API_BASE, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_DAYS, M, ROUTES, SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS,
-  SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS, SIGN_IN_FAILS_PER_ACCOUNT_IP, SIGN_IN_FAILS_PER_KNOWN_DEVICE,
+  API_BASE,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_DAYS,
+  M,
+  ROUTES,
+  SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS,
+  SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS,
+  SIGN_IN_FAILS_PER_ACCOUNT_IP,
+  SIGN_IN_FAILS_PER_KNOWN_DEVICE,
 } from '@plaudit/contract';
 import { signInCounters } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
@@ -32,7 +39,10 @@ const signInFrom = (ip: string, email: string, password: string, device?: string
   });
 const deviceCookie = (res: Res) => res.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE);
 /** The account-wide delay passes (moved into the past rather than waited for). */
-const delayPasses = () => t.app.db.execute(sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`);
+const delayPasses = () =>
+  t.app.db.execute(
+    sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`,
+  );
 
 /** Strangers fail from `ips` addresses (SIGN_IN_FAILS_PER_ACCOUNT_IP each) until the account-wide delay holds. */
 async function strangersFail(email: string, prefix: string, ips: number) {
@@ -98,7 +108,9 @@ describe('sign-in throttle', () => {
       verify.mockRestore();
     }
     // The delay passes (moved into the past rather than waited for), and the owner is in.
-    await t.app.db.execute(sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`);
+    await t.app.db.execute(
+      sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`,
+    );
     expect((await signInFrom('10.3.0.1', user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -106,9 +118,12 @@ describe('sign-in throttle', () => {
     const user = await createUser(t.app);
     const waits: number[] = [];
     for (let i = 0; i < SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS + 6; i += 1) {
-      await t.app.db.execute(sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`);
+      await t.app.db.execute(
+        sql`update sign_in_counters set next_allowed_at = now() - interval '1 second' where next_allowed_at > now()`,
+      );
       expect((await signInFrom(`10.4.1.${i}`, user.email, 'wrong-pass')).statusCode).toBe(401);
-      if (i >= SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS - 1) waits.push(expectThrottle(await signInFrom('10.4.2.1', user.email, 'wrong-pass')));
+      if (i >= SIGN_IN_ACCOUNT_DELAY_AFTER_FAILS - 1)
+        waits.push(expectThrottle(await signInFrom('10.4.2.1', user.email, 'wrong-pass')));
     }
     expect(waits).toHaveLength(7);
     expect(waits).toEqual([...waits].sort((a, b) => a - b));
@@ -124,7 +139,10 @@ describe('sign-in throttle', () => {
     ]);
     const throttle = new SignInThrottle(t.app.db, 'prune-test-secret');
     for (let i = 0; i < 500; i += 1) await throttle.admit(`prune-${i}@example.test`, '10.9.0.1');
-    const left = await t.app.db.select({ key: signInCounters.key }).from(signInCounters).where(inArray(signInCounters.key, ['stale-counter', 'live-counter']));
+    const left = await t.app.db
+      .select({ key: signInCounters.key })
+      .from(signInCounters)
+      .where(inArray(signInCounters.key, ['stale-counter', 'live-counter']));
     expect(left).toEqual([{ key: 'live-counter' }]);
   });
 
@@ -143,11 +161,18 @@ describe('a browser that signed in before (known device)', () => {
     const res = await signInFrom('10.6.0.1', user.email, user.password);
     expect(res.statusCode).toBe(200);
     const cookie = deviceCookie(res);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: `${API_BASE}${ROUTES.auth.signIn.path}`, maxAge: KNOWN_DEVICE_MAX_AGE_DAYS * 86_400 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: `${API_BASE}${ROUTES.auth.signIn.path}`,
+      maxAge: KNOWN_DEVICE_MAX_AGE_DAYS * 86_400,
+    });
     expect(cookie!.value).toContain(user.id);
     // A wrong password sets nothing; a sign-in with the cookie renews it.
     expect(deviceCookie(await signInFrom('10.6.0.1', user.email, 'wrong-pass', cookie!.value))).toBeUndefined();
-    expect(deviceCookie(await signInFrom('10.6.0.1', user.email, user.password, cookie!.value))?.value).toMatch(new RegExp(`^${user.id}\\.`));
+    expect(deviceCookie(await signInFrom('10.6.0.1', user.email, user.password, cookie!.value))?.value).toMatch(
+      new RegExp(`^${user.id}\\.`),
+    );
   });
 
   it('strangers failing from three addresses and polling keep strangers out, never the owner’s own browser', async () => {
@@ -205,7 +230,9 @@ describe('taking the account back forgets the browsers that signed in before', (
     t.app.inject({ method: 'POST', url: api(path), payload, headers });
   /** The second of the take-back passes: cookies issued after it, in that same second, count from then on. */
   const secondPasses = (userId: string) =>
-    t.app.db.execute(sql`update users set devices_valid_after = devices_valid_after - interval '1 second' where id = ${userId}`);
+    t.app.db.execute(
+      sql`update users set devices_valid_after = devices_valid_after - interval '1 second' where id = ${userId}`,
+    );
 
   it('a password reset: a browser that signed in before waits out the delay like a stranger; one signing in after is known', async () => {
     const user = await createUser(t.app);
@@ -215,7 +242,10 @@ describe('taking the account back forgets the browsers that signed in before', (
     expect((await signInFrom('10.10.0.1', user.email, user.password, before)).statusCode).toBe(200);
 
     expect((await post(ROUTES.auth.forgotPassword.path, { email: user.email })).statusCode).toBe(200);
-    const reset = await post(ROUTES.auth.resetPassword.path, { token: await latestResetToken(t.app, user.email), newPassword: 'taken-back-pass' });
+    const reset = await post(ROUTES.auth.resetPassword.path, {
+      token: await latestResetToken(t.app, user.email),
+      newPassword: 'taken-back-pass',
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     await strangersFail(user.email, '10.10.2', 3);
     expectThrottle(await signInFrom('10.10.0.1', user.email, 'taken-back-pass', before));
@@ -233,10 +263,22 @@ describe('taking the account back forgets the browsers that signed in before', (
     const intruder = await signIn(t.app, user.email, user.password);
     const before = issuedEarlier(deviceCookie(await signInFrom('10.11.0.1', user.email, user.password))!.value, 60);
     const newEmail = `intruder-${user.id.slice(0, 8)}@example.test`;
-    expect((await authed(t.app, intruder, { method: 'POST', url: api(ROUTES.profile.changeEmail.path), payload: { email: newEmail } })).statusCode).toBe(200);
+    expect(
+      (
+        await authed(t.app, intruder, {
+          method: 'POST',
+          url: api(ROUTES.profile.changeEmail.path),
+          payload: { email: newEmail },
+        })
+      ).statusCode,
+    ).toBe(200);
     const revertMail = await latestMail(t.app, user.email);
     const revertToken = decodeURIComponent(revertMail!.text.match(/\/auth\/email-change\/revert\?token=([^\s]+)/)![1]!);
-    const confirmed = await authed(t.app, intruder, { method: 'POST', url: api(ROUTES.profile.changeEmailConfirm.path), payload: { token: await latestCode(t.app, newEmail) } });
+    const confirmed = await authed(t.app, intruder, {
+      method: 'POST',
+      url: api(ROUTES.profile.changeEmailConfirm.path),
+      payload: { token: await latestCode(t.app, newEmail) },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await strangersFail(newEmail, '10.11.1', 3);
     expect((await signInFrom('10.11.0.1', newEmail, user.password, before)).statusCode).toBe(200);

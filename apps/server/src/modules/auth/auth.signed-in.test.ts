@@ -34,7 +34,8 @@ async function announcedDuring(write: () => Promise<unknown>) {
   return [...new Set(heard)];
 }
 
-const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
+const me = (s: { accessToken: string; sessionId: string }) =>
+  authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
 const person = async (s: { accessToken: string; sessionId: string }) => {
   const res = await me(s);
   expect(res.statusCode).toBe(200);
@@ -52,7 +53,9 @@ describe('signed-in people in memory', () => {
   it('a session ended by plain SQL is refused on the very next request', async () => {
     const s = await signedInUser(t.app);
     await person(s);
-    await t.app.db.execute(sql`update sessions set revoked_at = now(), revoked_reason = 'REVOKED' where id = ${s.sessionId}`);
+    await t.app.db.execute(
+      sql`update sessions set revoked_at = now(), revoked_reason = 'REVOKED' where id = ${s.sessionId}`,
+    );
     const res = await me(s);
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', meta: { reason: 'REVOKED' } });
@@ -78,16 +81,21 @@ describe('signed-in people in memory', () => {
     await t.app.db.update(creatorTeams).set({ brandName: 'Renamed Brand' }).where(eq(creatorTeams.id, team.id));
     expect((await person(s)).creatorTeamMembers[0]?.creatorTeam.brandName).toBe('Renamed Brand');
 
-    await t.app.db.insert(verifications).values({ subjectType: 'CREATOR', teamId: team.id, status: 'APPROVED', details: {} });
+    await t.app.db
+      .insert(verifications)
+      .values({ subjectType: 'CREATOR', teamId: team.id, status: 'APPROVED', details: {} });
     const after = await person(s);
     expect(after.creatorTeamMembers[0]?.creatorTeam.verification.status).toBe('APPROVED');
     expect(after.isCreatorVerified).toBe(true);
 
-    await t.app.db.update(creatorTeams).set({ accessStatus: 'BLOCKED', accessUntil: null }).where(eq(creatorTeams.id, team.id));
+    await t.app.db
+      .update(creatorTeams)
+      .set({ accessStatus: 'BLOCKED', accessUntil: null })
+      .where(eq(creatorTeams.id, team.id));
     expect((await person(s)).isCreatorBlocked).toBe(true);
   });
 
-  it("a YouTuber page and its verification round show at once", async () => {
+  it('a YouTuber page and its verification round show at once', async () => {
     const s = await signedInUser(t.app);
     expect((await person(s)).youtuber).toBeNull();
     const [page] = await t.app.db
@@ -95,7 +103,13 @@ describe('signed-in people in memory', () => {
       .values({ userId: s.user.id, pageName: 'Cache Reviews', youtubeUrl: 'https://www.youtube.com/@cachereviews' })
       .returning();
     expect((await person(s)).youtuber?.pageName).toBe('Cache Reviews');
-    await t.app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: page!.id, status: 'REJECTED', message: 'No channel', details: {} });
+    await t.app.db.insert(verifications).values({
+      subjectType: 'YOUTUBER',
+      youtuberId: page!.id,
+      status: 'REJECTED',
+      message: 'No channel',
+      details: {},
+    });
     expect((await person(s)).youtuber?.verification).toMatchObject({ status: 'REJECTED', message: 'No channel' });
   });
 
@@ -110,9 +124,21 @@ describe('signed-in people in memory', () => {
   it('every table the signed-in statement reads announces its changes', async () => {
     // The tables from the database's own plan of the statement, so a table added to it without a trigger fails here.
     const plan = await t.app.db.execute(sql`explain (format json) ${signedInQuery(t.app.db, randomUUID())}`);
-    const read = [...new Set([...JSON.stringify(rowsOf(plan)).matchAll(/"Relation Name":"([^"]+)"/g)].map((m) => m[1]!))].sort();
+    const read = [
+      ...new Set([...JSON.stringify(rowsOf(plan)).matchAll(/"Relation Name":"([^"]+)"/g)].map((m) => m[1]!)),
+    ].sort();
     expect(read.length).toBeGreaterThanOrEqual(7);
-    expect(read).toEqual(expect.arrayContaining(['sessions', 'users', 'punishments', 'creator_team_members', 'creator_teams', 'youtubers', 'verifications']));
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'sessions',
+        'users',
+        'punishments',
+        'creator_team_members',
+        'creator_teams',
+        'youtubers',
+        'verifications',
+      ]),
+    );
 
     // tgtype bits: 4 INSERT, 8 DELETE, 16 UPDATE; only triggers that call the person_changed functions count.
     const triggers = rowsOf<{ table: string; events: number }>(
@@ -136,15 +162,29 @@ describe('signed-in people in memory', () => {
   it("a session's last-seen time is not announced (active people stay in memory); any other change of it is", async () => {
     const s = await signedInUser(t.app);
     await person(s);
-    expect(await announcedDuring(() => t.app.db.execute(sql`update sessions set last_seen_at = now() + interval '1 minute' where id = ${s.sessionId}`))).toEqual([]);
-    expect(await announcedDuring(() => t.app.db.execute(sql`update sessions set user_agent = 'other agent' where id = ${s.sessionId}`))).toEqual([s.user.id]);
-    expect(await announcedDuring(() => t.app.db.execute(sql`delete from sessions where id = ${s.sessionId}`))).toEqual([s.user.id]);
+    expect(
+      await announcedDuring(() =>
+        t.app.db.execute(sql`update sessions set last_seen_at = now() + interval '1 minute' where id = ${s.sessionId}`),
+      ),
+    ).toEqual([]);
+    expect(
+      await announcedDuring(() =>
+        t.app.db.execute(sql`update sessions set user_agent = 'other agent' where id = ${s.sessionId}`),
+      ),
+    ).toEqual([s.user.id]);
+    expect(await announcedDuring(() => t.app.db.execute(sql`delete from sessions where id = ${s.sessionId}`))).toEqual([
+      s.user.id,
+    ]);
   });
 
   it('a device seen over a minute ago is touched once, not on every request while it is in memory', async () => {
     const s = await signedInUser(t.app);
-    const setLastSeen = () => t.app.db.execute(sql`update sessions set last_seen_at = now() - interval '2 minutes' where id = ${s.sessionId}`);
-    const lastSeen = async () => rowsOf<{ at: string }>(await t.app.db.execute(sql`select last_seen_at::text as at from sessions where id = ${s.sessionId}`))[0]!.at;
+    const setLastSeen = () =>
+      t.app.db.execute(sql`update sessions set last_seen_at = now() - interval '2 minutes' where id = ${s.sessionId}`);
+    const lastSeen = async () =>
+      rowsOf<{ at: string }>(
+        await t.app.db.execute(sql`select last_seen_at::text as at from sessions where id = ${s.sessionId}`),
+      )[0]!.at;
     await setLastSeen();
     const old = await lastSeen();
     await person(s); // reads the row (seen two minutes ago) and touches it
@@ -162,7 +202,9 @@ describe('signed-in people in memory', () => {
     const other = new pg.Client({ connectionString: t.databaseUrl });
     await other.connect();
     try {
-      await other.query(`update sessions set revoked_at = now(), revoked_reason = 'SIGNED_OUT' where id = $1`, [s.sessionId]);
+      await other.query(`update sessions set revoked_at = now(), revoked_reason = 'SIGNED_OUT' where id = $1`, [
+        s.sessionId,
+      ]);
     } finally {
       await other.end();
     }

@@ -15,7 +15,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('POST /api/auth/signIn', () => {
   it('answers the token pair, the user and sets the refresh cookie', async () => {
     const user = await createUser(t.app, { role: 'MOD' });
-    const res = await post(ROUTES.auth.signIn.path, { email: user.email.toUpperCase(), password: user.password, language: 'en' });
+    const res = await post(ROUTES.auth.signIn.path, {
+      email: user.email.toUpperCase(),
+      password: user.password,
+      language: 'en',
+    });
     expect(res.statusCode).toBe(200);
     const body = signInResponseSchema.parse(res.json());
     expect(body.user.id).toBe(user.id);
@@ -46,15 +50,27 @@ describe('POST /api/auth/signIn', () => {
     const { requestId: wrongId, ...wrongBody } = wrong.json();
     expect(unknownBody).toEqual(wrongBody);
     expect(unknownId).not.toBe(wrongId);
-    expect(wrong.json()).toEqual({ status: 401, errors: [{ type: 'unauthorized', message: M.auth.error.invalid_credentials }], requestId: expect.any(String) });
+    expect(wrong.json()).toEqual({
+      status: 401,
+      errors: [{ type: 'unauthorized', message: M.auth.error.invalid_credentials }],
+      requestId: expect.any(String),
+    });
   });
 
   it('validates the body with the contract messages', async () => {
     const res = await post(ROUTES.auth.signIn.path, { email: 'not-an-email', password: '123' });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
-    expect(errors).toContainEqual({ type: 'validation', message: M.validation.email.invalid, meta: { field: 'email' } });
-    expect(errors).toContainEqual({ type: 'validation', message: M.validation.password.min6, meta: { field: 'password' } });
+    expect(errors).toContainEqual({
+      type: 'validation',
+      message: M.validation.email.invalid,
+      meta: { field: 'email' },
+    });
+    expect(errors).toContainEqual({
+      type: 'validation',
+      message: M.validation.password.min6,
+      meta: { field: 'password' },
+    });
   });
 
   it('refuses an active BAN with 403 banned and the ban info', async () => {
@@ -65,7 +81,13 @@ describe('POST /api/auth/signIn', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 403,
-      errors: [{ type: 'banned', message: M.auth.error.banned, meta: { reason: 'Spam', until: until.toISOString(), comment: 'Links everywhere' } }],
+      errors: [
+        {
+          type: 'banned',
+          message: M.auth.error.banned,
+          meta: { reason: 'Spam', until: until.toISOString(), comment: 'Links everywhere' },
+        },
+      ],
       requestId: res.headers['x-request-id'],
     });
   });
@@ -99,16 +121,30 @@ describe('POST /api/auth/signIn', () => {
   it('records the device from X-Client-* headers, else from the user agent', async () => {
     const user = await createUser(t.app);
     const s1 = await signIn(t.app, user.email, user.password, {
-      [HEADERS.clientBrowser]: 'Firefox 140', [HEADERS.clientPlatform]: 'Linux', [HEADERS.clientInfo]: 'web 1.0',
+      [HEADERS.clientBrowser]: 'Firefox 140',
+      [HEADERS.clientPlatform]: 'Linux',
+      [HEADERS.clientInfo]: 'web 1.0',
     });
     await signIn(t.app, user.email, user.password, {
-      'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+      'user-agent':
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
     });
     const res = await authed(t.app, s1, { method: 'GET', url: api(ROUTES.sessions.list.path) });
     const sessions = res.json().sessions as Array<Record<string, unknown>>;
     expect(sessions).toHaveLength(2);
-    expect(sessions).toContainEqual(expect.objectContaining({ id: s1.sessionId, isCurrent: true, browser: 'Firefox 140', platform: 'Linux', clientInfo: 'web 1.0', ip: '127.0.0.1' }));
-    expect(sessions).toContainEqual(expect.objectContaining({ isCurrent: false, browser: 'Chrome 130', platform: expect.stringContaining('macOS') }));
+    expect(sessions).toContainEqual(
+      expect.objectContaining({
+        id: s1.sessionId,
+        isCurrent: true,
+        browser: 'Firefox 140',
+        platform: 'Linux',
+        clientInfo: 'web 1.0',
+        ip: '127.0.0.1',
+      }),
+    );
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ isCurrent: false, browser: 'Chrome 130', platform: expect.stringContaining('macOS') }),
+    );
   });
 });
 
@@ -118,16 +154,33 @@ describe('GET /api/auth/me and the auth guard', () => {
     const res = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(res.statusCode).toBe(200);
     const me = userSchema.parse(res.json());
-    expect(me).toMatchObject({ id: s.user.id, isAdmin: true, isCreator: false, isCreatorVerified: false, isCreatorBlocked: false, isEmailVerified: true, selectedCreatorTeam: null, settings: { language: 'de', currency: 'CHF', imageUrl: null } });
+    expect(me).toMatchObject({
+      id: s.user.id,
+      isAdmin: true,
+      isCreator: false,
+      isCreatorVerified: false,
+      isCreatorBlocked: false,
+      isEmailVerified: true,
+      selectedCreatorTeam: null,
+      settings: { language: 'de', currency: 'CHF', imageUrl: null },
+    });
     expect(res.json()).not.toHaveProperty('passwordHash');
   });
 
   it('no token or a bad token is 401 unauthorized', async () => {
     const none = await t.app.inject({ method: 'GET', url: api(ROUTES.auth.me.path) });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ status: 401, errors: [{ type: 'unauthorized', message: M.error.common.unauthorized }], requestId: expect.any(String) });
+    expect(none.json()).toEqual({
+      status: 401,
+      errors: [{ type: 'unauthorized', message: M.error.common.unauthorized }],
+      requestId: expect.any(String),
+    });
     const s = await signedInUser(t.app);
-    const forged = await authed(t.app, { accessToken: `${s.accessToken.slice(0, -3)}abc`, sessionId: s.sessionId }, { method: 'GET', url: api(ROUTES.auth.me.path) });
+    const forged = await authed(
+      t.app,
+      { accessToken: `${s.accessToken.slice(0, -3)}abc`, sessionId: s.sessionId },
+      { method: 'GET', url: api(ROUTES.auth.me.path) },
+    );
     expect(forged.statusCode).toBe(401);
     expect(forged.json().errors[0].type).toBe('unauthorized');
   });
@@ -135,10 +188,18 @@ describe('GET /api/auth/me and the auth guard', () => {
   it('an access token with another session id is SESSION_INVALID', async () => {
     const a = await signedInUser(t.app);
     const b = await signedInUser(t.app);
-    const res = await authed(t.app, { accessToken: a.accessToken, sessionId: b.sessionId }, { method: 'GET', url: api(ROUTES.auth.me.path) });
+    const res = await authed(
+      t.app,
+      { accessToken: a.accessToken, sessionId: b.sessionId },
+      { method: 'GET', url: api(ROUTES.auth.me.path) },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].type).toBe('SESSION_INVALID');
-    const missing = await t.app.inject({ method: 'GET', url: api(ROUTES.auth.me.path), headers: { authorization: `Bearer ${a.accessToken}` } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: api(ROUTES.auth.me.path),
+      headers: { authorization: `Bearer ${a.accessToken}` },
+    });
     expect(missing.json().errors[0].type).toBe('SESSION_INVALID');
   });
 

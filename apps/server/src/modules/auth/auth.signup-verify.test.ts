@@ -53,20 +53,31 @@ describe('POST /api/auth/signUp', () => {
     await signUp({ registerType: 'YOUTUBER' });
     const res = await post(ROUTES.auth.signUp.path, signUpBody({ registerType: 'ADMIN' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toEqual({ type: 'validation', message: M.validation.registerType.invalid, meta: { field: 'registerType' } });
+    expect(res.json().errors[0]).toEqual({
+      type: 'validation',
+      message: M.validation.registerType.invalid,
+      meta: { field: 'registerType' },
+    });
   });
 
   it('usernames are unique case-insensitively (409 with the field)', async () => {
     const { body } = await signUp();
     const username = await post(ROUTES.auth.signUp.path, signUpBody({ username: body.username.toUpperCase() }));
     expect(username.statusCode).toBe(409);
-    expect(username.json().errors[0]).toEqual({ type: 'conflict', message: M.auth.error.username_taken, meta: { field: 'username' } });
+    expect(username.json().errors[0]).toEqual({
+      type: 'conflict',
+      message: M.auth.error.username_taken,
+      meta: { field: 'username' },
+    });
   });
 
   it('an address that has an account answers as a new one would; its owner is told by mail, and nothing changes', async () => {
     const owner = await createUser(t.app, { language: 'de' });
     const fresh = await post(ROUTES.auth.signUp.path, signUpBody());
-    const res = await post(ROUTES.auth.signUp.path, signUpBody({ email: owner.email.toUpperCase(), password: 'someone-else-1' }));
+    const res = await post(
+      ROUTES.auth.signUp.path,
+      signUpBody({ email: owner.email.toUpperCase(), password: 'someone-else-1' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const answer = signUpResponseSchema.parse(res.json());
     expect(Object.keys(res.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
@@ -92,7 +103,12 @@ describe('POST /api/auth/signUp', () => {
     const owner = await createUser(t.app);
     for (let i = 0; i < 30; i += 1) {
       const payload = signUpBody({ email: owner.email });
-      const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload, remoteAddress: `10.20.0.${i}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api(ROUTES.auth.signUp.path),
+        payload,
+        remoteAddress: `10.20.0.${i}`,
+      });
       expect(res.statusCode).toBe(200);
     }
     await t.app.mail.settled();
@@ -111,9 +127,21 @@ describe('POST /api/auth/signUp', () => {
     const res = await post(ROUTES.auth.signUp.path, signUpBody({ username: 'ab', firstName: 'A', password: '12345' }));
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
-    expect(errors).toContainEqual({ type: 'validation', message: M.validation.username.min, meta: { field: 'username' } });
-    expect(errors).toContainEqual({ type: 'validation', message: M.validation.firstName.min, meta: { field: 'firstName' } });
-    expect(errors).toContainEqual({ type: 'validation', message: M.validation.password.min6, meta: { field: 'password' } });
+    expect(errors).toContainEqual({
+      type: 'validation',
+      message: M.validation.username.min,
+      meta: { field: 'username' },
+    });
+    expect(errors).toContainEqual({
+      type: 'validation',
+      message: M.validation.firstName.min,
+      meta: { field: 'firstName' },
+    });
+    expect(errors).toContainEqual({
+      type: 'validation',
+      message: M.validation.password.min6,
+      meta: { field: 'password' },
+    });
   });
 
   it('a new account can sign in before verifying', async () => {
@@ -128,7 +156,9 @@ describe('email verification', () => {
   it('a correct code (any case) verifies the email', async () => {
     const { body } = await signUp();
     const code = await latestCode(t.app, body.email);
-    const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email.toUpperCase() }), { token: code.toLowerCase() });
+    const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email.toUpperCase() }), {
+      token: code.toLowerCase(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ email: body.email, status: 'VERIFIED', code: null });
     const s = await signIn(t.app, body.email, body.password);
@@ -152,7 +182,10 @@ describe('email verification', () => {
       codeStateSchema.parse(error.meta);
     }
     const fifth = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: otherCode(code) });
-    expect(fifth.json().errors[0]).toMatchObject({ message: M.auth.error.too_many_attempts, meta: { attemptsLeft: 0 } });
+    expect(fifth.json().errors[0]).toMatchObject({
+      message: M.auth.error.too_many_attempts,
+      meta: { attemptsLeft: 0 },
+    });
     const right = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: code });
     expect(right.statusCode).toBe(400);
     expect(right.json().errors[0].message).toBe(M.auth.error.too_many_attempts);
@@ -164,12 +197,20 @@ describe('email verification', () => {
     await shiftCode(answer.id, { expiresAt: new Date(Date.now() - 1000) });
     const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: M.auth.error.code_expired, meta: { field: 'token' } });
+    expect(res.json().errors[0]).toMatchObject({
+      type: 'validation',
+      message: M.auth.error.code_expired,
+      meta: { field: 'token' },
+    });
   });
 
   it('a malformed code is a validation error with the OTP message', async () => {
     const res = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: 'a@example.test' }), { token: 'ABC' });
-    expect(res.json().errors[0]).toEqual({ type: 'validation', message: M.validation.otp.length, meta: { field: 'token' } });
+    expect(res.json().errors[0]).toEqual({
+      type: 'validation',
+      message: M.validation.otp.length,
+      meta: { field: 'token' },
+    });
   });
 
   it('resend has a 60 s cooldown (429 with remainingSeconds), then mails a new code that replaces the old', async () => {
@@ -190,7 +231,9 @@ describe('email verification', () => {
     expect(second).not.toBe(first); // a fresh random code (the same one by chance is a 1 in 36^6 event)
     const old = await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: first });
     expect(old.json().errors[0].message).toBe(M.auth.error.invalid_code);
-    expect((await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: second })).statusCode).toBe(200);
+    expect(
+      (await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: second })).statusCode,
+    ).toBe(200);
   });
 
   it('GET verify-email-status answers the status and the pending code state', async () => {
@@ -199,7 +242,9 @@ describe('email verification', () => {
     const res = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.verifyEmailStatus.path) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: body.email, status: 'UNVERIFIED', code: { attemptsLeft: 5 } });
-    await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), { token: await latestCode(t.app, body.email) });
+    await post(pathOf(ROUTES.auth.verifyEmail.path, { email: body.email }), {
+      token: await latestCode(t.app, body.email),
+    });
     const after = await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.verifyEmailStatus.path) });
     expect(after.json()).toEqual({ email: body.email, status: 'VERIFIED', code: null });
     expect((await t.app.inject({ method: 'GET', url: api(ROUTES.auth.verifyEmailStatus.path) })).statusCode).toBe(401);

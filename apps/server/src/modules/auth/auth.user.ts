@@ -27,7 +27,11 @@ export function withExtras(row: UserRow, extras: Record<string, unknown>): User 
 }
 
 const preparedExtras = preparedPerDb((db) =>
-  db.select(extrasColumns()).from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('load_user_extras'),
+  db
+    .select(extrasColumns())
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('load_user_extras'),
 );
 
 export async function loadUser(db: Db, row: UserRow): Promise<User> {
@@ -42,14 +46,21 @@ export async function loadUser(db: Db, row: UserRow): Promise<User> {
  */
 export function signedInQuery(db: Db, sessionId: string | ReturnType<typeof sql.placeholder>) {
   return db
-    .select({ session: sessions, user: users, banned: activeBanCondition(users.id).mapWith(Boolean), ...extrasColumns() })
+    .select({
+      session: sessions,
+      user: users,
+      banned: activeBanCondition(users.id).mapWith(Boolean),
+      ...extrasColumns(),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
 }
 
-const preparedSignedIn = preparedPerDb((db) => signedInQuery(db, sql.placeholder('sessionId')).prepare('find_signed_in'));
+const preparedSignedIn = preparedPerDb((db) =>
+  signedInQuery(db, sql.placeholder('sessionId')).prepare('find_signed_in'),
+);
 
 /** A session with everything an authenticated request needs: the checks of the auth plugin and GET /auth/me. */
 export interface SignedIn {

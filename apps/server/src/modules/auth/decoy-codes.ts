@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import {
-  ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS, type CodeState,
+  ONE_TIME_CODE_MAX_ATTEMPTS,
+  ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS,
+  ONE_TIME_CODE_TTL_SECONDS,
+  type CodeState,
 } from '@plaudit/contract';
 
 // No enumeration: an address with no code waiting (unknown, already verified, inactive) answers
@@ -46,7 +49,10 @@ export class DecoyCodes {
     const decoy = this.decoys.get(key) ?? this.fresh(key);
     if (decoy.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) return { outcome: 'exhausted', state: DecoyCodes.state(decoy) };
     decoy.attempts += 1;
-    return { outcome: decoy.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong', state: DecoyCodes.state(decoy) };
+    return {
+      outcome: decoy.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong',
+      state: DecoyCodes.state(decoy),
+    };
   }
 
   /** A resend: a fresh stand-in, or the current one's state with the seconds left when its cooldown still runs. */
@@ -54,7 +60,8 @@ export class DecoyCodes {
     const key = email.trim().toLowerCase();
     const now = Date.now();
     const current = this.decoys.get(key);
-    if (current && current.resendAvailableAt > now) return { waitSeconds: (current.resendAvailableAt - now) / 1000, state: DecoyCodes.state(current) };
+    if (current && current.resendAvailableAt > now)
+      return { waitSeconds: (current.resendAvailableAt - now) / 1000, state: DecoyCodes.state(current) };
     return { waitSeconds: 0, state: DecoyCodes.state(this.fresh(key, now)) };
   }
 }

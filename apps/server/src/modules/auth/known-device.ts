@@ -37,7 +37,12 @@ export function newKnownDevice(secret: string, userId: string): KnownDevice {
  * The device the token names, when it is genuine, young enough, of this account and issued after `validAfter`;
  * else undefined.
  */
-export function readKnownDevice(secret: string, token: string | undefined, userId: string, validAfter: Date | null = null): KnownDevice | undefined {
+export function readKnownDevice(
+  secret: string,
+  token: string | undefined,
+  userId: string,
+  validAfter: Date | null = null,
+): KnownDevice | undefined {
   if (!token || token.length > 200) return undefined;
   const parts = token.split('.');
   if (parts.length !== 4) return undefined;

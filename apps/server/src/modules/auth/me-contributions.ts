@@ -27,7 +27,8 @@ let sealed = false;
 /** Registers an area's part. Before the first person is read: the prepared statements are built once. */
 export function contributeToMe<Columns extends Record<string, MeColumn>>(contribution: MeContribution<Columns>): void {
   if (contributions.has(contribution.name)) return;
-  if (sealed) throw new Error(`me contribution "${contribution.name}" registered after the person statement was prepared`);
+  if (sealed)
+    throw new Error(`me contribution "${contribution.name}" registered after the person statement was prepared`);
   contributions.set(contribution.name, contribution as unknown as MeContribution);
 }
 
@@ -40,7 +41,10 @@ export function meColumns(userId: SQL): Record<string, MeColumn> {
 }
 
 /** The extras of the person from a row that carries the registered columns, and when any of them ends. */
-export function readMe(row: Record<string, unknown>): { extras: Partial<UserExtras>; ends: Array<string | null | undefined> } {
+export function readMe(row: Record<string, unknown>): {
+  extras: Partial<UserExtras>;
+  ends: Array<string | null | undefined>;
+} {
   const extras: Partial<UserExtras> = {};
   const ends: Array<string | null | undefined> = [];
   for (const contribution of contributions.values()) {

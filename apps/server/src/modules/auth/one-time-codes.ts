@@ -1,7 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
-  EMAIL_CODE_LENGTH, ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS, ONE_TIME_CODE_TTL_SECONDS,
-  clampRemainingSeconds, type CodeState,
+  EMAIL_CODE_LENGTH,
+  ONE_TIME_CODE_MAX_ATTEMPTS,
+  ONE_TIME_CODE_RESEND_COOLDOWN_SECONDS,
+  ONE_TIME_CODE_TTL_SECONDS,
+  clampRemainingSeconds,
+  type CodeState,
 } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.js';
@@ -44,7 +48,13 @@ export async function replaceCode(db: Db, values: typeof oneTimeCodes.$inferInse
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.usedAt)));
+      .where(
+        and(
+          eq(oneTimeCodes.userId, values.userId),
+          eq(oneTimeCodes.purpose, values.purpose),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
     const [row] = await tx.insert(oneTimeCodes).values(values).returning();
     if (!row) throw new Error('code insert returned nothing');
     return row;
@@ -60,26 +70,36 @@ export async function reserveAttempt(db: Db, codeId: string): Promise<number | u
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(
-      eq(oneTimeCodes.id, codeId),
-      isNull(oneTimeCodes.usedAt),
-      lt(oneTimeCodes.attempts, ONE_TIME_CODE_MAX_ATTEMPTS),
-      gt(oneTimeCodes.expiresAt, sql`now()`),
-    ))
+    .where(
+      and(
+        eq(oneTimeCodes.id, codeId),
+        isNull(oneTimeCodes.usedAt),
+        lt(oneTimeCodes.attempts, ONE_TIME_CODE_MAX_ATTEMPTS),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ attempts: oneTimeCodes.attempts });
   return row?.attempts;
 }
 
 /** Gives the attempt back: the guess was right, so it was no failed try (the code may wait for a second step). */
 export async function refundAttempt(db: Db, codeId: string) {
-  await db.update(oneTimeCodes).set({ attempts: sql`greatest(${oneTimeCodes.attempts} - 1, 0)` }).where(eq(oneTimeCodes.id, codeId));
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`greatest(${oneTimeCodes.attempts} - 1, 0)` })
+    .where(eq(oneTimeCodes.id, codeId));
 }
 
 /**
  * Compares `input` with the code after reserving an attempt for it: 'right', 'wrong' (an attempt spent; `row.attempts`
  * is updated) or 'spent' (expired, exhausted or used: nothing was compared).
  */
-export async function guessCode(db: Db, secret: string, row: OneTimeCodeRow, input: string): Promise<'right' | 'wrong' | 'spent'> {
+export async function guessCode(
+  db: Db,
+  secret: string,
+  row: OneTimeCodeRow,
+  input: string,
+): Promise<'right' | 'wrong' | 'spent'> {
   if (row.expiresAt.getTime() <= Date.now() || row.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) return 'spent';
   const attempts = await reserveAttempt(db, row.id);
   if (attempts === undefined) {
@@ -113,7 +133,11 @@ export async function cancelCodes(db: Pick<Db, 'update'>, userId: string, purpos
 }
 
 /** Issues a fresh code (replacing a pending one); the caller mails `code`, which is never stored. */
-export async function issueCode(db: Db, secret: string, input: { userId: string; purpose: OneTimeCodePurpose; target: string }) {
+export async function issueCode(
+  db: Db,
+  secret: string,
+  input: { userId: string; purpose: OneTimeCodePurpose; target: string },
+) {
   const code = randomCode(EMAIL_CODE_LENGTH);
   const now = Date.now();
   const row = await replaceCode(db, {
@@ -129,7 +153,10 @@ export async function issueCode(db: Db, secret: string, input: { userId: string;
 export function assertResendAllowed(row: OneTimeCodeRow, messageKey: string) {
   const wait = row.resendAvailableAt.getTime() - Date.now();
   if (wait > 0) {
-    throw new AppError('throttle', messageKey, 429, { remainingSeconds: clampRemainingSeconds(wait / 1000), ...codeState(row) });
+    throw new AppError('throttle', messageKey, 429, {
+      remainingSeconds: clampRemainingSeconds(wait / 1000),
+      ...codeState(row),
+    });
   }
 }
 
@@ -143,9 +170,17 @@ export interface CodeCheckKeys {
 /**
  * Checks `input` against a pending code without spending it: an expired or exhausted code and a wrong guess throw
  * a 400 on `field` with the code's state (attemptsLeft, expiresAt, resendAvailableAt); a wrong guess costs an
- * attempt, taken before the comparison (guessCode). The caller spends the code (spendCode) in the transaction of what it confirms.
+ * attempt, taken before the comparison (guessCode). The caller spends the code (spendCode) in the transaction of what
+ * it confirms.
  */
-export async function checkCode(db: Db, secret: string, row: OneTimeCodeRow, input: string, keys: CodeCheckKeys, field: string) {
+export async function checkCode(
+  db: Db,
+  secret: string,
+  row: OneTimeCodeRow,
+  input: string,
+  keys: CodeCheckKeys,
+  field: string,
+) {
   const fail = (key: string) => new AppError('validation', key, 400, { field, ...codeState(row) });
   const outcome = await guessCode(db, secret, row, input);
   if (outcome === 'spent') throw fail(keys.spent);

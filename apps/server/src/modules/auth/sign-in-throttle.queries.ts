@@ -83,7 +83,11 @@ const preparedReserveOwn = preparedSql(
 );
 
 /** Counts an attempt on one counter alone (a known device's): its attempts in the window, this one included. */
-export async function reserveOwnAttempt(db: Db, key: string, window: number): Promise<{ count: number; secondsLeft: number }> {
+export async function reserveOwnAttempt(
+  db: Db,
+  key: string,
+  window: number,
+): Promise<{ count: number; secondsLeft: number }> {
   const result = await preparedReserveOwn(db).execute({ key, window });
   const [row] = (result as unknown as { rows: { count: number; secondsLeft: number }[] }).rows;
   if (!row) throw new Error('sign-in reservation returned nothing');

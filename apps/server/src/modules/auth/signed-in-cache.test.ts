@@ -38,7 +38,12 @@ function setup(options: { live?: boolean; ttlMs?: number } = {}) {
     await gate;
     return sessionId.startsWith('none') ? undefined : read;
   });
-  const cache = new SignedInCache<Row>({ feed, load, staleAt: (row) => row.staleAt, ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}) });
+  const cache = new SignedInCache<Row>({
+    feed,
+    load,
+    staleAt: (row) => row.staleAt,
+    ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
+  });
   return {
     feed,
     cache,
@@ -165,7 +170,11 @@ describe('SignedInCache', () => {
     vi.useFakeTimers();
     try {
       const { cache, load } = setup({ ttlMs: 60_000 });
-      load.mockImplementationOnce(async (sessionId) => ({ session: { id: sessionId }, user: { id: 'u1', name: 'muted' }, staleAt: Date.now() + 5_000 }));
+      load.mockImplementationOnce(async (sessionId) => ({
+        session: { id: sessionId },
+        user: { id: 'u1', name: 'muted' },
+        staleAt: Date.now() + 5_000,
+      }));
       await cache.find('u1', 'u1:s1');
       await cache.find('u1', 'u1:s1');
       expect(load).toHaveBeenCalledTimes(1);

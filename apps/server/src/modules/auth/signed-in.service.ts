@@ -36,8 +36,10 @@ export class SignedInService {
     const row = await this.cache.find(claims.userId, claims.sessionId);
     if (!row || row.user.id !== claims.userId) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
     const { session, user } = row;
-    if (session.revokedAt) throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
-    if (session.expiresAt.getTime() <= Date.now()) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid, 401, { reason: 'EXPIRED' });
+    if (session.revokedAt)
+      throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
+    if (session.expiresAt.getTime() <= Date.now())
+      throw new AppError('SESSION_INVALID', M.auth.error.session_invalid, 401, { reason: 'EXPIRED' });
     if (row.banned) {
       await this.sessions.end(session.id, 'BANNED');
       throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'BANNED' });

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
-  PRODUCT_IMAGE_WIDTHS, type CatalogueSort, type Language, type ProductCard, type Picture, type ProductImageWidth, type RatingSummary, type SortOrder,
+  PRODUCT_IMAGE_WIDTHS,
+  type CatalogueSort,
+  type Language,
+  type ProductCard,
+  type Picture,
+  type ProductImageWidth,
+  type RatingSummary,
+  type SortOrder,
 } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, creatorTeams, productImages, productReviewStats, products } from '../../db/schema/index.js';
@@ -61,7 +68,10 @@ export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder, p
 }
 
 /** Public product cards matching `where` (and visibility), in `orderBy`, one page. */
-export function selectProductCards(db: DbOrTx, options: { where?: SQL; orderBy: SQL[]; limit: number | Placeholder; offset?: number }) {
+export function selectProductCards(
+  db: DbOrTx,
+  options: { where?: SQL; orderBy: SQL[]; limit: number | Placeholder; offset?: number },
+) {
   return db
     .select(productCardColumns)
     .from(products)
@@ -87,15 +97,28 @@ export async function countProductCards(db: DbOrTx, where?: SQL): Promise<number
 export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
 
 /** A stored picture's URLs: `src` at 800 px, `srcset` over every width that was stored. */
-export function toPicture(storage: Pick<FileStorage, 'urlFor'>, image: { files: ImageFiles; width: number; height: number; alt: string }): Picture {
+export function toPicture(
+  storage: Pick<FileStorage, 'urlFor'>,
+  image: { files: ImageFiles; width: number; height: number; alt: string },
+): Picture {
   const srcset = PRODUCT_IMAGE_WIDTHS.filter((width) => image.files[width])
     .map((width) => `${storage.urlFor(image.files[width])} ${width}w`)
     .join(', ');
-  return { src: storage.urlFor(image.files[800] ?? image.files[1600]), srcset, width: image.width, height: image.height, alt: image.alt };
+  return {
+    src: storage.urlFor(image.files[800] ?? image.files[1600]),
+    srcset,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+  };
 }
 
 /** A card with its category named in the reader's language (English where no German was entered). */
-export function toProductCard(storage: Pick<FileStorage, 'urlFor'>, row: ProductCardRow, language: Language = 'en'): ProductCard {
+export function toProductCard(
+  storage: Pick<FileStorage, 'urlFor'>,
+  row: ProductCardRow,
+  language: Language = 'en',
+): ProductCard {
   return {
     id: row.id,
     slug: row.slug,

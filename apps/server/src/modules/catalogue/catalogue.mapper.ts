@@ -24,7 +24,14 @@ export function toBrandPage(brand: BrandRow, categories: BrandCategoryRow[], lan
     social: brand.social,
     rating: toRatingSummary(brand.reviewCount, brand.ratingSum),
     blocked: brand.blocked,
-    categories: brand.blocked ? [] : categories.map((c) => ({ id: c.id, slug: c.slug, name: inLanguage(language, c.name, c.nameDe), count: c.count })),
+    categories: brand.blocked
+      ? []
+      : categories.map((c) => ({
+          id: c.id,
+          slug: c.slug,
+          name: inLanguage(language, c.name, c.nameDe),
+          count: c.count,
+        })),
     updatedAt: brand.updatedAt.toISOString(),
   };
 }
@@ -47,16 +54,35 @@ export function toProductPage(
     category: {
       ...product.category,
       name: inLanguage(language, product.category.name, product.categoryNameDe),
-      parent: product.parentId ? { id: product.parentId, slug: product.parentSlug!, name: inLanguage(language, product.parentName!, product.parentNameDe) } : null,
+      parent: product.parentId
+        ? {
+            id: product.parentId,
+            slug: product.parentSlug!,
+            name: inLanguage(language, product.parentName!, product.parentNameDe),
+          }
+        : null,
     },
     rating: toRatingSummary(product.reviewCount, product.ratingSum),
     publishedAt: product.publishedAt?.toISOString() ?? null,
     updatedAt: product.updatedAt.toISOString(),
-    brand: { id: brand.id, name: brand.brandName, creatorProfile: brand.profileHandle, iconUrl: brand.iconUrl, verified: true },
+    brand: {
+      id: brand.id,
+      name: brand.brandName,
+      creatorProfile: brand.profileHandle,
+      iconUrl: brand.iconUrl,
+      verified: true,
+    },
     moreFromBrand: more,
   };
 }
 
 export function toYoutuberPage(row: NonNullable<Awaited<ReturnType<typeof findPublicYoutuber>>>): YoutuberPage {
-  return { id: row.id, handle: row.handle!, pageName: row.pageName, channelUrl: row.youtubeUrl, avatarUrl: row.image, updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    handle: row.handle!,
+    pageName: row.pageName,
+    channelUrl: row.youtubeUrl,
+    avatarUrl: row.image,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  brandPageSchema, pathOf, productCardListSchema, productPageSchema, ROUTES, youtuberPageSchema, type User,
+  brandPageSchema,
+  pathOf,
+  productCardListSchema,
+  productPageSchema,
+  ROUTES,
+  youtuberPageSchema,
+  type User,
 } from '@plaudit/contract';
 import { creatorTeams, verifications, youtubers } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
+import {
+  addProductImageRow,
+  createCategory,
+  createProduct,
+  publishedBrand,
+} from '../../../test/catalogue-factories.js';
 import { api, authed, signedInUser } from '../../../test/factories.js';
 import { approveTeam, createTeam, TEAM_TEST_LIMITS } from '../../../test/team-factories.js';
 
@@ -29,8 +40,18 @@ const expect404 = async (url: string, message: string) => {
 describe('GET /api/brands/{creatorProfile}', () => {
   it('answers an approved brand to anyone, case-insensitively, with its links and the categories of its public products', async () => {
     const { team, category } = await publishedBrand(t.app, 2, {
-      description: 'We roast.\n\nSee https://roast.example', website: 'https://roast.example', bannerUrl: '/api/files/banner.webp',
-      social: { websiteUrl: null, facebookUrl: null, xUrl: 'https://x.com/roast', instagramUrl: null, tiktokUrl: null, youtubeUrl: null, discordUrl: null },
+      description: 'We roast.\n\nSee https://roast.example',
+      website: 'https://roast.example',
+      bannerUrl: '/api/files/banner.webp',
+      social: {
+        websiteUrl: null,
+        facebookUrl: null,
+        xUrl: 'https://x.com/roast',
+        instagramUrl: null,
+        tiktokUrl: null,
+        youtubeUrl: null,
+        discordUrl: null,
+      },
     });
     const other = await createCategory(t.app);
     await createProduct(t.app, team.id, { categoryId: other.id, status: 'DRAFT' });
@@ -38,8 +59,15 @@ describe('GET /api/brands/{creatorProfile}', () => {
     expect(res.statusCode).toBe(200);
     const body = brandPageSchema.parse(res.json());
     expect(body).toMatchObject({
-      id: team.id, creatorProfile: team.profileHandle, brandName: team.brandName, verified: true, blocked: false, rating: null,
-      website: 'https://roast.example', bannerUrl: '/api/files/banner.webp', description: 'We roast.\n\nSee https://roast.example',
+      id: team.id,
+      creatorProfile: team.profileHandle,
+      brandName: team.brandName,
+      verified: true,
+      blocked: false,
+      rating: null,
+      website: 'https://roast.example',
+      bannerUrl: '/api/files/banner.webp',
+      description: 'We roast.\n\nSee https://roast.example',
     });
     expect(body.social.xUrl).toBe('https://x.com/roast');
     expect(body.categories).toEqual([{ id: category.id, slug: category.slug, name: category.name, count: 2 }]);
@@ -52,7 +80,14 @@ describe('GET /api/brands/{creatorProfile}', () => {
     await expect404(brandUrl(unapproved.profileHandle), 'catalogue.error.brand_not_found');
     const rejected = await createTeam(t.app);
     await approveTeam(t.app, rejected.id);
-    await t.app.db.insert(verifications).values({ subjectType: 'CREATOR', teamId: rejected.id, status: 'REJECTED', message: 'No', details: {}, submittedAt: new Date(Date.now() + 1000) });
+    await t.app.db.insert(verifications).values({
+      subjectType: 'CREATOR',
+      teamId: rejected.id,
+      status: 'REJECTED',
+      message: 'No',
+      details: {},
+      submittedAt: new Date(Date.now() + 1000),
+    });
     await expect404(brandUrl(rejected.profileHandle), 'catalogue.error.brand_not_found');
     await expect404(`${brandUrl(rejected.profileHandle)}/products`, 'catalogue.error.brand_not_found');
   });
@@ -63,7 +98,10 @@ describe('GET /api/brands/{creatorProfile}', () => {
     expect(body).toMatchObject({ blocked: true, categories: [] });
     const list = productCardListSchema.parse((await get(`${brandUrl(team.profileHandle)}/products`)).json());
     expect(list).toEqual({ data: [], meta: { page: 1, take: 24, total: 0, pageCount: 1 } });
-    await t.app.db.update(creatorTeams).set({ accessUntil: new Date(Date.now() - 1000) }).where(eq(creatorTeams.id, team.id));
+    await t.app.db
+      .update(creatorTeams)
+      .set({ accessUntil: new Date(Date.now() - 1000) })
+      .where(eq(creatorTeams.id, team.id));
     expect(brandPageSchema.parse((await get(brandUrl(team.profileHandle))).json()).blocked).toBe(false);
   });
 });
@@ -73,11 +111,31 @@ describe('GET /api/brands/{creatorProfile}/products', () => {
     const { team, category } = await publishedBrand(t.app, 0);
     const second = await createCategory(t.app);
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
-    const banana = await createProduct(t.app, team.id, { categoryId: category.id, status: 'PUBLISHED', name: 'banana', publishedAt: at(1) });
-    const apple = await createProduct(t.app, team.id, { categoryId: category.id, status: 'PUBLISHED', name: 'Apple', publishedAt: at(2) });
-    const cherry = await createProduct(t.app, team.id, { categoryId: second.id, status: 'PUBLISHED', name: 'Cherry', publishedAt: at(3) });
+    const banana = await createProduct(t.app, team.id, {
+      categoryId: category.id,
+      status: 'PUBLISHED',
+      name: 'banana',
+      publishedAt: at(1),
+    });
+    const apple = await createProduct(t.app, team.id, {
+      categoryId: category.id,
+      status: 'PUBLISHED',
+      name: 'Apple',
+      publishedAt: at(2),
+    });
+    const cherry = await createProduct(t.app, team.id, {
+      categoryId: second.id,
+      status: 'PUBLISHED',
+      name: 'Cherry',
+      publishedAt: at(3),
+    });
     await createProduct(t.app, team.id, { categoryId: category.id, status: 'DRAFT', name: 'Draft' });
-    await createProduct(t.app, team.id, { categoryId: category.id, status: 'ARCHIVED', name: 'Archived', publishedAt: at(4) });
+    await createProduct(t.app, team.id, {
+      categoryId: category.id,
+      status: 'ARCHIVED',
+      name: 'Archived',
+      publishedAt: at(4),
+    });
     await addProductImageRow(t.app, apple.id, 0);
     const list = async (query: string) => {
       const res = await get(`${brandUrl(team.profileHandle)}/products${query}`);
@@ -115,9 +173,16 @@ describe('GET /api/brands/{creatorProfile}/products/{productSlug}', () => {
   it('answers a public product with its pictures in order, category breadcrumb, tags, link out and more from the brand', async () => {
     const parent = await createCategory(t.app);
     const child = await createCategory(t.app, { parentId: parent.id });
-    const { team, products: [other] } = await publishedBrand(t.app, 1);
+    const {
+      team,
+      products: [other],
+    } = await publishedBrand(t.app, 1);
     const product = await createProduct(t.app, team.id, {
-      categoryId: child.id, status: 'PUBLISHED', tags: ['espresso', 'steel'], url: 'https://shop.example/moka', description: 'Line one.\n\nLine two.',
+      categoryId: child.id,
+      status: 'PUBLISHED',
+      tags: ['espresso', 'steel'],
+      url: 'https://shop.example/moka',
+      description: 'Line one.\n\nLine two.',
     });
     const second = await addProductImageRow(t.app, product.id, 1);
     const cover = await addProductImageRow(t.app, product.id, 0);
@@ -125,18 +190,34 @@ describe('GET /api/brands/{creatorProfile}/products/{productSlug}', () => {
     expect(res.statusCode).toBe(200);
     const body = productPageSchema.parse(res.json());
     expect(body).toMatchObject({
-      id: product.id, name: product.name, tags: ['espresso', 'steel'], url: 'https://shop.example/moka', rating: null,
+      id: product.id,
+      name: product.name,
+      tags: ['espresso', 'steel'],
+      url: 'https://shop.example/moka',
+      rating: null,
       description: 'Line one.\n\nLine two.',
-      category: { id: child.id, slug: child.slug, name: child.name, parent: { id: parent.id, slug: parent.slug, name: parent.name } },
+      category: {
+        id: child.id,
+        slug: child.slug,
+        name: child.name,
+        parent: { id: parent.id, slug: parent.slug, name: parent.name },
+      },
       brand: { id: team.id, name: team.brandName, creatorProfile: team.profileHandle, verified: true },
     });
-    expect(body.pictures.map((p) => p.src)).toEqual([`/api/files/${cover.files[800]}`, `/api/files/${second.files[800]}`]);
+    expect(body.pictures.map((p) => p.src)).toEqual([
+      `/api/files/${cover.files[800]}`,
+      `/api/files/${second.files[800]}`,
+    ]);
     expect(body.pictures[0]).toMatchObject({ width: 1600, height: 1200, alt: product.name });
     expect(body.moreFromBrand.map((p) => p.id)).toEqual([other!.id]);
   });
 
-  it('is 404 for a draft, an archived, an unknown slug, another brand\'s slug, and any product of a blocked or unapproved brand', async () => {
-    const { team, category, products: [published] } = await publishedBrand(t.app, 1);
+  it("is 404 for a draft, an archived, an unknown slug, another brand's slug, and any product of a blocked or unapproved brand", async () => {
+    const {
+      team,
+      category,
+      products: [published],
+    } = await publishedBrand(t.app, 1);
     const draft = await createProduct(t.app, team.id, { categoryId: category.id, status: 'DRAFT' });
     const archived = await createProduct(t.app, team.id, { categoryId: category.id, status: 'ARCHIVED' });
     const msg = 'catalogue.error.product_not_found';
@@ -159,18 +240,32 @@ let admin: Awaited<ReturnType<typeof signedInUser>>;
 async function youtuber(pageName: string) {
   admin ??= await signedInUser(t.app, { role: 'ADMIN' });
   const s = await signedInUser(t.app, { image: '/api/files/avatar.webp' });
-  const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' } });
+  const res = await authed(t.app, s, {
+    method: 'POST',
+    url: api(ROUTES.creators.youtuberSignUp.path),
+    payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' },
+  });
   expect(res.statusCode).toBe(200);
   const youtuberId = res.json<User>().youtuber!.id;
   const [round] = await t.app.db.select().from(verifications).where(eq(verifications.youtuberId, youtuberId));
   return { s, youtuberId, verificationId: round!.id };
 }
 const decide = (verificationId: string, status: string, message?: string) =>
-  authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id: verificationId })), payload: { status, message } });
-const handleOf = async (youtuberId: string) => (await t.app.db.select({ h: youtubers.handle }).from(youtubers).where(eq(youtubers.id, youtuberId)))[0]!.h;
-const me = async (s: Parameters<typeof authed>[1]) => (await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
+  authed(t.app, admin, {
+    method: 'PUT',
+    url: api(pathOf(ROUTES.verifications.decide.path, { id: verificationId })),
+    payload: { status, message },
+  });
+const handleOf = async (youtuberId: string) =>
+  (await t.app.db.select({ h: youtubers.handle }).from(youtubers).where(eq(youtubers.id, youtuberId)))[0]!.h;
+const me = async (s: Parameters<typeof authed>[1]) =>
+  (await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
 const putHandle = (s: Parameters<typeof authed>[1], handle: unknown) =>
-  authed(t.app, s, { method: ROUTES.catalogue.updateYoutuberHandle.method, url: api(ROUTES.catalogue.updateYoutuberHandle.path), payload: { handle } });
+  authed(t.app, s, {
+    method: ROUTES.catalogue.updateYoutuberHandle.method,
+    url: api(ROUTES.catalogue.updateYoutuberHandle.path),
+    payload: { handle },
+  });
 
 describe('YouTuber handle at approval', () => {
   const tag = Math.random().toString(36).slice(2, 8);
@@ -180,7 +275,13 @@ describe('YouTuber handle at approval', () => {
     expect(await handleOf(first.youtuberId)).toBeNull();
     expect((await decide(first.verificationId, 'NEEDS_MORE_INFO', 'More please')).statusCode).toBe(200);
     expect(await handleOf(first.youtuberId)).toBeNull();
-    await t.app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: first.youtuberId, status: 'PENDING', details: {}, submittedAt: new Date(Date.now() + 1000) });
+    await t.app.db.insert(verifications).values({
+      subjectType: 'YOUTUBER',
+      youtuberId: first.youtuberId,
+      status: 'PENDING',
+      details: {},
+      submittedAt: new Date(Date.now() + 1000),
+    });
     const rounds = await t.app.db.select().from(verifications).where(eq(verifications.youtuberId, first.youtuberId));
     const newest = rounds.sort((a, b) => +b.submittedAt - +a.submittedAt)[0]!;
     expect((await decide(newest.id, 'APPROVED')).statusCode).toBe(200);
@@ -206,9 +307,19 @@ describe('YouTuber handle at approval', () => {
     const res = await get(`/youtubers/PUBLIC-PAGE-${tag.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     expect(youtuberPageSchema.parse(res.json())).toMatchObject({
-      handle: `public-page-${tag}`, pageName: `Public Page ${tag}`, channelUrl: 'https://www.youtube.com/@somechannel', avatarUrl: '/api/files/avatar.webp',
+      handle: `public-page-${tag}`,
+      pageName: `Public Page ${tag}`,
+      channelUrl: 'https://www.youtube.com/@somechannel',
+      avatarUrl: '/api/files/avatar.webp',
     });
-    await t.app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: y.youtuberId, status: 'REJECTED', message: 'No', details: {}, submittedAt: new Date(Date.now() + 1000) });
+    await t.app.db.insert(verifications).values({
+      subjectType: 'YOUTUBER',
+      youtuberId: y.youtuberId,
+      status: 'REJECTED',
+      message: 'No',
+      details: {},
+      submittedAt: new Date(Date.now() + 1000),
+    });
     await expect404(`/youtubers/public-page-${tag}`, 'catalogue.error.youtuber_not_found');
     await expect404('/youtubers/nobody-at-all', 'catalogue.error.youtuber_not_found');
   });
@@ -232,11 +343,19 @@ describe('PUT /api/profile/youtuber-handle', () => {
 
     const taken = await putHandle(a.s, `beta-${tag}`);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors[0]).toMatchObject({ type: 'conflict', message: 'youtuber.error.handle_taken', meta: { field: 'handle' } });
+    expect(taken.json().errors[0]).toMatchObject({
+      type: 'conflict',
+      message: 'youtuber.error.handle_taken',
+      meta: { field: 'handle' },
+    });
 
     for (const [handle, message] of [
-      ['', 'validation.youtuberHandle.required'], ['ab', 'validation.youtuberHandle.min'], ['a'.repeat(31), 'validation.youtuberHandle.max'],
-      ['Upper', 'validation.youtuberHandle.pattern'], ['-dash', 'validation.youtuberHandle.pattern'], ['dash-', 'validation.youtuberHandle.pattern'],
+      ['', 'validation.youtuberHandle.required'],
+      ['ab', 'validation.youtuberHandle.min'],
+      ['a'.repeat(31), 'validation.youtuberHandle.max'],
+      ['Upper', 'validation.youtuberHandle.pattern'],
+      ['-dash', 'validation.youtuberHandle.pattern'],
+      ['dash-', 'validation.youtuberHandle.pattern'],
       ['sp ace', 'validation.youtuberHandle.pattern'],
     ] as const) {
       const res = await putHandle(a.s, handle);
@@ -252,7 +371,11 @@ describe('PUT /api/profile/youtuber-handle', () => {
     expect(res.json().errors[0].message).toBe('youtuber.error.not_youtuber');
     const plain = await signedInUser(t.app);
     expect((await putHandle(plain, 'some-handle')).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'PUT', url: api('/profile/youtuber-handle'), payload: { handle: 'some-handle' } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: api('/profile/youtuber-handle'),
+      payload: { handle: 'some-handle' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await handleOf(pending.youtuberId)).toBeNull();
   });

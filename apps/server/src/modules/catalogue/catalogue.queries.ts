@@ -4,7 +4,16 @@ import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { rowsOf } from '../../db/rows.js';
-import { categories, creatorTeams, productImages, productReviewStats, products, teamReviewStats, users, youtubers } from '../../db/schema/index.js';
+import {
+  categories,
+  creatorTeams,
+  productImages,
+  productReviewStats,
+  products,
+  teamReviewStats,
+  users,
+  youtubers,
+} from '../../db/schema/index.js';
 import { productCardOrder, selectProductCards } from './catalogue.cards.js';
 import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from './catalogue.visibility.js';
 
@@ -15,10 +24,12 @@ import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from
 // server about 0.7 ms building them with Drizzle.
 
 /** The team's profile handle is `creatorProfile`, case-insensitively (creator_teams_handle_lower_idx, unique). */
-const hasProfileHandle = (creatorProfile: SQL | Placeholder): SQL => sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`;
+const hasProfileHandle = (creatorProfile: SQL | Placeholder): SQL =>
+  sql`lower(${creatorTeams.profileHandle}) = lower(${creatorProfile})`;
 
 /** A brand whose newest verification round is APPROVED, by its profile handle (case-insensitive), blocked or not. */
-const approvedBrand = preparedPerDb((db) => db
+const approvedBrand = preparedPerDb((db) =>
+  db
     .select({
       id: creatorTeams.id,
       profileHandle: creatorTeams.profileHandle,
@@ -37,7 +48,8 @@ const approvedBrand = preparedPerDb((db) => db
     .leftJoin(teamReviewStats, eq(teamReviewStats.teamId, creatorTeams.id))
     .where(and(hasProfileHandle(sql.placeholder('handle')), teamIsApproved(creatorTeams.id)))
     .limit(1)
-    .prepare('catalogue_brand'));
+    .prepare('catalogue_brand'),
+);
 
 export async function findApprovedBrand(db: Db, creatorProfile: string) {
   const [row] = await approvedBrand(db).execute({ handle: creatorProfile });
@@ -48,7 +60,13 @@ export type BrandRow = NonNullable<Awaited<ReturnType<typeof findApprovedBrand>>
 /** The categories the team's public products are in, with how many, for the filter chips. */
 export function brandCategories(db: DbOrTx, teamId: string) {
   return db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name, nameDe: categories.nameDe, count: sql<number>`count(*)::int` })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      nameDe: categories.nameDe,
+      count: sql<number>`count(*)::int`,
+    })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -67,7 +85,8 @@ export type ProductImageRow = Pick<typeof productImages.$inferSelect, 'files' | 
  * category, the category's parent, its reviews' count and sum, and its pictures in order: one statement, so the
  * page can ask for it beside its brand rather than after it.
  */
-const publicProduct = preparedPerDb((db) => db
+const publicProduct = preparedPerDb((db) =>
+  db
     .select({
       id: products.id,
       teamId: products.teamId,
@@ -87,7 +106,9 @@ const publicProduct = preparedPerDb((db) => db
       parentNameDe: parent.nameDe,
       reviewCount: productReviewStats.reviewCount,
       ratingSum: productReviewStats.ratingSum,
-      images: sql<ProductImageRow[]>`(select coalesce(json_agg(json_build_object('files', ${productImages.files}, 'width', ${productImages.width},
+      images: sql<
+        ProductImageRow[]
+      >`(select coalesce(json_agg(json_build_object('files', ${productImages.files}, 'width', ${productImages.width},
           'height', ${productImages.height}, 'alt', ${productImages.alt}) order by ${productImages.position}, ${productImages.createdAt}), '[]')
         from ${productImages} where ${productImages.productId} = ${products.id})`,
     })
@@ -96,9 +117,16 @@ const publicProduct = preparedPerDb((db) => db
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id))
-    .where(and(hasProfileHandle(sql.placeholder('handle')), eq(products.slug, sql.placeholder('slug')), productIsPublic(products, creatorTeams)))
+    .where(
+      and(
+        hasProfileHandle(sql.placeholder('handle')),
+        eq(products.slug, sql.placeholder('slug')),
+        productIsPublic(products, creatorTeams),
+      ),
+    )
     .limit(1)
-    .prepare('catalogue_product'));
+    .prepare('catalogue_product'),
+);
 
 export async function findPublicProduct(db: Db, creatorProfile: string, slug: string) {
   const [row] = await publicProduct(db).execute({ handle: creatorProfile, slug });
@@ -106,11 +134,13 @@ export async function findPublicProduct(db: Db, creatorProfile: string, slug: st
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findPublicProduct>>>;
 
-const moreFromBrand = preparedPerDb((db) => selectProductCards(db, {
-  where: and(eq(products.teamId, sql.placeholder('teamId')), ne(products.id, sql.placeholder('productId'))),
-  orderBy: productCardOrder('newest'),
-  limit: sql.placeholder('limit'),
-}).prepare('catalogue_more_from_brand'));
+const moreFromBrand = preparedPerDb((db) =>
+  selectProductCards(db, {
+    where: and(eq(products.teamId, sql.placeholder('teamId')), ne(products.id, sql.placeholder('productId'))),
+    orderBy: productCardOrder('newest'),
+    limit: sql.placeholder('limit'),
+  }).prepare('catalogue_more_from_brand'),
+);
 
 /** The team's newest public products other than `productId` ("more from the brand"), as cards. */
 export function findMoreFromBrand(db: Db, teamId: string, productId: string, limit: number) {
@@ -122,7 +152,14 @@ export const inCategory = (categoryId: string): SQL => eq(products.categoryId, c
 /** An APPROVED YouTuber by handle (case-insensitive), with the person's picture. */
 export async function findPublicYoutuber(db: DbOrTx, handle: string) {
   const [row] = await db
-    .select({ id: youtubers.id, handle: youtubers.handle, pageName: youtubers.pageName, youtubeUrl: youtubers.youtubeUrl, image: users.image, updatedAt: youtubers.updatedAt })
+    .select({
+      id: youtubers.id,
+      handle: youtubers.handle,
+      pageName: youtubers.pageName,
+      youtubeUrl: youtubers.youtubeUrl,
+      image: users.image,
+      updatedAt: youtubers.updatedAt,
+    })
     .from(youtubers)
     .innerJoin(users, eq(users.id, youtubers.userId))
     .where(and(sql`lower(${youtubers.handle}) = lower(${handle})`, youtuberIsPublic(youtubers)))
@@ -134,10 +171,18 @@ export async function findPublicYoutuber(db: DbOrTx, handle: string) {
 
 // The visibility rules over the raw aliases of the statements below (p, t, y).
 const col = (name: string) => sql.raw(name) as unknown as AnyPgColumn;
-const publicProductSql = productIsPublic({ status: col('p.status'), teamId: col('p.team_id') }, { id: col('t.id'), accessStatus: col('t.access_status'), accessUntil: col('t.access_until') });
+const publicProductSql = productIsPublic(
+  { status: col('p.status'), teamId: col('p.team_id') },
+  { id: col('t.id'), accessStatus: col('t.access_status'), accessUntil: col('t.access_until') },
+);
 const publicYoutuberSql = youtuberIsPublic({ id: col('y.id'), handle: col('y.handle') });
 
-export interface SitemapRow { kind: 'brand' | 'product' | 'youtuber' | 'category'; a: string; b: string | null; lastmod: string }
+export interface SitemapRow {
+  kind: 'brand' | 'product' | 'youtuber' | 'category';
+  a: string;
+  b: string | null;
+  lastmod: string;
+}
 
 /** Every public page, in a stable order, one page of the sitemap. */
 export async function sitemapRows(db: DbOrTx, limit: number, offset: number): Promise<SitemapRow[]> {

@@ -9,16 +9,24 @@ import { perIp } from '../../plugins/rate-limit.js';
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app.services;
   const onRequest = perIp(app.limits.publicReadsPerIp);
-  registerRoute(app, ROUTES.catalogue.brand, { onRequest, handler: async (request) => catalogue.brand(request.params.creatorProfile, requestLanguage(request)) });
+  registerRoute(app, ROUTES.catalogue.brand, {
+    onRequest,
+    handler: async (request) => catalogue.brand(request.params.creatorProfile, requestLanguage(request)),
+  });
   registerRoute(app, ROUTES.catalogue.brandProducts, {
     onRequest,
-    handler: async (request) => catalogue.brandProducts(request.params.creatorProfile, request.query, requestLanguage(request)),
+    handler: async (request) =>
+      catalogue.brandProducts(request.params.creatorProfile, request.query, requestLanguage(request)),
   });
   registerRoute(app, ROUTES.catalogue.product, {
     onRequest,
-    handler: async (request) => catalogue.product(request.params.creatorProfile, request.params.productSlug, requestLanguage(request)),
+    handler: async (request) =>
+      catalogue.product(request.params.creatorProfile, request.params.productSlug, requestLanguage(request)),
   });
-  registerRoute(app, ROUTES.catalogue.youtuber, { onRequest, handler: async (request) => catalogue.youtuber(request.params.handle) });
+  registerRoute(app, ROUTES.catalogue.youtuber, {
+    onRequest,
+    handler: async (request) => catalogue.youtuber(request.params.handle),
+  });
 };
 
 export default catalogueRoutes;

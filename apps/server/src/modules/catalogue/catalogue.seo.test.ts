@@ -4,9 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'parse5';
-import { CATALOGUE_TAKE_DEFAULT, COLOR_SCHEME_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_PICTURE_SIZES } from '@plaudit/contract';
+import {
+  CATALOGUE_TAKE_DEFAULT,
+  COLOR_SCHEME_SCRIPT,
+  FIRST_ANSWERS_ELEMENT_ID,
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_MAIN_PICTURE_SIZES,
+} from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { addProductImageRow, createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
+import {
+  addProductImageRow,
+  createCategory,
+  createProduct,
+  publishedBrand,
+} from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
 import { seedPublishedReviews } from '../../../test/review-factories.js';
 import { createTeam } from '../../../test/team-factories.js';
@@ -23,7 +34,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   const dist = mkdtempSync(join(tmpdir(), 'plaudit-seo-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html>
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -32,7 +45,8 @@ beforeAll(async () => {
     <script type="module" crossorigin src="/assets/app-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
-</html>`);
+</html>`,
+  );
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
 });
@@ -42,13 +56,30 @@ afterAll(async () => {
 });
 
 // ---- a small reading of the parsed document ----
-interface El { tagName: string; attrs: Record<string, string>; text: string }
-type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string; content?: Node };
+interface El {
+  tagName: string;
+  attrs: Record<string, string>;
+  text: string;
+}
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+  content?: Node;
+};
 function elements(html: string): El[] {
   const out: El[] = [];
-  const textOf = (node: Node): string => (node.nodeName === '#text' ? node.value ?? '' : (node.childNodes ?? []).map(textOf).join(''));
+  const textOf = (node: Node): string =>
+    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
   const walk = (node: Node) => {
-    if (node.tagName) out.push({ tagName: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text: textOf(node) });
+    if (node.tagName)
+      out.push({
+        tagName: node.tagName,
+        attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+        text: textOf(node),
+      });
     for (const child of node.childNodes ?? []) walk(child);
   };
   walk(parse(html) as unknown as Node);
@@ -56,7 +87,10 @@ function elements(html: string): El[] {
 }
 function head(html: string) {
   const els = elements(html);
-  const meta = (key: string) => els.filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key)).map((e) => e.attrs.content);
+  const meta = (key: string) =>
+    els
+      .filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key))
+      .map((e) => e.attrs.content);
   return {
     els,
     titles: els.filter((e) => e.tagName === 'title').map((e) => e.text),
@@ -67,17 +101,28 @@ function head(html: string) {
       return values[0];
     },
     canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
-    jsonLd: els.filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
-    scripts: els.filter((e) => e.tagName === 'script' && e.attrs.type !== 'application/ld+json' && e.attrs.id !== FIRST_ANSWERS_ELEMENT_ID),
+    jsonLd: els
+      .filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json')
+      .map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    scripts: els.filter(
+      (e) =>
+        e.tagName === 'script' && e.attrs.type !== 'application/ld+json' && e.attrs.id !== FIRST_ANSWERS_ELEMENT_ID,
+    ),
     preloads: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'preload').map((e) => e.attrs),
-    answers: els.filter((e) => e.tagName === 'script' && e.attrs.id === FIRST_ANSWERS_ELEMENT_ID).map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    answers: els
+      .filter((e) => e.tagName === 'script' && e.attrs.id === FIRST_ANSWERS_ELEMENT_ID)
+      .map((e) => JSON.parse(e.text) as Record<string, unknown>),
   };
 }
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('public pages answer their own head', () => {
   it('a brand: title, description, canonical, Open Graph and Twitter tags with the banner, Organization and BreadcrumbList', async () => {
-    const { team } = await publishedBrand(app, 0, { description: 'Small-batch coffee.\n\nRoasted in Berlin.', bannerUrl: '/api/files/banner-1600.webp', website: 'https://coffee.example' });
+    const { team } = await publishedBrand(app, 0, {
+      description: 'Small-batch coffee.\n\nRoasted in Berlin.',
+      bannerUrl: '/api/files/banner-1600.webp',
+      website: 'https://coffee.example',
+    });
     const res = await page(`/brands/${team.profileHandle.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -92,16 +137,38 @@ describe('public pages answer their own head', () => {
     expect(h.one('twitter:image')).toBe(`${BASE}/api/files/banner-1600.webp`);
     expect(h.meta('robots')).toEqual([]);
     const [org, crumbs] = h.jsonLd;
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: team.brandName, url: `${BASE}/brands/${team.profileHandle}`, sameAs: ['https://coffee.example'] });
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Plaudit' }, { position: 2, name: team.brandName }] });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: team.brandName,
+      url: `${BASE}/brands/${team.profileHandle}`,
+      sameAs: ['https://coffee.example'],
+    });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Plaudit' },
+        { position: 2, name: team.brandName },
+      ],
+    });
     // The banner (the page's largest picture, a CSS background) is fetched from the first HTML.
-    expect(h.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/files/banner-1600.webp', fetchpriority: 'high' }]);
+    expect(h.preloads).toEqual([
+      { rel: 'preload', as: 'image', href: '/api/files/banner-1600.webp', fetchpriority: 'high' },
+    ]);
     // The page's first calls are answered in the HTML, exactly as the API answers them (by the paths the app asks, as
     // typed): the brand, and its first page of products.
     const typed = team.profileHandle.toUpperCase();
     const api = await app.inject({ method: 'GET', url: `/api/brands/${typed}` });
-    const products = await app.inject({ method: 'GET', url: `/api/brands/${typed}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest` });
-    expect(h.answers).toEqual([{ [`/brands/${typed}`]: api.json(), [`/brands/${typed}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest`]: products.json() }]);
+    const products = await app.inject({
+      method: 'GET',
+      url: `/api/brands/${typed}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest`,
+    });
+    expect(h.answers).toEqual([
+      {
+        [`/brands/${typed}`]: api.json(),
+        [`/brands/${typed}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest`]: products.json(),
+      },
+    ]);
     // The SPA still boots.
     expect(h.scripts.map((s) => s.attrs.src ?? s.text)).toEqual(['/assets/app-abc.js', COLOR_SCHEME_SCRIPT]);
     expect(res.body).toContain('<div id="root"></div>');
@@ -111,27 +178,40 @@ describe('public pages answer their own head', () => {
     const { team, category, products } = await publishedBrand(app, 3);
     const carried = async (url: string) => head((await page(url)).body).answers[0] ?? {};
     const path = `/brands/${team.profileHandle}/products?page=2&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=name&categoryId=${category.id}`;
-    const answers = await carried(`/brands/${team.profileHandle}?sort=name&category=${category.id}&page=2&utm_source=mail`);
+    const answers = await carried(
+      `/brands/${team.profileHandle}?sort=name&category=${category.id}&page=2&utm_source=mail`,
+    );
     const api = await app.inject({ method: 'GET', url: `/api${path}` });
     expect(api.statusCode).toBe(200);
     expect(answers[path]).toEqual(api.json());
     expect(Object.keys(answers)).toEqual([`/brands/${team.profileHandle}`, path]);
     // An unknown sort falls back to the page's own default, as the page reads it.
     const first = await carried(`/brands/${team.profileHandle}?sort=cheapest`);
-    const newest = first[`/brands/${team.profileHandle}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest`] as { data: { id: string }[] };
+    const newest = first[
+      `/brands/${team.profileHandle}/products?page=1&take=${CATALOGUE_TAKE_DEFAULT}&sortBy=newest`
+    ] as { data: { id: string }[] };
     expect(newest.data.map((p) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
     // A category too long for the call: the page asks, and shows the call's own answer.
-    expect(Object.keys(await carried(`/brands/${team.profileHandle}?category=${'x'.repeat(101)}`))).toEqual([`/brands/${team.profileHandle}`]);
+    expect(Object.keys(await carried(`/brands/${team.profileHandle}?category=${'x'.repeat(101)}`))).toEqual([
+      `/brands/${team.profileHandle}`,
+    ]);
 
     const blocked = await publishedBrand(app, 1, { accessStatus: 'BLOCKED' });
-    expect(Object.keys(await carried(`/brands/${blocked.team.profileHandle}`))).toEqual([`/brands/${blocked.team.profileHandle}`]);
+    expect(Object.keys(await carried(`/brands/${blocked.team.profileHandle}`))).toEqual([
+      `/brands/${blocked.team.profileHandle}`,
+    ]);
   });
 
   it('a product: Product JSON-LD with its pictures and brand (no AggregateRating without reviews) and the category breadcrumb', async () => {
     const parent = await createCategory(app, { name: 'Kitchen' });
     const child = await createCategory(app, { name: 'Coffee makers', parentId: parent.id });
     const { team } = await publishedBrand(app, 0);
-    const product = await createProduct(app, team.id, { categoryId: child.id, status: 'PUBLISHED', name: 'Moka Pot', description: 'Brews strong coffee.' });
+    const product = await createProduct(app, team.id, {
+      categoryId: child.id,
+      status: 'PUBLISHED',
+      name: 'Moka Pot',
+      description: 'Brews strong coffee.',
+    });
     const image = await addProductImageRow(app, product.id, 0);
     const res = await page(`/brands/${team.profileHandle}/${product.slug}`);
     expect(res.statusCode).toBe(200);
@@ -142,33 +222,66 @@ describe('public pages answer their own head', () => {
     expect(h.one('og:type')).toBe('product');
     expect(h.one('og:image')).toBe(`${BASE}/api/files/${image.files[800]}`);
     const [item, crumbs] = h.jsonLd;
-    expect(item).toMatchObject({ '@type': 'Product', name: 'Moka Pot', url, brand: { '@type': 'Brand', name: team.brandName }, image: [`${BASE}/api/files/${image.files[800]}`] });
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: 'Moka Pot',
+      url,
+      brand: { '@type': 'Brand', name: team.brandName },
+      image: [`${BASE}/api/files/${image.files[800]}`],
+    });
     expect(item).not.toHaveProperty('aggregateRating');
     // The gallery's first picture, preloaded with the same srcset and sizes as its <img> (one fetch, not two).
-    expect(h.preloads).toEqual([{
-      rel: 'preload', as: 'image', href: `/api/files/${image.files[800]}`, fetchpriority: 'high',
-      imagesrcset: PRODUCT_IMAGE_WIDTHS.map((w) => `/api/files/${image.files[w]} ${w}w`).join(', '), imagesizes: PRODUCT_MAIN_PICTURE_SIZES,
-    }]);
-    expect(crumbs).toMatchObject({ itemListElement: [{ name: 'Kitchen', item: `${BASE}/categories/${parent.slug}` }, { name: 'Coffee makers' }, { name: 'Moka Pot', item: url }] });
+    expect(h.preloads).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        href: `/api/files/${image.files[800]}`,
+        fetchpriority: 'high',
+        imagesrcset: PRODUCT_IMAGE_WIDTHS.map((w) => `/api/files/${image.files[w]} ${w}w`).join(', '),
+        imagesizes: PRODUCT_MAIN_PICTURE_SIZES,
+      },
+    ]);
+    expect(crumbs).toMatchObject({
+      itemListElement: [
+        { name: 'Kitchen', item: `${BASE}/categories/${parent.slug}` },
+        { name: 'Coffee makers' },
+        { name: 'Moka Pot', item: url },
+      ],
+    });
     const api = await app.inject({ method: 'GET', url: `/api/brands/${team.profileHandle}/products/${product.slug}` });
     expect(api.statusCode).toBe(200);
     // With its first page of reviews (none yet), drawn with the page.
     const reviewsPath = `/products/${product.id}/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC`;
     const reviews = await app.inject({ method: 'GET', url: `/api${reviewsPath}` });
-    expect(h.answers).toEqual([{ [`/brands/${team.profileHandle}/products/${product.slug}`]: api.json(), [reviewsPath]: reviews.json() }]);
+    expect(h.answers).toEqual([
+      { [`/brands/${team.profileHandle}/products/${product.slug}`]: api.json(), [reviewsPath]: reviews.json() },
+    ]);
   });
 
   it('a reviewed product: AggregateRating with the plain average and count, and its reviews as Review entries, escaped', async () => {
-    const { team, products: [product] } = await publishedBrand(app, 1);
+    const {
+      team,
+      products: [product],
+    } = await publishedBrand(app, 1);
     const evil = '</script><script>alert(3)</script>';
-    const [first] = await seedPublishedReviews(app, product!, [5], { title: 'Brews well', comment: `Strong and quick ${evil}`, helpfulCount: 3 });
+    const [first] = await seedPublishedReviews(app, product!, [5], {
+      title: 'Brews well',
+      comment: `Strong and quick ${evil}`,
+      helpfulCount: 3,
+    });
     await seedPublishedReviews(app, product!, [4]);
     await seedPublishedReviews(app, product!, [1], { status: 'PENDING', publishedAt: null, comment: 'Held back' });
     const res = await page(`/brands/${team.profileHandle}/${product!.slug}`);
     expect(res.statusCode).toBe(200);
     const h = head(res.body);
     const [item] = h.jsonLd as [{ aggregateRating: unknown; review: Record<string, unknown>[] }];
-    expect(item.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(item.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(item.review).toHaveLength(2);
     expect(item.review[0]).toEqual({
       '@type': 'Review',
@@ -183,17 +296,25 @@ describe('public pages answer their own head', () => {
     expect(res.body).not.toContain('<script>alert(3)');
   });
 
-  it("a YouTuber: its head, and its first call answered in the HTML exactly as the API answers it", async () => {
+  it('a YouTuber: its head, and its first call answered in the HTML exactly as the API answers it', async () => {
     const person = await createUser(app);
     const handle = `voice-${person.id.slice(0, 8)}`;
-    const [channel] = await app.db.insert(youtubers).values({ userId: person.id, pageName: 'Voice Reviews', youtubeUrl: 'https://www.youtube.com/@voice', handle }).returning();
-    await app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: channel!.id, status: 'APPROVED', details: {} });
+    const [channel] = await app.db
+      .insert(youtubers)
+      .values({ userId: person.id, pageName: 'Voice Reviews', youtubeUrl: 'https://www.youtube.com/@voice', handle })
+      .returning();
+    await app.db
+      .insert(verifications)
+      .values({ subjectType: 'YOUTUBER', youtuberId: channel!.id, status: 'APPROVED', details: {} });
     const res = await page(`/youtubers/${handle}`);
     expect(res.statusCode).toBe(200);
     const h = head(res.body);
     expect(h.titles).toEqual(['Voice Reviews · Plaudit']);
     expect(h.canonical).toEqual([`${BASE}/youtubers/${handle}`]);
-    expect(h.jsonLd[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Voice Reviews', sameAs: ['https://www.youtube.com/@voice'] } });
+    expect(h.jsonLd[0]).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: 'Voice Reviews', sameAs: ['https://www.youtube.com/@voice'] },
+    });
     const api = await app.inject({ method: 'GET', url: `/api/youtubers/${handle}` });
     expect(api.statusCode).toBe(200);
     expect(h.answers).toEqual([{ [`/youtubers/${handle}`]: api.json() }]);
@@ -219,7 +340,14 @@ describe('public pages answer their own head', () => {
     const hidden = await createTeam(app);
     const { team, category } = await publishedBrand(app, 0);
     const draft = await createProduct(app, team.id, { categoryId: category.id, status: 'DRAFT' });
-    for (const url of ['/brands/nobody-here', `/brands/${hidden.profileHandle}`, `/brands/${team.profileHandle}/${draft.slug}`, '/youtubers/nobody', '/categories/none-such', `/brands/${'x'.repeat(300)}`]) {
+    for (const url of [
+      '/brands/nobody-here',
+      `/brands/${hidden.profileHandle}`,
+      `/brands/${team.profileHandle}/${draft.slug}`,
+      '/youtubers/nobody',
+      '/categories/none-such',
+      `/brands/${'x'.repeat(300)}`,
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       const h = head(res.body);
@@ -232,7 +360,10 @@ describe('public pages answer their own head', () => {
 
   it('keeps a hostile brand name and description inert: escaped in text, attributes and JSON-LD', async () => {
     const evil = '</script><script>alert(1)</script>';
-    const { team } = await publishedBrand(app, 0, { brandName: evil, description: `"><img src=x onerror=alert(2)> & ${evil}` });
+    const { team } = await publishedBrand(app, 0, {
+      brandName: evil,
+      description: `"><img src=x onerror=alert(2)> & ${evil}`,
+    });
     const res = await page(`/brands/${team.profileHandle}`);
     expect(res.statusCode).toBe(200);
     const h = head(res.body);
@@ -255,25 +386,49 @@ describe('/robots.txt and /sitemap.xml', () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    for (const line of ['Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /settings', 'Disallow: /api', `Sitemap: ${BASE}/sitemap.xml`]) {
+    for (const line of [
+      'Disallow: /admin',
+      'Disallow: /dashboard',
+      'Disallow: /settings',
+      'Disallow: /api',
+      `Sitemap: ${BASE}/sitemap.xml`,
+    ]) {
       expect(res.body.split('\n')).toContain(line);
     }
   });
 
   it('lists every public brand, product, YouTuber and category page with lastmod, and nothing hidden', async () => {
-    const { team, category, products: [product] } = await publishedBrand(app, 1);
+    const {
+      team,
+      category,
+      products: [product],
+    } = await publishedBrand(app, 1);
     const draft = await createProduct(app, team.id, { categoryId: category.id, status: 'DRAFT' });
     const hidden = await createTeam(app);
     const person = await createUser(app);
     const handle = `tube-${person.id.slice(0, 8)}`;
-    const [channel] = await app.db.insert(youtubers).values({ userId: person.id, pageName: 'Tube', youtubeUrl: 'https://www.youtube.com/@tube', handle }).returning();
-    await app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: channel!.id, status: 'APPROVED', details: {} });
+    const [channel] = await app.db
+      .insert(youtubers)
+      .values({ userId: person.id, pageName: 'Tube', youtubeUrl: 'https://www.youtube.com/@tube', handle })
+      .returning();
+    await app.db
+      .insert(verifications)
+      .values({ subjectType: 'YOUTUBER', youtuberId: channel!.id, status: 'APPROVED', details: {} });
     const pending = await createUser(app);
-    await app.db.insert(youtubers).values({ userId: pending.id, pageName: 'Pending', youtubeUrl: 'https://www.youtube.com/@p', handle: `pending-${pending.id.slice(0, 8)}` });
+    await app.db.insert(youtubers).values({
+      userId: pending.id,
+      pageName: 'Pending',
+      youtubeUrl: 'https://www.youtube.com/@p',
+      handle: `pending-${pending.id.slice(0, 8)}`,
+    });
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const locs = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => m[1]);
     expect(locs).toContain(`${BASE}/brands/${team.profileHandle}`);
     expect(locs).toContain(`${BASE}/brands/${team.profileHandle}/${product!.slug}`);

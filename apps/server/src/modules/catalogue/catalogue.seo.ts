@@ -1,8 +1,31 @@
 import {
-  brandPageProductsQuery, brandPageSchema, brandProductsQuerySchema, categoryPageProductsQuery, categoryPageSchema, categoryProductListSchema,
-  categoryProductsQuerySchema, homeSchema, M, pathOf, PRODUCT_MAIN_PICTURE_SIZES, productCardListSchema, productPageReviewsQuery, productPageSchema,
-  productReviewsQuerySchema, productReviewsSchema, readCategoryListState, ROUTES, searchOf, textIn, youtuberPageSchema, type BrandPage, type FirstAnswers,
-  type Language, type ProductPage, type PublicReview, type YoutuberPage,
+  brandPageProductsQuery,
+  brandPageSchema,
+  brandProductsQuerySchema,
+  categoryPageProductsQuery,
+  categoryPageSchema,
+  categoryProductListSchema,
+  categoryProductsQuerySchema,
+  homeSchema,
+  M,
+  pathOf,
+  PRODUCT_MAIN_PICTURE_SIZES,
+  productCardListSchema,
+  productPageReviewsQuery,
+  productPageSchema,
+  productReviewsQuerySchema,
+  productReviewsSchema,
+  readCategoryListState,
+  ROUTES,
+  searchOf,
+  textIn,
+  youtuberPageSchema,
+  type BrandPage,
+  type FirstAnswers,
+  type Language,
+  type ProductPage,
+  type PublicReview,
+  type YoutuberPage,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { CategoriesService } from '../categories/categories.service.js';
@@ -32,7 +55,13 @@ export interface SeoServices {
  * `parts`: the pattern's parameters; `search`: the address's query (a page's first calls may depend on it);
  * `language`: the reader's, for the head's own texts.
  */
-export type Resolver = (services: SeoServices, base: string, parts: string[], search: URLSearchParams, language: Language) => Promise<PageHead>;
+export type Resolver = (
+  services: SeoServices,
+  base: string,
+  parts: string[],
+  search: URLSearchParams,
+  language: Language,
+) => Promise<PageHead>;
 
 /**
  * A call's answer for a page's first HTML, or nothing when the call would fail with its own error (the page then
@@ -55,8 +84,14 @@ const enc = encodeURIComponent;
 
 export function notFoundHead(language: Language = 'en'): PageHead {
   return {
-    status: 404, title: textIn(language, M.head.not_found_title), description: textIn(language, M.head.site_description), canonical: null, image: null,
-    ogType: 'website', jsonLd: [], noindex: true,
+    status: 404,
+    title: textIn(language, M.head.not_found_title),
+    description: textIn(language, M.head.site_description),
+    canonical: null,
+    image: null,
+    ogType: 'website',
+    jsonLd: [],
+    noindex: true,
   };
 }
 
@@ -64,13 +99,19 @@ export function breadcrumb(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
 export function brandHead(base: string, brand: BrandPage, language: Language = 'en'): PageHead {
   const url = `${base}/brands/${enc(brand.creatorProfile)}`;
-  const description = summary(brand.description) || textIn(language, M.head.brand_description, { brand: brand.brandName });
+  const description =
+    summary(brand.description) || textIn(language, M.head.brand_description, { brand: brand.brandName });
   const sameAs = [brand.website, ...Object.values(brand.social)].filter((link): link is string => Boolean(link));
   return {
     status: 200,
@@ -89,7 +130,10 @@ export function brandHead(base: string, brand: BrandPage, language: Language = '
         ...(brand.description ? { description: summary(brand.description, 500) } : {}),
         ...(sameAs.length ? { sameAs: [...new Set(sameAs)] } : {}),
       },
-      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: brand.brandName, url }]),
+      breadcrumb([
+        { name: 'Plaudit', url: `${base}/` },
+        { name: brand.brandName, url },
+      ]),
     ],
     noindex: false,
     // The banner is the brand page's largest picture (a CSS background the browser would find only once drawn).
@@ -110,13 +154,20 @@ function reviewLd(review: PublicReview) {
 }
 
 /** `reviews`: a few of the product's published reviews (the most helpful), shown as Review entries. */
-export function productHead(base: string, product: ProductPage, reviews: PublicReview[] = [], language: Language = 'en'): PageHead {
+export function productHead(
+  base: string,
+  product: ProductPage,
+  reviews: PublicReview[] = [],
+  language: Language = 'en',
+): PageHead {
   const url = `${base}/brands/${enc(product.brand.creatorProfile)}/${enc(product.slug)}`;
   const names = { product: product.name, brand: product.brand.name };
   const description = summary(product.description) || textIn(language, M.head.product_description, names);
   const images = product.pictures.map((picture) => abs(base, picture.src)!);
   const crumbs = [
-    ...(product.category.parent ? [{ name: product.category.parent.name, url: `${base}/categories/${enc(product.category.parent.slug)}` }] : []),
+    ...(product.category.parent
+      ? [{ name: product.category.parent.name, url: `${base}/categories/${enc(product.category.parent.slug)}` }]
+      : []),
     { name: product.category.name, url: `${base}/categories/${enc(product.category.slug)}` },
     { name: product.name, url },
   ];
@@ -140,7 +191,15 @@ export function productHead(base: string, product: ProductPage, reviews: PublicR
         ...(product.tags.length ? { keywords: product.tags.join(', ') } : {}),
         // Only once reviews exist: a rating of nothing is not a rating.
         ...(product.rating && product.rating.count > 0
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating.average,
+                reviewCount: product.rating.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
           : {}),
         ...(product.rating && reviews.length ? { review: reviews.map(reviewLd) } : {}),
       },
@@ -148,7 +207,9 @@ export function productHead(base: string, product: ProductPage, reviews: PublicR
     ],
     noindex: false,
     // The gallery opens on the first picture (gallery.tsx), in the same srcset and sizes.
-    preloadImage: product.pictures[0] ? { href: product.pictures[0].src, srcset: product.pictures[0].srcset, sizes: PRODUCT_MAIN_PICTURE_SIZES } : null,
+    preloadImage: product.pictures[0]
+      ? { href: product.pictures[0].src, srcset: product.pictures[0].srcset, sizes: PRODUCT_MAIN_PICTURE_SIZES }
+      : null,
   };
 }
 
@@ -166,9 +227,17 @@ export function youtuberHead(base: string, youtuber: YoutuberPage, language: Lan
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',
         url,
-        mainEntity: { '@type': 'Person', name: youtuber.pageName, sameAs: [youtuber.channelUrl], ...(youtuber.avatarUrl ? { image: abs(base, youtuber.avatarUrl) } : {}) },
+        mainEntity: {
+          '@type': 'Person',
+          name: youtuber.pageName,
+          sameAs: [youtuber.channelUrl],
+          ...(youtuber.avatarUrl ? { image: abs(base, youtuber.avatarUrl) } : {}),
+        },
       },
-      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: youtuber.pageName, url }]),
+      breadcrumb([
+        { name: 'Plaudit', url: `${base}/` },
+        { name: youtuber.pageName, url },
+      ]),
     ],
     noindex: false,
   };
@@ -181,9 +250,19 @@ const home: Resolver = async ({ home: homeService }, base, _parts, _search, lang
   canonical: `${base}/`,
   image: null,
   ogType: 'website',
-  jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Plaudit', url: `${base}/`, potentialAction: {
-    '@type': 'SearchAction', target: `${base}/search?q={query}`, 'query-input': 'required name=query',
-  } }],
+  jsonLd: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Plaudit',
+      url: `${base}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${base}/search?q={query}`,
+        'query-input': 'required name=query',
+      },
+    },
+  ],
   noindex: false,
   // Its one call, from the home's own short-lived cache.
   answers: { [ROUTES.home.get.path]: homeSchema.parse(await homeService.get(language)) },
@@ -206,14 +285,22 @@ const brand: Resolver = async ({ catalogue: service }, base, [handle], search, l
  * server with the rest (it was a skeleton until the browser asked: the page's largest paint and most of its blocking
  * time). An address the call would refuse carries nothing, and the page then asks and shows the call's own error.
  */
-async function brandProductsAnswer(service: CatalogueService, handle: string, search: URLSearchParams, language: Language): Promise<FirstAnswers> {
+async function brandProductsAnswer(
+  service: CatalogueService,
+  handle: string,
+  search: URLSearchParams,
+  language: Language,
+): Promise<FirstAnswers> {
   const query = brandPageProductsQuery(search);
   const valid = brandProductsQuerySchema.safeParse(query);
   if (!valid.success) return {};
   // A brand gone since brandOrNull answers 404 here: the page then asks, and shows the 404 the call gives.
   const list = await answerOrNothing(() => service.brandProducts(handle, valid.data, language));
   if (!list) return {};
-  return { [`${pathOf(ROUTES.catalogue.brandProducts.path, { creatorProfile: handle })}${searchOf(query)}`]: productCardListSchema.parse(list) };
+  return {
+    [`${pathOf(ROUTES.catalogue.brandProducts.path, { creatorProfile: handle })}${searchOf(query)}`]:
+      productCardListSchema.parse(list),
+  };
 }
 // The product page's reviews (the address's filters, sort and page) come with it, as a visitor reads them: drawn on
 // the server instead of skeletons until the browser asks. The JSON-LD keeps its own few, the most helpful.
@@ -228,13 +315,18 @@ const product: Resolver = async ({ catalogue: service, reviewLists }, base, [han
     valid.success ? answerOrNothing(() => reviewLists.productList(page.id, valid.data, null)) : null,
   ]);
   const answers: FirstAnswers = { [path]: productPageSchema.parse(page) };
-  if (reviews) answers[`${pathOf(ROUTES.reviews.productList.path, { productId: page.id })}${searchOf(reviewsQuery)}`] = productReviewsSchema.parse(reviews);
+  if (reviews)
+    answers[`${pathOf(ROUTES.reviews.productList.path, { productId: page.id })}${searchOf(reviewsQuery)}`] =
+      productReviewsSchema.parse(reviews);
   return { ...productHead(base, page, headReviews, language), answers };
 };
 const youtuber: Resolver = async ({ catalogue: service }, base, [handle], _search, language) => {
   const page = await service.youtuberOrNull(handle!);
   if (!page) return notFoundHead(language);
-  return { ...youtuberHead(base, page, language), answers: { [pathOf(ROUTES.catalogue.youtuber.path, { handle })]: youtuberPageSchema.parse(page) } };
+  return {
+    ...youtuberHead(base, page, language),
+    answers: { [pathOf(ROUTES.catalogue.youtuber.path, { handle })]: youtuberPageSchema.parse(page) },
+  };
 };
 // The category and its first page of products (the address's sort and page) are the page's first calls: read
 // through the categories service, as the calls are, they come in its HTML and the page is drawn with them.
@@ -243,11 +335,19 @@ const category: Resolver = async ({ categories }, base, [slug], search, language
   const valid = categoryProductsQuerySchema.safeParse(query);
   // A page number the call refuses: the page alone, and the list asks and shows the call's own error.
   const found = await answerOrNothing(async () =>
-    valid.success ? categories.pageWithProducts(slug!, valid.data, language) : { page: await categories.page(slug!, language), products: null });
+    valid.success
+      ? categories.pageWithProducts(slug!, valid.data, language)
+      : { page: await categories.page(slug!, language), products: null },
+  );
   if (!found) return notFoundHead(language);
   const { category: self, parent } = found.page;
-  const answers: FirstAnswers = { [pathOf(ROUTES.categories.page.path, { slug })]: categoryPageSchema.parse(found.page) };
-  if (found.products) answers[`${pathOf(ROUTES.categories.products.path, { slug })}${searchOf(query)}`] = categoryProductListSchema.parse(found.products);
+  const answers: FirstAnswers = {
+    [pathOf(ROUTES.categories.page.path, { slug })]: categoryPageSchema.parse(found.page),
+  };
+  if (found.products)
+    answers[`${pathOf(ROUTES.categories.products.path, { slug })}${searchOf(query)}`] = categoryProductListSchema.parse(
+      found.products,
+    );
   const url = `${base}/categories/${enc(self.slug)}`;
   return {
     status: 200,
@@ -256,10 +356,12 @@ const category: Resolver = async ({ categories }, base, [slug], search, language
     canonical: url,
     image: null,
     ogType: 'website',
-    jsonLd: [breadcrumb([
-      ...(parent ? [{ name: parent.name, url: `${base}/categories/${enc(parent.slug)}` }] : []),
-      { name: self.name, url },
-    ])],
+    jsonLd: [
+      breadcrumb([
+        ...(parent ? [{ name: parent.name, url: `${base}/categories/${enc(parent.slug)}` }] : []),
+        { name: self.name, url },
+      ]),
+    ],
     noindex: false,
     answers,
   };

@@ -1,5 +1,13 @@
 import { and } from 'drizzle-orm';
-import { M, type BrandPage, type BrandProductsQuery, type Language, type ProductCardList, type ProductPage, type YoutuberPage } from '@plaudit/contract';
+import {
+  M,
+  type BrandPage,
+  type BrandProductsQuery,
+  type Language,
+  type ProductCardList,
+  type ProductPage,
+  type YoutuberPage,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
@@ -45,13 +53,21 @@ export class CatalogueService {
     return toBrandPage(brand, brand.blocked ? [] : await q.brandCategories(this.db, brand.id), language);
   }
 
-  async brandProducts(creatorProfile: string, query: ProductsQuery, language: Language = 'en'): Promise<ProductCardList> {
+  async brandProducts(
+    creatorProfile: string,
+    query: ProductsQuery,
+    language: Language = 'en',
+  ): Promise<ProductCardList> {
     const brand = await this.brandRow(creatorProfile);
     const { page, take } = query;
     const empty = { data: [], meta: { page, take, total: 0, pageCount: 1 } };
     if (brand.blocked || (query.categoryId !== undefined && !isUuid(query.categoryId))) return empty;
     const where = query.categoryId ? and(q.ofTeam(brand.id), q.inCategory(query.categoryId)) : q.ofTeam(brand.id);
-    const orderBy = productCardOrder(query.sortBy, query.sortOrder, query.sortBy === 'rating' ? await platformMean(this.db) : undefined);
+    const orderBy = productCardOrder(
+      query.sortBy,
+      query.sortOrder,
+      query.sortBy === 'rating' ? await platformMean(this.db) : undefined,
+    );
     const [rows, total] = await Promise.all([
       selectProductCards(this.db, { where, orderBy, limit: take, offset: (page - 1) * take }),
       countProductCards(this.db, where),
@@ -70,7 +86,13 @@ export class CatalogueService {
     ]);
     if (!brand || brand.blocked || !product || product.teamId !== brand.id) throw productNotFound();
     const more = await q.findMoreFromBrand(this.db, brand.id, product.id, MORE_FROM_BRAND);
-    return toProductPage(this.deps.storage, brand, product, more.map((row) => toProductCard(this.deps.storage, row, language)), language);
+    return toProductPage(
+      this.deps.storage,
+      brand,
+      product,
+      more.map((row) => toProductCard(this.deps.storage, row, language)),
+      language,
+    );
   }
 
   async youtuber(handle: string): Promise<YoutuberPage> {

@@ -41,7 +41,11 @@ export function productIsPublic(
  * blocked teams are read once, as an array each product is checked against: a NOT EXISTS probed that index once per
  * candidate (500 probes, about 1 ms of a search at 100,000 products).
  */
-export function productIsListed(product: { status: AnyPgColumn | SQL; teamApproved: AnyPgColumn | SQL; teamId: AnyPgColumn | SQL }): SQL {
+export function productIsListed(product: {
+  status: AnyPgColumn | SQL;
+  teamApproved: AnyPgColumn | SQL;
+  teamId: AnyPgColumn | SQL;
+}): SQL {
   return sql`(${product.status} = 'PUBLISHED' and ${product.teamApproved} and not ${product.teamId} = any(array(select b.id from creator_teams b
     where ${teamIsBlocked({ accessStatus: sql`b.access_status`, accessUntil: sql`b.access_until` })})))`;
 }

@@ -25,14 +25,30 @@ const as = (caller: 'anonymous' | GlobalRole, options: InjectOptions) =>
   caller === 'anonymous' ? t.app.inject(options) : authed(t.app, callers[caller]!, options);
 const admin = (options: InjectOptions) => as('ADMIN', options);
 const create = (payload: Record<string, unknown>) => admin({ method: 'POST', url: api('/admin/categories'), payload });
-const update = (id: string, payload: Record<string, unknown>) => admin({ method: 'PUT', url: api(`/admin/categories/${id}`), payload });
+const update = (id: string, payload: Record<string, unknown>) =>
+  admin({ method: 'PUT', url: api(`/admin/categories/${id}`), payload });
 const remove = (id: string) => admin({ method: 'DELETE', url: api(`/admin/categories/${id}`) });
-const firstError = (res: { json: () => unknown }) => (res.json() as { errors: Array<{ type: string; message: string; meta?: Record<string, unknown> }> }).errors[0]!;
+const firstError = (res: { json: () => unknown }) =>
+  (res.json() as { errors: Array<{ type: string; message: string; meta?: Record<string, unknown> }> }).errors[0]!;
 
 describe('who may edit categories', () => {
   const requests = (): Array<[string, () => Promise<InjectOptions>]> => [
-    ['POST', async () => ({ method: 'POST', url: api('/admin/categories'), payload: { name: `Role ${unique()}`, icon: 'coffee' } })],
-    ['PUT', async () => ({ method: 'PUT', url: api(`/admin/categories/${(await createCategory(t.app)).id}`), payload: { name: 'Renamed' } })],
+    [
+      'POST',
+      async () => ({
+        method: 'POST',
+        url: api('/admin/categories'),
+        payload: { name: `Role ${unique()}`, icon: 'coffee' },
+      }),
+    ],
+    [
+      'PUT',
+      async () => ({
+        method: 'PUT',
+        url: api(`/admin/categories/${(await createCategory(t.app)).id}`),
+        payload: { name: 'Renamed' },
+      }),
+    ],
     ['DELETE', async () => ({ method: 'DELETE', url: api(`/admin/categories/${(await createCategory(t.app)).id}`) })],
   ];
   it.each([
@@ -54,12 +70,26 @@ describe('POST /admin/categories', () => {
     const res = await create({ name, icon: 'coffee', description: 'Beans and leaves.' });
     expect(res.statusCode).toBe(200);
     const item = categoryItemSchema.parse(res.json());
-    expect(item).toMatchObject({ name, slug: slugFromName(name), icon: 'coffee', description: 'Beans and leaves.', parentId: null, productCount: 0 });
+    expect(item).toMatchObject({
+      name,
+      slug: slugFromName(name),
+      icon: 'coffee',
+      description: 'Beans and leaves.',
+      parentId: null,
+      productCount: 0,
+    });
     expect(item.slug).toMatch(/^cafe-tea-[0-9a-f]{6}$/);
     const second = categoryItemSchema.parse((await create({ name: `Second ${unique()}`, icon: 'cup' })).json());
     expect(second.position).toBeGreaterThan(item.position);
-    const [entry] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'category.create'), eq(auditLog.targetId, item.id)));
-    expect(entry).toMatchObject({ actorId: callers.ADMIN!.body.user.id, targetType: 'category', after: expect.objectContaining({ name, slug: item.slug }) });
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'category.create'), eq(auditLog.targetId, item.id)));
+    expect(entry).toMatchObject({
+      actorId: callers.ADMIN!.body.user.id,
+      targetType: 'category',
+      after: expect.objectContaining({ name, slug: item.slug }),
+    });
   });
 
   it('answers each invalid field with its message', async () => {
@@ -69,7 +99,11 @@ describe('POST /admin/categories', () => {
       [{ name: '   ', icon: 'coffee' }, 'name', M.category.validation.name.required],
       [{ name: 'Good name', icon: 'not-an-icon' }, 'icon', M.category.validation.icon],
       [{ name: 'Good name', icon: 'coffee', slug: 'Not A Slug' }, 'slug', M.category.validation.slug.pattern],
-      [{ name: 'Good name', icon: 'coffee', description: 'x'.repeat(501) }, 'description', M.category.validation.description.max],
+      [
+        { name: 'Good name', icon: 'coffee', description: 'x'.repeat(501) },
+        'description',
+        M.category.validation.description.max,
+      ],
       [{ name: 'Good name', icon: 'coffee', position: 1.5 }, 'position', M.category.validation.position],
     ];
     for (const [payload, field, message] of cases) {
@@ -83,7 +117,11 @@ describe('POST /admin/categories', () => {
     const existing = await createCategory(t.app);
     const given = await create({ name: 'Another name', slug: existing.slug, icon: 'coffee' });
     expect(given.statusCode).toBe(409);
-    expect(firstError(given)).toMatchObject({ type: 'conflict', message: M.category.error.slug_taken, meta: { field: 'slug' } });
+    expect(firstError(given)).toMatchObject({
+      type: 'conflict',
+      message: M.category.error.slug_taken,
+      meta: { field: 'slug' },
+    });
     const derived = await create({ name: existing.name, icon: 'coffee' });
     expect(derived.statusCode).toBe(409);
   });
@@ -93,9 +131,16 @@ describe('POST /admin/categories', () => {
     const child = await create({ name: `Child ${unique()}`, icon: 'armchair', parentId: parent.id });
     expect(child.statusCode).toBe(200);
     expect(child.json()).toMatchObject({ parentId: parent.id, position: 0 });
-    const grandchild = await create({ name: `Grandchild ${unique()}`, icon: 'armchair', parentId: child.json<{ id: string }>().id });
+    const grandchild = await create({
+      name: `Grandchild ${unique()}`,
+      icon: 'armchair',
+      parentId: child.json<{ id: string }>().id,
+    });
     expect(grandchild.statusCode).toBe(400);
-    expect(firstError(grandchild)).toMatchObject({ message: M.category.error.parent_not_top_level, meta: { field: 'parentId' } });
+    expect(firstError(grandchild)).toMatchObject({
+      message: M.category.error.parent_not_top_level,
+      meta: { field: 'parentId' },
+    });
     for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await create({ name: `Orphan ${unique()}`, icon: 'armchair', parentId: missing });
       expect(res.statusCode).toBe(400);
@@ -109,13 +154,27 @@ describe('PUT /admin/categories/{id}', () => {
     const row = await createCategory(t.app, { description: 'Before' });
     const res = await update(row.id, { name: 'Renamed category', icon: 'gift', description: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: row.id, name: 'Renamed category', icon: 'gift', description: null, slug: row.slug });
-    const entries = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'category.update'), eq(auditLog.targetId, row.id)));
+    expect(res.json()).toMatchObject({
+      id: row.id,
+      name: 'Renamed category',
+      icon: 'gift',
+      description: null,
+      slug: row.slug,
+    });
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'category.update'), eq(auditLog.targetId, row.id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.before).toEqual({ name: row.name, icon: 'category', description: 'Before' });
     expect(entries[0]!.after).toEqual({ name: 'Renamed category', icon: 'gift', description: null });
     expect((await update(row.id, { name: 'Renamed category' })).statusCode).toBe(200);
-    expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'category.update'), eq(auditLog.targetId, row.id)))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'category.update'), eq(auditLog.targetId, row.id))),
+    ).toHaveLength(1);
   });
 
   it('keeps slugs unique and answers 404 for an unknown category', async () => {
@@ -133,8 +192,12 @@ describe('PUT /admin/categories/{id}', () => {
     const child = await createCategory(t.app, { parentId: parent.id });
     const other = await createCategory(t.app);
     expect(firstError(await update(other.id, { parentId: other.id })).message).toBe(M.category.error.self_parent);
-    expect(firstError(await update(parent.id, { parentId: other.id })).message).toBe(M.category.error.has_children_cannot_nest);
-    expect(firstError(await update(other.id, { parentId: child.id })).message).toBe(M.category.error.parent_not_top_level);
+    expect(firstError(await update(parent.id, { parentId: other.id })).message).toBe(
+      M.category.error.has_children_cannot_nest,
+    );
+    expect(firstError(await update(other.id, { parentId: child.id })).message).toBe(
+      M.category.error.parent_not_top_level,
+    );
     const moved = await update(child.id, { parentId: null });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ parentId: null });
@@ -150,7 +213,11 @@ describe('DELETE /admin/categories/{id}', () => {
     await createProduct(t.app, team.id, { categoryId: used.id, status: 'DRAFT' });
     const res = await remove(used.id);
     expect(res.statusCode).toBe(409);
-    expect(firstError(res)).toMatchObject({ type: 'conflict', message: M.category.error.in_use, meta: { products: 1 } });
+    expect(firstError(res)).toMatchObject({
+      type: 'conflict',
+      message: M.category.error.in_use,
+      meta: { products: 1 },
+    });
 
     const parent = await createCategory(t.app);
     await createCategory(t.app, { parentId: parent.id });
@@ -164,7 +231,10 @@ describe('DELETE /admin/categories/{id}', () => {
     const res = await remove(row.id);
     expect(res.statusCode).toBe(200);
     expect(await t.app.db.select().from(categories).where(eq(categories.id, row.id))).toHaveLength(0);
-    const [entry] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'category.delete'), eq(auditLog.targetId, row.id)));
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'category.delete'), eq(auditLog.targetId, row.id)));
     expect(entry?.before).toMatchObject({ slug: row.slug, name: row.name });
     expect((await remove(row.id)).statusCode).toBe(404);
   });
@@ -173,8 +243,11 @@ describe('DELETE /admin/categories/{id}', () => {
     const { category } = await publishedBrand(t.app, 1);
     await update(category.id, { name: 'Publicly renamed' });
     const list = await t.app.inject({ method: 'GET', url: api('/categories') });
-    expect(list.json<{ data: Array<{ id: string; name: string; productCount: number }> }>().data.find((c) => c.id === category.id))
-      .toMatchObject({ name: 'Publicly renamed', productCount: 1 });
+    expect(
+      list
+        .json<{ data: Array<{ id: string; name: string; productCount: number }> }>()
+        .data.find((c) => c.id === category.id),
+    ).toMatchObject({ name: 'Publicly renamed', productCount: 1 });
   });
 });
 

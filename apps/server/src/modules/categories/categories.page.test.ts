@@ -26,9 +26,24 @@ async function world() {
   const team = await createTeam(t.app);
   await approveTeam(t.app, team.id);
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  const own = await createProduct(t.app, team.id, { categoryId: parent.id, status: 'PUBLISHED', name: 'Banana stand', publishedAt: day(1) });
-  const inChild = await createProduct(t.app, team.id, { categoryId: child.id, status: 'PUBLISHED', name: 'apple press', publishedAt: day(3) });
-  const third = await createProduct(t.app, team.id, { categoryId: child.id, status: 'PUBLISHED', name: 'Cherry pitter', publishedAt: day(2) });
+  const own = await createProduct(t.app, team.id, {
+    categoryId: parent.id,
+    status: 'PUBLISHED',
+    name: 'Banana stand',
+    publishedAt: day(1),
+  });
+  const inChild = await createProduct(t.app, team.id, {
+    categoryId: child.id,
+    status: 'PUBLISHED',
+    name: 'apple press',
+    publishedAt: day(3),
+  });
+  const third = await createProduct(t.app, team.id, {
+    categoryId: child.id,
+    status: 'PUBLISHED',
+    name: 'Cherry pitter',
+    publishedAt: day(2),
+  });
   await addProductImageRow(t.app, inChild.id, 0);
   await createProduct(t.app, team.id, { categoryId: child.id, status: 'DRAFT' });
   const unapproved = await createTeam(t.app);
@@ -37,17 +52,25 @@ async function world() {
 }
 
 describe('GET /categories/{slug}', () => {
-  it('answers the category, its sub-categories with counts, and the whole tree\'s public count', async () => {
+  it("answers the category, its sub-categories with counts, and the whole tree's public count", async () => {
     const w = await world();
     const res = await get(`/categories/${w.parent.slug}`);
     expect(res.statusCode).toBe(200);
     const page = categoryPageSchema.parse(res.json());
     expect(page.category).toMatchObject({ id: w.parent.id, description: 'Everything for the desk.', productCount: 3 });
     expect(page.parent).toBeNull();
-    expect(page.children.map((c) => [c.id, c.productCount])).toEqual([[w.emptyChild.id, 0], [w.child.id, 2]]);
+    expect(page.children.map((c) => [c.id, c.productCount])).toEqual([
+      [w.emptyChild.id, 0],
+      [w.child.id, 2],
+    ]);
 
     const childPage = categoryPageSchema.parse((await get(`/categories/${w.child.slug}`)).json());
-    expect(childPage.parent).toEqual({ id: w.parent.id, slug: w.parent.slug, name: w.parent.name, icon: w.parent.icon });
+    expect(childPage.parent).toEqual({
+      id: w.parent.id,
+      slug: w.parent.slug,
+      name: w.parent.name,
+      icon: w.parent.icon,
+    });
     expect(childPage.category.productCount).toBe(2);
     expect(childPage.children).toEqual([]);
   });
@@ -56,7 +79,11 @@ describe('GET /categories/{slug}', () => {
     for (const url of ['/categories/no-such-category', '/categories/no-such-category/products']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.category.error.not_found }], requestId: expect.any(String) });
+      expect(res.json()).toEqual({
+        status: 404,
+        errors: [{ type: 'not_found', message: M.category.error.not_found }],
+        requestId: expect.any(String),
+      });
     }
   });
 });
@@ -75,7 +102,10 @@ describe('GET /categories/{slug}/products', () => {
 
   it('sorts by name and by rating (newest while nothing is rated), both ways', async () => {
     const w = await world();
-    const ids = async (query: string) => categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products?${query}`)).json()).data.map((p) => p.id);
+    const ids = async (query: string) =>
+      categoryProductListSchema
+        .parse((await get(`/categories/${w.parent.slug}/products?${query}`)).json())
+        .data.map((p) => p.id);
     expect(await ids('sortBy=name&sortOrder=ASC')).toEqual([w.inChild.id, w.own.id, w.third.id]);
     expect(await ids('sortBy=name&sortOrder=DESC')).toEqual([w.third.id, w.own.id, w.inChild.id]);
     expect(await ids('sortBy=newest&sortOrder=ASC')).toEqual([w.own.id, w.third.id, w.inChild.id]);
@@ -85,7 +115,9 @@ describe('GET /categories/{slug}/products', () => {
   it('pages without overlap and validates take and sortBy', async () => {
     const w = await world();
     const first = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products?take=2`)).json());
-    const second = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products?take=2&page=2`)).json());
+    const second = categoryProductListSchema.parse(
+      (await get(`/categories/${w.parent.slug}/products?take=2&page=2`)).json(),
+    );
     expect(first.meta).toEqual({ page: 1, take: 2, total: 3, pageCount: 2 });
     expect([...first.data, ...second.data].map((p) => p.id)).toEqual([w.inChild.id, w.third.id, w.own.id]);
     const tooMany = await get(`/categories/${w.parent.slug}/products?take=49`);
@@ -96,10 +128,13 @@ describe('GET /categories/{slug}/products', () => {
     expect(badSort.json().errors[0].message).toBe(M.category.validation.sortBy);
   });
 
-  it('drops a blocked team\'s products and an unpublished one at once', async () => {
+  it("drops a blocked team's products and an unpublished one at once", async () => {
     const w = await world();
     await t.app.db.update(products).set({ status: 'ARCHIVED' }).where(eq(products.id, w.own.id));
-    const [row] = await t.app.db.select({ teamId: products.teamId }).from(products).where(eq(products.id, w.inChild.id));
+    const [row] = await t.app.db
+      .select({ teamId: products.teamId })
+      .from(products)
+      .where(eq(products.id, w.inChild.id));
     const before = categoryProductListSchema.parse((await get(`/categories/${w.parent.slug}/products`)).json());
     expect(before.data.map((p) => p.id)).toEqual([w.inChild.id, w.third.id]);
     expect(before.meta.total).toBe(2);

@@ -13,7 +13,11 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryInsert = typeof categories.$inferInsert;
 
 /** productIsPublic asked of the product's own row: the counts below read products_listed_category_idx alone. */
-const listed = productIsListed({ status: products.status, teamApproved: products.teamApproved, teamId: products.teamId });
+const listed = productIsListed({
+  status: products.status,
+  teamApproved: products.teamApproved,
+  teamId: products.teamId,
+});
 
 /**
  * Public products per category with its sub-categories' (one level of nesting: a product counts for its own
@@ -33,9 +37,16 @@ function treeCounts(db: DbOrTx) {
 }
 
 const itemColumns = (counts: ReturnType<typeof treeCounts>) => ({
-  id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon, description: categories.description,
-  nameDe: categories.nameDe, descriptionDe: categories.descriptionDe,
-  parentId: categories.parentId, position: categories.position, productCount: sql<number>`coalesce(${counts.count}, 0)::int`,
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  icon: categories.icon,
+  description: categories.description,
+  nameDe: categories.nameDe,
+  descriptionDe: categories.descriptionDe,
+  parentId: categories.parentId,
+  position: categories.position,
+  productCount: sql<number>`coalesce(${counts.count}, 0)::int`,
 });
 
 /** A category of the list as read: both languages' texts, for the service to answer in the reader's. */
@@ -44,14 +55,21 @@ export type CategoryItemRow = Awaited<ReturnType<typeof listCategoriesWithCounts
 /** Every category with the count of its tree's public products, ordered for the tree (position, then name). */
 export function listCategoriesWithCounts(db: DbOrTx) {
   const counts = treeCounts(db);
-  return db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id))
+  return db
+    .select(itemColumns(counts))
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.position), asc(categories.name));
 }
 
 /** One category in the list's shape (after a change). */
 export async function findCategoryItem(db: DbOrTx, id: string) {
   const counts = treeCounts(db);
-  const [row] = await db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id)).where(eq(categories.id, id));
+  const [row] = await db
+    .select(itemColumns(counts))
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .where(eq(categories.id, id));
   return row;
 }
 
@@ -96,7 +114,10 @@ export async function insertCategory(db: DbOrTx, values: CategoryInsert): Promis
 }
 
 export async function updateCategory(db: DbOrTx, id: string, values: Partial<CategoryInsert>): Promise<void> {
-  await db.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id));
+  await db
+    .update(categories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categories.id, id));
 }
 
 export async function deleteCategory(db: DbOrTx, id: string): Promise<void> {
@@ -106,8 +127,12 @@ export async function deleteCategory(db: DbOrTx, id: string): Promise<void> {
 /** The sub-categories of `id` with the count of their public products, in tree order. */
 export function listChildrenWithCounts(db: DbOrTx, id: string) {
   const counts = treeCounts(db);
-  return db.select(itemColumns(counts)).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id))
-    .where(eq(categories.parentId, id)).orderBy(asc(categories.position), asc(categories.name));
+  return db
+    .select(itemColumns(counts))
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .where(eq(categories.parentId, id))
+    .orderBy(asc(categories.position), asc(categories.name));
 }
 
 /**
@@ -132,9 +157,18 @@ export async function countTreeProducts(db: DbOrTx, id: string): Promise<number>
 }
 
 /** One page of the public products of a category and its sub-categories. Ties break on the id, so pages never overlap. */
-export async function selectTreeProducts(db: DbOrTx, id: string, options: { sortBy: CatalogueSort; sortOrder: SortOrder; limit: number; offset: number }) {
+export async function selectTreeProducts(
+  db: DbOrTx,
+  id: string,
+  options: { sortBy: CatalogueSort; sortOrder: SortOrder; limit: number; offset: number },
+) {
   const prior = options.sortBy === 'rating' ? await platformMean(db) : undefined;
-  return selectProductCards(db, { where: inCategoryTree(id), orderBy: productCardOrder(options.sortBy, options.sortOrder, prior), limit: options.limit, offset: options.offset });
+  return selectProductCards(db, {
+    where: inCategoryTree(id),
+    orderBy: productCardOrder(options.sortBy, options.sortOrder, prior),
+    limit: options.limit,
+    offset: options.offset,
+  });
 }
 
 /** Top-level categories with the public products of their whole tree: those with products first, then in tree order. */
@@ -142,7 +176,14 @@ export function selectFeatured(db: DbOrTx, limit: number) {
   const counts = treeCounts(db);
   const treeCount = sql<number>`coalesce(${counts.count}, 0)::int`;
   return db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name, nameDe: categories.nameDe, icon: categories.icon, productCount: treeCount })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      nameDe: categories.nameDe,
+      icon: categories.icon,
+      productCount: treeCount,
+    })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .where(sql`${categories.parentId} is null`)

@@ -12,7 +12,10 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicReads = perIp(app.limits.publicReadsPerIp);
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
 
-  registerRoute(app, ROUTES.categories.list, { onRequest: publicReads, handler: async (request) => categories.list(requestLanguage(request)) });
+  registerRoute(app, ROUTES.categories.list, {
+    onRequest: publicReads,
+    handler: async (request) => categories.list(requestLanguage(request)),
+  });
   registerRoute(app, ROUTES.categories.page, {
     onRequest: publicReads,
     handler: async (request) => categories.page(request.params.slug, requestLanguage(request)),
@@ -22,9 +25,12 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => categories.products(request.params.slug, request.query, requestLanguage(request)),
   });
 
-  registerRoute(app, ROUTES.categories.create, { handler: async (request) => categories.create(actor(request), request.body, requestLanguage(request)) });
+  registerRoute(app, ROUTES.categories.create, {
+    handler: async (request) => categories.create(actor(request), request.body, requestLanguage(request)),
+  });
   registerRoute(app, ROUTES.categories.update, {
-    handler: async (request) => categories.update(actor(request), request.params.id, request.body, requestLanguage(request)),
+    handler: async (request) =>
+      categories.update(actor(request), request.params.id, request.body, requestLanguage(request)),
   });
   registerRoute(app, ROUTES.categories.remove, {
     handler: async (request) => {

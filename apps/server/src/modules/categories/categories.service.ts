@@ -1,7 +1,17 @@
 import { LRUCache } from 'lru-cache';
 import {
-  CATEGORIES_CACHE_SECONDS, M, SLUG_MAX, type CategoryCreateBody, type CategoryItem, type CategoryList, type CategoryPage, type CategoryUpdateBody,
-  type CategoryProductList, type CatalogueSort, type Language, type SortOrder,
+  CATEGORIES_CACHE_SECONDS,
+  M,
+  SLUG_MAX,
+  type CategoryCreateBody,
+  type CategoryItem,
+  type CategoryList,
+  type CategoryPage,
+  type CategoryUpdateBody,
+  type CategoryProductList,
+  type CatalogueSort,
+  type Language,
+  type SortOrder,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -32,18 +42,35 @@ export function slugFromName(name: string): string {
 }
 
 /** The fields an audit entry keeps of a category. */
-const audited = (row: Pick<q.CategoryRow, 'slug' | 'name' | 'icon' | 'description' | 'nameDe' | 'descriptionDe' | 'parentId' | 'position'>) => ({
-  slug: row.slug, name: row.name, icon: row.icon, description: row.description, nameDe: row.nameDe, descriptionDe: row.descriptionDe,
-  parentId: row.parentId, position: row.position,
+const audited = (
+  row: Pick<
+    q.CategoryRow,
+    'slug' | 'name' | 'icon' | 'description' | 'nameDe' | 'descriptionDe' | 'parentId' | 'position'
+  >,
+) => ({
+  slug: row.slug,
+  name: row.name,
+  icon: row.icon,
+  description: row.description,
+  nameDe: row.nameDe,
+  descriptionDe: row.descriptionDe,
+  parentId: row.parentId,
+  position: row.position,
 });
 
 /** A category's name in the reader's language (English when it has none in it). */
-export const categoryName = (row: { name: string; nameDe: string | null }, language: Language) => inLanguage(language, row.name, row.nameDe);
+export const categoryName = (row: { name: string; nameDe: string | null }, language: Language) =>
+  inLanguage(language, row.name, row.nameDe);
 
 /** A category of the list in the reader's language, with what was entered in each language for the admin's forms. */
 function toItem(row: q.CategoryItemRow, language: Language): CategoryItem {
   return {
-    id: row.id, slug: row.slug, icon: row.icon, parentId: row.parentId, position: row.position, productCount: row.productCount,
+    id: row.id,
+    slug: row.slug,
+    icon: row.icon,
+    parentId: row.parentId,
+    position: row.position,
+    productCount: row.productCount,
     name: categoryName(row, language),
     description: inLanguage(language, row.description, row.descriptionDe),
     texts: { name: row.name, description: row.description, nameDe: row.nameDe, descriptionDe: row.descriptionDe },
@@ -53,7 +80,10 @@ function toItem(row: q.CategoryItemRow, language: Language): CategoryItem {
 /** Only the fields whose value changed, before and after. */
 function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
 }
 
 type ProductsQuery = { page: number; take: number; sortBy: CatalogueSort; sortOrder: SortOrder };
@@ -71,8 +101,16 @@ export class CategoriesService {
   /** Bumped by every category write, so a list read before the write is never kept after it. */
   private generation = 0;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'storage' | 'cacheBus'>, clock?: Clock) {
-    this.cache = new LRUCache<'list', q.CategoryItemRow[]>({ max: 1, ttl: CATEGORIES_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+  constructor(
+    private readonly deps: Pick<ServiceDeps, 'db' | 'storage' | 'cacheBus'>,
+    clock?: Clock,
+  ) {
+    this.cache = new LRUCache<'list', q.CategoryItemRow[]>({
+      max: 1,
+      ttl: CATEGORIES_CACHE_SECONDS * 1000,
+      ttlResolution: 0,
+      ...(clock ? { perf: clock } : {}),
+    });
     // A category written on any server: this one's list is read again.
     deps.cacheBus.subscribe('categories', () => this.drop());
   }
@@ -87,12 +125,15 @@ export class CategoriesService {
     // Requests arriving while the list is being read share that one read.
     if (!this.pending) {
       const generation = this.generation;
-      this.pending = q.listCategoriesWithCounts(this.deps.db).then((data) => {
-        if (generation === this.generation) this.cache.set('list', data);
-        return data;
-      }).finally(() => {
-        this.pending = null;
-      });
+      this.pending = q
+        .listCategoriesWithCounts(this.deps.db)
+        .then((data) => {
+          if (generation === this.generation) this.cache.set('list', data);
+          return data;
+        })
+        .finally(() => {
+          this.pending = null;
+        });
     }
     return this.pending;
   }
@@ -123,12 +164,25 @@ export class CategoriesService {
     const item = await this.deps.db.transaction(async (tx) => {
       if (await q.slugInUse(tx, slug)) throw slugTaken();
       if (parentId) await this.assertParent(tx, parentId, null);
-      const row = await q.insertCategory(tx, {
-        name: body.name, slug, icon: body.icon, description: body.description || null,
-        nameDe: body.nameDe || null, descriptionDe: body.descriptionDe || null, parentId,
-        position: body.position ?? (await q.nextPosition(tx, parentId)),
-      }).catch(rethrowSlugClash);
-      await recordAudit(tx, { actorId: actor.id, action: 'category.create', targetType: 'category', targetId: row.id, after: audited(row) });
+      const row = await q
+        .insertCategory(tx, {
+          name: body.name,
+          slug,
+          icon: body.icon,
+          description: body.description || null,
+          nameDe: body.nameDe || null,
+          descriptionDe: body.descriptionDe || null,
+          parentId,
+          position: body.position ?? (await q.nextPosition(tx, parentId)),
+        })
+        .catch(rethrowSlugClash);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'category.create',
+        targetType: 'category',
+        targetId: row.id,
+        after: audited(row),
+      });
       return (await q.findCategoryItem(tx, row.id))!;
     });
     await this.forget();
@@ -141,7 +195,8 @@ export class CategoriesService {
     const item = await this.deps.db.transaction(async (tx) => {
       const before = await q.findCategoryById(tx, id);
       if (!before) throw notFound();
-      if (body.slug !== undefined && body.slug !== before.slug && (await q.slugInUse(tx, body.slug, id))) throw slugTaken();
+      if (body.slug !== undefined && body.slug !== before.slug && (await q.slugInUse(tx, body.slug, id)))
+        throw slugTaken();
       const parentId = body.parentId === undefined ? before.parentId : body.parentId;
       if (parentId && parentId !== before.parentId) await this.assertParent(tx, parentId, id);
       const next = {
@@ -158,7 +213,13 @@ export class CategoriesService {
       const diff = changes(audited(before), next);
       if (Object.keys(diff.after).length > 0) {
         await q.updateCategory(tx, id, diff.after).catch(rethrowSlugClash);
-        await recordAudit(tx, { actorId: actor.id, action: 'category.update', targetType: 'category', targetId: id, ...diff });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'category.update',
+          targetType: 'category',
+          targetId: id,
+          ...diff,
+        });
       }
       return (await q.findCategoryItem(tx, id))!;
     });
@@ -177,7 +238,13 @@ export class CategoriesService {
       const used = await q.countProductsUsing(tx, id);
       if (used > 0) throw new AppError('conflict', M.category.error.in_use, 409, { products: used });
       await q.deleteCategory(tx, id);
-      await recordAudit(tx, { actorId: actor.id, action: 'category.delete', targetType: 'category', targetId: id, before: audited(before) });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'category.delete',
+        targetType: 'category',
+        targetId: id,
+        before: audited(before),
+      });
     });
     await this.forget();
   }
@@ -196,10 +263,17 @@ export class CategoriesService {
    * The page and its products as the two calls answer them, for the page's first HTML: the category and its count
    * read once for both.
    */
-  async pageWithProducts(slug: string, query: ProductsQuery, language: Language = 'en'): Promise<{ page: CategoryPage; products: CategoryProductList }> {
+  async pageWithProducts(
+    slug: string,
+    query: ProductsQuery,
+    language: Language = 'en',
+  ): Promise<{ page: CategoryPage; products: CategoryProductList }> {
     const category = await this.bySlug(slug);
     const total = q.countTreeProducts(this.deps.db, category.id);
-    const [page, products] = await Promise.all([this.pageOf(category, total, language), this.productsOf(category, query, total, language)]);
+    const [page, products] = await Promise.all([
+      this.pageOf(category, total, language),
+      this.productsOf(category, query, total, language),
+    ]);
     return { page, products };
   }
 
@@ -217,18 +291,35 @@ export class CategoriesService {
       count,
     ]);
     const link = (row: { id: string; slug: string; name: string; nameDe: string | null; icon: string }) => ({
-      id: row.id, slug: row.slug, name: categoryName(row, language), icon: row.icon,
+      id: row.id,
+      slug: row.slug,
+      name: categoryName(row, language),
+      icon: row.icon,
     });
     return {
-      category: { ...link(category), description: inLanguage(language, category.description, category.descriptionDe), productCount },
+      category: {
+        ...link(category),
+        description: inLanguage(language, category.description, category.descriptionDe),
+        productCount,
+      },
       parent: parent ? link(parent) : null,
       children: children.map((child) => ({ ...link(child), productCount: child.productCount })),
     };
   }
 
-  private async productsOf(category: q.CategoryRow, query: ProductsQuery, count: Promise<number>, language: Language): Promise<CategoryProductList> {
+  private async productsOf(
+    category: q.CategoryRow,
+    query: ProductsQuery,
+    count: Promise<number>,
+    language: Language,
+  ): Promise<CategoryProductList> {
     const [rows, total] = await Promise.all([
-      q.selectTreeProducts(this.deps.db, category.id, { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.take, offset: (query.page - 1) * query.take }),
+      q.selectTreeProducts(this.deps.db, category.id, {
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+        limit: query.take,
+        offset: (query.page - 1) * query.take,
+      }),
       count,
     ]);
     return {
@@ -238,11 +329,17 @@ export class CategoriesService {
   }
 
   /** The parent named for `selfId` (null: a new category) must exist, be top-level, and not be the category itself. */
-  private async assertParent(tx: Parameters<typeof q.findCategoryById>[0], parentId: string, selfId: string | null): Promise<void> {
-    if (selfId && parentId === selfId) throw new AppError('validation', M.category.error.self_parent, 400, { field: 'parentId' });
+  private async assertParent(
+    tx: Parameters<typeof q.findCategoryById>[0],
+    parentId: string,
+    selfId: string | null,
+  ): Promise<void> {
+    if (selfId && parentId === selfId)
+      throw new AppError('validation', M.category.error.self_parent, 400, { field: 'parentId' });
     const parent = isUuid(parentId) ? await q.findCategoryById(tx, parentId) : undefined;
     if (!parent) throw new AppError('validation', M.category.error.parent_not_found, 400, { field: 'parentId' });
-    if (parent.parentId) throw new AppError('validation', M.category.error.parent_not_top_level, 400, { field: 'parentId' });
+    if (parent.parentId)
+      throw new AppError('validation', M.category.error.parent_not_top_level, 400, { field: 'parentId' });
     if (selfId && (await q.countChildren(tx, selfId)) > 0) {
       throw new AppError('validation', M.category.error.has_children_cannot_nest, 400, { field: 'parentId' });
     }
@@ -252,7 +349,10 @@ export class CategoriesService {
 /** Two admins creating the same slug at once: the unique index answers, and the loser gets the same 409. */
 function rethrowSlugClash(error: unknown): never {
   const cause = (error as { cause?: unknown })?.cause ?? error;
-  if ((cause as { code?: string })?.code === '23505' && String((cause as { constraint?: string }).constraint ?? (cause as Error).message).includes('categories_slug_idx')) {
+  if (
+    (cause as { code?: string })?.code === '23505' &&
+    String((cause as { constraint?: string }).constraint ?? (cause as Error).message).includes('categories_slug_idx')
+  ) {
     throw slugTaken();
   }
   throw error;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/categories', () => {
-  it('lists every category, anonymously, with the count of its public products, a parent\'s with its sub-categories\'', async () => {
+  it("lists every category, anonymously, with the count of its public products, a parent's with its sub-categories'", async () => {
     const parent = await createCategory(t.app, { position: -100 });
     const child = await createCategory(t.app, { parentId: parent.id, position: -99 });
     const { team } = await publishedBrand(t.app, 0);
@@ -33,10 +33,19 @@ describe('the public list kept in memory', () => {
   function serviceWithClock() {
     // Not 0: lru-cache reads a start time of 0 as "no time to live".
     let now = 1_000_000;
-    const service = new CategoriesService({ db: t.app.db, storage: { urlFor: (name: string) => name } as never, cacheBus: localCacheBus() }, { now: () => now });
-    return { service, advance: (seconds: number) => { now += seconds * 1000; } };
+    const service = new CategoriesService(
+      { db: t.app.db, storage: { urlFor: (name: string) => name } as never, cacheBus: localCacheBus() },
+      { now: () => now },
+    );
+    return {
+      service,
+      advance: (seconds: number) => {
+        now += seconds * 1000;
+      },
+    };
   }
-  const countOf = (list: { data: Array<{ id: string; productCount: number }> }, id: string) => list.data.find((c) => c.id === id)?.productCount;
+  const countOf = (list: { data: Array<{ id: string; productCount: number }> }, id: string) =>
+    list.data.find((c) => c.id === id)?.productCount;
 
   it('keeps the counts for CATEGORIES_CACHE_SECONDS, then reads them again', async () => {
     const { service, advance } = serviceWithClock();
@@ -54,7 +63,10 @@ describe('the public list kept in memory', () => {
     const { service } = serviceWithClock();
     const before = await service.list();
     const admin = await createUser(t.app, { role: 'ADMIN' });
-    const created = await service.create({ id: admin.id, role: 'ADMIN' }, { name: `Cached ${before.data.length}`, icon: 'coffee' });
+    const created = await service.create(
+      { id: admin.id, role: 'ADMIN' },
+      { name: `Cached ${before.data.length}`, icon: 'coffee' },
+    );
     expect((await service.list()).data.some((c) => c.id === created.id)).toBe(true);
   });
 });

@@ -11,7 +11,11 @@ export type YoutuberRow = typeof youtubers.$inferSelect;
 
 /** Profile handles compare case-insensitively (the unique index is on lower(profile_handle)). */
 export async function findTeamByHandle(db: DbOrTx, handle: string): Promise<TeamRow | undefined> {
-  const [row] = await db.select().from(creatorTeams).where(sql`lower(${creatorTeams.profileHandle}) = lower(${handle})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(creatorTeams)
+    .where(sql`lower(${creatorTeams.profileHandle}) = lower(${handle})`)
+    .limit(1);
   return row;
 }
 
@@ -20,14 +24,20 @@ export async function findYoutuberByUser(db: DbOrTx, userId: string): Promise<Yo
   return row;
 }
 
-export async function insertYoutuber(db: DbOrTx, values: { userId: string; pageName: string; youtubeUrl: string }): Promise<YoutuberRow> {
+export async function insertYoutuber(
+  db: DbOrTx,
+  values: { userId: string; pageName: string; youtubeUrl: string },
+): Promise<YoutuberRow> {
   const [row] = await db.insert(youtubers).values(values).returning();
   if (!row) throw new Error('youtuber insert returned nothing');
   return row;
 }
 
 export async function updateYoutuber(db: DbOrTx, id: string, values: { pageName: string; youtubeUrl: string }) {
-  await db.update(youtubers).set({ ...values, updatedAt: new Date() }).where(eq(youtubers.id, id));
+  await db
+    .update(youtubers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(youtubers.id, id));
 }
 
 export async function findUserRow(db: DbOrTx, userId: string) {
@@ -47,7 +57,12 @@ export async function findApprovedYoutuberOfUser(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ id: youtubers.id, handle: youtubers.handle, pageName: youtubers.pageName })
     .from(youtubers)
-    .where(and(eq(youtubers.userId, userId), sql`(select v.status from verifications v where v.youtuber_id = ${youtubers.id} order by v.submitted_at desc limit 1) = 'APPROVED'`))
+    .where(
+      and(
+        eq(youtubers.userId, userId),
+        sql`(select v.status from verifications v where v.youtuber_id = ${youtubers.id} order by v.submitted_at desc limit 1) = 'APPROVED'`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -66,7 +81,10 @@ export async function setYoutuberHandle(db: DbOrTx, youtuberId: string, handle: 
 }
 
 export async function youtuberForHandle(db: DbOrTx, youtuberId: string) {
-  const [row] = await db.select({ handle: youtubers.handle, pageName: youtubers.pageName }).from(youtubers).where(eq(youtubers.id, youtuberId));
+  const [row] = await db
+    .select({ handle: youtubers.handle, pageName: youtubers.pageName })
+    .from(youtubers)
+    .where(eq(youtubers.id, youtuberId));
   return row ?? null;
 }
 

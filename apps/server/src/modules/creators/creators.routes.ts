@@ -9,9 +9,13 @@ import { perIp } from '../../plugins/rate-limit.js';
 const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.creators;
 
-  registerRoute(app, ROUTES.creators.checkProfile, { handler: async (request) => service.checkProfile(request.params.profile) });
+  registerRoute(app, ROUTES.creators.checkProfile, {
+    handler: async (request) => service.checkProfile(request.params.profile),
+  });
 
-  registerRoute(app, ROUTES.creators.creatorSignUp, { handler: async (request) => service.creatorSignUp(requireAuth(request).user, request.body) });
+  registerRoute(app, ROUTES.creators.creatorSignUp, {
+    handler: async (request) => service.creatorSignUp(requireAuth(request).user, request.body),
+  });
 
   registerRoute(app, ROUTES.creators.youtuberSignUp, {
     handler: async (request) => service.youtuberSignUp(requireAuth(request).user, request.body),

@@ -1,4 +1,11 @@
-import { M, type BrandRequestBody, type CheckProfileResult, type CreatorSignUpBody, type User, type YoutuberSignUpBody } from '@plaudit/contract';
+import {
+  M,
+  type BrandRequestBody,
+  type CheckProfileResult,
+  type CreatorSignUpBody,
+  type User,
+  type YoutuberSignUpBody,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { isUniqueViolation } from '../../db/query-error.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,7 +22,8 @@ import * as q from './creators.queries.js';
 // resubmission of a NEEDS_MORE_INFO application (the same call again; each submission is a new PENDING round with
 // a snapshot of what was sent). No HTTP here.
 
-const claimedConflict = () => new AppError('conflict', M.creator.error.profile_claimed, 409, { field: 'creatorProfile' });
+const claimedConflict = () =>
+  new AppError('conflict', M.creator.error.profile_claimed, 409, { field: 'creatorProfile' });
 
 export class CreatorsService {
   constructor(
@@ -65,12 +73,23 @@ export class CreatorsService {
         } else {
           const team = existing
             ? await this.teams.claim(existing.id, { brandName: body.brandName, website: body.website }, tx)
-            : await this.teams.createClaimed({ brandName: body.brandName, website: body.website, profileHandle: body.creatorProfile }, tx);
+            : await this.teams.createClaimed(
+                { brandName: body.brandName, website: body.website, profileHandle: body.creatorProfile },
+                tx,
+              );
           if (!team) throw claimedConflict();
           await this.teams.addOwner(team.id, user.id, tx);
           teamId = team.id;
         }
-        await this.verifications.submitRound({ subjectType: 'CREATOR', teamId, applicantId: user.id, details: { ...details, creatorProfile: existing?.profileHandle ?? body.creatorProfile } }, tx);
+        await this.verifications.submitRound(
+          {
+            subjectType: 'CREATOR',
+            teamId,
+            applicantId: user.id,
+            details: { ...details, creatorProfile: existing?.profileHandle ?? body.creatorProfile },
+          },
+          tx,
+        );
         await this.users.update(user.id, { registerType: 'CREATOR', selectedTeamId: teamId }, tx);
       });
     } catch (error) {
@@ -90,13 +109,17 @@ export class CreatorsService {
         const existing = await q.findYoutuberByUser(tx, user.id);
         let youtuberId: string;
         if (existing) {
-          if (!mayResubmit(await this.verifications.latestRound({ youtuberId: existing.id }, tx))) throw alreadyRegistered();
+          if (!mayResubmit(await this.verifications.latestRound({ youtuberId: existing.id }, tx)))
+            throw alreadyRegistered();
           await q.updateYoutuber(tx, existing.id, body);
           youtuberId = existing.id;
         } else {
           youtuberId = (await q.insertYoutuber(tx, { userId: user.id, ...body })).id;
         }
-        await this.verifications.submitRound({ subjectType: 'YOUTUBER', youtuberId, applicantId: user.id, details: { ...body } }, tx);
+        await this.verifications.submitRound(
+          { subjectType: 'YOUTUBER', youtuberId, applicantId: user.id, details: { ...body } },
+          tx,
+        );
         await this.users.update(user.id, { registerType: 'YOUTUBER' }, tx);
       });
     } catch (error) {

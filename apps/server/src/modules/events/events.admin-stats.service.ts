@@ -15,7 +15,8 @@ export class AdminStatsService {
 
   async get(actor: Actor): Promise<AdminStats> {
     assertMay(actor, 'stats.read');
-    // Platform-wide figures, the same for every staff member (the role check is the signed-in person's): a replica's do.
+    // Platform-wide figures, the same for every staff member (the role check is the signed-in person's): a replica's
+    // do.
     const db = this.deps.reads;
     const [signUps, reviewsPerDay, activePeople, queues, totals, topBrands] = await Promise.all([
       q.signUpsPerDay(db, DAYS),
@@ -25,6 +26,15 @@ export class AdminStatsService {
       q.totals(db),
       q.topBrands(db, DAYS),
     ]);
-    return { generatedAt: new Date().toISOString(), signUps, activePeople, reviewsPerDay, queues, totals, topBrands, droppedEvents: this.droppedEvents() };
+    return {
+      generatedAt: new Date().toISOString(),
+      signUps,
+      activePeople,
+      reviewsPerDay,
+      queues,
+      totals,
+      topBrands,
+      droppedEvents: this.droppedEvents(),
+    };
   }
 }

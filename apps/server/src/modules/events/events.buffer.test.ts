@@ -20,10 +20,20 @@ afterAll(async () => db.drop());
 
 const event = (marker: string, eventId: string | null = null): BufferedEvent => ({
   eventId,
-  row: { at: new Date(), type: 'PAGE_VIEW', visitor: visitorId(), device: 'desktop', metadata: { marker, ...(eventId ? { eventId } : {}) } },
+  row: {
+    at: new Date(),
+    type: 'PAGE_VIEW',
+    visitor: visitorId(),
+    device: 'desktop',
+    metadata: { marker, ...(eventId ? { eventId } : {}) },
+  },
 });
 const count = async (marker: string) =>
-  Number(rowsOf<{ n: number }>(await db.database.db.execute(sql`select count(*)::int as n from events where metadata ->> 'marker' = ${marker}`))[0]!.n);
+  Number(
+    rowsOf<{ n: number }>(
+      await db.database.db.execute(sql`select count(*)::int as n from events where metadata ->> 'marker' = ${marker}`),
+    )[0]!.n,
+  );
 
 describe('the event buffer', () => {
   it('writes as soon as enough wait, in batches of the flush size', async () => {
@@ -58,9 +68,17 @@ describe('the event buffer', () => {
 
   it('keeps going when a write fails: the batch is logged as lost, the next one is written', async () => {
     const errors: unknown[] = [];
-    const buffer = new EventBuffer(db.database.db, { error: (...args: unknown[]) => errors.push(args) } as never, { flushRows: 100, flushMs: 60_000 });
+    const buffer = new EventBuffer(db.database.db, { error: (...args: unknown[]) => errors.push(args) } as never, {
+      flushRows: 100,
+      flushMs: 60_000,
+    });
     const marker = randomUUID();
-    buffer.push([{ eventId: null, row: { at: new Date(), type: 'PAGE_VIEW', visitor: null as never, device: 'desktop', metadata: { marker } } }]);
+    buffer.push([
+      {
+        eventId: null,
+        row: { at: new Date(), type: 'PAGE_VIEW', visitor: null as never, device: 'desktop', metadata: { marker } },
+      },
+    ]);
     await buffer.flush();
     expect(errors).toHaveLength(1);
     buffer.push([event(marker)]);
@@ -70,12 +88,24 @@ describe('the event buffer', () => {
 
   it('drops only the rows the database refuses, and writes the rest of their flush', async () => {
     const errors: unknown[] = [];
-    const buffer = new EventBuffer(db.database.db, { error: (...args: unknown[]) => errors.push(args) } as never, { flushRows: 1000, flushMs: 60_000 });
+    const buffer = new EventBuffer(db.database.db, { error: (...args: unknown[]) => errors.push(args) } as never, {
+      flushRows: 1000,
+      flushMs: 60_000,
+    });
     const marker = randomUUID();
     // What jsonb cannot hold (a lone surrogate, a NUL), around 40 good events, one of them with an event id.
-    const bad = (note: string): BufferedEvent => ({ eventId: null, row: { ...event(marker).row, metadata: { marker, note } } });
+    const bad = (note: string): BufferedEvent => ({
+      eventId: null,
+      row: { ...event(marker).row, metadata: { marker, note } },
+    });
     const good = Array.from({ length: 40 }, (_, index) => event(marker, index === 7 ? randomUUID() : null));
-    buffer.push([...good.slice(0, 13), bad('lone \ud800 surrogate'), ...good.slice(13, 31), bad('nul \u0000 byte'), ...good.slice(31)]);
+    buffer.push([
+      ...good.slice(0, 13),
+      bad('lone \ud800 surrogate'),
+      ...good.slice(13, 31),
+      bad('nul \u0000 byte'),
+      ...good.slice(31),
+    ]);
     await buffer.flush();
     expect(await count(marker)).toBe(40);
     expect(buffer.refusedCount).toBe(2);
@@ -87,7 +117,9 @@ describe('the event buffer', () => {
     const app = await buildAppOn(db.database);
     const marker = randomUUID();
     const res = await app.inject({
-      method: 'POST', url: api('/events/batch'), headers: { 'user-agent': BROWSER_UA },
+      method: 'POST',
+      url: api('/events/batch'),
+      headers: { 'user-agent': BROWSER_UA },
       payload: { events: Array.from({ length: 30 }, () => ({ eventType: 'PAGE_VIEW', metadata: { marker } })) },
     });
     expect(res.statusCode).toBe(202);

@@ -109,7 +109,10 @@ export class EventBuffer {
         if (refusedRow(error)) {
           const refused = await this.writeAround(chunk);
           this.refusedCount += refused;
-          this.log.error({ err: error, refused, written: chunk.length - refused }, 'the database refused some events; only those are dropped');
+          this.log.error(
+            { err: error, refused, written: chunk.length - refused },
+            'the database refused some events; only those are dropped',
+          );
         } else {
           // Analytics never take the server down and never retry forever: the rows are logged as lost.
           this.log.error({ err: error, lost: chunk.length }, 'writing events failed; the batch is dropped');

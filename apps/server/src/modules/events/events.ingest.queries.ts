@@ -24,13 +24,15 @@ export interface ProfileRow {
 
 /** A team, a product (with its team) or a YouTuber page with this id; null when none has it. */
 export async function findProfile(db: Db, id: string): Promise<ProfileRow | null> {
-  const [row] = rowsOf<{ kind: EventProfileKind; team_id: string | null; product_id: string | null }>(await db.execute(sql`
+  const [row] = rowsOf<{ kind: EventProfileKind; team_id: string | null; product_id: string | null }>(
+    await db.execute(sql`
     select 'TEAM' as kind, t.id as team_id, null::uuid as product_id from creator_teams t where t.id = ${id}
     union all
     select 'PRODUCT', p.team_id, p.id from products p where p.id = ${id}
     union all
     select 'YOUTUBER', null::uuid, null::uuid from youtubers y where y.id = ${id}
-    limit 1`));
+    limit 1`),
+  );
   return row ? { kind: row.kind, teamId: row.team_id, productId: row.product_id } : null;
 }
 
@@ -68,15 +70,24 @@ export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventI
   const ids = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
   const insert = async (tx: DbOrTx, keep: readonly EventRow[]) => {
     if (keep.length === 0) return;
-    await tx.execute(sql`insert into events (at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host, browser, os, device, metadata) ${columns(keep)}`);
+    await tx.execute(
+      sql`insert into events (at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host, browser, os, device, metadata) ${columns(keep)}`,
+    );
   };
   // No ids to check (most batches): one statement, no transaction.
   if (ids.length === 0) {
-    await insert(db, rows.map((r) => r.row));
+    await insert(
+      db,
+      rows.map((r) => r.row),
+    );
     return rows.length;
   }
   return db.transaction(async (tx) => {
-    const fresh = await tx.insert(eventReceipts).values(ids.map((eventId) => ({ eventId }))).onConflictDoNothing().returning({ eventId: eventReceipts.eventId });
+    const fresh = await tx
+      .insert(eventReceipts)
+      .values(ids.map((eventId) => ({ eventId })))
+      .onConflictDoNothing()
+      .returning({ eventId: eventReceipts.eventId });
     const taken = new Set(fresh.map((r) => r.eventId));
     const seen = new Set<string>();
     const keep = rows.filter(({ eventId }) => {
@@ -85,7 +96,10 @@ export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventI
       seen.add(eventId);
       return true;
     });
-    await insert(tx, keep.map((r) => r.row));
+    await insert(
+      tx,
+      keep.map((r) => r.row),
+    );
     return keep.length;
   });
 }

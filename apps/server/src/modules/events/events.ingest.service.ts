@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  EVENT_SEARCH_QUERY_MAX, EVENT_SEARCH_TEAMS_MAX, M, VIEW_EVENT_TYPES, type AnalyticsEvent, type EventBatch, type EventType,
+  EVENT_SEARCH_QUERY_MAX,
+  EVENT_SEARCH_TEAMS_MAX,
+  M,
+  VIEW_EVENT_TYPES,
+  type AnalyticsEvent,
+  type EventBatch,
+  type EventType,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,7 +14,15 @@ import { teamsOf } from '../teams/teams.access.js';
 import { TtlCache } from './events.ttl-cache.js';
 import { EventBuffer, type BufferedEvent } from './events.buffer.js';
 import * as q from './events.ingest.queries.js';
-import { countedVisitorKey, isAutomatedAgent, reduceUserAgent, referrerHost, utcDay, visitorHash, visitorKey } from './events.visitor.js';
+import {
+  countedVisitorKey,
+  isAutomatedAgent,
+  reduceUserAgent,
+  referrerHost,
+  utcDay,
+  visitorHash,
+  visitorKey,
+} from './events.visitor.js';
 
 // Taking events in: each one checked against what it names, reduced to what the figures need, and
 // handed to the buffer. Bots, a team's own members on the team's pages, resends and a visitor's repeats past the
@@ -49,19 +63,29 @@ export class EventIngestService {
   }
 
   /** Checks and queues events; answers how many were taken. Throws 400 naming the first bad profileId. */
-  async take(input: readonly AnalyticsEvent[], sender: EventSender, fieldOf: (index: number) => string, now = new Date()): Promise<number> {
-    const profiles = await Promise.all(input.map((event) => (event.profileId ? this.profile(event.profileId) : Promise.resolve(null))));
+  async take(
+    input: readonly AnalyticsEvent[],
+    sender: EventSender,
+    fieldOf: (index: number) => string,
+    now = new Date(),
+  ): Promise<number> {
+    const profiles = await Promise.all(
+      input.map((event) => (event.profileId ? this.profile(event.profileId) : Promise.resolve(null))),
+    );
     profiles.forEach((profile, index) => {
       if (input[index]!.profileId && !profile) {
         throw new AppError('validation', M.event.validation.profile_unknown, 400, { field: fieldOf(index) });
       }
     });
     // Valid, and not counted: a bot, or a browser that reports automation.
-    if (isAutomatedAgent(sender.userAgent) || (sender.automated && !this.deps.config.events.countAutomated)) return input.length;
+    if (isAutomatedAgent(sender.userAgent) || (sender.automated && !this.deps.config.events.countAutomated))
+      return input.length;
 
     const day = utcDay(now);
     const salt = await this.salt(day);
-    const userId = sender.userId ?? (sender.sessionId && UUID.test(sender.sessionId) ? await this.sessionUser(sender.sessionId) : null);
+    const userId =
+      sender.userId ??
+      (sender.sessionId && UUID.test(sender.sessionId) ? await this.sessionUser(sender.sessionId) : null);
     const ownTeams = userId ? await this.teamsOf(userId) : [];
     const visitor = visitorHash(salt, visitorKey(sender.sessionId, sender.ip, sender.userAgent));
     const agent = reduceUserAgent(sender.userAgent);
@@ -73,8 +97,18 @@ export class EventIngestService {
       const profile = profiles[index] ?? null;
       if (profile?.teamId && ownTeams.includes(profile.teamId) && ON_OWN_PAGES.has(event.eventType)) continue;
       const { metadata, eventId, referrer } = this.cleanMetadata(event);
-      if (event.eventType === 'LOGIN' && userId && typeof event.metadata.visitorSessionId === 'string' && UUID.test(event.metadata.visitorSessionId)) {
-        await q.linkVisitor(this.deps.db, day, visitorHash(salt, visitorKey(event.metadata.visitorSessionId, sender.ip, sender.userAgent)), userId);
+      if (
+        event.eventType === 'LOGIN' &&
+        userId &&
+        typeof event.metadata.visitorSessionId === 'string' &&
+        UUID.test(event.metadata.visitorSessionId)
+      ) {
+        await q.linkVisitor(
+          this.deps.db,
+          day,
+          visitorHash(salt, visitorKey(event.metadata.visitorSessionId, sender.ip, sender.userAgent)),
+          userId,
+        );
       }
       rows.push({
         eventId,
@@ -93,7 +127,9 @@ export class EventIngestService {
         },
       });
     }
-    const counts = await Promise.all(rows.map(({ row }) => (row.profileId ? this.counts(`${counted}|${row.profileId}|${row.type}`) : true)));
+    const counts = await Promise.all(
+      rows.map(({ row }) => (row.profileId ? this.counts(`${counted}|${row.profileId}|${row.type}`) : true)),
+    );
     this.buffer.push(rows.filter((_, index) => counts[index]));
     return input.length;
   }
@@ -119,15 +155,26 @@ export class EventIngestService {
   }
 
   /** Keeps what the figures use: the referrer only as a host (taken out here), a search's query normalised. */
-  private cleanMetadata(event: AnalyticsEvent): { metadata: Record<string, unknown>; eventId: string | null; referrer: unknown } {
+  private cleanMetadata(event: AnalyticsEvent): {
+    metadata: Record<string, unknown>;
+    eventId: string | null;
+    referrer: unknown;
+  } {
     const { referrer, eventId: rawId, visitorSessionId: _linked, ...rest } = event.metadata;
     const eventId = typeof rawId === 'string' && UUID.test(rawId) ? rawId.toLowerCase() : null;
     const metadata: Record<string, unknown> = { ...rest };
     if (eventId) metadata.eventId = eventId;
     if (event.eventType === 'SEARCH') {
-      metadata.query = typeof rest.query === 'string' ? rest.query.trim().toLowerCase().slice(0, EVENT_SEARCH_QUERY_MAX) : '';
+      metadata.query =
+        typeof rest.query === 'string' ? rest.query.trim().toLowerCase().slice(0, EVENT_SEARCH_QUERY_MAX) : '';
       metadata.teamIds = Array.isArray(rest.teamIds)
-        ? [...new Set(rest.teamIds.filter((id): id is string => typeof id === 'string' && UUID.test(id)).map((id) => id.toLowerCase()))].slice(0, EVENT_SEARCH_TEAMS_MAX)
+        ? [
+            ...new Set(
+              rest.teamIds
+                .filter((id): id is string => typeof id === 'string' && UUID.test(id))
+                .map((id) => id.toLowerCase()),
+            ),
+          ].slice(0, EVENT_SEARCH_TEAMS_MAX)
         : [];
     }
     return { metadata, eventId, referrer };

@@ -16,12 +16,18 @@ const VIEWS = sql.raw(VIEW_EVENT_TYPES.map((type) => `'${type}'`).join(', '));
 const COUNTED = sql.raw([...VIEW_EVENT_TYPES, 'PRODUCT_CLICK', 'PRODUCT_HOVER'].map((type) => `'${type}'`).join(', '));
 
 export async function tryLock(tx: DbOrTx): Promise<boolean> {
-  const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as locked`));
+  const [row] = rowsOf<{ locked: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as locked`),
+  );
   return row?.locked === true;
 }
 
 export async function ensurePartitions(tx: DbOrTx, from: Date, to: Date): Promise<number> {
-  const [row] = rowsOf<{ made: number }>(await tx.execute(sql`select events_ensure_partitions(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz) as made`));
+  const [row] = rowsOf<{ made: number }>(
+    await tx.execute(
+      sql`select events_ensure_partitions(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz) as made`,
+    ),
+  );
   return Number(row?.made ?? 0);
 }
 
@@ -32,12 +38,29 @@ interface Grain {
   bucket: SQL;
 }
 
-const HOURLY: Grain = { table: sql.raw('event_rollups_hourly'), column: sql.raw('hour'), bucket: sql`date_trunc('hour', e.at, 'UTC')` };
-const DAILY: Grain = { table: sql.raw('event_rollups_daily'), column: sql.raw('day'), bucket: sql`(e.at at time zone 'UTC')::date` };
+const HOURLY: Grain = {
+  table: sql.raw('event_rollups_hourly'),
+  column: sql.raw('hour'),
+  bucket: sql`date_trunc('hour', e.at, 'UTC')`,
+};
+const DAILY: Grain = {
+  table: sql.raw('event_rollups_daily'),
+  column: sql.raw('day'),
+  bucket: sql`(e.at at time zone 'UTC')::date`,
+};
 
 /** Rewrites one grain's rollup rows for the buckets in [from, to) (both on bucket boundaries). */
-async function rollGrain(tx: DbOrTx, grain: Grain, from: Date, to: Date, bucketFrom: SQL, bucketTo: SQL): Promise<number> {
-  await tx.execute(sql`delete from ${grain.table} where ${grain.column} >= ${bucketFrom} and ${grain.column} < ${bucketTo}`);
+async function rollGrain(
+  tx: DbOrTx,
+  grain: Grain,
+  from: Date,
+  to: Date,
+  bucketFrom: SQL,
+  bucketTo: SQL,
+): Promise<number> {
+  await tx.execute(
+    sql`delete from ${grain.table} where ${grain.column} >= ${bucketFrom} and ${grain.column} < ${bucketTo}`,
+  );
   const result = await tx.execute(sql`
     insert into ${grain.table} (profile_id, ${grain.column}, profile_kind, team_id, views, visitors, clicks, hovers, searches)
     with base as (
@@ -69,7 +92,11 @@ async function rollGrain(tx: DbOrTx, grain: Grain, from: Date, to: Date, bucketF
            count(*) filter (where type = 'PRODUCT_CLICK'), count(*) filter (where type = 'PRODUCT_HOVER'),
            count(*) filter (where type = 'SEARCH')
     from team_rows group by team_id, bucket`);
-  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return (
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
 }
 
 /** Referring hosts per profile (products, YouTubers, and each team over all its pages) per day ('' is direct). */
@@ -106,21 +133,43 @@ const floorTo = (time: number, unit: number) => Math.floor(time / unit) * unit;
 const dayString = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Every rollup of the raw events in [from, to): whole hours for the hourly rows, whole UTC days for the rest. */
-export async function rollupWindow(tx: DbOrTx, from: Date, to: Date): Promise<{ hourlyRows: number; dailyRows: number }> {
+export async function rollupWindow(
+  tx: DbOrTx,
+  from: Date,
+  to: Date,
+): Promise<{ hourlyRows: number; dailyRows: number }> {
   const hourFrom = new Date(floorTo(from.getTime(), HOUR_MS));
   const hourTo = new Date(floorTo(to.getTime(), HOUR_MS) + HOUR_MS);
   const dayFrom = floorTo(from.getTime(), DAY_MS);
   const dayTo = floorTo(to.getTime(), DAY_MS) + DAY_MS;
-  const hourlyRows = await rollGrain(tx, HOURLY, hourFrom, hourTo, sql`${hourFrom.toISOString()}::timestamptz`, sql`${hourTo.toISOString()}::timestamptz`);
+  const hourlyRows = await rollGrain(
+    tx,
+    HOURLY,
+    hourFrom,
+    hourTo,
+    sql`${hourFrom.toISOString()}::timestamptz`,
+    sql`${hourTo.toISOString()}::timestamptz`,
+  );
   const wholeDays = [new Date(dayFrom), new Date(dayTo)] as const;
-  const dailyRows = await rollGrain(tx, DAILY, wholeDays[0], wholeDays[1], sql`${dayString(dayFrom)}::date`, sql`${dayString(dayTo)}::date`);
+  const dailyRows = await rollGrain(
+    tx,
+    DAILY,
+    wholeDays[0],
+    wholeDays[1],
+    sql`${dayString(dayFrom)}::date`,
+    sql`${dayString(dayTo)}::date`,
+  );
   await rollReferrers(tx, wholeDays[0], wholeDays[1], dayString(dayFrom), dayString(dayTo));
   await rollSearches(tx, wholeDays[0], wholeDays[1], dayString(dayFrom), dayString(dayTo));
   return { hourlyRows, dailyRows };
 }
 
 export async function watermarkOf(tx: DbOrTx, job: string): Promise<Date | null> {
-  const [row] = await tx.select({ watermark: eventJobs.watermark }).from(eventJobs).where(eq(eventJobs.name, job)).limit(1);
+  const [row] = await tx
+    .select({ watermark: eventJobs.watermark })
+    .from(eventJobs)
+    .where(eq(eventJobs.name, job))
+    .limit(1);
   return row?.watermark ?? null;
 }
 
@@ -133,14 +182,19 @@ export async function saveRun(tx: DbOrTx, job: string, watermark: Date, ms: numb
   await tx
     .insert(eventJobs)
     .values({ name: job, watermark, lastRunAt: new Date(), lastRunMs: ms })
-    .onConflictDoUpdate({ target: eventJobs.name, set: { watermark, lastRunAt: new Date(), lastRunMs: ms, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: eventJobs.name,
+      set: { watermark, lastRunAt: new Date(), lastRunMs: ms, updatedAt: new Date() },
+    });
 }
 
 /** Month partitions of `events` that end on or before `cutoff` (whole months past retention: dropped, not deleted). */
 export async function partitionsBefore(tx: DbOrTx, cutoff: Date): Promise<string[]> {
-  const rows = rowsOf<{ name: string }>(await tx.execute(sql`
+  const rows = rowsOf<{ name: string }>(
+    await tx.execute(sql`
     select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-    where p.relname = 'events' and c.relname ~ '^events_y[0-9]{4}m[0-9]{2}$'`));
+    where p.relname = 'events' and c.relname ~ '^events_y[0-9]{4}m[0-9]{2}$'`),
+  );
   return rows
     .map((row) => row.name)
     .filter((name) => {
@@ -160,5 +214,9 @@ export async function deleteExpired(tx: DbOrTx, rawBefore: Date, shortBefore: Da
   await tx.execute(sql`delete from event_salts where day < ${dayString(shortBefore.getTime())}::date`);
   await tx.execute(sql`delete from event_receipts where at < ${shortBefore.toISOString()}::timestamptz`);
   await tx.execute(sql`delete from event_visitor_links where day < ${dayString(shortBefore.getTime())}::date`);
-  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return (
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
 }

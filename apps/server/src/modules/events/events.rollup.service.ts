@@ -33,7 +33,11 @@ export class EventRollupService {
     const started = Date.now();
     return this.deps.db.transaction(async (tx) => {
       if (!(await q.tryLock(tx))) return { skipped: true };
-      const partitionsMade = await q.ensurePartitions(tx, new Date(now.getTime() - 31 * DAY_MS), new Date(now.getTime() + 62 * DAY_MS));
+      const partitionsMade = await q.ensurePartitions(
+        tx,
+        new Date(now.getTime() - 31 * DAY_MS),
+        new Date(now.getTime() + 62 * DAY_MS),
+      );
       const watermark = (await q.watermarkOf(tx, ROLLUP_JOB)) ?? (await q.oldestEvent(tx)) ?? now;
       const from = new Date(Math.min(watermark.getTime(), now.getTime()) - HOUR_MS);
       const { hourlyRows, dailyRows } = await q.rollupWindow(tx, from, now);
@@ -44,7 +48,17 @@ export class EventRollupService {
       const eventsDeleted = await q.deleteExpired(tx, rawBefore, new Date(now.getTime() - SHORT_KEEP_MS));
       const ms = Date.now() - started;
       await q.saveRun(tx, ROLLUP_JOB, now, ms);
-      return { skipped: false, from: from.toISOString(), to: now.toISOString(), hourlyRows, dailyRows, partitionsMade, partitionsDropped: old.length, eventsDeleted, ms };
+      return {
+        skipped: false,
+        from: from.toISOString(),
+        to: now.toISOString(),
+        hourlyRows,
+        dailyRows,
+        partitionsMade,
+        partitionsDropped: old.length,
+        eventsDeleted,
+        ms,
+      };
     });
   }
 

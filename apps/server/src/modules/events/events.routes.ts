@@ -33,7 +33,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, ROUTES.events.create, {
     onRequest: throttle,
-    handler: async (request) => ({ accepted: await ingest.take([request.body], await senderOf(request), () => 'profileId') }),
+    handler: async (request) => ({
+      accepted: await ingest.take([request.body], await senderOf(request), () => 'profileId'),
+    }),
   });
 
   registerRoute(app, ROUTES.events.batch, {

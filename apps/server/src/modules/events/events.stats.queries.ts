@@ -18,19 +18,25 @@ const iso = (date: Date) => date.toISOString();
 const profileOf = (w: StatsWindow) => w.productId ?? w.teamId;
 
 export async function productOfTeam(db: Db, teamId: string, productId: string): Promise<boolean> {
-  const [row] = rowsOf<{ one: number }>(await db.execute(sql`select 1 as one from products where id = ${productId} and team_id = ${teamId}`));
+  const [row] = rowsOf<{ one: number }>(
+    await db.execute(sql`select 1 as one from products where id = ${productId} and team_id = ${teamId}`),
+  );
   return row !== undefined;
 }
 
 export async function teamName(db: Db, teamId: string): Promise<string | null> {
-  const [row] = rowsOf<{ brand_name: string }>(await db.execute(sql`select brand_name from creator_teams where id = ${teamId}`));
+  const [row] = rowsOf<{ brand_name: string }>(
+    await db.execute(sql`select brand_name from creator_teams where id = ${teamId}`),
+  );
   return row?.brand_name ?? null;
 }
 
 // A trophy a team ran itself can only go to the team's own products: the dashboard keeps such awards apart from the
 // platform's, which a brand cannot give itself.
 const trophyRunBy = (organiser: 'platform' | 'team') =>
-  sql.raw(`exists (select 1 from trophies t where t.id = d.trophy_id and t.team_id is ${organiser === 'platform' ? '' : 'not '}null)`);
+  sql.raw(
+    `exists (select 1 from trophies t where t.id = d.trophy_id and t.team_id is ${organiser === 'platform' ? '' : 'not '}null)`,
+  );
 
 export interface TotalsRow {
   views: number;
@@ -48,10 +54,15 @@ export async function totals(db: Db, w: StatsWindow, hourly: boolean): Promise<T
   const table = sql.raw(hourly ? 'event_rollups_hourly' : 'event_rollups_daily');
   const column = sql.raw(hourly ? 'hour' : 'day');
   // A daily window covers every day it touches (its last day is the one holding the instant before `to`).
-  const lower = hourly ? sql`date_trunc('hour', ${iso(w.from)}::timestamptz, 'UTC')` : sql`(${iso(w.from)}::timestamptz at time zone 'UTC')::date`;
-  const upper = hourly ? sql`${iso(w.to)}::timestamptz` : sql`(${iso(new Date(w.to.getTime() - 1))}::timestamptz at time zone 'UTC')::date + 1`;
+  const lower = hourly
+    ? sql`date_trunc('hour', ${iso(w.from)}::timestamptz, 'UTC')`
+    : sql`(${iso(w.from)}::timestamptz at time zone 'UTC')::date`;
+  const upper = hourly
+    ? sql`${iso(w.to)}::timestamptz`
+    : sql`(${iso(new Date(w.to.getTime() - 1))}::timestamptz at time zone 'UTC')::date + 1`;
   const productFilter = w.productId ? sql`and r.profile_id = ${w.productId}` : sql`and r.team_id = ${w.teamId}`;
-  const [row] = rowsOf<Record<string, string | number | null>>(await db.execute(sql`
+  const [row] = rowsOf<Record<string, string | number | null>>(
+    await db.execute(sql`
     select
       (select coalesce(sum(views), 0) from ${table} where profile_id = ${profileOf(w)} and ${column} >= ${lower} and ${column} < ${upper}) as views,
       (select coalesce(sum(visitors), 0) from ${table} where profile_id = ${profileOf(w)} and ${column} >= ${lower} and ${column} < ${upper}) as visitors,
@@ -64,7 +75,8 @@ export async function totals(db: Db, w: StatsWindow, hourly: boolean): Promise<T
       (select count(*) from trophy_decisions d where d.winner_team_id = ${w.teamId} and d.decided_at >= ${iso(w.from)}::timestamptz and d.decided_at < ${iso(w.to)}::timestamptz
          ${w.productId ? sql`and d.winner_subject_id = ${w.productId}` : sql``} and ${trophyRunBy('platform')}) as trophies,
       (select count(*) from trophy_decisions d where d.winner_team_id = ${w.teamId} and d.decided_at >= ${iso(w.from)}::timestamptz and d.decided_at < ${iso(w.to)}::timestamptz
-         ${w.productId ? sql`and d.winner_subject_id = ${w.productId}` : sql``} and ${trophyRunBy('team')}) as brand_awards`));
+         ${w.productId ? sql`and d.winner_subject_id = ${w.productId}` : sql``} and ${trophyRunBy('team')}) as brand_awards`),
+  );
   return {
     views: Number(row!.views),
     visitors: Number(row!.visitors),
@@ -95,7 +107,8 @@ export async function series(db: Db, w: StatsWindow, interval: StatsInterval): P
   const rollupAt = hourly ? sql`r.hour` : sql`(r.day::timestamp at time zone 'UTC')`;
   // A bucket that starts before the range (a week from its Monday) counts only the range's own hours or days.
   const grain = sql.raw(hourly ? `'hour'` : `'day'`);
-  const rows = rowsOf<Record<string, string | number | Date | null>>(await db.execute(sql`
+  const rows = rowsOf<Record<string, string | number | Date | null>>(
+    await db.execute(sql`
     with buckets as (
       select generate_series(date_trunc(${unit}, ${iso(w.from)}::timestamptz, 'UTC'), ${iso(w.to)}::timestamptz - interval '1 microsecond', ${step}::interval) as at
     ),
@@ -115,7 +128,8 @@ export async function series(db: Db, w: StatsWindow, interval: StatsInterval): P
     select b.at, coalesce(f.views, 0) as views, coalesce(f.visitors, 0) as visitors, coalesce(f.clicks, 0) as clicks,
            coalesce(x.reviews, 0) as reviews, x.avg_rating
     from buckets b left join figures f on f.at = b.at left join written x on x.at = b.at
-    order by b.at`));
+    order by b.at`),
+  );
   return rows.map((row) => ({
     at: new Date(row.at as string | Date).toISOString(),
     views: Number(row.views),
@@ -129,26 +143,32 @@ export async function series(db: Db, w: StatsWindow, interval: StatsInterval): P
 const dayOf = (date: Date) => sql`(${iso(date)}::timestamptz at time zone 'UTC')::date`;
 
 export async function topProducts(db: Db, w: StatsWindow) {
-  return rowsOf<{ product_id: string; name: string; slug: string; views: number; clicks: number }>(await db.execute(sql`
+  return rowsOf<{ product_id: string; name: string; slug: string; views: number; clicks: number }>(
+    await db.execute(sql`
     select r.profile_id as product_id, p.name, p.slug, sum(r.views)::int as views, sum(r.clicks)::int as clicks
     from event_rollups_daily r join products p on p.id = r.profile_id
     where r.profile_kind = 'PRODUCT' and r.team_id = ${w.teamId} ${w.productId ? sql`and r.profile_id = ${w.productId}` : sql``}
       and r.day >= ${dayOf(w.from)} and r.day <= ${dayOf(new Date(w.to.getTime() - 1))}
     group by r.profile_id, p.name, p.slug
     order by views desc, clicks desc, p.name
-    limit ${STATS_TOP_COUNT}`));
+    limit ${STATS_TOP_COUNT}`),
+  );
 }
 
 export async function referrers(db: Db, w: StatsWindow) {
-  return rowsOf<{ host: string; views: number }>(await db.execute(sql`
+  return rowsOf<{ host: string; views: number }>(
+    await db.execute(sql`
     select host, sum(views)::int as views from event_referrer_rollups
     where profile_id = ${profileOf(w)} and day >= ${dayOf(w.from)} and day <= ${dayOf(new Date(w.to.getTime() - 1))}
-    group by host order by views desc, host limit ${STATS_TOP_COUNT}`));
+    group by host order by views desc, host limit ${STATS_TOP_COUNT}`),
+  );
 }
 
 export async function searches(db: Db, w: StatsWindow) {
-  return rowsOf<{ query: string; count: number }>(await db.execute(sql`
+  return rowsOf<{ query: string; count: number }>(
+    await db.execute(sql`
     select query, sum(searches)::int as count from event_search_rollups
     where team_id = ${w.teamId} and day >= ${dayOf(w.from)} and day <= ${dayOf(new Date(w.to.getTime() - 1))}
-    group by query order by count desc, query limit ${STATS_TOP_COUNT}`));
+    group by query order by count desc, query limit ${STATS_TOP_COUNT}`),
+  );
 }

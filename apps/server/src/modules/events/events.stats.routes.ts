@@ -15,7 +15,11 @@ const eventStatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, ROUTES.events.creatorStatsCsv, {
     handler: async (request, reply) => {
-      const { fileName, csv } = await stats.creatorCsv(request.params.teamId, requireAuth(request).user.id, request.query);
+      const { fileName, csv } = await stats.creatorCsv(
+        request.params.teamId,
+        requireAuth(request).user.id,
+        request.query,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,6 +1,4 @@
-import {
-  M, mayDoInTeam, statsRange, type CreatorStats, type StatsInterval, type StatsTotals,
-} from '@plaudit/contract';
+import { M, mayDoInTeam, statsRange, type CreatorStats, type StatsInterval, type StatsTotals } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
@@ -68,7 +66,15 @@ export class EventStatsService {
     // Keyed by the last rollup too: an answer is kept until the figures behind it change, never past it. Read where
     // the figures are read, so a replica behind the primary's last rollup does not keep old figures under its key.
     const rolledUpAt = await this.rollup.rolledUpAt(db);
-    const key = JSON.stringify([teamId, query.from, query.to, query.interval, query.productId, query.to === undefined ? Math.floor(now.getTime() / CACHE_MS) : 0, rolledUpAt?.getTime()]);
+    const key = JSON.stringify([
+      teamId,
+      query.from,
+      query.to,
+      query.interval,
+      query.productId,
+      query.to === undefined ? Math.floor(now.getTime() / CACHE_MS) : 0,
+      rolledUpAt?.getTime(),
+    ]);
     const cached = this.deps.config.events.statsCacheMs > 0 ? this.cache.get(key) : undefined;
     if (cached) return cached;
 
@@ -99,7 +105,8 @@ export class EventStatsService {
         slug: row.slug,
         views: Number(row.views),
         clicks: Number(row.clicks),
-        clickThroughRate: Number(row.views) > 0 ? Math.round((Number(row.clicks) / Number(row.views)) * 10_000) / 10_000 : null,
+        clickThroughRate:
+          Number(row.views) > 0 ? Math.round((Number(row.clicks) / Number(row.views)) * 10_000) / 10_000 : null,
       })),
       referrers: refs.map((row) => ({ host: row.host === '' ? null : row.host, views: Number(row.views) })),
       searches: found.map((row) => ({ query: row.query, count: Number(row.count) })),
@@ -109,13 +116,25 @@ export class EventStatsService {
   }
 
   /** The series as CSV (one row per bucket) and a file name naming the brand and the range. */
-  async creatorCsv(teamId: string, userId: string, query: StatsQuery, now = new Date()): Promise<{ fileName: string; csv: string }> {
+  async creatorCsv(
+    teamId: string,
+    userId: string,
+    query: StatsQuery,
+    now = new Date(),
+  ): Promise<{ fileName: string; csv: string }> {
     const stats = await this.creatorStats(teamId, userId, query, now);
-    const brand = ((await q.teamName(this.deps.reads, teamId)) ?? 'team').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'team';
+    const brand =
+      ((await q.teamName(this.deps.reads, teamId)) ?? 'team')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'team';
     const lines = ['at,views,visitors,clicks,reviews,avgRating'];
     for (const point of stats.series) {
       lines.push([point.at, point.views, point.visitors, point.clicks, point.reviews, point.avgRating ?? ''].join(','));
     }
-    return { fileName: `plaudit-stats-${brand}-${stats.from.slice(0, 10)}-${stats.to.slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+    return {
+      fileName: `plaudit-stats-${brand}-${stats.from.slice(0, 10)}-${stats.to.slice(0, 10)}.csv`,
+      csv: `${lines.join('\r\n')}\r\n`,
+    };
   }
 }

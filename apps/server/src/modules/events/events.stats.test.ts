@@ -31,8 +31,12 @@ beforeAll(async () => {
     await createProduct(t.app, world.team.id, { categoryId: category.id, status: 'PUBLISHED', name: 'Alpha Speaker' }),
     await createProduct(t.app, world.team.id, { categoryId: category.id, status: 'PUBLISHED', name: 'Beta Speaker' }),
   ];
-  [admin, mod, user] = await Promise.all([signedInUser(t.app, { role: 'ADMIN' }), signedInUser(t.app, { role: 'MOD' }), signedInUser(t.app)]);
-  const [alpha, beta] = products as [typeof products[0], typeof products[0]];
+  [admin, mod, user] = await Promise.all([
+    signedInUser(t.app, { role: 'ADMIN' }),
+    signedInUser(t.app, { role: 'MOD' }),
+    signedInUser(t.app),
+  ]);
+  const [alpha, beta] = products as [(typeof products)[0], (typeof products)[0]];
   const same = visitorId();
   await insertEvents(t.app, [
     // The range: 6 product views (4 alpha by 3 visitors, 2 beta), 2 alpha clicks, 1 brand page view from google.
@@ -54,10 +58,42 @@ beforeAll(async () => {
   ]);
   const authors = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
   await t.app.db.insert(reviews).values([
-    { productId: alpha.id, teamId: world.team.id, authorId: authors[0]!.id, type: 'USER', rating: 5, status: 'PUBLISHED', publishedAt: at(9) },
-    { productId: alpha.id, teamId: world.team.id, authorId: authors[1]!.id, type: 'USER', rating: 4, status: 'PUBLISHED', publishedAt: at(4) },
-    { productId: beta.id, teamId: world.team.id, authorId: authors[2]!.id, type: 'USER', rating: 2, status: 'PUBLISHED', publishedAt: at(12) },
-    { productId: beta.id, teamId: world.team.id, authorId: authors[0]!.id, type: 'USER', rating: 1, status: 'PENDING', publishedAt: null },
+    {
+      productId: alpha.id,
+      teamId: world.team.id,
+      authorId: authors[0]!.id,
+      type: 'USER',
+      rating: 5,
+      status: 'PUBLISHED',
+      publishedAt: at(9),
+    },
+    {
+      productId: alpha.id,
+      teamId: world.team.id,
+      authorId: authors[1]!.id,
+      type: 'USER',
+      rating: 4,
+      status: 'PUBLISHED',
+      publishedAt: at(4),
+    },
+    {
+      productId: beta.id,
+      teamId: world.team.id,
+      authorId: authors[2]!.id,
+      type: 'USER',
+      rating: 2,
+      status: 'PUBLISHED',
+      publishedAt: at(12),
+    },
+    {
+      productId: beta.id,
+      teamId: world.team.id,
+      authorId: authors[0]!.id,
+      type: 'USER',
+      rating: 1,
+      status: 'PENDING',
+      publishedAt: null,
+    },
   ]);
   await t.app.services.eventRollup.rollupRange(new Date(today - 20 * DAY), new Date(today));
 });
@@ -73,7 +109,16 @@ describe('the figures', () => {
     const res = await stats(world.owner);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.totals).toEqual({ views: 7, visitors: 6, clicks: 2, clickThroughRate: 0.3333, reviews: 2, avgRating: 4.5, trophies: 0, brandAwards: 0 });
+    expect(body.totals).toEqual({
+      views: 7,
+      visitors: 6,
+      clicks: 2,
+      clickThroughRate: 0.3333,
+      reviews: 2,
+      avgRating: 4.5,
+      trophies: 0,
+      brandAwards: 0,
+    });
     expect(body.previous).toMatchObject({ views: 2, clicks: 0, clickThroughRate: 0, reviews: 1, avgRating: 2 });
     expect(body.from).toBe(`${day(10)}T00:00:00.000Z`);
     expect(body.to).toBe(`${day(3)}T00:00:00.000Z`);
@@ -83,7 +128,14 @@ describe('the figures', () => {
     const { series } = (await stats(world.owner)).json();
     expect(series).toHaveLength(7);
     expect(series.map((p: { at: string }) => p.at.slice(0, 10))).toEqual([10, 9, 8, 7, 6, 5, 4].map(day));
-    expect(series[0]).toEqual({ at: `${day(10)}T00:00:00.000Z`, views: 0, visitors: 0, clicks: 0, reviews: 0, avgRating: null });
+    expect(series[0]).toEqual({
+      at: `${day(10)}T00:00:00.000Z`,
+      views: 0,
+      visitors: 0,
+      clicks: 0,
+      reviews: 0,
+      avgRating: null,
+    });
     expect(series[1]).toMatchObject({ views: 2, visitors: 1, reviews: 1, avgRating: 5 });
     expect(series[6]).toMatchObject({ views: 1, clicks: 1, reviews: 1, avgRating: 4 });
   });
@@ -101,11 +153,31 @@ describe('the figures', () => {
   it('lists top products, referrers and the searches that found the team', async () => {
     const body = (await stats(world.owner)).json();
     expect(body.topProducts).toEqual([
-      { productId: products[0]!.id, name: 'Alpha Speaker', slug: expect.any(String), views: 4, clicks: 2, clickThroughRate: 0.5 },
-      { productId: products[1]!.id, name: 'Beta Speaker', slug: expect.any(String), views: 2, clicks: 0, clickThroughRate: 0 },
+      {
+        productId: products[0]!.id,
+        name: 'Alpha Speaker',
+        slug: expect.any(String),
+        views: 4,
+        clicks: 2,
+        clickThroughRate: 0.5,
+      },
+      {
+        productId: products[1]!.id,
+        name: 'Beta Speaker',
+        slug: expect.any(String),
+        views: 2,
+        clicks: 0,
+        clickThroughRate: 0,
+      },
     ]);
-    expect(body.referrers).toEqual([{ host: null, views: 6 }, { host: 'www.google.com', views: 1 }]);
-    expect(body.searches).toEqual([{ query: 'speaker', count: 2 }, { query: 'alpha', count: 1 }]);
+    expect(body.referrers).toEqual([
+      { host: null, views: 6 },
+      { host: 'www.google.com', views: 1 },
+    ]);
+    expect(body.searches).toEqual([
+      { query: 'speaker', count: 2 },
+      { query: 'alpha', count: 1 },
+    ]);
   });
 
   it('narrows every figure to one product', async () => {
@@ -115,10 +187,15 @@ describe('the figures', () => {
   });
 
   it('exports the series as CSV', async () => {
-    const res = await authed(t.app, world.admin, { method: 'GET', url: api(`/creator/stats/${world.team.id}/export.csv?from=${day(10)}&to=${day(4)}`) });
+    const res = await authed(t.app, world.admin, {
+      method: 'GET',
+      url: api(`/creator/stats/${world.team.id}/export.csv?from=${day(10)}&to=${day(4)}`),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="plaudit-stats-[a-z0-9-]+-${day(10)}-${day(3)}\\.csv"$`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="plaudit-stats-[a-z0-9-]+-${day(10)}-${day(3)}\\.csv"$`),
+    );
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('at,views,visitors,clicks,reviews,avgRating');
     expect(lines).toHaveLength(8);
@@ -133,9 +210,11 @@ describe('bad ranges', () => {
     expect(res.json().errors[0].message).toBe(message);
   };
   it('refuses a date it cannot read', () => refused('from=yesterday', 'stats.validation.date'));
-  it('refuses a range that ends before it starts', () => refused(`from=${day(3)}&to=${day(5)}`, 'stats.validation.range_order'));
+  it('refuses a range that ends before it starts', () =>
+    refused(`from=${day(3)}&to=${day(5)}`, 'stats.validation.range_order'));
   it('refuses a range over 366 days', () => refused(`from=${day(400)}&to=${day(1)}`, 'stats.validation.range_length'));
-  it('refuses an hourly series over a long range', () => refused(`from=${day(120)}&to=${day(1)}&interval=hour`, 'stats.validation.too_many_points'));
+  it('refuses an hourly series over a long range', () =>
+    refused(`from=${day(120)}&to=${day(1)}&interval=hour`, 'stats.validation.too_many_points'));
   it('refuses a product of another team', async () => {
     const other = await teamWorld(t.app);
     const category = await createCategory(t.app);
@@ -145,12 +224,15 @@ describe('bad ranges', () => {
 });
 
 describe('who may read them', () => {
-  it('the team\'s OWNER, ADMIN and EDITOR read them; an outsider, staff and a made-up team get 404; signed out 401', async () => {
+  it("the team's OWNER, ADMIN and EDITOR read them; an outsider, staff and a made-up team get 404; signed out 401", async () => {
     for (const who of [world.owner, world.admin, world.editor]) expect((await stats(who)).statusCode).toBe(200);
     for (const who of [world.outsider, admin, mod]) expect((await stats(who)).statusCode).toBe(404);
     expect((await stats(world.owner, '', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await stats(null)).statusCode).toBe(401);
-    const csv = await authed(t.app, world.outsider, { method: 'GET', url: api(`/creator/stats/${world.team.id}/export.csv`) });
+    const csv = await authed(t.app, world.outsider, {
+      method: 'GET',
+      url: api(`/creator/stats/${world.team.id}/export.csv`),
+    });
     expect(csv.statusCode).toBe(404);
   });
 

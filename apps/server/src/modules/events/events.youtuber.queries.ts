@@ -13,19 +13,27 @@ export interface DayWindow {
 }
 
 /** Views and visitors (summed per day) of one profile's page over the window. */
-export async function pageFigures(db: Db, profileId: string, w: DayWindow): Promise<{ views: number; visitors: number }> {
-  const [row] = rowsOf<{ views: number | string; visitors: number | string }>(await db.execute(sql`
+export async function pageFigures(
+  db: Db,
+  profileId: string,
+  w: DayWindow,
+): Promise<{ views: number; visitors: number }> {
+  const [row] = rowsOf<{ views: number | string; visitors: number | string }>(
+    await db.execute(sql`
     select coalesce(sum(views), 0) as views, coalesce(sum(visitors), 0) as visitors from event_rollups_daily
-    where profile_id = ${profileId} and day >= ${dayOf(w.from)} and day <= ${dayOf(new Date(w.to.getTime() - 1))}`));
+    where profile_id = ${profileId} and day >= ${dayOf(w.from)} and day <= ${dayOf(new Date(w.to.getTime() - 1))}`),
+  );
   return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
 }
 
 /** Page views of each product over the window (products with none are absent). */
 export async function productViews(db: Db, productIds: readonly string[], w: DayWindow): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = rowsOf<{ profile_id: string; views: number | string }>(await db.execute(sql`
+  const rows = rowsOf<{ profile_id: string; views: number | string }>(
+    await db.execute(sql`
     select profile_id, sum(views) as views from event_rollups_daily
     where profile_id = any(${sql.param([...productIds])}::uuid[]) and day >= ${dayOf(w.from)} and day <= ${dayOf(new Date(w.to.getTime() - 1))}
-    group by profile_id`));
+    group by profile_id`),
+  );
   return new Map(rows.map((row) => [row.profile_id, Number(row.views)]));
 }

@@ -35,32 +35,107 @@ beforeAll(async () => {
   const team = await createTeam(t.app);
   await approveTeam(t.app, team.id);
   const category = await createCategory(t.app);
-  const make = async (name: string) => createProduct(t.app, team.id, { categoryId: category.id, status: 'PUBLISHED', name });
-  const [grinder, kettle, mug, other] = [await make('Burr Grinder'), await make('Pour-Over Kettle'), await make('Travel Mug'), await make('Not Reviewed')];
-  const video = { type: 'YOUTUBE' as const, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ' };
-  ids.grinder = (await insertReview(t.app, { productId: grinder.id, teamId: team.id, authorId: yt.user.id, ...video, helpfulCount: 3, createdAt: at(3) })).id;
-  ids.kettle = (await insertReview(t.app, { productId: kettle.id, teamId: team.id, authorId: yt.user.id, ...video, helpfulCount: 2, createdAt: at(2) })).id;
-  ids.mug = (await insertReview(t.app, { productId: mug.id, teamId: team.id, authorId: yt.user.id, ...video, status: 'PENDING', helpfulCount: 0, createdAt: at(1) })).id;
+  const make = async (name: string) =>
+    createProduct(t.app, team.id, { categoryId: category.id, status: 'PUBLISHED', name });
+  const [grinder, kettle, mug, other] = [
+    await make('Burr Grinder'),
+    await make('Pour-Over Kettle'),
+    await make('Travel Mug'),
+    await make('Not Reviewed'),
+  ];
+  const video = {
+    type: 'YOUTUBE' as const,
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    videoId: 'dQw4w9WgXcQ',
+  };
+  ids.grinder = (
+    await insertReview(t.app, {
+      productId: grinder.id,
+      teamId: team.id,
+      authorId: yt.user.id,
+      ...video,
+      helpfulCount: 3,
+      createdAt: at(3),
+    })
+  ).id;
+  ids.kettle = (
+    await insertReview(t.app, {
+      productId: kettle.id,
+      teamId: team.id,
+      authorId: yt.user.id,
+      ...video,
+      helpfulCount: 2,
+      createdAt: at(2),
+    })
+  ).id;
+  ids.mug = (
+    await insertReview(t.app, {
+      productId: mug.id,
+      teamId: team.id,
+      authorId: yt.user.id,
+      ...video,
+      status: 'PENDING',
+      helpfulCount: 0,
+      createdAt: at(1),
+    })
+  ).id;
   ids.grinderProduct = grinder.id;
   ids.kettleProduct = kettle.id;
   ids.mugProduct = mug.id;
   await insertEvents(t.app, [
     // Their page: 3 views by 2 visitors in the range, 1 view long before it.
-    ...[visitorId(), visitorId()].map((visitor) => ({ at: at(4), type: 'PROFILE_VIEW' as const, profileKind: 'YOUTUBER' as const, profileId: youtuber.id, visitor, device: 'desktop' as const, metadata: {} })),
-    { at: at(5), type: 'PROFILE_VIEW', profileKind: 'YOUTUBER', profileId: youtuber.id, visitor: visitorId(), device: 'desktop', metadata: {} },
-    { at: at(60), type: 'PROFILE_VIEW', profileKind: 'YOUTUBER', profileId: youtuber.id, visitor: visitorId(), device: 'desktop', metadata: {} },
+    ...[visitorId(), visitorId()].map((visitor) => ({
+      at: at(4),
+      type: 'PROFILE_VIEW' as const,
+      profileKind: 'YOUTUBER' as const,
+      profileId: youtuber.id,
+      visitor,
+      device: 'desktop' as const,
+      metadata: {},
+    })),
+    {
+      at: at(5),
+      type: 'PROFILE_VIEW',
+      profileKind: 'YOUTUBER',
+      profileId: youtuber.id,
+      visitor: visitorId(),
+      device: 'desktop',
+      metadata: {},
+    },
+    {
+      at: at(60),
+      type: 'PROFILE_VIEW',
+      profileKind: 'YOUTUBER',
+      profileId: youtuber.id,
+      visitor: visitorId(),
+      device: 'desktop',
+      metadata: {},
+    },
     // The products: grinder 2 views, kettle 1, the pending review's mug 4 (not counted in the total), another 5.
-    productEvent('PRODUCT_PAGE_VIEW', grinder, at(3)), productEvent('PRODUCT_PAGE_VIEW', grinder, at(2)),
+    productEvent('PRODUCT_PAGE_VIEW', grinder, at(3)),
+    productEvent('PRODUCT_PAGE_VIEW', grinder, at(2)),
     productEvent('PRODUCT_PAGE_VIEW', kettle, at(2)),
     ...Array.from({ length: 4 }, () => productEvent('PRODUCT_PAGE_VIEW', mug, at(1))),
     ...Array.from({ length: 5 }, () => productEvent('PRODUCT_PAGE_VIEW', other, at(1))),
   ]);
   await t.app.services.eventRollup.rollupRange(new Date(today - 70 * DAY), new Date(today + DAY));
   // A VIDEO trophy the grinder review won.
-  const trophy = await createTrophy(t.app, { contentType: 'VIDEO', status: 'AWARDED', awardedAt: new Date(), lockedAt: new Date() });
+  const trophy = await createTrophy(t.app, {
+    contentType: 'VIDEO',
+    status: 'AWARDED',
+    awardedAt: new Date(),
+    lockedAt: new Date(),
+  });
   await t.app.db.insert(trophyDecisions).values({
-    trophyId: trophy.id, method: 'DRAW', winnerSubjectId: ids.grinder, winnerTeamId: team.id, winnerAuthorId: yt.user.id,
-    decidedByName: 'Ada Admin', protocol: {} as TrophyProtocol, jws: 'x', keyId: 'k',
+    trophyId: trophy.id,
+    method: 'DRAW',
+    winnerSubjectId: ids.grinder,
+    winnerTeamId: team.id,
+    winnerAuthorId: yt.user.id,
+    decidedByName: 'Ada Admin',
+    protocol: {} as TrophyProtocol,
+    jws: 'x',
+    keyId: 'k',
   });
   ids.trophy = trophy.id;
 });
@@ -73,14 +148,24 @@ describe('GET /api/creator/youtuber/overview', () => {
     const body = youtuberOverviewSchema.parse(res.json());
     expect(body.youtuber).toEqual({ id: youtuber.id, pageName: youtuber.pageName, handle: youtuber.handle });
     expect(body.figures).toEqual({
-      pageViews: 3, pageVisitors: 3, productViews: 3, helpfulVotes: 5, publishedReviews: 2, pendingReviews: 1, trophies: 1,
+      pageViews: 3,
+      pageVisitors: 3,
+      productViews: 3,
+      helpfulVotes: 5,
+      publishedReviews: 2,
+      pendingReviews: 1,
+      trophies: 1,
     });
     expect(body.reviews.map((r) => [r.id, r.status, r.productViews])).toEqual([
       [ids.mug, 'PENDING', 4],
       [ids.kettle, 'PUBLISHED', 1],
       [ids.grinder, 'PUBLISHED', 2],
     ]);
-    expect(body.reviews[2]).toMatchObject({ type: 'YOUTUBE', helpfulCount: 3, product: { id: ids.grinderProduct, name: 'Burr Grinder' } });
+    expect(body.reviews[2]).toMatchObject({
+      type: 'YOUTUBE',
+      helpfulCount: 3,
+      product: { id: ids.grinderProduct, name: 'Burr Grinder' },
+    });
     expect(body.reviewsTotal).toBe(3);
     expect(body.trophies.map((trophy) => trophy.id)).toEqual([ids.trophy]);
     expect(body.rolledUpAt).not.toBeNull();
@@ -90,7 +175,15 @@ describe('GET /api/creator/youtuber/overview', () => {
     const fresh = await reviewer(t.app);
     await makeYoutuber(t.app, fresh.user.id);
     const body = youtuberOverviewSchema.parse((await overview(fresh)).json());
-    expect(body.figures).toEqual({ pageViews: 0, pageVisitors: 0, productViews: 0, helpfulVotes: 0, publishedReviews: 0, pendingReviews: 0, trophies: 0 });
+    expect(body.figures).toEqual({
+      pageViews: 0,
+      pageVisitors: 0,
+      productViews: 0,
+      helpfulVotes: 0,
+      publishedReviews: 0,
+      pendingReviews: 0,
+      trophies: 0,
+    });
     expect(body.reviews).toEqual([]);
     expect(body.trophies).toEqual([]);
   });
@@ -108,7 +201,10 @@ describe('GET /api/creator/youtuber/overview', () => {
   });
 
   it('leaves a trophy out once it is no longer awarded', async () => {
-    await t.app.db.update(trophies).set({ status: 'CANCELLED', cancelledAt: new Date() }).where(eq(trophies.id, ids.trophy!));
+    await t.app.db
+      .update(trophies)
+      .set({ status: 'CANCELLED', cancelledAt: new Date() })
+      .where(eq(trophies.id, ids.trophy!));
     const body = youtuberOverviewSchema.parse((await overview(yt)).json());
     expect(body.figures.trophies).toBe(0);
     expect(body.trophies).toEqual([]);

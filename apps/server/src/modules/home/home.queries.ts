@@ -13,7 +13,11 @@ export function selectNewest(db: DbOrTx, limit: number) {
 /** Rated products only, best Bayesian average first (`prior`: the platform mean, reviews.scores.ts). */
 export function selectTopRated(db: DbOrTx, limit: number, prior: number) {
   const score = ratingOrder(prior);
-  return selectProductCards(db, { where: isNotNull(score), orderBy: [desc(score), desc(products.publishedAt), desc(products.id)], limit });
+  return selectProductCards(db, {
+    where: isNotNull(score),
+    orderBy: [desc(score), desc(products.publishedAt), desc(products.id)],
+    limit,
+  });
 }
 
 /**
@@ -24,12 +28,21 @@ export function selectBrandsToDiscover(db: DbOrTx, limit: number) {
   const productCount = sql<number>`count(${products.id})::int`;
   return db
     .select({
-      name: creatorTeams.brandName, creatorProfile: creatorTeams.profileHandle, iconUrl: creatorTeams.iconUrl,
-      bannerUrl: creatorTeams.bannerUrl, productCount,
+      name: creatorTeams.brandName,
+      creatorProfile: creatorTeams.profileHandle,
+      iconUrl: creatorTeams.iconUrl,
+      bannerUrl: creatorTeams.bannerUrl,
+      productCount,
     })
     .from(creatorTeams)
     .innerJoin(products, eq(products.teamId, creatorTeams.id))
-    .where(and(productIsPublic(products, creatorTeams), teamIsApproved(creatorTeams.id), sql`not ${teamIsBlocked(creatorTeams)}`))
+    .where(
+      and(
+        productIsPublic(products, creatorTeams),
+        teamIsApproved(creatorTeams.id),
+        sql`not ${teamIsBlocked(creatorTeams)}`,
+      ),
+    )
     .groupBy(creatorTeams.id)
     .orderBy(desc(productCount), sql`md5(${creatorTeams.id}::text || current_date::text)`)
     .limit(limit);

@@ -7,7 +7,10 @@ import { requestLanguage } from '../../lib/request-language.js';
 // HTTP only for the home page.
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { home } = app.services;
-  registerRoute(app, ROUTES.home.get, { onRequest: perIp(app.limits.publicReadsPerIp), handler: async (request) => home.get(requestLanguage(request)) });
+  registerRoute(app, ROUTES.home.get, {
+    onRequest: perIp(app.limits.publicReadsPerIp),
+    handler: async (request) => home.get(requestLanguage(request)),
+  });
 };
 
 export default homeRoutes;

@@ -1,6 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import {
-  HOME_BRANDS_COUNT, HOME_CACHE_SECONDS, HOME_CATEGORIES_COUNT, HOME_LATEST_REVIEWS_COUNT, HOME_NEWEST_COUNT, HOME_TOP_RATED_COUNT, type Home, type Language,
+  HOME_BRANDS_COUNT,
+  HOME_CACHE_SECONDS,
+  HOME_CATEGORIES_COUNT,
+  HOME_LATEST_REVIEWS_COUNT,
+  HOME_NEWEST_COUNT,
+  HOME_TOP_RATED_COUNT,
+  type Home,
+  type Language,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { toProductCard, type ProductCardRow } from '../catalogue/catalogue.cards.js';
@@ -38,7 +45,12 @@ export class HomeService {
     clock?: Clock,
   ) {
     // ttlResolution 0: read the clock on every get (one entry; lru-cache's default keeps a reading for 1 ms).
-    this.cache = new LRUCache<'home', HomeBuilt>({ max: 1, ttl: HOME_CACHE_SECONDS * 1000, ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+    this.cache = new LRUCache<'home', HomeBuilt>({
+      max: 1,
+      ttl: HOME_CACHE_SECONDS * 1000,
+      ttlResolution: 0,
+      ...(clock ? { perf: clock } : {}),
+    });
     // A category or a public product changed on any server: the next visitor's home is built afresh.
     deps.cacheBus.subscribe('categories', () => this.drop());
     deps.cacheBus.subscribe('catalogue', () => this.drop());
@@ -57,7 +69,13 @@ export class HomeService {
       ...built,
       topRated: built.topRated.map(card),
       newest: built.newest.map(card),
-      featuredCategories: built.featuredCategories.map((c) => ({ id: c.id, slug: c.slug, name: categoryName(c, language), icon: c.icon, productCount: c.productCount })),
+      featuredCategories: built.featuredCategories.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: categoryName(c, language),
+        icon: c.icon,
+        productCount: c.productCount,
+      })),
     };
   }
 
@@ -67,12 +85,14 @@ export class HomeService {
     // Requests arriving while the answer is being built share that one build.
     if (!this.pending) {
       const generation = this.generation;
-      this.pending = this.build().then((home) => {
-        if (generation === this.generation) this.cache.set('home', home);
-        return home;
-      }).finally(() => {
-        this.pending = null;
-      });
+      this.pending = this.build()
+        .then((home) => {
+          if (generation === this.generation) this.cache.set('home', home);
+          return home;
+        })
+        .finally(() => {
+          this.pending = null;
+        });
     }
     return this.pending;
   }

@@ -29,7 +29,16 @@ function homeWithClock() {
   // Not 0: lru-cache reads a start time of 0 as "no time to live".
   let now = 1_000_000;
   const clock = { now: () => now };
-  const service = new HomeService({ reads: t.app.db, storage: { urlFor: (name: string) => `/api/files/${name}` } as never, cacheBus: localCacheBus() }, t.app.services.categories, t.app.services.reviewLists, clock);
+  const service = new HomeService(
+    {
+      reads: t.app.db,
+      storage: { urlFor: (name: string) => `/api/files/${name}` } as never,
+      cacheBus: localCacheBus(),
+    },
+    t.app.services.categories,
+    t.app.services.reviewLists,
+    clock,
+  );
   return { service, advance: (ms: number) => void (now += ms) };
 }
 
@@ -64,10 +73,15 @@ describe('GET /home', () => {
     expect(body.topRated).toEqual([]);
 
     expect(body.brands.map((b) => b.creatorProfile)).toEqual([big.team.profileHandle, small.team.profileHandle]);
-    expect(body.brands[0]).toMatchObject({ name: big.team.brandName, productCount: 3, iconUrl: big.team.iconUrl, bannerUrl: big.team.bannerUrl });
+    expect(body.brands[0]).toMatchObject({
+      name: big.team.brandName,
+      productCount: 3,
+      iconUrl: big.team.iconUrl,
+      bannerUrl: big.team.bannerUrl,
+    });
   });
 
-  it('counts a sub-category\'s products in its parent\'s tile', async () => {
+  it("counts a sub-category's products in its parent's tile", async () => {
     const parent = await createCategory(t.app);
     const child = await createCategory(t.app, { parentId: parent.id });
     const { team } = await publishedBrand(t.app, 0);
@@ -95,7 +109,7 @@ describe('GET /home', () => {
     expect(later.newest[0]?.id).toBe(products[0]!.id);
   });
 
-  it('is served over HTTP, anonymously, from the app\'s own cache', async () => {
+  it("is served over HTTP, anonymously, from the app's own cache", async () => {
     const first = await home();
     await publishedBrand(t.app, 1);
     expect(await home()).toEqual(first);

@@ -38,7 +38,10 @@ needs(REDIS_URL, 'set TEST_REDIS_URL').describe('background jobs on Redis', () =
   beforeAll(async () => {
     t = await buildTestApp();
     for (const server of [0, 1]) {
-      const app = await buildAppOn(t.database, { env: { REDIS_URL: REDIS_URL!, REDIS_PREFIX: prefix }, jobs: { attempts: 2, backoffMs: 20 } });
+      const app = await buildAppOn(t.database, {
+        env: { REDIS_URL: REDIS_URL!, REDIS_PREFIX: prefix },
+        jobs: { attempts: 2, backoffMs: 20 },
+      });
       app.jobs.scheduleEvery('tick', TICK_MS, async (run) => {
         ticks.push({ server, run });
         if (ticks.length === 10) enoughTicks();
@@ -76,7 +79,10 @@ needs(REDIS_URL, 'set TEST_REDIS_URL').describe('background jobs on Redis', () =
   const failedNamed = async (name: string) => (await overview(1)).failed.data.filter((job) => job.name === name);
 
   it('runs each tick of a scheduled job once across both servers', async () => {
-    await Promise.race([tenTicks, new Promise((_, reject) => setTimeout(() => reject(new Error('ten ticks did not come in 10 s')), 10_000))]);
+    await Promise.race([
+      tenTicks,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('ten ticks did not come in 10 s')), 10_000)),
+    ]);
     const seen = ticks.slice(0, 10);
     // Two servers each running a tick would show the same tick (its id, its due time) twice.
     expect(new Set(seen.map((tick) => tick.run.id)).size).toBe(seen.length);
@@ -92,39 +98,68 @@ needs(REDIS_URL, 'set TEST_REDIS_URL').describe('background jobs on Redis', () =
     const body = await overview();
     expect(body.mode).toBe('redis');
     expect(body.counts.failed).toBeGreaterThanOrEqual(1);
-    expect(body.failed.data.find((job) => job.name === 'flaky')).toMatchObject({ failedReason: 'smtp down', attemptsMade: 2 });
+    expect(body.failed.data.find((job) => job.name === 'flaky')).toMatchObject({
+      failedReason: 'smtp down',
+      attemptsMade: 2,
+    });
     expect(body.failed.data.find((job) => job.name === 'flaky')?.failedAt).toEqual(expect.any(String));
     const tick = body.scheduled.find((job) => job.name === 'tick');
     expect(tick).toMatchObject({ intervalMs: TICK_MS, lastRunAt: expect.any(String), nextRunAt: expect.any(String) });
-    expect(body.scheduled.map((job) => job.name)).toEqual(expect.arrayContaining(['review notifier', 'events rollup', 'flaky', 'doomed']));
+    expect(body.scheduled.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['review notifier', 'events rollup', 'flaky', 'doomed']),
+    );
   });
 
   it('a retry moves the dead letter back to the queue, where it runs again (audited)', async () => {
     const [flaky] = await failedNamed('flaky');
     flakyFails = false;
-    const res = await authed(servers[1]!, admin, { method: 'POST', url: api(pathOf(ROUTES.jobs.retry.path, { id: flaky!.id })) });
+    const res = await authed(servers[1]!, admin, {
+      method: 'POST',
+      url: api(pathOf(ROUTES.jobs.retry.path, { id: flaky!.id })),
+    });
     expect(res.statusCode).toBe(200);
-    await Promise.race([recovered, new Promise((_, reject) => setTimeout(() => reject(new Error('the retried job did not run in 10 s')), 10_000))]);
+    await Promise.race([
+      recovered,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the retried job did not run in 10 s')), 10_000)),
+    ]);
     await vi.waitFor(async () => expect(await failedNamed('flaky')).toEqual([]), { timeout: 5_000, interval: 50 });
-    const entries = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'job.retry'), eq(auditLog.targetId, flaky!.id)));
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'job.retry'), eq(auditLog.targetId, flaky!.id)));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorId: admin.user.id, targetType: 'job', before: { name: 'flaky', failedReason: 'smtp down' } });
+    expect(entries[0]).toMatchObject({
+      actorId: admin.user.id,
+      targetType: 'job',
+      before: { name: 'flaky', failedReason: 'smtp down' },
+    });
     // The audit log names the job by what the entry kept of it.
     const audit = await authed(servers[0]!, admin, { method: 'GET', url: `${api(ROUTES.audit.list.path)}?action=job` });
-    expect(audit.json().data).toContainEqual(expect.objectContaining({ action: 'job.retry', targetId: flaky!.id, targetLabel: 'flaky' }));
+    expect(audit.json().data).toContainEqual(
+      expect.objectContaining({ action: 'job.retry', targetId: flaky!.id, targetLabel: 'flaky' }),
+    );
   });
 
   it('a discard removes the dead letter for good (audited); a job no longer failed answers 404', async () => {
-    await vi.waitFor(async () => expect(await failedNamed('doomed')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await failedNamed('doomed')).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const [doomed] = await failedNamed('doomed');
-    const res = await authed(servers[0]!, admin, { method: 'DELETE', url: api(pathOf(ROUTES.jobs.discard.path, { id: doomed!.id })) });
+    const res = await authed(servers[0]!, admin, {
+      method: 'DELETE',
+      url: api(pathOf(ROUTES.jobs.discard.path, { id: doomed!.id })),
+    });
     expect(res.statusCode).toBe(200);
     expect(await failedNamed('doomed')).toEqual([]);
-    expect(await t.app.db.$count(auditLog, and(eq(auditLog.action, 'job.discard'), eq(auditLog.targetId, doomed!.id)))).toBe(1);
+    expect(
+      await t.app.db.$count(auditLog, and(eq(auditLog.action, 'job.discard'), eq(auditLog.targetId, doomed!.id))),
+    ).toBe(1);
     for (const request of [
       { method: 'DELETE' as const, url: api(pathOf(ROUTES.jobs.discard.path, { id: doomed!.id })) },
       { method: 'POST' as const, url: api(pathOf(ROUTES.jobs.retry.path, { id: doomed!.id })) },
-    ]) expect((await authed(servers[0]!, admin, request)).statusCode).toBe(404);
+    ])
+      expect((await authed(servers[0]!, admin, request)).statusCode).toBe(404);
   });
 
   it('refuses non-admins on Redis too', async () => {

@@ -7,9 +7,15 @@ import { requireAuth } from '../../plugins/auth.js';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = app.services.jobs;
-  registerRoute(app, ROUTES.jobs.list, { handler: async (request) => jobs.overview(requireAuth(request).user, request.query) });
-  registerRoute(app, ROUTES.jobs.retry, { handler: async (request) => jobs.retry(requireAuth(request).user, request.params.id) });
-  registerRoute(app, ROUTES.jobs.discard, { handler: async (request) => jobs.discard(requireAuth(request).user, request.params.id) });
+  registerRoute(app, ROUTES.jobs.list, {
+    handler: async (request) => jobs.overview(requireAuth(request).user, request.query),
+  });
+  registerRoute(app, ROUTES.jobs.retry, {
+    handler: async (request) => jobs.retry(requireAuth(request).user, request.params.id),
+  });
+  registerRoute(app, ROUTES.jobs.discard, {
+    handler: async (request) => jobs.discard(requireAuth(request).user, request.params.id),
+  });
 };
 
 export default jobsRoutes;

@@ -25,7 +25,15 @@ export class JobsService {
       mode: this.jobs.mode,
       scheduled,
       counts,
-      failed: { data: failed.jobs, meta: { page: query.page, take: query.take, total: failed.total, pageCount: Math.ceil(failed.total / query.take) } },
+      failed: {
+        data: failed.jobs,
+        meta: {
+          page: query.page,
+          take: query.take,
+          total: failed.total,
+          pageCount: Math.ceil(failed.total / query.take),
+        },
+      },
     };
   }
 
@@ -33,7 +41,13 @@ export class JobsService {
     assertMay(actor, 'jobs.manage');
     const job = await this.jobs.retry(id);
     if (!job) throw new AppError('not_found', M.job.error.not_found, 404);
-    await recordAudit(this.db, { actorId: actor.id, action: 'job.retry', targetType: 'job', targetId: id, before: { name: job.name, failedReason: job.failedReason, attemptsMade: job.attemptsMade } });
+    await recordAudit(this.db, {
+      actorId: actor.id,
+      action: 'job.retry',
+      targetType: 'job',
+      targetId: id,
+      before: { name: job.name, failedReason: job.failedReason, attemptsMade: job.attemptsMade },
+    });
     return { success: true };
   }
 
@@ -41,7 +55,13 @@ export class JobsService {
     assertMay(actor, 'jobs.manage');
     const job = await this.jobs.discard(id);
     if (!job) throw new AppError('not_found', M.job.error.not_found, 404);
-    await recordAudit(this.db, { actorId: actor.id, action: 'job.discard', targetType: 'job', targetId: id, before: { name: job.name, failedReason: job.failedReason, attemptsMade: job.attemptsMade } });
+    await recordAudit(this.db, {
+      actorId: actor.id,
+      action: 'job.discard',
+      targetType: 'job',
+      targetId: id,
+      before: { name: job.name, failedReason: job.failedReason, attemptsMade: job.attemptsMade },
+    });
     return { success: true };
   }
 }

@@ -42,7 +42,9 @@ describe('without Redis', () => {
       counts: { waiting: 0, active: 0, delayed: 0, failed: 0 },
       failed: { data: [], meta: { page: 1, take: 20, total: 0, pageCount: 0 } },
     });
-    expect(body.scheduled.map((job: { name: string }) => job.name)).toEqual(expect.arrayContaining(['review notifier', 'events rollup']));
+    expect(body.scheduled.map((job: { name: string }) => job.name)).toEqual(
+      expect.arrayContaining(['review notifier', 'events rollup']),
+    );
   });
 
   it('has nothing to retry or discard (404)', async () => {

@@ -13,7 +13,12 @@ import * as q from './products.queries.js';
 export const productNotFound = () => new AppError('not_found', M.product.error.not_found);
 
 /** The team access checked for `action`: every action but `view` is refused while the team is locked. */
-export async function requireProductsAccess(db: Db, teamId: string, userId: string, action: ProductAction): Promise<TeamAccess> {
+export async function requireProductsAccess(
+  db: Db,
+  teamId: string,
+  userId: string,
+  action: ProductAction,
+): Promise<TeamAccess> {
   const access = await loadTeamAccess(db, teamId, userId);
   if (action !== 'view' && access.locked) throw new AppError('forbidden', M.team.error.blocked);
   if (!mayDoWithProducts(access.member.role, action)) throw new AppError('forbidden', M.team.error.role_not_allowed);

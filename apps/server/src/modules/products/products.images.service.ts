@@ -19,14 +19,21 @@ import * as q from './products.queries.js';
 const imageNotFound = () => new AppError('not_found', M.product.error.image_not_found);
 
 export class ProductImagesService {
-  constructor(private readonly deps: ServiceDeps, private readonly products: ProductsService) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly products: ProductsService,
+  ) {}
 
   private get db(): Db {
     return this.deps.db;
   }
 
   /** Access and the product, before an upload's body is read: an outsider learns nothing, a refused caller uploads nothing. */
-  async prepareEdit(teamId: string, userId: string, productId: string): Promise<{ access: TeamAccess; product: q.ProductRow }> {
+  async prepareEdit(
+    teamId: string,
+    userId: string,
+    productId: string,
+  ): Promise<{ access: TeamAccess; product: q.ProductRow }> {
     const access = await requireProductsAccess(this.db, teamId, userId, 'edit');
     const product = await requireProduct(this.db, access, productId);
     // Changing a published product's pictures changes what the public sees: a muted person may not.
@@ -55,9 +62,22 @@ export class ProductImagesService {
         if (!(await q.lockProduct(tx, teamId, productId))) throw new AppError('not_found', M.product.error.not_found);
         const existing = await q.listImages(tx, productId);
         if (existing.length >= PRODUCT_IMAGES_MAX) throw tooMany();
-        const image = await q.insertImage(tx, { productId, position: existing.length, files, width: processed.width, height: processed.height, alt });
+        const image = await q.insertImage(tx, {
+          productId,
+          position: existing.length,
+          files,
+          width: processed.width,
+          height: processed.height,
+          alt,
+        });
         await q.touchProduct(tx, productId);
-        await recordAudit(tx, { actorId: userId, action: 'product.image.upload', targetType: 'product', targetId: productId, after: { imageId: image.id, position: image.position } });
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'product.image.upload',
+          targetType: 'product',
+          targetId: productId,
+          after: { imageId: image.id, position: image.position },
+        });
       });
     } catch (error) {
       await removeImageFiles(this.deps, [{ files }]);
@@ -71,11 +91,19 @@ export class ProductImagesService {
     await this.db.transaction(async (tx) => {
       const current = await q.listImages(tx, productId);
       const known = new Set(current.map((image) => image.id));
-      const exact = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => known.has(id));
+      const exact =
+        ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => known.has(id));
       if (!exact) throw new AppError('validation', M.product.validation.order_invalid, 400, { field: 'ids' });
       await q.setImagePositions(tx, productId, ids);
       await q.touchProduct(tx, productId);
-      await recordAudit(tx, { actorId: userId, action: 'product.image.order', targetType: 'product', targetId: productId, before: { ids: current.map((image) => image.id) }, after: { ids } });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'product.image.order',
+        targetType: 'product',
+        targetId: productId,
+        before: { ids: current.map((image) => image.id) },
+        after: { ids },
+      });
     });
     return this.products.view(access, userId, product);
   }
@@ -86,7 +114,14 @@ export class ProductImagesService {
     await this.db.transaction(async (tx) => {
       await q.setImageAlt(tx, image.id, alt);
       await q.touchProduct(tx, productId);
-      await recordAudit(tx, { actorId: userId, action: 'product.image.alt', targetType: 'product', targetId: productId, before: { imageId, alt: image.alt }, after: { imageId, alt } });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'product.image.alt',
+        targetType: 'product',
+        targetId: productId,
+        before: { imageId, alt: image.alt },
+        after: { imageId, alt },
+      });
     });
     return this.products.view(access, userId, product);
   }
@@ -99,9 +134,19 @@ export class ProductImagesService {
     await this.db.transaction(async (tx) => {
       await q.deleteImage(tx, image.id);
       const rest = await q.listImages(tx, productId);
-      await q.setImagePositions(tx, productId, rest.map((row) => row.id));
+      await q.setImagePositions(
+        tx,
+        productId,
+        rest.map((row) => row.id),
+      );
       await q.touchProduct(tx, productId);
-      await recordAudit(tx, { actorId: userId, action: 'product.image.delete', targetType: 'product', targetId: productId, before: { imageId, position: image.position } });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'product.image.delete',
+        targetType: 'product',
+        targetId: productId,
+        before: { imageId, position: image.position },
+      });
     });
     await removeImageFiles(this.deps, [image]);
     return this.products.view(access, userId, product);

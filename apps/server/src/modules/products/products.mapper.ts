@@ -1,4 +1,10 @@
-import { PRODUCT_IMAGE_WIDTHS, type Product, type ProductImage, type ProductListItem, type ProductPermissions } from '@plaudit/contract';
+import {
+  PRODUCT_IMAGE_WIDTHS,
+  type Product,
+  type ProductImage,
+  type ProductListItem,
+  type ProductPermissions,
+} from '@plaudit/contract';
 import type { ProductImageRow, ProductRow } from './products.queries.js';
 
 // Rows to the contract's product shapes. Image URLs come from the storage's urlFor, never stored as URLs, so a
@@ -18,7 +24,12 @@ export function toProductImage(row: ProductImageRow, urlFor: UrlFor): ProductIma
   };
 }
 
-export function toProduct(row: ProductRow, images: ProductImageRow[], permissions: ProductPermissions, urlFor: UrlFor): Product {
+export function toProduct(
+  row: ProductRow,
+  images: ProductImageRow[],
+  permissions: ProductPermissions,
+  urlFor: UrlFor,
+): Product {
   return {
     id: row.id,
     teamId: row.teamId,

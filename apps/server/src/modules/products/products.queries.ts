@@ -13,18 +13,31 @@ export type NewProduct = typeof products.$inferInsert;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function findProduct(db: DbOrTx, teamId: string, productId: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.teamId, teamId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.teamId, teamId)))
+    .limit(1);
   return row;
 }
 
 /** The product row locked until the transaction ends: image uploads of one product count and place one at a time. */
 export async function lockProduct(db: DbOrTx, teamId: string, productId: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.teamId, teamId))).limit(1).for('update');
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.teamId, teamId)))
+    .limit(1)
+    .for('update');
   return row;
 }
 
 export function listImages(db: DbOrTx, productId: string): Promise<ProductImageRow[]> {
-  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.createdAt));
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.createdAt));
 }
 
 export async function categoryExists(db: DbOrTx, categoryId: string): Promise<boolean> {
@@ -33,15 +46,22 @@ export async function categoryExists(db: DbOrTx, categoryId: string): Promise<bo
 }
 
 /** The team's slugs equal to `base` or `base-<n>` (the candidates a derived slug must avoid). */
-export async function takenSlugs(db: DbOrTx, teamId: string, base: string, exceptProductId?: string): Promise<Set<string>> {
+export async function takenSlugs(
+  db: DbOrTx,
+  teamId: string,
+  base: string,
+  exceptProductId?: string,
+): Promise<Set<string>> {
   const rows = await db
     .select({ slug: products.slug })
     .from(products)
-    .where(and(
-      eq(products.teamId, teamId),
-      sql`(${products.slug} = ${base} or ${products.slug} like ${`${escapeLike(base.slice(0, 60))}%`})`,
-      exceptProductId ? sql`${products.id} <> ${exceptProductId}` : undefined,
-    ));
+    .where(
+      and(
+        eq(products.teamId, teamId),
+        sql`(${products.slug} = ${base} or ${products.slug} like ${`${escapeLike(base.slice(0, 60))}%`})`,
+        exceptProductId ? sql`${products.id} <> ${exceptProductId}` : undefined,
+      ),
+    );
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -50,8 +70,16 @@ export async function insertProduct(db: DbOrTx, values: NewProduct): Promise<Pro
   return row!;
 }
 
-export async function updateProduct(db: DbOrTx, productId: string, values: Partial<NewProduct>): Promise<ProductRow | undefined> {
-  const [row] = await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, productId)).returning();
+export async function updateProduct(
+  db: DbOrTx,
+  productId: string,
+  values: Partial<NewProduct>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning();
   return row;
 }
 
@@ -84,11 +112,17 @@ export interface ProductListFilter {
   sortOrder: SortOrder;
 }
 
-const SORT_COLUMNS = { name: sql`lower(${products.name})`, updatedAt: products.updatedAt, createdAt: products.createdAt, status: products.status } as const;
+const SORT_COLUMNS = {
+  name: sql`lower(${products.name})`,
+  updatedAt: products.updatedAt,
+  createdAt: products.createdAt,
+  status: products.status,
+} as const;
 
 export async function listProducts(db: DbOrTx, teamId: string, filter: ProductListFilter) {
   const conditions: SQL[] = [eq(products.teamId, teamId)];
-  if (filter.search) conditions.push(like(sql`lower(${products.name})`, `%${escapeLike(filter.search.toLowerCase())}%`));
+  if (filter.search)
+    conditions.push(like(sql`lower(${products.name})`, `%${escapeLike(filter.search.toLowerCase())}%`));
   if (filter.status) conditions.push(eq(products.status, filter.status));
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   const where = and(...conditions);
@@ -111,7 +145,10 @@ export async function listProducts(db: DbOrTx, teamId: string, filter: ProductLi
 /** The cover (position 0 after every reorder and delete) of each of `productIds`. */
 export function coversOf(db: DbOrTx, productIds: string[]): Promise<ProductImageRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db.select().from(productImages).where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
+  return db
+    .select()
+    .from(productImages)
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
 }
 
 // ---- images --------------------------------------------------------------------------------------------------
@@ -122,7 +159,11 @@ export async function insertImage(db: DbOrTx, values: typeof productImages.$infe
 }
 
 export async function findImage(db: DbOrTx, productId: string, imageId: string): Promise<ProductImageRow | undefined> {
-  const [row] = await db.select().from(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .limit(1);
   return row;
 }
 
@@ -137,7 +178,10 @@ export async function setImageAlt(db: DbOrTx, imageId: string, alt: string): Pro
 /** Positions 0…n-1 in the order of `orderedIds` (all of the product's images). */
 export async function setImagePositions(db: DbOrTx, productId: string, orderedIds: string[]): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
-    await db.update(productImages).set({ position }).where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+    await db
+      .update(productImages)
+      .set({ position })
+      .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
   }
 }
 

@@ -24,11 +24,13 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, ROUTES.products.get, {
-    handler: async (request) => products.get(request.params.teamId, requireAuth(request).user.id, request.params.productId),
+    handler: async (request) =>
+      products.get(request.params.teamId, requireAuth(request).user.id, request.params.productId),
   });
 
   registerRoute(app, ROUTES.products.update, {
-    handler: async (request) => products.update(request.params.teamId, requireAuth(request).user.id, request.params.productId, request.body),
+    handler: async (request) =>
+      products.update(request.params.teamId, requireAuth(request).user.id, request.params.productId, request.body),
   });
 
   registerRoute(app, ROUTES.products.delete, {
@@ -52,7 +54,8 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, ROUTES.products.orderImages, {
-    handler: async (request) => images.order(request.params.teamId, requireAuth(request).user.id, request.params.productId, request.body.ids),
+    handler: async (request) =>
+      images.order(request.params.teamId, requireAuth(request).user.id, request.params.productId, request.body.ids),
   });
 
   registerRoute(app, ROUTES.products.updateImage, {

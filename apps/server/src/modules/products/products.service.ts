@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 import {
-  M, freeSlug, slugFromName,
-  type Product, type ProductBodyParsed, type ProductCreated, type ProductList, type ProductStatus,
-  type productBulkStatusBodySchema, type productListQuerySchema,
+  M,
+  freeSlug,
+  slugFromName,
+  type Product,
+  type ProductBodyParsed,
+  type ProductCreated,
+  type ProductList,
+  type ProductStatus,
+  type productBulkStatusBodySchema,
+  type productListQuerySchema,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
@@ -32,7 +39,13 @@ function isSlugClash(error: unknown): boolean {
 
 /** What the audit keeps of a product: its fields, not its images. */
 const audited = (row: q.ProductRow) => ({
-  name: row.name, slug: row.slug, description: row.description, categoryId: row.categoryId, tags: row.tags, url: row.url, status: row.status,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  categoryId: row.categoryId,
+  tags: row.tags,
+  url: row.url,
+  status: row.status,
 });
 
 export class ProductsService {
@@ -47,7 +60,10 @@ export class ProductsService {
 
   /** The product as its editor shows it: fields, images in order, and what the caller may do. */
   async view(access: TeamAccess, userId: string, product: q.ProductRow): Promise<Product> {
-    const [images, permissions] = await Promise.all([q.listImages(this.db, product.id), permissionsOf(this.db, access, userId)]);
+    const [images, permissions] = await Promise.all([
+      q.listImages(this.db, product.id),
+      permissionsOf(this.db, access, userId),
+    ]);
     return toProduct(product, images, permissions, (name) => this.deps.storage.urlFor(name));
   }
 
@@ -59,7 +75,14 @@ export class ProductsService {
       categoryId === null ? { rows: [], total: 0 } : q.listProducts(this.db, teamId, { ...query, categoryId }),
       permissionsOf(this.db, access, userId),
     ]);
-    const covers = new Map((await q.coversOf(this.db, rows.map((row) => row.product.id))).map((image) => [image.productId, image]));
+    const covers = new Map(
+      (
+        await q.coversOf(
+          this.db,
+          rows.map((row) => row.product.id),
+        )
+      ).map((image) => [image.productId, image]),
+    );
     const urlFor = (name: string) => this.deps.storage.urlFor(name);
     return {
       data: rows.map((row) => toProductListItem(row, covers.get(row.product.id), urlFor)),
@@ -76,15 +99,30 @@ export class ProductsService {
   async create(teamId: string, userId: string, body: ProductBodyParsed): Promise<ProductCreated> {
     await requireProductsAccess(this.db, teamId, userId, 'edit');
     await this.checkWrite(userId, body);
-    const row = await this.withSlug(body, async (slug) =>
-      this.db.transaction(async (tx) => {
-        const created = await q.insertProduct(tx, {
-          teamId, slug, name: body.name, description: body.description, categoryId: body.categoryId, tags: body.tags, url: body.url,
-          status: body.status, publishedAt: body.status === 'PUBLISHED' ? new Date() : null,
-        });
-        await recordAudit(tx, { actorId: userId, action: 'product.create', targetType: 'product', targetId: created.id, after: { teamId, ...audited(created) } });
-        return created;
-      }),
+    const row = await this.withSlug(
+      body,
+      async (slug) =>
+        this.db.transaction(async (tx) => {
+          const created = await q.insertProduct(tx, {
+            teamId,
+            slug,
+            name: body.name,
+            description: body.description,
+            categoryId: body.categoryId,
+            tags: body.tags,
+            url: body.url,
+            status: body.status,
+            publishedAt: body.status === 'PUBLISHED' ? new Date() : null,
+          });
+          await recordAudit(tx, {
+            actorId: userId,
+            action: 'product.create',
+            targetType: 'product',
+            targetId: created.id,
+            after: { teamId, ...audited(created) },
+          });
+          return created;
+        }),
       teamId,
     );
     if (row.status === 'PUBLISHED') await this.deps.cacheBus.publish('catalogue');
@@ -95,15 +133,30 @@ export class ProductsService {
     const access = await requireProductsAccess(this.db, teamId, userId, 'edit');
     const before = await requireProduct(this.db, access, productId);
     await this.checkWrite(userId, body);
-    const row = await this.withSlug(body, async (slug) =>
-      this.db.transaction(async (tx) => {
-        const updated = await q.updateProduct(tx, productId, {
-          slug, name: body.name, description: body.description, categoryId: body.categoryId, tags: body.tags, url: body.url, status: body.status,
-          publishedAt: before.publishedAt ?? (body.status === 'PUBLISHED' ? new Date() : null),
-        });
-        await recordAudit(tx, { actorId: userId, action: 'product.update', targetType: 'product', targetId: productId, before: audited(before), after: audited(updated!) });
-        return updated!;
-      }),
+    const row = await this.withSlug(
+      body,
+      async (slug) =>
+        this.db.transaction(async (tx) => {
+          const updated = await q.updateProduct(tx, productId, {
+            slug,
+            name: body.name,
+            description: body.description,
+            categoryId: body.categoryId,
+            tags: body.tags,
+            url: body.url,
+            status: body.status,
+            publishedAt: before.publishedAt ?? (body.status === 'PUBLISHED' ? new Date() : null),
+          });
+          await recordAudit(tx, {
+            actorId: userId,
+            action: 'product.update',
+            targetType: 'product',
+            targetId: productId,
+            before: audited(before),
+            after: audited(updated!),
+          });
+          return updated!;
+        }),
       teamId,
       before,
     );
@@ -120,12 +173,25 @@ export class ProductsService {
       await q.lockProduct(tx, teamId, productId);
       if (await this.reviews.productHasReviews(productId, tx)) {
         await q.setStatus(tx, teamId, [productId], 'ARCHIVED');
-        await recordAudit(tx, { actorId: userId, action: 'product.status', targetType: 'product', targetId: productId, before: { status: product.status }, after: { status: 'ARCHIVED' } });
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'product.status',
+          targetType: 'product',
+          targetId: productId,
+          before: { status: product.status },
+          after: { status: 'ARCHIVED' },
+        });
         return [];
       }
       const rows = await q.listImages(tx, productId);
       await q.deleteProduct(tx, productId);
-      await recordAudit(tx, { actorId: userId, action: 'product.delete', targetType: 'product', targetId: productId, before: { teamId, ...audited(product), images: rows.length } });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'product.delete',
+        targetType: 'product',
+        targetId: productId,
+        before: { teamId, ...audited(product), images: rows.length },
+      });
       return rows;
     });
     if (product.status === 'PUBLISHED') await this.deps.cacheBus.publish('catalogue');
@@ -140,7 +206,14 @@ export class ProductsService {
     const changed = await this.db.transaction(async (tx) => {
       const rows = await q.setStatus(tx, teamId, ids, body.status);
       for (const row of rows) {
-        await recordAudit(tx, { actorId: userId, action: 'product.status', targetType: 'product', targetId: row.id, before: { status: row.before }, after: { status: body.status } });
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'product.status',
+          targetType: 'product',
+          targetId: row.id,
+          before: { status: row.before },
+          after: { status: body.status },
+        });
       }
       return rows;
     });
@@ -161,7 +234,12 @@ export class ProductsService {
    * has it), else one derived from the name, made free with `-2`, `-3` … . A derived slug that a racing write
    * took in between is derived again.
    */
-  private async withSlug<T>(body: ProductBodyParsed, write: (slug: string) => Promise<T>, teamId: string, current?: q.ProductRow): Promise<T> {
+  private async withSlug<T>(
+    body: ProductBodyParsed,
+    write: (slug: string) => Promise<T>,
+    teamId: string,
+    current?: q.ProductRow,
+  ): Promise<T> {
     if (body.slug !== undefined) {
       const taken = await q.takenSlugs(this.db, teamId, body.slug, current?.id);
       if (taken.has(body.slug)) throw slugTaken();
@@ -185,7 +263,10 @@ export class ProductsService {
 }
 
 /** Removes the files of every width of `images`; a failure is logged and never undoes the change it follows. */
-export async function removeImageFiles(deps: Pick<ServiceDeps, 'storage' | 'log'>, images: Pick<q.ProductImageRow, 'files'>[]): Promise<void> {
+export async function removeImageFiles(
+  deps: Pick<ServiceDeps, 'storage' | 'log'>,
+  images: Pick<q.ProductImageRow, 'files'>[],
+): Promise<void> {
   for (const image of images) {
     for (const name of Object.values(image.files)) {
       try {

@@ -47,20 +47,29 @@ export class AccountDeletionService {
           teamIds: blocking.map((t) => t.teamId),
         });
       }
-      await this.teams.removePerson(user.id, user.email, teamsDeletedWithAccount(teams).map((t) => t.teamId), tx);
+      await this.teams.removePerson(
+        user.id,
+        user.email,
+        teamsDeletedWithAccount(teams).map((t) => t.teamId),
+        tx,
+      );
       await this.sessions.revokeEvery(user.id, 'ACCOUNT_DELETED', tx);
       await this.auth.deleteSecretsOf(user.id, tx);
       await q.deleteEmailChanges(tx, user.id);
-      await this.users.update(user.id, {
-        ...identity,
-        firstName: 'Deleted',
-        lastName: 'user',
-        passwordHash: UNUSABLE_PASSWORD,
-        image: null,
-        selectedTeamId: null,
-        notifications: NO_NOTIFICATIONS,
-        accountStatus: 'DELETED',
-      }, tx);
+      await this.users.update(
+        user.id,
+        {
+          ...identity,
+          firstName: 'Deleted',
+          lastName: 'user',
+          passwordHash: UNUSABLE_PASSWORD,
+          image: null,
+          selectedTeamId: null,
+          notifications: NO_NOTIFICATIONS,
+          accountStatus: 'DELETED',
+        },
+        tx,
+      );
       await recordAudit(tx, {
         actorId: user.id,
         action: 'user.delete',

@@ -1,5 +1,9 @@
 import {
-  EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, EMAIL_CHANGE_REVERT_DAYS, M, ONE_TIME_CODE_TTL_SECONDS, type ChangeEmailRevertResponse,
+  EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS,
+  EMAIL_CHANGE_REVERT_DAYS,
+  M,
+  ONE_TIME_CODE_TTL_SECONDS,
+  type ChangeEmailRevertResponse,
   type EmailChangeInfo,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
@@ -8,7 +12,15 @@ import { hmac, randomToken } from '../../lib/crypto.js';
 import { emailChangeCodeMail, emailChangeNoticeMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadUser } from '../auth/auth.user.js';
-import { assertResendAllowed, cancelCodes, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../auth/one-time-codes.js';
+import {
+  assertResendAllowed,
+  cancelCodes,
+  checkCode,
+  codeState,
+  findPendingCode,
+  issueCode,
+  spendCode,
+} from '../auth/one-time-codes.js';
 import { isUuid } from '../../lib/ids.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.rows.js';
@@ -47,7 +59,9 @@ export class EmailChangeService {
   }
 
   private noPending(status = 400) {
-    return new AppError(status === 404 ? 'not_found' : 'validation', M.profile.error.no_pending_email_change, status, { field: 'token' });
+    return new AppError(status === 404 ? 'not_found' : 'validation', M.profile.error.no_pending_email_change, status, {
+      field: 'token',
+    });
   }
 
   private emailTaken() {
@@ -64,8 +78,15 @@ export class EmailChangeService {
   }
 
   private async mailCode(user: UserRow, change: q.EmailChangeRow): Promise<EmailChangeInfo> {
-    const { code, row } = await issueCode(this.db, this.deps.config.jwtSecret, { userId: user.id, purpose: 'EMAIL_CHANGE', target: change.newEmail });
-    await this.deps.mail.send(change.newEmail, emailChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    const { code, row } = await issueCode(this.db, this.deps.config.jwtSecret, {
+      userId: user.id,
+      purpose: 'EMAIL_CHANGE',
+      target: change.newEmail,
+    });
+    await this.deps.mail.send(
+      change.newEmail,
+      emailChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60),
+    );
     return toEmailChangeInfo(change, codeState(row));
   }
 
@@ -88,11 +109,19 @@ export class EmailChangeService {
     const revertToken = randomToken();
     const change = await this.db.transaction(async (tx) => {
       await q.cancelPendingEmailChanges(tx, user.id);
-      return q.insertEmailChange(tx, { userId: user.id, oldEmail: user.email, newEmail, revertTokenHash: this.revertHash(revertToken) });
+      return q.insertEmailChange(tx, {
+        userId: user.id,
+        oldEmail: user.email,
+        newEmail,
+        revertTokenHash: this.revertHash(revertToken),
+      });
     });
     const info = await this.mailCode(user, change);
     const link = `${this.deps.config.publicUrl}/auth/email-change/revert?token=${encodeURIComponent(revertToken)}`;
-    await this.deps.mail.send(user.email, emailChangeNoticeMail(user.language, user.firstName, newEmail, link, EMAIL_CHANGE_REVERT_DAYS));
+    await this.deps.mail.send(
+      user.email,
+      emailChangeNoticeMail(user.language, user.firstName, newEmail, link, EMAIL_CHANGE_REVERT_DAYS),
+    );
     return info;
   }
 
@@ -118,17 +147,28 @@ export class EmailChangeService {
     const open = await this.pending(user.id);
     if (!open) throw this.noPending();
     const { change, code } = open;
-    await checkCode(this.db, this.deps.config.jwtSecret, code, token, {
-      invalid: M.profile.error.email_change_invalid_otp,
-      spent: M.profile.error.invalid_token,
-    }, 'token');
+    await checkCode(
+      this.db,
+      this.deps.config.jwtSecret,
+      code,
+      token,
+      {
+        invalid: M.profile.error.email_change_invalid_otp,
+        spent: M.profile.error.invalid_token,
+      },
+      'token',
+    );
     if (await q.emailTakenByOther(this.db, change.newEmail, user.id)) throw this.emailTaken();
     let row: UserRow | undefined;
     try {
       row = await this.db.transaction(async (tx) => {
         if (!(await spendCode(tx, code.id))) return undefined;
         if (!(await q.confirmEmailChange(tx, change.id, user.id))) return undefined;
-        const updated = await this.users.update(user.id, { email: change.newEmail, emailVerificationStatus: 'VERIFIED' }, tx);
+        const updated = await this.users.update(
+          user.id,
+          { email: change.newEmail, emailVerificationStatus: 'VERIFIED' },
+          tx,
+        );
         // A reset link or code mailed to the old address must not undo the change (its revert link still can).
         await voidAccountSecrets(tx, user.id);
         await recordAudit(tx, { actorId: user.id, action: 'user.email.change', targetType: 'user', targetId: user.id });
@@ -176,7 +216,11 @@ export class EmailChangeService {
         const password = change.previousPasswordHash ? { passwordHash: change.previousPasswordHash } : {};
         // Browsers that signed in before, the intruder's among them, no longer pass the sign-in delay as known ones.
         const devicesValidAfter = new Date();
-        await this.users.update(user.id, { email: change.oldEmail, emailVerificationStatus: 'VERIFIED', devicesValidAfter, ...password }, tx);
+        await this.users.update(
+          user.id,
+          { email: change.oldEmail, emailVerificationStatus: 'VERIFIED', devicesValidAfter, ...password },
+          tx,
+        );
         // Whatever the intruder asked for (a reset link at their address, a code, another change) dies too.
         await voidAccountSecrets(tx, user.id);
         await q.voidLaterRevertLinks(tx, user.id, change.id, confirmedAt);

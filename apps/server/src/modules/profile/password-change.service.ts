@@ -6,7 +6,14 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SessionRow } from '../sessions/sessions.rows.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
-import { assertResendAllowed, checkCode, codeState, findPendingCode, issueCode, spendCode } from '../auth/one-time-codes.js';
+import {
+  assertResendAllowed,
+  checkCode,
+  codeState,
+  findPendingCode,
+  issueCode,
+  spendCode,
+} from '../auth/one-time-codes.js';
 import { voidAccountSecrets } from './account-secrets.js';
 
 // Spec §4 password change: the current password, then a code mailed to the account's address, then the code and
@@ -30,8 +37,15 @@ export class PasswordChangeService {
   }
 
   private async mailCode(user: UserRow): Promise<CodeState> {
-    const { code, row } = await issueCode(this.db, this.deps.config.jwtSecret, { userId: user.id, purpose: 'PASSWORD_CHANGE', target: user.email });
-    await this.deps.mail.send(user.email, passwordChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60));
+    const { code, row } = await issueCode(this.db, this.deps.config.jwtSecret, {
+      userId: user.id,
+      purpose: 'PASSWORD_CHANGE',
+      target: user.email,
+    });
+    await this.deps.mail.send(
+      user.email,
+      passwordChangeCodeMail(user.language, user.firstName, code, ONE_TIME_CODE_TTL_SECONDS / 60),
+    );
     return codeState(row);
   }
 
@@ -55,10 +69,17 @@ export class PasswordChangeService {
     await this.limit(user, ip);
     const pending = await findPendingCode(this.db, user.id, 'PASSWORD_CHANGE');
     if (!pending) throw new AppError('validation', M.profile.error.no_pending_password_change, 400, { field: 'otp' });
-    await checkCode(this.db, this.deps.config.jwtSecret, pending, body.otp, {
-      invalid: M.profile.error.password_change_invalid_otp,
-      spent: M.auth.error.code_expired,
-    }, 'otp');
+    await checkCode(
+      this.db,
+      this.deps.config.jwtSecret,
+      pending,
+      body.otp,
+      {
+        invalid: M.profile.error.password_change_invalid_otp,
+        spent: M.auth.error.code_expired,
+      },
+      'otp',
+    );
     // Checked after the code, so a guess at the code learns nothing; the code stays usable for a second try.
     if (await this.deps.hasher.verify(user.passwordHash, body.newPassword)) {
       throw new AppError('validation', M.profile.error.password_same_as_current, 400, { field: 'newPassword' });

@@ -24,7 +24,11 @@ function multipart(buffer: Buffer, filename: string, contentType: string, field 
 }
 
 const upload = (s: Signed, buffer: Buffer, filename = 'me.png', contentType = 'image/png', field = 'file') =>
-  authed(t.app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), ...multipart(buffer, filename, contentType, field) });
+  authed(t.app, s, {
+    method: 'PUT',
+    url: api(ROUTES.profile.uploadImage.path),
+    ...multipart(buffer, filename, contentType, field),
+  });
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -96,7 +100,10 @@ describe('PUT /api/profile/imageUrl', () => {
   it('a 6000x4000 JPEG is centre-cropped to a square and resized to 256x256', async () => {
     const s = await signedInUser(t.app);
     // Red 0–1000, green 1000–5000, blue 5000–6000: the centre square (x 1000–5000) is all green.
-    const band = (width: number, r: number, g: number, b: number) => sharp({ create: { width, height: 4000, channels: 3, background: { r, g, b } } }).png().toBuffer();
+    const band = (width: number, r: number, g: number, b: number) =>
+      sharp({ create: { width, height: 4000, channels: 3, background: { r, g, b } } })
+        .png()
+        .toBuffer();
     const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
       .composite([
         { input: await band(1000, 255, 0, 0), left: 0, top: 0 },
@@ -128,9 +135,17 @@ describe('PUT /api/profile/imageUrl', () => {
 
   it('a text file named .png is refused with 415, whatever its declared type', async () => {
     const s = await signedInUser(t.app);
-    const res = await upload(s, Buffer.from('<svg onload="alert(1)"></svg> definitely an image'), 'cat.png', 'image/png');
+    const res = await upload(
+      s,
+      Buffer.from('<svg onload="alert(1)"></svg> definitely an image'),
+      'cat.png',
+      'image/png',
+    );
     expect(res.statusCode).toBe(415);
-    expect(res.json().errors[0]).toMatchObject({ type: 'unsupported_media_type', message: M.error.common.unsupported_media_type });
+    expect(res.json().errors[0]).toMatchObject({
+      type: 'unsupported_media_type',
+      message: M.error.common.unsupported_media_type,
+    });
   });
 
   it('a PNG header over garbage (a broken picture) is refused with 415', async () => {
@@ -141,7 +156,9 @@ describe('PUT /api/profile/imageUrl', () => {
 
   it('a GIF is not one of the accepted types: 415', async () => {
     const s = await signedInUser(t.app);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect((await upload(s, gif, 'a.gif', 'image/gif')).statusCode).toBe(415);
   });
 
@@ -154,7 +171,10 @@ describe('PUT /api/profile/imageUrl', () => {
 
   it('over 10 MB is 413: announced larger (refused before reading) or streamed past the limit', async () => {
     const s = await signedInUser(t.app);
-    const justOver = Buffer.concat([await picture(10, 10), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1 - (await picture(10, 10)).length)]);
+    const justOver = Buffer.concat([
+      await picture(10, 10),
+      Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1 - (await picture(10, 10)).length),
+    ]);
     const a = await upload(s, justOver);
     expect(a.statusCode).toBe(413);
     expect(a.json().errors[0]).toMatchObject({ type: 'payload_too_large', message: M.error.common.payload_too_large });
@@ -165,7 +185,11 @@ describe('PUT /api/profile/imageUrl', () => {
   it('no file, another field name or a JSON body is a 400', async () => {
     const s = await signedInUser(t.app);
     expect((await upload(s, await picture(5, 5), 'a.png', 'image/png', 'picture')).statusCode).toBe(400);
-    const json = await authed(t.app, s, { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), payload: { file: 'x' } });
+    const json = await authed(t.app, s, {
+      method: 'PUT',
+      url: api(ROUTES.profile.uploadImage.path),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().errors[0].message).toBe(M.profile.error.image_missing);
   });
@@ -182,13 +206,21 @@ describe('PUT /api/profile/imageUrl', () => {
     expect(res.json()).toMatchObject({ image: null, settings: { imageUrl: null } });
     expect((await fetchServed(second)).statusCode).toBe(404);
     // Deleting without a picture is fine too.
-    expect((await authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(200);
+    expect((await authed(t.app, s, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('GET /api/files/*', () => {
   it('unknown names and path tricks are 404', async () => {
-    for (const path of ['/api/files/nothing-here-at-all-xyz.webp', '/api/files/..%2F..%2Fjwt-secret', '/api/files/../package.json', '/api/files/%2e%2e%2fjwt-secret', '/api/files/']) {
+    for (const path of [
+      '/api/files/nothing-here-at-all-xyz.webp',
+      '/api/files/..%2F..%2Fjwt-secret',
+      '/api/files/../package.json',
+      '/api/files/%2e%2e%2fjwt-secret',
+      '/api/files/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(404);
     }

@@ -12,10 +12,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-const post = (s: Signed, path: string, payload?: object) => authed(t.app, s, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
-const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
+const post = (s: Signed, path: string, payload?: object) =>
+  authed(t.app, s, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
+const me = (s: { accessToken: string; sessionId: string }) =>
+  authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
 const fresh = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
-const revert = (token: string) => t.app.inject({ method: 'POST', url: api(ROUTES.profile.changeEmailRevert.path), payload: { token } });
+const revert = (token: string) =>
+  t.app.inject({ method: 'POST', url: api(ROUTES.profile.changeEmailRevert.path), payload: { token } });
 
 async function revertToken(oldEmail: string) {
   const mail = await latestMail(t.app, oldEmail);
@@ -42,7 +45,10 @@ describe('email change', () => {
     expect(notice!.text).toMatch(/http:\/\/localhost:3000\/auth\/email-change\/revert\?token=/);
 
     // otp-info answers the pending change by its id.
-    const infoRes = await authed(t.app, s, { method: 'GET', url: api(pathOf(ROUTES.profile.changeEmailInfo.path, { token: info.id })) });
+    const infoRes = await authed(t.app, s, {
+      method: 'GET',
+      url: api(pathOf(ROUTES.profile.changeEmailInfo.path, { token: info.id })),
+    });
     expect(infoRes.statusCode, infoRes.body).toBe(200);
     expect(infoRes.json()).toEqual(info);
 
@@ -52,10 +58,16 @@ describe('email change', () => {
     expect((await me(s)).json().email).toBe(newEmail);
     // The session that made it is kept; the new address signs in.
     await expect(signIn(t.app, newEmail)).resolves.toBeTruthy();
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetId, s.user.id), eq(auditLog.action, 'user.email.change')));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, s.user.id), eq(auditLog.action, 'user.email.change')));
     expect(audit).toHaveLength(1);
     // Nothing pending any more.
-    const after = await authed(t.app, s, { method: 'GET', url: api(pathOf(ROUTES.profile.changeEmailInfo.path, { token: info.id })) });
+    const after = await authed(t.app, s, {
+      method: 'GET',
+      url: api(pathOf(ROUTES.profile.changeEmailInfo.path, { token: info.id })),
+    });
     expect(after.statusCode).toBe(404);
     expect(after.json().errors[0].message).toBe(M.profile.error.no_pending_email_change);
   });
@@ -65,7 +77,11 @@ describe('email change', () => {
     const s = await signedInUser(t.app);
     const taken = await post(s, ROUTES.profile.changeEmail.path, { email: other.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors[0]).toMatchObject({ type: 'conflict', message: M.auth.error.email_taken, meta: { field: 'email' } });
+    expect(taken.json().errors[0]).toMatchObject({
+      type: 'conflict',
+      message: M.auth.error.email_taken,
+      meta: { field: 'email' },
+    });
     const same = await post(s, ROUTES.profile.changeEmail.path, { email: s.user.email });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors[0].message).toBe(M.profile.error.email_same_as_current);
@@ -90,13 +106,19 @@ describe('email change', () => {
     const { code } = await changeEmail(s);
     const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
     const res = await post(s, ROUTES.profile.changeEmailConfirm.path, { token: wrong });
-    expect(res.json().errors[0]).toMatchObject({ message: M.profile.error.email_change_invalid_otp, meta: { field: 'token', attemptsLeft: 4 } });
+    expect(res.json().errors[0]).toMatchObject({
+      message: M.profile.error.email_change_invalid_otp,
+      meta: { field: 'token', attemptsLeft: 4 },
+    });
   });
 
   it('an expired code is invalid_token', async () => {
     const s = await signedInUser(t.app);
     const { code } = await changeEmail(s);
-    await t.app.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(oneTimeCodes.userId, s.user.id), isNull(oneTimeCodes.usedAt)));
+    await t.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(oneTimeCodes.userId, s.user.id), isNull(oneTimeCodes.usedAt)));
     const res = await post(s, ROUTES.profile.changeEmailConfirm.path, { token: code });
     expect(res.json().errors[0].message).toBe(M.profile.error.invalid_token);
   });
@@ -109,7 +131,10 @@ describe('email change', () => {
     const early = await post(s, ROUTES.profile.changeEmailResend.path);
     expect(early.statusCode).toBe(429);
     expect(early.json().errors[0]).toMatchObject({ type: 'throttle', message: M.profile.error.otp_resend_cooldown });
-    await t.app.db.update(oneTimeCodes).set({ resendAvailableAt: new Date(Date.now() - 1000) }).where(and(eq(oneTimeCodes.userId, s.user.id), isNull(oneTimeCodes.usedAt)));
+    await t.app.db
+      .update(oneTimeCodes)
+      .set({ resendAvailableAt: new Date(Date.now() - 1000) })
+      .where(and(eq(oneTimeCodes.userId, s.user.id), isNull(oneTimeCodes.usedAt)));
     const res = await post(s, ROUTES.profile.changeEmailResend.path);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().id).toBe(info.id);
@@ -122,7 +147,10 @@ describe('email change', () => {
     const b = await signedInUser(t.app);
     const { info } = await changeEmail(a);
     for (const id of [info.id, 'not-an-id']) {
-      const res = await authed(t.app, b, { method: 'GET', url: api(pathOf(ROUTES.profile.changeEmailInfo.path, { token: id })) });
+      const res = await authed(t.app, b, {
+        method: 'GET',
+        url: api(pathOf(ROUTES.profile.changeEmailInfo.path, { token: id })),
+      });
       expect(res.statusCode).toBe(404);
     }
   });
@@ -162,10 +190,16 @@ describe('email change', () => {
     const { code } = await changeEmail(s);
     const token = await revertToken(s.user.email);
     await post(s, ROUTES.profile.changeEmailConfirm.path, { token: code });
-    await t.app.db.update(emailChanges).set({ confirmedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(emailChanges.userId, s.user.id));
+    await t.app.db
+      .update(emailChanges)
+      .set({ confirmedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(emailChanges.userId, s.user.id));
     const late = await revert(token);
     expect(late.statusCode).toBe(400);
-    expect(late.json().errors[0]).toMatchObject({ message: M.profile.error.invalid_revert_link, meta: { field: 'token' } });
+    expect(late.json().errors[0]).toMatchObject({
+      message: M.profile.error.invalid_revert_link,
+      meta: { field: 'token' },
+    });
     expect((await revert('made-up-token')).statusCode).toBe(400);
   });
 });

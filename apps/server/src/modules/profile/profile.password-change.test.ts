@@ -12,12 +12,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-const post = (s: Signed, path: string, payload?: object) => authed(t.app, s, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
-const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
+const post = (s: Signed, path: string, payload?: object) =>
+  authed(t.app, s, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
+const me = (s: { accessToken: string; sessionId: string }) =>
+  authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
 
 /** Lets the resend cooldown of the user's pending code end now. */
 async function endCooldown(userId: string) {
-  await t.app.db.update(oneTimeCodes).set({ resendAvailableAt: new Date(Date.now() - 1000) })
+  await t.app.db
+    .update(oneTimeCodes)
+    .set({ resendAvailableAt: new Date(Date.now() - 1000) })
     .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
 }
 
@@ -54,7 +58,11 @@ describe('password change', () => {
     const s = await signedInUser(t.app);
     const res = await post(s, ROUTES.profile.passwordChange.path, { password: 'not-my-password' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ type: 'validation', message: M.profile.error.password_incorrect, meta: { field: 'password' } });
+    expect(res.json().errors[0]).toMatchObject({
+      type: 'validation',
+      message: M.profile.error.password_incorrect,
+      meta: { field: 'password' },
+    });
     expect(await latestMail(t.app, s.user.email)).toBeUndefined();
   });
 
@@ -63,10 +71,17 @@ describe('password change', () => {
     await post(s, ROUTES.profile.passwordChange.path, { password: PASSWORD });
     const otp = await latestCode(t.app, s.user.email);
     const wrong = otp === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
-    const first = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: wrong, newPassword: 'brand-new-secret' });
+    const first = await post(s, ROUTES.profile.passwordChangeConfirm.path, {
+      otp: wrong,
+      newPassword: 'brand-new-secret',
+    });
     expect(first.statusCode).toBe(400);
-    expect(first.json().errors[0]).toMatchObject({ message: M.profile.error.password_change_invalid_otp, meta: { field: 'otp', attemptsLeft: 4 } });
-    for (let i = 0; i < 4; i += 1) await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: wrong, newPassword: 'brand-new-secret' });
+    expect(first.json().errors[0]).toMatchObject({
+      message: M.profile.error.password_change_invalid_otp,
+      meta: { field: 'otp', attemptsLeft: 4 },
+    });
+    for (let i = 0; i < 4; i += 1)
+      await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: wrong, newPassword: 'brand-new-secret' });
     const spent = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp, newPassword: 'brand-new-secret' });
     expect(spent.json().errors[0]).toMatchObject({ message: M.auth.error.code_expired, meta: { attemptsLeft: 0 } });
   });
@@ -77,8 +92,13 @@ describe('password change', () => {
     const otp = await latestCode(t.app, s.user.email);
     const same = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp, newPassword: PASSWORD });
     expect(same.statusCode).toBe(400);
-    expect(same.json().errors[0]).toMatchObject({ message: M.profile.error.password_same_as_current, meta: { field: 'newPassword' } });
-    expect((await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp, newPassword: 'fresh-password-9' })).statusCode).toBe(200);
+    expect(same.json().errors[0]).toMatchObject({
+      message: M.profile.error.password_same_as_current,
+      meta: { field: 'newPassword' },
+    });
+    expect(
+      (await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp, newPassword: 'fresh-password-9' })).statusCode,
+    ).toBe(200);
   });
 
   it('a new password under 8 characters and a malformed code get the messages', async () => {
@@ -91,7 +111,10 @@ describe('password change', () => {
 
   it('confirm or resend with nothing pending is no_pending_password_change', async () => {
     const s = await signedInUser(t.app);
-    const confirm = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: 'ABC123', newPassword: 'brand-new-secret' });
+    const confirm = await post(s, ROUTES.profile.passwordChangeConfirm.path, {
+      otp: 'ABC123',
+      newPassword: 'brand-new-secret',
+    });
     expect(confirm.json().errors[0].message).toBe(M.profile.error.no_pending_password_change);
     const resend = await post(s, ROUTES.profile.passwordChangeResend.path);
     expect(resend.statusCode).toBe(400);
@@ -112,9 +135,15 @@ describe('password change', () => {
     expect(resent.statusCode, resent.body).toBe(200);
     const secondCode = await latestCode(t.app, s.user.email);
     expect(secondCode).not.toBe(firstCode); // a fresh random code (the same one by chance is a 1 in 36^6 event)
-    const old = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: firstCode, newPassword: 'brand-new-secret' });
+    const old = await post(s, ROUTES.profile.passwordChangeConfirm.path, {
+      otp: firstCode,
+      newPassword: 'brand-new-secret',
+    });
     expect(old.json().errors[0].message).toBe(M.profile.error.password_change_invalid_otp);
-    expect((await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: secondCode, newPassword: 'brand-new-secret' })).statusCode).toBe(200);
+    expect(
+      (await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp: secondCode, newPassword: 'brand-new-secret' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -125,7 +154,14 @@ describe('password change rate limit', () => {
     try {
       const s = await signedInUser(limited);
       const tries = [];
-      for (let i = 0; i < 3; i += 1) tries.push(await authed(limited, s, { method: 'POST', url: api(ROUTES.profile.passwordChange.path), payload: { password: 'wrong-password' } }));
+      for (let i = 0; i < 3; i += 1)
+        tries.push(
+          await authed(limited, s, {
+            method: 'POST',
+            url: api(ROUTES.profile.passwordChange.path),
+            payload: { password: 'wrong-password' },
+          }),
+        );
       expect(tries.map((r) => r.statusCode)).toEqual([400, 400, 429]);
     } finally {
       await limited.close();

@@ -77,10 +77,15 @@ export async function markEmailChange(
   set: Partial<Pick<EmailChangeRow, 'confirmedAt' | 'cancelledAt' | 'revertedAt'>>,
   when: 'pending' | 'confirmed',
 ) {
-  const state = when === 'pending'
-    ? and(isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt))
-    : and(sql`${emailChanges.confirmedAt} is not null`, isNull(emailChanges.revertedAt));
-  const rows = await db.update(emailChanges).set(set).where(and(eq(emailChanges.id, id), state)).returning({ id: emailChanges.id });
+  const state =
+    when === 'pending'
+      ? and(isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt))
+      : and(sql`${emailChanges.confirmedAt} is not null`, isNull(emailChanges.revertedAt));
+  const rows = await db
+    .update(emailChanges)
+    .set(set)
+    .where(and(eq(emailChanges.id, id), state))
+    .returning({ id: emailChanges.id });
   return rows.length > 0;
 }
 
@@ -91,8 +96,18 @@ export async function markEmailChange(
 export async function confirmEmailChange(tx: Tx, id: string, userId: string) {
   const rows = await tx
     .update(emailChanges)
-    .set({ confirmedAt: new Date(), previousPasswordHash: sql`(select ${users.passwordHash} from ${users} where ${users.id} = ${userId})` })
-    .where(and(eq(emailChanges.id, id), eq(emailChanges.userId, userId), isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt)))
+    .set({
+      confirmedAt: new Date(),
+      previousPasswordHash: sql`(select ${users.passwordHash} from ${users} where ${users.id} = ${userId})`,
+    })
+    .where(
+      and(
+        eq(emailChanges.id, id),
+        eq(emailChanges.userId, userId),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.cancelledAt),
+      ),
+    )
     .returning({ id: emailChanges.id });
   return rows.length > 0;
 }
@@ -116,14 +131,16 @@ export async function voidLaterRevertLinks(tx: Tx, userId: string, revertedChang
   await tx
     .update(emailChanges)
     .set({ cancelledAt: new Date() })
-    .where(and(
-      eq(emailChanges.userId, userId),
-      ne(emailChanges.id, revertedChangeId),
-      gt(emailChanges.confirmedAt, confirmedAt),
-      isNull(emailChanges.revertedAt),
-      isNull(emailChanges.cancelledAt),
-      sql`${emailChanges.confirmedAt} is not null`,
-    ));
+    .where(
+      and(
+        eq(emailChanges.userId, userId),
+        ne(emailChanges.id, revertedChangeId),
+        gt(emailChanges.confirmedAt, confirmedAt),
+        isNull(emailChanges.revertedAt),
+        isNull(emailChanges.cancelledAt),
+        sql`${emailChanges.confirmedAt} is not null`,
+      ),
+    );
 }
 
 // ---- account deletion ---------------------------------------------------------------------------------------

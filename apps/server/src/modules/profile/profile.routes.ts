@@ -14,9 +14,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, ROUTES.profile.get, { handler: async (request) => profile.get(requireAuth(request).user) });
 
-  registerRoute(app, ROUTES.profile.updateNames, { handler: async (request) => profile.updateNames(requireAuth(request).user, request.body) });
+  registerRoute(app, ROUTES.profile.updateNames, {
+    handler: async (request) => profile.updateNames(requireAuth(request).user, request.body),
+  });
 
-  registerRoute(app, ROUTES.profile.updateSettings, { handler: async (request) => profile.updateSettings(requireAuth(request).user, request.body) });
+  registerRoute(app, ROUTES.profile.updateSettings, {
+    handler: async (request) => profile.updateSettings(requireAuth(request).user, request.body),
+  });
 
   registerRoute(app, ROUTES.profile.updateUsername, {
     handler: async (request) => profile.updateUsername(requireAuth(request).user, request.body.username),
@@ -34,7 +38,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  registerRoute(app, ROUTES.profile.deleteImage, { handler: async (request) => profile.deleteAvatar(requireAuth(request).user) });
+  registerRoute(app, ROUTES.profile.deleteImage, {
+    handler: async (request) => profile.deleteAvatar(requireAuth(request).user),
+  });
 
   registerRoute(app, ROUTES.profile.selectCreatorTeam, {
     handler: async (request) => profile.selectCreatorTeam(requireAuth(request).user, request.body.creatorTeamId),
@@ -42,10 +48,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, ROUTES.profile.delete, {
     handler: async (request, reply) => {
-        await deletion.delete(requireAuth(request).user);
-        clearRefreshCookie(reply, app.config);
-        return { success: true as const };
-      },
+      await deletion.delete(requireAuth(request).user);
+      clearRefreshCookie(reply, app.config);
+      return { success: true as const };
+    },
   });
 
   // ---- password change --------------------------------------------------------------------------------------
@@ -54,7 +60,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => password.start(requireAuth(request).user, request.body.password, request.ip),
   });
 
-  registerRoute(app, ROUTES.profile.passwordChangeResend, { handler: async (request) => password.resend(requireAuth(request).user, request.ip) });
+  registerRoute(app, ROUTES.profile.passwordChangeResend, {
+    handler: async (request) => password.resend(requireAuth(request).user, request.ip),
+  });
 
   registerRoute(app, ROUTES.profile.passwordChangeConfirm, {
     handler: async (request) => {
@@ -69,15 +77,21 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => email.start(requireAuth(request).user, request.body.email, request.ip),
   });
 
-  registerRoute(app, ROUTES.profile.changeEmailResend, { handler: async (request) => email.resend(requireAuth(request).user, request.ip) });
+  registerRoute(app, ROUTES.profile.changeEmailResend, {
+    handler: async (request) => email.resend(requireAuth(request).user, request.ip),
+  });
 
-  registerRoute(app, ROUTES.profile.changeEmailInfo, { handler: async (request) => email.info(requireAuth(request).user, request.params.token) });
+  registerRoute(app, ROUTES.profile.changeEmailInfo, {
+    handler: async (request) => email.info(requireAuth(request).user, request.params.token),
+  });
 
   registerRoute(app, ROUTES.profile.changeEmailConfirm, {
     handler: async (request) => email.confirm(requireAuth(request).user, request.body.token, request.ip),
   });
 
-  registerRoute(app, ROUTES.profile.changeEmailRevert, { handler: async (request) => email.revert(request.body.token, request.ip) });
+  registerRoute(app, ROUTES.profile.changeEmailRevert, {
+    handler: async (request) => email.revert(request.body.token, request.ip),
+  });
 };
 
 export default profileRoutes;

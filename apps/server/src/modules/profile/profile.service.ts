@@ -42,7 +42,10 @@ export class ProfileService {
     return this.answer(await this.users.update(user.id, { firstName: body.firstName, lastName: body.lastName }));
   }
 
-  async updateSettings(user: UserRow, body: { language?: User['settings']['language']; currency?: User['settings']['currency'] }) {
+  async updateSettings(
+    user: UserRow,
+    body: { language?: User['settings']['language']; currency?: User['settings']['currency'] },
+  ) {
     const values: NewUserValues = {};
     if (body.language) values.language = body.language;
     if (body.currency) values.currency = body.currency;
@@ -63,7 +66,10 @@ export class ProfileService {
   }
 
   async updateNotifications(user: UserRow, flags: Partial<Notifications>) {
-    const set = Object.fromEntries(Object.entries(flags).filter(([, value]) => typeof value === 'boolean')) as Record<string, boolean>;
+    const set = Object.fromEntries(Object.entries(flags).filter(([, value]) => typeof value === 'boolean')) as Record<
+      string,
+      boolean
+    >;
     if (Object.keys(set).length === 0) return this.answer(user);
     return this.answer(await this.users.mergeNotifications(user.id, set));
   }
@@ -112,7 +118,8 @@ export class ProfileService {
   /** Spec §8: a team the caller is not a member of is 'unauthorized' (403), whether or not it exists. */
   async selectCreatorTeam(user: UserRow, teamId: string) {
     const member = await isMember(this.db, teamId, user.id);
-    if (!maySelectTeam(member)) throw new AppError('forbidden', M.error.common.unauthorized, 403, { field: 'creatorTeamId' });
+    if (!maySelectTeam(member))
+      throw new AppError('forbidden', M.error.common.unauthorized, 403, { field: 'creatorTeamId' });
     return this.answer(await this.users.update(user.id, { selectedTeamId: teamId }));
   }
 }

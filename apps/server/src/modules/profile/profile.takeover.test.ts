@@ -3,7 +3,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS, HEADERS, M, ROUTES, type MailboxItem } from '@plaudit/contract';
 import { emailChanges, oneTimeCodes, passwordResets } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { PASSWORD, api, authed, latestCode, latestMail, latestResetToken, signIn, signedInUser } from '../../../test/factories.js';
+import {
+  PASSWORD,
+  api,
+  authed,
+  latestCode,
+  latestMail,
+  latestResetToken,
+  signIn,
+  signedInUser,
+} from '../../../test/factories.js';
 
 // "taking an account back must really take it back": a revert, a password reset, a password change and
 // an email change each void every outstanding reset link, one-time code and pending email change of the account.
@@ -15,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Signed = { accessToken: string; sessionId: string };
-const post = (s: Signed, path: string, payload?: object) => authed(t.app, s, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
+const post = (s: Signed, path: string, payload?: object) =>
+  authed(t.app, s, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
 const open = (path: string, payload: object) => t.app.inject({ method: 'POST', url: api(path), payload });
 const fresh = (who = 'new') => `${who}-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
@@ -47,8 +57,14 @@ async function forgotPassword(email: string) {
 
 /** What is still open for the account: unused reset links and codes, and pending email changes. */
 async function outstanding(userId: string) {
-  const resets = await t.app.db.select().from(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  const codes = await t.app.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
+  const resets = await t.app.db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  const codes = await t.app.db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
   const changes = await t.app.db
     .select()
     .from(emailChanges)
@@ -75,7 +91,10 @@ describe('taking an account back', () => {
 
     const reset = await open(ROUTES.auth.resetPassword.path, { token: attackerReset, newPassword: 'attacker-owns-it' });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json().errors[0]).toMatchObject({ message: M.auth.error.invalid_reset_token, meta: { field: 'token' } });
+    expect(reset.json().errors[0]).toMatchObject({
+      message: M.auth.error.invalid_reset_token,
+      meta: { field: 'token' },
+    });
     await expect(signIn(t.app, owner.user.email, 'attacker-owns-it')).rejects.toThrow(/401/);
     await expect(signIn(t.app, owner.user.email, PASSWORD)).resolves.toBeTruthy();
     expect(await outstanding(owner.user.id)).toEqual(nothingOpen);
@@ -91,7 +110,9 @@ describe('taking an account back', () => {
     await changeEmail(again, fresh('c'));
     const bLink = await revertToken(b);
 
-    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: ownerLink })).json()).toEqual({ outcome: 'reverted' });
+    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: ownerLink })).json()).toEqual({
+      outcome: 'reverted',
+    });
     const late = await open(ROUTES.profile.changeEmailRevert.path, { token: bLink });
     expect(late.statusCode).toBe(400);
     expect(late.json().errors[0].message).toBe(M.profile.error.invalid_revert_link);
@@ -106,9 +127,13 @@ describe('taking an account back', () => {
     const used = await forgotPassword(s.user.email);
     expect(await outstanding(s.user.id)).toEqual({ resets: 2, codes: 2, pendingChanges: 1 });
 
-    expect((await open(ROUTES.auth.resetPassword.path, { token: used, newPassword: 'reset-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await open(ROUTES.auth.resetPassword.path, { token: used, newPassword: 'reset-new-pass' })).statusCode,
+    ).toBe(200);
     expect(await outstanding(s.user.id)).toEqual(nothingOpen);
-    expect((await open(ROUTES.auth.resetPassword.path, { token: other, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+    expect(
+      (await open(ROUTES.auth.resetPassword.path, { token: other, newPassword: 'another-pass-1' })).statusCode,
+    ).toBe(400);
   });
 
   it('a password change voids the reset links, the other codes and a pending email change', async () => {
@@ -122,7 +147,9 @@ describe('taking an account back', () => {
     const res = await post(s, ROUTES.profile.passwordChangeConfirm.path, { otp, newPassword: 'changed-pass-1' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await outstanding(s.user.id)).toEqual(nothingOpen);
-    expect((await open(ROUTES.auth.resetPassword.path, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
+    expect(
+      (await open(ROUTES.auth.resetPassword.path, { token: link, newPassword: 'another-pass-1' })).statusCode,
+    ).toBe(400);
   });
 
   it('an email change voids the reset links and the other codes, and keeps its revert link working', async () => {
@@ -135,8 +162,12 @@ describe('taking an account back', () => {
 
     expect((await post(s, ROUTES.profile.changeEmailConfirm.path, { token: code })).statusCode).toBe(200);
     expect(await outstanding(s.user.id)).toEqual(nothingOpen);
-    expect((await open(ROUTES.auth.resetPassword.path, { token: link, newPassword: 'another-pass-1' })).statusCode).toBe(400);
-    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: revert })).json()).toEqual({ outcome: 'reverted' });
+    expect(
+      (await open(ROUTES.auth.resetPassword.path, { token: link, newPassword: 'another-pass-1' })).statusCode,
+    ).toBe(400);
+    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: revert })).json()).toEqual({
+      outcome: 'reverted',
+    });
   });
 });
 
@@ -149,7 +180,11 @@ async function inbox(to: string) {
   if (!mail) throw new Error(`nothing mailed to ${to}`);
   return mail.text;
 }
-const codeIn = (text: string) => text.split('\n').map((line) => line.trim()).find((line) => /^[A-Z0-9]{6}$/.test(line));
+const codeIn = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => /^[A-Z0-9]{6}$/.test(line));
 const tokenIn = (text: string, path: string) => {
   const match = text.match(new RegExp(`${path}\\?token=([^\\s]+)`));
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
@@ -174,7 +209,9 @@ describe('the owner’s revert gives the account back after a full takeover', ()
 
     expect((await open(ROUTES.auth.forgotPassword.path, { email: attackerEmail })).statusCode).toBe(200);
     const resetLink = tokenIn(await inbox(attackerEmail), '/auth/reset-password');
-    expect((await open(ROUTES.auth.resetPassword.path, { token: resetLink!, newPassword: attackerPassword })).statusCode).toBe(200);
+    expect(
+      (await open(ROUTES.auth.resetPassword.path, { token: resetLink!, newPassword: attackerPassword })).statusCode,
+    ).toBe(200);
     const intruder = await signIn(t.app, attackerEmail, attackerPassword);
     expect((await me(intruder)).statusCode).toBe(200);
 
@@ -202,7 +239,11 @@ describe('the owner’s revert gives the account back after a full takeover', ()
     const again = await post(back, ROUTES.profile.changeEmail.path, { email: fresh('again') });
     expect(again.statusCode).toBe(409);
     const error = again.json().errors[0];
-    expect(error).toMatchObject({ type: 'conflict', message: M.profile.error.email_change_paused, meta: { field: 'email' } });
+    expect(error).toMatchObject({
+      type: 'conflict',
+      message: M.profile.error.email_change_paused,
+      meta: { field: 'email' },
+    });
     const until = Date.parse(error.meta.until);
     const expected = Date.now() + EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS * 86_400_000;
     expect(Math.abs(until - expected)).toBeLessThan(60_000);
@@ -213,14 +254,16 @@ describe('the owner’s revert gives the account back after a full takeover', ()
     const { code } = await startEmailChange(owner);
     const link = await revertToken(owner.user.email);
     expect((await post(owner, ROUTES.profile.changeEmailConfirm.path, { token: code })).statusCode).toBe(200);
-    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: link })).json()).toEqual({ outcome: 'reverted' });
+    expect((await open(ROUTES.profile.changeEmailRevert.path, { token: link })).json()).toEqual({
+      outcome: 'reverted',
+    });
     const back = await signIn(t.app, owner.user.email);
     expect((await post(back, ROUTES.profile.changeEmail.path, { email: fresh() })).statusCode).toBe(409);
 
     const days = EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS;
-    await t.app.db.execute(sql`update email_changes set reverted_at = now() - make_interval(days => ${days}) - interval '1 minute'
+    await t.app.db
+      .execute(sql`update email_changes set reverted_at = now() - make_interval(days => ${days}) - interval '1 minute'
       where user_id = ${owner.user.id} and reverted_at is not null`);
     expect((await post(back, ROUTES.profile.changeEmail.path, { email: fresh() })).statusCode).toBe(200);
   });
 });
-

@@ -20,7 +20,8 @@ async function createTeam(members: Array<{ userId: string; role: 'OWNER' | 'ADMI
     .insert(creatorTeams)
     .values({ brandName, profileHandle: `h${Math.random().toString(36).slice(2, 10)}`, social: emptySocialLinks() })
     .returning();
-  for (const m of members) await t.app.db.insert(creatorTeamMembers).values({ teamId: team!.id, userId: m.userId, role: m.role });
+  for (const m of members)
+    await t.app.db.insert(creatorTeamMembers).values({ teamId: team!.id, userId: m.userId, role: m.role });
   return team!;
 }
 
@@ -54,10 +55,12 @@ describe('PUT /api/profile (names)', () => {
     const res = await call(s, 'PUT', ROUTES.profile.updateNames.path, { firstName: 'G', lastName: '' });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors as Array<{ message: string; meta: { field: string } }>;
-    expect(errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ message: M.validation.firstName.min, meta: { field: 'firstName' } }),
-      expect.objectContaining({ message: M.validation.lastName.required, meta: { field: 'lastName' } }),
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ message: M.validation.firstName.min, meta: { field: 'firstName' } }),
+        expect.objectContaining({ message: M.validation.lastName.required, meta: { field: 'lastName' } }),
+      ]),
+    );
   });
 });
 
@@ -97,7 +100,11 @@ describe('PUT /api/profile/username', () => {
     const s = await signedInUser(t.app);
     const res = await call(s, 'PUT', ROUTES.profile.updateUsername.path, { username: other.username.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0]).toMatchObject({ type: 'conflict', message: M.profile.error.username_already_exists, meta: { field: 'username' } });
+    expect(res.json().errors[0]).toMatchObject({
+      type: 'conflict',
+      message: M.profile.error.username_already_exists,
+      meta: { field: 'username' },
+    });
   });
 
   it('two people racing for the same name: exactly one wins (the unique index)', async () => {
@@ -131,11 +138,19 @@ describe('PUT /api/profile/notifications', () => {
   it('merges the flags sent into the stored ones', async () => {
     const s = await signedInUser(t.app);
     const before = (await call(s, 'GET', ROUTES.profile.get.path)).json().notifications;
-    const res = await call(s, 'PUT', ROUTES.profile.updateNotifications.path, { desktopNotifications: true, newTrophy: false });
+    const res = await call(s, 'PUT', ROUTES.profile.updateNotifications.path, {
+      desktopNotifications: true,
+      newTrophy: false,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().notifications).toEqual({ ...before, desktopNotifications: true, newTrophy: false });
     const again = await call(s, 'PUT', ROUTES.profile.updateNotifications.path, { weeklyContentUpdates: true });
-    expect(again.json().notifications).toEqual({ ...before, desktopNotifications: true, newTrophy: false, weeklyContentUpdates: true });
+    expect(again.json().notifications).toEqual({
+      ...before,
+      desktopNotifications: true,
+      newTrophy: false,
+      weeklyContentUpdates: true,
+    });
   });
 
   it('refuses a flag that is not a boolean and ignores unknown keys', async () => {
@@ -175,13 +190,27 @@ describe('PUT /api/profile/selected-creator-team', () => {
 
 describe('every profile call needs a session', () => {
   it.each([
-    ['PUT', ROUTES.profile.updateNames.path], ['PUT', ROUTES.profile.updateSettings.path], ['PUT', ROUTES.profile.updateUsername.path], ['PUT', ROUTES.profile.updateNotifications.path],
-    ['PUT', ROUTES.profile.uploadImage.path], ['DELETE', ROUTES.profile.deleteImage.path], ['DELETE', ROUTES.profile.delete.path],
-    ['PUT', ROUTES.profile.selectCreatorTeam.path], ['POST', ROUTES.profile.passwordChange.path], ['POST', ROUTES.profile.passwordChangeConfirm.path],
-    ['POST', ROUTES.profile.passwordChangeResend.path], ['POST', ROUTES.profile.changeEmail.path], ['POST', ROUTES.profile.changeEmailConfirm.path],
-    ['POST', ROUTES.profile.changeEmailResend.path], ['GET', pathOf(ROUTES.profile.changeEmailInfo.path, { token: 'x' })],
+    ['PUT', ROUTES.profile.updateNames.path],
+    ['PUT', ROUTES.profile.updateSettings.path],
+    ['PUT', ROUTES.profile.updateUsername.path],
+    ['PUT', ROUTES.profile.updateNotifications.path],
+    ['PUT', ROUTES.profile.uploadImage.path],
+    ['DELETE', ROUTES.profile.deleteImage.path],
+    ['DELETE', ROUTES.profile.delete.path],
+    ['PUT', ROUTES.profile.selectCreatorTeam.path],
+    ['POST', ROUTES.profile.passwordChange.path],
+    ['POST', ROUTES.profile.passwordChangeConfirm.path],
+    ['POST', ROUTES.profile.passwordChangeResend.path],
+    ['POST', ROUTES.profile.changeEmail.path],
+    ['POST', ROUTES.profile.changeEmailConfirm.path],
+    ['POST', ROUTES.profile.changeEmailResend.path],
+    ['GET', pathOf(ROUTES.profile.changeEmailInfo.path, { token: 'x' })],
   ] as const)('%s %s → 401', async (method, path) => {
-    const res = await t.app.inject({ method, url: api(path), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const res = await t.app.inject({
+      method,
+      url: api(path),
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -15,5 +15,8 @@ export async function assertCanPublish(db: DbOrTx, userId: string): Promise<void
   const mute = await findActiveMute(db, userId);
   if (!mute) return;
   const until = mute.until ? mute.until.toISOString() : null;
-  throw new AppError('forbidden', until ? M.punishments.error.muted : M.punishments.error.muted_no_end, 403, { until, reason: mute.reason });
+  throw new AppError('forbidden', until ? M.punishments.error.muted : M.punishments.error.muted_no_end, 403, {
+    until,
+    reason: mute.reason,
+  });
 }

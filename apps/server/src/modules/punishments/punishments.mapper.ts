@@ -12,7 +12,9 @@ export function toPunishment(row: PunishmentWithIssuer): Punishment {
     reason: p.reason,
     comment: p.comment,
     until: p.until ? p.until.toISOString() : null,
-    issuedBy: row.issuerId ? { id: row.issuerId, name: `${row.issuerFirstName ?? ''} ${row.issuerLastName ?? ''}`.trim() } : null,
+    issuedBy: row.issuerId
+      ? { id: row.issuerId, name: `${row.issuerFirstName ?? ''} ${row.issuerLastName ?? ''}`.trim() }
+      : null,
     createdAt: p.createdAt.toISOString(),
     liftedAt: p.liftedAt ? p.liftedAt.toISOString() : null,
     acknowledgedAt: p.acknowledgedAt ? p.acknowledgedAt.toISOString() : null,

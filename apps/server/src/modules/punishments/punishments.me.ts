@@ -30,7 +30,8 @@ export function trustMeColumns(userId: SQL) {
   };
 }
 
-const parsed = (value: TrustJsonRow[] | string) => (typeof value === 'string' ? (JSON.parse(value) as TrustJsonRow[]) : value);
+const parsed = (value: TrustJsonRow[] | string) =>
+  typeof value === 'string' ? (JSON.parse(value) as TrustJsonRow[]) : value;
 
 /** When each of these punishments ends by itself: what was read stops being true then. */
 export function trustEnds(value: TrustJsonRow[] | string): Array<string | null> {

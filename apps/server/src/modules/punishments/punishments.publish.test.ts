@@ -10,7 +10,12 @@ import { multipartBody, testPicture } from '../../../test/multipart.js';
 import { makeYoutuber, publicProduct, reviewer } from '../../../test/review-factories.js';
 import { insertReview, publishedProduct } from '../../../test/review-moderation-factories.js';
 import { addMember, approveTeam, createTeam, inviteBody, type SignedUser } from '../../../test/team-factories.js';
-import { addCandidates, createTrophy, createTrophyCategory, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
+import {
+  addCandidates,
+  createTrophy,
+  createTrophyCategory,
+  TROPHY_TEST_LIMITS,
+} from '../../../test/trophy-factories.js';
 import { drawCommitment, newDrawSeed } from '../trophies/trophies.draw.js';
 
 // One guard decides whether a person may publish: every write others can see, route by route, refuses a muted
@@ -44,8 +49,14 @@ const year = new Date().getUTCFullYear();
 async function trophyBody(teamId: string) {
   const category = await createTrophyCategory(t.app);
   return {
-    name: 'Best grinder', description: 'The grinder people loved.', categoryId: category.id, contentType: 'PRODUCT', method: 'DRAW',
-    periodFrom: `${year}-01-01`, periodTo: `${year}-12-31`, teamId,
+    name: 'Best grinder',
+    description: 'The grinder people loved.',
+    categoryId: category.id,
+    contentType: 'PRODUCT',
+    method: 'DRAW',
+    periodFrom: `${year}-01-01`,
+    periodTo: `${year}-12-31`,
+    teamId,
   };
 }
 
@@ -53,7 +64,15 @@ async function trophyBody(teamId: string) {
 async function teamTrophy(status: 'DRAFT' | 'NOMINATING') {
   const { who, team } = await owner();
   const body = await trophyBody(team.id);
-  const trophy = await createTrophy(t.app, { teamId: team.id, status, categoryId: body.categoryId, name: body.name, description: body.description, periodFrom: body.periodFrom, periodTo: body.periodTo });
+  const trophy = await createTrophy(t.app, {
+    teamId: team.id,
+    status,
+    categoryId: body.categoryId,
+    name: body.name,
+    description: body.description,
+    periodFrom: body.periodFrom,
+    periodTo: body.periodTo,
+  });
   return { who, team, trophy, body };
 }
 
@@ -62,28 +81,56 @@ const rows: Row[] = [
     name: 'PUT /creator/settings/{teamId} (name, words, links)',
     setup: async () => {
       const { who, team } = await owner();
-      return { who, request: { method: 'PUT', url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId: team.id })), payload: { brandName: team.brandName, website: 'https://brand.example', description: 'A brand that makes things.' } } };
+      return {
+        who,
+        request: {
+          method: 'PUT',
+          url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId: team.id })),
+          payload: {
+            brandName: team.brandName,
+            website: 'https://brand.example',
+            description: 'A brand that makes things.',
+          },
+        },
+      };
     },
   },
   {
     name: 'PUT /creator/social',
     setup: async () => {
       const { who } = await owner();
-      return { who, request: { method: 'PUT', url: api(ROUTES.teams.updateSocial.path), payload: { xUrl: 'https://x.com/brand' } } };
+      return {
+        who,
+        request: { method: 'PUT', url: api(ROUTES.teams.updateSocial.path), payload: { xUrl: 'https://x.com/brand' } },
+      };
     },
   },
   {
     name: 'PUT /creator/settings/imageUpload/{teamId}',
     setup: async () => {
       const { who, team } = await owner();
-      return { who, request: { method: 'PUT', url: api(pathOf(ROUTES.teams.uploadImage.path, { teamId: team.id })), ...multipartBody({ buffer: await testPicture(8, 8) }, { imageType: 'iconUrl' }) } };
+      return {
+        who,
+        request: {
+          method: 'PUT',
+          url: api(pathOf(ROUTES.teams.uploadImage.path, { teamId: team.id })),
+          ...multipartBody({ buffer: await testPicture(8, 8) }, { imageType: 'iconUrl' }),
+        },
+      };
     },
   },
   {
     name: 'POST /creator/teamMembers/{teamId} (an invite)',
     setup: async () => {
       const { who, team } = await owner();
-      return { who, request: { method: 'POST', url: api(pathOf(ROUTES.teams.invite.path, { teamId: team.id })), payload: inviteBody() } };
+      return {
+        who,
+        request: {
+          method: 'POST',
+          url: api(pathOf(ROUTES.teams.invite.path, { teamId: team.id })),
+          payload: inviteBody(),
+        },
+      };
     },
   },
   {
@@ -97,7 +144,14 @@ const rows: Row[] = [
     name: 'PUT /trophies/{id} (a public trophy’s words)',
     setup: async () => {
       const { who, trophy, body } = await teamTrophy('NOMINATING');
-      return { who, request: { method: 'PUT', url: api(`/trophies/${trophy.id}`), payload: { ...body, name: 'Best grinder of the year' } } };
+      return {
+        who,
+        request: {
+          method: 'PUT',
+          url: api(`/trophies/${trophy.id}`),
+          payload: { ...body, name: 'Best grinder of the year' },
+        },
+      };
     },
   },
   {
@@ -132,12 +186,39 @@ const rows: Row[] = [
         await createProduct(t.app, team.id, { categoryId: category.id, status: 'PUBLISHED' }),
       ];
       const seed = newDrawSeed();
-      const trophy = await createTrophy(t.app, { teamId: team.id, status: 'LOCKED', lockedAt: new Date(), drawSeed: seed, drawCommitment: drawCommitment(seed) });
-      await addCandidates(t.app, trophy.id, products.map((p) => ({
-        subjectId: p.id, teamId: team.id,
-        display: { id: p.id, contentType: 'PRODUCT', title: p.name, subtitle: team.brandName, href: `/p/${p.id}`, image: null, videoId: null, teamId: team.id },
-        figures: { reviewCount: 0, ratingSum: 0, ratingAverage: null, rating: null, helpfulCount: 0, since: `${year}-01-01T00:00:00.000Z` },
-      })));
+      const trophy = await createTrophy(t.app, {
+        teamId: team.id,
+        status: 'LOCKED',
+        lockedAt: new Date(),
+        drawSeed: seed,
+        drawCommitment: drawCommitment(seed),
+      });
+      await addCandidates(
+        t.app,
+        trophy.id,
+        products.map((p) => ({
+          subjectId: p.id,
+          teamId: team.id,
+          display: {
+            id: p.id,
+            contentType: 'PRODUCT',
+            title: p.name,
+            subtitle: team.brandName,
+            href: `/p/${p.id}`,
+            image: null,
+            videoId: null,
+            teamId: team.id,
+          },
+          figures: {
+            reviewCount: 0,
+            ratingSum: 0,
+            ratingAverage: null,
+            rating: null,
+            helpfulCount: 0,
+            since: `${year}-01-01T00:00:00.000Z`,
+          },
+        })),
+      );
       return { who, request: { method: 'POST', url: api(`/trophies/${trophy.id}/award`), payload: {} } };
     },
   },
@@ -146,7 +227,14 @@ const rows: Row[] = [
     setup: async () => {
       const { who, team } = await owner();
       const category = await createCategory(t.app);
-      return { who, request: { method: 'POST', url: api(`/creator/products/${team.id}`), payload: { name: 'Burr grinder', categoryId: category.id, status: 'PUBLISHED' } } };
+      return {
+        who,
+        request: {
+          method: 'POST',
+          url: api(`/creator/products/${team.id}`),
+          payload: { name: 'Burr grinder', categoryId: category.id, status: 'PUBLISHED' },
+        },
+      };
     },
   },
   {
@@ -154,7 +242,14 @@ const rows: Row[] = [
     setup: async () => {
       const { who, team } = await owner();
       const product = await publishedProduct(t.app, team.id);
-      return { who, request: { method: 'PUT', url: api(`/creator/products/${team.id}/${product.id}`), payload: { name: 'Burr grinder II', categoryId: product.categoryId, status: 'PUBLISHED' } } };
+      return {
+        who,
+        request: {
+          method: 'PUT',
+          url: api(`/creator/products/${team.id}/${product.id}`),
+          payload: { name: 'Burr grinder II', categoryId: product.categoryId, status: 'PUBLISHED' },
+        },
+      };
     },
   },
   {
@@ -162,7 +257,14 @@ const rows: Row[] = [
     setup: async () => {
       const who = await reviewer(t.app);
       const { product } = await publicProduct(t.app);
-      return { who, request: { method: 'POST', url: api(`/products/${product.id}/reviews`), payload: { type: 'USER', rating: 4, title: 'Solid' } } };
+      return {
+        who,
+        request: {
+          method: 'POST',
+          url: api(`/products/${product.id}/reviews`),
+          payload: { type: 'USER', rating: 4, title: 'Solid' },
+        },
+      };
     },
   },
   {
@@ -171,22 +273,44 @@ const rows: Row[] = [
       const { who, team } = await owner();
       const product = await publishedProduct(t.app, team.id);
       const author = await signedInUser(t.app);
-      const review = await insertReview(t.app, { productId: product.id, teamId: team.id, authorId: author.user.id, status: 'PUBLISHED' });
-      return { who, request: { method: 'PUT', url: api(`/reviews/${review.id}/reply`), payload: { text: 'Thank you!' } } };
+      const review = await insertReview(t.app, {
+        productId: product.id,
+        teamId: team.id,
+        authorId: author.user.id,
+        status: 'PUBLISHED',
+      });
+      return {
+        who,
+        request: { method: 'PUT', url: api(`/reviews/${review.id}/reply`), payload: { text: 'Thank you!' } },
+      };
     },
   },
   {
     name: 'PUT /profile (the public name)',
     setup: async () => {
       const who = await signedInUser(t.app);
-      return { who, request: { method: 'PUT', url: api(ROUTES.profile.updateNames.path), payload: { firstName: 'Grace', lastName: 'Hopper' } } };
+      return {
+        who,
+        request: {
+          method: 'PUT',
+          url: api(ROUTES.profile.updateNames.path),
+          payload: { firstName: 'Grace', lastName: 'Hopper' },
+        },
+      };
     },
   },
   {
     name: 'PUT /profile/imageUrl (the picture beside one’s reviews)',
     setup: async () => {
       const who = await signedInUser(t.app);
-      return { who, request: { method: 'PUT', url: api(ROUTES.profile.uploadImage.path), ...multipartBody({ buffer: await testPicture(8, 8) }) } };
+      return {
+        who,
+        request: {
+          method: 'PUT',
+          url: api(ROUTES.profile.uploadImage.path),
+          ...multipartBody({ buffer: await testPicture(8, 8) }),
+        },
+      };
     },
   },
   {
@@ -194,14 +318,28 @@ const rows: Row[] = [
     setup: async () => {
       const who = await signedInUser(t.app);
       await makeYoutuber(t.app, who.user.id);
-      return { who, request: { method: 'PUT', url: api('/profile/youtuber-handle'), payload: { handle: `new${who.user.id.slice(0, 8)}` } } };
+      return {
+        who,
+        request: {
+          method: 'PUT',
+          url: api('/profile/youtuber-handle'),
+          payload: { handle: `new${who.user.id.slice(0, 8)}` },
+        },
+      };
     },
   },
   {
     name: 'POST /auth/youtuber/signUp (a page name)',
     setup: async () => {
       const who = await signedInUser(t.app, { emailVerificationStatus: 'VERIFIED' });
-      return { who, request: { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName: 'Coffee Corner', youtubeUrl: 'https://www.youtube.com/@coffeecorner' } } };
+      return {
+        who,
+        request: {
+          method: 'POST',
+          url: api(ROUTES.creators.youtuberSignUp.path),
+          payload: { pageName: 'Coffee Corner', youtubeUrl: 'https://www.youtube.com/@coffeecorner' },
+        },
+      };
     },
   },
   {
@@ -209,7 +347,14 @@ const rows: Row[] = [
     setup: async () => {
       const who = await signedInUser(t.app, { emailVerificationStatus: 'VERIFIED' });
       const handle = `muted${who.user.id.slice(0, 8)}`;
-      return { who, request: { method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: `Brand ${handle}`, website: 'https://brand.example', creatorProfile: handle } } };
+      return {
+        who,
+        request: {
+          method: 'POST',
+          url: api(ROUTES.creators.creatorSignUp.path),
+          payload: { brandName: `Brand ${handle}`, website: 'https://brand.example', creatorProfile: handle },
+        },
+      };
     },
   },
 ];
@@ -222,9 +367,16 @@ describe('a muted person publishes nothing', () => {
 
     const refused = await authed(t.app, who, request);
     expect(refused.statusCode, refused.body).toBe(403);
-    expect(refused.json().errors[0]).toEqual({ type: 'forbidden', message: M.punishments.error.muted, meta: { until: until.toISOString(), reason: 'Spam' } });
+    expect(refused.json().errors[0]).toEqual({
+      type: 'forbidden',
+      message: M.punishments.error.muted,
+      meta: { until: until.toISOString(), reason: 'Spam' },
+    });
 
-    await t.app.db.update(punishments).set({ until: new Date(Date.now() - 1000) }).where(eq(punishments.id, mute.id));
+    await t.app.db
+      .update(punishments)
+      .set({ until: new Date(Date.now() - 1000) })
+      .where(eq(punishments.id, mute.id));
     const through = await authed(t.app, who, request);
     if (row.unmuted) expect(through.statusCode, through.body).toBe(row.unmuted);
     else expect(through.statusCode, through.body).toBeLessThan(300);
@@ -233,15 +385,32 @@ describe('a muted person publishes nothing', () => {
   it('a mute with no end says so (meta until null)', async () => {
     const who = await signedInUser(t.app);
     await createPunishment(t.app, who.user.id, { type: 'MUTE', until: null, reason: 'Abuse' });
-    const res = await authed(t.app, who, { method: 'PUT', url: api(ROUTES.profile.updateNames.path), payload: { firstName: 'Grace', lastName: 'Hopper' } });
+    const res = await authed(t.app, who, {
+      method: 'PUT',
+      url: api(ROUTES.profile.updateNames.path),
+      payload: { firstName: 'Grace', lastName: 'Hopper' },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().errors[0]).toEqual({ type: 'forbidden', message: M.punishments.error.muted_no_end, meta: { until: null, reason: 'Abuse' } });
+    expect(res.json().errors[0]).toEqual({
+      type: 'forbidden',
+      message: M.punishments.error.muted_no_end,
+      meta: { until: null, reason: 'Abuse' },
+    });
   });
 
   it('taking one’s own things down stays open: deleting the profile picture and the brand’s banner', async () => {
     const { who, team } = await owner();
     await createPunishment(t.app, who.user.id, { type: 'MUTE', until: null, reason: 'Abuse' });
-    expect((await authed(t.app, who, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(200);
-    expect((await authed(t.app, who, { method: 'DELETE', url: api(pathOf(ROUTES.teams.deleteImage.path, { type: 'bannerUrl', teamId: team.id })) })).statusCode).toBe(200);
+    expect((await authed(t.app, who, { method: 'DELETE', url: api(ROUTES.profile.deleteImage.path) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await authed(t.app, who, {
+          method: 'DELETE',
+          url: api(pathOf(ROUTES.teams.deleteImage.path, { type: 'bannerUrl', teamId: team.id })),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

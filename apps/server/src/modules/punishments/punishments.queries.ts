@@ -10,7 +10,6 @@ import { activeCondition } from './punishments.conditions.js';
 export type PunishmentRow = typeof punishments.$inferSelect;
 export type NewPunishment = typeof punishments.$inferInsert;
 
-
 const issuer = alias(users, 'issuer');
 const withIssuer = {
   punishment: punishments,
@@ -29,7 +28,12 @@ export type PunishmentWithIssuer = {
 
 export async function findPunishment(db: DbOrTx, id: string): Promise<PunishmentWithIssuer | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select(withIssuer).from(punishments).leftJoin(issuer, eq(issuer.id, punishments.issuedBy)).where(eq(punishments.id, id)).limit(1);
+  const [row] = await db
+    .select(withIssuer)
+    .from(punishments)
+    .leftJoin(issuer, eq(issuer.id, punishments.issuedBy))
+    .where(eq(punishments.id, id))
+    .limit(1);
   return row;
 }
 
@@ -59,7 +63,11 @@ export async function insertPunishment(db: DbOrTx, values: NewPunishment): Promi
   return row;
 }
 
-export async function updatePunishment(db: DbOrTx, id: string, values: Partial<NewPunishment>): Promise<PunishmentRow | undefined> {
+export async function updatePunishment(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewPunishment>,
+): Promise<PunishmentRow | undefined> {
   const [row] = await db.update(punishments).set(values).where(eq(punishments.id, id)).returning();
   return row;
 }
@@ -68,7 +76,14 @@ export async function updatePunishment(db: DbOrTx, id: string, values: Partial<N
 export async function findTargetUser(db: DbOrTx, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ id: users.id, role: users.role, accountStatus: users.accountStatus, email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      id: users.id,
+      role: users.role,
+      accountStatus: users.accountStatus,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -93,7 +108,14 @@ export async function acknowledgeWarning(db: DbOrTx, id: string, userId: string)
   const [row] = await db
     .update(punishments)
     .set({ acknowledgedAt: sql`coalesce(${punishments.acknowledgedAt}, now())` })
-    .where(and(eq(punishments.id, id), eq(punishments.userId, userId), eq(punishments.type, 'WARNING'), isNull(punishments.liftedAt)))
+    .where(
+      and(
+        eq(punishments.id, id),
+        eq(punishments.userId, userId),
+        eq(punishments.type, 'WARNING'),
+        isNull(punishments.liftedAt),
+      ),
+    )
     .returning({ id: punishments.id });
   return row;
 }

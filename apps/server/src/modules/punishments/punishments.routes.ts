@@ -9,13 +9,21 @@ const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.punishments;
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
 
-  registerRoute(app, ROUTES.punishments.create, { handler: async (request) => service.create(actor(request), request.body) });
+  registerRoute(app, ROUTES.punishments.create, {
+    handler: async (request) => service.create(actor(request), request.body),
+  });
 
-  registerRoute(app, ROUTES.punishments.get, { handler: async (request) => service.get(actor(request), request.params.id) });
+  registerRoute(app, ROUTES.punishments.get, {
+    handler: async (request) => service.get(actor(request), request.params.id),
+  });
 
-  registerRoute(app, ROUTES.punishments.update, { handler: async (request) => service.update(actor(request), request.params.id, request.body) });
+  registerRoute(app, ROUTES.punishments.update, {
+    handler: async (request) => service.update(actor(request), request.params.id, request.body),
+  });
 
-  registerRoute(app, ROUTES.punishments.listForUser, { handler: async (request) => service.listForUser(actor(request), request.params.id) });
+  registerRoute(app, ROUTES.punishments.listForUser, {
+    handler: async (request) => service.listForUser(actor(request), request.params.id),
+  });
 
   registerRoute(app, ROUTES.profile.acknowledgeWarning, {
     handler: async (request) => {

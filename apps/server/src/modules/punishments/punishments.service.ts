@@ -37,7 +37,11 @@ export class PunishmentsService {
   }
 
   /** A BAN in force: sessions end now (the auth plugin refuses the rest per request) and the person is told. */
-  private async enforceBan(target: { id: string; email: string; firstName: string; language: 'en' | 'de' }, reason: string, until: Date | null) {
+  private async enforceBan(
+    target: { id: string; email: string; firstName: string; language: 'en' | 'de' },
+    reason: string,
+    until: Date | null,
+  ) {
     await this.sessions.revokeAll(target.id, 'BANNED');
     await this.deps.mail.send(target.email, banNoticeMail(target.language, target.firstName, reason, until));
   }
@@ -47,7 +51,8 @@ export class PunishmentsService {
     const target = await this.target(body.userId);
     assertMayPunish(actor, target, body.type);
     const until = body.until ? new Date(body.until) : null;
-    if (until && until.getTime() <= Date.now()) throw new AppError('validation', M.punishments.error.until_past, 400, { field: 'until' });
+    if (until && until.getTime() <= Date.now())
+      throw new AppError('validation', M.punishments.error.until_past, 400, { field: 'until' });
     const row = await this.db.transaction(async (tx) => {
       const created = await q.insertPunishment(tx, {
         userId: target.id,
@@ -62,7 +67,13 @@ export class PunishmentsService {
         action: 'punishment.create',
         targetType: 'user',
         targetId: target.id,
-        after: { punishmentId: created.id, type: created.type, reason: created.reason, comment: created.comment, until: iso(created.until) },
+        after: {
+          punishmentId: created.id,
+          type: created.type,
+          reason: created.reason,
+          comment: created.comment,
+          until: iso(created.until),
+        },
       });
       return created;
     });
@@ -71,7 +82,11 @@ export class PunishmentsService {
   }
 
   /** Changes reason, comment or until; an until in the past lifts it, a future one on a lifted punishment renews it. */
-  async update(actor: Actor, id: string, body: PunishmentUpdateBody & { comment?: string | null }): Promise<Punishment> {
+  async update(
+    actor: Actor,
+    id: string,
+    body: PunishmentUpdateBody & { comment?: string | null },
+  ): Promise<Punishment> {
     assertMay(actor, 'punishments.update');
     const current = await this.found(id);
     const p = current.punishment;
@@ -81,13 +96,19 @@ export class PunishmentsService {
     const changes: Partial<q.NewPunishment> = {};
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    const change = <K extends 'reason' | 'comment' | 'until' | 'liftedAt'>(key: K, value: q.NewPunishment[K], show: unknown, was: unknown) => {
+    const change = <K extends 'reason' | 'comment' | 'until' | 'liftedAt'>(
+      key: K,
+      value: q.NewPunishment[K],
+      show: unknown,
+      was: unknown,
+    ) => {
       changes[key] = value;
       before[key] = was;
       after[key] = show;
     };
     if (body.reason !== undefined && body.reason !== p.reason) change('reason', body.reason, body.reason, p.reason);
-    if ('comment' in body && body.comment !== undefined && body.comment !== p.comment) change('comment', body.comment, body.comment, p.comment);
+    if ('comment' in body && body.comment !== undefined && body.comment !== p.comment)
+      change('comment', body.comment, body.comment, p.comment);
     let lifting = false;
     let renewing = false;
     if (body.until !== undefined) {
@@ -145,7 +166,8 @@ export class PunishmentsService {
 /** The types of the punishments in force, per user id (users with none are absent). */
 export async function activePunishmentTypes(db: DbOrTx, userIds: string[]): Promise<Map<string, Punishment['type'][]>> {
   const out = new Map<string, Punishment['type'][]>();
-  for (const row of await q.findActiveTypes(db, userIds)) out.set(row.userId, [...(out.get(row.userId) ?? []), row.type]);
+  for (const row of await q.findActiveTypes(db, userIds))
+    out.set(row.userId, [...(out.get(row.userId) ?? []), row.type]);
   for (const types of out.values()) types.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
   return out;
 }

@@ -19,7 +19,11 @@ export interface CountedReview {
 const counts = (review: CountedReview | null): review is CountedReview => review?.status === 'PUBLISHED';
 
 /** Moves the stats from what `before` counted to what `after` counts (null: the review did not / no longer exist). */
-export async function applyReviewChange(tx: DbOrTx, before: CountedReview | null, after: CountedReview | null): Promise<void> {
+export async function applyReviewChange(
+  tx: DbOrTx,
+  before: CountedReview | null,
+  after: CountedReview | null,
+): Promise<void> {
   const deltas = new Map<string, { teamId: string; count: number; sum: number; stars: number[] }>();
   const add = (review: CountedReview, sign: 1 | -1) => {
     const entry = deltas.get(review.productId) ?? { teamId: review.teamId, count: 0, sum: 0, stars: [0, 0, 0, 0, 0] };
@@ -36,7 +40,17 @@ export async function applyReviewChange(tx: DbOrTx, before: CountedReview | null
     const [s1, s2, s3, s4, s5] = d.stars as [number, number, number, number, number];
     await tx
       .insert(productReviewStats)
-      .values({ productId, teamId: d.teamId, reviewCount: d.count, ratingSum: d.sum, stars1: s1, stars2: s2, stars3: s3, stars4: s4, stars5: s5 })
+      .values({
+        productId,
+        teamId: d.teamId,
+        reviewCount: d.count,
+        ratingSum: d.sum,
+        stars1: s1,
+        stars2: s2,
+        stars3: s3,
+        stars4: s4,
+        stars5: s5,
+      })
       .onConflictDoUpdate({
         target: productReviewStats.productId,
         set: {

@@ -19,7 +19,11 @@ export interface CreatorListFilter {
   search?: string | undefined;
 }
 
-const SORT = { createdAt: [reviews.createdAt], rating: [reviews.rating, reviews.createdAt], helpful: [reviews.helpfulCount, reviews.createdAt] } as const;
+const SORT = {
+  createdAt: [reviews.createdAt],
+  rating: [reviews.rating, reviews.createdAt],
+  helpful: [reviews.helpfulCount, reviews.createdAt],
+} as const;
 
 function where(filter: CreatorListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(reviews.teamId, filter.teamId), ne(reviews.status, 'REJECTED')];
@@ -57,7 +61,10 @@ export async function listTeamReviews(db: DbOrTx, filter: CreatorListFilter) {
       .orderBy(...SORT[filter.sortBy].map((column) => order(column)), order(reviews.id))
       .limit(filter.take)
       .offset((filter.page - 1) * filter.take),
-    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(condition),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(condition),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -19,15 +19,30 @@ function toCreatorReview(row: q.CreatorReviewRow): CreatorReview {
     ...toReviewContent(review),
     status: review.status,
     author: toReviewAuthor({
-      authorId: review.authorId, firstName: author.firstName, lastName: author.lastName, avatarUrl: author.image,
-      youtuberHandle: video ? (youtuber?.handle ?? null) : null, youtuberPageName: video ? (youtuber?.pageName ?? null) : null,
+      authorId: review.authorId,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      avatarUrl: author.image,
+      youtuberHandle: video ? (youtuber?.handle ?? null) : null,
+      youtuberPageName: video ? (youtuber?.pageName ?? null) : null,
     }),
-    product: { id: product.id, slug: product.slug, name: product.name, brandName: team.brandName, creatorProfile: team.profileHandle },
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      brandName: team.brandName,
+      creatorProfile: team.profileHandle,
+    },
     createdAt: review.createdAt.toISOString(),
     editedAt: review.editedAt?.toISOString() ?? null,
     helpfulCount: review.helpfulCount,
     openReportCount: review.openReportCount,
-    reply: toReviewReply({ replyText: reply?.text ?? null, replyCreatedAt: reply?.createdAt ?? null, replyUpdatedAt: reply?.updatedAt ?? null, brandName: team.brandName }),
+    reply: toReviewReply({
+      replyText: reply?.text ?? null,
+      replyCreatedAt: reply?.createdAt ?? null,
+      replyUpdatedAt: reply?.updatedAt ?? null,
+      brandName: team.brandName,
+    }),
   };
 }
 
@@ -36,11 +51,17 @@ export class ReviewCreatorService {
 
   async list(actor: { id: string }, teamId: string, query: Query): Promise<CreatorReviewList> {
     const access = await requireTeam(this.deps.db, teamId, actor.id, 'view').catch((error: unknown) => {
-      throw error instanceof AppError && error.type === 'not_found' ? new AppError('not_found', M.review.error.team_not_found) : error;
+      throw error instanceof AppError && error.type === 'not_found'
+        ? new AppError('not_found', M.review.error.team_not_found)
+        : error;
     });
     // A product id that cannot exist matches nothing, without reaching PostgreSQL as a cast error.
     if (query.productId !== undefined && !isUuid(query.productId)) {
-      return { data: [], meta: { page: query.page, take: query.take, total: 0, pageCount: 1 }, canReply: this.canReply(access) };
+      return {
+        data: [],
+        meta: { page: query.page, take: query.take, total: 0, pageCount: 1 },
+        canReply: this.canReply(access),
+      };
     }
     const { rows, total } = await q.listTeamReviews(this.deps.db, { ...query, teamId });
     return {

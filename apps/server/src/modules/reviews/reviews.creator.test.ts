@@ -17,7 +17,8 @@ let p1: Awaited<ReturnType<typeof publishedProduct>>;
 let p2: Awaited<ReturnType<typeof publishedProduct>>;
 const ids = {} as Record<'old' | 'pending' | 'video' | 'removed' | 'rejected' | 'newest' | 'foreign', string>;
 
-const list = (s: Signed, teamId: string, query = '') => authed(t.app, s, { method: 'GET', url: api(`/creator/reviews/${teamId}${query}`) });
+const list = (s: Signed, teamId: string, query = '') =>
+  authed(t.app, s, { method: 'GET', url: api(`/creator/reviews/${teamId}${query}`) });
 const listed = async (query = '', s: Signed = world.editor) => {
   const res = await list(s, world.team.id, query);
   expect(res.statusCode, res.body).toBe(200);
@@ -28,19 +29,107 @@ const at = (minutes: number) => new Date(Date.parse('2024-03-01T12:00:00Z') + mi
 beforeAll(async () => {
   t = await buildTestApp(TEAM_TEST_LIMITS);
   [world, other] = [await teamWorld(t.app), await teamWorld(t.app)];
-  [p1, p2] = [await publishedProduct(t.app, world.team.id, { name: 'Alpha Mug' }), await publishedProduct(t.app, world.team.id, { name: 'Beta Lamp' })];
+  [p1, p2] = [
+    await publishedProduct(t.app, world.team.id, { name: 'Alpha Mug' }),
+    await publishedProduct(t.app, world.team.id, { name: 'Beta Lamp' }),
+  ];
   const youtuber = await createUser(t.app, { firstName: 'Yara', lastName: 'Tuber' });
-  await t.app.db.insert(youtubers).values({ userId: youtuber.id, pageName: 'Yara Reviews', youtubeUrl: 'https://www.youtube.com/@yara', handle: 'yarareviews' });
+  await t.app.db.insert(youtubers).values({
+    userId: youtuber.id,
+    pageName: 'Yara Reviews',
+    youtubeUrl: 'https://www.youtube.com/@yara',
+    handle: 'yarareviews',
+  });
   const author = () => createUser(t.app, { firstName: 'Anna', lastName: 'kowalski' });
   const base = { teamId: world.team.id };
-  ids.old = (await insertReview(t.app, { ...base, productId: p1.id, authorId: (await author()).id, rating: 5, title: 'Great mug', comment: 'Keeps coffee HOT for hours', helpfulCount: 7, createdAt: at(0) })).id;
-  ids.pending = (await insertReview(t.app, { ...base, productId: p1.id, authorId: (await author()).id, status: 'PENDING', rating: 2, title: 'Cracked', comment: null, helpfulCount: 0, createdAt: at(1) })).id;
-  ids.video = (await insertReview(t.app, { ...base, productId: p2.id, authorId: youtuber.id, type: 'YOUTUBE', videoId: 'dQw4w9WgXcQ', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', rating: 4, title: null, comment: 'My 100% honest take', helpfulCount: 3, createdAt: at(2) })).id;
-  ids.removed = (await insertReview(t.app, { ...base, productId: p2.id, authorId: (await author()).id, status: 'REMOVED', decisionReason: 'Spam', rating: 1, title: 'Buy elsewhere', helpfulCount: 1, createdAt: at(3) })).id;
-  ids.rejected = (await insertReview(t.app, { ...base, productId: p1.id, authorId: (await author()).id, status: 'REJECTED', rating: 3, title: 'Great mug too', createdAt: at(4) })).id;
-  ids.newest = (await insertReview(t.app, { ...base, productId: p2.id, authorId: (await author()).id, rating: 3, title: 'Fine lamp', comment: 'Bright enough', helpfulCount: 5, openReportCount: 1, firstOpenReportAt: at(6), createdAt: at(5) })).id;
+  ids.old = (
+    await insertReview(t.app, {
+      ...base,
+      productId: p1.id,
+      authorId: (await author()).id,
+      rating: 5,
+      title: 'Great mug',
+      comment: 'Keeps coffee HOT for hours',
+      helpfulCount: 7,
+      createdAt: at(0),
+    })
+  ).id;
+  ids.pending = (
+    await insertReview(t.app, {
+      ...base,
+      productId: p1.id,
+      authorId: (await author()).id,
+      status: 'PENDING',
+      rating: 2,
+      title: 'Cracked',
+      comment: null,
+      helpfulCount: 0,
+      createdAt: at(1),
+    })
+  ).id;
+  ids.video = (
+    await insertReview(t.app, {
+      ...base,
+      productId: p2.id,
+      authorId: youtuber.id,
+      type: 'YOUTUBE',
+      videoId: 'dQw4w9WgXcQ',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      rating: 4,
+      title: null,
+      comment: 'My 100% honest take',
+      helpfulCount: 3,
+      createdAt: at(2),
+    })
+  ).id;
+  ids.removed = (
+    await insertReview(t.app, {
+      ...base,
+      productId: p2.id,
+      authorId: (await author()).id,
+      status: 'REMOVED',
+      decisionReason: 'Spam',
+      rating: 1,
+      title: 'Buy elsewhere',
+      helpfulCount: 1,
+      createdAt: at(3),
+    })
+  ).id;
+  ids.rejected = (
+    await insertReview(t.app, {
+      ...base,
+      productId: p1.id,
+      authorId: (await author()).id,
+      status: 'REJECTED',
+      rating: 3,
+      title: 'Great mug too',
+      createdAt: at(4),
+    })
+  ).id;
+  ids.newest = (
+    await insertReview(t.app, {
+      ...base,
+      productId: p2.id,
+      authorId: (await author()).id,
+      rating: 3,
+      title: 'Fine lamp',
+      comment: 'Bright enough',
+      helpfulCount: 5,
+      openReportCount: 1,
+      firstOpenReportAt: at(6),
+      createdAt: at(5),
+    })
+  ).id;
   const otherProduct = await publishedProduct(t.app, other.team.id);
-  ids.foreign = (await insertReview(t.app, { teamId: other.team.id, productId: otherProduct.id, authorId: (await author()).id, title: 'Great mug elsewhere', createdAt: at(7) })).id;
+  ids.foreign = (
+    await insertReview(t.app, {
+      teamId: other.team.id,
+      productId: otherProduct.id,
+      authorId: (await author()).id,
+      title: 'Great mug elsewhere',
+      createdAt: at(7),
+    })
+  ).id;
   await t.app.db.insert(reviewReplies).values({ reviewId: ids.old, authorId: world.owner.user.id, text: 'Thank you!' });
 });
 afterAll(async () => t.close());
@@ -65,7 +154,10 @@ describe('who sees the list', () => {
     const res = await list(locked.owner, locked.team.id);
     expect(res.statusCode).toBe(200);
     expect(res.json<CreatorReviewList>()).toMatchObject({ data: [], canReply: false, meta: { total: 0 } });
-    await t.app.db.update(creatorTeams).set({ accessStatus: 'BLOCKED', accessUntil: new Date(Date.now() - 1000) }).where(eq(creatorTeams.id, locked.team.id));
+    await t.app.db
+      .update(creatorTeams)
+      .set({ accessStatus: 'BLOCKED', accessUntil: new Date(Date.now() - 1000) })
+      .where(eq(creatorTeams.id, locked.team.id));
     expect((await list(locked.owner, locked.team.id)).json<CreatorReviewList>().canReply).toBe(true);
   });
 });
@@ -77,12 +169,28 @@ describe('what it lists', () => {
     expect(body.meta).toEqual({ page: 1, take: 10, total: 5, pageCount: 1 });
     const byId = Object.fromEntries(body.data.map((r) => [r.id, r]));
     expect(byId[ids.old]).toMatchObject({
-      status: 'PUBLISHED', rating: 5, title: 'Great mug', helpfulCount: 7, openReportCount: 0, video: null,
+      status: 'PUBLISHED',
+      rating: 5,
+      title: 'Great mug',
+      helpfulCount: 7,
+      openReportCount: 0,
+      video: null,
       author: { displayName: 'Anna K.', youtuber: null },
-      product: { id: p1.id, slug: p1.slug, name: 'Alpha Mug', brandName: world.team.brandName, creatorProfile: world.team.profileHandle },
+      product: {
+        id: p1.id,
+        slug: p1.slug,
+        name: 'Alpha Mug',
+        brandName: world.team.brandName,
+        creatorProfile: world.team.profileHandle,
+      },
       reply: { text: 'Thank you!', brandName: world.team.brandName },
     });
-    expect(byId[ids.video]).toMatchObject({ type: 'YOUTUBE', video: { videoId: 'dQw4w9WgXcQ' }, author: { displayName: 'Yara T.', youtuber: { handle: 'yarareviews', pageName: 'Yara Reviews' } }, reply: null });
+    expect(byId[ids.video]).toMatchObject({
+      type: 'YOUTUBE',
+      video: { videoId: 'dQw4w9WgXcQ' },
+      author: { displayName: 'Yara T.', youtuber: { handle: 'yarareviews', pageName: 'Yara Reviews' } },
+      reply: null,
+    });
     expect(byId[ids.pending]!.status).toBe('PENDING');
     expect(byId[ids.removed]!.status).toBe('REMOVED');
     expect(byId[ids.newest]!.openReportCount).toBe(1);
@@ -107,8 +215,20 @@ describe('what it lists', () => {
   it('sorts by date, rating and helpful votes either way, and pages', async () => {
     const idsOf = async (query: string) => (await listed(query)).data.map((r) => r.id);
     expect(await idsOf('?sortOrder=ASC')).toEqual([ids.old, ids.pending, ids.video, ids.removed, ids.newest]);
-    expect(await idsOf('?sortBy=rating&sortOrder=DESC')).toEqual([ids.old, ids.video, ids.newest, ids.pending, ids.removed]);
-    expect(await idsOf('?sortBy=rating&sortOrder=ASC')).toEqual([ids.removed, ids.pending, ids.newest, ids.video, ids.old]);
+    expect(await idsOf('?sortBy=rating&sortOrder=DESC')).toEqual([
+      ids.old,
+      ids.video,
+      ids.newest,
+      ids.pending,
+      ids.removed,
+    ]);
+    expect(await idsOf('?sortBy=rating&sortOrder=ASC')).toEqual([
+      ids.removed,
+      ids.pending,
+      ids.newest,
+      ids.video,
+      ids.old,
+    ]);
     expect(await idsOf('?sortBy=helpful')).toEqual([ids.old, ids.newest, ids.video, ids.removed, ids.pending]);
     const page2 = await listed('?sortBy=helpful&take=2&page=2');
     expect(page2.data.map((r) => r.id)).toEqual([ids.video, ids.removed]);
@@ -116,7 +236,15 @@ describe('what it lists', () => {
   });
 
   it('refuses options out of range with 400', async () => {
-    for (const query of ['?rating=6', '?sortBy=title', '?take=51', '?reviewType=TEXT', '?hasComment=maybe', '?sortOrder=UP', '?page=0']) {
+    for (const query of [
+      '?rating=6',
+      '?sortBy=title',
+      '?take=51',
+      '?reviewType=TEXT',
+      '?hasComment=maybe',
+      '?sortOrder=UP',
+      '?page=0',
+    ]) {
       expect((await list(world.owner, world.team.id, query)).statusCode, query).toBe(400);
     }
   });

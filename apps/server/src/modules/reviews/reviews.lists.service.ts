@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import {
-  M, type OwnReview, type OwnReviewList, type ProductReviews, type PublicReview, type PublicReviewList,
-  type productReviewsQuerySchema, type reviewPageQuerySchema,
+  M,
+  type OwnReview,
+  type OwnReviewList,
+  type ProductReviews,
+  type PublicReview,
+  type PublicReviewList,
+  type productReviewsQuerySchema,
+  type reviewPageQuerySchema,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,7 +20,12 @@ import * as r from './reviews.reading.js';
 type ProductQuery = z.output<typeof productReviewsQuerySchema>;
 type PageQuery = z.output<typeof reviewPageQuerySchema>;
 
-const meta = (page: PageQuery, total: number) => ({ page: page.page, take: page.take, total, pageCount: Math.max(1, Math.ceil(total / page.take)) });
+const meta = (page: PageQuery, total: number) => ({
+  page: page.page,
+  take: page.take,
+  total,
+  pageCount: Math.max(1, Math.ceil(total / page.take)),
+});
 
 export class ReviewListsService {
   constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
@@ -24,7 +35,8 @@ export class ReviewListsService {
   }
 
   async productList(productId: string, query: ProductQuery, viewerId: string | null): Promise<ProductReviews> {
-    if (!isUuid(productId) || !(await r.productIsVisible(this.db, productId))) throw new AppError('not_found', M.review.error.product_not_found);
+    if (!isUuid(productId) || !(await r.productIsVisible(this.db, productId)))
+      throw new AppError('not_found', M.review.error.product_not_found);
     const [{ rows, total }, summary] = await Promise.all([
       r.productReviewPage(this.db, productId, query, viewerId),
       r.productSummary(this.db, productId),
@@ -54,7 +66,12 @@ export class ReviewListsService {
 
   /** A few published reviews of a public product, the most helpful first (the product page's JSON-LD). */
   async forHead(productId: string, take: number): Promise<PublicReview[]> {
-    const { rows } = await r.productReviewPage(this.db, productId, { page: 1, take, sortBy: 'helpful', sortOrder: 'DESC' }, null);
+    const { rows } = await r.productReviewPage(
+      this.db,
+      productId,
+      { page: 1, take, sortBy: 'helpful', sortOrder: 'DESC' },
+      null,
+    );
     return rows.map(r.toPublicReview);
   }
 
@@ -63,7 +80,8 @@ export class ReviewListsService {
     const row = await r.ownReviewOfProduct(this.db, userId, productId);
     if (row) return { review: r.toOwnReview(row) };
     // No review yet: still 404 for a product nobody may see, so the answer says nothing about hidden products.
-    if (!(await r.productIsVisible(this.db, productId))) throw new AppError('not_found', M.review.error.product_not_found);
+    if (!(await r.productIsVisible(this.db, productId)))
+      throw new AppError('not_found', M.review.error.product_not_found);
     return { review: null };
   }
 

@@ -7,8 +7,13 @@ import { creatorTeams, products, reviews, users } from '../../db/schema/index.js
 export async function authorMailFacts(db: DbOrTx, reviewId: string) {
   const [row] = await db
     .select({
-      email: users.email, firstName: users.firstName, language: users.language,
-      productName: products.name, productSlug: products.slug, brandName: creatorTeams.brandName, profileHandle: creatorTeams.profileHandle,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      productName: products.name,
+      productSlug: products.slug,
+      brandName: creatorTeams.brandName,
+      profileHandle: creatorTeams.profileHandle,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))

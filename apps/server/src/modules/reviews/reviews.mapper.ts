@@ -1,4 +1,11 @@
-import { youtubeThumbnailUrl, youtubeWatchUrl, type ReviewAuthor, type ReviewReply, type ReviewType, type ReviewVideo } from '@plaudit/contract';
+import {
+  youtubeThumbnailUrl,
+  youtubeWatchUrl,
+  type ReviewAuthor,
+  type ReviewReply,
+  type ReviewType,
+  type ReviewVideo,
+} from '@plaudit/contract';
 
 // Pieces every review shape shares (public lists, the author's own view, the brand's list, the moderation queues).
 
@@ -20,7 +27,10 @@ export function toReviewAuthor(row: {
     id: row.authorId,
     displayName: reviewDisplayName(row.firstName, row.lastName),
     avatarUrl: row.avatarUrl,
-    youtuber: row.youtuberHandle && row.youtuberPageName ? { handle: row.youtuberHandle, pageName: row.youtuberPageName } : null,
+    youtuber:
+      row.youtuberHandle && row.youtuberPageName
+        ? { handle: row.youtuberHandle, pageName: row.youtuberPageName }
+        : null,
   };
 }
 
@@ -28,7 +38,12 @@ export function toReviewVideo(videoId: string | null): ReviewVideo | null {
   return videoId ? { url: youtubeWatchUrl(videoId), videoId, thumbnailUrl: youtubeThumbnailUrl(videoId) } : null;
 }
 
-export function toReviewReply(row: { replyText: string | null; replyCreatedAt: Date | null; replyUpdatedAt: Date | null; brandName: string }): ReviewReply | null {
+export function toReviewReply(row: {
+  replyText: string | null;
+  replyCreatedAt: Date | null;
+  replyUpdatedAt: Date | null;
+  brandName: string;
+}): ReviewReply | null {
   if (row.replyText === null || !row.replyCreatedAt) return null;
   return {
     text: row.replyText,
@@ -39,6 +54,20 @@ export function toReviewReply(row: { replyText: string | null; replyCreatedAt: D
 }
 
 /** What every review shape shows of the review itself (contract `reviewContentFields`). */
-export function toReviewContent(review: { id: string; type: ReviewType; rating: number; title: string | null; comment: string | null; videoId: string | null }) {
-  return { id: review.id, type: review.type, rating: review.rating, title: review.title, comment: review.comment, video: toReviewVideo(review.videoId) };
+export function toReviewContent(review: {
+  id: string;
+  type: ReviewType;
+  rating: number;
+  title: string | null;
+  comment: string | null;
+  videoId: string | null;
+}) {
+  return {
+    id: review.id,
+    type: review.type,
+    rating: review.rating,
+    title: review.title,
+    comment: review.comment,
+    video: toReviewVideo(review.videoId),
+  };
 }

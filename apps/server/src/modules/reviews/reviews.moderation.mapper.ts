@@ -1,4 +1,10 @@
-import { REVIEW_STATUSES, type ModerationItem, type ModerationReport, type PunishmentType, type ReviewStatus } from '@plaudit/contract';
+import {
+  REVIEW_STATUSES,
+  type ModerationItem,
+  type ModerationReport,
+  type PunishmentType,
+  type ReviewStatus,
+} from '@plaudit/contract';
 import { toReviewContent } from './reviews.mapper.js';
 import type { QueueRow } from './reviews.moderation.queries.js';
 
@@ -23,7 +29,14 @@ export function toModerationItem(row: QueueRow, context: ItemContext): Moderatio
     holdRules: review.holdRules,
     createdAt: review.createdAt.toISOString(),
     editedAt: review.editedAt?.toISOString() ?? null,
-    product: { id: product.id, slug: product.slug, name: product.name, brandName: team.brandName, creatorProfile: team.profileHandle, teamId: team.id },
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      brandName: team.brandName,
+      creatorProfile: team.profileHandle,
+      teamId: team.id,
+    },
     author: {
       id: author.id,
       username: author.username,
@@ -31,9 +44,19 @@ export function toModerationItem(row: QueueRow, context: ItemContext): Moderatio
       displayName: `${author.firstName} ${author.lastName}`.trim(),
       role: author.role,
       accountCreatedAt: author.createdAt.toISOString(),
-      youtuber: youtuber?.handle && youtuber.pageName ? { handle: youtuber.handle, pageName: youtuber.pageName, channelUrl: youtuber.youtubeUrl } : null,
-      reviewCounts: Object.fromEntries(REVIEW_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<ReviewStatus, number>,
-      punishments: (context.punishments.get(author.id) ?? []).map((p) => ({ type: p.type, reason: p.reason, createdAt: p.createdAt.toISOString() })),
+      youtuber:
+        youtuber?.handle && youtuber.pageName
+          ? { handle: youtuber.handle, pageName: youtuber.pageName, channelUrl: youtuber.youtubeUrl }
+          : null,
+      reviewCounts: Object.fromEntries(REVIEW_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<
+        ReviewStatus,
+        number
+      >,
+      punishments: (context.punishments.get(author.id) ?? []).map((p) => ({
+        type: p.type,
+        reason: p.reason,
+        createdAt: p.createdAt.toISOString(),
+      })),
     },
     reports: context.reports.get(review.id) ?? [],
     burst: (review.burstId && context.bursts.get(review.burstId)) || null,

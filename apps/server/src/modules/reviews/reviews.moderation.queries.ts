@@ -2,7 +2,16 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewQueue, ReviewReportStatus, ReviewStatus } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
-import { creatorTeams, products, punishments, reviewBursts, reviewReports, reviews, users, youtubers } from '../../db/schema/index.js';
+import {
+  creatorTeams,
+  products,
+  punishments,
+  reviewBursts,
+  reviewReports,
+  reviews,
+  users,
+  youtubers,
+} from '../../db/schema/index.js';
 
 // The SQL of the moderation queues and decisions. Each queue reads its partial index
 // (reviews_pending_idx, reviews_reported_idx); a decision is a conditional UPDATE on the state it expects, so two
@@ -16,12 +25,19 @@ const inQueue: Record<ReviewQueue, SQL> = {
 };
 // The pending queue lists a burst's reviews one after the other, where its first review came.
 const queueOrder: Record<ReviewQueue, SQL[]> = {
-  pending: [sql`coalesce(${reviewBursts.startedAt}, ${reviews.createdAt})`, sql`${reviews.burstId}`, sql`${reviews.createdAt}`],
+  pending: [
+    sql`coalesce(${reviewBursts.startedAt}, ${reviews.createdAt})`,
+    sql`${reviews.burstId}`,
+    sql`${reviews.createdAt}`,
+  ],
   reported: [sql`${reviews.firstOpenReportAt}`],
 };
 
 /** One queue's page: the review, its product and brand, its author and their YouTube page. */
-export async function listQueue(db: DbOrTx, query: { queue: ReviewQueue; page: number; take: number; sortOrder: 'ASC' | 'DESC' }) {
+export async function listQueue(
+  db: DbOrTx,
+  query: { queue: ReviewQueue; page: number; take: number; sortOrder: 'ASC' | 'DESC' },
+) {
   const order = query.sortOrder === 'ASC' ? asc : desc;
   return db
     .select({
@@ -29,7 +45,12 @@ export async function listQueue(db: DbOrTx, query: { queue: ReviewQueue; page: n
       product: { id: products.id, slug: products.slug, name: products.name },
       team: { id: creatorTeams.id, brandName: creatorTeams.brandName, profileHandle: creatorTeams.profileHandle },
       author: {
-        id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, role: users.role, createdAt: users.createdAt,
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        createdAt: users.createdAt,
       },
       youtuber: { handle: youtubers.handle, pageName: youtubers.pageName, youtubeUrl: youtubers.youtubeUrl },
     })
@@ -49,7 +70,10 @@ export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
 /** Both queues' sizes (the tabs), each counted on its own partial index. */
 export async function queueCounts(db: DbOrTx): Promise<{ pending: number; reported: number }> {
   const size = async (queue: ReviewQueue) => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(inQueue[queue]);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(inQueue[queue]);
     return row?.n ?? 0;
   };
   const [pending, reported] = await Promise.all([size('pending'), size('reported')]);
@@ -85,7 +109,12 @@ export async function reviewCountsByAuthor(db: DbOrTx, authorIds: string[]) {
 export async function punishmentsSince(db: DbOrTx, authorIds: string[], since: Date) {
   if (authorIds.length === 0) return [];
   return db
-    .select({ userId: punishments.userId, type: punishments.type, reason: punishments.reason, createdAt: punishments.createdAt })
+    .select({
+      userId: punishments.userId,
+      type: punishments.type,
+      reason: punishments.reason,
+      createdAt: punishments.createdAt,
+    })
     .from(punishments)
     .where(and(inArray(punishments.userId, authorIds), gt(punishments.createdAt, since)))
     .orderBy(desc(punishments.createdAt));
@@ -96,8 +125,14 @@ export async function reportsOf(db: DbOrTx, reviewIds: string[]) {
   if (reviewIds.length === 0) return [];
   return db
     .select({
-      id: reviewReports.id, reviewId: reviewReports.reviewId, reason: reviewReports.reason, details: reviewReports.details,
-      status: reviewReports.status, createdAt: reviewReports.createdAt, reporterId: reporter.id, reporterUsername: reporter.username,
+      id: reviewReports.id,
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      details: reviewReports.details,
+      status: reviewReports.status,
+      createdAt: reviewReports.createdAt,
+      reporterId: reporter.id,
+      reporterUsername: reporter.username,
     })
     .from(reviewReports)
     .innerJoin(reporter, eq(reporter.id, reviewReports.reporterId))
@@ -135,17 +170,25 @@ export async function transition(
       ...(clearReports ? { openReportCount: 0, firstOpenReportAt: null } : {}),
       updatedAt: values.decidedAt,
     })
-    .where(and(
-      eq(reviews.id, id),
-      eq(reviews.status, expected.status),
-      expected.withOpenReports ? gt(reviews.openReportCount, 0) : undefined,
-    ))
+    .where(
+      and(
+        eq(reviews.id, id),
+        eq(reviews.status, expected.status),
+        expected.withOpenReports ? gt(reviews.openReportCount, 0) : undefined,
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Closes the review's open reports as `status` (UPHELD when it was removed, DISMISSED when it stays). */
-export async function resolveOpenReports(tx: DbOrTx, reviewId: string, status: Exclude<ReviewReportStatus, 'OPEN'>, by: string, at: Date): Promise<number> {
+export async function resolveOpenReports(
+  tx: DbOrTx,
+  reviewId: string,
+  status: Exclude<ReviewReportStatus, 'OPEN'>,
+  by: string,
+  at: Date,
+): Promise<number> {
   const rows = await tx
     .update(reviewReports)
     .set({ status, resolvedBy: by, resolvedAt: at })

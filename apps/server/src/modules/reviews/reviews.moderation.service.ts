@@ -1,6 +1,12 @@
 import {
-  M, type ModerationDecisionBody, type ModerationDecisionResult, type ModerationQueue, type ModerationReport,
-  type PunishmentType, type ReviewDecision, type ReviewStatus,
+  M,
+  type ModerationDecisionBody,
+  type ModerationDecisionResult,
+  type ModerationQueue,
+  type ModerationReport,
+  type PunishmentType,
+  type ReviewDecision,
+  type ReviewStatus,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,9 +39,15 @@ const FROM: Record<ReviewDecision, { status: ReviewStatus; withOpenReports: bool
   REMOVE: { status: 'PUBLISHED', withOpenReports: true },
   DISMISS_REPORTS: { status: 'PUBLISHED', withOpenReports: true },
 };
-const TO: Record<ReviewDecision, ReviewStatus> = { APPROVE: 'PUBLISHED', REJECT: 'REJECTED', REMOVE: 'REMOVED', DISMISS_REPORTS: 'PUBLISHED' };
+const TO: Record<ReviewDecision, ReviewStatus> = {
+  APPROVE: 'PUBLISHED',
+  REJECT: 'REJECTED',
+  REMOVE: 'REMOVED',
+  DISMISS_REPORTS: 'PUBLISHED',
+};
 
-const inAQueue = (review: q.ReviewRow) => review.status === 'PENDING' || (review.status === 'PUBLISHED' && review.openReportCount > 0);
+const inAQueue = (review: q.ReviewRow) =>
+  review.status === 'PENDING' || (review.status === 'PUBLISHED' && review.openReportCount > 0);
 
 export class ReviewModerationService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -55,12 +67,21 @@ export class ReviewModerationService {
       q.reviewCountsByAuthor(this.db, authorIds),
       q.punishmentsSince(this.db, authorIds, since),
       q.reportsOf(this.db, reviewIds),
-      teamsOf(this.db, actor.id, [...new Set(rows.map((r) => r.team.id))]).then((teams) => new Set(teams.map((t) => t.teamId))),
+      teamsOf(this.db, actor.id, [...new Set(rows.map((r) => r.team.id))]).then(
+        (teams) => new Set(teams.map((t) => t.teamId)),
+      ),
       q.burstSizes(this.db, burstIds),
     ]);
-    const bursts = new Map(burstRows.map((b) => [b.burstId, {
-      id: b.burstId, count: b.count, minutes: Math.max(1, Math.ceil((b.last.getTime() - b.first.getTime()) / 60_000)),
-    }]));
+    const bursts = new Map(
+      burstRows.map((b) => [
+        b.burstId,
+        {
+          id: b.burstId,
+          count: b.count,
+          minutes: Math.max(1, Math.ceil((b.last.getTime() - b.first.getTime()) / 60_000)),
+        },
+      ]),
+    );
 
     const reviewCounts = new Map<string, Partial<Record<ReviewStatus, number>>>();
     for (const c of countRows) reviewCounts.set(c.authorId, { ...reviewCounts.get(c.authorId), [c.status]: c.n });
@@ -69,15 +90,21 @@ export class ReviewModerationService {
     const reports = new Map<string, ModerationReport[]>();
     for (const r of reportRows) {
       const report: ModerationReport = {
-        id: r.id, reason: r.reason, details: r.details, status: r.status,
-        reporter: { id: r.reporterId, username: r.reporterUsername }, createdAt: r.createdAt.toISOString(),
+        id: r.id,
+        reason: r.reason,
+        details: r.details,
+        status: r.status,
+        reporter: { id: r.reporterId, username: r.reporterUsername },
+        createdAt: r.createdAt.toISOString(),
       };
       reports.set(r.reviewId, [...(reports.get(r.reviewId) ?? []), report]);
     }
 
     const total = counts[query.queue];
     return {
-      data: rows.map((row) => toModerationItem(row, { reviewCounts, punishments, reports, conflictTeams, bursts, callerId: actor.id })),
+      data: rows.map((row) =>
+        toModerationItem(row, { reviewCounts, punishments, reports, conflictTeams, bursts, callerId: actor.id }),
+      ),
       meta: { page: query.page, take: query.take, total, pageCount: Math.max(1, Math.ceil(total / query.take)) },
       counts,
     };
@@ -94,12 +121,18 @@ export class ReviewModerationService {
       const before = await q.lockReview(tx, id);
       if (!before) throw notFound();
       // Their own team's product, or their own review: someone else decides.
-      if ((await isMember(tx, before.teamId, actor.id)) || before.authorId === actor.id) throw new AppError('forbidden', M.review.error.conflict_of_interest);
+      if ((await isMember(tx, before.teamId, actor.id)) || before.authorId === actor.id)
+        throw new AppError('forbidden', M.review.error.conflict_of_interest);
 
       const from = FROM[decision];
       const fits = before.status === from.status && (!from.withOpenReports || before.openReportCount > 0);
-      // Out of every queue: another moderator decided it meanwhile. Still in the other queue: this decision is not one of its own.
-      if (!fits) throw new AppError('conflict', inAQueue(before) ? M.review.error.decision_not_allowed : M.review.error.already_decided);
+      // Out of every queue: another moderator decided it meanwhile. Still in the other queue: this decision is not one
+      // of its own.
+      if (!fits)
+        throw new AppError(
+          'conflict',
+          inAQueue(before) ? M.review.error.decision_not_allowed : M.review.error.already_decided,
+        );
 
       const after = await q.transition(tx, id, from, {
         status: TO[decision],
@@ -113,7 +146,8 @@ export class ReviewModerationService {
 
       let reportsResolved = 0;
       if (decision === 'REMOVE') reportsResolved = await q.resolveOpenReports(tx, id, 'UPHELD', actor.id, now);
-      if (decision === 'DISMISS_REPORTS') reportsResolved = await q.resolveOpenReports(tx, id, 'DISMISSED', actor.id, now);
+      if (decision === 'DISMISS_REPORTS')
+        reportsResolved = await q.resolveOpenReports(tx, id, 'DISMISSED', actor.id, now);
       await applyReviewChange(tx, before, after);
       if (decision === 'APPROVE') await queueNewReviewMail(tx, { teamId: after.teamId, reviewId: after.id });
 
@@ -138,7 +172,11 @@ export class ReviewModerationService {
     await this.deps.mail.send(
       facts.email,
       reviewDecisionMail(facts.language, facts.firstName, {
-        decision, reason, productName: facts.productName, brandName: facts.brandName, link: `${this.deps.config.publicUrl}/settings/reviews`,
+        decision,
+        reason,
+        productName: facts.productName,
+        brandName: facts.brandName,
+        link: `${this.deps.config.publicUrl}/settings/reviews`,
       }),
     );
   }

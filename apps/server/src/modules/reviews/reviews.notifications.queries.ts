@@ -1,7 +1,12 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import {
-  creatorTeams, products, reviewNotificationMarks, reviewNotifications, reviews, users,
+  creatorTeams,
+  products,
+  reviewNotificationMarks,
+  reviewNotifications,
+  reviews,
+  users,
 } from '../../db/schema/index.js';
 import { teamMembers } from '../teams/teams.access.js';
 
@@ -42,11 +47,13 @@ export async function dueNotifications(db: DbOrTx, now: Date, dueBefore: Date) {
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(creatorTeams, eq(creatorTeams.id, reviewNotifications.teamId))
     .leftJoin(reviewNotificationMarks, eq(reviewNotificationMarks.userId, teamMembers.userId))
-    .where(and(
-      lte(queuedAt, now),
-      or(isNull(reviewNotificationMarks.coveredUntil), gt(queuedAt, reviewNotificationMarks.coveredUntil)),
-      or(isNull(reviewNotificationMarks.lastSentAt), lte(reviewNotificationMarks.lastSentAt, dueBefore)),
-    ))
+    .where(
+      and(
+        lte(queuedAt, now),
+        or(isNull(reviewNotificationMarks.coveredUntil), gt(queuedAt, reviewNotificationMarks.coveredUntil)),
+        or(isNull(reviewNotificationMarks.lastSentAt), lte(reviewNotificationMarks.lastSentAt, dueBefore)),
+      ),
+    )
     .orderBy(asc(teamMembers.userId), asc(reviewNotifications.createdAt), asc(reviews.id));
 }
 export type DueNotification = Awaited<ReturnType<typeof dueNotifications>>[number];
@@ -62,17 +69,23 @@ export async function claimMark(
   next: { lastSentAt: Date; coveredUntil: Date },
 ): Promise<boolean> {
   if (!previous) {
-    const rows = await db.insert(reviewNotificationMarks).values({ userId, ...next }).onConflictDoNothing().returning({ userId: reviewNotificationMarks.userId });
+    const rows = await db
+      .insert(reviewNotificationMarks)
+      .values({ userId, ...next })
+      .onConflictDoNothing()
+      .returning({ userId: reviewNotificationMarks.userId });
     return rows.length > 0;
   }
   const rows = await db
     .update(reviewNotificationMarks)
     .set(next)
-    .where(and(
-      eq(reviewNotificationMarks.userId, userId),
-      eq(reviewNotificationMarks.lastSentAt, previous.lastSentAt),
-      eq(reviewNotificationMarks.coveredUntil, previous.coveredUntil),
-    ))
+    .where(
+      and(
+        eq(reviewNotificationMarks.userId, userId),
+        eq(reviewNotificationMarks.lastSentAt, previous.lastSentAt),
+        eq(reviewNotificationMarks.coveredUntil, previous.coveredUntil),
+      ),
+    )
     .returning({ userId: reviewNotificationMarks.userId });
   return rows.length > 0;
 }
@@ -81,15 +94,17 @@ export async function claimMark(
 export async function pruneQueue(db: DbOrTx, staleBefore: Date): Promise<number> {
   const rows = await db
     .delete(reviewNotifications)
-    .where(or(
-      lte(reviewNotifications.createdAt, staleBefore),
-      sql`not exists (
+    .where(
+      or(
+        lte(reviewNotifications.createdAt, staleBefore),
+        sql`not exists (
         select 1 from ${teamMembers}
         join ${users} on ${users.id} = ${teamMembers.userId} and ${users.accountStatus} = 'ACTIVE'
         left join ${reviewNotificationMarks} on ${reviewNotificationMarks.userId} = ${teamMembers.userId}
         where ${teamMembers.teamId} = ${reviewNotifications.teamId}
           and (${reviewNotificationMarks.coveredUntil} is null or ${reviewNotificationMarks.coveredUntil} < ${queuedAt}))`,
-    ))
+      ),
+    )
     .returning({ id: reviewNotifications.id });
   return rows.length;
 }

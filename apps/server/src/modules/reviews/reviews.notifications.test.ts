@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { REVIEW_NOTIFY_BATCH_MINUTES } from '@plaudit/contract';
-import { notificationDefaults, reviewNotificationMarks, reviewNotifications, reviews, users } from '../../db/schema/index.js';
+import {
+  notificationDefaults,
+  reviewNotificationMarks,
+  reviewNotifications,
+  reviews,
+  users,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { addMember, createTeam, TEAM_TEST_LIMITS } from '../../../test/team-factories.js';
@@ -21,18 +27,33 @@ afterAll(async () => t.close());
 const MIN = 60_000;
 const run = (now: Date) => t.app.services.reviewNotifier.runOnce(now);
 
-async function brand(members: { flags?: Partial<ReturnType<typeof notificationDefaults>>; language?: 'en' | 'de'; role?: 'OWNER' | 'ADMIN' | 'EDITOR' }[]) {
+async function brand(
+  members: {
+    flags?: Partial<ReturnType<typeof notificationDefaults>>;
+    language?: 'en' | 'de';
+    role?: 'OWNER' | 'ADMIN' | 'EDITOR';
+  }[],
+) {
   const team = await createTeam(t.app);
   const people = [];
   for (const m of members) {
-    const user = await createUser(t.app, { language: m.language ?? 'en', firstName: 'Mara', notifications: { ...notificationDefaults(), ...m.flags } });
+    const user = await createUser(t.app, {
+      language: m.language ?? 'en',
+      firstName: 'Mara',
+      notifications: { ...notificationDefaults(), ...m.flags },
+    });
     await addMember(t.app, team.id, user.id, m.role ?? 'EDITOR');
     people.push(user);
   }
   const product = await publishedProduct(t.app, team.id, { name: `Lamp ${team.profileHandle}` });
   const publish = async (values: Partial<typeof reviews.$inferInsert> = {}) => {
     const author = await createUser(t.app);
-    const review = await insertReview(t.app, { productId: product.id, teamId: team.id, authorId: author.id, ...values });
+    const review = await insertReview(t.app, {
+      productId: product.id,
+      teamId: team.id,
+      authorId: author.id,
+      ...values,
+    });
     await queueNewReviewMail(t.app.db, { teamId: team.id, reviewId: review.id });
     return review;
   };
@@ -43,7 +64,12 @@ const queued = (teamId: string) => t.app.db.$count(reviewNotifications, eq(revie
 
 describe('new-review mails', () => {
   it('two reviews within the window make one mail; the next ones wait for the next window', async () => {
-    const { team, people: [owner], product, publish } = await brand([{ role: 'OWNER' }]);
+    const {
+      team,
+      people: [owner],
+      product,
+      publish,
+    } = await brand([{ role: 'OWNER' }]);
     const start = Date.now();
     await publish({ rating: 5, title: 'Bright and warm' });
     await publish({ rating: 3, title: 'Okay' });
@@ -77,8 +103,12 @@ describe('new-review mails', () => {
     expect(await queued(team.id)).toBe(0);
   });
 
-  it('follows each member\'s flags (written reviews, video reviews, email at all) and language', async () => {
-    const { team, people: [both, videoOnly, none, mailOff, german], publish } = await brand([
+  it("follows each member's flags (written reviews, video reviews, email at all) and language", async () => {
+    const {
+      team,
+      people: [both, videoOnly, none, mailOff, german],
+      publish,
+    } = await brand([
       {},
       { flags: { newReview: false } },
       { flags: { newReview: false, newVideoReview: false } },
@@ -87,7 +117,13 @@ describe('new-review mails', () => {
     ]);
     const start = Date.now();
     await publish({ rating: 2, title: 'Written' });
-    await publish({ type: 'YOUTUBE', videoId: 'dQw4w9WgXcQ', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', rating: 5, title: null });
+    await publish({
+      type: 'YOUTUBE',
+      videoId: 'dQw4w9WgXcQ',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      rating: 5,
+      title: null,
+    });
     await run(new Date(start + MIN));
 
     const [toBoth] = await mailsTo(t.app, both!.email);
@@ -116,7 +152,10 @@ describe('new-review mails', () => {
   });
 
   it('leaves out a review taken down before the mail, and mails nobody when nothing is left', async () => {
-    const { people: [owner], publish } = await brand([{}]);
+    const {
+      people: [owner],
+      publish,
+    } = await brand([{}]);
     const start = Date.now();
     const gone = await publish({ title: 'Soon removed' });
     await t.app.db.update(reviews).set({ status: 'REMOVED' }).where(eq(reviews.id, gone.id));
@@ -147,8 +186,14 @@ describe('new-review mails', () => {
 
     // Throttled (mailed a minute ago) with a review queued two days back: it is too old to be worth a mail.
     const stale = await b.publish({ title: 'Ancient' });
-    await t.app.db.update(reviewNotifications).set({ createdAt: new Date(start - 2 * 24 * 60 * MIN) }).where(eq(reviewNotifications.reviewId, stale.id));
-    await t.app.db.update(reviewNotificationMarks).set({ coveredUntil: new Date(start - 3 * 24 * 60 * MIN) }).where(eq(reviewNotificationMarks.userId, shared.id));
+    await t.app.db
+      .update(reviewNotifications)
+      .set({ createdAt: new Date(start - 2 * 24 * 60 * MIN) })
+      .where(eq(reviewNotifications.reviewId, stale.id));
+    await t.app.db
+      .update(reviewNotificationMarks)
+      .set({ coveredUntil: new Date(start - 3 * 24 * 60 * MIN) })
+      .where(eq(reviewNotificationMarks.userId, shared.id));
     await run(new Date(start + 2 * MIN));
     expect(await t.app.db.$count(reviewNotifications, inArray(reviewNotifications.reviewId, [stale.id]))).toBe(0);
     expect(await mailsTo(t.app, shared.email)).toHaveLength(1);
@@ -158,7 +203,12 @@ describe('new-review mails', () => {
 describe('the timer', () => {
   // How a scheduled job runs (one at a time, every interval, stopped on close; once across servers on Redis) is
   // the jobs port's: lib/jobs/in-process-jobs.test.ts and modules/jobs/jobs.redis.test.ts.
-  it('schedules the notifier every minute on the app\'s jobs, which do not start by themselves in tests', async () => {
-    expect(await t.app.jobs.scheduled()).toContainEqual({ name: 'review notifier', intervalMs: MIN, lastRunAt: null, nextRunAt: null });
+  it("schedules the notifier every minute on the app's jobs, which do not start by themselves in tests", async () => {
+    expect(await t.app.jobs.scheduled()).toContainEqual({
+      name: 'review notifier',
+      intervalMs: MIN,
+      lastRunAt: null,
+      nextRunAt: null,
+    });
   });
 });

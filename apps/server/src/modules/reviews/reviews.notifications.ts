@@ -23,7 +23,8 @@ export interface NotifierRun {
 }
 
 const wants = (notifications: Notifications, type: NewReviewMailItem['type']) =>
-  notifications.emailNotifications !== false && (type === 'YOUTUBE' ? notifications.newVideoReview : notifications.newReview) === true;
+  notifications.emailNotifications !== false &&
+  (type === 'YOUTUBE' ? notifications.newVideoReview : notifications.newReview) === true;
 
 export class ReviewNotifier {
   constructor(private readonly deps: ServiceDeps) {}
@@ -42,19 +43,31 @@ export class ReviewNotifier {
       for (const row of rows) {
         if (seen.has(row.reviewId) || row.status !== 'PUBLISHED' || !wants(row.notifications, row.type)) continue;
         seen.add(row.reviewId);
-        items.push({ productName: row.productName, brandName: row.brandName, rating: row.rating, title: row.title, type: row.type });
+        items.push({
+          productName: row.productName,
+          brandName: row.brandName,
+          rating: row.rating,
+          title: row.title,
+          type: row.type,
+        });
       }
       const coveredUntil = new Date(Math.max(...rows.map((r) => r.queuedAt.getTime())));
-      const previous = first.markLastSentAt && first.markCoveredUntil ? { lastSentAt: first.markLastSentAt, coveredUntil: first.markCoveredUntil } : null;
+      const previous =
+        first.markLastSentAt && first.markCoveredUntil
+          ? { lastSentAt: first.markLastSentAt, coveredUntil: first.markCoveredUntil }
+          : null;
       // Nothing to tell (flags off, or the reviews were taken down): covered all the same, but no mail was sent, so
       // the next review is not held back by a batch window that never started.
       const next = { lastSentAt: items.length > 0 ? now : (previous?.lastSentAt ?? NEVER), coveredUntil };
       if (!(await q.claimMark(db, userId, previous, next))) continue;
       if (items.length === 0) continue;
-      await this.deps.mail.send(first.email, newReviewsMail(first.language, first.firstName, {
-        reviews: items,
-        link: `${this.deps.config.publicUrl}/dashboard/creator/reviews`,
-      }));
+      await this.deps.mail.send(
+        first.email,
+        newReviewsMail(first.language, first.firstName, {
+          reviews: items,
+          link: `${this.deps.config.publicUrl}/dashboard/creator/reviews`,
+        }),
+      );
       mailed += 1;
     }
 

@@ -2,7 +2,16 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle
 import type { ReviewHoldRule } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import {
-  creatorTeams, products, reviewBursts, reviewHelpfulVotes, reviewReports, reviewRevisions, reviews, reviewWithdrawals, users, youtubers,
+  creatorTeams,
+  products,
+  reviewBursts,
+  reviewHelpfulVotes,
+  reviewReports,
+  reviewRevisions,
+  reviews,
+  reviewWithdrawals,
+  users,
+  youtubers,
 } from '../../db/schema/index.js';
 import { productIsPublic, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 
@@ -14,7 +23,11 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** The product with its team, and whether a visitor may see it (PUBLISHED, approved team, not blocked). */
 export async function findProductForReview(db: DbOrTx, productId: string) {
   const [row] = await db
-    .select({ id: products.id, teamId: products.teamId, isPublic: sql<boolean>`${productIsPublic(products, creatorTeams)}`.mapWith(Boolean) })
+    .select({
+      id: products.id,
+      teamId: products.teamId,
+      isPublic: sql<boolean>`${productIsPublic(products, creatorTeams)}`.mapWith(Boolean),
+    })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .where(eq(products.id, productId))
@@ -33,18 +46,31 @@ export async function findAuthor(db: DbOrTx, userId: string) {
 
 /** The person is a YouTuber whose newest verification round is APPROVED. */
 export async function isApprovedYoutuber(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(youtubers).where(and(eq(youtubers.userId, userId), youtuberIsPublic(youtubers))).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(youtubers)
+    .where(and(eq(youtubers.userId, userId), youtuberIsPublic(youtubers)))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function findReviewIdOf(db: DbOrTx, productId: string, authorId: string): Promise<string | null> {
-  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.authorId, authorId))).limit(1);
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.authorId, authorId)))
+    .limit(1);
   return row?.id ?? null;
 }
 
 /** The author's own review, locked for the rest of the transaction (an edit or a delete reads what it changes). */
 export async function lockOwnReview(tx: DbOrTx, id: string, authorId: string): Promise<ReviewRow | null> {
-  const [row] = await tx.select().from(reviews).where(and(eq(reviews.id, id), eq(reviews.authorId, authorId))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.authorId, authorId)))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -53,14 +79,26 @@ export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInse
   return row!;
 }
 
-export async function updateReview(tx: DbOrTx, id: string, values: Partial<typeof reviews.$inferInsert>): Promise<ReviewRow> {
-  const [row] = await tx.update(reviews).set({ ...values, updatedAt: sql`now()` }).where(eq(reviews.id, id)).returning();
+export async function updateReview(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof reviews.$inferInsert>,
+): Promise<ReviewRow> {
+  const [row] = await tx
+    .update(reviews)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(reviews.id, id))
+    .returning();
   return row!;
 }
 
 export async function insertRevision(tx: DbOrTx, review: ReviewRow): Promise<void> {
   await tx.insert(reviewRevisions).values({
-    reviewId: review.id, rating: review.rating, title: review.title, comment: review.comment, videoUrl: review.videoUrl,
+    reviewId: review.id,
+    rating: review.rating,
+    title: review.title,
+    comment: review.comment,
+    videoUrl: review.videoUrl,
     writtenAt: review.editedAt ?? review.createdAt,
   });
 }
@@ -72,20 +110,40 @@ export async function deleteReview(tx: DbOrTx, id: string): Promise<void> {
 /** Keeps a REJECTED or REMOVED review on record before its author's delete takes the row. */
 export async function insertWithdrawal(tx: DbOrTx, review: ReviewRow): Promise<void> {
   await tx.insert(reviewWithdrawals).values({
-    reviewId: review.id, productId: review.productId, teamId: review.teamId, authorId: review.authorId, type: review.type, status: review.status,
-    rating: review.rating, title: review.title, comment: review.comment, videoUrl: review.videoUrl,
-    decisionReason: review.decisionReason, decidedBy: review.decidedBy, decidedAt: review.decidedAt, writtenAt: review.editedAt ?? review.createdAt,
+    reviewId: review.id,
+    productId: review.productId,
+    teamId: review.teamId,
+    authorId: review.authorId,
+    type: review.type,
+    status: review.status,
+    rating: review.rating,
+    title: review.title,
+    comment: review.comment,
+    videoUrl: review.videoUrl,
+    decisionReason: review.decisionReason,
+    decidedBy: review.decidedBy,
+    decidedAt: review.decidedAt,
+    writtenAt: review.editedAt ?? review.createdAt,
   });
 }
 
 /** The burst a review of the product arriving at `at` joins: the newest one with a review in the window, if any. */
-export async function findOpenBurst(tx: DbOrTx, product: { productId: string; teamId: string }, windowStart: Date): Promise<string | null> {
+export async function findOpenBurst(
+  tx: DbOrTx,
+  product: { productId: string; teamId: string },
+  windowStart: Date,
+): Promise<string | null> {
   const [row] = await tx
     .select({ burstId: reviews.burstId })
     .from(reviews)
-    .where(and(
-      eq(reviews.teamId, product.teamId), eq(reviews.productId, product.productId), gt(reviews.createdAt, windowStart), isNotNull(reviews.burstId),
-    ))
+    .where(
+      and(
+        eq(reviews.teamId, product.teamId),
+        eq(reviews.productId, product.productId),
+        gt(reviews.createdAt, windowStart),
+        isNotNull(reviews.burstId),
+      ),
+    )
     .orderBy(desc(reviews.createdAt))
     .limit(1);
   return row?.burstId ?? null;
@@ -97,19 +155,35 @@ export async function insertBurst(tx: DbOrTx, productId: string, startedAt: Date
 }
 
 /** The product's reviews that came in the window and are in no burst yet, published or waiting, locked. */
-export async function lockWindowReviews(tx: DbOrTx, product: { productId: string; teamId: string }, windowStart: Date, at: Date): Promise<ReviewRow[]> {
+export async function lockWindowReviews(
+  tx: DbOrTx,
+  product: { productId: string; teamId: string },
+  windowStart: Date,
+  at: Date,
+): Promise<ReviewRow[]> {
   return tx
     .select()
     .from(reviews)
-    .where(and(
-      eq(reviews.teamId, product.teamId), eq(reviews.productId, product.productId), gt(reviews.createdAt, windowStart), lte(reviews.createdAt, at),
-      isNull(reviews.burstId), inArray(reviews.status, ['PUBLISHED', 'PENDING']),
-    ))
+    .where(
+      and(
+        eq(reviews.teamId, product.teamId),
+        eq(reviews.productId, product.productId),
+        gt(reviews.createdAt, windowStart),
+        lte(reviews.createdAt, at),
+        isNull(reviews.burstId),
+        inArray(reviews.status, ['PUBLISHED', 'PENDING']),
+      ),
+    )
     .for('update');
 }
 
 /** Puts a review into a burst: it waits for a moderator, with PRODUCT_BURST among its rules. */
-export async function holdInBurst(tx: DbOrTx, id: string, burstId: string, holdRules: ReviewHoldRule[]): Promise<ReviewRow> {
+export async function holdInBurst(
+  tx: DbOrTx,
+  id: string,
+  burstId: string,
+  holdRules: ReviewHoldRule[],
+): Promise<ReviewRow> {
   return updateReview(tx, id, { burstId, status: 'PENDING', holdRules });
 }
 
@@ -118,7 +192,13 @@ export async function lockReviewsOfTeamBy(tx: DbOrTx, teamId: string, authorId: 
   return tx
     .select()
     .from(reviews)
-    .where(and(eq(reviews.teamId, teamId), eq(reviews.authorId, authorId), inArray(reviews.status, ['PUBLISHED', 'PENDING'])))
+    .where(
+      and(
+        eq(reviews.teamId, teamId),
+        eq(reviews.authorId, authorId),
+        inArray(reviews.status, ['PUBLISHED', 'PENDING']),
+      ),
+    )
     .for('update');
 }
 
@@ -145,7 +225,11 @@ export async function removeHelpfulVote(tx: DbOrTx, reviewId: string, userId: st
 
 /** Adds the caller's vote unless a racing request did; answers whether this one added it. */
 export async function addHelpfulVote(tx: DbOrTx, reviewId: string, userId: string): Promise<boolean> {
-  const rows = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewHelpfulVotes.reviewId });
+  const rows = await tx
+    .insert(reviewHelpfulVotes)
+    .values({ reviewId, userId })
+    .onConflictDoNothing()
+    .returning({ reviewId: reviewHelpfulVotes.reviewId });
   return rows.length > 0;
 }
 
@@ -169,16 +253,31 @@ export async function hasReported(db: DbOrTx, reviewId: string, reporterId: stri
 }
 
 /** Files a report and counts it as open on the review; the reported queue orders by the oldest open report. */
-export async function insertReport(tx: DbOrTx, values: { reviewId: string; reporterId: string; reason: typeof reviewReports.$inferInsert.reason; details: string | null }) {
+export async function insertReport(
+  tx: DbOrTx,
+  values: {
+    reviewId: string;
+    reporterId: string;
+    reason: typeof reviewReports.$inferInsert.reason;
+    details: string | null;
+  },
+) {
   const [row] = await tx.insert(reviewReports).values(values).returning({ id: reviewReports.id });
   await tx
     .update(reviews)
-    .set({ openReportCount: sql`${reviews.openReportCount} + 1`, firstOpenReportAt: sql`coalesce(${reviews.firstOpenReportAt}, now())` })
+    .set({
+      openReportCount: sql`${reviews.openReportCount} + 1`,
+      firstOpenReportAt: sql`coalesce(${reviews.firstOpenReportAt}, now())`,
+    })
     .where(eq(reviews.id, values.reviewId));
   return row!;
 }
 
 export async function productHasReviews(db: DbOrTx, productId: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(reviews).where(eq(reviews.productId, productId)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .limit(1);
   return row !== undefined;
 }

@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
-  M, homeSchema, ownReviewListSchema, ownReviewResultSchema, productReviewsSchema, publicReviewListSchema, reviewHelpfulSchema,
+  M,
+  homeSchema,
+  ownReviewListSchema,
+  ownReviewResultSchema,
+  productReviewsSchema,
+  publicReviewListSchema,
+  reviewHelpfulSchema,
 } from '@plaudit/contract';
 import { reviews } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { publishedBrand } from '../../../test/catalogue-factories.js';
 import { api, authed, type Signed } from '../../../test/factories.js';
 import {
-  REVIEW_TEST_LIMITS, publicProduct, reviewer, statsAndRecount, writeReview, youtuberReviewer,
+  REVIEW_TEST_LIMITS,
+  publicProduct,
+  reviewer,
+  statsAndRecount,
+  writeReview,
+  youtuberReviewer,
 } from '../../../test/review-factories.js';
 import { recountReviewStats } from './reviews.aggregates.js';
 
@@ -18,12 +29,17 @@ import { recountReviewStats } from './reviews.aggregates.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await buildTestApp({ ...REVIEW_TEST_LIMITS, rateLimits: { ...REVIEW_TEST_LIMITS.rateLimits, reviewReportsPerHour: 3 } });
+  t = await buildTestApp({
+    ...REVIEW_TEST_LIMITS,
+    rateLimits: { ...REVIEW_TEST_LIMITS.rateLimits, reviewReportsPerHour: 3 },
+  });
 });
 afterAll(() => t.close());
 
-const firstError = (res: { json: () => unknown }) => (res.json() as { errors: { type: string; message: string }[] }).errors[0]!;
-const get = (url: string, who?: Signed) => (who ? authed(t.app, who, { method: 'GET', url: api(url) }) : t.app.inject({ method: 'GET', url: api(url) }));
+const firstError = (res: { json: () => unknown }) =>
+  (res.json() as { errors: { type: string; message: string }[] }).errors[0]!;
+const get = (url: string, who?: Signed) =>
+  who ? authed(t.app, who, { method: 'GET', url: api(url) }) : t.app.inject({ method: 'GET', url: api(url) });
 const productList = async (productId: string, query = '', who?: Signed) => {
   const res = await get(`/products/${productId}/reviews${query}`, who);
   expect(res.statusCode, res.body).toBe(200);
@@ -39,7 +55,11 @@ const freshHome = async () => {
   }
 };
 /** A moderator's decision, set directly (that module decides through applyReviewChange): the scores are recounted. */
-const setStatus = async (id: string, status: 'PENDING' | 'REJECTED' | 'REMOVED', decisionReason: string | null = null) => {
+const setStatus = async (
+  id: string,
+  status: 'PENDING' | 'REJECTED' | 'REMOVED',
+  decisionReason: string | null = null,
+) => {
   await t.app.db.update(reviews).set({ status, decisionReason }).where(eq(reviews.id, id));
   await recountReviewStats(t.app.db);
 };
@@ -48,7 +68,11 @@ describe('GET /api/products/{productId}/reviews', () => {
   it('lists PUBLISHED reviews with author, product and summary; filters by rating, comment and type; sorts three ways', async () => {
     const { product, team } = await publicProduct(t.app);
     const anna = await reviewer(t.app, { firstName: 'Anna', lastName: 'knight', image: '/api/files/anna.webp' });
-    const a = await writeReview(t.app, anna, product.id, { rating: 5, title: 'Great', comment: 'Quiet and quick every morning' });
+    const a = await writeReview(t.app, anna, product.id, {
+      rating: 5,
+      title: 'Great',
+      comment: 'Quiet and quick every morning',
+    });
     const b = await writeReview(t.app, await reviewer(t.app), product.id, { rating: 2, title: 'Meh', comment: null });
     const c = await writeReview(t.app, await reviewer(t.app), product.id, { rating: 4, title: null, comment: null });
     await t.app.db.update(reviews).set({ helpfulCount: 7 }).where(eq(reviews.id, b.id));
@@ -58,19 +82,41 @@ describe('GET /api/products/{productId}/reviews', () => {
     expect(list.meta).toEqual({ page: 1, take: 10, total: 3, pageCount: 1 });
     expect(list.data.map((r) => r.id)).toEqual([c.id, b.id, a.id]);
     expect(list.data.find((r) => r.id === a.id)).toMatchObject({
-      type: 'USER', rating: 5, title: 'Great', video: null, editedAt: null, reply: null, votedHelpful: false, mine: false, reported: false,
+      type: 'USER',
+      rating: 5,
+      title: 'Great',
+      video: null,
+      editedAt: null,
+      reply: null,
+      votedHelpful: false,
+      mine: false,
+      reported: false,
       author: { id: anna.user.id, displayName: 'Anna K.', avatarUrl: '/api/files/anna.webp', youtuber: null },
-      product: { id: product.id, slug: product.slug, name: product.name, brandName: team.brandName, creatorProfile: team.profileHandle },
+      product: {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        brandName: team.brandName,
+        creatorProfile: team.profileHandle,
+      },
     });
 
     expect((await productList(product.id, '?rating=2')).data.map((r) => r.id)).toEqual([b.id]);
     expect((await productList(product.id, '?hasComment=true')).data.map((r) => r.id)).toEqual([a.id]);
     expect((await productList(product.id, '?hasComment=false')).meta.total).toBe(2);
     expect((await productList(product.id, '?reviewType=YOUTUBE')).data).toEqual([]);
-    expect((await productList(product.id, '?sortBy=rating&sortOrder=DESC')).data.map((r) => r.rating)).toEqual([5, 4, 2]);
-    expect((await productList(product.id, '?sortBy=rating&sortOrder=ASC')).data.map((r) => r.rating)).toEqual([2, 4, 5]);
+    expect((await productList(product.id, '?sortBy=rating&sortOrder=DESC')).data.map((r) => r.rating)).toEqual([
+      5, 4, 2,
+    ]);
+    expect((await productList(product.id, '?sortBy=rating&sortOrder=ASC')).data.map((r) => r.rating)).toEqual([
+      2, 4, 5,
+    ]);
     expect((await productList(product.id, '?sortBy=helpful')).data[0]!.id).toBe(b.id);
-    expect((await productList(product.id, '?sortBy=createdAt&sortOrder=ASC')).data.map((r) => r.id)).toEqual([a.id, b.id, c.id]);
+    expect((await productList(product.id, '?sortBy=createdAt&sortOrder=ASC')).data.map((r) => r.id)).toEqual([
+      a.id,
+      b.id,
+      c.id,
+    ]);
     const paged = await productList(product.id, '?take=2&page=2');
     expect(paged.meta).toEqual({ page: 2, take: 2, total: 3, pageCount: 2 });
     expect(paged.data).toHaveLength(1);
@@ -86,7 +132,12 @@ describe('GET /api/products/{productId}/reviews', () => {
     await authed(t.app, me, { method: 'POST', url: api(`/reviews/${other.id}/reports`), payload: { reason: 'SPAM' } });
     const list = await productList(product.id, '', me);
     expect(list.data.find((r) => r.id === mine.id)).toMatchObject({ mine: true, votedHelpful: false, reported: false });
-    expect(list.data.find((r) => r.id === other.id)).toMatchObject({ mine: false, votedHelpful: true, reported: true, helpfulCount: 1 });
+    expect(list.data.find((r) => r.id === other.id)).toMatchObject({
+      mine: false,
+      votedHelpful: true,
+      reported: true,
+      helpfulCount: 1,
+    });
     const anonymous = await productList(product.id);
     expect(anonymous.data.every((r) => !r.mine && !r.votedHelpful && !r.reported)).toBe(true);
   });
@@ -103,12 +154,16 @@ describe('GET /api/products/{productId}/reviews', () => {
 });
 
 describe('public reads are throttled per IP', () => {
-  it('answers 429 past the per-IP limit of public reads on the product\'s, brand\'s and YouTuber\'s lists', async () => {
+  it("answers 429 past the per-IP limit of public reads on the product's, brand's and YouTuber's lists", async () => {
     const { product, team } = await publicProduct(t.app);
     const app = await buildAppOn(t.database, { rateLimits: { publicReadsPerIp: 2 } });
     try {
       const codes = [];
-      for (const url of [`/products/${product.id}/reviews`, `/brands/${team.profileHandle}/reviews`, '/youtubers/nobody/reviews']) {
+      for (const url of [
+        `/products/${product.id}/reviews`,
+        `/brands/${team.profileHandle}/reviews`,
+        '/youtubers/nobody/reviews',
+      ]) {
         codes.push((await app.inject({ method: 'GET', url: api(url) })).statusCode);
       }
       expect(codes).toEqual([200, 200, 429]);
@@ -122,7 +177,10 @@ describe('hidden until approved', () => {
   it('keeps PENDING, REJECTED and REMOVED reviews out of every public list and score, and shows them to their author', async () => {
     const { product, team } = await publicProduct(t.app);
     const yt = await youtuberReviewer(t.app);
-    const video = await writeReview(t.app, yt, product.id, { type: 'YOUTUBE', videoUrl: 'https://youtu.be/ccccccccccc' });
+    const video = await writeReview(t.app, yt, product.id, {
+      type: 'YOUTUBE',
+      videoUrl: 'https://youtu.be/ccccccccccc',
+    });
     expect(video.status).toBe('PENDING');
     const linked = await writeReview(t.app, await reviewer(t.app), product.id, { comment: 'see www.elsewhere.test' });
     expect(linked.status).toBe('PENDING');
@@ -132,9 +190,14 @@ describe('hidden until approved', () => {
     const removed = await writeReview(t.app, await reviewer(t.app), product.id, { rating: 1 });
     await setStatus(removed.id, 'REMOVED', 'Offensive');
 
-    expect(await productList(product.id)).toMatchObject({ data: [], summary: { average: null, count: 0, distribution: [0, 0, 0, 0, 0] } });
+    expect(await productList(product.id)).toMatchObject({
+      data: [],
+      summary: { average: null, count: 0, distribution: [0, 0, 0, 0, 0] },
+    });
     expect(publicReviewListSchema.parse((await get(`/brands/${team.profileHandle}/reviews`)).json()).data).toEqual([]);
-    expect(publicReviewListSchema.parse((await get(`/youtubers/${yt.youtuber.handle}/reviews`)).json()).data).toEqual([]);
+    expect(publicReviewListSchema.parse((await get(`/youtubers/${yt.youtuber.handle}/reviews`)).json()).data).toEqual(
+      [],
+    );
     const home = await freshHome();
     expect(home.latestReviews.map((r) => r.id)).not.toContain(video.id);
     expect(home.latestReviews.map((r) => r.id)).not.toContain(linked.id);
@@ -142,10 +205,16 @@ describe('hidden until approved', () => {
     const own = ownReviewResultSchema.parse((await get(`/products/${product.id}/reviews/mine`, rejectedAuthor)).json());
     expect(own.review).toMatchObject({ id: rejected.id, status: 'REJECTED', decisionReason: 'Not about this product' });
     const ytOwn = ownReviewResultSchema.parse((await get(`/products/${product.id}/reviews/mine`, yt)).json());
-    expect(ytOwn.review).toMatchObject({ status: 'PENDING', video: { videoId: 'ccccccccccc', url: 'https://www.youtube.com/watch?v=ccccccccccc' } });
+    expect(ytOwn.review).toMatchObject({
+      status: 'PENDING',
+      video: { videoId: 'ccccccccccc', url: 'https://www.youtube.com/watch?v=ccccccccccc' },
+    });
 
     // Published: now it shows everywhere.
-    await t.app.db.update(reviews).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(reviews.id, video.id));
+    await t.app.db
+      .update(reviews)
+      .set({ status: 'PUBLISHED', publishedAt: new Date() })
+      .where(eq(reviews.id, video.id));
     await recountReviewStats(t.app.db);
     expect((await productList(product.id)).data.map((r) => r.id)).toEqual([video.id]);
     const ytList = publicReviewListSchema.parse((await get(`/youtubers/${yt.youtuber.handle}/reviews`)).json());
@@ -154,7 +223,7 @@ describe('hidden until approved', () => {
   });
 });
 
-describe('the author\'s own reviews', () => {
+describe("the author's own reviews", () => {
   it('GET /products/{id}/reviews/mine answers null before a review, and 404 for a hidden product', async () => {
     const { product } = await publicProduct(t.app);
     const who = await reviewer(t.app);
@@ -166,20 +235,30 @@ describe('the author\'s own reviews', () => {
   it('GET /profile/reviews lists every status, newest first, with the reason', async () => {
     const who = await reviewer(t.app);
     const first = await writeReview(t.app, who, (await publicProduct(t.app)).product.id);
-    const second = await writeReview(t.app, who, (await publicProduct(t.app)).product.id, { comment: 'https://spam.test' });
+    const second = await writeReview(t.app, who, (await publicProduct(t.app)).product.id, {
+      comment: 'https://spam.test',
+    });
     await setStatus(first.id, 'REMOVED', 'Personal information');
     const list = ownReviewListSchema.parse((await get('/profile/reviews', who)).json());
-    expect(list.data.map((r) => [r.id, r.status, r.decisionReason])).toEqual([[second.id, 'PENDING', null], [first.id, 'REMOVED', 'Personal information']]);
+    expect(list.data.map((r) => [r.id, r.status, r.decisionReason])).toEqual([
+      [second.id, 'PENDING', null],
+      [first.id, 'REMOVED', 'Personal information'],
+    ]);
     expect(list.meta.total).toBe(2);
   });
 });
 
-describe('the brand\'s and the YouTuber\'s lists', () => {
-  it('lists a brand\'s latest reviews over all its products; 404 for an unknown brand; a YouTuber who is not approved is 404', async () => {
-    const { team, products: [p1, p2] } = await publishedBrand(t.app, 2);
+describe("the brand's and the YouTuber's lists", () => {
+  it("lists a brand's latest reviews over all its products; 404 for an unknown brand; a YouTuber who is not approved is 404", async () => {
+    const {
+      team,
+      products: [p1, p2],
+    } = await publishedBrand(t.app, 2);
     const r1 = await writeReview(t.app, await reviewer(t.app), p1!.id);
     const r2 = await writeReview(t.app, await reviewer(t.app), p2!.id);
-    const list = publicReviewListSchema.parse((await get(`/brands/${team.profileHandle.toUpperCase()}/reviews?take=5`)).json());
+    const list = publicReviewListSchema.parse(
+      (await get(`/brands/${team.profileHandle.toUpperCase()}/reviews?take=5`)).json(),
+    );
     expect(list.data.map((r) => r.id)).toEqual([r2.id, r1.id]);
     expect((await get('/brands/no-such-brand/reviews')).statusCode).toBe(404);
     expect((await get('/youtubers/no-such-handle/reviews')).statusCode).toBe(404);
@@ -192,7 +271,8 @@ describe('POST /api/reviews/{id}/helpful', () => {
     const author = await reviewer(t.app);
     const created = await writeReview(t.app, author, product.id);
     const [x, y] = [await reviewer(t.app), await reviewer(t.app)];
-    const vote = async (who: Signed) => authed(t.app, who, { method: 'POST', url: api(`/reviews/${created.id}/helpful`) });
+    const vote = async (who: Signed) =>
+      authed(t.app, who, { method: 'POST', url: api(`/reviews/${created.id}/helpful`) });
     expect(reviewHelpfulSchema.parse((await vote(x)).json())).toEqual({ helpful: true, helpfulCount: 1 });
     expect((await vote(y)).json()).toEqual({ helpful: true, helpfulCount: 2 });
     expect((await vote(x)).json()).toEqual({ helpful: false, helpfulCount: 1 });
@@ -209,7 +289,7 @@ describe('POST /api/reviews/{id}/helpful', () => {
 });
 
 describe('POST /api/reviews/{id}/reports', () => {
-  it('files one report per person (409 after), never on one\'s own review (403); the review stays PUBLISHED and enters the reported queue', async () => {
+  it("files one report per person (409 after), never on one's own review (403); the review stays PUBLISHED and enters the reported queue", async () => {
     const { product } = await publicProduct(t.app);
     const author = await reviewer(t.app);
     const created = await writeReview(t.app, author, product.id);
@@ -228,7 +308,9 @@ describe('POST /api/reviews/{id}/reports', () => {
     const other = await report(await reviewer(t.app), { reason: 'OTHER' });
     expect(other.statusCode).toBe(400);
     expect(firstError(other).message).toBe(M.review.validation.report_details_required);
-    expect((await report(await reviewer(t.app), { reason: 'OTHER', details: 'Copied from another site' })).statusCode).toBe(201);
+    expect(
+      (await report(await reviewer(t.app), { reason: 'OTHER', details: 'Copied from another site' })).statusCode,
+    ).toBe(201);
 
     const [row] = await t.app.db.select().from(reviews).where(eq(reviews.id, created.id));
     expect(row).toMatchObject({ status: 'PUBLISHED', openReportCount: 2 });
@@ -243,9 +325,17 @@ describe('POST /api/reviews/{id}/reports', () => {
     for (let i = 0; i < 4; i += 1) ids.push((await writeReview(t.app, await reviewer(t.app), product.id)).id);
     const who = await reviewer(t.app);
     const codes = [];
-    for (const id of ids) codes.push((await authed(t.app, who, { method: 'POST', url: api(`/reviews/${id}/reports`), payload: { reason: 'SPAM' } })).statusCode);
+    for (const id of ids)
+      codes.push(
+        (await authed(t.app, who, { method: 'POST', url: api(`/reviews/${id}/reports`), payload: { reason: 'SPAM' } }))
+          .statusCode,
+      );
     expect(codes).toEqual([201, 201, 201, 429]);
-    const last = await authed(t.app, who, { method: 'POST', url: api(`/reviews/${ids[3]}/reports`), payload: { reason: 'SPAM' } });
+    const last = await authed(t.app, who, {
+      method: 'POST',
+      url: api(`/reviews/${ids[3]}/reports`),
+      payload: { reason: 'SPAM' },
+    });
     expect(firstError(last)).toMatchObject({ type: 'throttle', message: M.review.error.reports_throttled });
     expect(last.headers['retry-after']).toBeDefined();
   });
@@ -256,6 +346,12 @@ describe('GET /api/home latestReviews', () => {
     const { product } = await publicProduct(t.app);
     const created = await writeReview(t.app, await reviewer(t.app), product.id, { title: 'Newest of all' });
     const home = await freshHome();
-    expect(home.latestReviews[0]).toMatchObject({ id: created.id, title: 'Newest of all', votedHelpful: false, mine: false, reported: false });
+    expect(home.latestReviews[0]).toMatchObject({
+      id: created.id,
+      title: 'Newest of all',
+      votedHelpful: false,
+      mine: false,
+      reported: false,
+    });
   });
 });

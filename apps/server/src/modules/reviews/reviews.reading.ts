@@ -2,7 +2,15 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OwnReview, PublicReview, ReviewSort, ReviewSummary, ReviewType, SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import {
-  creatorTeams, productReviewStats, products, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users, youtubers,
+  creatorTeams,
+  productReviewStats,
+  products,
+  reviewHelpfulVotes,
+  reviewReplies,
+  reviewReports,
+  reviews,
+  users,
+  youtubers,
 } from '../../db/schema/index.js';
 import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
 import { toReviewAuthor, toReviewContent, toReviewReply } from './reviews.mapper.js';
@@ -19,10 +27,16 @@ const viewerFlags = (viewerId: string | null) =>
   viewerId === null
     ? { votedHelpful: sql<boolean>`false`, reported: sql<boolean>`false`, mine: sql<boolean>`false` }
     : {
-      votedHelpful: sql<boolean>`exists (select 1 from ${reviewHelpfulVotes} hv where hv.review_id = ${reviews.id} and hv.user_id = ${viewerId})`.mapWith(Boolean),
-      reported: sql<boolean>`exists (select 1 from ${reviewReports} rp where rp.review_id = ${reviews.id} and rp.reporter_id = ${viewerId})`.mapWith(Boolean),
-      mine: sql<boolean>`${reviews.authorId} = ${viewerId}`.mapWith(Boolean),
-    };
+        votedHelpful:
+          sql<boolean>`exists (select 1 from ${reviewHelpfulVotes} hv where hv.review_id = ${reviews.id} and hv.user_id = ${viewerId})`.mapWith(
+            Boolean,
+          ),
+        reported:
+          sql<boolean>`exists (select 1 from ${reviewReports} rp where rp.review_id = ${reviews.id} and rp.reporter_id = ${viewerId})`.mapWith(
+            Boolean,
+          ),
+        mine: sql<boolean>`${reviews.authorId} = ${viewerId}`.mapWith(Boolean),
+      };
 
 const reviewColumns = {
   id: reviews.id,
@@ -88,21 +102,39 @@ function reviewOrder(sortBy: ReviewSort, sortOrder: SortOrder): SQL[] {
   return [dir(reviews.createdAt), dir(reviews.id)];
 }
 
-export interface Page { page: number; take: number }
+export interface Page {
+  page: number;
+  take: number;
+}
 
 /** One page of the reviews matching `where`, with the total. */
 export async function reviewPage(db: DbOrTx, options: Page & { where: SQL; orderBy: SQL[]; viewerId: string | null }) {
   const [rows, total] = await Promise.all([
-    selectReviews(db, options.viewerId).where(options.where).orderBy(...options.orderBy).limit(options.take).offset((options.page - 1) * options.take),
+    selectReviews(db, options.viewerId)
+      .where(options.where)
+      .orderBy(...options.orderBy)
+      .limit(options.take)
+      .offset((options.page - 1) * options.take),
     countReviews(db, options.where),
   ]);
   return { rows, total };
 }
 
-export interface ProductListFilters { rating?: number; hasComment?: boolean; reviewType?: ReviewType; sortBy: ReviewSort; sortOrder: SortOrder }
+export interface ProductListFilters {
+  rating?: number;
+  hasComment?: boolean;
+  reviewType?: ReviewType;
+  sortBy: ReviewSort;
+  sortOrder: SortOrder;
+}
 
 /** A product's public reviews with its filters and order. */
-export function productReviewPage(db: DbOrTx, productId: string, query: Page & ProductListFilters, viewerId: string | null) {
+export function productReviewPage(
+  db: DbOrTx,
+  productId: string,
+  query: Page & ProductListFilters,
+  viewerId: string | null,
+) {
   const where = and(
     eq(reviews.productId, productId),
     publicReview,
@@ -115,12 +147,22 @@ export function productReviewPage(db: DbOrTx, productId: string, query: Page & P
 
 /** A brand's public reviews over all its products, newest first (reviews_team_status_published_idx). */
 export function brandReviewPage(db: DbOrTx, teamId: string, page: Page, viewerId: string | null) {
-  return reviewPage(db, { ...page, where: and(eq(reviews.teamId, teamId), publicReview)!, orderBy: newestFirst, viewerId });
+  return reviewPage(db, {
+    ...page,
+    where: and(eq(reviews.teamId, teamId), publicReview)!,
+    orderBy: newestFirst,
+    viewerId,
+  });
 }
 
 /** A YouTuber's public video reviews, newest first. */
 export function youtuberReviewPage(db: DbOrTx, userId: string, page: Page, viewerId: string | null) {
-  return reviewPage(db, { ...page, where: and(eq(reviews.authorId, userId), eq(reviews.type, 'YOUTUBE'), publicReview)!, orderBy: newestFirst, viewerId });
+  return reviewPage(db, {
+    ...page,
+    where: and(eq(reviews.authorId, userId), eq(reviews.type, 'YOUTUBE'), publicReview)!,
+    orderBy: newestFirst,
+    viewerId,
+  });
 }
 
 /** The newest public reviews of the whole platform (the home page; the same answer for everyone). */
@@ -134,7 +176,9 @@ export function ownReviewPage(db: DbOrTx, authorId: string, page: Page) {
 }
 
 export async function ownReviewOfProduct(db: DbOrTx, authorId: string, productId: string) {
-  const [row] = await selectReviews(db, authorId).where(and(eq(reviews.authorId, authorId), eq(reviews.productId, productId))).limit(1);
+  const [row] = await selectReviews(db, authorId)
+    .where(and(eq(reviews.authorId, authorId), eq(reviews.productId, productId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -161,7 +205,11 @@ export async function productIsVisible(db: DbOrTx, productId: string): Promise<b
 }
 
 const productRef = (row: ReviewListRow) => ({
-  id: row.productId, slug: row.productSlug, name: row.productName, brandName: row.brandName, creatorProfile: row.creatorProfile,
+  id: row.productId,
+  slug: row.productSlug,
+  name: row.productName,
+  brandName: row.brandName,
+  creatorProfile: row.creatorProfile,
 });
 
 export function toPublicReview(row: ReviewListRow): PublicReview {
@@ -226,7 +274,9 @@ export async function authorTotals(db: DbOrTx, authorId: string) {
       published: sql<number>`(count(*) filter (where ${reviews.status} = 'PUBLISHED'))::int`,
       pending: sql<number>`(count(*) filter (where ${reviews.status} = 'PENDING'))::int`,
       helpful: sql<number>`coalesce(sum(${reviews.helpfulCount}) filter (where ${reviews.status} = 'PUBLISHED'), 0)::int`,
-      productIds: sql<string[]>`coalesce(array_agg(${reviews.productId}) filter (where ${reviews.status} = 'PUBLISHED'), '{}')`,
+      productIds: sql<
+        string[]
+      >`coalesce(array_agg(${reviews.productId}) filter (where ${reviews.status} = 'PUBLISHED'), '{}')`,
     })
     .from(reviews)
     .where(eq(reviews.authorId, authorId));

@@ -38,13 +38,24 @@ export async function upsertReply(db: DbOrTx, values: { reviewId: string; author
   const [row] = await db
     .insert(reviewReplies)
     .values(values)
-    .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { text: values.text, authorId: values.authorId, updatedAt: sql`now()` } })
-    .returning({ text: reviewReplies.text, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt, created: sql<boolean>`(xmax = 0)` });
+    .onConflictDoUpdate({
+      target: reviewReplies.reviewId,
+      set: { text: values.text, authorId: values.authorId, updatedAt: sql`now()` },
+    })
+    .returning({
+      text: reviewReplies.text,
+      createdAt: reviewReplies.createdAt,
+      updatedAt: reviewReplies.updatedAt,
+      created: sql<boolean>`(xmax = 0)`,
+    });
   if (!row) throw new Error('reply upsert returned nothing');
   return row;
 }
 
 export async function deleteReply(db: DbOrTx, reviewId: string) {
-  const [row] = await db.delete(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).returning({ text: reviewReplies.text });
+  const [row] = await db
+    .delete(reviewReplies)
+    .where(eq(reviewReplies.reviewId, reviewId))
+    .returning({ text: reviewReplies.text });
   return row;
 }

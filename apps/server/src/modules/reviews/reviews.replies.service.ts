@@ -55,7 +55,12 @@ export class ReviewRepliesService {
     });
 
     if (reply.created) await this.mailReviewer(reviewId, review.brandName, text);
-    return { text: reply.text, brandName: review.brandName, createdAt: reply.createdAt.toISOString(), updatedAt: reply.updatedAt.toISOString() };
+    return {
+      text: reply.text,
+      brandName: review.brandName,
+      createdAt: reply.createdAt.toISOString(),
+      updatedAt: reply.updatedAt.toISOString(),
+    };
   }
 
   async remove(actor: { id: string }, reviewId: string): Promise<{ success: true }> {
@@ -79,6 +84,9 @@ export class ReviewRepliesService {
     const facts = await authorMailFacts(this.db, reviewId);
     if (!facts) return;
     const link = `${this.deps.config.publicUrl}/brands/${encodeURIComponent(facts.profileHandle)}/${encodeURIComponent(facts.productSlug)}`;
-    await this.deps.mail.send(facts.email, reviewReplyMail(facts.language, facts.firstName, { brandName, productName: facts.productName, replyText, link }));
+    await this.deps.mail.send(
+      facts.email,
+      reviewReplyMail(facts.language, facts.firstName, { brandName, productName: facts.productName, replyText, link }),
+    );
   }
 }

@@ -21,16 +21,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const put = (s: Signed, id: string, text: unknown) => authed(t.app, s, { method: 'PUT', url: api(`/reviews/${id}/reply`), payload: { text } });
+const put = (s: Signed, id: string, text: unknown) =>
+  authed(t.app, s, { method: 'PUT', url: api(`/reviews/${id}/reply`), payload: { text } });
 const del = (s: Signed, id: string) => authed(t.app, s, { method: 'DELETE', url: api(`/reviews/${id}/reply`) });
-const errorOf = (res: { json(): unknown }) => (res.json() as { errors: { type: string; message: string; meta?: Record<string, unknown> }[] }).errors[0]!;
-const replyRow = async (id: string) => (await t.app.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id)))[0];
-const audits = (id: string) => t.app.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'review'), eq(auditLog.targetId, id))).orderBy(auditLog.at);
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { errors: { type: string; message: string; meta?: Record<string, unknown> }[] }).errors[0]!;
+const replyRow = async (id: string) =>
+  (await t.app.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id)))[0];
+const audits = (id: string) =>
+  t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'review'), eq(auditLog.targetId, id)))
+    .orderBy(auditLog.at);
 
-async function review(status: 'PUBLISHED' | 'PENDING' | 'REJECTED' | 'REMOVED' = 'PUBLISHED', language: 'en' | 'de' = 'en', teamWorldOf: TeamWorld = world) {
+async function review(
+  status: 'PUBLISHED' | 'PENDING' | 'REJECTED' | 'REMOVED' = 'PUBLISHED',
+  language: 'en' | 'de' = 'en',
+  teamWorldOf: TeamWorld = world,
+) {
   const author = await createUser(t.app, { language, firstName: 'Rita' });
   const target = teamWorldOf === world ? product : await publishedProduct(t.app, teamWorldOf.team.id);
-  const row = await insertReview(t.app, { productId: target.id, teamId: teamWorldOf.team.id, authorId: author.id, status });
+  const row = await insertReview(t.app, {
+    productId: target.id,
+    teamId: teamWorldOf.team.id,
+    authorId: author.id,
+    status,
+  });
   return { row, author };
 }
 
@@ -50,7 +67,10 @@ describe('writing and changing the reply', () => {
     expect(mails[0]!.text).toContain(`http://localhost:3000/brands/${world.team.profileHandle}/${product.slug}`);
 
     // The OWNER and the ADMIN change it: a new text, no new mail.
-    for (const [s, text] of [[world.owner, 'Danke!'], [world.admin, 'Vielen Dank!']] as const) {
+    for (const [s, text] of [
+      [world.owner, 'Danke!'],
+      [world.admin, 'Vielen Dank!'],
+    ] as const) {
       const edit = await put(s, row.id, text);
       expect(edit.statusCode).toBe(200);
       expect(edit.json<ReviewReply>()).toMatchObject({ text, createdAt: reply.createdAt });
@@ -61,8 +81,13 @@ describe('writing and changing the reply', () => {
       ['team.review.reply.update', world.owner.user.id],
       ['team.review.reply.update', world.admin.user.id],
     ]);
-    const listed = (await authed(t.app, world.editor, { method: 'GET', url: api(`/creator/reviews/${world.team.id}`) })).json<CreatorReviewList>();
-    expect(listed.data.find((r) => r.id === row.id)!.reply).toMatchObject({ text: 'Vielen Dank!', brandName: world.team.brandName });
+    const listed = (
+      await authed(t.app, world.editor, { method: 'GET', url: api(`/creator/reviews/${world.team.id}`) })
+    ).json<CreatorReviewList>();
+    expect(listed.data.find((r) => r.id === row.id)!.reply).toMatchObject({
+      text: 'Vielen Dank!',
+      brandName: world.team.brandName,
+    });
   });
 
   it('two first replies sent at once mail the reviewer once', async () => {
@@ -70,7 +95,10 @@ describe('writing and changing the reply', () => {
     const answers = await Promise.all([put(world.owner, row.id, 'One'), put(world.editor, row.id, 'Two')]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await mailsTo(t.app, author.email)).toHaveLength(1);
-    expect((await audits(row.id)).map((a) => a.action).sort()).toEqual(['team.review.reply.create', 'team.review.reply.update']);
+    expect((await audits(row.id)).map((a) => a.action).sort()).toEqual([
+      'team.review.reply.create',
+      'team.review.reply.update',
+    ]);
   });
 
   it('refuses an empty or too long text with 400', async () => {
@@ -82,7 +110,7 @@ describe('writing and changing the reply', () => {
 });
 
 describe('who may reply', () => {
-  it('anyone outside the product\'s team gets 404, as does an unknown review; a stranger 401', async () => {
+  it("anyone outside the product's team gets 404, as does an unknown review; a stranger 401", async () => {
     const { row } = await review();
     const other = await teamWorld(t.app);
     const staff = await signedInUser(t.app, { role: 'ADMIN' });
@@ -92,7 +120,9 @@ describe('who may reply', () => {
     }
     expect((await put(world.owner, '00000000-0000-4000-8000-000000000000', 'Hi')).statusCode).toBe(404);
     expect((await put(world.owner, 'nope', 'Hi')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: api(`/reviews/${row.id}/reply`), payload: { text: 'Hi' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: api(`/reviews/${row.id}/reply`), payload: { text: 'Hi' } })).statusCode,
+    ).toBe(401);
     expect(await replyRow(row.id)).toBeUndefined();
   });
 
@@ -100,7 +130,10 @@ describe('who may reply', () => {
     const locked = await teamWorld(t.app);
     const { row } = await review('PUBLISHED', 'en', locked);
     expect((await put(locked.owner, row.id, 'Before the lock')).statusCode).toBe(200);
-    await t.app.db.update(creatorTeams).set({ accessStatus: 'BLOCKED', accessUntil: null }).where(eq(creatorTeams.id, locked.team.id));
+    await t.app.db
+      .update(creatorTeams)
+      .set({ accessStatus: 'BLOCKED', accessUntil: null })
+      .where(eq(creatorTeams.id, locked.team.id));
     for (const res of [await put(locked.owner, row.id, 'During the lock'), await del(locked.owner, row.id)]) {
       expect(res.statusCode).toBe(403);
       expect(errorOf(res)).toMatchObject({ type: 'forbidden', message: M.team.error.blocked });
@@ -114,7 +147,11 @@ describe('who may reply', () => {
     await createPunishment(t.app, world.admin.user.id, { type: 'MUTE', reason: 'Cool down', until });
     const res = await put(world.admin, row.id, 'Muted words');
     expect(res.statusCode).toBe(403);
-    expect(errorOf(res)).toMatchObject({ type: 'forbidden', message: M.punishments.error.muted, meta: { until: until.toISOString(), reason: 'Cool down' } });
+    expect(errorOf(res)).toMatchObject({
+      type: 'forbidden',
+      message: M.punishments.error.muted,
+      meta: { until: until.toISOString(), reason: 'Cool down' },
+    });
     expect(await replyRow(row.id)).toBeUndefined();
   });
 
@@ -138,7 +175,11 @@ describe('deleting the reply', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(await replyRow(row.id)).toBeUndefined();
-    expect((await audits(row.id)).at(-1)).toMatchObject({ action: 'team.review.reply.delete', actorId: world.editor.user.id, before: { text: 'To be deleted' } });
+    expect((await audits(row.id)).at(-1)).toMatchObject({
+      action: 'team.review.reply.delete',
+      actorId: world.editor.user.id,
+      before: { text: 'To be deleted' },
+    });
     const again = await del(world.editor, row.id);
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).message).toBe(M.review.error.reply_not_found);

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  REVIEW_BURST_BASELINE_DAYS, REVIEW_BURST_MIN_REVIEWS, REVIEW_BURST_RATE_FACTOR, REVIEW_BURST_WINDOW_MINUTES,
-  REVIEW_DUPLICATE_CANDIDATES, REVIEW_DUPLICATE_COMPARE_CHARS, REVIEW_DUPLICATE_MIN_LENGTH, REVIEW_DUPLICATE_SIMILARITY,
-  REVIEW_NEW_ACCOUNT_HOURS, REVIEW_RECENT_WARNING_DAYS,
-  type ReviewHoldRule, type ReviewType,
+  REVIEW_BURST_BASELINE_DAYS,
+  REVIEW_BURST_MIN_REVIEWS,
+  REVIEW_BURST_RATE_FACTOR,
+  REVIEW_BURST_WINDOW_MINUTES,
+  REVIEW_DUPLICATE_CANDIDATES,
+  REVIEW_DUPLICATE_COMPARE_CHARS,
+  REVIEW_DUPLICATE_MIN_LENGTH,
+  REVIEW_DUPLICATE_SIMILARITY,
+  REVIEW_NEW_ACCOUNT_HOURS,
+  REVIEW_RECENT_WARNING_DAYS,
+  type ReviewHoldRule,
+  type ReviewType,
 } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
@@ -82,15 +90,24 @@ export async function holdRulesFor(tx: DbOrTx, draft: ReviewDraft): Promise<Revi
   const text = `${draft.title ?? ''} ${draft.comment ?? ''}`;
   const checkDuplicate = text.trim().length >= REVIEW_DUPLICATE_MIN_LENGTH;
   const arrival = draft.arrivedAt !== undefined;
-  if (arrival) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`review-arrivals:${draft.productId}`}, 0))`);
+  if (arrival)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`review-arrivals:${draft.productId}`}, 0))`);
   const self = draft.reviewId ?? null;
-  const [facts] = rowsOf<{ new_account: boolean; recent_warning: boolean; near_duplicate: boolean; recent: number; earlier: number; earlier_removed: boolean }>(
+  const [facts] = rowsOf<{
+    new_account: boolean;
+    recent_warning: boolean;
+    near_duplicate: boolean;
+    recent: number;
+    earlier: number;
+    earlier_removed: boolean;
+  }>(
     await tx.execute(sql`select
       (select u.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${REVIEW_NEW_ACCOUNT_HOURS}) from users u where u.id = ${draft.authorId}) as new_account,
       exists (select 1 from punishments p where p.user_id = ${draft.authorId} and p.type = 'WARNING' and p.lifted_at is null
         and p.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${REVIEW_RECENT_WARNING_DAYS})) as recent_warning,
-      ${checkDuplicate
-        ? sql`(exists (select 1 from reviews r where review_fingerprint(r.title, r.comment) = review_fingerprint(${draft.title}::text, ${draft.comment}::text)
+      ${
+        checkDuplicate
+          ? sql`(exists (select 1 from reviews r where review_fingerprint(r.title, r.comment) = review_fingerprint(${draft.title}::text, ${draft.comment}::text)
               and r.id is distinct from ${self}::uuid)
             or exists (select 1 from (
               (select r.title, r.comment from reviews r where r.team_id = ${draft.teamId} and r.product_id = ${draft.productId}
@@ -100,15 +117,18 @@ export async function holdRulesFor(tx: DbOrTx, draft: ReviewDraft): Promise<Revi
                 and r.id is distinct from ${self}::uuid order by r.created_at desc limit ${REVIEW_DUPLICATE_CANDIDATES})
             ) c where similarity(left(review_text(c.title, c.comment), ${REVIEW_DUPLICATE_COMPARE_CHARS}),
               left(review_text(${draft.title}::text, ${draft.comment}::text), ${REVIEW_DUPLICATE_COMPARE_CHARS})) >= ${REVIEW_DUPLICATE_SIMILARITY}))`
-        : sql`false`} as near_duplicate,
-      ${arrival
-        ? sql`(select count(*) from reviews r where r.team_id = ${draft.teamId} and r.product_id = ${draft.productId}
+          : sql`false`
+      } as near_duplicate,
+      ${
+        arrival
+          ? sql`(select count(*) from reviews r where r.team_id = ${draft.teamId} and r.product_id = ${draft.productId}
               and r.created_at > ${burstWindowStart(now).toISOString()}::timestamptz and r.created_at <= ${now.toISOString()}::timestamptz)::int as recent,
             (select count(*) from reviews r where r.team_id = ${draft.teamId} and r.product_id = ${draft.productId}
               and r.created_at > ${new Date(now.getTime() - BASELINE_MS).toISOString()}::timestamptz
               and r.created_at <= ${burstWindowStart(now).toISOString()}::timestamptz)::int as earlier,
             exists (select 1 from review_withdrawals w where w.product_id = ${draft.productId} and w.author_id = ${draft.authorId}) as earlier_removed`
-        : sql`0 as recent, 0 as earlier, false as earlier_removed`}`),
+          : sql`0 as recent, 0 as earlier, false as earlier_removed`
+      }`),
   );
   if (facts?.new_account) rules.push('NEW_ACCOUNT');
   if (facts?.recent_warning) rules.push('RECENT_WARNING');

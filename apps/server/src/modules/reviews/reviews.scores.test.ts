@@ -1,12 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { brandPageSchema, categoryProductListSchema, homeSchema, productCardListSchema, productPageSchema, searchResultSchema } from '@plaudit/contract';
+import {
+  brandPageSchema,
+  categoryProductListSchema,
+  homeSchema,
+  productCardListSchema,
+  productPageSchema,
+  searchResultSchema,
+} from '@plaudit/contract';
 import { products, reviews } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { api, authed } from '../../../test/factories.js';
 import { addMember } from '../../../test/team-factories.js';
-import { REVIEW_TEST_LIMITS, publicProduct, reviewer, seedPublishedReviews, writeReview } from '../../../test/review-factories.js';
+import {
+  REVIEW_TEST_LIMITS,
+  publicProduct,
+  reviewer,
+  seedPublishedReviews,
+  writeReview,
+} from '../../../test/review-factories.js';
 import { forgetPlatformMean, platformMean } from './reviews.scores.js';
 
 // The catalogue's scores: cards, brand and product pages and search hits show the plain average and
@@ -30,7 +43,8 @@ const TWENTY_AT_4_8 = [...Array(16).fill(5), ...Array(4).fill(4)] as number[];
 describe('ranking by the Bayesian average', () => {
   it('puts twenty 4.8★ reviews above one 5★, rated above unrated, on the brand, category, home and search lists', async () => {
     const { team, category } = await publishedBrand(t.app, 0);
-    const make = (name: string) => createProduct(t.app, team.id, { categoryId: category.id, status: 'PUBLISHED', name });
+    const make = (name: string) =>
+      createProduct(t.app, team.id, { categoryId: category.id, status: 'PUBLISHED', name });
     const one = await make('Zest single five');
     const many = await make('Zest many good');
     const none = await make('Zest unrated');
@@ -44,12 +58,21 @@ describe('ranking by the Bayesian average', () => {
 
     const brandList = productCardListSchema.parse(await get(`/brands/${team.profileHandle}/products?sortBy=rating`));
     expect(brandList.data.map((card) => card.id)).toEqual([many.id, one.id, middling.id, none.id]);
-    expect(brandList.data.map((card) => card.rating)).toEqual([{ average: 4.8, count: 20 }, { average: 5, count: 1 }, { average: 3, count: 10 }, null]);
+    expect(brandList.data.map((card) => card.rating)).toEqual([
+      { average: 4.8, count: 20 },
+      { average: 5, count: 1 },
+      { average: 3, count: 10 },
+      null,
+    ]);
     // Ascending: worst rated first, unrated still last.
-    const ascending = productCardListSchema.parse(await get(`/brands/${team.profileHandle}/products?sortBy=rating&sortOrder=ASC`));
+    const ascending = productCardListSchema.parse(
+      await get(`/brands/${team.profileHandle}/products?sortBy=rating&sortOrder=ASC`),
+    );
     expect(ascending.data.map((card) => card.id)).toEqual([middling.id, one.id, many.id, none.id]);
 
-    const categoryList = categoryProductListSchema.parse(await get(`/categories/${category.slug}/products?sortBy=rating`));
+    const categoryList = categoryProductListSchema.parse(
+      await get(`/categories/${category.slug}/products?sortBy=rating`),
+    );
     expect(categoryList.data.map((card) => card.id)).toEqual([many.id, one.id, middling.id, none.id]);
 
     const fresh = await buildAppOn(t.database, REVIEW_TEST_LIMITS);
@@ -60,27 +83,46 @@ describe('ranking by the Bayesian average', () => {
     // Search: the names match "zest" equally well, so the rank decides after relevance.
     const search = searchResultSchema.parse(await get('/search?q=zest&type=product'));
     expect(search.data.map((hit) => hit.id)).toEqual([many.id, one.id, middling.id, none.id]);
-    expect(search.data.map((hit) => hit.rating)).toEqual([{ average: 4.8, count: 20 }, { average: 5, count: 1 }, { average: 3, count: 10 }, null]);
+    expect(search.data.map((hit) => hit.rating)).toEqual([
+      { average: 4.8, count: 20 },
+      { average: 5, count: 1 },
+      { average: 3, count: 10 },
+      null,
+    ]);
   });
 });
 
 describe('scores on the pages', () => {
-  it('shows the product\'s and the brand\'s plain average and count, and null without reviews', async () => {
-    const { team, products: [a, b] } = await publishedBrand(t.app, 2);
+  it("shows the product's and the brand's plain average and count, and null without reviews", async () => {
+    const {
+      team,
+      products: [a, b],
+    } = await publishedBrand(t.app, 2);
     const brandBefore = brandPageSchema.parse(await get(`/brands/${team.profileHandle}`));
     expect(brandBefore.rating).toBeNull();
     await seedPublishedReviews(t.app, a!, [5, 4]);
     await seedPublishedReviews(t.app, b!, [2]);
     await seedPublishedReviews(t.app, b!, [1], { status: 'PENDING', publishedAt: null });
-    expect(brandPageSchema.parse(await get(`/brands/${team.profileHandle}`)).rating).toEqual({ average: 3.7, count: 3 });
-    expect(productPageSchema.parse(await get(`/brands/${team.profileHandle}/products/${a!.slug}`)).rating).toEqual({ average: 4.5, count: 2 });
-    expect(productPageSchema.parse(await get(`/brands/${team.profileHandle}/products/${b!.slug}`)).rating).toEqual({ average: 2, count: 1 });
+    expect(brandPageSchema.parse(await get(`/brands/${team.profileHandle}`)).rating).toEqual({
+      average: 3.7,
+      count: 3,
+    });
+    expect(productPageSchema.parse(await get(`/brands/${team.profileHandle}/products/${a!.slug}`)).rating).toEqual({
+      average: 4.5,
+      count: 2,
+    });
+    expect(productPageSchema.parse(await get(`/brands/${team.profileHandle}/products/${b!.slug}`)).rating).toEqual({
+      average: 2,
+      count: 1,
+    });
   });
 
   it('moves the scores when a review is written through the API', async () => {
     const { product, team } = await publicProduct(t.app);
     await writeReview(t.app, await reviewer(t.app), product.id, { rating: 3 });
-    expect(productPageSchema.parse(await get(`/brands/${team.profileHandle}/products/${product.slug}`)).rating).toEqual({ average: 3, count: 1 });
+    expect(productPageSchema.parse(await get(`/brands/${team.profileHandle}/products/${product.slug}`)).rating).toEqual(
+      { average: 3, count: 1 },
+    );
     expect(brandPageSchema.parse(await get(`/brands/${team.profileHandle}`)).rating).toEqual({ average: 3, count: 1 });
   });
 });
@@ -91,7 +133,10 @@ describe('deleting a reviewed product', () => {
     const owner = await reviewer(t.app);
     await addMember(t.app, team.id, owner.user.id, 'OWNER');
     const review = await writeReview(t.app, await reviewer(t.app), product.id);
-    const res = await authed(t.app, owner, { method: 'DELETE', url: api(`/creator/products/${team.id}/${product.id}`) });
+    const res = await authed(t.app, owner, {
+      method: 'DELETE',
+      url: api(`/creator/products/${team.id}/${product.id}`),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const [row] = await t.app.db.select().from(products).where(eq(products.id, product.id));
@@ -99,7 +144,10 @@ describe('deleting a reviewed product', () => {
     expect(await t.app.db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(1);
 
     const plain = await createProduct(t.app, team.id, { categoryId: product.categoryId, status: 'PUBLISHED' });
-    expect((await authed(t.app, owner, { method: 'DELETE', url: api(`/creator/products/${team.id}/${plain.id}`) })).statusCode).toBe(200);
+    expect(
+      (await authed(t.app, owner, { method: 'DELETE', url: api(`/creator/products/${team.id}/${plain.id}`) }))
+        .statusCode,
+    ).toBe(200);
     expect(await t.app.db.select().from(products).where(eq(products.id, plain.id))).toHaveLength(0);
   });
 });

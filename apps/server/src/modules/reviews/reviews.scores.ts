@@ -29,7 +29,9 @@ export async function platformMean(db: DbOrTx): Promise<number> {
   if (entry && now - entry.at < MEAN_TTL_MS) return entry.value;
   if (entry?.pending) return entry.pending;
   const pending = db
-    .execute(sql`select sum(rating_sum)::float8 / nullif(sum(review_count), 0)::float8 as mean from ${productReviewStats}`)
+    .execute(
+      sql`select sum(rating_sum)::float8 / nullif(sum(review_count), 0)::float8 as mean from ${productReviewStats}`,
+    )
     .then((result) => {
       const mean = rowsOf<{ mean: number | string | null }>(result)[0]?.mean;
       const value = mean === null || mean === undefined ? EMPTY_PLATFORM_MEAN : Number(mean);

@@ -1,6 +1,16 @@
 import {
-  M, REVIEW_FORMER_MEMBER_DAYS, REVIEW_NEW_ACCOUNT_HOURS, isStaff, youtubeVideoId, youtubeWatchUrl,
-  type ReviewBodyParsed, type ReviewCreated, type ReviewHelpful, type ReviewHoldRule, type ReviewReportReason, type ReviewStatus,
+  M,
+  REVIEW_FORMER_MEMBER_DAYS,
+  REVIEW_NEW_ACCOUNT_HOURS,
+  isStaff,
+  youtubeVideoId,
+  youtubeWatchUrl,
+  type ReviewBodyParsed,
+  type ReviewCreated,
+  type ReviewHelpful,
+  type ReviewHoldRule,
+  type ReviewReportReason,
+  type ReviewStatus,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
@@ -21,12 +31,19 @@ import type { TeamsService } from '../teams/teams.service.js';
 
 const reviewNotFound = () => new AppError('not_found', M.review.error.not_found);
 const productNotFound = () => new AppError('not_found', M.review.error.product_not_found);
-const alreadyReviewed = (reviewId: string) => new AppError('conflict', M.review.error.already_reviewed, 409, { reviewId });
+const alreadyReviewed = (reviewId: string) =>
+  new AppError('conflict', M.review.error.already_reviewed, 409, { reviewId });
 const alreadyReported = () => new AppError('conflict', M.review.error.already_reported, 409);
 
-const isForeignKeyViolation = (error: unknown) => ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23503';
+const isForeignKeyViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23503';
 
-const counted = (row: q.ReviewRow): CountedReview => ({ productId: row.productId, teamId: row.teamId, rating: row.rating, status: row.status });
+const counted = (row: q.ReviewRow): CountedReview => ({
+  productId: row.productId,
+  teamId: row.teamId,
+  rating: row.rating,
+  status: row.status,
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rules about how a review arrived or who wrote it: an edit of a review they hold keeps them for the moderators. */
@@ -61,7 +78,8 @@ export class ReviewsService {
     const product = isUuid(productId) ? await q.findProductForReview(this.db, productId) : null;
     if (!product?.isPublic) throw productNotFound();
     const author = await q.findAuthor(this.db, userId);
-    if (author?.emailVerificationStatus !== 'VERIFIED') throw new AppError('forbidden', M.review.error.email_not_verified, 403);
+    if (author?.emailVerificationStatus !== 'VERIFIED')
+      throw new AppError('forbidden', M.review.error.email_not_verified, 403);
     const membership = await this.teams.memberSince(product.teamId, userId, this.formerMemberSince());
     if (membership.current) throw new AppError('forbidden', M.review.error.own_product, 403);
     // Leaving the team to write a review and joining again must not work.
@@ -76,12 +94,29 @@ export class ReviewsService {
       const row = await this.db.transaction(async (tx) => {
         const arrivedAt = new Date(this.clock.now());
         const holdRules = await holdRulesFor(tx, {
-          authorId: userId, productId, teamId: product.teamId, type: body.type, title: body.title, comment: body.comment, arrivedAt,
+          authorId: userId,
+          productId,
+          teamId: product.teamId,
+          type: body.type,
+          title: body.title,
+          comment: body.comment,
+          arrivedAt,
         });
         const status: ReviewStatus = holdRules.length > 0 ? 'PENDING' : 'PUBLISHED';
         const created = await q.insertReview(tx, {
-          productId, teamId: product.teamId, authorId: userId, type: body.type, rating: body.rating, title: body.title, comment: body.comment,
-          ...video, status, holdRules, createdAt: arrivedAt, updatedAt: arrivedAt, publishedAt: status === 'PUBLISHED' ? arrivedAt : null,
+          productId,
+          teamId: product.teamId,
+          authorId: userId,
+          type: body.type,
+          rating: body.rating,
+          title: body.title,
+          comment: body.comment,
+          ...video,
+          status,
+          holdRules,
+          createdAt: arrivedAt,
+          updatedAt: arrivedAt,
+          publishedAt: status === 'PUBLISHED' ? arrivedAt : null,
         });
         await applyReviewChange(tx, null, counted(created));
         if (status === 'PUBLISHED') await queueNewReviewMail(tx, { teamId: created.teamId, reviewId: created.id });
@@ -114,15 +149,31 @@ export class ReviewsService {
       if (!before) throw reviewNotFound();
       await this.assertMayPostVideo(userId, body, tx);
       const rules = await holdRulesFor(tx, {
-        authorId: userId, productId: before.productId, teamId: before.teamId, type: body.type, title: body.title, comment: body.comment, reviewId: id,
+        authorId: userId,
+        productId: before.productId,
+        teamId: before.teamId,
+        type: body.type,
+        title: body.title,
+        comment: body.comment,
+        reviewId: id,
       });
-      const sticky = before.status === 'PENDING' ? before.holdRules.filter((rule) => STICKY_RULES.includes(rule) && !rules.includes(rule)) : [];
+      const sticky =
+        before.status === 'PENDING'
+          ? before.holdRules.filter((rule) => STICKY_RULES.includes(rule) && !rules.includes(rule))
+          : [];
       const holdRules = [...rules, ...sticky];
       const status: ReviewStatus = holdRules.length > 0 || before.status !== 'PUBLISHED' ? 'PENDING' : 'PUBLISHED';
       await q.insertRevision(tx, before);
       const backToModerators = status === 'PENDING' && before.status !== 'PENDING';
       const after = await q.updateReview(tx, id, {
-        type: body.type, rating: body.rating, title: body.title, comment: body.comment, ...video, status, holdRules, editedAt: new Date(),
+        type: body.type,
+        rating: body.rating,
+        title: body.title,
+        comment: body.comment,
+        ...video,
+        status,
+        holdRules,
+        editedAt: new Date(),
         // A review sent back to the queue waits for a new decision: the old one no longer describes it.
         ...(backToModerators ? { decisionReason: null, decidedBy: null, decidedAt: null } : {}),
       });
@@ -151,25 +202,38 @@ export class ReviewsService {
     if (review.authorId === userId) throw new AppError('forbidden', M.review.error.own_review_helpful, 403);
     await this.assertMayJudge(userId, review.teamId);
     // After the checks above: a refused vote costs nothing.
-    await withMessage(this.deps.limits.reviewHelpfulPerUser.consume(`user:${userId}`), M.review.error.helpful_throttled);
+    await withMessage(
+      this.deps.limits.reviewHelpfulPerUser.consume(`user:${userId}`),
+      M.review.error.helpful_throttled,
+    );
     return this.db.transaction(async (tx) => {
-      if (await q.removeHelpfulVote(tx, id, userId)) return { helpful: false, helpfulCount: await q.bumpHelpfulCount(tx, id, -1) };
+      if (await q.removeHelpfulVote(tx, id, userId))
+        return { helpful: false, helpfulCount: await q.bumpHelpfulCount(tx, id, -1) };
       const added = await q.addHelpfulVote(tx, id, userId);
       return { helpful: true, helpfulCount: await q.bumpHelpfulCount(tx, id, added ? 1 : 0) };
     });
   }
 
   /** One report per person and review; throttled per person (REVIEW_REPORTS_PER_HOUR). The review stays PUBLISHED. */
-  async report(userId: string, id: string, body: { reason: ReviewReportReason; details?: string | null }): Promise<{ id: string }> {
+  async report(
+    userId: string,
+    id: string,
+    body: { reason: ReviewReportReason; details?: string | null },
+  ): Promise<{ id: string }> {
     const review = isUuid(id) ? await q.findPublicReview(this.db, id) : null;
     if (!review) throw reviewNotFound();
     if (review.authorId === userId) throw new AppError('forbidden', M.review.error.own_review_report, 403);
     await this.assertMayJudge(userId, review.teamId);
     if (await q.hasReported(this.db, id, userId)) throw alreadyReported();
     // After the checks above: a refused report (404, 403, 409) costs nothing.
-    await withMessage(this.deps.limits.reviewReportsPerUser.consume(`user:${userId}`), M.review.error.reports_throttled);
+    await withMessage(
+      this.deps.limits.reviewReportsPerUser.consume(`user:${userId}`),
+      M.review.error.reports_throttled,
+    );
     try {
-      return await this.db.transaction((tx) => q.insertReport(tx, { reviewId: id, reporterId: userId, reason: body.reason, details: body.details || null }));
+      return await this.db.transaction((tx) =>
+        q.insertReport(tx, { reviewId: id, reporterId: userId, reason: body.reason, details: body.details || null }),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'review_reports_review_reporter_idx')) throw alreadyReported();
       throw error;
@@ -191,7 +255,9 @@ export class ReviewsService {
   async holdReviewsOfNewMember(joined: { teamId: string; userId: string }, tx: Tx): Promise<void> {
     for (const before of await q.lockReviewsOfTeamBy(tx, joined.teamId, joined.userId)) {
       if (before.status === 'PENDING' && before.holdRules.includes('AUTHOR_JOINED_TEAM')) continue;
-      const holdRules: ReviewHoldRule[] = before.holdRules.includes('AUTHOR_JOINED_TEAM') ? before.holdRules : [...before.holdRules, 'AUTHOR_JOINED_TEAM'];
+      const holdRules: ReviewHoldRule[] = before.holdRules.includes('AUTHOR_JOINED_TEAM')
+        ? before.holdRules
+        : [...before.holdRules, 'AUTHOR_JOINED_TEAM'];
       const after = await q.updateReview(tx, before.id, { status: 'PENDING', holdRules });
       await applyReviewChange(tx, counted(before), counted(after));
     }
@@ -206,9 +272,12 @@ export class ReviewsService {
     const windowStart = burstWindowStart(at);
     const window = await q.lockWindowReviews(tx, product, windowStart, at);
     const startedAt = new Date(Math.min(...window.map((r) => r.createdAt.getTime()), at.getTime()));
-    const burstId = (await q.findOpenBurst(tx, product, windowStart)) ?? (await q.insertBurst(tx, created.productId, startedAt));
+    const burstId =
+      (await q.findOpenBurst(tx, product, windowStart)) ?? (await q.insertBurst(tx, created.productId, startedAt));
     for (const before of window) {
-      const holdRules: ReviewHoldRule[] = before.holdRules.includes('PRODUCT_BURST') ? before.holdRules : [...before.holdRules, 'PRODUCT_BURST'];
+      const holdRules: ReviewHoldRule[] = before.holdRules.includes('PRODUCT_BURST')
+        ? before.holdRules
+        : [...before.holdRules, 'PRODUCT_BURST'];
       const after = await q.holdInBurst(tx, before.id, burstId, holdRules);
       await applyReviewChange(tx, counted(before), counted(after));
     }
@@ -229,7 +298,8 @@ export class ReviewsService {
     const author = await q.findAuthor(this.db, userId);
     if (author && isStaff(author.role)) return;
     const until = (author?.createdAt.getTime() ?? 0) + REVIEW_NEW_ACCOUNT_HOURS * 60 * 60 * 1000;
-    if (until > this.clock.now()) throw new AppError('forbidden', M.review.error.account_too_new, 403, { until: new Date(until).toISOString() });
+    if (until > this.clock.now())
+      throw new AppError('forbidden', M.review.error.account_too_new, 403, { until: new Date(until).toISOString() });
   }
 
   private async assertMayPostVideo(userId: string, body: ReviewBodyParsed, tx?: DbOrTx): Promise<void> {
@@ -244,7 +314,8 @@ async function withMessage(consume: Promise<void>, message: string): Promise<voi
   try {
     await consume;
   } catch (error) {
-    if (error instanceof AppError && error.type === 'throttle') throw new AppError('throttle', message, 429, error.meta);
+    if (error instanceof AppError && error.type === 'throttle')
+      throw new AppError('throttle', message, 429, error.meta);
     throw error;
   }
 }

@@ -24,7 +24,10 @@ function similarity(a: string, b: string): number {
 const CLOSE_SPELLING = 0.45;
 
 /** A character as search compares it (the SQL's search_fold: lower case, accents off, ß as ss). */
-const foldChar = (c: string) => (c.charCodeAt(0) < 0x80 ? c.toLowerCase() : c.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss'));
+const foldChar = (c: string) =>
+  c.charCodeAt(0) < 0x80
+    ? c.toLowerCase()
+    : c.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
 // Most names are plain ASCII, which folds to its lower case: normalising character by character was a tenth of the
 // server's time for a search.
 const ASCII = /^\p{ASCII}*$/u;

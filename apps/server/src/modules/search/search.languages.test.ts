@@ -27,13 +27,29 @@ beforeAll(async () => {
   ids.drinks = drinks.id;
   ids.beans = beans.id;
   ids.tools = tools.id;
-  ids.blend = (await createProduct(t.app, team.id, { name: 'Cold Brew Blend', slug: 'cold-brew-blend', status: 'PUBLISHED', categoryId: beans.id, description: 'Steep it overnight.' })).id;
-  ids.kettle = (await createProduct(t.app, team.id, { name: 'Gooseneck Kettle', slug: 'kettle', status: 'PUBLISHED', categoryId: tools.id, description: 'For pour-over.' })).id;
+  ids.blend = (
+    await createProduct(t.app, team.id, {
+      name: 'Cold Brew Blend',
+      slug: 'cold-brew-blend',
+      status: 'PUBLISHED',
+      categoryId: beans.id,
+      description: 'Steep it overnight.',
+    })
+  ).id;
+  ids.kettle = (
+    await createProduct(t.app, team.id, {
+      name: 'Gooseneck Kettle',
+      slug: 'kettle',
+      status: 'PUBLISHED',
+      categoryId: tools.id,
+      description: 'For pour-over.',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
 describe('GET /api/search: category names in both languages', () => {
-  it('finds the products of a category and of its sub-categories by the category\'s German name, and by a typo of it', async () => {
+  it("finds the products of a category and of its sub-categories by the category's German name, and by a typo of it", async () => {
     for (const q of ['kaffee', 'Kafee', 'bohnen']) {
       const ids_ = (await search(q)).data.map((h) => h.id);
       expect(ids_, q).toContain(ids.blend);
@@ -41,8 +57,9 @@ describe('GET /api/search: category names in both languages', () => {
     }
   });
 
-  it('names the category facets in the reader\'s language, English without a German name', async () => {
-    const facet = (r: Awaited<ReturnType<typeof search>>, id: string) => r.meta.facets.category.find((c) => c.id === id)?.name;
+  it("names the category facets in the reader's language, English without a German name", async () => {
+    const facet = (r: Awaited<ReturnType<typeof search>>, id: string) =>
+      r.meta.facets.category.find((c) => c.id === id)?.name;
     const german = await search('cold brew', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(facet(german, ids.beans!)).toBe('Bohnen');
     const chosen = await search('cold brew', { cookie: `${LANGUAGE_COOKIE}=de`, 'accept-language': 'en' });

@@ -29,9 +29,11 @@ afterAll(() => t.close());
 
 /** Each product of the team: its kept answer, and the rule asked now in both its forms (brand search asks the second). */
 async function kept(teamId: string) {
-  return rowsOf<{ kept: boolean; rule: boolean; each: boolean }>(await t.app.db.execute(sql`
+  return rowsOf<{ kept: boolean; rule: boolean; each: boolean }>(
+    await t.app.db.execute(sql`
     select p.team_approved as kept, ${teamIsApproved(sql`p.team_id`)} as rule, ${eachTeamIsApproved(sql`p.team_id`)} as each
-    from ${products} p where p.team_id = ${teamId}`));
+    from ${products} p where p.team_id = ${teamId}`),
+  );
 }
 
 /** Every product of the team keeps `approved`, and so says the rule. */
@@ -44,13 +46,18 @@ async function expectKept(teamId: string, approved: boolean) {
 async function found(word: string) {
   const res = await t.app.inject({ method: 'GET', url: `${API_BASE}/search`, query: { q: word, type: 'product' } });
   expect(res.statusCode, res.body).toBe(200);
-  return searchResultSchema.parse(res.json()).data.map((h) => h.id).sort();
+  return searchResultSchema
+    .parse(res.json())
+    .data.map((h) => h.id)
+    .sort();
 }
 
 async function applicant(word: string) {
   const s = await signedInUser(t.app);
   const res = await authed(t.app, s, {
-    method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: `${word} Brand`, website: 'https://brand.example', creatorProfile: word },
+    method: 'POST',
+    url: api(ROUTES.creators.creatorSignUp.path),
+    payload: { brandName: `${word} Brand`, website: 'https://brand.example', creatorProfile: word },
   });
   expect(res.statusCode, res.body).toBe(200);
   const teamId = res.json<User>().creatorTeamMembers[0]!.creatorTeam.id;
@@ -58,22 +65,34 @@ async function applicant(word: string) {
 }
 
 async function newestRound(teamId: string) {
-  const [round] = await t.app.db.select().from(verifications).where(eq(verifications.teamId, teamId))
-    .orderBy(sql`${verifications.submittedAt} desc, ${verifications.id} desc`).limit(1);
+  const [round] = await t.app.db
+    .select()
+    .from(verifications)
+    .where(eq(verifications.teamId, teamId))
+    .orderBy(sql`${verifications.submittedAt} desc, ${verifications.id} desc`)
+    .limit(1);
   return round!;
 }
 
 const decide = async (id: string, payload: object) => {
-  const res = await authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
+  const res = await authed(t.app, admin, {
+    method: 'PUT',
+    url: api(pathOf(ROUTES.verifications.decide.path, { id })),
+    payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 const access = async (teamId: string, payload: object) => {
-  const res = await authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })), payload });
+  const res = await authed(t.app, admin, {
+    method: 'PUT',
+    url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })),
+    payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
 describe('products.team_approved and search through every change of a team', () => {
-  it('follows the admin\'s decisions, a resubmission and a decision changed; search shows published products exactly while public', async () => {
+  it("follows the admin's decisions, a resubmission and a decision changed; search shows published products exactly while public", async () => {
     const word = `listed${randomBytes(3).toString('hex')}`;
     const { s, teamId } = await applicant(word);
     // Made straight on the table while the team waits for its first decision.
@@ -85,7 +104,9 @@ describe('products.team_approved and search through every change of a team', () 
     await decide((await newestRound(teamId)).id, { status: 'NEEDS_MORE_INFO', message: 'Which website is official?' });
     await expectKept(teamId, false);
     const resubmitted = await authed(t.app, s, {
-      method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: `${word} Brand`, website: 'https://official.example', creatorProfile: word },
+      method: 'POST',
+      url: api(ROUTES.creators.creatorSignUp.path),
+      payload: { brandName: `${word} Brand`, website: 'https://official.example', creatorProfile: word },
     });
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     await expectKept(teamId, false);
@@ -95,11 +116,20 @@ describe('products.team_approved and search through every change of a team', () 
     expect(await found(word)).toEqual([published.id]);
 
     // Made through the API once approved, then published through the API's bulk status.
-    const made = await authed(t.app, s, { method: 'POST', url: `${API_BASE}/creator/products/${teamId}`, payload: { name: `${word} teapot`, categoryId } });
+    const made = await authed(t.app, s, {
+      method: 'POST',
+      url: `${API_BASE}/creator/products/${teamId}`,
+      payload: { name: `${word} teapot`, categoryId },
+    });
     expect(made.statusCode, made.body).toBe(201);
     const teapot = made.json<{ id: string }>().id;
     await expectKept(teamId, true);
-    const bulk = (ids: string[], status: string) => authed(t.app, s, { method: 'POST', url: `${API_BASE}/creator/products/${teamId}/bulk-status`, payload: { ids, status } });
+    const bulk = (ids: string[], status: string) =>
+      authed(t.app, s, {
+        method: 'POST',
+        url: `${API_BASE}/creator/products/${teamId}/bulk-status`,
+        payload: { ids, status },
+      });
     expect((await bulk([teapot, draft.id], 'PUBLISHED')).statusCode).toBe(200);
     expect(await found(word)).toEqual([published.id, teapot, draft.id].sort());
     expect((await bulk([draft.id], 'ARCHIVED')).statusCode).toBe(200);
@@ -114,14 +144,20 @@ describe('products.team_approved and search through every change of a team', () 
     await expectKept(teamId, true);
 
     // A block is asked of the team when searching (it ends by time alone): the kept answer does not change.
-    await access(teamId, { accessStatus: 'BLOCKED', until: new Date(Date.now() + 86_400_000).toISOString(), reason: 'Fake reviews' });
+    await access(teamId, {
+      accessStatus: 'BLOCKED',
+      until: new Date(Date.now() + 86_400_000).toISOString(),
+      reason: 'Fake reviews',
+    });
     await expectKept(teamId, true);
     expect(await found(word)).toEqual([]);
     await access(teamId, { accessStatus: 'UNBLOCKED' });
     expect(await found(word)).toEqual([published.id, teapot].sort());
     await access(teamId, { accessStatus: 'BLOCKED', until: null, reason: 'Fake reviews' });
     expect(await found(word)).toEqual([]);
-    await t.app.db.execute(sql`update creator_teams set access_until = now() - interval '1 minute' where id = ${teamId}`);
+    await t.app.db.execute(
+      sql`update creator_teams set access_until = now() - interval '1 minute' where id = ${teamId}`,
+    );
     expect(await found(word)).toEqual([published.id, teapot].sort());
   });
 
@@ -155,14 +191,19 @@ describe('products.team_approved and search through every change of a team', () 
     await expectKept(approved.id, true);
   });
 
-  it('is not touched by a YouTuber\'s round', async () => {
+  it("is not touched by a YouTuber's round", async () => {
     const team = await createTeam(t.app);
     await approveTeam(t.app, team.id);
     const product = await createProduct(t.app, team.id, { status: 'PUBLISHED', categoryId });
     const user = await signedInUser(t.app);
-    const [yt] = await t.app.db.insert(youtubers).values({ userId: user.user.id, pageName: 'Channel', youtubeUrl: 'https://www.youtube.com/@x' }).returning();
+    const [yt] = await t.app.db
+      .insert(youtubers)
+      .values({ userId: user.user.id, pageName: 'Channel', youtubeUrl: 'https://www.youtube.com/@x' })
+      .returning();
     const before = (await t.app.db.select().from(products).where(eq(products.id, product.id)))[0]!;
-    await t.app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: yt!.id, status: 'REJECTED', details: {} });
+    await t.app.db
+      .insert(verifications)
+      .values({ subjectType: 'YOUTUBER', youtuberId: yt!.id, status: 'REJECTED', details: {} });
     const after = (await t.app.db.select().from(products).where(eq(products.id, product.id)))[0]!;
     expect(after).toEqual(before);
     expect(after.teamApproved).toBe(true);

@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../lib/prepared.js';
 import { categories, creatorTeams, productImages, productReviewStats, teamReviewStats } from '../../db/schema/index.js';
 import { bayesianScoreOver } from '../reviews/reviews.scores.js';
-import { eachTeamIsApproved, eachYoutuberIsPublic, productIsListed, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
+import {
+  eachTeamIsApproved,
+  eachYoutuberIsPublic,
+  productIsListed,
+  teamIsBlocked,
+} from '../catalogue/catalogue.visibility.js';
 import type { SearchTerms } from './search.terms.js';
 
 // SQL of search. Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through
@@ -147,17 +152,22 @@ function foldedPrefix(): SQL {
 }
 
 /** The columns of a candidate that scoring, visibility and the page read, so no candidate is fetched twice. */
-const CANDIDATE_COLUMNS = sql.raw('c.id, c.name, c.slug, c.category_id, c.team_id, c.status, c.team_approved, c.search_name, c.search_vector');
+const CANDIDATE_COLUMNS = sql.raw(
+  'c.id, c.name, c.slug, c.category_id, c.team_id, c.status, c.team_approved, c.search_name, c.search_vector',
+);
 
 /**
  * `select` (over `from … c`, ending in its own conditions or `where true`) once per way of matching, each leaving out
  * what the earlier ones find, as one UNION ALL: each branch uses its own index, and each row comes once.
  */
 function eachMatchOnce(select: SQL, matches: SQL[]): SQL {
-  return sql.join(matches.map((match, i) => {
-    const notEarlier = matches.slice(0, i).map((earlier) => sql` and (${earlier}) is not true`);
-    return sql`${select} and ${match}${sql.join(notEarlier, sql``)}`;
-  }), sql` union all `);
+  return sql.join(
+    matches.map((match, i) => {
+      const notEarlier = matches.slice(0, i).map((earlier) => sql` and (${earlier}) is not true`);
+      return sql`${select} and ${match}${sql.join(notEarlier, sql``)}`;
+    }),
+    sql` union all `,
+  );
 }
 
 /**
@@ -173,7 +183,8 @@ function categoriesNamed(): SQL {
 
 /**
  * The CTE body `pc`: at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 PUBLISHED products matching q: name prefix, words,
- * spelling of the name, spelling of a tag, the category's name, each branch leaving out what the earlier ones find, so each product comes
+ * spelling of the name, spelling of a tag, the category's name, each branch leaving out what the earlier ones find, so
+ * each product comes
  * once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match. Drafts and archived
  * products are left out here, before the cap (a recheck of the row the index hands back), so a team's many matching
  * drafts cannot take the places of public products; the brand's own visibility is applied after the cap
@@ -208,12 +219,15 @@ function matchedProducts(hasWords: boolean): SQL {
 
 /** Brands by a close spelling or a prefix of their name, or their exact handle (a CTE body). */
 function matchedBrands(): SQL {
-  const found = eachMatchOnce(sql`select c.id, c.brand_name, c.profile_handle, c.icon_url, c.search_name, c.access_status, c.access_until
-    from creator_teams c where true`, [
-    sql`${foldedQuery()} <% c.search_name`,
-    sql`c.search_name like ${foldedPrefix()}`,
-    sql`lower(c.profile_handle) = ${P.lower}`,
-  ]);
+  const found = eachMatchOnce(
+    sql`select c.id, c.brand_name, c.profile_handle, c.icon_url, c.search_name, c.access_status, c.access_until
+    from creator_teams c where true`,
+    [
+      sql`${foldedQuery()} <% c.search_name`,
+      sql`c.search_name like ${foldedPrefix()}`,
+      sql`lower(c.profile_handle) = ${P.lower}`,
+    ],
+  );
   return sql`select c.id, c.brand_name as name, c.profile_handle as slug, c.icon_url as image_url, ${nameScore(sql`c.search_name`)} as score,
       ${teamReviewStats.reviewCount} as review_count, ${teamReviewStats.ratingSum} as rating_sum
     from (${found}) c left join ${teamReviewStats} on ${teamReviewStats.teamId} = c.id
@@ -298,8 +312,15 @@ function pageOf(hits: SQL): SQL {
 /** The placeholders' values (P) for one search. */
 function searchValues(t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
   return {
-    words: JSON.stringify(t.words), lower: t.lower, prefix: t.prefix, type: filter.type ?? null, categoryId: filter.categoryId ?? null,
-    limit, offset, prior, language: filter.language ?? 'en',
+    words: JSON.stringify(t.words),
+    lower: t.lower,
+    prefix: t.prefix,
+    type: filter.type ?? null,
+    categoryId: filter.categoryId ?? null,
+    limit,
+    offset,
+    prior,
+    language: filter.language ?? 'en',
   };
 }
 
@@ -312,13 +333,23 @@ function byShape(name: string, statement: (hasWords: boolean) => SQL) {
   return (db: Db, t: SearchTerms) => (t.words.length > 0 ? shapes.words : shapes.none)(db);
 }
 
-const pageStatement = byShape('search_page', (hasWords) => sql`
+const pageStatement = byShape(
+  'search_page',
+  (hasWords) => sql`
     with ${tsqueryCte(hasWords)}pc as materialized (${productCandidates(hasWords)}),
       mp as (${matchedProducts(hasWords)}), mb as (${matchedBrands()}), my as (${matchedYoutubers()})
-    ${pageOf(hitsOf())} order by ord`);
+    ${pageOf(hitsOf())} order by ord`,
+);
 
 /** One page of hits of every kind the filter keeps, best first (suggestions: no facets). */
-export async function searchPage(db: Db, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number): Promise<HitRow[]> {
+export async function searchPage(
+  db: Db,
+  t: SearchTerms,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+  prior: number,
+): Promise<HitRow[]> {
   return rowsOf<HitRow>(await pageStatement(db, t).execute(searchValues(t, filter, limit, offset, prior)));
 }
 
@@ -353,10 +384,22 @@ const facetsStatement = byShape('search', (hasWords) => {
  * A category keeps products only. `capped`: more products match than were counted (SEARCH_PRODUCT_CANDIDATES_MAX),
  * so the product and category counts are lower bounds.
  */
-export async function searchWithFacets(db: Db, t: SearchTerms, filter: SearchFilter, limit: number, offset: number, prior: number) {
+export async function searchWithFacets(
+  db: Db,
+  t: SearchTerms,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+  prior: number,
+) {
   const result = await facetsStatement(db, t).execute(searchValues(t, filter, limit, offset, prior));
   // The last row, kind 'candidates', counts the candidates (at most one more than the cap).
-  type Row = HitRow & Omit<FacetRow, 'kind'> & { kind: FacetRow['kind'] | 'candidates' | null; row_kind: 'hit' | 'facet'; ord: number | null };
+  type Row = HitRow &
+    Omit<FacetRow, 'kind'> & {
+      kind: FacetRow['kind'] | 'candidates' | null;
+      row_kind: 'hit' | 'facet';
+      ord: number | null;
+    };
   const rows = rowsOf<Row>(result);
   const candidates = rows.find((r) => r.kind === 'candidates');
   return {

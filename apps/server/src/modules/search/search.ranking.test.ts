@@ -25,13 +25,25 @@ beforeAll(async () => {
   await approveTeam(t.app, roaster.id);
   const beans = await createCategory(t.app, { name: 'Coffee beans', slug: 'coffee-beans' });
   // A description as the catalogue writes them: the word three times, the name never.
-  ids.blend = (await createProduct(t.app, roaster.id, {
-    name: 'Cold Brew Blend S', slug: 'cold-brew-blend-s', status: 'PUBLISHED', categoryId: beans.id,
-    description: 'Coffee for cold brew: steep the coffee overnight. Our coffee, coarsely ground, sweet and low in acid.',
-  })).id;
-  ids.beans = (await createProduct(t.app, roaster.id, {
-    name: 'Coffee Beans House', slug: 'coffee-beans-house', status: 'PUBLISHED', categoryId: beans.id, description: 'Whole beans.',
-  })).id;
+  ids.blend = (
+    await createProduct(t.app, roaster.id, {
+      name: 'Cold Brew Blend S',
+      slug: 'cold-brew-blend-s',
+      status: 'PUBLISHED',
+      categoryId: beans.id,
+      description:
+        'Coffee for cold brew: steep the coffee overnight. Our coffee, coarsely ground, sweet and low in acid.',
+    })
+  ).id;
+  ids.beans = (
+    await createProduct(t.app, roaster.id, {
+      name: 'Coffee Beans House',
+      slug: 'coffee-beans-house',
+      status: 'PUBLISHED',
+      categoryId: beans.id,
+      description: 'Whole beans.',
+    })
+  ).id;
 });
 afterAll(() => t.close());
 

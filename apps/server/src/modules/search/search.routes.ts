@@ -8,8 +8,14 @@ import { requestLanguage } from '../../lib/request-language.js';
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search } = app.services;
   const throttle = perIp(app.limits.publicReadsPerIp);
-  registerRoute(app, ROUTES.search.search, { onRequest: throttle, handler: async (request) => search.search(request.query, requestLanguage(request)) });
-  registerRoute(app, ROUTES.search.suggest, { onRequest: throttle, handler: async (request) => search.suggest(request.query.q) });
+  registerRoute(app, ROUTES.search.search, {
+    onRequest: throttle,
+    handler: async (request) => search.search(request.query, requestLanguage(request)),
+  });
+  registerRoute(app, ROUTES.search.suggest, {
+    onRequest: throttle,
+    handler: async (request) => search.suggest(request.query.q),
+  });
 };
 
 export default searchRoutes;

@@ -1,4 +1,10 @@
-import { SEARCH_SUGGEST_MAX, type Language, type SearchResult, type SearchResultType, type SuggestResult } from '@plaudit/contract';
+import {
+  SEARCH_SUGGEST_MAX,
+  type Language,
+  type SearchResult,
+  type SearchResultType,
+  type SuggestResult,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { toFacets, toHit } from './search.mapper.js';
 import { platformMean } from '../reviews/reviews.scores.js';
@@ -24,9 +30,23 @@ export class SearchService {
   async search(input: SearchInput, language: Language = 'en'): Promise<SearchResult> {
     const terms = searchTerms(input.q);
     const filter = { type: input.type, categoryId: input.categoryId, language };
-    const { hits: rows, facets: facetRows, capped } = await searchWithFacets(this.deps.reads, terms, filter, input.take, (input.page - 1) * input.take, await platformMean(this.deps.reads));
+    const {
+      hits: rows,
+      facets: facetRows,
+      capped,
+    } = await searchWithFacets(
+      this.deps.reads,
+      terms,
+      filter,
+      input.take,
+      (input.page - 1) * input.take,
+      await platformMean(this.deps.reads),
+    );
     const facets = toFacets(facetRows);
-    const total = input.type === undefined ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[input.type];
+    const total =
+      input.type === undefined
+        ? facets.type.product + facets.type.brand + facets.type.youtuber
+        : facets.type[input.type];
     return {
       data: rows.map((row) => toHit(row, terms)),
       meta: { page: input.page, take: input.take, total, pageCount: Math.ceil(total / input.take), facets, capped },
@@ -35,7 +55,14 @@ export class SearchService {
 
   async suggest(q: string): Promise<SuggestResult> {
     const terms = searchTerms(q);
-    const rows = await searchPage(this.deps.reads, terms, {}, SEARCH_SUGGEST_MAX, 0, await platformMean(this.deps.reads));
+    const rows = await searchPage(
+      this.deps.reads,
+      terms,
+      {},
+      SEARCH_SUGGEST_MAX,
+      0,
+      await platformMean(this.deps.reads),
+    );
     return {
       data: rows.map((row) => {
         const { type, id, name, slug, brand, highlight } = toHit(row, terms);

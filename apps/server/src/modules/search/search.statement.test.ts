@@ -20,7 +20,10 @@ async function runOf(run: (db: Db) => Promise<unknown>): Promise<Run> {
   let seen: Run | undefined;
   const session = {
     prepareQuery: (query: { sql: string; params: unknown[] }, _fields: unknown, name: string) => ({
-      execute: async (values: Record<string, unknown>) => ((seen = { name, text: query.sql, values: fillPlaceholders(query.params, values) }), { rows: [] }),
+      execute: async (values: Record<string, unknown>) => (
+        (seen = { name, text: query.sql, values: fillPlaceholders(query.params, values) }),
+        { rows: [] }
+      ),
     }),
   };
   await run({ _: { session } } as unknown as Db);
@@ -29,7 +32,13 @@ async function runOf(run: (db: Db) => Promise<unknown>): Promise<Run> {
 }
 
 const QUERIES = ['a', 'wireless headphones', 'one two three four five six seven eight', 'cofee'];
-const FILTERS: SearchFilter[] = [{}, { type: 'brand' }, { type: 'youtuber' }, { type: 'product', categoryId: randomUUID() }, { categoryId: randomUUID() }];
+const FILTERS: SearchFilter[] = [
+  {},
+  { type: 'brand' },
+  { type: 'youtuber' },
+  { type: 'product', categoryId: randomUUID() },
+  { categoryId: randomUUID() },
+];
 
 describe('search statements', () => {
   it('have one text for a page with facets, whatever the words, type, category and page, each bound as a value', async () => {
@@ -55,6 +64,13 @@ describe('search statements', () => {
     const noWord = await runOf((db) => searchWithFacets(db, searchTerms('!!'), {}, 24, 0, 4));
     const noWordPage = await runOf((db) => searchPage(db, searchTerms('!!'), {}, 8, 0, 4));
     expect(new Set([...suggestions, withFacets.text, noWord.text, noWordPage.text]).size).toBe(4);
-    expect(new Set([withFacets.name, noWord.name, noWordPage.name, (await runOf((db) => searchPage(db, searchTerms('a'), {}, 8, 0, 4))).name]).size).toBe(4);
+    expect(
+      new Set([
+        withFacets.name,
+        noWord.name,
+        noWordPage.name,
+        (await runOf((db) => searchPage(db, searchTerms('a'), {}, 8, 0, 4))).name,
+      ]).size,
+    ).toBe(4);
   });
 });

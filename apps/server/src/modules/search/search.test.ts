@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, M, SEARCH_PRODUCT_CANDIDATES_MAX, SEARCH_QUERY_MAX, searchResultSchema, suggestResultSchema, type SearchResult } from '@plaudit/contract';
+import {
+  API_BASE,
+  M,
+  SEARCH_PRODUCT_CANDIDATES_MAX,
+  SEARCH_QUERY_MAX,
+  searchResultSchema,
+  suggestResultSchema,
+  type SearchResult,
+} from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { addProductImageRow, createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
@@ -18,18 +26,90 @@ let audio: Awaited<ReturnType<typeof createCategory>>;
 let kitchen: Awaited<ReturnType<typeof createCategory>>;
 
 const FIXTURES: { key: string; name: string; tags: string[]; description: string; category: 'audio' | 'kitchen' }[] = [
-  { key: 'sennheiser', name: 'Sennheiser HD 600 Kopfhörer', tags: ['audio', 'headphones'], description: 'Open-back studio headphones.', category: 'audio' },
-  { key: 'coffee', name: 'Single Origin Coffee Beans', tags: ['arabica', 'roast'], description: 'Roasted in Hamburg every week.', category: 'kitchen' },
-  { key: 'grinder', name: 'Kaffeemühle Müller Classic', tags: ['küche'], description: 'Eine Handmühle aus Holz.', category: 'kitchen' },
-  { key: 'boot', name: 'Bergsteiger Wanderschuh', tags: ['outdoor', 'wandern'], description: 'Wasserdichter Schuh mit Vibram-Sohle.', category: 'kitchen' },
-  { key: 'tamper', name: 'Espresso Tamper Pro', tags: ['barista'], description: 'Stainless steel tamper for 58 mm portafilters.', category: 'kitchen' },
-  { key: 'keyboard', name: 'Mechanical Keyboard K87', tags: ['tenkeyless'], description: 'Hot-swappable switches and PBT keycaps.', category: 'audio' },
-  { key: 'mouse', name: 'Gaming Mouse Viper', tags: ['esports'], description: 'Ultralight with optical switches.', category: 'audio' },
-  { key: 'mat', name: 'Yoga Mat Lotus', tags: ['fitness', 'pilates'], description: 'Natural rubber, non-slip.', category: 'kitchen' },
-  { key: 'vest', name: 'Trail Running Vest', tags: ['running', 'hydration'], description: 'Holds two soft flasks.', category: 'kitchen' },
-  { key: 'skillet', name: 'Cast Iron Skillet', tags: ['kitchen'], description: 'Pre-seasoned, oven safe to 260 degrees.', category: 'kitchen' },
-  { key: 'speaker', name: 'Bluetooth Speaker Boom', tags: ['audio'], description: 'Waterproof speaker with a 24 hour battery.', category: 'audio' },
-  { key: 'chips', name: 'Äpfelchips Knusper', tags: ['snack'], description: 'Getrocknete Äpfel ohne Zucker.', category: 'kitchen' },
+  {
+    key: 'sennheiser',
+    name: 'Sennheiser HD 600 Kopfhörer',
+    tags: ['audio', 'headphones'],
+    description: 'Open-back studio headphones.',
+    category: 'audio',
+  },
+  {
+    key: 'coffee',
+    name: 'Single Origin Coffee Beans',
+    tags: ['arabica', 'roast'],
+    description: 'Roasted in Hamburg every week.',
+    category: 'kitchen',
+  },
+  {
+    key: 'grinder',
+    name: 'Kaffeemühle Müller Classic',
+    tags: ['küche'],
+    description: 'Eine Handmühle aus Holz.',
+    category: 'kitchen',
+  },
+  {
+    key: 'boot',
+    name: 'Bergsteiger Wanderschuh',
+    tags: ['outdoor', 'wandern'],
+    description: 'Wasserdichter Schuh mit Vibram-Sohle.',
+    category: 'kitchen',
+  },
+  {
+    key: 'tamper',
+    name: 'Espresso Tamper Pro',
+    tags: ['barista'],
+    description: 'Stainless steel tamper for 58 mm portafilters.',
+    category: 'kitchen',
+  },
+  {
+    key: 'keyboard',
+    name: 'Mechanical Keyboard K87',
+    tags: ['tenkeyless'],
+    description: 'Hot-swappable switches and PBT keycaps.',
+    category: 'audio',
+  },
+  {
+    key: 'mouse',
+    name: 'Gaming Mouse Viper',
+    tags: ['esports'],
+    description: 'Ultralight with optical switches.',
+    category: 'audio',
+  },
+  {
+    key: 'mat',
+    name: 'Yoga Mat Lotus',
+    tags: ['fitness', 'pilates'],
+    description: 'Natural rubber, non-slip.',
+    category: 'kitchen',
+  },
+  {
+    key: 'vest',
+    name: 'Trail Running Vest',
+    tags: ['running', 'hydration'],
+    description: 'Holds two soft flasks.',
+    category: 'kitchen',
+  },
+  {
+    key: 'skillet',
+    name: 'Cast Iron Skillet',
+    tags: ['kitchen'],
+    description: 'Pre-seasoned, oven safe to 260 degrees.',
+    category: 'kitchen',
+  },
+  {
+    key: 'speaker',
+    name: 'Bluetooth Speaker Boom',
+    tags: ['audio'],
+    description: 'Waterproof speaker with a 24 hour battery.',
+    category: 'audio',
+  },
+  {
+    key: 'chips',
+    name: 'Äpfelchips Knusper',
+    tags: ['snack'],
+    description: 'Getrocknete Äpfel ohne Zucker.',
+    category: 'kitchen',
+  },
 ];
 
 const search = async (query: Record<string, string>) => {
@@ -41,7 +121,10 @@ const names = (r: SearchResult) => r.data.map((h) => h.name);
 
 async function approvedYoutuber(pageName: string, handle: string, status: 'APPROVED' | 'PENDING' = 'APPROVED') {
   const user = await createUser(t.app);
-  const [yt] = await t.app.db.insert(youtubers).values({ userId: user.id, pageName, handle, youtubeUrl: 'https://www.youtube.com/@x' }).returning();
+  const [yt] = await t.app.db
+    .insert(youtubers)
+    .values({ userId: user.id, pageName, handle, youtubeUrl: 'https://www.youtube.com/@x' })
+    .returning();
   await t.app.db.insert(verifications).values({ subjectType: 'YOUTUBER', youtuberId: yt!.id, status, details: {} });
   return yt!;
 }
@@ -55,7 +138,12 @@ beforeAll(async () => {
   kitchen = await createCategory(t.app, { name: 'Kitchen things' });
   for (const f of FIXTURES) {
     const p = await createProduct(t.app, brand.id, {
-      name: f.name, slug: f.key, tags: f.tags, description: f.description, status: 'PUBLISHED', categoryId: (f.category === 'audio' ? audio : kitchen).id,
+      name: f.name,
+      slug: f.key,
+      tags: f.tags,
+      description: f.description,
+      status: 'PUBLISHED',
+      categoryId: (f.category === 'audio' ? audio : kitchen).id,
     });
     ids[f.key] = p.id;
   }
@@ -99,7 +187,10 @@ describe('GET /api/search: relevance', () => {
   ];
   it.each(CASES)('%s finds %s in the top 3 (%s)', async (q, expected) => {
     const r = await search({ q, type: 'product' });
-    expect(r.data.slice(0, 3).map((h) => h.id), names(r).join(' | ')).toContain(ids[expected]);
+    expect(
+      r.data.slice(0, 3).map((h) => h.id),
+      names(r).join(' | '),
+    ).toContain(ids[expected]);
   });
 
   it('answers a product with its brand, slug, cover, no rating yet and the matched part marked', async () => {
@@ -107,16 +198,25 @@ describe('GET /api/search: relevance', () => {
     const cover = await addProductImageRow(t.app, ids.sennheiser!, 0);
     const r = await search({ q: 'sennheiser' });
     expect(r.data[0]).toMatchObject({
-      type: 'product', id: ids.sennheiser, slug: 'sennheiser', brand: { name: 'Nordlicht Audio', creatorProfile: 'nordlicht' },
-      imageUrl: `/api/files/${cover.files[320]}`, rating: null,
-      highlight: [{ text: 'Sennheiser', match: true }, { text: ' HD 600 Kopfhörer', match: false }],
+      type: 'product',
+      id: ids.sennheiser,
+      slug: 'sennheiser',
+      brand: { name: 'Nordlicht Audio', creatorProfile: 'nordlicht' },
+      imageUrl: `/api/files/${cover.files[320]}`,
+      rating: null,
+      highlight: [
+        { text: 'Sennheiser', match: true },
+        { text: ' HD 600 Kopfhörer', match: false },
+      ],
     });
   });
 
   it('marks an accented name for the query typed without accents, and the other way round', async () => {
     const plain = await search({ q: 'muller', type: 'product' });
     expect(plain.data.find((h) => h.id === ids.grinder)?.highlight).toEqual([
-      { text: 'Kaffeemühle ', match: false }, { text: 'Müller', match: true }, { text: ' Classic', match: false },
+      { text: 'Kaffeemühle ', match: false },
+      { text: 'Müller', match: true },
+      { text: ' Classic', match: false },
     ]);
     const accented = await search({ q: 'Wänderschuh', type: 'product' });
     expect(accented.data[0]?.id).toBe(ids.boot);
@@ -124,7 +224,10 @@ describe('GET /api/search: relevance', () => {
   });
 
   it('finds a brand and a YouTuber by a name typed without its accents', async () => {
-    const accented = await createTeam(t.app, { brandName: 'Crème Brûlée Atelier', profileHandle: `creme${randomBytes(3).toString('hex')}` });
+    const accented = await createTeam(t.app, {
+      brandName: 'Crème Brûlée Atelier',
+      profileHandle: `creme${randomBytes(3).toString('hex')}`,
+    });
     await approveTeam(t.app, accented.id);
     await approvedYoutuber('Jürgen Straße Reviews', `juergen${randomBytes(3).toString('hex')}`);
     expect(names(await search({ q: 'creme brulee', type: 'brand' }))).toContain('Crème Brûlée Atelier');
@@ -186,7 +289,9 @@ describe('GET /api/search: a typo in any word (the lexicon of migration 0012)', 
     // "travel" is typed to its end: "travelling" is another word. The last word may still be being typed.
     expect(found(await search({ q: 'travel tumbler', type: 'product' }))).toEqual([travel.id]);
     expect(found(await search({ q: 'travel tumb', type: 'product' }))).toEqual([travel.id]);
-    expect(found(await search({ q: 'tumbler travel', type: 'product' })).sort()).toEqual([travel.id, travelling.id].sort());
+    expect(found(await search({ q: 'tumbler travel', type: 'product' })).sort()).toEqual(
+      [travel.id, travelling.id].sort(),
+    );
     // A word no product has is still widened to the words most like it, wherever it stands.
     expect(found(await search({ q: 'travl tumbler', type: 'product' }))).toEqual([travel.id]);
   });
@@ -198,7 +303,10 @@ describe('GET /api/search: a typo in any word (the lexicon of migration 0012)', 
     expect(await inLexicon(first, second)).toEqual([first]);
     expect(found(await search({ q: typo(first), type: 'product' }))).toEqual([made.id]);
 
-    await t.app.db.update(products).set({ description: `Now made with ${second} inside.` }).where(eq(products.id, made.id));
+    await t.app.db
+      .update(products)
+      .set({ description: `Now made with ${second} inside.` })
+      .where(eq(products.id, made.id));
     expect(await inLexicon(first, second)).toEqual([first, second].sort());
     expect(found(await search({ q: typo(second), type: 'product' }))).toEqual([made.id]);
     // The old word stays: a typo of it now widens to a word nothing has, and finds nothing.
@@ -222,7 +330,9 @@ describe('GET /api/search: brands and YouTubers', () => {
     const brands = await search({ q: 'nordlict', type: 'brand' });
     expect(brands.data[0]).toMatchObject({ type: 'brand', id: brand.id, slug: 'nordlicht', brand: null, rating: null });
     const youtubersFound = await search({ q: 'kaffeeklatsch', type: 'youtuber' });
-    expect(youtubersFound.data).toEqual([expect.objectContaining({ type: 'youtuber', id: yt.id, slug: yt.handle, imageUrl: null })]);
+    expect(youtubersFound.data).toEqual([
+      expect.objectContaining({ type: 'youtuber', id: yt.id, slug: yt.handle, imageUrl: null }),
+    ]);
   });
 });
 
@@ -232,12 +342,20 @@ describe('GET /api/search: visibility', () => {
     await createProduct(t.app, brand.id, { name: `${word} draft`, status: 'DRAFT', categoryId: audio.id });
     await createProduct(t.app, brand.id, { name: `${word} archived`, status: 'ARCHIVED', categoryId: audio.id });
     const unapproved = await createTeam(t.app, { brandName: `${word} Unapproved` });
-    await createProduct(t.app, unapproved.id, { name: `${word} unapproved`, status: 'PUBLISHED', categoryId: audio.id });
+    await createProduct(t.app, unapproved.id, {
+      name: `${word} unapproved`,
+      status: 'PUBLISHED',
+      categoryId: audio.id,
+    });
     const blocked = await createTeam(t.app, { brandName: `${word} Blocked`, accessStatus: 'BLOCKED' });
     await approveTeam(t.app, blocked.id);
     await createProduct(t.app, blocked.id, { name: `${word} blocked`, status: 'PUBLISHED', categoryId: audio.id });
     await approvedYoutuber(`${word} Channel`, word, 'PENDING');
-    const visible = await createProduct(t.app, brand.id, { name: `${word} visible`, status: 'PUBLISHED', categoryId: audio.id });
+    const visible = await createProduct(t.app, brand.id, {
+      name: `${word} visible`,
+      status: 'PUBLISHED',
+      categoryId: audio.id,
+    });
 
     const r = await search({ q: word });
     expect(r.data.map((h) => h.id)).toEqual([visible.id]);
@@ -248,7 +366,11 @@ describe('GET /api/search: visibility', () => {
 
   it('finds a blocked team again once its block has ended', async () => {
     const word = `lifted${randomBytes(3).toString('hex')}`;
-    const team = await createTeam(t.app, { brandName: `${word} Brand`, accessStatus: 'BLOCKED', accessUntil: new Date(Date.now() - 1000) });
+    const team = await createTeam(t.app, {
+      brandName: `${word} Brand`,
+      accessStatus: 'BLOCKED',
+      accessUntil: new Date(Date.now() - 1000),
+    });
     await approveTeam(t.app, team.id);
     expect((await search({ q: word, type: 'brand' })).data.map((h) => h.id)).toEqual([team.id]);
   });
@@ -283,7 +405,16 @@ describe('GET /api/search: facets and paging', () => {
   it('pages through the hits without repeats, with total and pageCount', async () => {
     const word = `paging${randomBytes(3).toString('hex')}`;
     const made = new Set<string>();
-    for (let i = 0; i < 5; i += 1) made.add((await createProduct(t.app, brand.id, { name: `${word} widget ${i}`, status: 'PUBLISHED', categoryId: audio.id })).id);
+    for (let i = 0; i < 5; i += 1)
+      made.add(
+        (
+          await createProduct(t.app, brand.id, {
+            name: `${word} widget ${i}`,
+            status: 'PUBLISHED',
+            categoryId: audio.id,
+          })
+        ).id,
+      );
     const pages = [];
     for (let page = 1; page <= 3; page += 1) pages.push(await search({ q: word, page: String(page), take: '2' }));
     expect(pages.map((p) => p.data.length)).toEqual([2, 2, 1]);
@@ -297,12 +428,20 @@ describe('GET /api/search: more products than are counted', () => {
   it('counts up to SEARCH_PRODUCT_CANDIDATES_MAX matching products exactly, and past it says the counts are lower bounds', async () => {
     const word = `capped${randomBytes(3).toString('hex')}`;
     const [first, second] = [await createCategory(t.app), await createCategory(t.app)];
-    const rows = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => {
-      const i = from + k;
-      // Each matches twice over (its name starts with the word, and has it): counted once all the same.
-      return { teamId: brand.id, name: `${word} gadget ${i}`, slug: `${word}-${i}`, description: `Gadget number ${i}.`,
-        categoryId: (i % 2 === 0 ? first : second).id, status: 'PUBLISHED' as const, publishedAt: new Date() };
-    });
+    const rows = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) => {
+        const i = from + k;
+        // Each matches twice over (its name starts with the word, and has it): counted once all the same.
+        return {
+          teamId: brand.id,
+          name: `${word} gadget ${i}`,
+          slug: `${word}-${i}`,
+          description: `Gadget number ${i}.`,
+          categoryId: (i % 2 === 0 ? first : second).id,
+          status: 'PUBLISHED' as const,
+          publishedAt: new Date(),
+        };
+      });
     await t.app.db.insert(products).values(rows(0, SEARCH_PRODUCT_CANDIDATES_MAX));
 
     const exact = await search({ q: word });
@@ -320,9 +459,21 @@ describe('GET /api/search: more products than are counted', () => {
 
   it('leaves drafts out before the cap: more matching drafts than it counts do not hide a published product', async () => {
     const word = `drafty${randomBytes(3).toString('hex')}`;
-    await t.app.db.insert(products).values(Array.from({ length: SEARCH_PRODUCT_CANDIDATES_MAX + 1 }, (_, i) => (
-      { teamId: brand.id, name: `${word} draft ${i}`, slug: `${word}-draft-${i}`, description: 'Not yet out.', categoryId: audio.id, status: 'DRAFT' as const })));
-    const published = await createProduct(t.app, brand.id, { name: `${word} zzz released`, status: 'PUBLISHED', categoryId: audio.id });
+    await t.app.db.insert(products).values(
+      Array.from({ length: SEARCH_PRODUCT_CANDIDATES_MAX + 1 }, (_, i) => ({
+        teamId: brand.id,
+        name: `${word} draft ${i}`,
+        slug: `${word}-draft-${i}`,
+        description: 'Not yet out.',
+        categoryId: audio.id,
+        status: 'DRAFT' as const,
+      })),
+    );
+    const published = await createProduct(t.app, brand.id, {
+      name: `${word} zzz released`,
+      status: 'PUBLISHED',
+      categoryId: audio.id,
+    });
     const found = await search({ q: word });
     expect(found.data.map((h) => h.id)).toEqual([published.id]);
     expect(found.meta).toMatchObject({ total: 1, capped: false });
@@ -332,14 +483,26 @@ describe('GET /api/search: more products than are counted', () => {
 describe('GET /api/search/suggest', () => {
   it('answers at most 8, names starting with the query first, each with its highlight', async () => {
     const word = `suggest${randomBytes(3).toString('hex')}`;
-    for (let i = 0; i < 10; i += 1) await createProduct(t.app, brand.id, { name: `Zeta ${word} ${i}`, status: 'PUBLISHED', categoryId: audio.id });
-    const first = await createProduct(t.app, brand.id, { name: `${word} first`, status: 'PUBLISHED', categoryId: audio.id });
-    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}/search/suggest`, query: { q: word.slice(0, 10) } });
+    for (let i = 0; i < 10; i += 1)
+      await createProduct(t.app, brand.id, { name: `Zeta ${word} ${i}`, status: 'PUBLISHED', categoryId: audio.id });
+    const first = await createProduct(t.app, brand.id, {
+      name: `${word} first`,
+      status: 'PUBLISHED',
+      categoryId: audio.id,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/search/suggest`,
+      query: { q: word.slice(0, 10) },
+    });
     expect(res.statusCode).toBe(200);
     const body = suggestResultSchema.parse(res.json());
     expect(body.data).toHaveLength(8);
     expect(body.data[0]).toMatchObject({ id: first.id, slug: first.slug, brand: { creatorProfile: 'nordlicht' } });
-    expect(body.data[0]!.highlight).toEqual([{ text: word.slice(0, 10), match: true }, { text: `${word.slice(10)} first`, match: false }]);
+    expect(body.data[0]!.highlight).toEqual([
+      { text: word.slice(0, 10), match: true },
+      { text: `${word.slice(10)} first`, match: false },
+    ]);
     expect(body.data[1]!.highlight[1]).toEqual({ text: word.slice(0, 10), match: true });
   });
 });
@@ -350,12 +513,15 @@ describe('search: validation and throttle', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ type: 'validation', message });
   };
-  it.each(['/search', '/search/suggest'])('%s answers 400 for a missing, empty, too long or NUL query', async (path) => {
-    await bad(path, {}, M.validation.search.q_required);
-    await bad(path, { q: '   ' }, M.validation.search.q_required);
-    await bad(path, { q: 'x'.repeat(SEARCH_QUERY_MAX + 1) }, M.validation.search.q_max);
-    await bad(path, { q: 'a\u0000b' }, M.validation.invalid_character);
-  });
+  it.each(['/search', '/search/suggest'])(
+    '%s answers 400 for a missing, empty, too long or NUL query',
+    async (path) => {
+      await bad(path, {}, M.validation.search.q_required);
+      await bad(path, { q: '   ' }, M.validation.search.q_required);
+      await bad(path, { q: 'x'.repeat(SEARCH_QUERY_MAX + 1) }, M.validation.search.q_max);
+      await bad(path, { q: 'a\u0000b' }, M.validation.invalid_character);
+    },
+  );
   it('answers 400 for an unknown type, a category that is no id, or a take above the limit', async () => {
     await bad('/search', { q: 'x', type: 'shop' }, M.validation.search.type);
     await bad('/search', { q: 'x', categoryId: 'nope' }, M.validation.search.category);
@@ -369,7 +535,10 @@ describe('search: validation and throttle', () => {
     const app = await buildAppOn(t.database, { rateLimits: { publicReadsPerIp: 2 } });
     try {
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await app.inject({ method: 'GET', url: `${API_BASE}/search/suggest`, query: { q: 'x' } })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        codes.push(
+          (await app.inject({ method: 'GET', url: `${API_BASE}/search/suggest`, query: { q: 'x' } })).statusCode,
+        );
       expect(codes).toEqual([200, 200, 429]);
     } finally {
       await app.close();

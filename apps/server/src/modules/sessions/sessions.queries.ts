@@ -11,7 +11,6 @@ import type { SessionRow } from './sessions.rows.js';
 
 // Drizzle queries of the sessions area, nothing else.
 
-
 // synchronous_commit is off for this one transaction (set_config(..., true) lasts until its commit): sign-in does
 // not wait for the disk. A crash of the database could lose the sessions of the last moment (their owners sign in
 // again), never make anything inconsistent; every other write keeps the default.
@@ -27,7 +26,10 @@ const preparedInsertSession = preparedSql(
     insert into ${refreshTokens} (hash, session_id) select ${sql.placeholder('refreshHash')}, s.id from s, no_wait`,
 );
 
-export type NewSession = Pick<SessionRow, 'userId' | 'browser' | 'platform' | 'clientInfo' | 'userAgent' | 'ip' | 'createdAt' | 'expiresAt'>;
+export type NewSession = Pick<
+  SessionRow,
+  'userId' | 'browser' | 'platform' | 'clientInfo' | 'userAgent' | 'ip' | 'createdAt' | 'expiresAt'
+>;
 
 /**
  * The session and its first refresh token in one prepared statement: one round trip instead of a four-statement
@@ -56,7 +58,14 @@ export async function revokeUserSessions(db: Db, userId: string, reason: Session
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), exceptId ? ne(sessions.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }
@@ -89,7 +98,12 @@ export async function findOpenSession(db: Db, sessionId: string) {
 
 export async function findRefreshToken(db: Db, hash: string) {
   const [row] = await db
-    .select({ token: refreshTokens, session: sessions, user: users, banned: activeBanCondition(users.id).mapWith(Boolean) })
+    .select({
+      token: refreshTokens,
+      session: sessions,
+      user: users,
+      banned: activeBanCondition(users.id).mapWith(Boolean),
+    })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -31,7 +31,9 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  registerRoute(app, ROUTES.sessions.validate, { handler: async (request) => ({ valid: (await app.tryAuthenticate(request)) !== null }) });
+  registerRoute(app, ROUTES.sessions.validate, {
+    handler: async (request) => ({ valid: (await app.tryAuthenticate(request)) !== null }),
+  });
 
   // Anyone may ask, and each answer is a row: throttled per IP.
   registerRoute(app, ROUTES.sessions.init, {

@@ -1,4 +1,10 @@
-import { M, REFRESH_REUSE_GRACE_SECONDS, SESSION_MAX_AGE_SECONDS, type SessionEndReason, type TokenPair } from '@plaudit/contract';
+import {
+  M,
+  REFRESH_REUSE_GRACE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  type SessionEndReason,
+  type TokenPair,
+} from '@plaudit/contract';
 import { UAParser } from 'ua-parser-js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -56,7 +62,12 @@ export class SessionsService {
     const now = new Date();
     const session = await q.insertSession(
       this.db,
-      { userId, ...describeDevice(device), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
+      {
+        userId,
+        ...describeDevice(device),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+      },
       this.hashRefresh(refreshToken),
     );
     return { session, tokens: await this.issue(userId, session.id, refreshToken) };
@@ -75,10 +86,13 @@ export class SessionsService {
       throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
     }
     const { session, user } = row;
-    if (session.revokedAt) throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
-    if (session.expiresAt.getTime() <= Date.now()) throw new AppError('SESSION_INVALID', M.auth.error.session_invalid, 401, { reason: 'EXPIRED' });
+    if (session.revokedAt)
+      throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: session.revokedReason });
+    if (session.expiresAt.getTime() <= Date.now())
+      throw new AppError('SESSION_INVALID', M.auth.error.session_invalid, 401, { reason: 'EXPIRED' });
     const rotatedAt = row.token.rotatedAt;
-    if (rotatedAt && Date.now() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return this.reuse(session.id);
+    if (rotatedAt && Date.now() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000)
+      return this.reuse(session.id);
     if (row.banned) {
       await q.revokeSession(this.db, session.id, 'BANNED');
       throw new AppError('SESSION_REVOKED', M.auth.error.session_revoked, 401, { reason: 'BANNED' });
@@ -112,7 +126,11 @@ export class SessionsService {
     await q.revokeSession(this.db, session.id, 'REVOKED');
   }
 
-  async revokeAllExcept(userId: string, currentSessionId: string, reason: 'REVOKED_ALL' | 'PASSWORD_CHANGED' = 'REVOKED_ALL') {
+  async revokeAllExcept(
+    userId: string,
+    currentSessionId: string,
+    reason: 'REVOKED_ALL' | 'PASSWORD_CHANGED' = 'REVOKED_ALL',
+  ) {
     return q.revokeUserSessions(this.db, userId, reason, currentSessionId);
   }
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { HEADERS, M, REFRESH_COOKIE, REFRESH_REUSE_GRACE_SECONDS, sessionListSchema, tokenPairSchema, pathOf, ROUTES } from '@plaudit/contract';
+import {
+  HEADERS,
+  M,
+  REFRESH_COOKIE,
+  REFRESH_REUSE_GRACE_SECONDS,
+  sessionListSchema,
+  tokenPairSchema,
+  pathOf,
+  ROUTES,
+} from '@plaudit/contract';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signIn, signedInUser } from '../../../test/factories.js';
@@ -12,9 +21,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const me = (s: { accessToken: string; sessionId: string }) => authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
+const me = (s: { accessToken: string; sessionId: string }) =>
+  authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
 const refresh = (token: string, sessionId: string) =>
-  t.app.inject({ method: 'POST', url: api(ROUTES.auth.refreshToken.path), headers: { authorization: `Bearer ${token}`, [HEADERS.sessionId]: sessionId } });
+  t.app.inject({
+    method: 'POST',
+    url: api(ROUTES.auth.refreshToken.path),
+    headers: { authorization: `Bearer ${token}`, [HEADERS.sessionId]: sessionId },
+  });
 
 /** Moves the rotation time of the session's spent refresh tokens `seconds` into the past (instead of waiting). */
 async function agoRotated(sessionId: string, seconds: number) {
@@ -39,7 +53,12 @@ describe('POST /api/auth/refresh-token', () => {
 
   it('takes the refresh token from the cookie too', async () => {
     const s = await signedInUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.refreshToken.path), headers: { [HEADERS.sessionId]: s.sessionId }, cookies: { [REFRESH_COOKIE]: s.cookie! } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.refreshToken.path),
+      headers: { [HEADERS.sessionId]: s.sessionId },
+      cookies: { [REFRESH_COOKIE]: s.cookie! },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -50,7 +69,11 @@ describe('POST /api/auth/refresh-token', () => {
     await agoRotated(s.sessionId, REFRESH_REUSE_GRACE_SECONDS + 1);
     const replay = await refresh(s.refreshToken, s.sessionId);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', message: M.auth.error.session_revoked, meta: { reason: 'TOKEN_REUSE' } });
+    expect(replay.json().errors[0]).toMatchObject({
+      type: 'SESSION_REVOKED',
+      message: M.auth.error.session_revoked,
+      meta: { reason: 'TOKEN_REUSE' },
+    });
     // The legitimate holder's fresh tokens die with it.
     expect((await refresh(pair.refreshToken.token, s.sessionId)).json().errors[0].type).toBe('SESSION_REVOKED');
     const res = await me({ accessToken: pair.accessToken.token, sessionId: s.sessionId });
@@ -99,7 +122,10 @@ describe('POST /api/auth/refresh-token', () => {
     const s = await signedInUser(t.app);
     const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, s.sessionId));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(2_592_000 * 1000);
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, s.sessionId));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, s.sessionId));
     const res = await me(s);
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].type).toBe('SESSION_INVALID');
@@ -111,7 +137,11 @@ describe('signOut', () => {
   it('revokes the current session, clears the cookie; the next request is SESSION_REVOKED', async () => {
     const s = await signedInUser(t.app);
     // A bare POST with a JSON content type and no body is fine.
-    const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.auth.signOut.path), headers: { 'content-type': 'application/json' } });
+    const res = await authed(t.app, s, {
+      method: 'POST',
+      url: api(ROUTES.auth.signOut.path),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const cleared = res.cookies.find((c) => c.name === REFRESH_COOKIE);
@@ -137,7 +167,10 @@ describe('session list and revocation', () => {
   it('revoking another own session ends it on its very next request', async () => {
     const s = await signedInUser(t.app);
     const other = await signIn(t.app, s.user.email, s.user.password);
-    const res = await authed(t.app, s, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: other.sessionId })) });
+    const res = await authed(t.app, s, {
+      method: 'POST',
+      url: api(pathOf(ROUTES.sessions.revoke.path, { id: other.sessionId })),
+    });
     expect(res.statusCode).toBe(200);
     const next = await me(other);
     expect(next.json().errors[0]).toMatchObject({ type: 'SESSION_REVOKED', meta: { reason: 'REVOKED' } });
@@ -149,12 +182,29 @@ describe('session list and revocation', () => {
   it("someone else's or an unknown session answers 404 and stays open", async () => {
     const a = await signedInUser(t.app);
     const b = await signedInUser(t.app);
-    const res = await authed(t.app, a, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: b.sessionId })) });
+    const res = await authed(t.app, a, {
+      method: 'POST',
+      url: api(pathOf(ROUTES.sessions.revoke.path, { id: b.sessionId })),
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.session_not_found }], requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      status: 404,
+      errors: [{ type: 'not_found', message: M.error.common.session_not_found }],
+      requestId: expect.any(String),
+    });
     expect((await me(b)).statusCode).toBe(200);
-    expect((await authed(t.app, a, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: '00000000-0000-4000-8000-000000000000' })) })).statusCode).toBe(404);
-    expect((await authed(t.app, a, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: 'not-a-uuid' })) })).statusCode).toBe(404);
+    expect(
+      (
+        await authed(t.app, a, {
+          method: 'POST',
+          url: api(pathOf(ROUTES.sessions.revoke.path, { id: '00000000-0000-4000-8000-000000000000' })),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await authed(t.app, a, { method: 'POST', url: api(pathOf(ROUTES.sessions.revoke.path, { id: 'not-a-uuid' })) }))
+        .statusCode,
+    ).toBe(404);
     const list = await authed(t.app, a, { method: 'GET', url: api(ROUTES.sessions.list.path) });
     expect(list.json().sessions.map((x: { id: string }) => x.id)).not.toContain(b.sessionId);
   });
@@ -177,8 +227,12 @@ describe('session list and revocation', () => {
     const ok = await authed(t.app, s, { method: 'GET', url: api(ROUTES.sessions.validate.path) });
     expect(ok.json()).toEqual({ valid: true });
     await authed(t.app, s, { method: 'POST', url: api(ROUTES.auth.signOut.path) });
-    expect((await authed(t.app, s, { method: 'GET', url: api(ROUTES.sessions.validate.path) })).json()).toEqual({ valid: false });
-    expect((await t.app.inject({ method: 'GET', url: api(ROUTES.sessions.validate.path) })).json()).toEqual({ valid: false });
+    expect((await authed(t.app, s, { method: 'GET', url: api(ROUTES.sessions.validate.path) })).json()).toEqual({
+      valid: false,
+    });
+    expect((await t.app.inject({ method: 'GET', url: api(ROUTES.sessions.validate.path) })).json()).toEqual({
+      valid: false,
+    });
   });
 
   it('session/init answers a visitor session id', async () => {

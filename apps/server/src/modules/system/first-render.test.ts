@@ -7,7 +7,8 @@ import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, LANGUAGE
 import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
 
 // The server draws a public page in the language the browser will show it in (a language the web's render has),
-// only with the page's answers, and sends it undrawn when the web's render is missing or fails. The web's render itself is tested in the web app
+// only with the page's answers, and sends it undrawn when the web's render is missing or fails. The web's render itself
+// is tested in the web app
 // (entry-server.test.tsx) and in the browser journeys; here a renderer module of the same shape stands in for it.
 
 const dirs: string[] = [];
@@ -29,7 +30,11 @@ const echoRenderer = `export const RENDER_LANGUAGES = ['en', 'de'];
 export async function renderPage(url, answers, timeoutMs, language) { return { html: '<h1 lang="' + language + '">' + url + ' ' + Object.keys(answers).join(',') + '</h1>', parts: ['header-search'] }; }`;
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-function request(headers: Record<string, string> = {}, cookies: Record<string, string> = {}, url = '/brands/acme'): FastifyRequest {
+function request(
+  headers: Record<string, string> = {},
+  cookies: Record<string, string> = {},
+  url = '/brands/acme',
+): FastifyRequest {
   return { url, headers, cookies, log } as unknown as FastifyRequest;
 }
 
@@ -49,8 +54,16 @@ describe('loadFirstRender', () => {
 
   it('draws a page in the language asked for, English or German, with its answers', async () => {
     const render = await loadFirstRender(webBuild(echoRenderer), log);
-    expect(await render!.draw(request(), answers, 'en')).toEqual({ html: '<h1 lang="en">/brands/acme /brands/acme</h1>', language: 'en', parts: ['header-search'] });
-    expect(await render!.draw(request(), answers, 'de')).toEqual({ html: '<h1 lang="de">/brands/acme /brands/acme</h1>', language: 'de', parts: ['header-search'] });
+    expect(await render!.draw(request(), answers, 'en')).toEqual({
+      html: '<h1 lang="en">/brands/acme /brands/acme</h1>',
+      language: 'en',
+      parts: ['header-search'],
+    });
+    expect(await render!.draw(request(), answers, 'de')).toEqual({
+      html: '<h1 lang="de">/brands/acme /brands/acme</h1>',
+      language: 'de',
+      parts: ['header-search'],
+    });
   });
 
   it('leaves the page to the browser in a language the render has no texts for, without answers, or when the render fails', async () => {
@@ -60,11 +73,16 @@ describe('loadFirstRender', () => {
     expect(await render!.draw(request(), undefined, 'en')).toBeNull();
     expect(await render!.draw(request(), {}, 'en')).toBeNull();
 
-    const failing = await loadFirstRender(webBuild(`export const RENDER_LANGUAGES = ['en']; export async function renderPage() { throw new Error('window is not defined'); }`), log);
+    const failing = await loadFirstRender(
+      webBuild(
+        `export const RENDER_LANGUAGES = ['en']; export async function renderPage() { throw new Error('window is not defined'); }`,
+      ),
+      log,
+    );
     expect(await failing!.draw(request(), answers, 'en')).toBeNull();
   });
 
-  it('is absent without the web\'s server build, or when it cannot be loaded', async () => {
+  it("is absent without the web's server build, or when it cannot be loaded", async () => {
     expect(await loadFirstRender(webBuild(null), log)).toBeNull();
     expect(await loadFirstRender(webBuild('export const = ;'), log)).toBeNull();
   });
@@ -72,7 +90,13 @@ describe('loadFirstRender', () => {
 
 describe('injectRoot', () => {
   it('puts the drawing inside the empty root, marked with its language and parts, taking the HTML as it is', () => {
-    const html = injectRoot('<body><div id="root"></div><script src="/a.js"></script></body>', { html: '<p>$& $1 costs</p>', language: 'en', parts: ['header-search', 'x" onload="y'] });
-    expect(html).toBe(`<body><div id="root" ${FIRST_RENDER_LANGUAGE_ATTRIBUTE}="en" ${FIRST_RENDER_PARTS_ATTRIBUTE}="header-search"><p>$& $1 costs</p></div><script src="/a.js"></script></body>`);
+    const html = injectRoot('<body><div id="root"></div><script src="/a.js"></script></body>', {
+      html: '<p>$& $1 costs</p>',
+      language: 'en',
+      parts: ['header-search', 'x" onload="y'],
+    });
+    expect(html).toBe(
+      `<body><div id="root" ${FIRST_RENDER_LANGUAGE_ATTRIBUTE}="en" ${FIRST_RENDER_PARTS_ATTRIBUTE}="header-search"><p>$& $1 costs</p></div><script src="/a.js"></script></body>`,
+    );
   });
 });

@@ -8,12 +8,22 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, type FirstAnswers, type Language } from '@plaudit/contract';
+import {
+  FIRST_RENDER_LANGUAGE_ATTRIBUTE,
+  FIRST_RENDER_PARTS_ATTRIBUTE,
+  type FirstAnswers,
+  type Language,
+} from '@plaudit/contract';
 import { requestLanguage } from '../../lib/request-language.js';
 
 interface WebRenderer {
   RENDER_LANGUAGES: readonly string[];
-  renderPage(url: string, answers: FirstAnswers, timeoutMs?: number, language?: Language): Promise<{ html: string; parts: string[] }>;
+  renderPage(
+    url: string,
+    answers: FirstAnswers,
+    timeoutMs?: number,
+    language?: Language,
+  ): Promise<{ html: string; parts: string[] }>;
 }
 
 /** Longest a render may hold the answer before the page goes out undrawn. */
@@ -39,7 +49,7 @@ export async function loadFirstRender(webDist: string, log: FastifyBaseLogger): 
   try {
     renderer = (await import(pathToFileURL(file).href)) as WebRenderer;
   } catch (error) {
-    log.warn({ err: error }, 'the web app\'s server render could not be loaded; public pages are drawn by the browser');
+    log.warn({ err: error }, "the web app's server render could not be loaded; public pages are drawn by the browser");
     return null;
   }
   return {

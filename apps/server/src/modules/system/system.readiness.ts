@@ -22,7 +22,10 @@ export type Readiness = { ready: true; answer: Ready } | { ready: false; failed:
 
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
   const probe = async (part: ReadyPart, check: () => Promise<unknown>) =>
-    within(check(), READY_TIMEOUT_MS).then(() => null, () => part);
+    within(check(), READY_TIMEOUT_MS).then(
+      () => null,
+      () => part,
+    );
   const results = await Promise.all([
     probe('database', () => app.db.execute(sql`select 1`)),
     app.redis ? probe('redis', () => app.redis!.ping()) : Promise.resolve(null),
@@ -35,6 +38,9 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
   if (failed.length > 0) return { ready: false, failed };
   return {
     ready: true,
-    answer: { status: 'ready', checks: { database: 'ok', redis: app.redis ? 'ok' : 'off', storage: 'ok', changeListener: 'ok' } },
+    answer: {
+      status: 'ready',
+      checks: { database: 'ok', redis: app.redis ? 'ok' : 'off', storage: 'ok', changeListener: 'ok' },
+    },
   };
 }

@@ -6,7 +6,8 @@ import { registerRoute } from '../../lib/register-route.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { listOutbox } from './system.queries.js';
 
-// Health (alive), readiness (able to serve: system.readiness.ts), and outside production the development mailbox (JSON under /api, a readable page at /dev/mailbox).
+// Health (alive), readiness (able to serve: system.readiness.ts), and outside production the development mailbox (JSON
+// under /api, a readable page at /dev/mailbox).
 
 const started = Date.now();
 
@@ -18,7 +19,10 @@ export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'ok' as const,
         uptimeSeconds: Math.round((Date.now() - started) / 1000),
-        signedInMemory: { on: app.changes.live, lastHeartbeatAt: heartbeat === undefined ? null : new Date(heartbeat).toISOString() },
+        signedInMemory: {
+          on: app.changes.live,
+          lastHeartbeatAt: heartbeat === undefined ? null : new Date(heartbeat).toISOString(),
+        },
         durability: durability && { fsyncs: durability.syncs, fsyncMs: Math.round(durability.syncMs * 10) / 10 },
       };
     },
@@ -36,9 +40,14 @@ export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.localMode) {
     registerRoute(app, ROUTES.system.devMailbox, {
       handler: async () => ({
-        data: (await listOutbox(app.db)).map(
-          (row): MailboxItem => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() }),
-        ),
+        data: (await listOutbox(app.db)).map((row): MailboxItem => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          createdAt: row.createdAt.toISOString(),
+        })),
       }),
     });
   }
@@ -50,7 +59,8 @@ export const devMailboxPage: FastifyPluginAsyncZod = async (app) => {
     const rows = await listOutbox(app.db);
     const items = rows
       .map(
-        (row) => `<article><header><strong>${escapeHtml(row.subject)}</strong><span>to ${escapeHtml(row.to)} · ${escapeHtml(row.createdAt.toISOString())}</span></header><pre>${escapeHtml(row.text)}</pre></article>`,
+        (row) =>
+          `<article><header><strong>${escapeHtml(row.subject)}</strong><span>to ${escapeHtml(row.to)} · ${escapeHtml(row.createdAt.toISOString())}</span></header><pre>${escapeHtml(row.text)}</pre></article>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');

@@ -37,9 +37,20 @@ describe('system routes', () => {
   it('GET /api/openapi.json lists every auth path with its schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: api(ROUTES.system.openapi.path) });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of [ROUTES.auth.signIn.path, ROUTES.auth.signUp.path, ROUTES.auth.me.path, ROUTES.sessions.list.path, '/auth/verify-email/{email}', '/auth/sessions/{id}/revoke']) {
+    for (const path of [
+      ROUTES.auth.signIn.path,
+      ROUTES.auth.signUp.path,
+      ROUTES.auth.me.path,
+      ROUTES.sessions.list.path,
+      '/auth/verify-email/{email}',
+      '/auth/sessions/{id}/revoke',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(`/api${path}`);
     }
     // The answer is a named component (so generated clients can name it too).
@@ -50,7 +61,8 @@ describe('system routes', () => {
   it('GET /api/docs serves the swagger UI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect([200, 302]).toContain(res.statusCode);
-    const page = res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: String(res.headers.location) }) : res;
+    const page =
+      res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: String(res.headers.location) }) : res;
     expect(page.statusCode).toBe(200);
     expect(page.body.toLowerCase()).toContain('swagger');
   });
@@ -58,17 +70,35 @@ describe('system routes', () => {
   it('an unknown API route answers the §8 404 shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, errors: [{ type: 'not_found', message: M.error.common.not_found }], requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      status: 404,
+      errors: [{ type: 'not_found', message: M.error.common.not_found }],
+      requestId: expect.any(String),
+    });
   });
 
   it('malformed JSON is a 400 validation, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, errors: [{ type: 'validation', message: M.validation.malformed_body, meta: { field: 'body' } }], requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      status: 400,
+      errors: [{ type: 'validation', message: M.validation.malformed_body, meta: { field: 'body' } }],
+      requestId: expect.any(String),
+    });
   });
 
   it('a prototype-poisoning body is refused as malformed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.test","password":"123456","__proto__":{"x":1}}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.test","password":"123456","__proto__":{"x":1}}',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe(M.validation.malformed_body);
   });
@@ -80,13 +110,23 @@ describe('system routes', () => {
   });
 
   it('an unsupported content type is a 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().errors[0].type).toBe('unsupported_media_type');
   });
 
   it('a too large body is a 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signIn.path), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(ROUTES.auth.signIn.path),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors[0].type).toBe('payload_too_large');
   });
@@ -94,8 +134,12 @@ describe('system routes', () => {
   it('the dev mailbox lists mail newest first, as JSON and as an escaped page', async () => {
     const first = signUpBody({ firstName: '<b>Eve</b>' });
     const second = signUpBody();
-    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: first })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: second })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: first })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: api(ROUTES.auth.signUp.path), payload: second })).statusCode,
+    ).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: api(ROUTES.system.devMailbox.path) });
     expect(res.statusCode).toBe(200);
     const box = mailboxSchema.parse(res.json());
@@ -125,7 +169,11 @@ describe('system routes', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 500, errors: [{ type: 'unexpected', message: M.error.common.unexpected }], requestId: expect.any(String) });
+      expect(res.json()).toEqual({
+        status: 500,
+        errors: [{ type: 'unexpected', message: M.error.common.unexpected }],
+        requestId: expect.any(String),
+      });
       expect(res.body).not.toContain('password_hash');
     } finally {
       await app.close();
@@ -133,7 +181,9 @@ describe('system routes', () => {
   });
 
   it('in production the mailbox answers 404', async () => {
-    const prod = await buildAppOn(t.database, { env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: 'https://plaudit.example' } });
+    const prod = await buildAppOn(t.database, {
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: 'https://plaudit.example' },
+    });
     try {
       expect((await prod.inject({ method: 'GET', url: api(ROUTES.system.devMailbox.path) })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);

@@ -24,11 +24,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   const dist = mkdtempSync(join(tmpdir(), 'plaudit-pages-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html>
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
   <head><meta charset="UTF-8" /><meta name="description" content="Plaudit: the default." /><title>Plaudit</title></head>
   <body><div id="root"></div></body>
-</html>`);
+</html>`,
+  );
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
 });
@@ -37,13 +40,29 @@ afterAll(async () => {
   await t.close();
 });
 
-interface El { tagName: string; attrs: Record<string, string>; text: string }
-type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
+interface El {
+  tagName: string;
+  attrs: Record<string, string>;
+  text: string;
+}
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+};
 function read(html: string) {
   const els: El[] = [];
-  const textOf = (node: Node): string => (node.nodeName === '#text' ? node.value ?? '' : (node.childNodes ?? []).map(textOf).join(''));
+  const textOf = (node: Node): string =>
+    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
   const walk = (node: Node) => {
-    if (node.tagName) els.push({ tagName: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text: textOf(node) });
+    if (node.tagName)
+      els.push({
+        tagName: node.tagName,
+        attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+        text: textOf(node),
+      });
     for (const child of node.childNodes ?? []) walk(child);
   };
   walk(parse(html) as unknown as Node);
@@ -51,12 +70,17 @@ function read(html: string) {
     lang: els.find((e) => e.tagName === 'html')?.attrs.lang,
     title: els.filter((e) => e.tagName === 'title').map((e) => e.text),
     description: els.filter((e) => e.tagName === 'meta' && e.attrs.name === 'description').map((e) => e.attrs.content),
-    jsonLd: els.filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
-    answers: (els.find((e) => e.tagName === 'script' && e.attrs.id === FIRST_ANSWERS_ELEMENT_ID)?.text ?? null) as string | null,
+    jsonLd: els
+      .filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json')
+      .map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    answers: (els.find((e) => e.tagName === 'script' && e.attrs.id === FIRST_ANSWERS_ELEMENT_ID)?.text ?? null) as
+      string | null,
   };
 }
-const answersOf = (html: string): Record<string, unknown> => JSON.parse(read(html).answers ?? '{}') as Record<string, unknown>;
-const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+const answersOf = (html: string): Record<string, unknown> =>
+  JSON.parse(read(html).answers ?? '{}') as Record<string, unknown>;
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 const api = async (path: string) => {
   const res = await app.inject({ method: 'GET', url: `/api${path}` });
   expect(res.statusCode, path).toBe(200);
@@ -64,7 +88,7 @@ const api = async (path: string) => {
 };
 
 describe('a category page', () => {
-  it('carries the category and its first products, as the calls answer them, for the address\'s sort and page', async () => {
+  it("carries the category and its first products, as the calls answer them, for the address's sort and page", async () => {
     const parent = await createCategory(app, { name: 'Audio' });
     const category = await createCategory(app, { name: 'Speakers', parentId: parent.id });
     const { team } = await publishedBrand(app, 0);
@@ -95,8 +119,11 @@ describe('a category page', () => {
 });
 
 describe('a product page', () => {
-  it('carries its reviews as a visitor reads them, for the address\'s filters, sort and page', async () => {
-    const { team, products: [product] } = await publishedBrand(app, 1);
+  it("carries its reviews as a visitor reads them, for the address's filters, sort and page", async () => {
+    const {
+      team,
+      products: [product],
+    } = await publishedBrand(app, 1);
     await seedPublishedReviews(app, product!, [5, 2], { comment: 'Held its heat.' });
     await seedPublishedReviews(app, product!, [4]);
     const url = `/brands/${team.profileHandle}/${product!.slug}`;
@@ -117,14 +144,42 @@ describe('a trophy page', () => {
   it('carries the trophy and its candidates as the calls answer a visitor', async () => {
     const { team, products } = await publishedBrand(app, 2);
     const trophy = await createTrophy(app, { name: 'Kettle of the year', status: 'LOCKED', lockedAt: new Date() });
-    await addCandidates(app, trophy.id, products.map((p, i) => ({
-      subjectId: p.id, teamId: team.id,
-      display: { id: p.id, contentType: 'PRODUCT' as const, title: `Kettle ${i}`, subtitle: team.brandName, href: `/brands/${team.profileHandle}/${p.slug}`, image: null, videoId: null, teamId: team.id },
-      figures: { reviewCount: 1, ratingSum: 5, ratingAverage: 5, rating: null, helpfulCount: 0, since: new Date().toISOString() },
-    })));
+    await addCandidates(
+      app,
+      trophy.id,
+      products.map((p, i) => ({
+        subjectId: p.id,
+        teamId: team.id,
+        display: {
+          id: p.id,
+          contentType: 'PRODUCT' as const,
+          title: `Kettle ${i}`,
+          subtitle: team.brandName,
+          href: `/brands/${team.profileHandle}/${p.slug}`,
+          image: null,
+          videoId: null,
+          teamId: team.id,
+        },
+        figures: {
+          reviewCount: 1,
+          ratingSum: 5,
+          ratingAverage: 5,
+          rating: null,
+          helpfulCount: 0,
+          since: new Date().toISOString(),
+        },
+      })),
+    );
     await app.db.update(trophies).set({ status: 'AWARDED', awardedAt: new Date() }).where(eq(trophies.id, trophy.id));
     await app.db.insert(trophyDecisions).values({
-      trophyId: trophy.id, method: 'DRAW', winnerSubjectId: products[0]!.id, winnerTeamId: team.id, decidedByName: 'Ada', protocol: {} as TrophyProtocol, jws: 'x', keyId: 'k',
+      trophyId: trophy.id,
+      method: 'DRAW',
+      winnerSubjectId: products[0]!.id,
+      winnerTeamId: team.id,
+      decidedByName: 'Ada',
+      protocol: {} as TrophyProtocol,
+      jws: 'x',
+      keyId: 'k',
     });
 
     const answers = answersOf((await page(`/trophies/${trophy.id}`)).body);
@@ -135,9 +190,10 @@ describe('a trophy page', () => {
 });
 
 describe('the trophies page', () => {
-  const sectionPath = (categoryId: string) => `/trophies?categoryId=${categoryId}&take=3&sortBy=createdAt&sortOrder=DESC`;
+  const sectionPath = (categoryId: string) =>
+    `/trophies?categoryId=${categoryId}&take=3&sortBy=createdAt&sortOrder=DESC`;
 
-  it('carries the trophy categories and each category\'s newest trophies, as the calls answer them; a filtered address its one list', async () => {
+  it("carries the trophy categories and each category's newest trophies, as the calls answer them; a filtered address its one list", async () => {
     const category = await createTrophyCategory(app, { name: 'Cups', nameDe: 'Pokale' });
     const empty = await createTrophyCategory(app, { name: 'Bowls' });
     await createTrophy(app, { categoryId: category.id, name: 'Cup of the spring', status: 'NOMINATING' });
@@ -151,24 +207,35 @@ describe('the trophies page', () => {
     const shown = categories.data.filter((c) => c.trophyCount > 0).map((c) => sectionPath(c.id));
     expect(Object.keys(plain).sort()).toEqual(['/trophy-categories', ...shown].sort());
     expect(plain[sectionPath(category.id)]).toEqual(await api(sectionPath(category.id)));
-    expect((plain[sectionPath(category.id)] as { data: { name: string }[] }).data.map((trophy) => trophy.name).sort()).toEqual(['Cup of the autumn', 'Cup of the spring']);
+    expect(
+      (plain[sectionPath(category.id)] as { data: { name: string }[] }).data.map((trophy) => trophy.name).sort(),
+    ).toEqual(['Cup of the autumn', 'Cup of the spring']);
     expect(plain).not.toHaveProperty([sectionPath(empty.id)]);
 
     const filtered = answersOf((await page(`/trophies?category=${category.id}&q=spring&page=1`)).body);
     const filteredPath = `/trophies?page=1&take=12&sortBy=createdAt&sortOrder=DESC&categoryId=${category.id}&search=spring`;
     expect(Object.keys(filtered).sort()).toEqual(['/trophy-categories', filteredPath].sort());
     expect(filtered[filteredPath]).toEqual(await api(filteredPath));
-    expect((filtered[filteredPath] as { data: { name: string }[] }).data.map((trophy) => trophy.name)).toEqual(['Cup of the spring']);
+    expect((filtered[filteredPath] as { data: { name: string }[] }).data.map((trophy) => trophy.name)).toEqual([
+      'Cup of the spring',
+    ]);
   });
 
-  it('carries the categories\' names in the reader\'s language, in the list and in each trophy', async () => {
+  it("carries the categories' names in the reader's language, in the list and in each trophy", async () => {
     const category = await createTrophyCategory(app, { name: 'Mugs', nameDe: 'Tassen' });
     await createTrophy(app, { categoryId: category.id, name: 'Mug of the year', status: 'NOMINATING' });
     const german = answersOf((await page('/trophies', { 'accept-language': 'de-DE,de;q=0.9' })).body);
-    expect((german['/trophy-categories'] as { data: { id: string; name: string }[] }).data.find((c) => c.id === category.id)?.name).toBe('Tassen');
-    expect((german[sectionPath(category.id)] as { data: { category: { name: string } }[] }).data[0]?.category.name).toBe('Tassen');
+    expect(
+      (german['/trophy-categories'] as { data: { id: string; name: string }[] }).data.find((c) => c.id === category.id)
+        ?.name,
+    ).toBe('Tassen');
+    expect(
+      (german[sectionPath(category.id)] as { data: { category: { name: string } }[] }).data[0]?.category.name,
+    ).toBe('Tassen');
     const english = answersOf((await page('/trophies', { 'accept-language': 'en' })).body);
-    expect((english[sectionPath(category.id)] as { data: { category: { name: string } }[] }).data[0]?.category.name).toBe('Mugs');
+    expect(
+      (english[sectionPath(category.id)] as { data: { category: { name: string } }[] }).data[0]?.category.name,
+    ).toBe('Mugs');
   });
 
   it('carries only the categories for an address the list call refuses', async () => {
@@ -178,8 +245,8 @@ describe('the trophies page', () => {
   });
 });
 
-describe('the reader\'s language', () => {
-  it('is the page\'s lang, title and description: German for a German browser or the German cookie, else English', async () => {
+describe("the reader's language", () => {
+  it("is the page's lang, title and description: German for a German browser or the German cookie, else English", async () => {
     const category = await createCategory(app, { name: 'Mühlen', description: null });
     const url = `/categories/${category.slug}`;
     const german = read((await page(url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).body);
@@ -187,7 +254,11 @@ describe('the reader\'s language', () => {
     expect(german.description).toEqual(['Mühlen: Produkte verifizierter Marken auf Plaudit.']);
     // The page's answers are the ones its calls give this reader (who sends the same cookie with them).
     const germanAnswer = answersOf((await page(url, { cookie: `${LANGUAGE_COOKIE}=de` })).body)[url];
-    const germanApi = await app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: `${LANGUAGE_COOKIE}=de` } });
+    const germanApi = await app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { cookie: `${LANGUAGE_COOKIE}=de` },
+    });
     expect(germanAnswer).toEqual(germanApi.json());
     const chosen = read((await page(url, { 'accept-language': 'en-US', cookie: `${LANGUAGE_COOKIE}=de` })).body);
     expect(chosen.lang).toBe('de');
@@ -212,7 +283,7 @@ describe('the reader\'s language', () => {
   });
 });
 
-describe('the app\'s other paths', () => {
+describe("the app's other paths", () => {
   it('answer the app to curl (Accept: */*), a browser or no Accept at all, and JSON 404 to a client asking for JSON', async () => {
     for (const path of ['/search', '/terms', '/auth/login', '/settings/profile?tab=1']) {
       for (const accept of ['*/*', 'text/html,application/xhtml+xml,*/*;q=0.8', '']) {

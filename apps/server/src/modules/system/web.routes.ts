@@ -30,7 +30,8 @@ export async function webRoutes(app: FastifyInstance) {
       // The build writes .br and .gz copies of every text asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, path) {
-        if (path.includes(`${join(root, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(root, 'assets')}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
       },
     });
@@ -42,8 +43,14 @@ export async function webRoutes(app: FastifyInstance) {
         // The head's texts and the drawing are in the reader's language (its cookie, else Accept-Language).
         const language = languageOf(request);
         const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-        const head = parts.every(plausiblePart) ? await route.resolve(app.services, app.config.publicUrl, parts, search, language) : notFoundHead(language);
-        reply.status(head.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+        const head = parts.every(plausiblePart)
+          ? await route.resolve(app.services, app.config.publicUrl, parts, search, language)
+          : notFoundHead(language);
+        reply
+          .status(head.status)
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Cookie, Accept-Language')
+          .type('text/html; charset=utf-8');
         const html = injectHead(indexHtml, head, language);
         const drawn = head.status === 200 ? await firstRender?.draw(request, head.answers, language) : null;
         return drawn ? injectRoot(html, drawn) : html;
@@ -70,11 +77,18 @@ export async function webRoutes(app: FastifyInstance) {
   };
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => sitemap(null, reply));
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) =>
-    sitemap(/^[1-9][0-9]{0,5}$/.test(request.params.part) ? Number(request.params.part) : 0, reply));
+    sitemap(/^[1-9][0-9]{0,5}$/.test(request.params.part) ? Number(request.params.part) : 0, reply),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && answersTheApp(path, request.headers.accept) && !path.startsWith(`${API_BASE}/`) && path !== API_BASE) {
+    if (
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      answersTheApp(path, request.headers.accept) &&
+      !path.startsWith(`${API_BASE}/`) &&
+      path !== API_BASE
+    ) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }

@@ -38,23 +38,35 @@ describe('team access', () => {
 
   it('teamsOf: every membership oldest first, or only those among the ids asked about', async () => {
     const { first, second, third, person, stranger } = await scene();
-    expect(await teamsOf(t.app.db, person.id)).toEqual([{ teamId: second.id, role: 'EDITOR' }, { teamId: first.id, role: 'OWNER' }]);
-    expect(await teamsOf(t.app.db, person.id, [first.id, third.id, 'nonsense'])).toEqual([{ teamId: first.id, role: 'OWNER' }]);
+    expect(await teamsOf(t.app.db, person.id)).toEqual([
+      { teamId: second.id, role: 'EDITOR' },
+      { teamId: first.id, role: 'OWNER' },
+    ]);
+    expect(await teamsOf(t.app.db, person.id, [first.id, third.id, 'nonsense'])).toEqual([
+      { teamId: first.id, role: 'OWNER' },
+    ]);
     expect(await teamsOf(t.app.db, person.id, [])).toEqual([]);
     expect(await teamsOf(t.app.db, stranger.id)).toEqual([]);
   });
 
-  it('roleIn and memberOf over the caller\'s own column, in a select of one table', async () => {
+  it("roleIn and memberOf over the caller's own column, in a select of one table", async () => {
     const { first, second, third, person } = await scene();
     const rows = await t.app.db
-      .select({ id: creatorTeams.id, role: roleIn(creatorTeams.id, person.id), member: sql<boolean>`${memberOf(creatorTeams.id, person.id)}` })
+      .select({
+        id: creatorTeams.id,
+        role: roleIn(creatorTeams.id, person.id),
+        member: sql<boolean>`${memberOf(creatorTeams.id, person.id)}`,
+      })
       .from(creatorTeams)
       .where(sql`${creatorTeams.id} in (${first.id}, ${second.id}, ${third.id})`);
     const byTeam = new Map(rows.map((r) => [r.id, { role: r.role, member: Boolean(r.member) }]));
     expect(byTeam.get(first.id)).toEqual({ role: 'OWNER', member: true });
     expect(byTeam.get(second.id)).toEqual({ role: 'EDITOR', member: true });
     expect(byTeam.get(third.id)).toEqual({ role: null, member: false });
-    const [filtered] = await t.app.db.select({ id: creatorTeams.id }).from(creatorTeams).where(sql`${creatorTeams.id} = ${third.id} and ${memberOf(creatorTeams.id, person.id)}`);
+    const [filtered] = await t.app.db
+      .select({ id: creatorTeams.id })
+      .from(creatorTeams)
+      .where(sql`${creatorTeams.id} = ${third.id} and ${memberOf(creatorTeams.id, person.id)}`);
     expect(filtered).toBeUndefined();
   });
 
@@ -67,6 +79,9 @@ describe('team access', () => {
       .innerJoin(creatorTeams, eq(creatorTeams.id, members.teamId))
       .where(eq(members.userId, person.id))
       .orderBy(members.createdAt);
-    expect(rows).toEqual([{ brandName: second.brandName, role: 'EDITOR' }, { brandName: first.brandName, role: 'OWNER' }]);
+    expect(rows).toEqual([
+      { brandName: second.brandName, role: 'EDITOR' },
+      { brandName: first.brandName, role: 'OWNER' },
+    ]);
   });
 });

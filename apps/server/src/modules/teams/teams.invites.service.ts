@@ -1,6 +1,13 @@
 import type { ServiceDeps } from '../../deps.js';
 import {
-  M, TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_DAY, clampRemainingSeconds, mayInviteAs, type InvitePreview, type PendingInvite, type TeamRole,
+  M,
+  TEAM_INVITE_TTL_DAYS,
+  TEAM_INVITES_PER_DAY,
+  clampRemainingSeconds,
+  mayInviteAs,
+  type InvitePreview,
+  type PendingInvite,
+  type TeamRole,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
@@ -70,7 +77,9 @@ export class TeamInvitesService {
       const recent = await q.lockAndCountInvitesSince(tx, teamId, new Date(now.getTime() - DAY_MS));
       if (recent.sent >= TEAM_INVITES_PER_DAY) {
         const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + DAY_MS;
-        throw new AppError('throttle', M.team.error.invite_daily_limit, 429, { remainingSeconds: clampRemainingSeconds((freeAt - now.getTime()) / 1000) });
+        throw new AppError('throttle', M.team.error.invite_daily_limit, 429, {
+          remainingSeconds: clampRemainingSeconds((freeAt - now.getTime()) / 1000),
+        });
       }
       const row = await q.insertInvite(tx, {
         teamId,
@@ -160,12 +169,15 @@ export class TeamInvitesService {
     if (state === 'USED') throw new AppError('conflict', M.team.error.invite_used);
     if (state === 'CANCELLED') throw new AppError('conflict', M.team.error.invite_cancelled);
     if (state === 'EXPIRED') throw new AppError('conflict', M.team.error.invite_expired);
-    if (user.email.toLowerCase() !== invite.email.toLowerCase()) throw new AppError('forbidden', M.team.error.invite_wrong_account);
+    if (user.email.toLowerCase() !== invite.email.toLowerCase())
+      throw new AppError('forbidden', M.team.error.invite_wrong_account);
     if (user.emailVerificationStatus !== 'VERIFIED') throw new AppError('forbidden', M.auth.error.email_not_verified);
     if (isTeamLocked(team)) throw new AppError('forbidden', M.team.error.blocked);
-    if (await q.findMembershipOfUser(this.db, team.id, user.id)) throw new AppError('conflict', M.team.error.already_member);
+    if (await q.findMembershipOfUser(this.db, team.id, user.id))
+      throw new AppError('conflict', M.team.error.already_member);
     await this.db.transaction(async (tx) => {
-      if (!(await q.markInviteAccepted(tx, invite.id, user.id))) throw new AppError('conflict', M.team.error.invite_used);
+      if (!(await q.markInviteAccepted(tx, invite.id, user.id)))
+        throw new AppError('conflict', M.team.error.invite_used);
       const member = await q.insertMember(tx, { teamId: team.id, userId: user.id, role: invite.role });
       await this.teams.memberJoined(team.id, user.id, tx);
       // The person goes on working in the team they just joined (the welcome toast names it, so the

@@ -1,4 +1,11 @@
-import type { InviteState, OwnershipTransfer, PendingInvite, TeamMemberItem, TeamRole, TeamSettings } from '@plaudit/contract';
+import type {
+  InviteState,
+  OwnershipTransfer,
+  PendingInvite,
+  TeamMemberItem,
+  TeamRole,
+  TeamSettings,
+} from '@plaudit/contract';
 import { permissionsFor } from './teams.policy.js';
 import type { InviteRow, MemberWithUser, TeamRow, TransferRow } from './teams.queries.js';
 
@@ -12,13 +19,20 @@ export function toTeamSettings(
     ownerCount: number;
     verification: { status: TeamSettings['verification']['status']; message: string | null } | undefined;
     /** The team's newest RENAME round. */
-    rename: { status: TeamSettings['verification']['status']; message: string | null; details: Record<string, string | null> } | undefined;
+    rename:
+      | {
+          status: TeamSettings['verification']['status'];
+          message: string | null;
+          details: Record<string, string | null>;
+        }
+      | undefined;
     counts: { memberCount: number; pendingInviteCount: number };
   },
 ): TeamSettings {
   // A name still waiting (or sent back for more information) while one is pending; a refusal until the next request.
   const rename = ctx.rename;
-  const showRename = rename && (rename.status === 'REJECTED' || (team.pendingBrandName !== null && rename.status !== 'APPROVED'));
+  const showRename =
+    rename && (rename.status === 'REJECTED' || (team.pendingBrandName !== null && rename.status !== 'APPROVED'));
   return {
     id: team.id,
     brandName: team.brandName,
@@ -28,7 +42,9 @@ export function toTeamSettings(
     settings: { iconUrl: team.iconUrl, bannerUrl: team.bannerUrl, social: team.social },
     // A team listed before anyone applied has no round yet: it counts as waiting for review.
     verification: ctx.verification ?? { status: 'PENDING', message: null },
-    brandNameChange: showRename ? { brandName: rename.details.brandName ?? '', status: rename.status, message: rename.message } : null,
+    brandNameChange: showRename
+      ? { brandName: rename.details.brandName ?? '', status: rename.status, message: rename.message }
+      : null,
     accessStatus: team.accessStatus,
     accessUntil: team.accessUntil?.toISOString() ?? null,
     role: ctx.role,
@@ -95,4 +111,5 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
 }
 
-export const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+export const fullName = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ''}`.trim();

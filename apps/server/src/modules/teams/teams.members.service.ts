@@ -1,4 +1,12 @@
-import { M, mayAssignRole, mayLeave, mayManageMember, type TeamMemberItem, type TeamMemberList, type TeamRole } from '@plaudit/contract';
+import {
+  M,
+  mayAssignRole,
+  mayLeave,
+  mayManageMember,
+  type TeamMemberItem,
+  type TeamMemberList,
+  type TeamRole,
+} from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -23,8 +31,13 @@ export class TeamMembersService {
 
   async list(teamId: string, userId: string): Promise<TeamMemberList> {
     await requireTeam(this.db, teamId, userId, 'view');
-    const [members, transfer] = await Promise.all([q.listMembers(this.db, teamId), q.findOpenTransferOfTeam(this.db, teamId)]);
-    const names = transfer ? await q.userNames(this.db, [transfer.toUserId, ...(transfer.fromUserId ? [transfer.fromUserId] : [])]) : new Map<string, string>();
+    const [members, transfer] = await Promise.all([
+      q.listMembers(this.db, teamId),
+      q.findOpenTransferOfTeam(this.db, teamId),
+    ]);
+    const names = transfer
+      ? await q.userNames(this.db, [transfer.toUserId, ...(transfer.fromUserId ? [transfer.fromUserId] : [])])
+      : new Map<string, string>();
     return {
       data: members.map((m) => toMemberItem(m, userId)),
       pendingTransfer: transfer ? toTransfer(transfer, members, names) : null,
@@ -65,7 +78,8 @@ export class TeamMembersService {
     const leaving = target.userId === userId;
     if (leaving) {
       authorize(access, 'leave');
-      if (!mayLeave(access.member.role, await q.countOwners(this.db, teamId))) throw new AppError('conflict', M.team.error.last_owner);
+      if (!mayLeave(access.member.role, await q.countOwners(this.db, teamId)))
+        throw new AppError('conflict', M.team.error.last_owner);
     } else {
       authorize(access, 'manageMembers');
       if (!mayManageMember(access.member.role, target.role)) throw notAllowed();
@@ -75,7 +89,8 @@ export class TeamMembersService {
       await this.users.clearSelectedTeam(target.userId, teamId, tx);
       // An ownership offer to someone who is gone cannot be accepted any more.
       const transfer = await q.findOpenTransferOfTeam(tx, teamId);
-      if (transfer && (transfer.toUserId === target.userId || transfer.fromUserId === target.userId)) await q.closeTransfer(tx, transfer.id, 'cancelledAt');
+      if (transfer && (transfer.toUserId === target.userId || transfer.fromUserId === target.userId))
+        await q.closeTransfer(tx, transfer.id, 'cancelledAt');
       await recordAudit(tx, {
         actorId: userId,
         action: leaving ? 'team.member.leave' : 'team.member.remove',
@@ -91,7 +106,8 @@ export class TeamMembersService {
   async offerOwnership(teamId: string, memberId: string, userId: string): Promise<{ id: string }> {
     await requireTeam(this.db, teamId, userId, 'transferOwnership');
     const target = await this.target(teamId, memberId);
-    if (target.userId === userId) throw new AppError('validation', M.team.error.transfer_self, 400, { field: 'memberId' });
+    if (target.userId === userId)
+      throw new AppError('validation', M.team.error.transfer_self, 400, { field: 'memberId' });
     return this.db.transaction(async (tx) => {
       await q.cancelOpenTransfers(tx, teamId);
       const transfer = await q.insertTransfer(tx, { teamId, fromUserId: userId, toUserId: target.userId });
@@ -118,12 +134,21 @@ export class TeamMembersService {
     if (!accept) {
       await this.db.transaction(async (tx) => {
         if (!(await q.closeTransfer(tx, transfer.id, 'declinedAt'))) throw transferNotFound();
-        await recordAudit(tx, { actorId: userId, action: 'team.ownership.decline', targetType: 'creator_team', targetId: transfer.teamId, before: null, after: { transferId } });
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'team.ownership.decline',
+          targetType: 'creator_team',
+          targetId: transfer.teamId,
+          before: null,
+          after: { transferId },
+        });
       });
       return;
     }
     if (access.locked) throw new AppError('forbidden', M.team.error.blocked);
-    const from = transfer.fromUserId ? await q.findMembershipOfUser(this.db, transfer.teamId, transfer.fromUserId) : undefined;
+    const from = transfer.fromUserId
+      ? await q.findMembershipOfUser(this.db, transfer.teamId, transfer.fromUserId)
+      : undefined;
     // The offer is only good while the person who made it is still an OWNER of the team.
     if (!from || from.role !== 'OWNER') throw transferNotFound();
     await this.db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import { mayDoInTeam, mayLeave, type TeamPermissions, type TeamRole } from '@plaudit/contract';
 
 // Who may do what in a creator team. The role table and the rank rules are the contract's
-// (permissions.ts), shared with the web app; services ask those before every change. This file adds what needs the team itself: the
-// lock, and the `permissions` GET /creator/settings/{teamId} hands the web app, so the screens offer only what the server allows.
+// (permissions.ts), shared with the web app; services ask those before every change. This file adds what needs the team
+// itself: the
+// lock, and the `permissions` GET /creator/settings/{teamId} hands the web app, so the screens offer only what the
+// server allows.
 // A team whose access is BLOCKED (and the lock not over) is read-only for every member: only `view` remains.
 // Someone who is not a member gets 404 on every team route, never a hint that the team exists.
 

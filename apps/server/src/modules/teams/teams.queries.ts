@@ -5,7 +5,14 @@ import type { DbOrTx, Tx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
 import { latestRoundFirst } from '../verifications/verifications.conditions.js';
 import {
-  creatorTeamMembers, creatorTeams, emptySocialLinks, ownershipTransfers, teamInvites, teamMembershipHistory, users, verifications,
+  creatorTeamMembers,
+  creatorTeams,
+  emptySocialLinks,
+  ownershipTransfers,
+  teamInvites,
+  teamMembershipHistory,
+  users,
+  verifications,
 } from '../../db/schema/index.js';
 
 // The SQL of the creator workspace: teams, memberships, invites and ownership offers. Every function takes the
@@ -20,7 +27,10 @@ export async function findTeamWithMembership(db: Db, teamId: string, userId: str
   const [row] = await db
     .select({ team: creatorTeams, member: creatorTeamMembers })
     .from(creatorTeams)
-    .innerJoin(creatorTeamMembers, and(eq(creatorTeamMembers.teamId, creatorTeams.id), eq(creatorTeamMembers.userId, userId)))
+    .innerJoin(
+      creatorTeamMembers,
+      and(eq(creatorTeamMembers.teamId, creatorTeams.id), eq(creatorTeamMembers.userId, userId)),
+    )
     .where(eq(creatorTeams.id, teamId))
     .limit(1);
   return row;
@@ -56,11 +66,13 @@ export async function findVerifiedNameClash(db: DbOrTx, name: string, exceptTeam
   const [row] = await db
     .select({ id: creatorTeams.id, brandName: creatorTeams.brandName })
     .from(creatorTeams)
-    .where(and(
-      sql`${creatorTeams.id} <> ${exceptTeamId}`,
-      sql`(${bare(creatorTeams.searchName)} = ${bare(folded)} or (${creatorTeams.searchName} % ${folded} and similarity(${creatorTeams.searchName}, ${folded}) >= ${threshold}))`,
-      sql`public.team_is_approved(${creatorTeams.id})`,
-    ))
+    .where(
+      and(
+        sql`${creatorTeams.id} <> ${exceptTeamId}`,
+        sql`(${bare(creatorTeams.searchName)} = ${bare(folded)} or (${creatorTeams.searchName} % ${folded} and similarity(${creatorTeams.searchName}, ${folded}) >= ${threshold}))`,
+        sql`public.team_is_approved(${creatorTeams.id})`,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -68,13 +80,20 @@ export async function findVerifiedNameClash(db: DbOrTx, name: string, exceptTeam
 export async function teamCounts(db: Db, teamId: string, now: Date) {
   const [members, invites] = await Promise.all([
     db.select({ n: count() }).from(creatorTeamMembers).where(eq(creatorTeamMembers.teamId, teamId)),
-    db.select({ n: count() }).from(teamInvites).where(and(eq(teamInvites.teamId, teamId), openInvite(now))),
+    db
+      .select({ n: count() })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.teamId, teamId), openInvite(now))),
   ]);
   return { memberCount: members[0]?.n ?? 0, pendingInviteCount: invites[0]?.n ?? 0 };
 }
 
 export async function updateTeam(db: Db, teamId: string, values: Partial<typeof creatorTeams.$inferInsert>) {
-  const [row] = await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId)).returning();
+  const [row] = await db
+    .update(creatorTeams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(creatorTeams.id, teamId))
+    .returning();
   return row;
 }
 
@@ -91,7 +110,17 @@ const memberColumns = {
   email: users.email,
   image: users.image,
 };
-export type MemberWithUser = { id: string; userId: string; role: TeamRole; createdAt: Date; firstName: string; lastName: string; username: string; email: string; image: string | null };
+export type MemberWithUser = {
+  id: string;
+  userId: string;
+  role: TeamRole;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  image: string | null;
+};
 
 const ROLE_ORDER = sql`case ${creatorTeamMembers.role} when 'OWNER' then 0 when 'ADMIN' then 1 else 2 end`;
 
@@ -138,7 +167,9 @@ export function listMembershipsOfUser(db: DbOrTx, userId: string, teamIds?: stri
   return db
     .select({ id: creatorTeamMembers.id, teamId: creatorTeamMembers.teamId, role: creatorTeamMembers.role })
     .from(creatorTeamMembers)
-    .where(and(eq(creatorTeamMembers.userId, userId), teamIds ? inArray(creatorTeamMembers.teamId, teamIds) : undefined))
+    .where(
+      and(eq(creatorTeamMembers.userId, userId), teamIds ? inArray(creatorTeamMembers.teamId, teamIds) : undefined),
+    )
     .orderBy(asc(creatorTeamMembers.createdAt), asc(creatorTeamMembers.id));
 }
 
@@ -161,7 +192,9 @@ export async function setMemberRole(db: Db, memberId: string, role: TeamRole) {
 async function endMemberships(db: DbOrTx, where: SQL) {
   const rows = await db.delete(creatorTeamMembers).where(where).returning();
   if (rows.length > 0) {
-    await db.insert(teamMembershipHistory).values(rows.map((r) => ({ teamId: r.teamId, userId: r.userId, role: r.role, joinedAt: r.createdAt })));
+    await db
+      .insert(teamMembershipHistory)
+      .values(rows.map((r) => ({ teamId: r.teamId, userId: r.userId, role: r.role, joinedAt: r.createdAt })));
   }
   return rows;
 }
@@ -171,11 +204,18 @@ export async function deleteMember(db: Db, memberId: string) {
 }
 
 /** Whether the person is a member of the team now, or was at `since` or later (their membership ended since). */
-export async function memberSince(db: DbOrTx, teamId: string, userId: string, since: Date): Promise<{ current: boolean; former: boolean }> {
-  const [row] = rowsOf<{ is_member: boolean; was_member: boolean }>(await db.execute(sql`select
+export async function memberSince(
+  db: DbOrTx,
+  teamId: string,
+  userId: string,
+  since: Date,
+): Promise<{ current: boolean; former: boolean }> {
+  const [row] = rowsOf<{ is_member: boolean; was_member: boolean }>(
+    await db.execute(sql`select
     exists (select 1 from ${creatorTeamMembers} m where m.team_id = ${teamId} and m.user_id = ${userId}) as is_member,
     exists (select 1 from ${teamMembershipHistory} h where h.team_id = ${teamId} and h.user_id = ${userId}
-      and h.left_at >= ${since.toISOString()}::timestamptz) as was_member`));
+      and h.left_at >= ${since.toISOString()}::timestamptz) as was_member`),
+  );
   return { current: row?.is_member ?? false, former: row?.was_member ?? false };
 }
 
@@ -185,7 +225,10 @@ export async function insertMember(db: Db, values: { teamId: string; userId: str
 }
 
 /** Spec §4: the selected team while it is a membership, else the first OWNER membership, else the first, else none. */
-export async function effectiveSelectedTeamId(db: Db, user: { id: string; selectedTeamId: string | null }): Promise<string | null> {
+export async function effectiveSelectedTeamId(
+  db: Db,
+  user: { id: string; selectedTeamId: string | null },
+): Promise<string | null> {
   const rows = await db
     .select({ teamId: creatorTeamMembers.teamId, role: creatorTeamMembers.role })
     .from(creatorTeamMembers)
@@ -197,7 +240,8 @@ export async function effectiveSelectedTeamId(db: Db, user: { id: string; select
 
 // ---- invites ---------------------------------------------------------------------------------------------------
 
-const openInvite = (now: Date) => and(isNull(teamInvites.acceptedAt), isNull(teamInvites.cancelledAt), gt(teamInvites.expiresAt, now));
+const openInvite = (now: Date) =>
+  and(isNull(teamInvites.acceptedAt), isNull(teamInvites.cancelledAt), gt(teamInvites.expiresAt, now));
 
 export async function findOpenInviteByEmail(db: Db, teamId: string, email: string, now: Date) {
   const [row] = await db
@@ -215,7 +259,10 @@ export async function findOpenInviteByEmail(db: Db, teamId: string, email: strin
 export async function lockAndCountInvitesSince(db: Db, teamId: string, since: Date) {
   await db.select({ id: creatorTeams.id }).from(creatorTeams).where(eq(creatorTeams.id, teamId)).for('update');
   const [row] = await db
-    .select({ sent: count(), oldestMs: sql<number | null>`(extract(epoch from min(${teamInvites.createdAt})) * 1000)::float8` })
+    .select({
+      sent: count(),
+      oldestMs: sql<number | null>`(extract(epoch from min(${teamInvites.createdAt})) * 1000)::float8`,
+    })
     .from(teamInvites)
     .where(and(eq(teamInvites.teamId, teamId), gt(teamInvites.createdAt, since)));
   return { sent: row?.sent ?? 0, oldest: row?.oldestMs == null ? null : new Date(Number(row.oldestMs)) };
@@ -237,7 +284,11 @@ export function listPendingInvites(db: Db, teamId: string) {
 }
 
 export async function findInvite(db: Db, teamId: string, inviteId: string) {
-  const [row] = await db.select().from(teamInvites).where(and(eq(teamInvites.teamId, teamId), eq(teamInvites.id, inviteId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamId, teamId), eq(teamInvites.id, inviteId)))
+    .limit(1);
   return row;
 }
 
@@ -248,7 +299,12 @@ export async function cancelInvite(db: Db, inviteId: string) {
 
 export async function findInviteByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ invite: teamInvites, team: creatorTeams, inviterFirstName: users.firstName, inviterLastName: users.lastName })
+    .select({
+      invite: teamInvites,
+      team: creatorTeams,
+      inviterFirstName: users.firstName,
+      inviterLastName: users.lastName,
+    })
     .from(teamInvites)
     .innerJoin(creatorTeams, eq(creatorTeams.id, teamInvites.teamId))
     .leftJoin(users, eq(users.id, teamInvites.invitedBy))
@@ -270,10 +326,17 @@ export async function markInviteAccepted(db: Db, inviteId: string, userId: strin
 
 // ---- ownership offers ------------------------------------------------------------------------------------------
 
-const openTransfer = and(isNull(ownershipTransfers.acceptedAt), isNull(ownershipTransfers.declinedAt), isNull(ownershipTransfers.cancelledAt));
+const openTransfer = and(
+  isNull(ownershipTransfers.acceptedAt),
+  isNull(ownershipTransfers.declinedAt),
+  isNull(ownershipTransfers.cancelledAt),
+);
 
 export async function cancelOpenTransfers(db: Db, teamId: string) {
-  await db.update(ownershipTransfers).set({ cancelledAt: new Date() }).where(and(eq(ownershipTransfers.teamId, teamId), openTransfer));
+  await db
+    .update(ownershipTransfers)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(ownershipTransfers.teamId, teamId), openTransfer));
 }
 
 export async function insertTransfer(db: Db, values: { teamId: string; fromUserId: string; toUserId: string }) {
@@ -292,7 +355,11 @@ export async function findOpenTransferOfTeam(db: Db, teamId: string) {
 }
 
 export async function findOpenTransfer(db: Db, transferId: string) {
-  const [row] = await db.select().from(ownershipTransfers).where(and(eq(ownershipTransfers.id, transferId), openTransfer)).limit(1);
+  const [row] = await db
+    .select()
+    .from(ownershipTransfers)
+    .where(and(eq(ownershipTransfers.id, transferId), openTransfer))
+    .limit(1);
   return row;
 }
 
@@ -307,12 +374,19 @@ export async function closeTransfer(db: Db, transferId: string, outcome: 'accept
 
 export async function userNames(db: Db, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, string>();
-  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds));
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, userIds));
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`]));
 }
 
 export async function findUserLanguage(db: Db, email: string) {
-  const [row] = await db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row?.language;
 }
 
@@ -322,7 +396,11 @@ export async function findUserLanguage(db: Db, email: string) {
  * Claims a listed, unclaimed profile. The `claimed_at is null` condition makes two racing claims safe: on
  * PostgreSQL the second UPDATE waits for the first to commit, then re-checks and matches nothing.
  */
-export async function claimTeam(db: DbOrTx, teamId: string, values: { brandName: string; website: string }): Promise<TeamRow | undefined> {
+export async function claimTeam(
+  db: DbOrTx,
+  teamId: string,
+  values: { brandName: string; website: string },
+): Promise<TeamRow | undefined> {
   const now = new Date();
   const [row] = await db
     .update(creatorTeams)
@@ -333,7 +411,10 @@ export async function claimTeam(db: DbOrTx, teamId: string, values: { brandName:
 }
 
 /** A new, claimed profile; a racing insert of the same handle fails on the unique index (23505). */
-export async function insertClaimedTeam(db: DbOrTx, values: { brandName: string; website: string; profileHandle: string }): Promise<TeamRow> {
+export async function insertClaimedTeam(
+  db: DbOrTx,
+  values: { brandName: string; website: string; profileHandle: string },
+): Promise<TeamRow> {
   const [row] = await db
     .insert(creatorTeams)
     .values({ ...values, social: { ...emptySocialLinks(), websiteUrl: values.website }, claimedAt: new Date() })
@@ -343,7 +424,10 @@ export async function insertClaimedTeam(db: DbOrTx, values: { brandName: string;
 }
 
 export async function updateTeamDetails(db: DbOrTx, teamId: string, values: { brandName: string; website: string }) {
-  await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId));
+  await db
+    .update(creatorTeams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(creatorTeams.id, teamId));
 }
 
 /** Every team of the user, their role there, and how many OWNERs and members it has in total. */
@@ -385,13 +469,18 @@ export async function deleteMembershipsOf(db: DbOrTx, userId: string) {
 
 /** Removes a membership; answers what it was (for the audit entry), or undefined when there was none. */
 export async function deleteMembership(db: DbOrTx, userId: string, teamId: string) {
-  const [row] = await endMemberships(db, and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId))!);
+  const [row] = await endMemberships(
+    db,
+    and(eq(creatorTeamMembers.userId, userId), eq(creatorTeamMembers.teamId, teamId))!,
+  );
   return row ? { id: row.id, role: row.role, teamId: row.teamId } : undefined;
 }
 
 /** Open invitations addressed to the person carry their name and address. */
 export async function deleteOpenInvitesTo(db: DbOrTx, email: string) {
-  await db.delete(teamInvites).where(and(sql`lower(${teamInvites.email}) = lower(${email})`, isNull(teamInvites.acceptedAt)));
+  await db
+    .delete(teamInvites)
+    .where(and(sql`lower(${teamInvites.email}) = lower(${email})`, isNull(teamInvites.acceptedAt)));
 }
 
 export async function lockTeam(tx: Tx, teamId: string) {
@@ -399,7 +488,15 @@ export async function lockTeam(tx: Tx, teamId: string) {
   return row;
 }
 
-export async function setTeamAccess(db: DbOrTx, teamId: string, values: { accessStatus: 'BLOCKED' | 'UNBLOCKED'; accessUntil: Date | null; accessReason: string | null }) {
-  const [row] = await db.update(creatorTeams).set({ ...values, updatedAt: new Date() }).where(eq(creatorTeams.id, teamId)).returning();
+export async function setTeamAccess(
+  db: DbOrTx,
+  teamId: string,
+  values: { accessStatus: 'BLOCKED' | 'UNBLOCKED'; accessUntil: Date | null; accessReason: string | null },
+) {
+  const [row] = await db
+    .update(creatorTeams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(creatorTeams.id, teamId))
+    .returning();
   return row!;
 }

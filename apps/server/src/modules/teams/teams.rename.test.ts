@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { M, pathOf, ROUTES, type AdminVerification, type BrandPage, type TeamSettings, type User, type VerificationList } from '@plaudit/contract';
+import {
+  M,
+  pathOf,
+  ROUTES,
+  type AdminVerification,
+  type BrandPage,
+  type TeamSettings,
+  type User,
+  type VerificationList,
+} from '@plaudit/contract';
 import { creatorTeams, products } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, latestMail, signedInUser } from '../../../test/factories.js';
@@ -28,12 +37,23 @@ async function brand(brandName: string, approved = true) {
 }
 
 const rename = (who: SignedUser, teamId: string, brandName: string) =>
-  authed(t.app, who, { method: 'PUT', url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId })), payload: { brandName, website: 'https://brand.example', description: null } });
+  authed(t.app, who, {
+    method: 'PUT',
+    url: api(pathOf(ROUTES.teams.updateSettings.path, { teamId })),
+    payload: { brandName, website: 'https://brand.example', description: null },
+  });
 const teamRow = async (id: string) => (await t.app.db.select().from(creatorTeams).where(eq(creatorTeams.id, id)))[0]!;
 const renameRounds = async (search: string) =>
-  (await authed(t.app, admin, { method: 'GET', url: `${api(ROUTES.verifications.list.path)}?kind=RENAME&search=${encodeURIComponent(search)}` })).json<VerificationList>().data;
-const decide = (id: string, payload: object) => authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
-const publicBrand = async (handle: string) => (await t.app.inject({ method: 'GET', url: api(`/brands/${handle}`) })).json<BrandPage>();
+  (
+    await authed(t.app, admin, {
+      method: 'GET',
+      url: `${api(ROUTES.verifications.list.path)}?kind=RENAME&search=${encodeURIComponent(search)}`,
+    })
+  ).json<VerificationList>().data;
+const decide = (id: string, payload: object) =>
+  authed(t.app, admin, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
+const publicBrand = async (handle: string) =>
+  (await t.app.inject({ method: 'GET', url: api(`/brands/${handle}`) })).json<BrandPage>();
 
 describe('an approved brand renames itself', () => {
   it('the new name waits for review, the badge and the old name stay public; approved, the new name is the brand’s', async () => {
@@ -45,7 +65,10 @@ describe('an approved brand renames itself', () => {
       verification: { status: 'APPROVED' },
       brandNameChange: { brandName: 'Southwind Roasters', status: 'PENDING', message: null },
     });
-    expect(await teamRow(team.id)).toMatchObject({ brandName: 'Northwind Roasters', pendingBrandName: 'Southwind Roasters' });
+    expect(await teamRow(team.id)).toMatchObject({
+      brandName: 'Northwind Roasters',
+      pendingBrandName: 'Southwind Roasters',
+    });
 
     // Still verified, still listed, under the approved name.
     const me = (await authed(t.app, owner, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
@@ -58,28 +81,53 @@ describe('an approved brand renames itself', () => {
     const queued = await renameRounds('Southwind Roasters');
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject<Partial<AdminVerification>>({
-      type: 'CREATOR', kind: 'RENAME', status: 'PENDING', name: 'Southwind Roasters', previousName: 'Northwind Roasters', teamId: team.id, isLatest: true,
+      type: 'CREATOR',
+      kind: 'RENAME',
+      status: 'PENDING',
+      name: 'Southwind Roasters',
+      previousName: 'Northwind Roasters',
+      teamId: team.id,
+      isLatest: true,
     });
 
     const approved = await decide(queued[0]!.id, { status: 'APPROVED' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await teamRow(team.id)).toMatchObject({ brandName: 'Southwind Roasters', pendingBrandName: null });
     expect(await publicBrand(team.profileHandle)).toMatchObject({ brandName: 'Southwind Roasters', verified: true });
-    const settings = (await authed(t.app, owner, { method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: team.id })) })).json<TeamSettings>();
-    expect(settings).toMatchObject({ brandName: 'Southwind Roasters', brandNameChange: null, verification: { status: 'APPROVED' } });
-    expect((await latestMail(t.app, owner.user.email))!.subject).toBe('Your brand is now called Southwind Roasters on Plaudit');
+    const settings = (
+      await authed(t.app, owner, {
+        method: 'GET',
+        url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: team.id })),
+      })
+    ).json<TeamSettings>();
+    expect(settings).toMatchObject({
+      brandName: 'Southwind Roasters',
+      brandNameChange: null,
+      verification: { status: 'APPROVED' },
+    });
+    expect((await latestMail(t.app, owner.user.email))!.subject).toBe(
+      'Your brand is now called Southwind Roasters on Plaudit',
+    );
   });
 
   it('refused, the old name stays and the refusal shows; the refused round cannot be approved afterwards', async () => {
     const { owner, team } = await brand('Eastgate Audio');
     await rename(owner, team.id, 'Eastgate Sound');
     const [round] = await renameRounds('Eastgate Sound');
-    expect((await decide(round!.id, { status: 'REJECTED', message: 'Looks like another company' })).statusCode).toBe(200);
+    expect((await decide(round!.id, { status: 'REJECTED', message: 'Looks like another company' })).statusCode).toBe(
+      200,
+    );
 
     expect(await teamRow(team.id)).toMatchObject({ brandName: 'Eastgate Audio', pendingBrandName: null });
-    const settings = (await authed(t.app, owner, { method: 'GET', url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: team.id })) })).json<TeamSettings>();
+    const settings = (
+      await authed(t.app, owner, {
+        method: 'GET',
+        url: api(pathOf(ROUTES.teams.getSettings.path, { teamId: team.id })),
+      })
+    ).json<TeamSettings>();
     expect(settings).toMatchObject({
-      brandName: 'Eastgate Audio', verification: { status: 'APPROVED' },
+      brandName: 'Eastgate Audio',
+      verification: { status: 'APPROVED' },
       brandNameChange: { brandName: 'Eastgate Sound', status: 'REJECTED', message: 'Looks like another company' },
     });
     const late = await decide(round!.id, { status: 'APPROVED' });
@@ -114,7 +162,11 @@ describe('a name too close to another verified brand’s', () => {
     ] as const) {
       const res = await rename(who.owner, who.team.id, name);
       expect(res.statusCode, `${who.team.brandName} → ${name}`).toBe(409);
-      expect(res.json().errors[0]).toEqual({ type: 'conflict', message: M.team.error.brand_name_too_close, meta: { field: 'brandName' } });
+      expect(res.json().errors[0]).toEqual({
+        type: 'conflict',
+        message: M.team.error.brand_name_too_close,
+        meta: { field: 'brandName' },
+      });
     }
     expect(await teamRow(approved.team.id)).toMatchObject({ brandName: 'Gamma Kettles', pendingBrandName: null });
     expect(await renameRounds('Plaudit')).toHaveLength(0);

@@ -11,13 +11,17 @@ import { readSingleFile } from '../../plugins/multipart.js';
 const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { teamSettings: settings, teamMembers: members, teamInvites: invites } = app.services;
 
-  registerRoute(app, ROUTES.teams.getSettings, { handler: async (request) => settings.get(request.params.teamId, requireAuth(request).user.id) });
+  registerRoute(app, ROUTES.teams.getSettings, {
+    handler: async (request) => settings.get(request.params.teamId, requireAuth(request).user.id),
+  });
 
   registerRoute(app, ROUTES.teams.updateSettings, {
     handler: async (request) => settings.update(request.params.teamId, requireAuth(request).user.id, request.body),
   });
 
-  registerRoute(app, ROUTES.teams.updateSocial, { handler: async (request) => settings.updateSocial(requireAuth(request).user, request.body) });
+  registerRoute(app, ROUTES.teams.updateSocial, {
+    handler: async (request) => settings.updateSocial(requireAuth(request).user, request.body),
+  });
 
   // The session is checked before a 10 MB body is read (registerRoute). The form's imageType must come before the file.
   registerRoute(app, ROUTES.teams.uploadImage, {
@@ -31,15 +35,24 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, ROUTES.teams.deleteImage, {
-    handler: async (request) => settings.deleteImage(request.params.teamId, requireAuth(request).user.id, request.params.type),
+    handler: async (request) =>
+      settings.deleteImage(request.params.teamId, requireAuth(request).user.id, request.params.type),
   });
 
   // ---- members --------------------------------------------------------------------------------------------------
 
-  registerRoute(app, ROUTES.teams.listMembers, { handler: async (request) => members.list(request.params.teamId, requireAuth(request).user.id) });
+  registerRoute(app, ROUTES.teams.listMembers, {
+    handler: async (request) => members.list(request.params.teamId, requireAuth(request).user.id),
+  });
 
   registerRoute(app, ROUTES.teams.updateMember, {
-    handler: async (request) => members.changeRole(request.params.teamId, request.params.memberId, requireAuth(request).user.id, request.body.role),
+    handler: async (request) =>
+      members.changeRole(
+        request.params.teamId,
+        request.params.memberId,
+        requireAuth(request).user.id,
+        request.body.role,
+      ),
   });
 
   registerRoute(app, ROUTES.teams.removeMember, {
@@ -50,7 +63,8 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, ROUTES.teams.transferOwnership, {
-    handler: async (request) => members.offerOwnership(request.params.teamId, request.body.memberId, requireAuth(request).user.id),
+    handler: async (request) =>
+      members.offerOwnership(request.params.teamId, request.body.memberId, requireAuth(request).user.id),
   });
 
   registerRoute(app, ROUTES.teams.acceptTransfer, {
@@ -73,7 +87,9 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => invites.create(request.params.teamId, requireAuth(request).user, request.body),
   });
 
-  registerRoute(app, ROUTES.teams.listInvites, { handler: async (request) => invites.list(request.params.teamId, requireAuth(request).user.id) });
+  registerRoute(app, ROUTES.teams.listInvites, {
+    handler: async (request) => invites.list(request.params.teamId, requireAuth(request).user.id),
+  });
 
   registerRoute(app, ROUTES.teams.cancelInvite, {
     handler: async (request) => {
@@ -83,10 +99,13 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, ROUTES.teams.previewInvite, {
-    handler: async (request) => invites.preview(request.params.token, (await app.tryAuthenticate(request))?.user ?? null),
+    handler: async (request) =>
+      invites.preview(request.params.token, (await app.tryAuthenticate(request))?.user ?? null),
   });
 
-  registerRoute(app, ROUTES.teams.acceptInvite, { handler: async (request) => invites.accept(request.body.token, requireAuth(request).user) });
+  registerRoute(app, ROUTES.teams.acceptInvite, {
+    handler: async (request) => invites.accept(request.body.token, requireAuth(request).user),
+  });
 };
 
 export default teamsRoutes;

@@ -104,6 +104,10 @@ export class TeamsService {
 
   /** A RENAME decided: approved, the requested name becomes the brand's; otherwise none waits any more. */
   async settleBrandName(teamId: string, approvedName: string | null, tx: Tx): Promise<void> {
-    await q.updateTeam(tx, teamId, approvedName === null ? { pendingBrandName: null } : { brandName: approvedName, pendingBrandName: null });
+    await q.updateTeam(
+      tx,
+      teamId,
+      approvedName === null ? { pendingBrandName: null } : { brandName: approvedName, pendingBrandName: null },
+    );
   }
 }

@@ -18,7 +18,8 @@ import type { TeamsService } from './teams.service.js';
 
 // A team's settings and branding: brand name, website, description, social links, icon and banner. Every change
 // lands with its audit entry in one transaction. An APPROVED team's brand name was verified with it: a new one waits
-// in pending_brand_name for a moderator (a RENAME round, verifications module) and the public keeps the old one. Pictures go through lib/images (sniffed, decoded, resized to
+// in pending_brand_name for a moderator (a RENAME round, verifications module) and the public keeps the old one.
+// Pictures go through lib/images (sniffed, decoded, resized to
 // 256x256 or 1920x1080, re-encoded without metadata) and the storage plugin, like avatars.
 
 type SettingsUpdate = z.output<typeof teamSettingsUpdateSchema>;
@@ -63,7 +64,14 @@ export class TeamSettingsService {
       q.teamCounts(db, team.id, now),
       q.countOwners(db, team.id),
     ]);
-    return toTeamSettings(team, { role: access.member.role, locked: access.locked, ownerCount, verification, rename, counts });
+    return toTeamSettings(team, {
+      role: access.member.role,
+      locked: access.locked,
+      ownerCount,
+      verification,
+      rename,
+      counts,
+    });
   }
 
   async assertCanEdit(teamId: string, userId: string): Promise<void> {
@@ -84,7 +92,14 @@ export class TeamSettingsService {
     if (requested !== before.brandName) await this.teams.assertBrandNameFree(requested, teamId);
     const approved = (await q.latestVerification(this.db, teamId))?.status === 'APPROVED';
     await this.db.transaction(async (tx) => {
-      const name = await this.brandNameChange(tx, { teamId, userId, approved, before, requested, website: body.website });
+      const name = await this.brandNameChange(tx, {
+        teamId,
+        userId,
+        approved,
+        before,
+        requested,
+        website: body.website,
+      });
       const values = { ...name, website: body.website, description: body.description, social };
       await q.updateTeam(tx, teamId, values);
       await recordAudit(tx, {
@@ -92,7 +107,13 @@ export class TeamSettingsService {
         action: 'team.settings.update',
         targetType: 'creator_team',
         targetId: teamId,
-        before: { brandName: before.brandName, pendingBrandName: before.pendingBrandName, website: before.website, description: before.description, social: before.social },
+        before: {
+          brandName: before.brandName,
+          pendingBrandName: before.pendingBrandName,
+          website: before.website,
+          description: before.description,
+          social: before.social,
+        },
         after: values,
       });
     });
@@ -106,7 +127,14 @@ export class TeamSettingsService {
    */
   private async brandNameChange(
     tx: Tx,
-    change: { teamId: string; userId: string; approved: boolean; before: TeamRow; requested: string; website: string | null },
+    change: {
+      teamId: string;
+      userId: string;
+      approved: boolean;
+      before: TeamRow;
+      requested: string;
+      website: string | null;
+    },
   ): Promise<{ brandName?: string; pendingBrandName: string | null }> {
     const { teamId, before, requested } = change;
     if (!change.approved || requested === before.brandName) {
@@ -155,7 +183,14 @@ export class TeamSettingsService {
     try {
       await this.db.transaction(async (tx) => {
         await q.updateTeam(tx, teamId, { [IMAGE_COLUMN[type]]: url });
-        await recordAudit(tx, { actorId: userId, action: 'team.image.upload', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: url } });
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'team.image.upload',
+          targetType: 'creator_team',
+          targetId: teamId,
+          before: { [type]: before },
+          after: { [type]: url },
+        });
       });
     } catch (error) {
       // The row's failure is the answer; a store that also fails to delete must not replace it.
@@ -171,7 +206,14 @@ export class TeamSettingsService {
     const before = access.team[IMAGE_COLUMN[type]];
     await this.db.transaction(async (tx) => {
       await q.updateTeam(tx, teamId, { [IMAGE_COLUMN[type]]: null });
-      await recordAudit(tx, { actorId: userId, action: 'team.image.delete', targetType: 'creator_team', targetId: teamId, before: { [type]: before }, after: { [type]: null } });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'team.image.delete',
+        targetType: 'creator_team',
+        targetId: teamId,
+        before: { [type]: before },
+        after: { [type]: null },
+      });
     });
     await this.removeStoredImage(before);
     return this.view(access);

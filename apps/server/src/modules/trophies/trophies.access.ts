@@ -16,12 +16,21 @@ export interface TrophyAccess {
 
 export const trophyNotFound = () => new AppError('not_found', M.trophy.error.not_found);
 
-export async function standingIn(db: DbOrTx, teamId: string | null, caller: TrophyCaller | null): Promise<TeamStanding | null> {
+export async function standingIn(
+  db: DbOrTx,
+  teamId: string | null,
+  caller: TrophyCaller | null,
+): Promise<TeamStanding | null> {
   return teamId && caller ? findTeamStanding(db, teamId, caller.id) : null;
 }
 
 /** The trophy if the caller may read it, else 404. `forUpdate` locks the row (inside a transaction). */
-export async function loadTrophy(db: DbOrTx, id: string, caller: TrophyCaller | null, forUpdate = false): Promise<TrophyAccess> {
+export async function loadTrophy(
+  db: DbOrTx,
+  id: string,
+  caller: TrophyCaller | null,
+  forUpdate = false,
+): Promise<TrophyAccess> {
   if (!isUuid(id)) throw trophyNotFound();
   const trophy = await findTrophy(db, id, forUpdate);
   if (!trophy) throw trophyNotFound();
@@ -31,17 +40,30 @@ export async function loadTrophy(db: DbOrTx, id: string, caller: TrophyCaller | 
 }
 
 const refusal = (access: TrophyAccess) =>
-  new AppError('forbidden', access.trophy.teamId === null ? M.trophy.error.platform_not_allowed : M.trophy.error.team_not_allowed);
+  new AppError(
+    'forbidden',
+    access.trophy.teamId === null ? M.trophy.error.platform_not_allowed : M.trophy.error.team_not_allowed,
+  );
 
 /** loadTrophy, then 403 unless the caller runs it. */
-export async function requireOrganiser(db: DbOrTx, id: string, caller: TrophyCaller, forUpdate = false): Promise<TrophyAccess> {
+export async function requireOrganiser(
+  db: DbOrTx,
+  id: string,
+  caller: TrophyCaller,
+  forUpdate = false,
+): Promise<TrophyAccess> {
   const access = await loadTrophy(db, id, caller, forUpdate);
   if (!mayOrganise(access.trophy, caller, access.standing)) throw refusal(access);
   return access;
 }
 
 /** loadTrophy, then 403 unless the caller may cancel it. */
-export async function requireCanceller(db: DbOrTx, id: string, caller: TrophyCaller, forUpdate = false): Promise<TrophyAccess> {
+export async function requireCanceller(
+  db: DbOrTx,
+  id: string,
+  caller: TrophyCaller,
+  forUpdate = false,
+): Promise<TrophyAccess> {
   const access = await loadTrophy(db, id, caller, forUpdate);
   if (!mayCancel(access.trophy, caller, access.standing)) throw refusal(access);
   return access;

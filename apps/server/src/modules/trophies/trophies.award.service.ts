@@ -1,4 +1,11 @@
-import { isPublicTrophyStatus, M, PLATFORM_ORGANISER_NAME, type TrophyAwardBody, type TrophyCreated, type TrophyProtocol } from '@plaudit/contract';
+import {
+  isPublicTrophyStatus,
+  M,
+  PLATFORM_ORGANISER_NAME,
+  type TrophyAwardBody,
+  type TrophyCreated,
+  type TrophyProtocol,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
@@ -31,7 +38,10 @@ export interface AwardedTrophy {
 }
 
 export class TrophyDecisionService {
-  constructor(private readonly deps: ServiceDeps, private readonly signer: ProtocolSigner) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly signer: ProtocolSigner,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -64,7 +74,13 @@ export class TrophyDecisionService {
         if (justification) throw invalid(V.winner_not_allowed, 'justification');
         if (candidates.length === 0) throw new AppError('conflict', E.transition_not_allowed);
         if (trophy.method === 'SCORE') {
-          scores = scoreTable(candidates.map((c) => ({ id: c.subjectId, figures: c.figures ?? { reviewCount: null, ratingSum: null, since: '' } })), trophy.scorePrior ?? 0);
+          scores = scoreTable(
+            candidates.map((c) => ({
+              id: c.subjectId,
+              figures: c.figures ?? { reviewCount: null, ratingSum: null, since: '' },
+            })),
+            trophy.scorePrior ?? 0,
+          );
           if (scores[0]?.score == null) throw new AppError('conflict', E.no_scores);
           winner = candidates.find((c) => c.subjectId === scores![0]!.id);
         } else {
@@ -82,7 +98,11 @@ export class TrophyDecisionService {
       const protocol = buildProtocol({
         issuer: this.deps.config.publicUrl,
         trophy,
-        names: { category: names.category, catalogueCategory: names.catalogueCategory, organiser: names.brandName ?? PLATFORM_ORGANISER_NAME },
+        names: {
+          category: names.category,
+          catalogueCategory: names.catalogueCategory,
+          organiser: names.brandName ?? PLATFORM_ORGANISER_NAME,
+        },
         candidates,
         draw,
         scores,
@@ -116,8 +136,14 @@ export class TrophyDecisionService {
         before: { status: trophy.status },
         after: {
           // The winner by name as well as id, so the audit log can say what won in words.
-          status: 'AWARDED', method: trophy.method, winnerId: winner.subjectId, winnerTitle: candidateTitle(winner), winnerPosition: winner.position,
-          ...(protocol.draw ? { commitment: protocol.draw.commitment, seed: protocol.draw.seed, index: protocol.draw.index } : {}),
+          status: 'AWARDED',
+          method: trophy.method,
+          winnerId: winner.subjectId,
+          winnerTitle: candidateTitle(winner),
+          winnerPosition: winner.position,
+          ...(protocol.draw
+            ? { commitment: protocol.draw.commitment, seed: protocol.draw.seed, index: protocol.draw.index }
+            : {}),
           ...(protocol.score ? { score: protocol.score.table[0]?.score ?? null } : {}),
         },
       });
@@ -131,13 +157,23 @@ export class TrophyDecisionService {
   }
 
   private async mailWinner(trophy: TrophyRow, winner: q.CandidateRow, authorId: string | null): Promise<void> {
-    const people = trophy.contentType === 'PRODUCT'
-      ? await q.teamRecipients(this.db, winner.teamId)
-      : authorId ? await q.userRecipient(this.db, authorId) : [];
+    const people =
+      trophy.contentType === 'PRODUCT'
+        ? await q.teamRecipients(this.db, winner.teamId)
+        : authorId
+          ? await q.userRecipient(this.db, authorId)
+          : [];
     const link = `${this.deps.config.publicUrl}/trophies/${trophy.id}`;
     for (const person of people) {
       if (!wantsTrophyMail(person.notifications)) continue;
-      await this.deps.mail.send(person.email, trophyWonMail(person.language, person.firstName, { trophyName: trophy.name, winnerTitle: candidateTitle(winner), link }));
+      await this.deps.mail.send(
+        person.email,
+        trophyWonMail(person.language, person.firstName, {
+          trophyName: trophy.name,
+          winnerTitle: candidateTitle(winner),
+          link,
+        }),
+      );
     }
   }
 

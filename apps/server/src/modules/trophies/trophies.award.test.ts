@@ -11,7 +11,8 @@ import { addCandidates, createTrophy, TROPHY_TEST_LIMITS } from '../../../test/t
 import { newDrawSeed, drawCommitment } from './trophies.draw.js';
 
 // Oreal HTTP: each method's winner on fixed data, the refused bodies, the state checks, two
-// organisers at once, the conflict of interest, who may award (platform vs team trophies × roles) and the winner's mail.
+// organisers at once, the conflict of interest, who may award (platform vs team trophies × roles) and the winner's
+// mail.
 
 let t: TestContext;
 let admin: Signed;
@@ -23,36 +24,72 @@ let world: TeamWorld;
 beforeAll(async () => {
   t = await buildTestApp(TROPHY_TEST_LIMITS);
   [admin, admin2, mod, user] = await Promise.all([
-    signedInUser(t.app, { role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' }), signedInUser(t.app, { role: 'ADMIN' }),
-    signedInUser(t.app, { role: 'MOD' }), signedInUser(t.app),
+    signedInUser(t.app, { role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' }),
+    signedInUser(t.app, { role: 'ADMIN' }),
+    signedInUser(t.app, { role: 'MOD' }),
+    signedInUser(t.app),
   ]);
   world = await teamWorld(t.app, { brandName: 'Acme Audio' });
 });
 afterAll(async () => t.close());
 
 const award = (s: Signed | null, id: string, payload: object = {}) =>
-  s ? authed(t.app, s, { method: 'POST', url: api(`/trophies/${id}/award`), payload }) : t.app.inject({ method: 'POST', url: api(`/trophies/${id}/award`), payload });
-const errorOf = (res: { json(): unknown }) => (res.json() as { errors: { type: string; message: string; meta?: Record<string, unknown> }[] }).errors[0]!;
+  s
+    ? authed(t.app, s, { method: 'POST', url: api(`/trophies/${id}/award`), payload })
+    : t.app.inject({ method: 'POST', url: api(`/trophies/${id}/award`), payload });
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { errors: { type: string; message: string; meta?: Record<string, unknown> }[] }).errors[0]!;
 const decision = async (id: string) => t.app.db.select().from(trophyDecisions).where(eq(trophyDecisions.trophyId, id));
 const trophyRow = async (id: string) => (await t.app.db.select().from(trophies).where(eq(trophies.id, id)))[0]!;
 
 const figures = (over: Partial<TrophyFigures> = {}): TrophyFigures => ({
-  reviewCount: 0, ratingSum: 0, ratingAverage: null, rating: null, helpfulCount: 0, since: '2025-01-01T00:00:00.000Z', ...over,
+  reviewCount: 0,
+  ratingSum: 0,
+  ratingAverage: null,
+  rating: null,
+  helpfulCount: 0,
+  since: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
 /** Products of the team, frozen as candidates of a LOCKED trophy (the lock's work done by hand). */
-async function lockedTrophy(method: 'DRAW' | 'SCORE' | 'JURY', figs: Partial<TrophyFigures>[], over: Partial<typeof trophies.$inferInsert> = {}, teamId = world.team.id) {
+async function lockedTrophy(
+  method: 'DRAW' | 'SCORE' | 'JURY',
+  figs: Partial<TrophyFigures>[],
+  over: Partial<typeof trophies.$inferInsert> = {},
+  teamId = world.team.id,
+) {
   const products = [];
   for (let i = 0; i < figs.length; i++) products.push(await publishedProduct(t.app, teamId, { name: `Product ${i}` }));
   const seed = newDrawSeed();
   const trophy = await createTrophy(t.app, {
-    method, status: 'LOCKED', lockedAt: new Date(), drawSeed: seed, drawCommitment: drawCommitment(seed), scorePrior: 4, ...over,
+    method,
+    status: 'LOCKED',
+    lockedAt: new Date(),
+    drawSeed: seed,
+    drawCommitment: drawCommitment(seed),
+    scorePrior: 4,
+    ...over,
   });
-  await addCandidates(t.app, trophy.id, products.map((p, i) => ({
-    subjectId: p.id, teamId,
-    display: { id: p.id, contentType: 'PRODUCT', title: p.name, subtitle: 'Acme Audio', href: `/p/${p.id}`, image: null, videoId: null, teamId },
-    figures: figures(figs[i]),
-  })));
+  await addCandidates(
+    t.app,
+    trophy.id,
+    products.map((p, i) => ({
+      subjectId: p.id,
+      teamId,
+      display: {
+        id: p.id,
+        contentType: 'PRODUCT',
+        title: p.name,
+        subtitle: 'Acme Audio',
+        href: `/p/${p.id}`,
+        image: null,
+        videoId: null,
+        teamId,
+      },
+      figures: figures(figs[i]),
+    })),
+  );
   return { trophy, products };
 }
 
@@ -68,10 +105,17 @@ describe('each method', () => {
     const index = Number(BigInt(`0x${digest.toString('hex')}`) % 5n);
     const [row] = await decision(trophy.id);
     expect(row!.winnerSubjectId).toBe(products[index]!.id);
-    expect(row!.protocol.draw).toMatchObject({ seed: trophy.drawSeed, commitment: createHash('sha256').update(Buffer.from(trophy.drawSeed!, 'hex')).digest('hex'), index });
+    expect(row!.protocol.draw).toMatchObject({
+      seed: trophy.drawSeed,
+      commitment: createHash('sha256').update(Buffer.from(trophy.drawSeed!, 'hex')).digest('hex'),
+      index,
+    });
     expect(row!.decidedByName).toBe('Ada Admin');
     expect((await trophyRow(trophy.id)).status).toBe('AWARDED');
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetId, trophy.id), eq(auditLog.action, 'trophy.award')));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, trophy.id), eq(auditLog.action, 'trophy.award')));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ method: 'DRAW', winnerId: products[index]!.id, seed: trophy.drawSeed });
   });
@@ -87,7 +131,12 @@ describe('each method', () => {
     expect((await award(admin, trophy.id)).statusCode).toBe(200);
     const [row] = await decision(trophy.id);
     expect(row!.winnerSubjectId).toBe(products[2]!.id);
-    expect(row!.protocol.score!.table.map((r) => r.id)).toEqual([products[2]!.id, products[1]!.id, products[0]!.id, products[3]!.id]);
+    expect(row!.protocol.score!.table.map((r) => r.id)).toEqual([
+      products[2]!.id,
+      products[1]!.id,
+      products[0]!.id,
+      products[3]!.id,
+    ]);
     expect(row!.protocol.score!.table[3]!.score).toBeNull();
   });
 
@@ -127,12 +176,18 @@ describe('refused', () => {
     for (const id of [draw.id, score.id]) {
       const res = await award(admin, id, { winnerId: jury.products[0]!.id });
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toMatchObject({ message: M.trophy.validation.winner_not_allowed, meta: { field: 'winnerId' } });
+      expect(errorOf(res)).toMatchObject({
+        message: M.trophy.validation.winner_not_allowed,
+        meta: { field: 'winnerId' },
+      });
     }
     let res = await award(admin, jury.trophy.id, { justification: JUSTIFICATION });
     expect(errorOf(res)).toMatchObject({ message: M.trophy.validation.winner_required, meta: { field: 'winnerId' } });
     res = await award(admin, jury.trophy.id, { winnerId: jury.products[0]!.id });
-    expect(errorOf(res)).toMatchObject({ message: M.trophy.validation.justification_required, meta: { field: 'justification' } });
+    expect(errorOf(res)).toMatchObject({
+      message: M.trophy.validation.justification_required,
+      meta: { field: 'justification' },
+    });
     res = await award(admin, jury.trophy.id, { winnerId: jury.products[0]!.id, justification: 'Too short.' });
     expect(res.statusCode).toBe(400);
     res = await award(admin, jury.trophy.id, { winnerId: draw.id, justification: JUSTIFICATION });
@@ -175,16 +230,18 @@ describe('refused', () => {
 describe('who may award', () => {
   it('a platform trophy: ADMIN only (MOD, USER and team members 403, signed out 401)', async () => {
     const { trophy } = await lockedTrophy('DRAW', [{}, {}]);
-    for (const s of [mod, user, world.owner, world.admin, world.editor]) expect((await award(s, trophy.id)).statusCode).toBe(403);
+    for (const s of [mod, user, world.owner, world.admin, world.editor])
+      expect((await award(s, trophy.id)).statusCode).toBe(403);
     expect((await award(null, trophy.id)).statusCode).toBe(401);
     expect((await award(admin, trophy.id)).statusCode).toBe(200);
   });
 
-  it("a team trophy: its OWNER and ADMIN; EDITOR 403; outsiders, MOD and a platform ADMIN 403 or 404", async () => {
+  it('a team trophy: its OWNER and ADMIN; EDITOR 403; outsiders, MOD and a platform ADMIN 403 or 404', async () => {
     const { trophy: first } = await lockedTrophy('DRAW', [{}, {}], { teamId: world.team.id });
     const { trophy: second } = await lockedTrophy('DRAW', [{}, {}], { teamId: world.team.id });
     expect((await award(world.editor, first.id)).statusCode).toBe(403);
-    for (const s of [world.outsider, user, mod, admin]) expect([403, 404]).toContain((await award(s, first.id)).statusCode);
+    for (const s of [world.outsider, user, mod, admin])
+      expect([403, 404]).toContain((await award(s, first.id)).statusCode);
     expect((await award(world.owner, first.id)).statusCode).toBe(200);
     expect((await award(world.admin, second.id)).statusCode).toBe(200);
     const [row] = await decision(second.id);
@@ -198,7 +255,10 @@ describe("the winner's mail", () => {
     const other = await teamWorld(t.app, { brandName: 'Quiet Co' });
     await t.app.db.update(users).set({ language: 'de' }).where(eq(users.id, other.owner.user.id));
     const [adminRow] = await t.app.db.select().from(users).where(eq(users.id, other.admin.user.id));
-    await t.app.db.update(users).set({ notifications: { ...adminRow!.notifications, newTrophy: false } }).where(eq(users.id, other.admin.user.id));
+    await t.app.db
+      .update(users)
+      .set({ notifications: { ...adminRow!.notifications, newTrophy: false } })
+      .where(eq(users.id, other.admin.user.id));
     const { trophy } = await lockedTrophy('DRAW', [{}], {}, other.team.id);
     expect((await award(admin, trophy.id)).statusCode).toBe(200);
     const [de] = await mailsTo(t.app, other.owner.user.email);
@@ -212,13 +272,36 @@ describe("the winner's mail", () => {
   it("REVIEW: the review's author, recorded as the winner's author", async () => {
     const product = await publishedProduct(t.app, world.team.id);
     const author = await signedInUser(t.app);
-    const review = await insertReview(t.app, { productId: product.id, teamId: world.team.id, authorId: author.user.id, title: 'Warm & clear' });
-    const trophy = await createTrophy(t.app, { contentType: 'REVIEW', method: 'JURY', status: 'LOCKED', lockedAt: new Date() });
-    const display = { id: review.id, contentType: 'REVIEW' as const, title: 'Warm & clear', subtitle: 'x', href: '/r', image: null, videoId: null, teamId: world.team.id };
-    await addCandidates(t.app, trophy.id, [{ subjectId: review.id, teamId: world.team.id, display, figures: figures({ rating: 5 }) }]);
+    const review = await insertReview(t.app, {
+      productId: product.id,
+      teamId: world.team.id,
+      authorId: author.user.id,
+      title: 'Warm & clear',
+    });
+    const trophy = await createTrophy(t.app, {
+      contentType: 'REVIEW',
+      method: 'JURY',
+      status: 'LOCKED',
+      lockedAt: new Date(),
+    });
+    const display = {
+      id: review.id,
+      contentType: 'REVIEW' as const,
+      title: 'Warm & clear',
+      subtitle: 'x',
+      href: '/r',
+      image: null,
+      videoId: null,
+      teamId: world.team.id,
+    };
+    await addCandidates(t.app, trophy.id, [
+      { subjectId: review.id, teamId: world.team.id, display, figures: figures({ rating: 5 }) },
+    ]);
     expect((await award(admin, trophy.id, { winnerId: review.id, justification: JUSTIFICATION })).statusCode).toBe(200);
     expect((await decision(trophy.id))[0]!.winnerAuthorId).toBe(author.user.id);
     expect(await mailsTo(t.app, author.user.email)).toHaveLength(1);
-    expect(await mailsTo(t.app, world.owner.user.email).then((m) => m.filter((x) => x.subject.includes(trophy.name)))).toHaveLength(0);
+    expect(
+      await mailsTo(t.app, world.owner.user.email).then((m) => m.filter((x) => x.subject.includes(trophy.name))),
+    ).toHaveLength(0);
   });
 });

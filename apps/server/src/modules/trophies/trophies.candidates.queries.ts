@@ -2,7 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TrophyEligibleSort } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { categories, creatorTeams, productImages, products, reviews, trophyCandidates, users, youtubers } from '../../db/schema/index.js';
+import {
+  categories,
+  creatorTeams,
+  productImages,
+  products,
+  reviews,
+  trophyCandidates,
+  users,
+  youtubers,
+} from '../../db/schema/index.js';
 import { productIsPublic } from '../catalogue/catalogue.visibility.js';
 import type { TrophyRow } from './trophies.access.queries.js';
 
@@ -55,14 +64,24 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 function common(trophy: TrophyRow, options: EligibleOptions, subjectId: SQL, searchText: SQL): SQL[] {
   const where: SQL[] = [productIsPublic(products, creatorTeams)];
   if (trophy.catalogueCategoryId) {
-    where.push(sql`${products.categoryId} in (select c.id from ${categories} c where c.id = ${trophy.catalogueCategoryId} or c.parent_id = ${trophy.catalogueCategoryId})`);
+    where.push(
+      sql`${products.categoryId} in (select c.id from ${categories} c where c.id = ${trophy.catalogueCategoryId} or c.parent_id = ${trophy.catalogueCategoryId})`,
+    );
   }
   if (trophy.teamId) where.push(sql`${products.teamId} = ${trophy.teamId}`);
   if (options.ids) {
     const ids = options.ids.length > 0 ? options.ids : ['00000000-0000-0000-0000-000000000000'];
-    where.push(sql`${subjectId} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    where.push(
+      sql`${subjectId} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   }
-  if (options.selectedOnly) where.push(sql`exists (select 1 from ${trophyCandidates} tc where tc.trophy_id = ${trophy.id} and tc.subject_id = ${subjectId})`);
+  if (options.selectedOnly)
+    where.push(
+      sql`exists (select 1 from ${trophyCandidates} tc where tc.trophy_id = ${trophy.id} and tc.subject_id = ${subjectId})`,
+    );
   if (options.search) where.push(sql`${searchText} ilike ${`%${escapeLike(options.search)}%`}`);
   return where;
 }
@@ -73,23 +92,32 @@ function page(options: EligibleOptions): SQL {
 
 function productOrder(sortBy: TrophyEligibleSort): SQL {
   switch (sortBy) {
-    case 'reviewCount': return sql`st.n desc, lower(${products.name}), ${products.id}`;
-    case 'helpful': return sql`st.h desc, st.n desc, ${products.id}`;
-    case 'name': return sql`lower(${products.name}), ${products.id}`;
-    case 'newest': return sql`${products.createdAt} desc, ${products.id}`;
+    case 'reviewCount':
+      return sql`st.n desc, lower(${products.name}), ${products.id}`;
+    case 'helpful':
+      return sql`st.h desc, st.n desc, ${products.id}`;
+    case 'name':
+      return sql`lower(${products.name}), ${products.id}`;
+    case 'newest':
+      return sql`${products.createdAt} desc, ${products.id}`;
     case 'rating':
-    default: return sql`(case when st.n > 0 then st.s::float8 / st.n end) desc nulls last, st.n desc, ${products.id}`;
+    default:
+      return sql`(case when st.n > 0 then st.s::float8 / st.n end) desc nulls last, st.n desc, ${products.id}`;
   }
 }
 
 function reviewOrder(sortBy: TrophyEligibleSort): SQL {
   switch (sortBy) {
-    case 'helpful': return sql`${reviews.helpfulCount} desc, ${reviews.rating} desc, ${reviews.id}`;
-    case 'name': return sql`lower(${products.name}), ${reviews.id}`;
-    case 'newest': return sql`${reviews.createdAt} desc, ${reviews.id}`;
+    case 'helpful':
+      return sql`${reviews.helpfulCount} desc, ${reviews.rating} desc, ${reviews.id}`;
+    case 'name':
+      return sql`lower(${products.name}), ${reviews.id}`;
+    case 'newest':
+      return sql`${reviews.createdAt} desc, ${reviews.id}`;
     case 'reviewCount':
     case 'rating':
-    default: return sql`${reviews.rating} desc, ${reviews.helpfulCount} desc, ${reviews.id}`;
+    default:
+      return sql`${reviews.rating} desc, ${reviews.helpfulCount} desc, ${reviews.id}`;
   }
 }
 
@@ -117,7 +145,12 @@ async function eligibleProducts(db: DbOrTx, trophy: TrophyRow, options: Eligible
 
 async function eligibleReviews(db: DbOrTx, trophy: TrophyRow, options: EligibleOptions): Promise<EligibleRow[]> {
   const type = trophy.contentType === 'VIDEO' ? 'YOUTUBE' : 'USER';
-  const where = common(trophy, options, sql`${reviews.id}`, sql`concat_ws(' ', ${reviews.title}, ${reviews.comment}, ${products.name})`);
+  const where = common(
+    trophy,
+    options,
+    sql`${reviews.id}`,
+    sql`concat_ws(' ', ${reviews.title}, ${reviews.comment}, ${products.name})`,
+  );
   where.push(sql`${reviews.status} = 'PUBLISHED'`, sql`${reviews.type} = ${type}`);
   where.push(sql`${reviews.createdAt} >= ${periodStart(trophy)}`, sql`${reviews.createdAt} < ${periodEnd(trophy)}`);
   const result = await db.execute(sql`
@@ -142,7 +175,9 @@ async function eligibleReviews(db: DbOrTx, trophy: TrophyRow, options: EligibleO
 
 /** The eligible subjects of a trophy with their figures, in the asked order; each row carries the total count. */
 export function eligible(db: DbOrTx, trophy: TrophyRow, options: EligibleOptions = {}): Promise<EligibleRow[]> {
-  return trophy.contentType === 'PRODUCT' ? eligibleProducts(db, trophy, options) : eligibleReviews(db, trophy, options);
+  return trophy.contentType === 'PRODUCT'
+    ? eligibleProducts(db, trophy, options)
+    : eligibleReviews(db, trophy, options);
 }
 
 /** The platform's mean rating over every PUBLISHED review written in the period (SCORE's prior), null without one. */
@@ -156,22 +191,42 @@ export async function periodMean(db: DbOrTx, trophy: TrophyRow): Promise<number 
 export type CandidateRow = typeof trophyCandidates.$inferSelect;
 
 export async function listCandidates(db: DbOrTx, trophyId: string): Promise<CandidateRow[]> {
-  return db.select().from(trophyCandidates).where(sql`${trophyCandidates.trophyId} = ${trophyId}`).orderBy(trophyCandidates.position);
+  return db
+    .select()
+    .from(trophyCandidates)
+    .where(sql`${trophyCandidates.trophyId} = ${trophyId}`)
+    .orderBy(trophyCandidates.position);
 }
 
 /** Replaces the candidate set, in this order. */
-export async function replaceCandidates(db: DbOrTx, trophyId: string, rows: readonly { subjectId: string; teamId: string }[]): Promise<void> {
+export async function replaceCandidates(
+  db: DbOrTx,
+  trophyId: string,
+  rows: readonly { subjectId: string; teamId: string }[],
+): Promise<void> {
   await db.delete(trophyCandidates).where(sql`${trophyCandidates.trophyId} = ${trophyId}`);
   if (rows.length === 0) return;
-  await db.insert(trophyCandidates).values(rows.map((row, position) => ({ trophyId, subjectId: row.subjectId, teamId: row.teamId, position })));
+  await db
+    .insert(trophyCandidates)
+    .values(rows.map((row, position) => ({ trophyId, subjectId: row.subjectId, teamId: row.teamId, position })));
 }
 
-export async function freezeCandidate(db: DbOrTx, trophyId: string, subjectId: string, values: Pick<CandidateRow, 'display' | 'figures'>): Promise<void> {
-  await db.update(trophyCandidates).set(values).where(sql`${trophyCandidates.trophyId} = ${trophyId} and ${trophyCandidates.subjectId} = ${subjectId}`);
+export async function freezeCandidate(
+  db: DbOrTx,
+  trophyId: string,
+  subjectId: string,
+  values: Pick<CandidateRow, 'display' | 'figures'>,
+): Promise<void> {
+  await db
+    .update(trophyCandidates)
+    .set(values)
+    .where(sql`${trophyCandidates.trophyId} = ${trophyId} and ${trophyCandidates.subjectId} = ${subjectId}`);
 }
 
 /** The winner's subject id of an AWARDED trophy (the decision belongs to the decide service; this only reads it). */
 export async function winnerOf(db: DbOrTx, trophyId: string): Promise<string | null> {
-  const result = await db.execute(sql`select winner_subject_id as id from trophy_decisions where trophy_id = ${trophyId}`);
+  const result = await db.execute(
+    sql`select winner_subject_id as id from trophy_decisions where trophy_id = ${trophyId}`,
+  );
   return rowsOf<{ id: string }>(result)[0]?.id ?? null;
 }

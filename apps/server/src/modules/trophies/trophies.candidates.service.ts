@@ -1,6 +1,12 @@
 import {
-  M, type TrophyCandidate, type TrophyCandidatesBody, type TrophyEligibleList, type TrophyEligibleSort, type TrophyFigures,
-  type TrophyNominee, type TrophyNomineeList,
+  M,
+  type TrophyCandidate,
+  type TrophyCandidatesBody,
+  type TrophyEligibleList,
+  type TrophyEligibleSort,
+  type TrophyFigures,
+  type TrophyNominee,
+  type TrophyNomineeList,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/tx.js';
@@ -76,7 +82,10 @@ export class TrophyCandidatesService {
     const { trophy } = await requireOrganiser(this.deps.db, id, caller);
     if (trophy.status !== 'NOMINATING') throw notNominating();
     const rows = await q.eligible(this.deps.db, trophy, {
-      search: query.search || undefined, sortBy: query.sortBy, limit: query.take, offset: (query.page - 1) * query.take,
+      search: query.search || undefined,
+      sortBy: query.sortBy,
+      limit: query.take,
+      offset: (query.page - 1) * query.take,
       selectedOnly: query.selected === 'true',
     });
     const total = rows[0]?.total ?? 0;
@@ -101,10 +110,18 @@ export class TrophyCandidatesService {
         throw new AppError('validation', M.trophy.error.ineligible_candidates, 400, { field: 'ids', ids: ineligible });
       }
       const before = (await q.listCandidates(tx, trophy.id)).map((row) => row.subjectId);
-      await q.replaceCandidates(tx, trophy.id, ids.map((subject) => ({ subjectId: subject, teamId: byId.get(subject)!.teamId })));
+      await q.replaceCandidates(
+        tx,
+        trophy.id,
+        ids.map((subject) => ({ subjectId: subject, teamId: byId.get(subject)!.teamId })),
+      );
       await recordAudit(tx, {
-        actorId: caller.id, action: 'trophy.candidates.set', targetType: 'trophy', targetId: trophy.id,
-        before: { candidates: before }, after: { candidates: ids },
+        actorId: caller.id,
+        action: 'trophy.candidates.set',
+        targetType: 'trophy',
+        targetId: trophy.id,
+        before: { candidates: before },
+        after: { candidates: ids },
       });
     });
     return this.list(caller, id);
@@ -115,11 +132,18 @@ export class TrophyCandidatesService {
     const { trophy } = await loadTrophy(this.deps.db, id, caller);
     const rows = await q.listCandidates(this.deps.db, trophy.id);
     if (trophy.lockedAt === null || rows.some((row) => row.figures === null || row.display === null)) {
-      const live = await this.live(this.deps.db, trophy, rows.map((row) => row.subjectId));
-      return { data: live.map((candidate, position) => ({ ...candidate, position, score: null, rank: null, isWinner: false })) };
+      const live = await this.live(
+        this.deps.db,
+        trophy,
+        rows.map((row) => row.subjectId),
+      );
+      return {
+        data: live.map((candidate, position) => ({ ...candidate, position, score: null, rank: null, isWinner: false })),
+      };
     }
     const frozen: TrophyCandidate[] = rows.map((row) => ({ ...row.display!, figures: row.figures! }));
-    const table = trophy.method === 'SCORE' && trophy.scorePrior !== null ? scoreTable(frozen, trophy.scorePrior) : null;
+    const table =
+      trophy.method === 'SCORE' && trophy.scorePrior !== null ? scoreTable(frozen, trophy.scorePrior) : null;
     const scores = new Map(table?.map((row) => [row.id, row]) ?? []);
     const winner = trophy.status === 'AWARDED' ? await q.winnerOf(this.deps.db, trophy.id) : null;
     const data: TrophyNominee[] = frozen.map((candidate, index) => ({
@@ -145,7 +169,10 @@ export class TrophyCandidatesService {
     if (gone.length > 0) throw new AppError('conflict', M.trophy.error.ineligible_candidates, 409, { ids: gone });
     for (const subject of ids) {
       const row = byId.get(subject)!;
-      await q.freezeCandidate(tx, trophy.id, subject, { display: this.display(row, trophy.contentType), figures: this.figures(row) });
+      await q.freezeCandidate(tx, trophy.id, subject, {
+        display: this.display(row, trophy.contentType),
+        figures: this.figures(row),
+      });
     }
     return ids.length;
   }

@@ -12,17 +12,26 @@ const publicCount = sql<number>`(select count(*)::int from ${trophies} t
   where t.category_id = "trophy_categories"."id" and t.status in ('NOMINATING', 'LOCKED', 'AWARDED'))`;
 
 export function listCategories(db: DbOrTx) {
-  return db.select({ category: trophyCategories, trophyCount: publicCount }).from(trophyCategories)
+  return db
+    .select({ category: trophyCategories, trophyCount: publicCount })
+    .from(trophyCategories)
     .orderBy(asc(trophyCategories.position), asc(sql`lower(${trophyCategories.name})`), asc(trophyCategories.id));
 }
 
 export async function findCategory(db: DbOrTx, id: string) {
-  const [row] = await db.select({ category: trophyCategories, trophyCount: publicCount }).from(trophyCategories).where(eq(trophyCategories.id, id)).limit(1);
+  const [row] = await db
+    .select({ category: trophyCategories, trophyCount: publicCount })
+    .from(trophyCategories)
+    .where(eq(trophyCategories.id, id))
+    .limit(1);
   return row;
 }
 
 export async function slugInUse(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
-  const rows = await db.select({ id: trophyCategories.id }).from(trophyCategories).where(sql`lower(${trophyCategories.slug}) = lower(${slug})`);
+  const rows = await db
+    .select({ id: trophyCategories.id })
+    .from(trophyCategories)
+    .where(sql`lower(${trophyCategories.slug}) = lower(${slug})`);
   return rows.some((row) => row.id !== exceptId);
 }
 
@@ -31,13 +40,23 @@ export async function nextPosition(db: DbOrTx): Promise<number> {
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
-export async function insertCategory(db: DbOrTx, values: typeof trophyCategories.$inferInsert): Promise<TrophyCategoryRow> {
+export async function insertCategory(
+  db: DbOrTx,
+  values: typeof trophyCategories.$inferInsert,
+): Promise<TrophyCategoryRow> {
   const [row] = await db.insert(trophyCategories).values(values).returning();
   return row!;
 }
 
-export async function updateCategory(db: DbOrTx, id: string, values: Partial<typeof trophyCategories.$inferInsert>): Promise<void> {
-  await db.update(trophyCategories).set({ ...values, updatedAt: new Date() }).where(eq(trophyCategories.id, id));
+export async function updateCategory(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof trophyCategories.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(trophyCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(trophyCategories.id, id));
 }
 
 export async function trophiesUsing(db: DbOrTx, id: string): Promise<number> {

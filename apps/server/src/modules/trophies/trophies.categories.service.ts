@@ -1,4 +1,11 @@
-import { M, mayAdmin, type Language, type TrophyCategory, type TrophyCategoryBodyParsed, type TrophyCategoryList } from '@plaudit/contract';
+import {
+  M,
+  mayAdmin,
+  type Language,
+  type TrophyCategory,
+  type TrophyCategoryBodyParsed,
+  type TrophyCategoryList,
+} from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/tx.js';
 import { isUniqueViolation } from '../../db/query-error.js';
@@ -24,17 +31,29 @@ function assertAdmin(caller: TrophyCaller): void {
 }
 
 const audited = (row: q.TrophyCategoryRow) => ({
-  name: row.name, slug: row.slug, description: row.description, nameDe: row.nameDe, descriptionDe: row.descriptionDe, icon: row.icon,
-  position: row.position, platformOnly: row.platformOnly,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  nameDe: row.nameDe,
+  descriptionDe: row.descriptionDe,
+  icon: row.icon,
+  position: row.position,
+  platformOnly: row.platformOnly,
 });
 
 /** A category in the reader's language (English when it has none in it), with what was entered per language. */
 function toCategory(row: { category: q.TrophyCategoryRow; trophyCount: number }, language: Language): TrophyCategory {
   const c = row.category;
   return {
-    id: c.id, name: inLanguage(language, c.name, c.nameDe), slug: c.slug, description: inLanguage(language, c.description, c.descriptionDe),
+    id: c.id,
+    name: inLanguage(language, c.name, c.nameDe),
+    slug: c.slug,
+    description: inLanguage(language, c.description, c.descriptionDe),
     texts: { name: c.name, description: c.description, nameDe: c.nameDe, descriptionDe: c.descriptionDe },
-    icon: c.icon, position: c.position, platformOnly: c.platformOnly, trophyCount: Number(row.trophyCount),
+    icon: c.icon,
+    position: c.position,
+    platformOnly: c.platformOnly,
+    trophyCount: Number(row.trophyCount),
   };
 }
 
@@ -45,21 +64,44 @@ export class TrophyCategoriesService {
     return { data: (await q.listCategories(this.deps.db)).map((row) => toCategory(row, language)) };
   }
 
-  async create(caller: TrophyCaller, body: TrophyCategoryBodyParsed, language: Language = 'en'): Promise<TrophyCategory> {
+  async create(
+    caller: TrophyCaller,
+    body: TrophyCategoryBodyParsed,
+    language: Language = 'en',
+  ): Promise<TrophyCategory> {
     assertAdmin(caller);
     const slug = body.slug || slugFromName(body.name);
     return this.deps.db.transaction(async (tx) => {
       if (await q.slugInUse(tx, slug)) throw slugTaken();
-      const row = await q.insertCategory(tx, {
-        name: body.name, slug, description: body.description ?? null, nameDe: body.nameDe ?? null, descriptionDe: body.descriptionDe ?? null,
-        icon: body.icon, position: body.position ?? (await q.nextPosition(tx)), platformOnly: body.platformOnly,
-      }).catch(rethrowSlugClash);
-      await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.create', targetType: 'trophy_category', targetId: row.id, after: audited(row) });
+      const row = await q
+        .insertCategory(tx, {
+          name: body.name,
+          slug,
+          description: body.description ?? null,
+          nameDe: body.nameDe ?? null,
+          descriptionDe: body.descriptionDe ?? null,
+          icon: body.icon,
+          position: body.position ?? (await q.nextPosition(tx)),
+          platformOnly: body.platformOnly,
+        })
+        .catch(rethrowSlugClash);
+      await recordAudit(tx, {
+        actorId: caller.id,
+        action: 'trophyCategory.create',
+        targetType: 'trophy_category',
+        targetId: row.id,
+        after: audited(row),
+      });
       return toCategory((await q.findCategory(tx, row.id))!, language);
     });
   }
 
-  async update(caller: TrophyCaller, id: string, body: TrophyCategoryBodyParsed, language: Language = 'en'): Promise<TrophyCategory> {
+  async update(
+    caller: TrophyCaller,
+    id: string,
+    body: TrophyCategoryBodyParsed,
+    language: Language = 'en',
+  ): Promise<TrophyCategory> {
     assertAdmin(caller);
     if (!isUuid(id)) throw notFound();
     return this.deps.db.transaction(async (tx) => {
@@ -68,11 +110,24 @@ export class TrophyCategoriesService {
       const slug = body.slug || slugFromName(body.name);
       if (slug.toLowerCase() !== before.slug.toLowerCase() && (await q.slugInUse(tx, slug, id))) throw slugTaken();
       const next = {
-        name: body.name, slug, description: body.description ?? null, nameDe: body.nameDe ?? null, descriptionDe: body.descriptionDe ?? null,
-        icon: body.icon, position: body.position ?? before.position, platformOnly: body.platformOnly,
+        name: body.name,
+        slug,
+        description: body.description ?? null,
+        nameDe: body.nameDe ?? null,
+        descriptionDe: body.descriptionDe ?? null,
+        icon: body.icon,
+        position: body.position ?? before.position,
+        platformOnly: body.platformOnly,
       };
       await q.updateCategory(tx, id, next).catch(rethrowSlugClash);
-      await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.update', targetType: 'trophy_category', targetId: id, before: audited(before), after: next });
+      await recordAudit(tx, {
+        actorId: caller.id,
+        action: 'trophyCategory.update',
+        targetType: 'trophy_category',
+        targetId: id,
+        before: audited(before),
+        after: next,
+      });
       return toCategory((await q.findCategory(tx, id))!, language);
     });
   }
@@ -85,7 +140,13 @@ export class TrophyCategoriesService {
       if (!before) throw notFound();
       if ((await q.trophiesUsing(tx, id)) > 0) throw new AppError('conflict', M.trophy.error.category_in_use, 409);
       await q.deleteCategory(tx, id);
-      await recordAudit(tx, { actorId: caller.id, action: 'trophyCategory.delete', targetType: 'trophy_category', targetId: id, before: audited(before) });
+      await recordAudit(tx, {
+        actorId: caller.id,
+        action: 'trophyCategory.delete',
+        targetType: 'trophy_category',
+        targetId: id,
+        before: audited(before),
+      });
     });
   }
 

@@ -24,24 +24,55 @@ const list = async (headers: Record<string, string> = {}) => {
 describe('trophy categories in English and German', () => {
   it('keeps both languages, answers each reader in theirs, and clears the German text when emptied', async () => {
     const created = await authed(t.app, admin, {
-      method: 'POST', url: api('/admin/trophy-categories'),
-      payload: { name: 'Best video review', icon: 'video', description: 'The review that helped most.', nameDe: 'Beste Video-Bewertung', descriptionDe: 'Die hilfreichste Bewertung.' },
+      method: 'POST',
+      url: api('/admin/trophy-categories'),
+      payload: {
+        name: 'Best video review',
+        icon: 'video',
+        description: 'The review that helped most.',
+        nameDe: 'Beste Video-Bewertung',
+        descriptionDe: 'Die hilfreichste Bewertung.',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const category = trophyCategorySchema.parse(created.json());
-    expect(category.texts).toEqual({ name: 'Best video review', description: 'The review that helped most.', nameDe: 'Beste Video-Bewertung', descriptionDe: 'Die hilfreichste Bewertung.' });
+    expect(category.texts).toEqual({
+      name: 'Best video review',
+      description: 'The review that helped most.',
+      nameDe: 'Beste Video-Bewertung',
+      descriptionDe: 'Die hilfreichste Bewertung.',
+    });
 
-    expect((await list()).find((c) => c.id === category.id)).toMatchObject({ name: 'Best video review', description: 'The review that helped most.' });
-    expect((await list({ 'accept-language': 'de-AT,de;q=0.9' })).find((c) => c.id === category.id)).toMatchObject({ name: 'Beste Video-Bewertung', description: 'Die hilfreichste Bewertung.' });
+    expect((await list()).find((c) => c.id === category.id)).toMatchObject({
+      name: 'Best video review',
+      description: 'The review that helped most.',
+    });
+    expect((await list({ 'accept-language': 'de-AT,de;q=0.9' })).find((c) => c.id === category.id)).toMatchObject({
+      name: 'Beste Video-Bewertung',
+      description: 'Die hilfreichste Bewertung.',
+    });
 
     const cleared = await authed(t.app, admin, {
-      method: 'PUT', url: api(`/admin/trophy-categories/${category.id}`), payload: { name: 'Best video review', icon: 'video', nameDe: '', descriptionDe: '' },
+      method: 'PUT',
+      url: api(`/admin/trophy-categories/${category.id}`),
+      payload: { name: 'Best video review', icon: 'video', nameDe: '', descriptionDe: '' },
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect((await list({ 'accept-language': 'de' })).find((c) => c.id === category.id)).toMatchObject({ name: 'Best video review', texts: { nameDe: null } });
+    expect((await list({ 'accept-language': 'de' })).find((c) => c.id === category.id)).toMatchObject({
+      name: 'Best video review',
+      texts: { nameDe: null },
+    });
 
-    const short = await authed(t.app, admin, { method: 'POST', url: api('/admin/trophy-categories'), payload: { name: 'Rising', icon: 'rocket', nameDe: 'A' } });
+    const short = await authed(t.app, admin, {
+      method: 'POST',
+      url: api('/admin/trophy-categories'),
+      payload: { name: 'Rising', icon: 'rocket', nameDe: 'A' },
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors[0]).toMatchObject({ type: 'validation', message: M.trophy.category.name.min, meta: expect.objectContaining({ field: 'nameDe' }) });
+    expect(short.json().errors[0]).toMatchObject({
+      type: 'validation',
+      message: M.trophy.category.name.min,
+      meta: expect.objectContaining({ field: 'nameDe' }),
+    });
   });
 });

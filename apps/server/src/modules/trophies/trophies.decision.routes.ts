@@ -27,12 +27,16 @@ const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'public, max-age=300');
       if (request.query.format === 'pdf') {
         const pdf = await renderProtocolPdf(protocol, decision.keyId);
-        reply.type('application/pdf').header('Content-Disposition', `attachment; filename="trophy-${trophy.id}-protocol.pdf"`);
+        reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="trophy-${trophy.id}-protocol.pdf"`);
         return reply.send(pdf);
       }
       // The record comes from the JWS itself: the stored jsonb has its keys reordered, the signed bytes never do.
       const body = JSON.stringify({ protocol, jws: decision.jws, keyId: decision.keyId }, null, 2);
-      reply.type('application/json; charset=utf-8').header('Content-Disposition', `attachment; filename="trophy-${trophy.id}-protocol.json"`);
+      reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="trophy-${trophy.id}-protocol.json"`);
       return reply.send(body);
     },
   });
@@ -41,7 +45,10 @@ const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { trophy, protocol } = await decisions.awarded(request.params.id, false);
       const svg = renderBadge({
-        trophyName: trophy.name, winnerTitle: protocol.winner.title, url: protocol.trophy.url, theme: request.query.theme,
+        trophyName: trophy.name,
+        winnerTitle: protocol.winner.title,
+        url: protocol.trophy.url,
+        theme: request.query.theme,
         organiser: { kind: trophy.teamId === null ? 'PLATFORM' : 'TEAM', name: protocol.trophy.organiser },
       });
       const etag = badgeEtag(svg);

@@ -8,7 +8,8 @@ import { TROPHY_DRAW_SEED_BYTES } from '@plaudit/contract';
 // reorder the candidates (frozen and published with it). The verifier (trophies.verify.ts) runs these same lines.
 
 /** The rule as the protocol states it. */
-export const DRAW_RULE = 'candidates[HMAC-SHA256(key = seed bytes, message = trophy id as UTF-8) read as a big-endian integer mod n]';
+export const DRAW_RULE =
+  'candidates[HMAC-SHA256(key = seed bytes, message = trophy id as UTF-8) read as a big-endian integer mod n]';
 
 /** A new secret seed, hex. */
 export function newDrawSeed(): string {

@@ -22,10 +22,16 @@ const trophyOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // Trophy categories' names and descriptions are answered in the request's language.
-  registerRoute(app, ROUTES.trophies.categories, { onRequest: publicReads, handler: async (request) => categories.list(requestLanguage(request)) });
-  registerRoute(app, ROUTES.trophies.categoryCreate, { handler: async (request) => categories.create(caller(request), request.body, requestLanguage(request)) });
+  registerRoute(app, ROUTES.trophies.categories, {
+    onRequest: publicReads,
+    handler: async (request) => categories.list(requestLanguage(request)),
+  });
+  registerRoute(app, ROUTES.trophies.categoryCreate, {
+    handler: async (request) => categories.create(caller(request), request.body, requestLanguage(request)),
+  });
   registerRoute(app, ROUTES.trophies.categoryUpdate, {
-    handler: async (request) => categories.update(caller(request), request.params.id, request.body, requestLanguage(request)),
+    handler: async (request) =>
+      categories.update(caller(request), request.params.id, request.body, requestLanguage(request)),
   });
   registerRoute(app, ROUTES.trophies.categoryDelete, {
     handler: async (request) => {
@@ -34,11 +40,21 @@ const trophyOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  registerRoute(app, ROUTES.trophies.create, { handler: async (request) => trophies.create(caller(request), request.body) });
-  registerRoute(app, ROUTES.trophies.update, { handler: async (request) => trophies.update(caller(request), request.params.id, request.body) });
-  registerRoute(app, ROUTES.trophies.open, { handler: async (request) => trophies.open(caller(request), request.params.id) });
-  registerRoute(app, ROUTES.trophies.lock, { handler: async (request) => trophies.lock(caller(request), request.params.id) });
-  registerRoute(app, ROUTES.trophies.cancel, { handler: async (request) => trophies.cancel(caller(request), request.params.id, request.body) });
+  registerRoute(app, ROUTES.trophies.create, {
+    handler: async (request) => trophies.create(caller(request), request.body),
+  });
+  registerRoute(app, ROUTES.trophies.update, {
+    handler: async (request) => trophies.update(caller(request), request.params.id, request.body),
+  });
+  registerRoute(app, ROUTES.trophies.open, {
+    handler: async (request) => trophies.open(caller(request), request.params.id),
+  });
+  registerRoute(app, ROUTES.trophies.lock, {
+    handler: async (request) => trophies.lock(caller(request), request.params.id),
+  });
+  registerRoute(app, ROUTES.trophies.cancel, {
+    handler: async (request) => trophies.cancel(caller(request), request.params.id, request.body),
+  });
 
   registerRoute(app, ROUTES.trophies.eligible, {
     handler: async (request) => candidates.eligible(caller(request), request.params.id, request.query),

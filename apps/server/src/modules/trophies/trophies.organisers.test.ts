@@ -5,13 +5,24 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { M, type SignedTrophyProtocol, type TrophyBody, type TrophyCategory, type TrophyDetail } from '@plaudit/contract';
+import {
+  M,
+  type SignedTrophyProtocol,
+  type TrophyBody,
+  type TrophyCategory,
+  type TrophyDetail,
+} from '@plaudit/contract';
 import { auditLog } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
 import { publishedProduct } from '../../../test/review-moderation-factories.js';
 import { approveTeam, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
-import { addCandidates, createTrophy, createTrophyCategory, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
+import {
+  addCandidates,
+  createTrophy,
+  createTrophyCategory,
+  TROPHY_TEST_LIMITS,
+} from '../../../test/trophy-factories.js';
 import { eq } from 'drizzle-orm';
 
 // Trophies that do not mislead: a brand's own award is named as the brand's on the page's data, the badge and the
@@ -34,24 +45,58 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const call = (s: Signed | null, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  s ? authed(t.app, s, { method, url: api(path), ...(payload && { payload }) }) : t.app.inject({ method, url: api(path), ...(payload && { payload }) });
-const errorOf = (res: { json(): unknown }) => (res.json() as { errors: { type: string; message: string; meta?: Record<string, unknown> }[] }).errors[0]!;
+  s
+    ? authed(t.app, s, { method, url: api(path), ...(payload && { payload }) })
+    : t.app.inject({ method, url: api(path), ...(payload && { payload }) });
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { errors: { type: string; message: string; meta?: Record<string, unknown> }[] }).errors[0]!;
 const year = new Date().getUTCFullYear();
 const body = (categoryId: string, over: Partial<TrophyBody> = {}): TrophyBody => ({
-  name: 'Product of the year', description: '', categoryId, contentType: 'PRODUCT', method: 'JURY',
-  periodFrom: `${year}-01-01`, periodTo: `${year}-12-31`, ...over,
+  name: 'Product of the year',
+  description: '',
+  categoryId,
+  contentType: 'PRODUCT',
+  method: 'JURY',
+  periodFrom: `${year}-01-01`,
+  periodTo: `${year}-12-31`,
+  ...over,
 });
-const justification = 'Chosen by our regulars: the most reviews, the best average, and the fewest returns all year long.';
+const justification =
+  'Chosen by our regulars: the most reviews, the best average, and the fewest returns all year long.';
 
 /** A LOCKED JURY trophy with two of the team's products as candidates, awarded by `by`; answers the trophy and the winner. */
 async function awarded(teamId: string | null, by: Signed, w: TeamWorld = world) {
   const trophy = await createTrophy(t.app, { method: 'JURY', status: 'LOCKED', lockedAt: new Date(), teamId });
-  const products = [await publishedProduct(t.app, w.team.id, { name: 'Grinder One' }), await publishedProduct(t.app, w.team.id, { name: 'Grinder Two' })];
-  await addCandidates(t.app, trophy.id, products.map((p) => ({
-    subjectId: p.id, teamId: w.team.id,
-    display: { id: p.id, contentType: 'PRODUCT', title: p.name, subtitle: w.team.brandName, href: `/p/${p.id}`, image: null, videoId: null, teamId: w.team.id },
-    figures: { reviewCount: 1, ratingSum: 5, ratingAverage: 5, rating: null, helpfulCount: 0, since: new Date().toISOString() },
-  })));
+  const products = [
+    await publishedProduct(t.app, w.team.id, { name: 'Grinder One' }),
+    await publishedProduct(t.app, w.team.id, { name: 'Grinder Two' }),
+  ];
+  await addCandidates(
+    t.app,
+    trophy.id,
+    products.map((p) => ({
+      subjectId: p.id,
+      teamId: w.team.id,
+      display: {
+        id: p.id,
+        contentType: 'PRODUCT',
+        title: p.name,
+        subtitle: w.team.brandName,
+        href: `/p/${p.id}`,
+        image: null,
+        videoId: null,
+        teamId: w.team.id,
+      },
+      figures: {
+        reviewCount: 1,
+        ratingSum: 5,
+        ratingAverage: 5,
+        rating: null,
+        helpfulCount: 0,
+        since: new Date().toISOString(),
+      },
+    })),
+  );
   const res = await call(by, 'POST', `/trophies/${trophy.id}/award`, { winnerId: products[0]!.id, justification });
   expect(res.statusCode, res.body).toBe(200);
   return { trophy, winner: products[0]! };
@@ -59,7 +104,11 @@ async function awarded(teamId: string | null, by: Signed, w: TeamWorld = world) 
 
 describe('platform-only trophy categories', () => {
   it('an ADMIN marks a category platform-only; a team cannot create or move a trophy into it (403 with the key)', async () => {
-    const created = await call(admin, 'POST', '/admin/trophy-categories', { name: `Of the year ${Date.now()}`, icon: 'trophy', platformOnly: true });
+    const created = await call(admin, 'POST', '/admin/trophy-categories', {
+      name: `Of the year ${Date.now()}`,
+      icon: 'trophy',
+      platformOnly: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const reserved = created.json() as TrophyCategory;
     expect(reserved.platformOnly).toBe(true);
@@ -70,7 +119,11 @@ describe('platform-only trophy categories', () => {
 
     const refused = await call(world.owner, 'POST', '/trophies', { ...body(reserved.id), teamId: world.team.id });
     expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused)).toMatchObject({ type: 'forbidden', message: M.trophy.error.category_platform_only, meta: { field: 'categoryId' } });
+    expect(errorOf(refused)).toMatchObject({
+      type: 'forbidden',
+      message: M.trophy.error.category_platform_only,
+      meta: { field: 'categoryId' },
+    });
 
     const own = await call(world.owner, 'POST', '/trophies', { ...body(open), teamId: world.team.id });
     expect(own.statusCode, own.body).toBe(201);
@@ -84,11 +137,20 @@ describe('platform-only trophy categories', () => {
 
   it('the flag can be turned off again, and the change is audited', async () => {
     const category = await createTrophyCategory(t.app, { platformOnly: true });
-    const res = await call(admin, 'PUT', `/admin/trophy-categories/${category.id}`, { name: category.name, slug: category.slug, icon: 'trophy', platformOnly: false });
+    const res = await call(admin, 'PUT', `/admin/trophy-categories/${category.id}`, {
+      name: category.name,
+      slug: category.slug,
+      icon: 'trophy',
+      platformOnly: false,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().platformOnly).toBe(false);
     const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, category.id));
-    expect(entry).toMatchObject({ action: 'trophyCategory.update', before: expect.objectContaining({ platformOnly: true }), after: expect.objectContaining({ platformOnly: false }) });
+    expect(entry).toMatchObject({
+      action: 'trophyCategory.update',
+      before: expect.objectContaining({ platformOnly: true }),
+      after: expect.objectContaining({ platformOnly: false }),
+    });
   });
 });
 
@@ -98,7 +160,11 @@ describe('the organiser is named', () => {
     const platform = await createTrophy(t.app, { status: 'NOMINATING' });
     const teamBody = (await call(null, 'GET', `/trophies/${team.id}`)).json() as TrophyDetail;
     const platformBody = (await call(null, 'GET', `/trophies/${platform.id}`)).json() as TrophyDetail;
-    expect(teamBody.organiser).toMatchObject({ kind: 'TEAM', name: 'Plaudit Coffee', handle: world.team.profileHandle });
+    expect(teamBody.organiser).toMatchObject({
+      kind: 'TEAM',
+      name: 'Plaudit Coffee',
+      handle: world.team.profileHandle,
+    });
     expect(platformBody.organiser).toMatchObject({ kind: 'PLATFORM', name: 'Plaudit', handle: null, team: null });
   });
 
@@ -159,9 +225,14 @@ describe('the downloadable verifier', () => {
     expect(ok.stdout).toContain('awarded by Plaudit Coffee');
     expect(ok.stdout).toContain('The protocol holds.');
 
-    const tampered = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8')) as SignedTrophyProtocol;
+    const tampered = JSON.parse(
+      await (await import('node:fs/promises')).readFile(file, 'utf8'),
+    ) as SignedTrophyProtocol;
     tampered.protocol.trophy.organiser = 'Plaudit';
     await writeFile(join(dir, 'tampered.json'), JSON.stringify(tampered));
-    await expect(run(join(dir, 'tampered.json'), '--key', key)).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('✗ record') });
+    await expect(run(join(dir, 'tampered.json'), '--key', key)).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining('✗ record'),
+    });
   });
 });

@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { PLATFORM_ORGANISER_NAME, TROPHY_VERIFIER_PATH, type TrophyContentType, type TrophyMethod, type TrophyOrganiserKind, type TrophyProtocol } from '@plaudit/contract';
+import {
+  PLATFORM_ORGANISER_NAME,
+  TROPHY_VERIFIER_PATH,
+  type TrophyContentType,
+  type TrophyMethod,
+  type TrophyOrganiserKind,
+  type TrophyProtocol,
+} from '@plaudit/contract';
 import { PROTOCOL_KEY_PATH } from './trophies.signing.js';
 
 // The protocol as a readable A4 PDF: the same facts as the signed JSON, for people, in words: what can
@@ -20,15 +27,18 @@ const METHOD_NAME: Record<TrophyMethod, string> = {
 };
 
 const METHOD_TEXT: Record<TrophyMethod, string> = {
-  DRAW: 'When the candidates were locked, Plaudit drew a secret random number and published a fingerprint of it with the '
-    + 'candidate list, so nobody could change either afterwards. At the award the number was revealed, and it alone picked '
-    + 'the winner. Anyone can repeat the draw with the steps below.',
-  SCORE: 'The candidate with the best rating score over the reviews of the period won. The score evens out small numbers of '
-    + 'reviews: a few five-star reviews cannot beat a hundred great ones. Ties go to more reviews, then to the earliest.',
+  DRAW:
+    'When the candidates were locked, Plaudit drew a secret random number and published a fingerprint of it with the ' +
+    'candidate list, so nobody could change either afterwards. At the award the number was revealed, and it alone picked ' +
+    'the winner. Anyone can repeat the draw with the steps below.',
+  SCORE:
+    'The candidate with the best rating score over the reviews of the period won. The score evens out small numbers of ' +
+    'reviews: a few five-star reviews cannot beat a hundred great ones. Ties go to more reviews, then to the earliest.',
   JURY: 'The organiser chose the winner among the candidates and explained the choice publicly.',
 };
 
-const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '–' : value.toFixed(digits));
+const fmt = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined ? '–' : value.toFixed(digits);
 
 /** One line of the document: a title, a section heading, a "label: value" fact, or a paragraph. */
 export type PdfLine =
@@ -52,7 +62,10 @@ export function protocolLines(protocol: TrophyProtocol, keyId: string): PdfLine[
   if (t.description) lines.push({ kind: 'text', text: t.description });
   lines.push({ kind: 'fact', label: 'Awarded by', value: t.organiser });
   if (brandRun) {
-    lines.push({ kind: 'text', text: `A brand award: ${t.organiser} ran this trophy among its own products. It is not an award of ${PLATFORM_ORGANISER_NAME}.` });
+    lines.push({
+      kind: 'text',
+      text: `A brand award: ${t.organiser} ran this trophy among its own products. It is not an award of ${PLATFORM_ORGANISER_NAME}.`,
+    });
   }
   lines.push(
     { kind: 'fact', label: 'Trophy category', value: t.category },
@@ -68,45 +81,75 @@ export function protocolLines(protocol: TrophyProtocol, keyId: string): PdfLine[
   const scores = new Map(protocol.score?.table.map((row) => [row.id, row]) ?? []);
   for (const c of protocol.candidates) {
     const f = c.figures;
-    const figures = t.contentType === 'PRODUCT'
-      ? `${fmt(f.reviewCount)} reviews, average ${fmt(f.ratingAverage, 2)}, ${f.helpfulCount} helpful votes`
-      : `rating ${fmt(f.rating)}, ${f.helpfulCount} helpful votes`;
+    const figures =
+      t.contentType === 'PRODUCT'
+        ? `${fmt(f.reviewCount)} reviews, average ${fmt(f.ratingAverage, 2)}, ${f.helpfulCount} helpful votes`
+        : `rating ${fmt(f.rating)}, ${f.helpfulCount} helpful votes`;
     const score = scores.get(c.id);
     const winner = c.id === protocol.winner.id;
     // Counted from 1, as people count; the draw's 0-based index is in the check below.
     lines.push(
-      { kind: 'text', bold: winner, text: `${c.position + 1}.  ${c.title}${c.subtitle ? ` (${c.subtitle})` : ''}${winner ? '  (winner)' : ''}` },
-      { kind: 'text', dim: true, text: `      ${figures}${score ? `; score ${fmt(score.score, 4)}, rank ${score.rank}` : ''}` },
+      {
+        kind: 'text',
+        bold: winner,
+        text: `${c.position + 1}.  ${c.title}${c.subtitle ? ` (${c.subtitle})` : ''}${winner ? '  (winner)' : ''}`,
+      },
+      {
+        kind: 'text',
+        dim: true,
+        text: `      ${figures}${score ? `; score ${fmt(score.score, 4)}, rank ${score.rank}` : ''}`,
+      },
     );
   }
   if (protocol.score) {
     lines.push(
       { kind: 'heading', text: 'The score' },
-      { kind: 'fact', label: 'Average rating of the period (where every score starts)', value: fmt(protocol.score.prior, 4) },
+      {
+        kind: 'fact',
+        label: 'Average rating of the period (where every score starts)',
+        value: fmt(protocol.score.prior, 4),
+      },
       { kind: 'fact', label: 'Weight of that average', value: `${protocol.score.weight} reviews` },
     );
   }
-  if (protocol.jury) lines.push({ kind: 'heading', text: "The jury's reasons" }, { kind: 'text', text: protocol.jury.justification });
+  if (protocol.jury)
+    lines.push({ kind: 'heading', text: "The jury's reasons" }, { kind: 'text', text: protocol.jury.justification });
 
   lines.push(
     { kind: 'heading', text: 'The decision' },
-    { kind: 'fact', label: 'Winner', value: `${protocol.winner.title} (candidate ${protocol.winner.position + 1} of ${protocol.candidates.length})` },
+    {
+      kind: 'fact',
+      label: 'Winner',
+      value: `${protocol.winner.title} (candidate ${protocol.winner.position + 1} of ${protocol.candidates.length})`,
+    },
     { kind: 'fact', label: 'Decided by', value: protocol.decidedBy },
     { kind: 'fact', label: 'Decided at', value: protocol.decidedAt },
   );
 
   lines.push(
     { kind: 'heading', text: protocol.draw ? 'How to check this draw' : 'How to check this protocol' },
-    { kind: 'text', text: 'This PDF is a readable copy. The proof is the signed protocol file (JSON) on the trophy page, signed with the '
-      + `platform's key. Download it and the verifier from ${protocol.issuer}${TROPHY_VERIFIER_PATH}, then run: `
-      + 'node trophy-verifier.mjs protocol.json. It checks the signature and works the result out again on its own.' },
+    {
+      kind: 'text',
+      text:
+        'This PDF is a readable copy. The proof is the signed protocol file (JSON) on the trophy page, signed with the ' +
+        `platform's key. Download it and the verifier from ${protocol.issuer}${TROPHY_VERIFIER_PATH}, then run: ` +
+        'node trophy-verifier.mjs protocol.json. It checks the signature and works the result out again on its own.',
+    },
   );
   if (protocol.draw) {
     lines.push(
-      { kind: 'fact', label: 'Fingerprint published at the lock (SHA-256 of the secret number)', value: protocol.draw.commitment },
+      {
+        kind: 'fact',
+        label: 'Fingerprint published at the lock (SHA-256 of the secret number)',
+        value: protocol.draw.commitment,
+      },
       { kind: 'fact', label: 'Secret number revealed at the award', value: protocol.draw.seed },
       { kind: 'fact', label: 'The exact rule', value: protocol.draw.rule },
-      { kind: 'fact', label: 'Result', value: `${protocol.draw.index}, counted from 0: candidate ${protocol.draw.index + 1}` },
+      {
+        kind: 'fact',
+        label: 'Result',
+        value: `${protocol.draw.index}, counted from 0: candidate ${protocol.draw.index + 1}`,
+      },
     );
   }
   if (protocol.score) lines.push({ kind: 'fact', label: 'The exact rule', value: protocol.score.rule });
@@ -118,7 +161,11 @@ export function protocolLines(protocol: TrophyProtocol, keyId: string): PdfLine[
 }
 
 export function renderProtocolPdf(protocol: TrophyProtocol, keyId: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Protocol: ${protocol.trophy.name}`, Author: protocol.trophy.organiser } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Protocol: ${protocol.trophy.name}`, Author: protocol.trophy.organiser },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -135,13 +182,25 @@ export function renderProtocolPdf(protocol: TrophyProtocol, keyId: string): Prom
         doc.font('Helvetica').fontSize(14).text(line.text).moveDown(0.5).fontSize(10);
         break;
       case 'heading':
-        doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(line.text).moveDown(0.3).font('Helvetica').fontSize(10);
+        doc
+          .moveDown(0.8)
+          .font('Helvetica-Bold')
+          .fontSize(13)
+          .text(line.text)
+          .moveDown(0.3)
+          .font('Helvetica')
+          .fontSize(10);
         break;
       case 'fact':
         doc.font('Helvetica-Bold').text(`${line.label}: `, { continued: true }).font('Helvetica').text(line.value);
         break;
       default:
-        doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(line.dim ? '#444444' : 'black').text(line.text).fillColor('black').font('Helvetica');
+        doc
+          .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fillColor(line.dim ? '#444444' : 'black')
+          .text(line.text)
+          .fillColor('black')
+          .font('Helvetica');
     }
   }
   doc.end();

@@ -20,7 +20,11 @@ let categoryId: string;
 
 beforeAll(async () => {
   t = await buildTestApp(TROPHY_TEST_LIMITS);
-  [admin, mod, user] = await Promise.all([signedInUser(t.app, { role: 'ADMIN' }), signedInUser(t.app, { role: 'MOD' }), signedInUser(t.app)]);
+  [admin, mod, user] = await Promise.all([
+    signedInUser(t.app, { role: 'ADMIN' }),
+    signedInUser(t.app, { role: 'MOD' }),
+    signedInUser(t.app),
+  ]);
   world = await teamWorld(t.app);
   await approveTeam(t.app, world.team.id);
   lockedWorld = await teamWorld(t.app, { accessStatus: 'BLOCKED' });
@@ -32,10 +36,19 @@ afterAll(async () => t.close());
 
 const year = new Date().getUTCFullYear();
 const body = (teamId: string | null): TrophyBody => ({
-  name: 'Roles trophy', categoryId, contentType: 'PRODUCT', method: 'JURY', periodFrom: `${year}-01-01`, periodTo: `${year}-06-30`, teamId,
+  name: 'Roles trophy',
+  categoryId,
+  contentType: 'PRODUCT',
+  method: 'JURY',
+  periodFrom: `${year}-01-01`,
+  periodTo: `${year}-06-30`,
+  teamId,
 });
 const status = async (who: Signed | null, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  (who ? await authed(t.app, who, { method, url: api(path), ...(payload && { payload }) }) : await t.app.inject({ method, url: api(path), ...(payload && { payload }) })).statusCode;
+  (who
+    ? await authed(t.app, who, { method, url: api(path), ...(payload && { payload }) })
+    : await t.app.inject({ method, url: api(path), ...(payload && { payload }) })
+  ).statusCode;
 
 describe('creating', () => {
   it('a platform trophy: ADMIN only', async () => {
@@ -76,11 +89,20 @@ describe('running', () => {
     ['signed out', () => null, 401, 401, 404],
   ];
 
-  for (const [kind, rows] of [['platform', platform], ['team', team]] as const) {
+  for (const [kind, rows] of [
+    ['platform', platform],
+    ['team', team],
+  ] as const) {
     for (const [name, who, edit, open, eligibleOrCancel] of rows) {
       it(`${kind} trophy, ${name}: edit ${edit}, open ${open}, eligible/cancel as the table says`, async () => {
         const teamId = kind === 'team' ? world.team.id : null;
-        const draft = await createTrophy(t.app, { categoryId, teamId, method: 'JURY', periodFrom: `${year}-01-01`, periodTo: `${year}-06-30` });
+        const draft = await createTrophy(t.app, {
+          categoryId,
+          teamId,
+          method: 'JURY',
+          periodFrom: `${year}-01-01`,
+          periodTo: `${year}-06-30`,
+        });
         const caller = who();
         expect(await status(caller, 'PUT', `/trophies/${draft.id}`, body(teamId))).toBe(edit);
         expect(await status(caller, 'POST', `/trophies/${draft.id}/open`)).toBe(open);

@@ -1,14 +1,25 @@
 import {
-  isPublicTrophyStatus, mayAdmin, mayDoInTeam, mayNominate, mayTransition, TROPHY_EDITABLE,
-  type GlobalRole, type TeamRole, type TrophyPermissions, type TrophyStatus,
+  isPublicTrophyStatus,
+  mayAdmin,
+  mayDoInTeam,
+  mayNominate,
+  mayTransition,
+  TROPHY_EDITABLE,
+  type GlobalRole,
+  type TeamRole,
+  type TrophyPermissions,
+  type TrophyStatus,
 } from '@plaudit/contract';
 
 // Who may do what with a trophy, in one readable place; the services ask these functions and the
 // trophy answer's `permissions` is computed by them, so the web offers exactly what the server allows.
 //
-//   trophy run by   organiser (may edit, open, nominate, lock, award, cancel)          may also cancel   reads DRAFT/CANCELLED
-//   the platform    ADMIN (trophies.manage)                                              -                 the organiser
-//   a team          its OWNER or ADMIN (runTrophies), the team APPROVED and not locked    a platform ADMIN  the organiser, the team's members, ADMIN
+//   trophy run by   organiser (may edit, open, nominate, lock, award, cancel)          may also cancel   reads
+// DRAFT/CANCELLED
+//   the platform    ADMIN (trophies.manage)                                              -                 the
+// organiser
+//   a team          its OWNER or ADMIN (runTrophies), the team APPROVED and not locked    a platform ADMIN  the
+// organiser, the team's members, ADMIN
 //
 // Everyone reads NOMINATING, LOCKED and AWARDED trophies. Someone who may not read a trophy gets 404 for it; someone
 // who may read it but not change it gets 403. Each step also has to fit the state (trophy-states.ts: 409).
@@ -34,7 +45,11 @@ export interface TrophyRef {
 }
 
 /** May the caller run this trophy (every organiser step)? */
-export function mayOrganise(trophy: Pick<TrophyRef, 'teamId'>, caller: TrophyCaller | null, standing: TeamStanding | null): boolean {
+export function mayOrganise(
+  trophy: Pick<TrophyRef, 'teamId'>,
+  caller: TrophyCaller | null,
+  standing: TeamStanding | null,
+): boolean {
   if (!caller) return false;
   if (trophy.teamId === null) return mayAdmin(caller.role, 'trophies.manage');
   return standing !== null && standing.approved && !standing.locked && mayDoInTeam(standing.role, 'runTrophies');
@@ -59,7 +74,11 @@ export function mayRead(trophy: TrophyRef, caller: TrophyCaller | null, standing
 }
 
 /** What the caller may do now: the policy and the state machine together. */
-export function trophyPermissions(trophy: TrophyRef, caller: TrophyCaller | null, standing: TeamStanding | null): TrophyPermissions {
+export function trophyPermissions(
+  trophy: TrophyRef,
+  caller: TrophyCaller | null,
+  standing: TeamStanding | null,
+): TrophyPermissions {
   const organiser = mayOrganise(trophy, caller, standing);
   return {
     edit: organiser && TROPHY_EDITABLE[trophy.status] !== 'none',

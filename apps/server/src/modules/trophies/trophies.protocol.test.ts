@@ -31,7 +31,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const figures = (over: Partial<TrophyFigures> = {}): TrophyFigures => ({
-  reviewCount: 0, ratingSum: 0, ratingAverage: null, rating: null, helpfulCount: 0, since: '2025-01-01T00:00:00.000Z', ...over,
+  reviewCount: 0,
+  ratingSum: 0,
+  ratingAverage: null,
+  rating: null,
+  helpfulCount: 0,
+  since: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const keySet = async () => (await get('/.well-known/plaudit-protocol-key.json')).json() as ProtocolKeySet;
@@ -39,43 +45,72 @@ const keySet = async () => (await get('/.well-known/plaudit-protocol-key.json'))
 async function awardedTrophy(method: 'DRAW' | 'SCORE' | 'JURY' = 'DRAW', name?: string) {
   const seed = newDrawSeed();
   const trophy = await createTrophy(t.app, {
-    method, status: 'LOCKED', lockedAt: new Date(), drawSeed: seed, drawCommitment: drawCommitment(seed), scorePrior: 3.5, ...(name ? { name } : {}),
+    method,
+    status: 'LOCKED',
+    lockedAt: new Date(),
+    drawSeed: seed,
+    drawCommitment: drawCommitment(seed),
+    scorePrior: 3.5,
+    ...(name ? { name } : {}),
   });
   const products = [];
   for (let i = 0; i < 3; i++) products.push(await publishedProduct(t.app, world.team.id, { name: `Speaker ${i}` }));
-  await addCandidates(t.app, trophy.id, products.map((p, i) => ({
-    subjectId: p.id, teamId: world.team.id,
-    display: { id: p.id, contentType: 'PRODUCT', title: p.name, subtitle: 'Acme Audio', href: `/p/${p.id}`, image: null, videoId: null, teamId: world.team.id },
-    figures: figures({ reviewCount: i + 1, ratingSum: (i + 1) * 4 }),
-  })));
-  const body = method === 'JURY' ? { winnerId: products[0]!.id, justification: 'A justification long enough to be shown publicly on the trophy page.' } : {};
+  await addCandidates(
+    t.app,
+    trophy.id,
+    products.map((p, i) => ({
+      subjectId: p.id,
+      teamId: world.team.id,
+      display: {
+        id: p.id,
+        contentType: 'PRODUCT',
+        title: p.name,
+        subtitle: 'Acme Audio',
+        href: `/p/${p.id}`,
+        image: null,
+        videoId: null,
+        teamId: world.team.id,
+      },
+      figures: figures({ reviewCount: i + 1, ratingSum: (i + 1) * 4 }),
+    })),
+  );
+  const body =
+    method === 'JURY'
+      ? {
+          winnerId: products[0]!.id,
+          justification: 'A justification long enough to be shown publicly on the trophy page.',
+        }
+      : {};
   const res = await authed(t.app, admin, { method: 'POST', url: api(`/trophies/${trophy.id}/award`), payload: body });
   expect(res.statusCode).toBe(200);
   return trophy;
 }
 
 describe('the protocol', () => {
-  it.each(['DRAW', 'SCORE', 'JURY'] as const)('%s: the JSON download verifies with the published key', async (method) => {
-    const trophy = await awardedTrophy(method);
-    const res = await get(api(`/trophies/${trophy.id}/protocol`));
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="trophy-${trophy.id}-protocol.json"`);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
-    const file = res.json() as SignedTrophyProtocol;
-    expect(Object.keys(file)).toEqual(['protocol', 'jws', 'keyId']);
-    const keys = await keySet();
-    const result = await verifyProtocol(file, keys);
-    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
-    expect(result.ok).toBe(true);
-    // jose alone, as any third party would do it.
-    const jwk = keys.keys[0]!;
-    const { payload, protectedHeader } = await compactVerify(file.jws, await importJWK(jwk, 'EdDSA'));
-    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', kid: file.keyId });
-    expect(JSON.parse(new TextDecoder().decode(payload))).toEqual(file.protocol);
-    expect(file.protocol.trophy.url).toBe(`${t.app.config.publicUrl}/trophies/${trophy.id}`);
-    expect(file.protocol.issuer).toBe(t.app.config.publicUrl);
-  });
+  it.each(['DRAW', 'SCORE', 'JURY'] as const)(
+    '%s: the JSON download verifies with the published key',
+    async (method) => {
+      const trophy = await awardedTrophy(method);
+      const res = await get(api(`/trophies/${trophy.id}/protocol`));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="trophy-${trophy.id}-protocol.json"`);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const file = res.json() as SignedTrophyProtocol;
+      expect(Object.keys(file)).toEqual(['protocol', 'jws', 'keyId']);
+      const keys = await keySet();
+      const result = await verifyProtocol(file, keys);
+      expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+      expect(result.ok).toBe(true);
+      // jose alone, as any third party would do it.
+      const jwk = keys.keys[0]!;
+      const { payload, protectedHeader } = await compactVerify(file.jws, await importJWK(jwk, 'EdDSA'));
+      expect(protectedHeader).toMatchObject({ alg: 'EdDSA', kid: file.keyId });
+      expect(JSON.parse(new TextDecoder().decode(payload))).toEqual(file.protocol);
+      expect(file.protocol.trophy.url).toBe(`${t.app.config.publicUrl}/trophies/${trophy.id}`);
+      expect(file.protocol.issuer).toBe(t.app.config.publicUrl);
+    },
+  );
 
   it('a changed winner fails the record check; a changed seed fails the commitment', async () => {
     const trophy = await awardedTrophy('DRAW');
@@ -94,7 +129,10 @@ describe('the protocol', () => {
     expect(b.checks.find((c) => c.name === 'record')!.ok).toBe(false);
     // Recomputed on the tampered record itself, the commitment no longer matches.
     const { recomputeWinner } = await import('./trophies.verify.js');
-    expect(recomputeWinner(seedChanged.protocol)).toMatchObject({ ok: false, detail: expect.stringContaining('commitment') });
+    expect(recomputeWinner(seedChanged.protocol)).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('commitment'),
+    });
   });
 
   it('the PDF is an A4 document of reasonable size', async () => {
@@ -198,17 +236,22 @@ describe('the verifier CLI', () => {
 
 describe('the draw (property)', () => {
   it('the index is in [0, n), the same for the same inputs, and the commitment binds the seed', () => {
-    fc.assert(fc.property(
-      fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uuid(), fc.integer({ min: 1, max: 1000 }), fc.uint8Array({ minLength: 32, maxLength: 32 }),
-      (bytes, id, n, otherBytes) => {
-        const seed = Buffer.from(bytes).toString('hex');
-        const index = drawIndex(seed, id, n);
-        expect(index).toBeGreaterThanOrEqual(0);
-        expect(index).toBeLessThan(n);
-        expect(drawIndex(seed, id, n)).toBe(index);
-        const other = Buffer.from(otherBytes).toString('hex');
-        expect(drawCommitment(other) === drawCommitment(seed)).toBe(other === seed);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.uuid(),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        (bytes, id, n, otherBytes) => {
+          const seed = Buffer.from(bytes).toString('hex');
+          const index = drawIndex(seed, id, n);
+          expect(index).toBeGreaterThanOrEqual(0);
+          expect(index).toBeLessThan(n);
+          expect(drawIndex(seed, id, n)).toBe(index);
+          const other = Buffer.from(otherBytes).toString('hex');
+          expect(drawCommitment(other) === drawCommitment(seed)).toBe(other === seed);
+        },
+      ),
+    );
   });
 });

@@ -20,7 +20,14 @@ export interface ProtocolFacts {
   decidedAt: Date;
 }
 
-const emptyFigures: TrophyFigures = { reviewCount: null, ratingSum: null, ratingAverage: null, rating: null, helpfulCount: 0, since: '' };
+const emptyFigures: TrophyFigures = {
+  reviewCount: null,
+  ratingSum: null,
+  ratingAverage: null,
+  rating: null,
+  helpfulCount: 0,
+  since: '',
+};
 
 export const candidateTitle = (row: CandidateRow): string => row.display?.title ?? row.subjectId;
 
@@ -51,10 +58,13 @@ export function buildProtocol(facts: ProtocolFacts): TrophyProtocol {
       subtitle: row.display?.subtitle ?? '',
       figures: row.figures ?? emptyFigures,
     })),
-    draw: facts.draw && trophy.drawSeed && trophy.drawCommitment
-      ? { commitment: trophy.drawCommitment, seed: trophy.drawSeed, rule: DRAW_RULE, index: facts.draw.index }
+    draw:
+      facts.draw && trophy.drawSeed && trophy.drawCommitment
+        ? { commitment: trophy.drawCommitment, seed: trophy.drawSeed, rule: DRAW_RULE, index: facts.draw.index }
+        : null,
+    score: facts.scores
+      ? { prior: trophy.scorePrior ?? 0, weight: SCORE_WEIGHT, rule: SCORE_RULE, table: facts.scores }
       : null,
-    score: facts.scores ? { prior: trophy.scorePrior ?? 0, weight: SCORE_WEIGHT, rule: SCORE_RULE, table: facts.scores } : null,
     jury: facts.justification !== null ? { justification: facts.justification } : null,
     winner: { id: facts.winner.subjectId, position: facts.winner.position, title: candidateTitle(facts.winner) },
     decidedBy: facts.decidedBy,

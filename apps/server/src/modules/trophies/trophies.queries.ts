@@ -11,13 +11,25 @@ export async function insertTrophy(db: DbOrTx, values: typeof trophies.$inferIns
   return row!;
 }
 
-export async function updateTrophy(db: DbOrTx, id: string, values: Partial<typeof trophies.$inferInsert>): Promise<TrophyRow> {
-  const [row] = await db.update(trophies).set({ ...values, updatedAt: new Date() }).where(eq(trophies.id, id)).returning();
+export async function updateTrophy(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof trophies.$inferInsert>,
+): Promise<TrophyRow> {
+  const [row] = await db
+    .update(trophies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(trophies.id, id))
+    .returning();
   return row!;
 }
 
 /** A catalogue category exists (a trophy may be about one). */
 export async function catalogueCategoryExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(sql`${categories.id} = ${id}`).limit(1);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.id} = ${id}`)
+    .limit(1);
   return row !== undefined;
 }

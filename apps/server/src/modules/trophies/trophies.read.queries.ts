@@ -2,7 +2,14 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { TROPHY_PUBLIC_STATUSES, type TrophyContentType, type TrophySort, type TrophyStatus } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import {
-  categories, creatorTeams, products, trophies, trophyCandidates, trophyCategories, trophyDecisions, youtubers,
+  categories,
+  creatorTeams,
+  products,
+  trophies,
+  trophyCandidates,
+  trophyCategories,
+  trophyDecisions,
+  youtubers,
 } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
@@ -29,7 +36,12 @@ const winner = trophyCandidates;
 
 export const summaryColumns = {
   trophy: trophies,
-  category: { id: trophyCategories.id, name: trophyCategories.name, slug: trophyCategories.slug, icon: trophyCategories.icon },
+  category: {
+    id: trophyCategories.id,
+    name: trophyCategories.name,
+    slug: trophyCategories.slug,
+    icon: trophyCategories.icon,
+  },
   categoryNameDe: trophyCategories.nameDe,
   catalogueCategoryId: categories.id,
   catalogueCategoryName: categories.name,
@@ -38,7 +50,8 @@ export const summaryColumns = {
   teamBrandName: creatorTeams.brandName,
   teamProfileHandle: creatorTeams.profileHandle,
   teamIconUrl: creatorTeams.iconUrl,
-  candidateCount: sql<number>`(select count(*)::int from ${trophyCandidates} c where c.trophy_id = ${trophies.id})`.mapWith(Number),
+  candidateCount:
+    sql<number>`(select count(*)::int from ${trophyCandidates} c where c.trophy_id = ${trophies.id})`.mapWith(Number),
   decisionJustification: trophyDecisions.justification,
   decidedByName: trophyDecisions.decidedByName,
   decidedAt: trophyDecisions.decidedAt,
@@ -72,7 +85,8 @@ export function filterConditions(filters: ListFilters): SQL[] {
     where.push(or(ilike(trophies.name, pattern), ilike(trophies.description, pattern))!);
   }
   if (filters.contentType) where.push(eq(trophies.contentType, filters.contentType));
-  if (filters.categoryId !== undefined) where.push(isUuid(filters.categoryId) ? eq(trophies.categoryId, filters.categoryId) : sql`false`);
+  if (filters.categoryId !== undefined)
+    where.push(isUuid(filters.categoryId) ? eq(trophies.categoryId, filters.categoryId) : sql`false`);
   if (filters.status) where.push(eq(trophies.status, filters.status));
   return where;
 }
@@ -86,7 +100,11 @@ function orderBy(order: ListOrder): SQL[] {
       return [dir(trophies.updatedAt), asc(trophies.id)];
     case 'awardedAt':
       // Not yet awarded trophies go last in both directions.
-      return [sql`${trophies.awardedAt} ${sql.raw(order.sortOrder === 'ASC' ? 'asc' : 'desc')} nulls last`, desc(trophies.createdAt), asc(trophies.id)];
+      return [
+        sql`${trophies.awardedAt} ${sql.raw(order.sortOrder === 'ASC' ? 'asc' : 'desc')} nulls last`,
+        desc(trophies.createdAt),
+        asc(trophies.id),
+      ];
     default:
       return [dir(trophies.createdAt), asc(trophies.id)];
   }
@@ -94,8 +112,16 @@ function orderBy(order: ListOrder): SQL[] {
 
 async function page(db: DbOrTx, where: SQL, order: ListOrder, paging: Paging, relation?: SQL<Relation | null>) {
   const [rows, [count]] = await Promise.all([
-    baseSelect(db, relation).where(where).orderBy(...orderBy(order)).limit(paging.take).offset((paging.page - 1) * paging.take),
-    db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(trophies).leftJoin(trophyDecisions, eq(trophyDecisions.trophyId, trophies.id)).where(where),
+    baseSelect(db, relation)
+      .where(where)
+      .orderBy(...orderBy(order))
+      .limit(paging.take)
+      .offset((paging.page - 1) * paging.take),
+    db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(trophies)
+      .leftJoin(trophyDecisions, eq(trophyDecisions.trophyId, trophies.id))
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -112,7 +138,14 @@ export const platformPage = (db: DbOrTx, filters: ListFilters, order: ListOrder,
  * GET /creator/trophies/{teamId}: what the team runs (any status), and the public ones it won or has a candidate in.
  * The relation is the strongest link (RUNS, then WON, then NOMINATED), so each trophy is one row.
  */
-export function creatorPage(db: DbOrTx, teamId: string, relation: Relation | undefined, filters: ListFilters, order: ListOrder, paging: Paging) {
+export function creatorPage(
+  db: DbOrTx,
+  teamId: string,
+  relation: Relation | undefined,
+  filters: ListFilters,
+  order: ListOrder,
+  paging: Paging,
+) {
   const runs = eq(trophies.teamId, teamId);
   const won = and(isPublic(), eq(trophyDecisions.winnerTeamId, teamId))!;
   const nominated = and(
@@ -121,10 +154,14 @@ export function creatorPage(db: DbOrTx, teamId: string, relation: Relation | und
   )!;
   const relationSql = sql<Relation | null>`case when ${runs} then 'RUNS' when ${won} then 'WON' else 'NOMINATED' end`;
   const linked = or(runs, won, nominated)!;
-  const byRelation = relation === 'RUNS' ? runs
-    : relation === 'WON' ? and(sql`not ${runs}`, won)!
-    : relation === 'NOMINATED' ? and(sql`not ${runs}`, sql`not coalesce(${won}, false)`, nominated)!
-    : linked;
+  const byRelation =
+    relation === 'RUNS'
+      ? runs
+      : relation === 'WON'
+        ? and(sql`not ${runs}`, won)!
+        : relation === 'NOMINATED'
+          ? and(sql`not ${runs}`, sql`not coalesce(${won}, false)`, nominated)!
+          : linked;
   return page(db, and(linked, byRelation, ...filterConditions(filters))!, order, paging, relationSql);
 }
 
@@ -139,15 +176,23 @@ const awarded = () => eq(trophies.status, 'AWARDED');
 
 /** AWARDED PRODUCT trophies won by products of the team, newest award first. */
 export const teamProductWins = (db: DbOrTx, teamId: string, limit: number) =>
-  baseSelect(db).where(and(awarded(), eq(trophies.contentType, 'PRODUCT'), eq(trophyDecisions.winnerTeamId, teamId))).orderBy(...winsOrder).limit(limit);
+  baseSelect(db)
+    .where(and(awarded(), eq(trophies.contentType, 'PRODUCT'), eq(trophyDecisions.winnerTeamId, teamId)))
+    .orderBy(...winsOrder)
+    .limit(limit);
 
 export const productWins = (db: DbOrTx, productId: string, limit: number) =>
-  baseSelect(db).where(and(awarded(), eq(trophies.contentType, 'PRODUCT'), eq(trophyDecisions.winnerSubjectId, productId))).orderBy(...winsOrder).limit(limit);
+  baseSelect(db)
+    .where(and(awarded(), eq(trophies.contentType, 'PRODUCT'), eq(trophyDecisions.winnerSubjectId, productId)))
+    .orderBy(...winsOrder)
+    .limit(limit);
 
 /** AWARDED REVIEW / VIDEO trophies won by the person's reviews. */
 export const authorWins = (db: DbOrTx, userId: string, limit: number) =>
   baseSelect(db)
-    .where(and(awarded(), inArray(trophies.contentType, ['REVIEW', 'VIDEO']), eq(trophyDecisions.winnerAuthorId, userId)))
+    .where(
+      and(awarded(), inArray(trophies.contentType, ['REVIEW', 'VIDEO']), eq(trophyDecisions.winnerAuthorId, userId)),
+    )
     .orderBy(...winsOrder)
     .limit(limit);
 
@@ -157,7 +202,9 @@ export async function authorWinCount(db: DbOrTx, userId: string): Promise<number
     .select({ n: sql<number>`count(*)::int` })
     .from(trophyDecisions)
     .innerJoin(trophies, eq(trophies.id, trophyDecisions.trophyId))
-    .where(and(awarded(), inArray(trophies.contentType, ['REVIEW', 'VIDEO']), eq(trophyDecisions.winnerAuthorId, userId)));
+    .where(
+      and(awarded(), inArray(trophies.contentType, ['REVIEW', 'VIDEO']), eq(trophyDecisions.winnerAuthorId, userId)),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -193,7 +240,10 @@ export async function publicYoutuberUserId(db: DbOrTx, handle: string): Promise<
 
 /** The sitemap's trophy URLs: every public trophy, oldest first (a stable order for paging). */
 export async function sitemapCount(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(trophies).where(isPublic());
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(trophies)
+    .where(isPublic());
   return row?.n ?? 0;
 }
 

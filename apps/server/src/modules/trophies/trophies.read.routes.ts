@@ -35,7 +35,13 @@ const trophyReadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, ROUTES.trophies.creatorList, {
-    handler: async (request) => reads.creatorList(requireAuth(request).user.id, request.params.creatorTeamId, request.query, requestLanguage(request)),
+    handler: async (request) =>
+      reads.creatorList(
+        requireAuth(request).user.id,
+        request.params.creatorTeamId,
+        request.query,
+        requestLanguage(request),
+      ),
   });
 
   registerRoute(app, ROUTES.trophies.brandWins, {

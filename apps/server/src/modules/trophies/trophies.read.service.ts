@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import {
-  M, mayAdmin, TROPHY_WINS_COUNT, type adminTrophyListQuerySchema, type CreatorTrophyList, type creatorTrophyListQuerySchema, type Language,
-  type TrophyDetail, type TrophyList, type trophyListQuerySchema, type TrophyWins,
+  M,
+  mayAdmin,
+  TROPHY_WINS_COUNT,
+  type adminTrophyListQuerySchema,
+  type CreatorTrophyList,
+  type creatorTrophyListQuerySchema,
+  type Language,
+  type TrophyDetail,
+  type TrophyList,
+  type trophyListQuerySchema,
+  type TrophyWins,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -23,9 +32,20 @@ type PublicQuery = z.output<typeof trophyListQuerySchema>;
 type AdminQuery = z.output<typeof adminTrophyListQuerySchema>;
 type CreatorQuery = z.output<typeof creatorTrophyListQuerySchema>;
 
-const meta = (paging: q.Paging, total: number) => ({ page: paging.page, take: paging.take, total, pageCount: Math.max(1, Math.ceil(total / paging.take)) });
-const filtersOf = (query: { search?: string | undefined; contentType?: q.ListFilters['contentType']; categoryId?: string | undefined }) => ({
-  search: query.search || undefined, contentType: query.contentType, categoryId: query.categoryId,
+const meta = (paging: q.Paging, total: number) => ({
+  page: paging.page,
+  take: paging.take,
+  total,
+  pageCount: Math.max(1, Math.ceil(total / paging.take)),
+});
+const filtersOf = (query: {
+  search?: string | undefined;
+  contentType?: q.ListFilters['contentType'];
+  categoryId?: string | undefined;
+}) => ({
+  search: query.search || undefined,
+  contentType: query.contentType,
+  categoryId: query.categoryId,
 });
 
 export class TrophyReadService {
@@ -48,8 +68,11 @@ export class TrophyReadService {
       commitment: locked ? trophy.drawCommitment : null,
       // The seed stays secret until the award: revealing it earlier would let anyone compute the draw.
       seed: trophy.status === 'AWARDED' ? trophy.drawSeed : null,
-      justification: trophy.method === 'JURY' ? row.decisionJustification ?? null : null,
-      scoring: trophy.method === 'SCORE' && locked && trophy.scorePrior !== null ? { prior: trophy.scorePrior, weight: SCORE_WEIGHT } : null,
+      justification: trophy.method === 'JURY' ? (row.decisionJustification ?? null) : null,
+      scoring:
+        trophy.method === 'SCORE' && locked && trophy.scorePrior !== null
+          ? { prior: trophy.scorePrior, weight: SCORE_WEIGHT }
+          : null,
       cancelledAt: trophy.cancelledAt ? trophy.cancelledAt.toISOString() : null,
       cancelReason: trophy.cancelReason,
       decidedBy: row.decidedByName ?? null,
@@ -65,26 +88,44 @@ export class TrophyReadService {
 
   async adminList(caller: TrophyCaller, query: AdminQuery, language: Language = 'en'): Promise<TrophyList> {
     if (!mayAdmin(caller.role, 'trophies.manage')) throw new AppError('forbidden', M.trophy.error.platform_not_allowed);
-    const { rows, total } = await q.platformPage(this.reads, { ...filtersOf(query), status: query.status }, query, query);
+    const { rows, total } = await q.platformPage(
+      this.reads,
+      { ...filtersOf(query), status: query.status },
+      query,
+      query,
+    );
     return { data: rows.map((row) => toSummary(row, language)), meta: meta(query, total) };
   }
 
   /** A team's trophies: members only (requireTeam answers 404 to anyone else, a bad id included), asked of the primary. */
-  async creatorList(userId: string, teamId: string, query: CreatorQuery, language: Language = 'en'): Promise<CreatorTrophyList> {
+  async creatorList(
+    userId: string,
+    teamId: string,
+    query: CreatorQuery,
+    language: Language = 'en',
+  ): Promise<CreatorTrophyList> {
     await requireTeam(this.deps.db, teamId, userId, 'view');
     const { rows, total } = await q.creatorPage(this.reads, teamId, query.relation, filtersOf(query), query, query);
-    return { data: rows.map((row) => ({ ...toSummary(row, language), relation: row.relation ?? 'NOMINATED' })), meta: meta(query, total) };
+    return {
+      data: rows.map((row) => ({ ...toSummary(row, language), relation: row.relation ?? 'NOMINATED' })),
+      meta: meta(query, total),
+    };
   }
 
   async brandWins(creatorProfile: string, language: Language = 'en'): Promise<TrophyWins> {
     const teamId = await q.publicBrandTeamId(this.reads, creatorProfile);
     if (!teamId) throw new AppError('not_found', M.catalogue.error.brand_not_found);
-    return { data: (await q.teamProductWins(this.reads, teamId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)) };
+    return {
+      data: (await q.teamProductWins(this.reads, teamId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)),
+    };
   }
 
   async productWins(productId: string, language: Language = 'en'): Promise<TrophyWins> {
-    if (!isUuid(productId) || !(await q.productIsVisible(this.reads, productId))) throw new AppError('not_found', M.catalogue.error.product_not_found);
-    return { data: (await q.productWins(this.reads, productId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)) };
+    if (!isUuid(productId) || !(await q.productIsVisible(this.reads, productId)))
+      throw new AppError('not_found', M.catalogue.error.product_not_found);
+    return {
+      data: (await q.productWins(this.reads, productId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)),
+    };
   }
 
   async youtuberWins(handle: string, language: Language = 'en'): Promise<TrophyWins> {
@@ -121,6 +162,8 @@ export class TrophyReadService {
 
   /** The caller's own wins (their reviews). */
   async mine(userId: string, language: Language = 'en'): Promise<TrophyWins> {
-    return { data: (await q.authorWins(this.deps.db, userId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)) };
+    return {
+      data: (await q.authorWins(this.deps.db, userId, TROPHY_WINS_COUNT)).map((row) => toSummary(row, language)),
+    };
   }
 }

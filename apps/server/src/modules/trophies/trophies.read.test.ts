@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { creatorTrophyListSchema, trophyDetailSchema, trophyListSchema, trophyWinsSchema, type TrophyProtocol } from '@plaudit/contract';
+import {
+  creatorTrophyListSchema,
+  trophyDetailSchema,
+  trophyListSchema,
+  trophyWinsSchema,
+  type TrophyProtocol,
+} from '@plaudit/contract';
 import { trophies, trophyDecisions, type TrophyCandidateDisplay } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { publishedBrand } from '../../../test/catalogue-factories.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
 import { makeYoutuber, reviewer } from '../../../test/review-factories.js';
 import { addMember, approveTeam, createTeam, teamWorld } from '../../../test/team-factories.js';
-import { addCandidates, createTrophy, createTrophyCategory, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
+import {
+  addCandidates,
+  createTrophy,
+  createTrophyCategory,
+  TROPHY_TEST_LIMITS,
+} from '../../../test/trophy-factories.js';
 
 // Reading trophies over HTTP on a real database: who sees a trophy (DRAFT and CANCELLED stay with the
 // organiser, the team and ADMIN), what the detail reveals when (the commitment from the lock, the seed only after
@@ -19,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, who?: Signed) => (who ? authed(t.app, who, { method: 'GET', url: api(url) }) : t.app.inject({ method: 'GET', url: api(url) }));
+const get = (url: string, who?: Signed) =>
+  who ? authed(t.app, who, { method: 'GET', url: api(url) }) : t.app.inject({ method: 'GET', url: api(url) });
 const ok = async (url: string, who?: Signed) => {
   const res = await get(url, who);
   expect(res.statusCode, res.body).toBe(200);
@@ -27,17 +39,46 @@ const ok = async (url: string, who?: Signed) => {
 };
 
 const display = (id: string, teamId: string, title: string): TrophyCandidateDisplay => ({
-  id, contentType: 'PRODUCT', title, subtitle: 'Brand', href: `/products/${id}`, image: null, videoId: null, teamId,
+  id,
+  contentType: 'PRODUCT',
+  title,
+  subtitle: 'Brand',
+  href: `/products/${id}`,
+  image: null,
+  videoId: null,
+  teamId,
 });
-const figures = { reviewCount: 3, ratingSum: 12, ratingAverage: 4, rating: null, helpfulCount: 1, since: '2025-01-01T00:00:00.000Z' };
+const figures = {
+  reviewCount: 3,
+  ratingSum: 12,
+  ratingAverage: 4,
+  rating: null,
+  helpfulCount: 1,
+  since: '2025-01-01T00:00:00.000Z',
+};
 
 /** Marks the trophy AWARDED with a decision for `winner` (a reading test: protocol and JWS are placeholders). */
-async function award(trophyId: string, winner: { subjectId: string; teamId: string; authorId?: string }, seed: string | null = null) {
+async function award(
+  trophyId: string,
+  winner: { subjectId: string; teamId: string; authorId?: string },
+  seed: string | null = null,
+) {
   const awardedAt = new Date();
-  await t.app.db.update(trophies).set({ status: 'AWARDED', awardedAt, lockedAt: awardedAt, drawSeed: seed }).where(eq(trophies.id, trophyId));
+  await t.app.db
+    .update(trophies)
+    .set({ status: 'AWARDED', awardedAt, lockedAt: awardedAt, drawSeed: seed })
+    .where(eq(trophies.id, trophyId));
   await t.app.db.insert(trophyDecisions).values({
-    trophyId, method: 'DRAW', winnerSubjectId: winner.subjectId, winnerTeamId: winner.teamId, winnerAuthorId: winner.authorId ?? null,
-    decidedByName: 'Ada Admin', decidedAt: awardedAt, protocol: {} as TrophyProtocol, jws: 'x', keyId: 'k',
+    trophyId,
+    method: 'DRAW',
+    winnerSubjectId: winner.subjectId,
+    winnerTeamId: winner.teamId,
+    winnerAuthorId: winner.authorId ?? null,
+    decidedByName: 'Ada Admin',
+    decidedAt: awardedAt,
+    protocol: {} as TrophyProtocol,
+    jws: 'x',
+    keyId: 'k',
   });
 }
 
@@ -49,7 +90,12 @@ describe('GET /api/trophies/{id}', () => {
     await approveTeam(t.app, world.team.id);
     const platformDraft = await createTrophy(t.app);
     const teamDraft = await createTrophy(t.app, { teamId: world.team.id });
-    const cancelled = await createTrophy(t.app, { teamId: world.team.id, status: 'CANCELLED', cancelledAt: new Date(), cancelReason: 'Wrong period' });
+    const cancelled = await createTrophy(t.app, {
+      teamId: world.team.id,
+      status: 'CANCELLED',
+      cancelledAt: new Date(),
+      cancelReason: 'Wrong period',
+    });
 
     for (const id of [platformDraft.id, teamDraft.id, cancelled.id]) {
       expect((await get(`/trophies/${id}`)).statusCode).toBe(404);
@@ -60,16 +106,31 @@ describe('GET /api/trophies/{id}', () => {
 
     const asAdmin = trophyDetailSchema.parse(await ok(`/trophies/${platformDraft.id}`, admin));
     expect(asAdmin.organiser).toEqual({ kind: 'PLATFORM', name: 'Plaudit', handle: null, team: null });
-    expect(asAdmin.permissions).toEqual({ edit: true, nominate: false, open: true, lock: false, award: false, cancel: true });
+    expect(asAdmin.permissions).toEqual({
+      edit: true,
+      nominate: false,
+      open: true,
+      lock: false,
+      award: false,
+      cancel: true,
+    });
 
     const asOwner = trophyDetailSchema.parse(await ok(`/trophies/${teamDraft.id}`, world.owner));
-    expect(asOwner.organiser.team).toMatchObject({ id: world.team.id, brandName: world.team.brandName, creatorProfile: world.team.profileHandle });
+    expect(asOwner.organiser.team).toMatchObject({
+      id: world.team.id,
+      brandName: world.team.brandName,
+      creatorProfile: world.team.profileHandle,
+    });
     expect(asOwner.permissions).toMatchObject({ edit: true, open: true, cancel: true });
     // An editor of the team reads it but may not run it.
     const asEditor = trophyDetailSchema.parse(await ok(`/trophies/${teamDraft.id}`, world.editor));
     expect(Object.values(asEditor.permissions).every((flag) => !flag)).toBe(true);
     // ADMIN reads a team's DRAFT and may cancel it, not run it.
-    expect(trophyDetailSchema.parse(await ok(`/trophies/${teamDraft.id}`, admin)).permissions).toMatchObject({ edit: false, open: false, cancel: true });
+    expect(trophyDetailSchema.parse(await ok(`/trophies/${teamDraft.id}`, admin)).permissions).toMatchObject({
+      edit: false,
+      open: false,
+      cancel: true,
+    });
 
     const cancelledDetail = trophyDetailSchema.parse(await ok(`/trophies/${cancelled.id}`, world.admin));
     expect(cancelledDetail).toMatchObject({ status: 'CANCELLED', cancelReason: 'Wrong period' });
@@ -83,27 +144,71 @@ describe('GET /api/trophies/{id}', () => {
 
   it('shows a DRAW commitment from the lock and the seed only once AWARDED, with the winner and who decided', async () => {
     const { team, products } = await publishedBrand(t.app, 2);
-    const trophy = await createTrophy(t.app, { status: 'LOCKED', lockedAt: new Date(), drawSeed: 'ab'.repeat(32), drawCommitment: 'cd'.repeat(32) });
-    await addCandidates(t.app, trophy.id, products.map((p, i) => ({ subjectId: p.id, teamId: team.id, display: display(p.id, team.id, `Pick ${i}`), figures })));
+    const trophy = await createTrophy(t.app, {
+      status: 'LOCKED',
+      lockedAt: new Date(),
+      drawSeed: 'ab'.repeat(32),
+      drawCommitment: 'cd'.repeat(32),
+    });
+    await addCandidates(
+      t.app,
+      trophy.id,
+      products.map((p, i) => ({
+        subjectId: p.id,
+        teamId: team.id,
+        display: display(p.id, team.id, `Pick ${i}`),
+        figures,
+      })),
+    );
 
     const locked = trophyDetailSchema.parse(await ok(`/trophies/${trophy.id}`));
-    expect(locked).toMatchObject({ status: 'LOCKED', commitment: 'cd'.repeat(32), seed: null, winner: null, candidateCount: 2, decidedBy: null });
-    expect(locked.permissions).toEqual({ edit: false, nominate: false, open: false, lock: false, award: false, cancel: false });
+    expect(locked).toMatchObject({
+      status: 'LOCKED',
+      commitment: 'cd'.repeat(32),
+      seed: null,
+      winner: null,
+      candidateCount: 2,
+      decidedBy: null,
+    });
+    expect(locked.permissions).toEqual({
+      edit: false,
+      nominate: false,
+      open: false,
+      lock: false,
+      award: false,
+      cancel: false,
+    });
 
     await award(trophy.id, { subjectId: products[1]!.id, teamId: team.id }, 'ab'.repeat(32));
     const awarded = trophyDetailSchema.parse(await ok(`/trophies/${trophy.id}`));
-    expect(awarded).toMatchObject({ status: 'AWARDED', seed: 'ab'.repeat(32), commitment: 'cd'.repeat(32), decidedBy: 'Ada Admin' });
+    expect(awarded).toMatchObject({
+      status: 'AWARDED',
+      seed: 'ab'.repeat(32),
+      commitment: 'cd'.repeat(32),
+      decidedBy: 'Ada Admin',
+    });
     expect(awarded.winner).toMatchObject({ id: products[1]!.id, title: 'Pick 1', figures });
     expect(awarded.awardedAt).not.toBeNull();
   });
 
   it('gives a SCORE trophy its prior and weight from the lock and a JURY trophy its justification', async () => {
     const { team, products } = await publishedBrand(t.app, 1);
-    const score = await createTrophy(t.app, { method: 'SCORE', status: 'LOCKED', lockedAt: new Date(), scorePrior: 3.5 });
-    expect(trophyDetailSchema.parse(await ok(`/trophies/${score.id}`)).scoring).toEqual({ prior: 3.5, weight: expect.any(Number) });
+    const score = await createTrophy(t.app, {
+      method: 'SCORE',
+      status: 'LOCKED',
+      lockedAt: new Date(),
+      scorePrior: 3.5,
+    });
+    expect(trophyDetailSchema.parse(await ok(`/trophies/${score.id}`)).scoring).toEqual({
+      prior: 3.5,
+      weight: expect.any(Number),
+    });
     const jury = await createTrophy(t.app, { method: 'JURY', status: 'LOCKED', lockedAt: new Date() });
     await award(jury.id, { subjectId: products[0]!.id, teamId: team.id });
-    await t.app.db.update(trophyDecisions).set({ justification: 'Because it was clearly the best of all of them this year.' }).where(eq(trophyDecisions.trophyId, jury.id));
+    await t.app.db
+      .update(trophyDecisions)
+      .set({ justification: 'Because it was clearly the best of all of them this year.' })
+      .where(eq(trophyDecisions.trophyId, jury.id));
     const detail = trophyDetailSchema.parse(await ok(`/trophies/${jury.id}`));
     expect(detail.justification).toBe('Because it was clearly the best of all of them this year.');
     expect(detail.scoring).toBeNull();
@@ -115,12 +220,21 @@ describe('GET /api/trophies', () => {
     const category = await createTrophyCategory(t.app);
     const base = { categoryId: category.id };
     const a = await createTrophy(t.app, { ...base, name: 'Alpha espresso', status: 'NOMINATING' });
-    const b = await createTrophy(t.app, { ...base, name: 'Beta grinder', description: 'best grinders', status: 'LOCKED', lockedAt: new Date(), contentType: 'REVIEW', method: 'JURY' });
+    const b = await createTrophy(t.app, {
+      ...base,
+      name: 'Beta grinder',
+      description: 'best grinders',
+      status: 'LOCKED',
+      lockedAt: new Date(),
+      contentType: 'REVIEW',
+      method: 'JURY',
+    });
     const c = await createTrophy(t.app, { ...base, name: 'Gamma kettle', status: 'AWARDED', awardedAt: new Date() });
     await createTrophy(t.app, { ...base, name: 'Delta draft' });
     await createTrophy(t.app, { ...base, name: 'Epsilon cancelled', status: 'CANCELLED' });
 
-    const q = (query: string) => ok(`/trophies?categoryId=${category.id}${query}`).then((body) => trophyListSchema.parse(body));
+    const q = (query: string) =>
+      ok(`/trophies?categoryId=${category.id}${query}`).then((body) => trophyListSchema.parse(body));
     const all = await q('&sortBy=name&sortOrder=ASC');
     expect(all.data.map((x) => x.id)).toEqual([a.id, b.id, c.id]);
     expect(all.meta).toMatchObject({ total: 3, page: 1 });
@@ -166,7 +280,9 @@ describe('GET /api/creator/trophies/{creatorTeamId}', () => {
 
     const runs = await createTrophy(t.app, { teamId: team.id });
     const won = await createTrophy(t.app, { teamId: other.id, status: 'LOCKED' });
-    await addCandidates(t.app, won.id, [{ subjectId: products[0]!.id, teamId: team.id, display: display(products[0]!.id, team.id, 'Won'), figures }]);
+    await addCandidates(t.app, won.id, [
+      { subjectId: products[0]!.id, teamId: team.id, display: display(products[0]!.id, team.id, 'Won'), figures },
+    ]);
     await award(won.id, { subjectId: products[0]!.id, teamId: team.id });
     const nominated = await createTrophy(t.app, { status: 'NOMINATING' });
     await addCandidates(t.app, nominated.id, [{ subjectId: products[1]!.id, teamId: team.id }]);
@@ -177,8 +293,15 @@ describe('GET /api/creator/trophies/{creatorTeamId}', () => {
     const both = await createTrophy(t.app, { teamId: team.id, status: 'LOCKED' });
     await award(both.id, { subjectId: products[1]!.id, teamId: team.id });
 
-    const list = creatorTrophyListSchema.parse(await ok(`/creator/trophies/${team.id}?sortBy=createdAt&sortOrder=ASC`, member));
-    expect(list.data.map((x) => [x.id, x.relation])).toEqual([[runs.id, 'RUNS'], [won.id, 'WON'], [nominated.id, 'NOMINATED'], [both.id, 'RUNS']]);
+    const list = creatorTrophyListSchema.parse(
+      await ok(`/creator/trophies/${team.id}?sortBy=createdAt&sortOrder=ASC`, member),
+    );
+    expect(list.data.map((x) => [x.id, x.relation])).toEqual([
+      [runs.id, 'RUNS'],
+      [won.id, 'WON'],
+      [nominated.id, 'NOMINATED'],
+      [both.id, 'RUNS'],
+    ]);
     expect(list.meta.total).toBe(4);
     const wonOnly = creatorTrophyListSchema.parse(await ok(`/creator/trophies/${team.id}?relation=WON`, member));
     expect(wonOnly.data.map((x) => x.id)).toEqual([won.id]);

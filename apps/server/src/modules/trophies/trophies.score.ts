@@ -10,7 +10,8 @@ import { REVIEW_BAYES_WEIGHT, type TrophyFigures } from '@plaudit/contract';
 // first, then the earliest (`since`: when the product was created), then the id, so the order is total. Computed in
 // JavaScript from the frozen figures, so the verifier recomputes exactly the same floating-point numbers.
 
-export const SCORE_RULE = 'score = (weight × prior + ratingSum) / (weight + reviewCount); highest wins; ties: more reviews, then earliest `since`, then id';
+export const SCORE_RULE =
+  'score = (weight × prior + ratingSum) / (weight + reviewCount); highest wins; ties: more reviews, then earliest `since`, then id';
 export const SCORE_WEIGHT = REVIEW_BAYES_WEIGHT;
 
 export interface ScoreInput {
@@ -31,7 +32,11 @@ export function bayesScore(prior: number, weight: number, reviewCount: number, r
 }
 
 /** The score table, best first. */
-export function scoreTable(candidates: readonly ScoreInput[], prior: number, weight: number = SCORE_WEIGHT): ScoreRow[] {
+export function scoreTable(
+  candidates: readonly ScoreInput[],
+  prior: number,
+  weight: number = SCORE_WEIGHT,
+): ScoreRow[] {
   const scored = candidates.map((candidate) => ({
     id: candidate.id,
     count: candidate.figures.reviewCount ?? 0,

@@ -22,7 +22,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   const dist = mkdtempSync(join(tmpdir(), 'plaudit-trophy-seo-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>Plaudit</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>Plaudit</title></head><body><div id="root"></div></body></html>',
+  );
   app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
 });
 afterAll(async () => {
@@ -30,22 +33,43 @@ afterAll(async () => {
   await t.close();
 });
 
-interface El { tagName: string; attrs: Record<string, string>; text: string }
-type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
+interface El {
+  tagName: string;
+  attrs: Record<string, string>;
+  text: string;
+}
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+};
 function head(html: string) {
   const els: El[] = [];
-  const textOf = (node: Node): string => (node.nodeName === '#text' ? node.value ?? '' : (node.childNodes ?? []).map(textOf).join(''));
+  const textOf = (node: Node): string =>
+    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
   const walk = (node: Node) => {
-    if (node.tagName) els.push({ tagName: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text: textOf(node) });
+    if (node.tagName)
+      els.push({
+        tagName: node.tagName,
+        attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+        text: textOf(node),
+      });
     for (const child of node.childNodes ?? []) walk(child);
   };
   walk(parse(html) as unknown as Node);
-  const meta = (key: string) => els.filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key)).map((e) => e.attrs.content);
+  const meta = (key: string) =>
+    els
+      .filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key))
+      .map((e) => e.attrs.content);
   return {
     titles: els.filter((e) => e.tagName === 'title').map((e) => e.text),
     meta,
     canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
-    jsonLd: els.filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text) as Record<string, unknown>),
+    jsonLd: els
+      .filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json')
+      .map((e) => JSON.parse(e.text) as Record<string, unknown>),
   };
 }
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -65,15 +89,48 @@ describe('trophy pages answer their own head', () => {
 
   it('an awarded trophy names its winner; a DRAFT, a CANCELLED, an unknown id or a bad id is a 404 with noindex', async () => {
     const { team, products } = await publishedBrand(app, 2);
-    const trophy = await createTrophy(app, { name: 'Best kettle <2026>', description: 'The kettle people loved most.', status: 'LOCKED', lockedAt: new Date() });
-    await addCandidates(app, trophy.id, products.map((p, i) => ({
-      subjectId: p.id, teamId: team.id,
-      display: { id: p.id, contentType: 'PRODUCT' as const, title: `Kettle ${i}`, subtitle: team.brandName, href: `/brands/${team.profileHandle}/${p.slug}`, image: null, videoId: null, teamId: team.id },
-      figures: { reviewCount: 1, ratingSum: 5, ratingAverage: 5, rating: null, helpfulCount: 0, since: new Date().toISOString() },
-    })));
+    const trophy = await createTrophy(app, {
+      name: 'Best kettle <2026>',
+      description: 'The kettle people loved most.',
+      status: 'LOCKED',
+      lockedAt: new Date(),
+    });
+    await addCandidates(
+      app,
+      trophy.id,
+      products.map((p, i) => ({
+        subjectId: p.id,
+        teamId: team.id,
+        display: {
+          id: p.id,
+          contentType: 'PRODUCT' as const,
+          title: `Kettle ${i}`,
+          subtitle: team.brandName,
+          href: `/brands/${team.profileHandle}/${p.slug}`,
+          image: null,
+          videoId: null,
+          teamId: team.id,
+        },
+        figures: {
+          reviewCount: 1,
+          ratingSum: 5,
+          ratingAverage: 5,
+          rating: null,
+          helpfulCount: 0,
+          since: new Date().toISOString(),
+        },
+      })),
+    );
     await app.db.update(trophies).set({ status: 'AWARDED', awardedAt: new Date() }).where(eq(trophies.id, trophy.id));
     await app.db.insert(trophyDecisions).values({
-      trophyId: trophy.id, method: 'DRAW', winnerSubjectId: products[1]!.id, winnerTeamId: team.id, decidedByName: 'Ada', protocol: {} as TrophyProtocol, jws: 'x', keyId: 'k',
+      trophyId: trophy.id,
+      method: 'DRAW',
+      winnerSubjectId: products[1]!.id,
+      winnerTeamId: team.id,
+      decidedByName: 'Ada',
+      protocol: {} as TrophyProtocol,
+      jws: 'x',
+      keyId: 'k',
     });
 
     const res = await page(`/trophies/${trophy.id}`);
@@ -85,12 +142,24 @@ describe('trophy pages answer their own head', () => {
     expect(h.meta('og:title')).toEqual(['Best kettle <2026>: Kettle 1 · Plaudit']);
     expect(h.meta('twitter:title')).toEqual(['Best kettle <2026>: Kettle 1 · Plaudit']);
     const [webPage, crumbs] = h.jsonLd;
-    expect(webPage).toMatchObject({ '@type': 'WebPage', name: 'Best kettle <2026>', about: { '@type': 'Product', name: 'Kettle 1' } });
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Plaudit' }, { name: 'Trophies' }, { name: 'Best kettle <2026>' }] });
+    expect(webPage).toMatchObject({
+      '@type': 'WebPage',
+      name: 'Best kettle <2026>',
+      about: { '@type': 'Product', name: 'Kettle 1' },
+    });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Plaudit' }, { name: 'Trophies' }, { name: 'Best kettle <2026>' }],
+    });
 
     const draft = await createTrophy(app);
     const cancelled = await createTrophy(app, { status: 'CANCELLED' });
-    for (const url of [`/trophies/${draft.id}`, `/trophies/${cancelled.id}`, '/trophies/00000000-0000-4000-8000-000000000000', '/trophies/not-a-uuid']) {
+    for (const url of [
+      `/trophies/${draft.id}`,
+      `/trophies/${cancelled.id}`,
+      '/trophies/00000000-0000-4000-8000-000000000000',
+      '/trophies/not-a-uuid',
+    ]) {
       const missing = await page(url);
       expect(missing.statusCode, url).toBe(404);
       const m = head(missing.body);

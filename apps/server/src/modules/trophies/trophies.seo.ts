@@ -1,10 +1,32 @@
 import {
-  isTrophyFiltered, M, pathOf, readTrophyFilters, ROUTES, searchOf, textIn, trophyCategoryListSchema, trophyDetailSchema, trophyFilteredQuery,
-  trophyListQuerySchema, trophyListSchema, trophyNomineeListSchema, trophySectionQuery, type FirstAnswers, type Language, type TrophyDetail,
+  isTrophyFiltered,
+  M,
+  pathOf,
+  readTrophyFilters,
+  ROUTES,
+  searchOf,
+  textIn,
+  trophyCategoryListSchema,
+  trophyDetailSchema,
+  trophyFilteredQuery,
+  trophyListQuerySchema,
+  trophyListSchema,
+  trophyNomineeListSchema,
+  trophySectionQuery,
+  type FirstAnswers,
+  type Language,
+  type TrophyDetail,
   type TrophyListQuery,
 } from '@plaudit/contract';
 import { summary, type PageHead } from '../catalogue/catalogue.head.js';
-import { abs, answerOrNothing, breadcrumb, notFoundHead, type Resolver, type SeoServices } from '../catalogue/catalogue.seo.js';
+import {
+  abs,
+  answerOrNothing,
+  breadcrumb,
+  notFoundHead,
+  type Resolver,
+  type SeoServices,
+} from '../catalogue/catalogue.seo.js';
 
 // The first HTML of /trophies and /trophies/{id}: their own title, description, canonical URL, share
 // card and JSON-LD, like the catalogue's pages, in the reader's language. A trophy a visitor may not read (DRAFT,
@@ -18,8 +40,9 @@ export function trophyHead(base: string, trophy: TrophyDetail, language: Languag
   const url = `${base}/trophies/${enc(trophy.id)}`;
   const winner = trophy.status === 'AWARDED' ? trophy.winner : null;
   const names = { trophy: trophy.name, winner: winner?.title ?? '' };
-  const description = summary(trophy.description)
-    || textIn(language, winner ? M.head.trophy_description_won : M.head.trophy_description, names);
+  const description =
+    summary(trophy.description) ||
+    textIn(language, winner ? M.head.trophy_description_won : M.head.trophy_description, names);
   return {
     status: 200,
     title: winner ? textIn(language, M.head.trophy_title_won, names) : `${trophy.name} · Plaudit`,
@@ -35,17 +58,31 @@ export function trophyHead(base: string, trophy: TrophyDetail, language: Languag
         url,
         description: summary(trophy.description, 500) || description,
         ...(winner
-          ? { about: { '@type': winner.contentType === 'PRODUCT' ? 'Product' : 'Thing', name: winner.title, url: `${base}${winner.href}` } }
+          ? {
+              about: {
+                '@type': winner.contentType === 'PRODUCT' ? 'Product' : 'Thing',
+                name: winner.title,
+                url: `${base}${winner.href}`,
+              },
+            }
           : {}),
       },
-      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name: textIn(language, M.head.trophies_name), url: `${base}/trophies` }, { name: trophy.name, url }]),
+      breadcrumb([
+        { name: 'Plaudit', url: `${base}/` },
+        { name: textIn(language, M.head.trophies_name), url: `${base}/trophies` },
+        { name: trophy.name, url },
+      ]),
     ],
     noindex: false,
   };
 }
 
 /** A list call's answer for the index's first HTML, keyed as the page's call spells it; none for a query it refuses. */
-async function listAnswer({ trophyReads }: SeoServices, query: Partial<TrophyListQuery>, language: Language): Promise<FirstAnswers> {
+async function listAnswer(
+  { trophyReads }: SeoServices,
+  query: Partial<TrophyListQuery>,
+  language: Language,
+): Promise<FirstAnswers> {
   const valid = trophyListQuerySchema.safeParse(query);
   const list = valid.success ? await answerOrNothing(() => trophyReads.list(valid.data, language)) : null;
   return list ? { [`${pathOf(ROUTES.trophies.list.path)}${searchOf(query)}`]: trophyListSchema.parse(list) } : {};
@@ -54,12 +91,15 @@ async function listAnswer({ trophyReads }: SeoServices, query: Partial<TrophyLis
 const index: Resolver = async (services, base, _parts, search, language) => {
   const filters = readTrophyFilters(search);
   const categories = await services.trophyCategories.list(language);
-  const answers: FirstAnswers = { [pathOf(ROUTES.trophies.categories.path)]: trophyCategoryListSchema.parse(categories) };
+  const answers: FirstAnswers = {
+    [pathOf(ROUTES.trophies.categories.path)]: trophyCategoryListSchema.parse(categories),
+  };
   // The page shows a category's section only when it holds public trophies: only those are asked for.
   const lists = isTrophyFiltered(filters)
     ? [trophyFilteredQuery(filters)]
     : categories.data.filter((category) => category.trophyCount > 0).map((category) => trophySectionQuery(category.id));
-  for (const list of await Promise.all(lists.map((query) => listAnswer(services, query, language)))) Object.assign(answers, list);
+  for (const list of await Promise.all(lists.map((query) => listAnswer(services, query, language))))
+    Object.assign(answers, list);
   const url = `${base}/trophies`;
   const name = textIn(language, M.head.trophies_name);
   return {
@@ -71,7 +111,10 @@ const index: Resolver = async (services, base, _parts, search, language) => {
     ogType: 'website',
     jsonLd: [
       { '@context': 'https://schema.org', '@type': 'CollectionPage', name, url },
-      breadcrumb([{ name: 'Plaudit', url: `${base}/` }, { name, url }]),
+      breadcrumb([
+        { name: 'Plaudit', url: `${base}/` },
+        { name, url },
+      ]),
     ],
     noindex: false,
     answers,

@@ -1,6 +1,13 @@
 import {
-  M, mayTransition, TROPHY_CANDIDATES_MIN, TROPHY_EDITABLE, TROPHY_TRANSITIONS,
-  type TrophyAction, type TrophyBodyParsed, type TrophyCancelBody, type TrophyCreated,
+  M,
+  mayTransition,
+  TROPHY_CANDIDATES_MIN,
+  TROPHY_EDITABLE,
+  TROPHY_TRANSITIONS,
+  type TrophyAction,
+  type TrophyBodyParsed,
+  type TrophyCancelBody,
+  type TrophyCreated,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import type { Tx } from '../../db/tx.js';
@@ -28,8 +35,16 @@ const notAllowed = () => new AppError('conflict', M.trophy.error.transition_not_
 const DECIDING = ['contentType', 'method', 'periodFrom', 'periodTo', 'catalogueCategoryId'] as const;
 
 const audited = (row: TrophyRow) => ({
-  name: row.name, description: row.description, categoryId: row.categoryId, contentType: row.contentType, method: row.method,
-  periodFrom: row.periodFrom, periodTo: row.periodTo, catalogueCategoryId: row.catalogueCategoryId, teamId: row.teamId, status: row.status,
+  name: row.name,
+  description: row.description,
+  categoryId: row.categoryId,
+  contentType: row.contentType,
+  method: row.method,
+  periodFrom: row.periodFrom,
+  periodTo: row.periodTo,
+  catalogueCategoryId: row.catalogueCategoryId,
+  teamId: row.teamId,
+  status: row.status,
 });
 
 export class TrophiesService {
@@ -46,8 +61,13 @@ export class TrophiesService {
     if (teamId !== null && category.platformOnly) {
       throw new AppError('forbidden', M.trophy.error.category_platform_only, 403, { field: 'categoryId' });
     }
-    if (body.catalogueCategoryId !== null && !(isUuid(body.catalogueCategoryId) && (await q.catalogueCategoryExists(tx, body.catalogueCategoryId)))) {
-      throw new AppError('not_found', M.trophy.error.catalogue_category_not_found, 404, { field: 'catalogueCategoryId' });
+    if (
+      body.catalogueCategoryId !== null &&
+      !(isUuid(body.catalogueCategoryId) && (await q.catalogueCategoryExists(tx, body.catalogueCategoryId)))
+    ) {
+      throw new AppError('not_found', M.trophy.error.catalogue_category_not_found, 404, {
+        field: 'catalogueCategoryId',
+      });
     }
   }
 
@@ -66,10 +86,24 @@ export class TrophiesService {
     return this.deps.db.transaction(async (tx) => {
       await this.assertReferences(tx, body, teamId);
       const row = await q.insertTrophy(tx, {
-        name: body.name, description: body.description, categoryId: body.categoryId, contentType: body.contentType, method: body.method,
-        periodFrom: body.periodFrom, periodTo: body.periodTo, catalogueCategoryId: body.catalogueCategoryId, teamId, createdBy: caller.id,
+        name: body.name,
+        description: body.description,
+        categoryId: body.categoryId,
+        contentType: body.contentType,
+        method: body.method,
+        periodFrom: body.periodFrom,
+        periodTo: body.periodTo,
+        catalogueCategoryId: body.catalogueCategoryId,
+        teamId,
+        createdBy: caller.id,
       });
-      await recordAudit(tx, { actorId: caller.id, action: 'trophy.create', targetType: 'trophy', targetId: row.id, after: audited(row) });
+      await recordAudit(tx, {
+        actorId: caller.id,
+        action: 'trophy.create',
+        targetType: 'trophy',
+        targetId: row.id,
+        after: audited(row),
+      });
       return { id: row.id, status: row.status };
     });
   }
@@ -89,12 +123,25 @@ export class TrophiesService {
       if (body.categoryId !== trophy.categoryId) await this.assertReferences(tx, body, trophy.teamId);
       else await this.assertReferences(tx, body, null);
       const next = await q.updateTrophy(tx, trophy.id, {
-        name: body.name, description: body.description, categoryId: body.categoryId,
+        name: body.name,
+        description: body.description,
+        categoryId: body.categoryId,
         ...(editable === 'all' && {
-          contentType: body.contentType, method: body.method, periodFrom: body.periodFrom, periodTo: body.periodTo, catalogueCategoryId: body.catalogueCategoryId,
+          contentType: body.contentType,
+          method: body.method,
+          periodFrom: body.periodFrom,
+          periodTo: body.periodTo,
+          catalogueCategoryId: body.catalogueCategoryId,
         }),
       });
-      await recordAudit(tx, { actorId: caller.id, action: 'trophy.update', targetType: 'trophy', targetId: trophy.id, before: audited(trophy), after: audited(next) });
+      await recordAudit(tx, {
+        actorId: caller.id,
+        action: 'trophy.update',
+        targetType: 'trophy',
+        targetId: trophy.id,
+        before: audited(trophy),
+        after: audited(next),
+      });
       return { id: next.id, status: next.status };
     });
   }
@@ -104,10 +151,16 @@ export class TrophiesService {
     caller: TrophyCaller,
     id: string,
     action: Exclude<TrophyAction, 'award'>,
-    change: (tx: Tx, access: TrophyAccess) => Promise<{ values: Parameters<typeof q.updateTrophy>[2]; audit?: Record<string, unknown> }>,
+    change: (
+      tx: Tx,
+      access: TrophyAccess,
+    ) => Promise<{ values: Parameters<typeof q.updateTrophy>[2]; audit?: Record<string, unknown> }>,
   ): Promise<TrophyCreated> {
     return this.deps.db.transaction(async (tx) => {
-      const access = action === 'cancel' ? await requireCanceller(tx, id, caller, true) : await requireOrganiser(tx, id, caller, true);
+      const access =
+        action === 'cancel'
+          ? await requireCanceller(tx, id, caller, true)
+          : await requireOrganiser(tx, id, caller, true);
       const { trophy } = access;
       // Cancelling takes a trophy down, which a muted organiser may still do; every other step publishes.
       if (action !== 'cancel') await assertCanPublish(tx, caller.id);
@@ -115,8 +168,12 @@ export class TrophiesService {
       const { values, audit } = await change(tx, access);
       const next = await q.updateTrophy(tx, trophy.id, { ...values, status: TROPHY_TRANSITIONS[action].to });
       await recordAudit(tx, {
-        actorId: caller.id, action: `trophy.${action}`, targetType: 'trophy', targetId: trophy.id,
-        before: { status: trophy.status }, after: { status: next.status, ...audit },
+        actorId: caller.id,
+        action: `trophy.${action}`,
+        targetType: 'trophy',
+        targetId: trophy.id,
+        before: { status: trophy.status },
+        after: { status: next.status, ...audit },
       });
       return { id: next.id, status: next.status };
     });
@@ -134,12 +191,16 @@ export class TrophiesService {
   lock(caller: TrophyCaller, id: string): Promise<TrophyCreated> {
     return this.transition(caller, id, 'lock', async (tx, { trophy }) => {
       const count = await this.candidates.freeze(tx, trophy);
-      if (count < TROPHY_CANDIDATES_MIN) throw new AppError('conflict', M.trophy.error.too_few_candidates, 409, { min: TROPHY_CANDIDATES_MIN, count });
+      if (count < TROPHY_CANDIDATES_MIN)
+        throw new AppError('conflict', M.trophy.error.too_few_candidates, 409, { min: TROPHY_CANDIDATES_MIN, count });
       const lockedAt = new Date();
       if (trophy.method === 'DRAW') {
         const seed = newDrawSeed();
         const commitment = drawCommitment(seed);
-        return { values: { lockedAt, drawSeed: seed, drawCommitment: commitment }, audit: { candidates: count, commitment } };
+        return {
+          values: { lockedAt, drawSeed: seed, drawCommitment: commitment },
+          audit: { candidates: count, commitment },
+        };
       }
       if (trophy.method === 'SCORE') {
         const prior = await this.candidates.prior(tx, trophy);
@@ -152,6 +213,9 @@ export class TrophiesService {
   /** Any state but AWARDED → CANCELLED (the organiser, or any ADMIN). */
   cancel(caller: TrophyCaller, id: string, body: TrophyCancelBody): Promise<TrophyCreated> {
     const reason = body.reason ?? null;
-    return this.transition(caller, id, 'cancel', async () => ({ values: { cancelledAt: new Date(), cancelReason: reason }, audit: { reason } }));
+    return this.transition(caller, id, 'cancel', async () => ({
+      values: { cancelledAt: new Date(), cancelReason: reason },
+      audit: { reason },
+    }));
   }
 }

@@ -21,7 +21,8 @@ export class ProtocolSigner {
 
   constructor(pkcs8Pem: string) {
     this.privateKey = createPrivateKey(pkcs8Pem);
-    if (this.privateKey.asymmetricKeyType !== 'ed25519') throw new Error('the protocol signing key must be an Ed25519 key');
+    if (this.privateKey.asymmetricKeyType !== 'ed25519')
+      throw new Error('the protocol signing key must be an Ed25519 key');
     const { kty, crv, x } = createPublicKey(this.privateKey).export({ format: 'jwk' });
     this.publicJwk = { kty, crv, x };
   }
@@ -33,7 +34,11 @@ export class ProtocolSigner {
   }
 
   async keySet(): Promise<ProtocolKeySet> {
-    return { keys: [{ kty: 'OKP', crv: 'Ed25519', x: String(this.publicJwk.x), kid: await this.keyId(), alg: 'EdDSA', use: 'sig' }] };
+    return {
+      keys: [
+        { kty: 'OKP', crv: 'Ed25519', x: String(this.publicJwk.x), kid: await this.keyId(), alg: 'EdDSA', use: 'sig' },
+      ],
+    };
   }
 
   async sign(protocol: TrophyProtocol): Promise<SignedProtocol> {

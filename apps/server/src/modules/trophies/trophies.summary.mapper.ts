@@ -10,7 +10,8 @@ const iso = (value: Date | null | undefined): string | null => (value ? value.to
 export function toSummary(row: SummaryRow, language: Language = 'en'): TrophySummary {
   const t = row.trophy;
   // The winner is the decision's candidate row as frozen at the lock (display + figures).
-  const winner: TrophyCandidate | null = row.winnerDisplay && row.winnerFigures ? { ...row.winnerDisplay, figures: row.winnerFigures } : null;
+  const winner: TrophyCandidate | null =
+    row.winnerDisplay && row.winnerFigures ? { ...row.winnerDisplay, figures: row.winnerFigures } : null;
   return {
     id: t.id,
     name: t.name,
@@ -20,14 +21,23 @@ export function toSummary(row: SummaryRow, language: Language = 'en'): TrophySum
     contentType: t.contentType,
     category: { ...row.category, name: inLanguage(language, row.category.name, row.categoryNameDe) },
     catalogueCategory: row.catalogueCategoryId
-      ? { id: row.catalogueCategoryId, name: inLanguage(language, row.catalogueCategoryName ?? '', row.catalogueCategoryNameDe), slug: row.catalogueCategorySlug ?? '' }
+      ? {
+          id: row.catalogueCategoryId,
+          name: inLanguage(language, row.catalogueCategoryName ?? '', row.catalogueCategoryNameDe),
+          slug: row.catalogueCategorySlug ?? '',
+        }
       : null,
     organiser: {
       kind: t.teamId ? 'TEAM' : 'PLATFORM',
-      name: t.teamId ? row.teamBrandName ?? '' : PLATFORM_ORGANISER_NAME,
-      handle: t.teamId ? row.teamProfileHandle ?? null : null,
+      name: t.teamId ? (row.teamBrandName ?? '') : PLATFORM_ORGANISER_NAME,
+      handle: t.teamId ? (row.teamProfileHandle ?? null) : null,
       team: t.teamId
-        ? { id: t.teamId, brandName: row.teamBrandName ?? '', creatorProfile: row.teamProfileHandle ?? '', iconUrl: row.teamIconUrl ?? null }
+        ? {
+            id: t.teamId,
+            brandName: row.teamBrandName ?? '',
+            creatorProfile: row.teamProfileHandle ?? '',
+            iconUrl: row.teamIconUrl ?? null,
+          }
         : null,
     },
     periodFrom: t.periodFrom,

@@ -8,7 +8,8 @@ import { fileDigest, verifyProtocol } from './trophies.verify.js';
 // without the database or the server's config. The key set comes from --key (a file or an http(s) URL) or, by
 // default, from the protocol's own issuer. Answers the exit code: 0 every check holds, 1 one fails, 2 a usage error.
 
-export const VERIFY_USAGE = 'node dist/cli.js verify-protocol <file.json> [--key <key-set.json | https://…/.well-known/plaudit-protocol-key.json>]';
+export const VERIFY_USAGE =
+  'node dist/cli.js verify-protocol <file.json> [--key <key-set.json | https://…/.well-known/plaudit-protocol-key.json>]';
 
 export interface VerifyCliIo {
   out: (line: string) => void;
@@ -58,7 +59,8 @@ export async function runVerifyProtocol(args: string[], io: VerifyCliIo = defaul
   io.out(`SHA-256: ${fileDigest(bytes)}`);
 
   const issuer = (json as { protocol?: { issuer?: unknown } } | null)?.protocol?.issuer;
-  const keySource = key ?? (typeof issuer === 'string' ? `${issuer.replace(/\/+$/, '')}${PROTOCOL_KEY_PATH}` : undefined);
+  const keySource =
+    key ?? (typeof issuer === 'string' ? `${issuer.replace(/\/+$/, '')}${PROTOCOL_KEY_PATH}` : undefined);
   if (!keySource) {
     io.err('The file names no issuer; give the key with --key.');
     return 2;
@@ -74,7 +76,10 @@ export async function runVerifyProtocol(args: string[], io: VerifyCliIo = defaul
 
   const result = await verifyProtocol(json, keySet);
   for (const check of result.checks) io.out(`${check.ok ? '✓' : '✗'} ${check.name}: ${check.detail}`);
-  if (result.protocol) io.out(`Winner:  ${result.protocol.winner.title} (${result.protocol.trophy.name}, ${result.protocol.trophy.method})`);
+  if (result.protocol)
+    io.out(
+      `Winner:  ${result.protocol.winner.title} (${result.protocol.trophy.name}, ${result.protocol.trophy.method})`,
+    );
   io.out(result.ok ? 'The protocol holds.' : 'The protocol does NOT hold.');
   return result.ok ? 0 : 1;
 }

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { compactVerify, importJWK } from 'jose';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  signedTrophyProtocolSchema, TROPHY_JUSTIFICATION_MIN, type ProtocolKeySet, type SignedTrophyProtocol, type TrophyProtocol,
+  signedTrophyProtocolSchema,
+  TROPHY_JUSTIFICATION_MIN,
+  type ProtocolKeySet,
+  type SignedTrophyProtocol,
+  type TrophyProtocol,
 } from '@plaudit/contract';
 import { drawCommitment, drawIndex } from './trophies.draw.js';
 import { scoreTable } from './trophies.score.js';
@@ -29,14 +33,20 @@ export async function verifyProtocol(file: unknown, keySet: ProtocolKeySet): Pro
   const checks: VerifyCheck[] = [];
   const parsed = signedTrophyProtocolSchema.safeParse(file);
   if (!parsed.success) {
-    checks.push({ name: 'format', ok: false, detail: `not a Plaudit trophy protocol: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim() });
+    checks.push({
+      name: 'format',
+      ok: false,
+      detail:
+        `not a Plaudit trophy protocol: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim(),
+    });
     return { ok: false, checks, protocol: null };
   }
   checks.push({ name: 'format', ok: true, detail: 'a Plaudit trophy protocol, version 1' });
   const signed: SignedTrophyProtocol = parsed.data;
 
   let payload: unknown = null;
-  const jwk = keySet.keys.find((key) => key.kid === signed.keyId) ?? (keySet.keys.length === 1 ? keySet.keys[0] : undefined);
+  const jwk =
+    keySet.keys.find((key) => key.kid === signed.keyId) ?? (keySet.keys.length === 1 ? keySet.keys[0] : undefined);
   if (!jwk) {
     checks.push({ name: 'signature', ok: false, detail: `no published key has the id ${signed.keyId}` });
   } else {
@@ -46,12 +56,20 @@ export async function verifyProtocol(file: unknown, keySet: ProtocolKeySet): Pro
       payload = JSON.parse(new TextDecoder().decode(result.payload));
       checks.push({ name: 'signature', ok: true, detail: `signed by the key ${jwk.kid} (Ed25519)` });
     } catch (error) {
-      checks.push({ name: 'signature', ok: false, detail: `the signature does not verify: ${error instanceof Error ? error.message : String(error)}` });
+      checks.push({
+        name: 'signature',
+        ok: false,
+        detail: `the signature does not verify: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   if (payload !== null) {
     const same = isDeepStrictEqual(payload, signed.protocol);
-    checks.push({ name: 'record', ok: same, detail: same ? 'the record is exactly the signed one' : 'the record differs from what was signed' });
+    checks.push({
+      name: 'record',
+      ok: same,
+      detail: same ? 'the record is exactly the signed one' : 'the record differs from what was signed',
+    });
   }
 
   // The winner is recomputed from the signed payload when there is one (the record shown could have been edited).
@@ -66,18 +84,25 @@ export function recomputeWinner(protocol: TrophyProtocol): VerifyCheck {
   const positionsOk = candidates.every((candidate, index) => candidate.position === index);
   if (!positionsOk) return { name: 'winner', ok: false, detail: 'the candidate positions are not 0, 1, 2, …' };
   const winner = candidates.find((candidate) => candidate.id === protocol.winner.id);
-  if (!winner || winner.position !== protocol.winner.position) return { name: 'winner', ok: false, detail: 'the winner is not the candidate at its stated position' };
+  if (!winner || winner.position !== protocol.winner.position)
+    return { name: 'winner', ok: false, detail: 'the winner is not the candidate at its stated position' };
 
   switch (protocol.trophy.method) {
     case 'DRAW': {
       const draw = protocol.draw;
       if (!draw) return { name: 'winner', ok: false, detail: 'a DRAW protocol without its draw' };
       const commitment = drawCommitment(draw.seed);
-      if (commitment !== draw.commitment) return { name: 'winner', ok: false, detail: `SHA-256(seed) is ${commitment}, not the published commitment ${draw.commitment}` };
+      if (commitment !== draw.commitment)
+        return {
+          name: 'winner',
+          ok: false,
+          detail: `SHA-256(seed) is ${commitment}, not the published commitment ${draw.commitment}`,
+        };
       const index = drawIndex(draw.seed, protocol.trophy.id, candidates.length);
       const ok = index === draw.index && index === winner.position;
       return {
-        name: 'winner', ok,
+        name: 'winner',
+        ok,
         detail: ok
           ? `SHA-256(seed) matches the commitment; HMAC-SHA256(seed, ${protocol.trophy.id}) mod ${candidates.length} = ${index}: "${winner.title}"`
           : `the draw gives position ${index}, the protocol says ${winner.position}`,
@@ -90,18 +115,24 @@ export function recomputeWinner(protocol: TrophyProtocol): VerifyCheck {
       const sameTable = isDeepStrictEqual(table, score.table);
       const ok = sameTable && table[0]?.id === winner.id && table[0]?.score !== null;
       return {
-        name: 'winner', ok,
+        name: 'winner',
+        ok,
         detail: ok
           ? `the recomputed score table matches; the best score is ${table[0]?.score?.toFixed(4)}: "${winner.title}"`
-          : sameTable ? 'the winner is not first in the score table' : 'the recomputed score table differs from the protocol\'s',
+          : sameTable
+            ? 'the winner is not first in the score table'
+            : "the recomputed score table differs from the protocol's",
       };
     }
     case 'JURY': {
       const justification = protocol.jury?.justification ?? '';
       const ok = justification.trim().length >= TROPHY_JUSTIFICATION_MIN;
       return {
-        name: 'winner', ok,
-        detail: ok ? `a jury decision for a candidate, justified publicly: "${winner.title}"` : 'a jury decision without its justification',
+        name: 'winner',
+        ok,
+        detail: ok
+          ? `a jury decision for a candidate, justified publicly: "${winner.title}"`
+          : 'a jury decision without its justification',
       };
     }
   }

@@ -8,7 +8,8 @@ import { PROTOCOL_KEY_PATH } from './trophies.signing.js';
 // so hidden from the OpenAPI document like /robots.txt.
 
 /** The verifier's bytes, as shipped next to this module (the build emits it unchanged). */
-export const trophyVerifierSource = (): string => readFileSync(new URL('./trophy-verifier.mjs', import.meta.url), 'utf8');
+export const trophyVerifierSource = (): string =>
+  readFileSync(new URL('./trophy-verifier.mjs', import.meta.url), 'utf8');
 
 export async function trophyWellKnownRoutes(app: FastifyInstance) {
   app.get(PROTOCOL_KEY_PATH, { schema: { hide: true } }, async (_request, reply) => {
@@ -18,7 +19,9 @@ export async function trophyWellKnownRoutes(app: FastifyInstance) {
 
   const verifier = trophyVerifierSource();
   app.get(TROPHY_VERIFIER_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
       .header('Content-Disposition', 'attachment; filename="trophy-verifier.mjs"');
     return verifier;
   });

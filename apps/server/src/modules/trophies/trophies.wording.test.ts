@@ -25,11 +25,14 @@ describe('the draw: known answers', () => {
   it.each([
     [4, 1],
     [7, 6],
-  ])('n = %i: the winner is candidate index %i (big-endian), and a little-endian reading would differ', (n, expected) => {
-    expect(drawIndex(SEED, TROPHY_ID, n)).toBe(expected);
-    expect(standalone.drawIndex(SEED, TROPHY_ID, n)).toBe(expected);
-    expect(littleEndianIndex(n)).not.toBe(expected);
-  });
+  ])(
+    'n = %i: the winner is candidate index %i (big-endian), and a little-endian reading would differ',
+    (n, expected) => {
+      expect(drawIndex(SEED, TROPHY_ID, n)).toBe(expected);
+      expect(standalone.drawIndex(SEED, TROPHY_ID, n)).toBe(expected);
+      expect(littleEndianIndex(n)).not.toBe(expected);
+    },
+  );
 
   it('n = 5 cannot tell the byte orders apart (why the known answers use 4 and 7)', () => {
     expect(drawIndex(SEED, TROPHY_ID, 5)).toBe(3);
@@ -44,18 +47,29 @@ describe('the draw: known answers', () => {
 });
 
 describe('the badge names who awarded it', () => {
-  const base = { trophyName: 'Best grinder', winnerTitle: 'Grinder One', url: 'https://plaudit.test/trophies/x', theme: 'light' as const };
+  const base = {
+    trophyName: 'Best grinder',
+    winnerTitle: 'Grinder One',
+    url: 'https://plaudit.test/trophies/x',
+    theme: 'light' as const,
+  };
 
   it('a platform trophy: "Winner", awarded by Plaudit', () => {
     const words = badgeWords({ ...base, organiser: { kind: 'PLATFORM', name: 'Plaudit' } });
-    expect(words).toEqual({ label: 'Winner', byline: 'Awarded by Plaudit', title: 'Winner: Best grinder – Grinder One. Awarded by Plaudit' });
+    expect(words).toEqual({
+      label: 'Winner',
+      byline: 'Awarded by Plaudit',
+      title: 'Winner: Best grinder – Grinder One. Awarded by Plaudit',
+    });
   });
 
   it('a brand-run trophy says "Brand award" and names the brand, in the image and its title', () => {
     const svg = renderBadge({ ...base, organiser: { kind: 'TEAM', name: 'Plaudit Coffee' } });
     expect(svg).toContain('BRAND AWARD · WINNER');
     expect(svg).toContain('>Awarded by Plaudit Coffee<');
-    expect(svg).toContain('<title id="t">Brand award · Winner: Best grinder – Grinder One. Awarded by Plaudit Coffee</title>');
+    expect(svg).toContain(
+      '<title id="t">Brand award · Winner: Best grinder – Grinder One. Awarded by Plaudit Coffee</title>',
+    );
     expect(svg).not.toMatch(/>Plaudit</);
   });
 });
@@ -64,14 +78,34 @@ const protocol = (over: Partial<TrophyProtocol['trophy']> = {}, method: 'DRAW' |
   version: 1,
   issuer: 'https://plaudit.test',
   trophy: {
-    id: TROPHY_ID, name: 'Best grinder', description: '', category: 'Product of the year', contentType: 'PRODUCT', method,
-    organiser: 'Plaudit', organiserKind: 'PLATFORM', catalogueCategory: null, periodFrom: '2025-01-01', periodTo: '2025-12-31',
-    url: 'https://plaudit.test/trophies/x', ...over,
+    id: TROPHY_ID,
+    name: 'Best grinder',
+    description: '',
+    category: 'Product of the year',
+    contentType: 'PRODUCT',
+    method,
+    organiser: 'Plaudit',
+    organiserKind: 'PLATFORM',
+    catalogueCategory: null,
+    periodFrom: '2025-01-01',
+    periodTo: '2025-12-31',
+    url: 'https://plaudit.test/trophies/x',
+    ...over,
   },
   lockedAt: '2025-12-31T00:00:00.000Z',
   candidates: ['A', 'B', 'C', 'D'].map((title, position) => ({
-    position, id: `id-${title}`, title, subtitle: 'Acme',
-    figures: { reviewCount: 3, ratingSum: 12, ratingAverage: 4, rating: null, helpfulCount: 1, since: '2025-01-01T00:00:00.000Z' },
+    position,
+    id: `id-${title}`,
+    title,
+    subtitle: 'Acme',
+    figures: {
+      reviewCount: 3,
+      ratingSum: 12,
+      ratingAverage: 4,
+      rating: null,
+      helpfulCount: 1,
+      since: '2025-01-01T00:00:00.000Z',
+    },
   })),
   draw: method === 'DRAW' ? { commitment: drawCommitment(SEED), seed: SEED, rule: DRAW_RULE, index: 1 } : null,
   score: null,
@@ -81,7 +115,8 @@ const protocol = (over: Partial<TrophyProtocol['trophy']> = {}, method: 'DRAW' |
   decidedAt: '2026-01-02T00:00:00.000Z',
 });
 
-const text = (lines: PdfLine[]) => lines.map((line) => (line.kind === 'fact' ? `${line.label}: ${line.value}` : line.text)).join('\n');
+const text = (lines: PdfLine[]) =>
+  lines.map((line) => (line.kind === 'fact' ? `${line.label}: ${line.value}` : line.text)).join('\n');
 
 describe('the protocol PDF in words', () => {
   it('says what can win and counts the candidates from 1, with no enum names or developer commands', () => {
@@ -103,7 +138,9 @@ describe('the protocol PDF in words', () => {
     const brand = text(protocolLines(protocol({ organiser: 'Plaudit Coffee', organiserKind: 'TEAM' }, 'JURY'), 'k'));
     expect(brand).toMatch(/^Brand award protocol/);
     expect(brand).toContain('Awarded by: Plaudit Coffee');
-    expect(brand).toContain('A brand award: Plaudit Coffee ran this trophy among its own products. It is not an award of Plaudit.');
+    expect(brand).toContain(
+      'A brand award: Plaudit Coffee ran this trophy among its own products. It is not an award of Plaudit.',
+    );
     expect(brand).not.toContain('How to check this draw');
   });
 

@@ -39,7 +39,12 @@ export function drawIndex(seedHex, trophyId, n) {
 export function scoreTable(candidates, prior, weight) {
   const rows = candidates.map((c) => {
     const count = c.figures.reviewCount ?? 0;
-    return { id: c.id, count, since: c.figures.since, score: count > 0 ? (weight * prior + (c.figures.ratingSum ?? 0)) / (weight + count) : null };
+    return {
+      id: c.id,
+      count,
+      since: c.figures.since,
+      score: count > 0 ? (weight * prior + (c.figures.ratingSum ?? 0)) / (weight + count) : null,
+    };
   });
   rows.sort((a, b) => {
     if (a.score !== b.score) {
@@ -56,15 +61,28 @@ export function scoreTable(candidates, prior, weight) {
 
 function checkSignature(file, keySet) {
   const parts = typeof file.jws === 'string' ? file.jws.split('.') : [];
-  if (parts.length !== 3) return { check: { name: 'signature', ok: false, detail: 'the file has no signature' }, payload: null };
+  if (parts.length !== 3)
+    return { check: { name: 'signature', ok: false, detail: 'the file has no signature' }, payload: null };
   const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
   const keys = Array.isArray(keySet?.keys) ? keySet.keys : [];
   const jwk = keys.find((key) => key.kid === file.keyId) ?? (keys.length === 1 ? keys[0] : undefined);
-  if (!jwk) return { check: { name: 'signature', ok: false, detail: `no published key has the id ${file.keyId}` }, payload: null };
-  if (header.alg !== 'EdDSA') return { check: { name: 'signature', ok: false, detail: `unexpected signature algorithm ${header.alg}` }, payload: null };
+  if (!jwk)
+    return {
+      check: { name: 'signature', ok: false, detail: `no published key has the id ${file.keyId}` },
+      payload: null,
+    };
+  if (header.alg !== 'EdDSA')
+    return {
+      check: { name: 'signature', ok: false, detail: `unexpected signature algorithm ${header.alg}` },
+      payload: null,
+    };
   const key = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: 'jwk' });
   const ok = verify(null, Buffer.from(`${parts[0]}.${parts[1]}`), key, Buffer.from(parts[2], 'base64url'));
-  if (!ok) return { check: { name: 'signature', ok: false, detail: 'the signature does not match the platform\'s key' }, payload: null };
+  if (!ok)
+    return {
+      check: { name: 'signature', ok: false, detail: "the signature does not match the platform's key" },
+      payload: null,
+    };
   return {
     check: { name: 'signature', ok: true, detail: `signed with the platform's key ${jwk.kid}` },
     payload: JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')),
@@ -74,19 +92,27 @@ function checkSignature(file, keySet) {
 /** The winner worked out again from the record. */
 export function checkWinner(protocol) {
   const candidates = [...protocol.candidates].sort((a, b) => a.position - b.position);
-  if (!candidates.every((c, i) => c.position === i)) return { name: 'winner', ok: false, detail: 'the candidates are not numbered 0, 1, 2, …' };
+  if (!candidates.every((c, i) => c.position === i))
+    return { name: 'winner', ok: false, detail: 'the candidates are not numbered 0, 1, 2, …' };
   const winner = candidates.find((c) => c.id === protocol.winner.id);
-  if (!winner || winner.position !== protocol.winner.position) return { name: 'winner', ok: false, detail: 'the winner is not the candidate at its stated place' };
+  if (!winner || winner.position !== protocol.winner.position)
+    return { name: 'winner', ok: false, detail: 'the winner is not the candidate at its stated place' };
   const n = candidates.length;
   switch (protocol.trophy.method) {
     case 'DRAW': {
       const draw = protocol.draw;
       if (!draw) return { name: 'winner', ok: false, detail: 'a draw without its seed' };
-      if (commitmentOf(draw.seed) !== draw.commitment) return { name: 'winner', ok: false, detail: 'the revealed seed does not match the fingerprint published at the lock' };
+      if (commitmentOf(draw.seed) !== draw.commitment)
+        return {
+          name: 'winner',
+          ok: false,
+          detail: 'the revealed seed does not match the fingerprint published at the lock',
+        };
       const index = drawIndex(draw.seed, protocol.trophy.id, n);
       const ok = index === draw.index && index === winner.position;
       return {
-        name: 'winner', ok,
+        name: 'winner',
+        ok,
         detail: ok
           ? `the seed matches its fingerprint, and the draw picks candidate ${index + 1} of ${n}: "${winner.title}"`
           : `the draw picks candidate ${index + 1}, the protocol says ${winner.position + 1}`,
@@ -99,13 +125,24 @@ export function checkWinner(protocol) {
       const same = isDeepStrictEqual(table, score.table);
       const ok = same && table[0]?.id === winner.id && table[0]?.score !== null;
       return {
-        name: 'winner', ok,
-        detail: ok ? `the scores work out the same, and "${winner.title}" has the best one` : same ? 'the winner is not first in the scores' : 'the scores work out differently',
+        name: 'winner',
+        ok,
+        detail: ok
+          ? `the scores work out the same, and "${winner.title}" has the best one`
+          : same
+            ? 'the winner is not first in the scores'
+            : 'the scores work out differently',
       };
     }
     case 'JURY': {
       const ok = (protocol.jury?.justification ?? '').trim().length >= JUSTIFICATION_MIN;
-      return { name: 'winner', ok, detail: ok ? `a jury chose "${winner.title}" among the candidates and published its reasons` : 'a jury decision without its reasons' };
+      return {
+        name: 'winner',
+        ok,
+        detail: ok
+          ? `a jury chose "${winner.title}" among the candidates and published its reasons`
+          : 'a jury decision without its reasons',
+      };
     }
     default:
       return { name: 'winner', ok: false, detail: `unknown method ${protocol.trophy.method}` };
@@ -114,7 +151,13 @@ export function checkWinner(protocol) {
 
 /** Every check of a parsed protocol file against a key set (the platform's published JWK set). */
 export function verifyProtocolFile(file, keySet) {
-  if (!file || typeof file !== 'object' || !file.protocol || typeof file.protocol !== 'object' || !Array.isArray(file.protocol.candidates)) {
+  if (
+    !file ||
+    typeof file !== 'object' ||
+    !file.protocol ||
+    typeof file.protocol !== 'object' ||
+    !Array.isArray(file.protocol.candidates)
+  ) {
     return { ok: false, checks: [{ name: 'format', ok: false, detail: 'not a Plaudit trophy protocol' }] };
   }
   const checks = [{ name: 'format', ok: true, detail: 'a Plaudit trophy protocol' }];
@@ -122,7 +165,11 @@ export function verifyProtocolFile(file, keySet) {
   checks.push(check);
   if (payload !== null) {
     const same = isDeepStrictEqual(payload, file.protocol);
-    checks.push({ name: 'record', ok: same, detail: same ? 'the record is exactly the signed one' : 'the record differs from what was signed' });
+    checks.push({
+      name: 'record',
+      ok: same,
+      detail: same ? 'the record is exactly the signed one' : 'the record differs from what was signed',
+    });
   }
   // Worked out from the signed record when there is one: the readable copy could have been edited.
   checks.push(checkWinner(payload ?? file.protocol));
@@ -143,7 +190,9 @@ async function main(args) {
   const key = keyAt >= 0 ? args[keyAt + 1] : undefined;
   const files = args.filter((_, i) => i !== keyAt && i !== keyAt + 1);
   if (files.length !== 1 || (keyAt >= 0 && !key)) {
-    console.error('Usage: node trophy-verifier.mjs protocol.json [--key key-set.json | https://…/.well-known/plaudit-protocol-key.json]');
+    console.error(
+      'Usage: node trophy-verifier.mjs protocol.json [--key key-set.json | https://…/.well-known/plaudit-protocol-key.json]',
+    );
     return 2;
   }
   let file;

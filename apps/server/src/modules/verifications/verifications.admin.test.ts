@@ -17,25 +17,45 @@ const uniq = () => `p${Math.random().toString(36).slice(2, 10)}`;
 
 async function creatorApplicant(overrides: Parameters<typeof signedInUser>[1] = {}, brandName = `Brand ${uniq()}`) {
   const s = await signedInUser(t.app, overrides);
-  const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName, website: 'https://brand.example', creatorProfile: uniq() } });
+  const res = await authed(t.app, s, {
+    method: 'POST',
+    url: api(ROUTES.creators.creatorSignUp.path),
+    payload: { brandName, website: 'https://brand.example', creatorProfile: uniq() },
+  });
   expect(res.statusCode).toBe(200);
   const teamId = res.json<User>().creatorTeamMembers[0]!.creatorTeam.id;
-  const [round] = await t.app.db.select().from(verifications).where(eq(verifications.teamId, teamId)).orderBy(desc(verifications.submittedAt)).limit(1);
+  const [round] = await t.app.db
+    .select()
+    .from(verifications)
+    .where(eq(verifications.teamId, teamId))
+    .orderBy(desc(verifications.submittedAt))
+    .limit(1);
   return { s, teamId, verificationId: round!.id, brandName };
 }
 
 async function youtuberApplicant(pageName = `Page ${uniq()}`) {
   const s = await signedInUser(t.app);
-  const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' } });
+  const res = await authed(t.app, s, {
+    method: 'POST',
+    url: api(ROUTES.creators.youtuberSignUp.path),
+    payload: { pageName, youtubeUrl: 'https://www.youtube.com/@somechannel' },
+  });
   expect(res.statusCode).toBe(200);
   const youtuberId = res.json<User>().youtuber!.id;
   const [round] = await t.app.db.select().from(verifications).where(eq(verifications.youtuberId, youtuberId));
   return { s, youtuberId, verificationId: round!.id, pageName };
 }
 
-const list = (s: Signed, query = '') => authed(t.app, s, { method: 'GET', url: `${api(ROUTES.verifications.list.path)}${query}` });
-const decide = (s: Signed, id: string, payload: object) => authed(t.app, s, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
-const access = (s: Signed, teamId: string, payload: object) => authed(t.app, s, { method: 'PUT', url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })), payload });
+const list = (s: Signed, query = '') =>
+  authed(t.app, s, { method: 'GET', url: `${api(ROUTES.verifications.list.path)}${query}` });
+const decide = (s: Signed, id: string, payload: object) =>
+  authed(t.app, s, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
+const access = (s: Signed, teamId: string, payload: object) =>
+  authed(t.app, s, {
+    method: 'PUT',
+    url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })),
+    payload,
+  });
 
 describe('admin routes are ADMIN only', () => {
   it('MOD and USER get 403, anonymous 401, on every route', async () => {
@@ -44,8 +64,16 @@ describe('admin routes are ADMIN only', () => {
     const user = await signedInUser(t.app);
     const calls = [
       { method: 'GET' as const, url: api(ROUTES.verifications.list.path) },
-      { method: 'PUT' as const, url: api(pathOf(ROUTES.verifications.decide.path, { id: verificationId })), payload: { status: 'APPROVED' } },
-      { method: 'PUT' as const, url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })), payload: { accessStatus: 'BLOCKED', until: null } },
+      {
+        method: 'PUT' as const,
+        url: api(pathOf(ROUTES.verifications.decide.path, { id: verificationId })),
+        payload: { status: 'APPROVED' },
+      },
+      {
+        method: 'PUT' as const,
+        url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })),
+        payload: { accessStatus: 'BLOCKED', until: null },
+      },
       { method: 'GET' as const, url: api(ROUTES.verifications.listBrandRequests.path) },
     ];
     for (const call of calls) {
@@ -73,15 +101,32 @@ describe('GET /admin/creators/verifications', () => {
     const body = res.json<VerificationList>();
     expect(body.meta).toEqual({ page: 1, take: 20, total: 1, pageCount: 1 });
     expect(body.data[0]).toMatchObject({
-      id: c.verificationId, type: 'CREATOR', status: 'PENDING', message: null, name: c.brandName, link: 'https://brand.example',
-      applicant: { id: c.s.user.id, name: 'Cora Listed', email: c.s.user.email }, teamId: c.teamId, youtuberId: null,
-      accessStatus: 'UNBLOCKED', reviewedAt: null, reviewer: null,
+      id: c.verificationId,
+      type: 'CREATOR',
+      status: 'PENDING',
+      message: null,
+      name: c.brandName,
+      link: 'https://brand.example',
+      applicant: { id: c.s.user.id, name: 'Cora Listed', email: c.s.user.email },
+      teamId: c.teamId,
+      youtuberId: null,
+      accessStatus: 'UNBLOCKED',
+      reviewedAt: null,
+      reviewer: null,
     });
     expect(body.data[0]!.profile).toMatch(/^p/);
     expect(Date.parse(body.data[0]!.submittedAt)).not.toBeNaN();
 
     const yt = (await list(admin, `?search=${encodeURIComponent(y.pageName)}`)).json<VerificationList>().data[0]!;
-    expect(yt).toMatchObject({ type: 'YOUTUBER', name: y.pageName, link: 'https://www.youtube.com/@somechannel', profile: null, youtuberId: y.youtuberId, teamId: null, accessStatus: null });
+    expect(yt).toMatchObject({
+      type: 'YOUTUBER',
+      name: y.pageName,
+      link: 'https://www.youtube.com/@somechannel',
+      profile: null,
+      youtuberId: y.youtuberId,
+      teamId: null,
+      accessStatus: null,
+    });
   });
 
   it('filters by status and type, pages and sorts', async () => {
@@ -100,10 +145,14 @@ describe('GET /admin/creators/verifications', () => {
     const rejected = (await list(admin, `?search=${tag}&status=REJECTED`)).json<VerificationList>();
     expect(rejected.data.map((d) => d.id)).toEqual([made[0]!.verificationId]);
 
-    const page1 = (await list(admin, `?search=${tag}&take=2&page=1&sortBy=name&sortOrder=ASC`)).json<VerificationList>();
+    const page1 = (
+      await list(admin, `?search=${tag}&take=2&page=1&sortBy=name&sortOrder=ASC`)
+    ).json<VerificationList>();
     expect(page1.meta).toEqual({ page: 1, take: 2, total: 4, pageCount: 2 });
     expect(page1.data.map((d) => d.name)).toEqual([`Sort ${tag} 0`, `Sort ${tag} 1`]);
-    const page2 = (await list(admin, `?search=${tag}&take=2&page=2&sortBy=name&sortOrder=ASC`)).json<VerificationList>();
+    const page2 = (
+      await list(admin, `?search=${tag}&take=2&page=2&sortBy=name&sortOrder=ASC`)
+    ).json<VerificationList>();
     expect(page2.data.map((d) => d.name)).toEqual([`Sort ${tag} 2`, `Sort ${tag} yt`]);
     const newest = (await list(admin, `?search=${tag}&sortBy=submittedAt&sortOrder=DESC`)).json<VerificationList>();
     expect(newest.data[0]!.id).toBe(y.verificationId);
@@ -118,20 +167,38 @@ describe('PUT /admin/creators/verifications/{id}', () => {
     const c = await creatorApplicant();
     const missing = await decide(admin, c.verificationId, { status: 'NEEDS_MORE_INFO' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors[0]).toMatchObject({ message: 'validation.reviewMessage.required', meta: { field: 'message' } });
+    expect(missing.json().errors[0]).toMatchObject({
+      message: 'validation.reviewMessage.required',
+      meta: { field: 'message' },
+    });
 
-    const asked = await decide(admin, c.verificationId, { status: 'NEEDS_MORE_INFO', message: 'Which website is official?' });
+    const asked = await decide(admin, c.verificationId, {
+      status: 'NEEDS_MORE_INFO',
+      message: 'Which website is official?',
+    });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json<AdminVerification>()).toMatchObject({ status: 'NEEDS_MORE_INFO', message: 'Which website is official?', reviewer: { id: admin.user.id, name: 'Ada Admin' } });
+    expect(asked.json<AdminVerification>()).toMatchObject({
+      status: 'NEEDS_MORE_INFO',
+      message: 'Which website is official?',
+      reviewer: { id: admin.user.id, name: 'Ada Admin' },
+    });
     const mail = await latestMail(t.app, c.s.user.email);
     expect(mail!.subject).toBe(`Plaudit needs more information about ${c.brandName}`);
     expect(mail!.text).toContain('Which website is official?');
 
     const meAsked = (await authed(t.app, c.s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
-    expect(meAsked.selectedCreatorTeam?.creatorTeam.verification).toEqual({ status: 'NEEDS_MORE_INFO', message: 'Which website is official?' });
+    expect(meAsked.selectedCreatorTeam?.creatorTeam.verification).toEqual({
+      status: 'NEEDS_MORE_INFO',
+      message: 'Which website is official?',
+    });
 
-    const profile = (await list(admin, `?search=${encodeURIComponent(c.brandName)}`)).json<VerificationList>().data[0]!.profile!;
-    const resubmit = await authed(t.app, c.s, { method: 'POST', url: api(ROUTES.creators.creatorSignUp.path), payload: { brandName: c.brandName, website: 'https://official.example', creatorProfile: profile } });
+    const profile = (await list(admin, `?search=${encodeURIComponent(c.brandName)}`)).json<VerificationList>().data[0]!
+      .profile!;
+    const resubmit = await authed(t.app, c.s, {
+      method: 'POST',
+      url: api(ROUTES.creators.creatorSignUp.path),
+      payload: { brandName: c.brandName, website: 'https://official.example', creatorProfile: profile },
+    });
     expect(resubmit.statusCode).toBe(200);
     const newest = (await list(admin, `?search=${encodeURIComponent(c.brandName)}`)).json<VerificationList>().data;
     expect(newest).toHaveLength(1); // the queue shows the newest round only
@@ -148,15 +215,28 @@ describe('PUT /admin/creators/verifications/{id}', () => {
     const meApproved = (await authed(t.app, c.s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(meApproved.isCreatorVerified).toBe(true);
 
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.targetId, c.teamId))).orderBy(auditLog.at);
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.targetId, c.teamId)))
+      .orderBy(auditLog.at);
     expect(audits).toHaveLength(2);
-    expect(audits[0]).toMatchObject({ actorId: admin.user.id, targetType: 'creator_team', before: { status: 'PENDING', message: null }, after: { status: 'NEEDS_MORE_INFO', message: 'Which website is official?' } });
+    expect(audits[0]).toMatchObject({
+      actorId: admin.user.id,
+      targetType: 'creator_team',
+      before: { status: 'PENDING', message: null },
+      after: { status: 'NEEDS_MORE_INFO', message: 'Which website is official?' },
+    });
     expect(audits[1]).toMatchObject({ after: { status: 'APPROVED' } });
   });
 
   it('rejects a YouTuber with a message, mailed in the applicant’s language', async () => {
     const s = await signedInUser(t.app, { language: 'de' });
-    const res = await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.youtuberSignUp.path), payload: { pageName: 'Kanal', youtubeUrl: 'https://youtube.com/@kanal' } });
+    const res = await authed(t.app, s, {
+      method: 'POST',
+      url: api(ROUTES.creators.youtuberSignUp.path),
+      payload: { pageName: 'Kanal', youtubeUrl: 'https://youtube.com/@kanal' },
+    });
     const youtuberId = res.json<User>().youtuber!.id;
     const [round] = await t.app.db.select().from(verifications).where(eq(verifications.youtuberId, youtuberId));
     expect((await decide(admin, round!.id, { status: 'REJECTED' })).statusCode).toBe(400);
@@ -167,7 +247,10 @@ describe('PUT /admin/creators/verifications/{id}', () => {
     expect(mail!.text).toContain('Kein Kanal');
     const me = (await authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(me.youtuber?.verification).toEqual({ status: 'REJECTED', message: 'Kein Kanal' });
-    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.targetId, youtuberId)));
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.targetId, youtuberId)));
     expect(audit).toMatchObject({ targetType: 'youtuber', after: { status: 'REJECTED' } });
   });
 
@@ -199,17 +282,34 @@ describe('PUT /admin/creator-teams/{teamId}/access', () => {
     me = (await authed(t.app, c.s, { method: 'GET', url: api(ROUTES.auth.me.path) })).json<User>();
     expect(me.isCreatorBlocked).toBe(false);
 
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.access'), eq(auditLog.targetId, c.teamId))).orderBy(auditLog.at);
-    expect(audits.map((a) => (a.after as { accessStatus: string }).accessStatus)).toEqual(['BLOCKED', 'BLOCKED', 'UNBLOCKED']);
-    expect(audits[0]).toMatchObject({ actorId: admin.user.id, before: { accessStatus: 'UNBLOCKED' }, after: { until, reason: 'Fake reviews' } });
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'creator.access'), eq(auditLog.targetId, c.teamId)))
+      .orderBy(auditLog.at);
+    expect(audits.map((a) => (a.after as { accessStatus: string }).accessStatus)).toEqual([
+      'BLOCKED',
+      'BLOCKED',
+      'UNBLOCKED',
+    ]);
+    expect(audits[0]).toMatchObject({
+      actorId: admin.user.id,
+      before: { accessStatus: 'UNBLOCKED' },
+      after: { until, reason: 'Fake reviews' },
+    });
   });
 
   it('a date in the past is refused; an unknown team answers 404', async () => {
     const c = await creatorApplicant();
-    const past = await access(admin, c.teamId, { accessStatus: 'BLOCKED', until: new Date(Date.now() - 60_000).toISOString() });
+    const past = await access(admin, c.teamId, {
+      accessStatus: 'BLOCKED',
+      until: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors[0].message).toBe('validation.lockUntil.past');
-    expect((await access(admin, '00000000-0000-4000-8000-000000000000', { accessStatus: 'BLOCKED' })).statusCode).toBe(404);
+    expect((await access(admin, '00000000-0000-4000-8000-000000000000', { accessStatus: 'BLOCKED' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -217,11 +317,26 @@ describe('GET /admin/brand-requests', () => {
   it('lists the requests, newest first, with the requester', async () => {
     const s = await signedInUser(t.app, { firstName: 'Rita', lastName: 'Requester' });
     const name = `Missing ${uniq()}`;
-    await authed(t.app, s, { method: 'POST', url: api(ROUTES.creators.requestBrand.path), payload: { brandName: name, website: '', message: 'We sell shoes' } });
-    const res = await authed(t.app, admin, { method: 'GET', url: `${api(ROUTES.verifications.listBrandRequests.path)}?search=${encodeURIComponent(name)}` });
+    await authed(t.app, s, {
+      method: 'POST',
+      url: api(ROUTES.creators.requestBrand.path),
+      payload: { brandName: name, website: '', message: 'We sell shoes' },
+    });
+    const res = await authed(t.app, admin, {
+      method: 'GET',
+      url: `${api(ROUTES.verifications.listBrandRequests.path)}?search=${encodeURIComponent(name)}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      data: [{ brandName: name, website: null, message: 'We sell shoes', status: 'OPEN', requester: { id: s.user.id, name: 'Rita Requester', email: s.user.email } }],
+      data: [
+        {
+          brandName: name,
+          website: null,
+          message: 'We sell shoes',
+          status: 'OPEN',
+          requester: { id: s.user.id, name: 'Rita Requester', email: s.user.email },
+        },
+      ],
       meta: { page: 1, take: 20, total: 1, pageCount: 1 },
     });
   });

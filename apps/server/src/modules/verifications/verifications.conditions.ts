@@ -25,7 +25,10 @@ export function latestRoundFirstSql(table?: string): SQL {
  * one (by the order of latestRoundFirst). EXISTS / NOT EXISTS rather than a scalar subquery, so the planner can
  * join: over many subjects a hash semi/anti join, for one subject index probes on verifications_team_idx.
  */
-export function latestRoundIs(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }, status: string): SQL {
+export function latestRoundIs(
+  subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL },
+  status: string,
+): SQL {
   const column = sql.raw('teamId' in subject ? 'team_id' : 'youtuber_id');
   const id = 'teamId' in subject ? subject.teamId : subject.youtuberId;
   return sql`exists (select 1 from verifications v where v.${column} = ${id} and v.status = ${status} and v.kind = 'APPLICATION'
@@ -39,7 +42,10 @@ export function latestRoundIs(subject: { teamId: AnyPgColumn | SQL } | { youtube
  * time of the semi/anti join (0.3 ms of a search's 1.8 ms of planning at 5,000 teams), which stays the form to use
  * over many subjects, where joining them at once pays.
  */
-export function latestRoundOfEachIs(subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL }, status: string): SQL {
+export function latestRoundOfEachIs(
+  subject: { teamId: AnyPgColumn | SQL } | { youtuberId: AnyPgColumn | SQL },
+  status: string,
+): SQL {
   const column = sql.raw('teamId' in subject ? 'team_id' : 'youtuber_id');
   const id = 'teamId' in subject ? subject.teamId : subject.youtuberId;
   return sql`coalesce((select v.status = ${status} from verifications v where v.${column} = ${id} and v.kind = 'APPLICATION'

@@ -18,7 +18,9 @@ export function toAdminVerification(row: Row): AdminVerification {
     kind: v.kind,
     status: v.status,
     message: v.message,
-    applicant: row.applicant ? { id: row.applicant.id, name: fullName(row.applicant), email: row.applicant.email } : null,
+    applicant: row.applicant
+      ? { id: row.applicant.id, name: fullName(row.applicant), email: row.applicant.email }
+      : null,
     name: (creator ? d.brandName : d.pageName) ?? '',
     previousName: v.kind === 'RENAME' ? (d.previousBrandName ?? null) : null,
     link: (creator ? d.website : d.youtubeUrl) ?? null,
@@ -34,8 +36,18 @@ export function toAdminVerification(row: Row): AdminVerification {
   };
 }
 
-export function toCreatorAccess(team: { id: string; accessStatus: 'BLOCKED' | 'UNBLOCKED'; accessUntil: Date | null; accessReason: string | null }): CreatorAccess {
-  return { teamId: team.id, accessStatus: team.accessStatus, until: team.accessUntil?.toISOString() ?? null, reason: team.accessReason };
+export function toCreatorAccess(team: {
+  id: string;
+  accessStatus: 'BLOCKED' | 'UNBLOCKED';
+  accessUntil: Date | null;
+  accessReason: string | null;
+}): CreatorAccess {
+  return {
+    teamId: team.id,
+    accessStatus: team.accessStatus,
+    until: team.accessUntil?.toISOString() ?? null,
+    reason: team.accessReason,
+  };
 }
 
 export function toBrandRequest(row: BrandRow): BrandRequest {

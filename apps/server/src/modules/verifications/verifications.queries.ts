@@ -28,7 +28,13 @@ const effectiveAccess = sql<'BLOCKED' | 'UNBLOCKED' | null>`case when ${creatorT
 
 const selection = {
   v: verifications,
-  applicant: { id: applicant.id, firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email, language: applicant.language },
+  applicant: {
+    id: applicant.id,
+    firstName: applicant.firstName,
+    lastName: applicant.lastName,
+    email: applicant.email,
+    language: applicant.language,
+  },
   reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
   profileHandle: creatorTeams.profileHandle,
   pendingBrandName: creatorTeams.pendingBrandName,
@@ -94,21 +100,41 @@ export async function findVerification(db: DbOrTx, id: string) {
 
 /** Locks the round for the decision, so two admins deciding at once apply one after the other. */
 export async function lockVerification(db: DbOrTx, id: string) {
-  const [row] = await db.select({ v: verifications, isLatest }).from(verifications).where(eq(verifications.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select({ v: verifications, isLatest })
+    .from(verifications)
+    .where(eq(verifications.id, id))
+    .for('update')
+    .limit(1);
   return row;
 }
 
-export async function decideVerification(db: DbOrTx, id: string, values: { status: 'APPROVED' | 'REJECTED' | 'NEEDS_MORE_INFO'; message: string | null; reviewedBy: string }) {
-  await db.update(verifications).set({ ...values, reviewedAt: new Date() }).where(eq(verifications.id, id));
+export async function decideVerification(
+  db: DbOrTx,
+  id: string,
+  values: { status: 'APPROVED' | 'REJECTED' | 'NEEDS_MORE_INFO'; message: string | null; reviewedBy: string },
+) {
+  await db
+    .update(verifications)
+    .set({ ...values, reviewedAt: new Date() })
+    .where(eq(verifications.id, id));
 }
 
 /** The newest application round of a team or a YouTuber (latestRoundFirst, verifications.conditions.ts). */
-export async function latestRound(db: DbOrTx, subject: { teamId: string } | { youtuberId: string }): Promise<VerificationRow | undefined> {
+export async function latestRound(
+  db: DbOrTx,
+  subject: { teamId: string } | { youtuberId: string },
+): Promise<VerificationRow | undefined> {
   const where = and(
     'teamId' in subject ? eq(verifications.teamId, subject.teamId) : eq(verifications.youtuberId, subject.youtuberId),
     eq(verifications.kind, 'APPLICATION'),
   );
-  const [row] = await db.select().from(verifications).where(where).orderBy(...latestRoundFirst).limit(1);
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(where)
+    .orderBy(...latestRoundFirst)
+    .limit(1);
   return row;
 }
 
@@ -120,23 +146,41 @@ export async function insertRound(db: DbOrTx, values: typeof verifications.$infe
 
 /** Removes the team's RENAME rounds nobody has decided yet (a newer name replaces them, or the old one is kept). */
 export async function deleteUndecidedRenames(db: DbOrTx, teamId: string) {
-  await db.delete(verifications).where(and(eq(verifications.teamId, teamId), eq(verifications.kind, 'RENAME'), eq(verifications.status, 'PENDING')));
+  await db
+    .delete(verifications)
+    .where(
+      and(eq(verifications.teamId, teamId), eq(verifications.kind, 'RENAME'), eq(verifications.status, 'PENDING')),
+    );
 }
 
-export async function listBrandRequests(db: DbOrTx, query: { page: number; take: number; search?: string; sortBy: 'createdAt' | 'brandName'; sortOrder: 'ASC' | 'DESC' }) {
+export async function listBrandRequests(
+  db: DbOrTx,
+  query: { page: number; take: number; search?: string; sortBy: 'createdAt' | 'brandName'; sortOrder: 'ASC' | 'DESC' },
+) {
   const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = like ? sql`(${brandRequests.brandName} ilike ${like} or ${brandRequests.website} ilike ${like} or ${brandRequests.message} ilike ${like})` : undefined;
+  const where = like
+    ? sql`(${brandRequests.brandName} ilike ${like} or ${brandRequests.website} ilike ${like} or ${brandRequests.message} ilike ${like})`
+    : undefined;
   const order = query.sortOrder === 'ASC' ? asc : desc;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ r: brandRequests, requester: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .select({
+        r: brandRequests,
+        requester: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
       .from(brandRequests)
       .leftJoin(users, eq(users.id, brandRequests.userId))
       .where(where)
-      .orderBy(order(query.sortBy === 'brandName' ? brandRequests.brandName : brandRequests.createdAt), desc(brandRequests.id))
+      .orderBy(
+        order(query.sortBy === 'brandName' ? brandRequests.brandName : brandRequests.createdAt),
+        desc(brandRequests.id),
+      )
       .limit(query.take)
       .offset((query.page - 1) * query.take),
-    db.select({ n: sql<number>`count(*)::int` }).from(brandRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brandRequests)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -4,7 +4,8 @@ import { registerRoute } from '../../lib/register-route.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { assertMay, type AdminAction } from '../admin/admin.policy.js';
 
-// HTTP only: the admin's verification review, creator lock and brand requests (ADMIN only: permissions.ts in the contract; checked in the service too).
+// HTTP only: the admin's verification review, creator lock and brand requests (ADMIN only: permissions.ts in the
+// contract; checked in the service too).
 
 const verificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.verifications;

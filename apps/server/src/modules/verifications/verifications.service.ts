@@ -1,5 +1,10 @@
 import {
-  M, type AdminVerification, type BrandRequestList, type CreatorAccess, type CreatorAccessBody, type VerificationDecisionBody,
+  M,
+  type AdminVerification,
+  type BrandRequestList,
+  type CreatorAccess,
+  type CreatorAccessBody,
+  type VerificationDecisionBody,
   type VerificationList,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
@@ -58,33 +63,49 @@ export class VerificationsService {
    */
   async replaceRename(
     teamId: string,
-    round: { applicantId: string; details: { brandName: string; previousBrandName: string; website: string | null } } | null,
+    round: {
+      applicantId: string;
+      details: { brandName: string; previousBrandName: string; website: string | null };
+    } | null,
     tx: Tx,
   ): Promise<void> {
     await q.deleteUndecidedRenames(tx, teamId);
-    if (round) await q.insertRound(tx, { subjectType: 'CREATOR', kind: 'RENAME', teamId, applicantId: round.applicantId, details: round.details, status: 'PENDING' });
+    if (round)
+      await q.insertRound(tx, {
+        subjectType: 'CREATOR',
+        kind: 'RENAME',
+        teamId,
+        applicantId: round.applicantId,
+        details: round.details,
+        status: 'PENDING',
+      });
   }
 
   async list(actor: UserRow, query: ListArgs): Promise<VerificationList> {
     assertMay(actor, 'verifications.read');
     const { rows, total } = await q.listVerifications(this.db, query);
-    return { data: rows.map(toAdminVerification), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
+    return {
+      data: rows.map(toAdminVerification),
+      meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) },
+    };
   }
 
   /** Only the newest round of a team or YouTuber may be decided; an older one answers 409. */
   async decide(actor: UserRow, id: string, body: VerificationDecisionBody): Promise<AdminVerification> {
     assertMay(actor, 'verifications.decide');
     if (!isUuid(id)) throw notFound();
-    const message = body.status === 'APPROVED' ? (body.message || null) : body.message!;
+    const message = body.status === 'APPROVED' ? body.message || null : body.message!;
     await this.db.transaction(async (tx) => {
       const found = await q.lockVerification(tx, id);
       if (!found) throw notFound();
       if (!found.isLatest) throw new AppError('conflict', M.verification.error.not_latest);
       const { v } = found;
-      if (v.kind === 'RENAME' && v.teamId) await this.settleRename(v.teamId, v.details.brandName ?? '', body.status, tx);
+      if (v.kind === 'RENAME' && v.teamId)
+        await this.settleRename(v.teamId, v.details.brandName ?? '', body.status, tx);
       await q.decideVerification(tx, id, { status: body.status, message, reviewedBy: actor.id });
       // An approved YouTuber gets their public page address now, in the same transaction.
-      if (v.subjectType === 'YOUTUBER' && body.status === 'APPROVED' && v.youtuberId) await assignYoutuberHandle(tx, v.youtuberId);
+      if (v.subjectType === 'YOUTUBER' && body.status === 'APPROVED' && v.youtuberId)
+        await assignYoutuberHandle(tx, v.youtuberId);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'verification.decide',
@@ -101,7 +122,11 @@ export class VerificationsService {
     if (item.kind === 'RENAME' && body.status === 'APPROVED') await this.deps.cacheBus.publish('catalogue');
     if (row.applicant) {
       const rename = item.kind === 'RENAME';
-      const path = rename ? '/dashboard/creator/settings' : item.type === 'CREATOR' && body.status === 'APPROVED' ? '/dashboard/creator' : '/auth/register/partner';
+      const path = rename
+        ? '/dashboard/creator/settings'
+        : item.type === 'CREATOR' && body.status === 'APPROVED'
+          ? '/dashboard/creator'
+          : '/auth/register/partner';
       await this.deps.mail.send(
         row.applicant.email,
         verificationDecisionMail(row.applicant.language, row.applicant.firstName, {
@@ -122,7 +147,12 @@ export class VerificationsService {
    * brand took a name too close to it meanwhile: 409); rejected, the old name simply stays; more information asked,
    * the request keeps waiting. Only the name the team still waits for can be decided.
    */
-  private async settleRename(teamId: string, name: string, status: VerificationDecisionBody['status'], tx: Tx): Promise<void> {
+  private async settleRename(
+    teamId: string,
+    name: string,
+    status: VerificationDecisionBody['status'],
+    tx: Tx,
+  ): Promise<void> {
     const team = await this.teams.lockTeam(teamId, tx);
     if (!team || team.pendingBrandName !== name) throw new AppError('conflict', M.verification.error.not_latest);
     if (status === 'NEEDS_MORE_INFO') return;
@@ -149,8 +179,16 @@ export class VerificationsService {
         action: 'creator.access',
         targetType: 'creator_team',
         targetId: teamId,
-        before: { accessStatus: before.accessStatus, until: before.accessUntil?.toISOString() ?? null, reason: before.accessReason },
-        after: { accessStatus: after.accessStatus, until: after.accessUntil?.toISOString() ?? null, reason: after.accessReason },
+        before: {
+          accessStatus: before.accessStatus,
+          until: before.accessUntil?.toISOString() ?? null,
+          reason: before.accessReason,
+        },
+        after: {
+          accessStatus: after.accessStatus,
+          until: after.accessUntil?.toISOString() ?? null,
+          reason: after.accessReason,
+        },
       });
       return after;
     });
@@ -160,6 +198,9 @@ export class VerificationsService {
   async brandRequests(actor: UserRow, query: BrandListArgs): Promise<BrandRequestList> {
     assertMay(actor, 'brandRequests.read');
     const { rows, total } = await q.listBrandRequests(this.db, query);
-    return { data: rows.map(toBrandRequest), meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) } };
+    return {
+      data: rows.map(toBrandRequest),
+      meta: { page: query.page, take: query.take, total, pageCount: pageCount(total, query.take) },
+    };
   }
 }

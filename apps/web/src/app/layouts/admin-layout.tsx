@@ -1,7 +1,20 @@
 import { Suspense, useEffect } from 'react';
 import { Badge, Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp, IconClipboardCheck, IconLayoutDashboard, IconHistory, IconShieldHalf, IconUsers, IconBuildingStore, IconCategory, IconMessageStar, IconStack2, IconTrophy } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconClipboardCheck,
+  IconLayoutDashboard,
+  IconHistory,
+  IconShieldHalf,
+  IconUsers,
+  IconBuildingStore,
+  IconCategory,
+  IconMessageStar,
+  IconStack2,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenAdminPage, type AdminPage, type GlobalRole } from '@plaudit/contract';
@@ -16,7 +29,12 @@ import { useMe } from '@/lib/me-query';
 
 const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: AdminPage; exact?: boolean }> = [
   { href: paths.admin.href(), label: 'nav.overview', icon: IconLayoutDashboard, page: 'overview', exact: true },
-  { href: paths.adminVerifications.href(), label: 'nav.verifications', icon: IconClipboardCheck, page: 'verifications' },
+  {
+    href: paths.adminVerifications.href(),
+    label: 'nav.verifications',
+    icon: IconClipboardCheck,
+    page: 'verifications',
+  },
   { href: paths.adminReviews.href(), label: 'nav.reviews', icon: IconMessageStar, page: 'reviews' },
   { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, page: 'brandRequests' },
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
@@ -70,14 +88,24 @@ export function AdminLayout() {
               fullWidth
               justify="space-between"
               leftSection={<IconShieldHalf size={18} aria-hidden="true" />}
-              rightSection={menuOpen ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />}
+              rightSection={
+                menuOpen ? (
+                  <IconChevronUp size={16} aria-hidden="true" />
+                ) : (
+                  <IconChevronDown size={16} aria-hidden="true" />
+                )
+              }
               aria-expanded={menuOpen}
               aria-controls="admin-phone-nav"
               onClick={menu.toggle}
             >
               {current ? t('nav.current', { page: current.label }) : t('nav.title')}
             </Button>
-            {menuOpen && <Box id="admin-phone-nav" mt="xs">{nav({ w: '100%' })}</Box>}
+            {menuOpen && (
+              <Box id="admin-phone-nav" mt="xs">
+                {nav({ w: '100%' })}
+              </Box>
+            )}
           </Box>
           <Suspense fallback={<FullPageLoader label={t('loading', { ns: 'common' })} />}>
             <Outlet />

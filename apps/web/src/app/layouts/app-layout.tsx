@@ -13,7 +13,9 @@ import { HEADER_HEIGHT } from '../theme';
 import { PageViewTracker } from '../page-view-tracker';
 
 // Loaded only for a person who has a warning to read or a mute in force.
-const TrustNotices = lazy(() => import('@/features/punishments/components/trust-notices').then((m) => ({ default: m.TrustNotices })));
+const TrustNotices = lazy(() =>
+  import('@/features/punishments/components/trust-notices').then((m) => ({ default: m.TrustNotices })),
+);
 
 function TrustNoticesWhenNeeded() {
   const { user } = useMe();

@@ -9,7 +9,14 @@ import CategoryPage from './category-page';
 // app sees the same title as one who opened the page directly.
 
 const category: Category = {
-  category: { id: 'c1', slug: 'grinders', name: 'Grinders', icon: 'coffee', description: 'Burr and blade.', productCount: 0 },
+  category: {
+    id: 'c1',
+    slug: 'grinders',
+    name: 'Grinders',
+    icon: 'coffee',
+    description: 'Burr and blade.',
+    productCount: 0,
+  },
   parent: { id: 'c0', slug: 'coffee', name: 'Coffee & Tea', icon: 'coffee' },
   children: [],
 };
@@ -19,13 +26,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CategoryPage', () => {
   it('names the tab after the category', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const body = path === '/api/categories/grinders' ? category : noProducts;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        const body = path === '/api/categories/grinders' ? category : noProducts;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
     document.title = 'Plaudit';
-    renderWithProviders(<Routes><Route path="/categories/:slug" element={<CategoryPage />} /></Routes>, { route: '/categories/grinders' });
+    renderWithProviders(
+      <Routes>
+        <Route path="/categories/:slug" element={<CategoryPage />} />
+      </Routes>,
+      { route: '/categories/grinders' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Grinders' })).toBeInTheDocument();
     expect(document.title).toBe('Grinders · Plaudit');
   });

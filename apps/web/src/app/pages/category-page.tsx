@@ -1,4 +1,17 @@
-import { Anchor, Breadcrumbs, Button, Container, Group, Pagination, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SORTS, categoryPageProductsQuery, type CatalogueSort } from '@plaudit/contract';

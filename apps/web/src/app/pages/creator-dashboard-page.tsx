@@ -23,7 +23,13 @@ export default function CreatorDashboardPage() {
   const selected = user?.selectedCreatorTeam;
   // A YouTuber has no team: their dashboard is their public page with their own figures and reviews.
   if (!selected && user?.youtuber) {
-    return <YoutuberDashboard youtuber={user.youtuber} imageUrl={user.settings.imageUrl ?? user.image} figures={<YoutuberOverviewPanel />} />;
+    return (
+      <YoutuberDashboard
+        youtuber={user.youtuber}
+        imageUrl={user.settings.imageUrl ?? user.image}
+        figures={<YoutuberOverviewPanel />}
+      />
+    );
   }
   if (!selected) {
     return (
@@ -41,15 +47,19 @@ export default function CreatorDashboardPage() {
       <PageHeader
         title={team.brandName}
         description={t('dashboard.description', { role: selected.role.toLowerCase() })}
-        action={team.verification.status !== 'APPROVED' && selected.role === 'OWNER' ? (
-          <Button component={Link} to={paths.partnerRegister.href()} variant="light">
-            {t('dashboard.seeApplication')}
-          </Button>
-        ) : undefined}
+        action={
+          team.verification.status !== 'APPROVED' && selected.role === 'OWNER' ? (
+            <Button component={Link} to={paths.partnerRegister.href()} variant="light">
+              {t('dashboard.seeApplication')}
+            </Button>
+          ) : undefined
+        }
       />
       <TeamNav />
       <Stack gap={48}>
-        {mayDoInTeam(selected.role, 'viewStats') && <TeamStats key={team.id} teamId={team.id} brandName={team.brandName} />}
+        {mayDoInTeam(selected.role, 'viewStats') && (
+          <TeamStats key={team.id} teamId={team.id} brandName={team.brandName} />
+        )}
         <TeamOverview key={team.id} teamId={team.id} />
       </Stack>
     </Container>
@@ -59,5 +69,11 @@ export default function CreatorDashboardPage() {
 /** The figures, with the team's products as the product filter's choices. */
 function TeamStats({ teamId, brandName }: { teamId: string; brandName: string }) {
   const products = useTeamProducts(teamId);
-  return <CreatorStatsPanel teamId={teamId} brandName={brandName} products={(products.data?.data ?? []).map((p) => ({ id: p.id, name: p.name }))} />;
+  return (
+    <CreatorStatsPanel
+      teamId={teamId}
+      brandName={brandName}
+      products={(products.data?.data ?? []).map((p) => ({ id: p.id, name: p.name }))}
+    />
+  );
 }

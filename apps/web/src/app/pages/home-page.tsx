@@ -16,7 +16,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Below the fold, and review cards bring the reviews feature's code: a chunk of its own, so the first route stays
 // within its 250 KB.
-const ReviewFeed = lazyPart('home-review-feed', () => import('@/features/reviews/components/review-feed').then((m) => ({ default: m.ReviewFeed })));
+const ReviewFeed = lazyPart('home-review-feed', () =>
+  import('@/features/reviews/components/review-feed').then((m) => ({ default: m.ReviewFeed })),
+);
 // The newest awarded trophies: its own chunk too, and its own call; it renders nothing until it has some.
 const LatestTrophies = lazyPart('home-latest-trophies', () => import('@/features/trophies/components/latest-trophies'));
 
@@ -47,11 +49,21 @@ function EntryPoints() {
         <Group gap="sm">
           {user ? (
             <>
-              <Button component={Link} to={paths.sessions.href()} variant="default" leftSection={<IconDevices size={18} />}>
+              <Button
+                component={Link}
+                to={paths.sessions.href()}
+                variant="default"
+                leftSection={<IconDevices size={18} />}
+              >
                 {t('home.manageSessions')}
               </Button>
               {user.selectedCreatorTeam ? (
-                <Button component={Link} to={paths.creatorDashboard.href()} variant="default" leftSection={<IconBuildingStore size={18} />}>
+                <Button
+                  component={Link}
+                  to={paths.creatorDashboard.href()}
+                  variant="default"
+                  leftSection={<IconBuildingStore size={18} />}
+                >
                   {t('dashboard.title', { ns: 'creators' })}
                 </Button>
               ) : (
@@ -123,7 +135,14 @@ export default function HomePage() {
         )}
         {data && data.topRated.length > 0 && (
           <HomeSection id="home-top-rated" title={th('topRated.title')}>
-            <ProductGrid products={data.topRated} isLoading={false} error={null} onRetry={() => void home.refetch()} errorTitle={th('loadError')} empty={{ title: '', text: '' }} />
+            <ProductGrid
+              products={data.topRated}
+              isLoading={false}
+              error={null}
+              onRetry={() => void home.refetch()}
+              errorTitle={th('loadError')}
+              empty={{ title: '', text: '' }}
+            />
           </HomeSection>
         )}
         {/* After the top-rated products, only once the sections are in: well below the first screen, so its own
@@ -135,7 +154,14 @@ export default function HomePage() {
         )}
         {data && data.newest.length > 0 && (
           <HomeSection id="home-newest" title={th('newest.title')}>
-            <ProductGrid products={data.newest} isLoading={false} error={null} onRetry={() => void home.refetch()} errorTitle={th('loadError')} empty={{ title: '', text: '' }} />
+            <ProductGrid
+              products={data.newest}
+              isLoading={false}
+              error={null}
+              onRetry={() => void home.refetch()}
+              errorTitle={th('loadError')}
+              empty={{ title: '', text: '' }}
+            />
           </HomeSection>
         )}
         {data && data.latestReviews.length > 0 && (

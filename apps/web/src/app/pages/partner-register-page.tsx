@@ -22,7 +22,16 @@ import { SelectTypeStep } from '@/features/creators/components/select-type-step'
 import { VerificationStatus } from '@/features/creators/components/verification-status';
 import { YoutuberDetailsForm } from '@/features/creators/components/youtuber-details-form';
 import {
-  INITIAL_STATE, applicationOf, back, chooseType, flowContext, landingState, resolveStep, stepTitleKey, successPath, type FlowState,
+  INITIAL_STATE,
+  applicationOf,
+  back,
+  chooseType,
+  flowContext,
+  landingState,
+  resolveStep,
+  stepTitleKey,
+  successPath,
+  type FlowState,
 } from '@/features/creators/flow';
 
 // /auth/register/partner: the creator / YouTuber registration flow. The rules live in the pure
@@ -134,11 +143,15 @@ export default function PartnerRegisterPage() {
           loginHref={paths.login.href({ callbackUrl: selfHref })}
           // Signed in, the flow goes on by itself: the profile now says the address is verified.
           onVerified={() => setSignedOutEmail(null)}
-          onBack={signedOutCode ? () => {
-            register.forgetCredentials();
-            setSignedOutEmail(null);
-            setState({ step: 'BASIC_INFO', type: state.type });
-          } : goBack}
+          onBack={
+            signedOutCode
+              ? () => {
+                  register.forgetCredentials();
+                  setSignedOutEmail(null);
+                  setState({ step: 'BASIC_INFO', type: state.type });
+                }
+              : goBack
+          }
         />
       );
       break;
@@ -161,7 +174,11 @@ export default function PartnerRegisterPage() {
         <YoutuberDetailsForm
           key={resubmitting ? 'resubmit' : 'new'}
           resubmit={resubmitting}
-          defaults={resubmitting && user?.youtuber ? { pageName: user.youtuber.pageName, youtubeUrl: user.youtuber.youtubeUrl } : undefined}
+          defaults={
+            resubmitting && user?.youtuber
+              ? { pageName: user.youtuber.pageName, youtubeUrl: user.youtuber.youtubeUrl }
+              : undefined
+          }
           onSubmit={async (values) => {
             await youtuberSignUp.mutateAsync(values);
             submitted();
@@ -186,7 +203,10 @@ export default function PartnerRegisterPage() {
       break;
   }
 
-  const ownBack = step === 'CREATOR_DETAILS' || step === 'YOUTUBER_DETAILS' || (step === 'VERIFICATION' && !ctx.hasMemberships && !ctx.hasYoutuber);
+  const ownBack =
+    step === 'CREATOR_DETAILS' ||
+    step === 'YOUTUBER_DETAILS' ||
+    (step === 'VERIFICATION' && !ctx.hasMemberships && !ctx.hasYoutuber);
   return (
     <AuthCard title={title} description={t('stepOf', { step: stepNumber, total: 5 })} focusKey={step}>
       <Stack gap="md">

@@ -17,7 +17,13 @@ export function StatusPage({ kind }: { kind: keyof typeof ICONS }) {
     <Container size="sm" py={80}>
       <Center>
         <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color={kind === 'error' ? 'red' : 'brand'} aria-hidden="true">
+          <ThemeIcon
+            size={64}
+            radius="xl"
+            variant="light"
+            color={kind === 'error' ? 'red' : 'brand'}
+            aria-hidden="true"
+          >
             <Icon size={34} />
           </ThemeIcon>
           <Title order={1}>{t(`status.${kind}.title`)}</Title>

@@ -4,7 +4,12 @@ import { Alert, Box, Button, Group, Progress, Slider, Stack, Text } from '@manti
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MIME_TYPES, type CropType, type ImageUploadType } from '@plaudit/contract';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MIME_TYPES,
+  type CropType,
+  type ImageUploadType,
+} from '@plaudit/contract';
 import { errorText } from '@/lib/error-text';
 import { useModalStack } from '@/components/modal-stack';
 import { cropImage, cropTarget } from './crop-image';
@@ -45,9 +50,12 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
   const [error, setError] = useState<string | null>(null);
   const target = cropTarget(cropType);
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   const onComplete = useCallback((_area: Area, pixels: Area) => setArea(pixels), []);
 
@@ -85,7 +93,11 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
   if (!source) {
     return (
       <Stack gap="md">
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Dropzone
           onDrop={(files) => void pick(files)}
           onReject={() => setError(t('imageUpload.rejected'))}
@@ -107,8 +119,12 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
             <Dropzone.Idle>
               <IconPhoto size={44} stroke={1.5} aria-hidden="true" />
             </Dropzone.Idle>
-            <Text ta="center" fw={600}>{t('imageUpload.drop')}</Text>
-            <Text ta="center" fz="sm" c="dimmed">{t('imageUpload.dropHint')}</Text>
+            <Text ta="center" fw={600}>
+              {t('imageUpload.drop')}
+            </Text>
+            <Text ta="center" fz="sm" c="dimmed">
+              {t('imageUpload.dropHint')}
+            </Text>
           </Stack>
         </Dropzone>
       </Stack>
@@ -118,8 +134,16 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
   const busy = progress !== null;
   return (
     <Stack gap="md">
-      {error && <Alert color="red" role="alert">{error}</Alert>}
-      <Box pos="relative" h={cropType === 'banner' ? 260 : 300} style={{ borderRadius: 12, overflow: 'hidden', background: 'var(--mantine-color-dark-7)' }}>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box
+        pos="relative"
+        h={cropType === 'banner' ? 260 : 300}
+        style={{ borderRadius: 12, overflow: 'hidden', background: 'var(--mantine-color-dark-7)' }}
+      >
         <Cropper
           image={source}
           crop={crop}
@@ -152,7 +176,11 @@ export function ImageUploadBody({ cropType, onCropped, onDone }: ImageUploadOpti
       </div>
       {busy && (
         <Stack gap={4}>
-          <Progress value={Math.round((progress ?? 0) * 100)} animated aria-label={t('imageUpload.uploading', { percent: Math.round((progress ?? 0) * 100) })} />
+          <Progress
+            value={Math.round((progress ?? 0) * 100)}
+            animated
+            aria-label={t('imageUpload.uploading', { percent: Math.round((progress ?? 0) * 100) })}
+          />
           <Text fz="sm" c="dimmed" role="status">
             {t('imageUpload.uploading', { percent: Math.round((progress ?? 0) * 100) })}
           </Text>

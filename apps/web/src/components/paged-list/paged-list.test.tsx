@@ -17,17 +17,28 @@ const TAKE = 2;
 /** A list page over PEOPLE, answered in memory as the server would; prints the URL's query and what it asked. */
 function People({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {
   const list = useListParams({ filters: { role: ROLES }, sorts: ['name:ASC', 'name:DESC'] });
-  const matching = PEOPLE.filter((p) => (!list.filters.role || p.role === list.filters.role) && (!list.search || p.name.includes(list.search)));
+  const matching = PEOPLE.filter(
+    (p) => (!list.filters.role || p.role === list.filters.role) && (!list.search || p.name.includes(list.search)),
+  );
   const sorted = list.sortOrder === 'DESC' ? [...matching].reverse() : matching;
   const query: ListQuery<(typeof PEOPLE)[number]> = {
-    data: { data: sorted.slice((list.page - 1) * TAKE, list.page * TAKE), meta: { total: matching.length, pageCount: Math.ceil(matching.length / TAKE) } },
-    isPending: false, isError: false, isPlaceholderData: false, error: null, refetch: () => {},
+    data: {
+      data: sorted.slice((list.page - 1) * TAKE, list.page * TAKE),
+      meta: { total: matching.length, pageCount: Math.ceil(matching.length / TAKE) },
+    },
+    isPending: false,
+    isError: false,
+    isPlaceholderData: false,
+    error: null,
+    refetch: () => {},
   };
   const location = useLocation();
   return (
     <>
       <output data-testid="url">{location.search}</output>
-      <output data-testid="asked">{JSON.stringify({ page: list.page, role: list.filters.role, sortBy: list.sortBy, sortOrder: list.sortOrder })}</output>
+      <output data-testid="asked">
+        {JSON.stringify({ page: list.page, role: list.filters.role, sortBy: list.sortBy, sortOrder: list.sortOrder })}
+      </output>
       <ListFilters>
         <ListSearch list={list} label="Search" />
       </ListFilters>
@@ -41,7 +52,10 @@ function People({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {
         empty={{ icon: IconInbox, title: 'Nobody', text: 'No one matches.' }}
         clearLabel="Clear filters"
         errorTitle="Could not load"
-        columns={[{ header: 'Name', cell: (p) => p.name }, { header: 'Role', cell: (p) => p.role }]}
+        columns={[
+          { header: 'Name', cell: (p) => p.name },
+          { header: 'Role', cell: (p) => p.role },
+        ]}
         card={(p) => `${p.name} (${p.role})`}
       />
     </>
@@ -50,32 +64,54 @@ function People({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {
 
 /** PEOPLE's page as the server would answer it. */
 const answer = (page: number): ListQuery<(typeof PEOPLE)[number]> => ({
-  data: { data: PEOPLE.slice((page - 1) * TAKE, page * TAKE), meta: { total: PEOPLE.length, pageCount: Math.ceil(PEOPLE.length / TAKE) } },
-  isPending: false, isError: false, isPlaceholderData: false, error: null, refetch: () => {},
+  data: {
+    data: PEOPLE.slice((page - 1) * TAKE, page * TAKE),
+    meta: { total: PEOPLE.length, pageCount: Math.ceil(PEOPLE.length / TAKE) },
+  },
+  isPending: false,
+  isError: false,
+  isPlaceholderData: false,
+  error: null,
+  refetch: () => {},
 });
 
 /** A list with the API's own sort parameters, as the trophy lists keep them. */
 function SplitSort() {
-  const list = useListParams({ sorts: ['createdAt:DESC', 'createdAt:ASC', 'name:ASC', 'name:DESC'], sortParams: 'split' });
+  const list = useListParams({
+    sorts: ['createdAt:DESC', 'createdAt:ASC', 'name:ASC', 'name:DESC'],
+    sortParams: 'split',
+  });
   return (
     <>
       <output data-testid="url">{useLocation().search}</output>
       <output data-testid="asked">{JSON.stringify({ sortBy: list.sortBy, sortOrder: list.sortOrder })}</output>
-      <button type="button" onClick={() => list.setSort('name:ASC')}>By name</button>
-      <button type="button" onClick={() => list.setSort('createdAt:ASC')}>Oldest</button>
-      <button type="button" onClick={() => list.setSort('createdAt:DESC')}>Newest</button>
+      <button type="button" onClick={() => list.setSort('name:ASC')}>
+        By name
+      </button>
+      <button type="button" onClick={() => list.setSort('createdAt:ASC')}>
+        Oldest
+      </button>
+      <button type="button" onClick={() => list.setSort('createdAt:DESC')}>
+        Newest
+      </button>
     </>
   );
 }
 
 /** A page size in the URL beside a real filter. */
 function Sized() {
-  const list = useListParams({ filters: { role: ROLES, take: ['10', '50'] }, defaults: { take: '10' }, shaping: ['take'] });
+  const list = useListParams({
+    filters: { role: ROLES, take: ['10', '50'] },
+    defaults: { take: '10' },
+    shaping: ['take'],
+  });
   return (
     <>
       <output data-testid="url">{useLocation().search}</output>
       <output data-testid="asked">{JSON.stringify({ take: list.filters.take, filtered: list.isFiltered })}</output>
-      <button type="button" onClick={list.clear}>Clear</button>
+      <button type="button" onClick={list.clear}>
+        Clear
+      </button>
     </>
   );
 }
@@ -86,7 +122,13 @@ function Feed() {
   return (
     <>
       <output data-testid="url">{useLocation().search}</output>
-      <PagedRows list={pages} query={answer(pages.page)} empty={{ icon: IconInbox, title: 'Nobody', text: '' }} errorTitle="Could not load" pager={{ label: 'People pages' }}>
+      <PagedRows
+        list={pages}
+        query={answer(pages.page)}
+        empty={{ icon: IconInbox, title: 'Nobody', text: '' }}
+        errorTitle="Could not load"
+        pager={{ label: 'People pages' }}
+      >
         {(rows) => <p>{rows.map((p) => p.name).join(', ')}</p>}
       </PagedRows>
     </>
@@ -134,7 +176,7 @@ describe('paged list', () => {
     expect(screen.getByText('Cy')).toBeInTheDocument();
   });
 
-  it('split sort parameters: sortBy and sortOrder, each left out while it is the default\'s', async () => {
+  it("split sort parameters: sortBy and sortOrder, each left out while it is the default's", async () => {
     const user = userEvent.setup();
     renderWithProviders(<SplitSort />, { route: '/?sortBy=name&sortOrder=up' });
     expect(asked()).toEqual({ sortBy: 'name', sortOrder: 'DESC' });
@@ -146,7 +188,7 @@ describe('paged list', () => {
     expect(screen.getByTestId('url')).toBeEmptyDOMElement();
   });
 
-  it('PagedRows draws the caller\'s rows; usePageState pages without touching the URL', async () => {
+  it("PagedRows draws the caller's rows; usePageState pages without touching the URL", async () => {
     renderWithProviders(<Feed />, { route: '/?page=2' });
     expect(screen.getByText('Ada, Bob')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'People pages' });

@@ -1,5 +1,19 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Button, Card, Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden, type MantineSize, type MantineSpacing, type TextInputProps } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+  type MantineSize,
+  type MantineSpacing,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconSearch, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
@@ -88,7 +102,16 @@ export interface PagedRowsProps<T> extends PagedStateProps<T> {
 
 /** A paged list that draws its own rows: the states, the total and the paging are PagedList's. */
 export function PagedRows<T>({
-  list, query, total, empty, clearLabel, errorTitle, skeleton = { rows: 5, height: 52 }, gap = 'md', pager, children,
+  list,
+  query,
+  total,
+  empty,
+  clearLabel,
+  errorTitle,
+  skeleton = { rows: 5, height: 52 },
+  gap = 'md',
+  pager,
+  children,
 }: PagedRowsProps<T>) {
   const { t } = useTranslation('common');
   const meta = query.data?.meta;
@@ -98,7 +121,8 @@ export function PagedRows<T>({
   }, [meta, list]);
 
   if (query.isPending) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} gap={skeleton.gap} />;
-  if (query.isError && !query.data) return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data?.data ?? [];
   if (!meta || rows.length === 0) {
     const action =
@@ -108,7 +132,16 @@ export function PagedRows<T>({
           {clearLabel}
         </Button>
       ));
-    return <EmptyState icon={empty.icon} color={empty.color} title={empty.title} text={empty.text} action={action} p={empty.p} />;
+    return (
+      <EmptyState
+        icon={empty.icon}
+        color={empty.color}
+        title={empty.title}
+        text={empty.text}
+        action={action}
+        p={empty.p}
+      />
+    );
   }
 
   return (
@@ -120,8 +153,17 @@ export function PagedRows<T>({
       )}
       {children(rows)}
       {meta.pageCount > 1 && (
-        <Group component="nav" aria-label={pager?.label ?? t('a11y.pagination.label')} justify={pager?.justify ?? 'center'}>
-          <Pagination total={meta.pageCount} value={Math.min(list.page, meta.pageCount)} onChange={list.setPage} size={pager?.size ?? 'sm'} />
+        <Group
+          component="nav"
+          aria-label={pager?.label ?? t('a11y.pagination.label')}
+          justify={pager?.justify ?? 'center'}
+        >
+          <Pagination
+            total={meta.pageCount}
+            value={Math.min(list.page, meta.pageCount)}
+            onChange={list.setPage}
+            size={pager?.size ?? 'sm'}
+          />
         </Group>
       )}
     </Stack>
@@ -132,7 +174,13 @@ export function PagedRows<T>({
 export function PagedList<T>({ label, columns, card, rowKey, open, rowTestId, ...state }: PagedListProps<T>) {
   const opener = (row: T, content: ReactNode, style?: CSSProperties) =>
     open ? (
-      <UnstyledButton onClick={(e) => { e.stopPropagation(); open.onOpen(row); }} style={{ display: 'block', minWidth: 0, width: '100%', ...style }}>
+      <UnstyledButton
+        onClick={(e) => {
+          e.stopPropagation();
+          open.onOpen(row);
+        }}
+        style={{ display: 'block', minWidth: 0, width: '100%', ...style }}
+      >
         <VisuallyHidden>{open.label} </VisuallyHidden>
         {content}
       </UnstyledButton>
@@ -196,7 +244,13 @@ export function ListFilters({ children }: { children: ReactNode }) {
 }
 
 /** The list's search box, bound to the URL's `search` through useListParams. */
-export function ListSearch({ list, ...input }: { list: { searchInput: string; setSearchInput: (value: string) => void } } & Omit<TextInputProps, 'value' | 'onChange' | 'list'>) {
+export function ListSearch({
+  list,
+  ...input
+}: { list: { searchInput: string; setSearchInput: (value: string) => void } } & Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'list'
+>) {
   return (
     <TextInput
       leftSection={<IconSearch size={16} />}

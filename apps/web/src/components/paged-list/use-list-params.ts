@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router';
 
 /** Each filter's allowed values (anything else in the URL reads as the default), or 'text' for free text. */
 export type FilterSpec = Record<string, readonly string[] | 'text'>;
-export type FilterValues<S extends FilterSpec> = { [K in keyof S]: (S[K] extends readonly (infer V extends string)[] ? V : string) | null };
+export type FilterValues<S extends FilterSpec> = {
+  [K in keyof S]: (S[K] extends readonly (infer V extends string)[] ? V : string) | null;
+};
 /** `name:ASC` → `name`. */
 export type SortField<Sort extends string> = Sort extends `${infer F}:${string}` ? F : never;
 
@@ -111,7 +113,8 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
 
   const split = options.sortParams === 'split';
   const [defaultBy, defaultOrder] = sorts[0]?.split(':') ?? [];
-  // Split, each half that is not one of the sorts' reads as the default's half (`sortBy=name&sortOrder=up`: name, DESC).
+  // Split, each half that is not one of the sorts' reads as the default's half (`sortBy=name&sortOrder=up`: name,
+  // DESC).
   const urlBy = params.get(SORT_BY);
   const urlOrder = params.get(SORT_ORDER);
   const rawSort = split
@@ -154,7 +157,10 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
  * component, so paging one list neither rewrites the page's URL nor pages another list on it. Fits `list` of
  * PagedList / PagedRows.
  */
-export function usePageState(): Pick<ListParams<Record<never, never>, never>, 'page' | 'setPage' | 'isFiltered' | 'clear'> {
+export function usePageState(): Pick<
+  ListParams<Record<never, never>, never>,
+  'page' | 'setPage' | 'isFiltered' | 'clear'
+> {
   const [page, setPage] = useState(1);
   return useMemo(() => ({ page, setPage, isFiltered: false, clear: () => setPage(1) }), [page]);
 }

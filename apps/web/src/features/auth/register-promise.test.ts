@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 // The register page says what an account is for: only what a user can do (review products, vote reviews helpful).
 // Following brands does not exist, so the page must not promise it.
 
-describe('the register page\'s promise', () => {
+describe("the register page's promise", () => {
   it.each([
     ['en', /follow/i, /review products/],
     ['de', /folg/i, /Produkte zu bewerten/],

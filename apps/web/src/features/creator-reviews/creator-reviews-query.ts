@@ -1,5 +1,9 @@
 import {
-  REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TAKE_DEFAULT, REVIEW_TAKE_MAX, REVIEW_TYPES,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TAKE_DEFAULT,
+  REVIEW_TAKE_MAX,
+  REVIEW_TYPES,
 } from '@plaudit/contract';
 import type { ListParams, ListParamsOptions } from '@/components/paged-list';
 
@@ -18,7 +22,14 @@ const FILTERS = {
 } as const;
 
 /** Sort choices pair sortBy and sortOrder as the API names them; the first is the default. */
-export const SORT_CHOICES = ['createdAt:DESC', 'createdAt:ASC', 'rating:DESC', 'rating:ASC', 'helpful:DESC', 'helpful:ASC'] as const;
+export const SORT_CHOICES = [
+  'createdAt:DESC',
+  'createdAt:ASC',
+  'rating:DESC',
+  'rating:ASC',
+  'helpful:DESC',
+  'helpful:ASC',
+] as const;
 export const DEFAULT_TAKE = String(REVIEW_TAKE_DEFAULT);
 
 export const CREATOR_REVIEW_LIST: ListParamsOptions<typeof FILTERS, (typeof SORT_CHOICES)[number]> = {

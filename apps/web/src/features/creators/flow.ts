@@ -34,7 +34,8 @@ export function flowContext(user: User | undefined | null): FlowContext {
   };
 }
 
-export const detailsStep = (type: PartnerType): RegistrationStep => (type === 'CREATOR' ? 'CREATOR_DETAILS' : 'YOUTUBER_DETAILS');
+export const detailsStep = (type: PartnerType): RegistrationStep =>
+  type === 'CREATOR' ? 'CREATOR_DETAILS' : 'YOUTUBER_DETAILS';
 
 /**
  * The step actually shown for a state (the flow rules, applied in order):
@@ -103,13 +104,26 @@ export interface Application {
 /** The person's application of `type` (the selected team for creators), or null when there is none. */
 export function applicationOf(user: User | undefined | null, type: PartnerType | null): Application | null {
   if (!user || !type) return null;
-  const verification = type === 'CREATOR' ? user.selectedCreatorTeam?.creatorTeam.verification : user.youtuber?.verification;
+  const verification =
+    type === 'CREATOR' ? user.selectedCreatorTeam?.creatorTeam.verification : user.youtuber?.verification;
   if (!verification) return null;
   const blocked = type === 'CREATOR' && user.selectedCreatorTeam?.creatorTeam.accessStatus === 'BLOCKED';
   const variant: VerificationVariant = blocked
     ? 'blocked'
-    : ({ APPROVED: 'verified', REJECTED: 'rejected', NEEDS_MORE_INFO: 'needsMoreInfo', PENDING: 'underReview' } as const)[verification.status];
-  return { type, variant, message: verification.message, blockedUntil: blocked ? (user.selectedCreatorTeam?.creatorTeam.accessUntil ?? null) : null };
+    : (
+        {
+          APPROVED: 'verified',
+          REJECTED: 'rejected',
+          NEEDS_MORE_INFO: 'needsMoreInfo',
+          PENDING: 'underReview',
+        } as const
+      )[verification.status];
+  return {
+    type,
+    variant,
+    message: verification.message,
+    blockedUntil: blocked ? (user.selectedCreatorTeam?.creatorTeam.accessUntil ?? null) : null,
+  };
 }
 
 /**
@@ -126,11 +140,13 @@ export function landingState(user: User | undefined | null): FlowState | null {
 /** The title key of a step (the step titles). */
 export function stepTitleKey(step: RegistrationStep, variant: VerificationVariant | null): string {
   if (step === 'VERIFICATION') return variant === 'blocked' ? 'steps.blocked' : 'steps.verification';
-  return ({
-    SELECT_TYPE: 'steps.selectType',
-    BASIC_INFO: 'steps.basicInfo',
-    EMAIL_VERIFICATION: 'steps.emailVerification',
-    CREATOR_DETAILS: 'steps.creatorDetails',
-    YOUTUBER_DETAILS: 'steps.youtuberDetails',
-  } as const)[step];
+  return (
+    {
+      SELECT_TYPE: 'steps.selectType',
+      BASIC_INFO: 'steps.basicInfo',
+      EMAIL_VERIFICATION: 'steps.emailVerification',
+      CREATOR_DETAILS: 'steps.creatorDetails',
+      YOUTUBER_DETAILS: 'steps.youtuberDetails',
+    } as const
+  )[step];
 }

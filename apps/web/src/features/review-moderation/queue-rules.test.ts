@@ -33,7 +33,17 @@ describe('moderation shortcuts', () => {
     shortcutFor({ key, target, ctrlKey: false, metaKey: false, altKey: false, defaultPrevented: false, ...mods });
 
   it('maps the keys to their actions', () => {
-    expect(['a', 'r', 'x', 'd', 'w', 'm', 'j', 'k', '?'].map((key) => press(key))).toEqual(['approve', 'reject', 'remove', 'dismiss', 'warn', 'mute', 'next', 'previous', 'help']);
+    expect(['a', 'r', 'x', 'd', 'w', 'm', 'j', 'k', '?'].map((key) => press(key))).toEqual([
+      'approve',
+      'reject',
+      'remove',
+      'dismiss',
+      'warn',
+      'mute',
+      'next',
+      'previous',
+      'help',
+    ]);
     expect(press('q')).toBeNull();
   });
 

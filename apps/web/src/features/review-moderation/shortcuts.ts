@@ -1,6 +1,16 @@
 // The moderation screen's keyboard shortcuts: one key per action, never while someone types or a dialog is open.
 
-export const SHORTCUT_ACTIONS = ['approve', 'reject', 'remove', 'dismiss', 'warn', 'mute', 'next', 'previous', 'help'] as const;
+export const SHORTCUT_ACTIONS = [
+  'approve',
+  'reject',
+  'remove',
+  'dismiss',
+  'warn',
+  'mute',
+  'next',
+  'previous',
+  'help',
+] as const;
 export type ShortcutAction = (typeof SHORTCUT_ACTIONS)[number];
 
 /** The key of each action, in the order the help lists them. */
@@ -32,7 +42,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The action a key press asks for, or null (a modifier held, typing, or a key that is no shortcut). */
-export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'defaultPrevented'>): ShortcutAction | null {
+export function shortcutFor(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'defaultPrevented'>,
+): ShortcutAction | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   if (isTypingTarget(event.target)) return null;
   return BY_KEY.get(event.key) ?? null;

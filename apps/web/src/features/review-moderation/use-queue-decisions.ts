@@ -16,7 +16,11 @@ const REASONED = new Set<ReviewDecision>(['REJECT', 'REMOVE']);
  */
 export function useQueueDecisions(
   list: ReturnType<typeof useModerationQueue>,
-  { view, reveal, focusDetail }: {
+  {
+    view,
+    reveal,
+    focusDetail,
+  }: {
     /** Which queue, page and order are shown: a change closes the open item. */
     view: string;
     /** Brings the open item into view (on a phone it is below the list). */
@@ -38,12 +42,15 @@ export function useQueueDecisions(
   // An id gone from the list (decided, by us or someone else) falls back to the first item.
   const selected = items.find((item) => item.id === selectedId) ?? items[0] ?? null;
 
-  const select = useCallback((item: ModerationItem | null, show = false) => {
-    setSelectedId(item?.id ?? null);
-    setReasonFor(null);
-    setNotice(null);
-    if (show) reveal();
-  }, [reveal]);
+  const select = useCallback(
+    (item: ModerationItem | null, show = false) => {
+      setSelectedId(item?.id ?? null);
+      setReasonFor(null);
+      setNotice(null);
+      if (show) reveal();
+    },
+    [reveal],
+  );
 
   useEffect(() => {
     setSelectedId(null);
@@ -69,10 +76,16 @@ export function useQueueDecisions(
       select(next);
       // The last item of this page but not of the queue: the refetched page brings the next ones.
       const more = (list.data?.meta.total ?? 0) > (list.data?.data.length ?? 0);
-      setAnnouncement(t(next ? 'announce.next' : more ? 'announce.more' : 'announce.last', { decision: t(`announce.decision.${decision}`) }));
+      setAnnouncement(
+        t(next ? 'announce.next' : more ? 'announce.more' : 'announce.last', {
+          decision: t(`announce.decision.${decision}`),
+        }),
+      );
       window.setTimeout(focusDetail, 0);
     } catch (error) {
-      setNotice(isApiError(error) && error.status === 409 ? messageText(M.review.error.already_decided) : errorText(error));
+      setNotice(
+        isApiError(error) && error.status === 409 ? messageText(M.review.error.already_decided) : errorText(error),
+      );
     }
   };
 

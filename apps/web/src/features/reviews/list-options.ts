@@ -5,9 +5,15 @@ import type { ReviewListOptions } from '@plaudit/contract';
 // contract's (page-addresses.ts): the server reads the same address for the page's first HTML.
 
 export {
-  REVIEW_LIST_PARAM as PARAM, REVIEW_SORT_CHOICES, REVIEW_SORT_NAMES, readReviewListOptions as readListOptions, reviewListQuery as toQuery,
-  type ReviewListOptions, type ReviewSortChoice,
+  REVIEW_LIST_PARAM as PARAM,
+  REVIEW_SORT_CHOICES,
+  REVIEW_SORT_NAMES,
+  readReviewListOptions as readListOptions,
+  reviewListQuery as toQuery,
+  type ReviewListOptions,
+  type ReviewSortChoice,
 } from '@plaudit/contract';
 
 /** Whether a filter narrows the list (the empty state then offers to clear them). */
-export const isFiltered = (options: ReviewListOptions) => Boolean(options.rating || options.hasComment || options.reviewType);
+export const isFiltered = (options: ReviewListOptions) =>
+  Boolean(options.rating || options.hasComment || options.reviewType);

@@ -11,7 +11,11 @@ describe('trophy list filters', () => {
 
   it('turns the filters into the list call, newest first', () => {
     expect(listQuery(readFilters(new URLSearchParams('status=AWARDED&page=2')))).toEqual({
-      page: 2, take: 12, sortBy: 'createdAt', sortOrder: 'DESC', status: 'AWARDED',
+      page: 2,
+      take: 12,
+      sortBy: 'createdAt',
+      sortOrder: 'DESC',
+      status: 'AWARDED',
     });
   });
 });

@@ -3,6 +3,11 @@
 // HTML, and asks the same calls.
 
 export {
-  isTrophyFiltered as isFiltered, readTrophyFilters as readFilters, TROPHY_FILTERED_TAKE as FILTERED_TAKE, TROPHY_SECTION_TAKE as SECTION_TAKE,
-  trophyFilteredQuery as listQuery, trophySectionQuery as sectionQuery, type TrophyPageFilters as TrophyFilters,
+  isTrophyFiltered as isFiltered,
+  readTrophyFilters as readFilters,
+  TROPHY_FILTERED_TAKE as FILTERED_TAKE,
+  TROPHY_SECTION_TAKE as SECTION_TAKE,
+  trophyFilteredQuery as listQuery,
+  trophySectionQuery as sectionQuery,
+  type TrophyPageFilters as TrophyFilters,
 } from '@plaudit/contract';

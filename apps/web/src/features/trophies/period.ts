@@ -4,4 +4,5 @@ import { formatDate } from '@/lib/format';
 export const formatDay = (day: string, language: string) => formatDate(`${day}T12:00:00Z`, language);
 
 /** "Jan 1, 2026 – Mar 31, 2026". */
-export const formatPeriod = (from: string, to: string, language: string) => `${formatDay(from, language)} – ${formatDay(to, language)}`;
+export const formatPeriod = (from: string, to: string, language: string) =>
+  `${formatDay(from, language)} – ${formatDay(to, language)}`;

@@ -4,7 +4,10 @@ import { eligibilityRules } from './eligibility';
 // Why nothing is eligible, rule by rule: what can win and from when, where, whose.
 
 const base = {
-  contentType: 'PRODUCT' as const, periodFrom: '2025-01-01', periodTo: '2025-12-31', catalogueCategory: null,
+  contentType: 'PRODUCT' as const,
+  periodFrom: '2025-01-01',
+  periodTo: '2025-12-31',
+  catalogueCategory: null,
   organiser: { kind: 'PLATFORM' as const, name: 'Plaudit', handle: null, team: null },
 };
 const day = (d: string) => `<${d}>`;
@@ -18,10 +21,20 @@ describe('eligibilityRules', () => {
   });
 
   it("a brand's video trophy in a category: the period, the category and the brand's own products", () => {
-    const rules = eligibilityRules({
-      ...base, contentType: 'VIDEO', catalogueCategory: { id: 'c1', name: 'Audio', slug: 'audio' },
-      organiser: { kind: 'TEAM', name: 'Acme Audio', handle: 'acme', team: { id: 't1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null } },
-    }, day);
+    const rules = eligibilityRules(
+      {
+        ...base,
+        contentType: 'VIDEO',
+        catalogueCategory: { id: 'c1', name: 'Audio', slug: 'audio' },
+        organiser: {
+          kind: 'TEAM',
+          name: 'Acme Audio',
+          handle: 'acme',
+          team: { id: 't1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null },
+        },
+      },
+      day,
+    );
     expect(rules.map((rule) => rule.key)).toEqual(['content.VIDEO', 'category', 'team']);
     expect(rules[1]!.values).toEqual({ name: 'Audio' });
     expect(rules[2]!.values).toEqual({ brand: 'Acme Audio' });

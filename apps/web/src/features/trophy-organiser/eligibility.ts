@@ -15,7 +15,11 @@ type RuleTrophy = Pick<TrophyDetail, 'contentType' | 'periodFrom' | 'periodTo' |
 export function eligibilityRules(trophy: RuleTrophy, formatDay: (day: string) => string): EligibilityRule[] {
   const period = { from: formatDay(trophy.periodFrom), to: formatDay(trophy.periodTo) };
   const rules: EligibilityRule[] = [{ key: `content.${trophy.contentType}`, values: period }];
-  rules.push(trophy.catalogueCategory ? { key: 'category', values: { name: trophy.catalogueCategory.name } } : { key: 'anyCategory', values: {} });
+  rules.push(
+    trophy.catalogueCategory
+      ? { key: 'category', values: { name: trophy.catalogueCategory.name } }
+      : { key: 'anyCategory', values: {} },
+  );
   if (trophy.organiser.kind === 'TEAM') rules.push({ key: 'team', values: { brand: trophy.organiser.name } });
   return rules;
 }

@@ -1,6 +1,12 @@
 import {
-  SORT_ORDERS, TROPHY_CONTENT_TYPES, TROPHY_SORTS, TROPHY_STATUSES, TROPHY_TAKE_DEFAULT, TROPHY_TEAM_RELATIONS,
-  type SortOrder, type TrophySort,
+  SORT_ORDERS,
+  TROPHY_CONTENT_TYPES,
+  TROPHY_SORTS,
+  TROPHY_STATUSES,
+  TROPHY_TAKE_DEFAULT,
+  TROPHY_TEAM_RELATIONS,
+  type SortOrder,
+  type TrophySort,
 } from '@plaudit/contract';
 import type { ListParams, ListParamsOptions } from '@/components/paged-list';
 
@@ -11,15 +17,25 @@ type TrophyListSort = `${TrophySort}:${SortOrder}`;
 /** Every field in both directions, newest first by default. */
 const SORTS: TrophyListSort[] = [
   'createdAt:DESC',
-  ...TROPHY_SORTS.flatMap((by) => SORT_ORDERS.map((order) => `${by}:${order}` as const)).filter((s) => s !== 'createdAt:DESC'),
+  ...TROPHY_SORTS.flatMap((by) => SORT_ORDERS.map((order) => `${by}:${order}` as const)).filter(
+    (s) => s !== 'createdAt:DESC',
+  ),
 ];
 
 const FILTERS = { contentType: TROPHY_CONTENT_TYPES, categoryId: 'text' } as const;
 const ADMIN_FILTERS = { ...FILTERS, status: TROPHY_STATUSES };
 const CREATOR_FILTERS = { ...FILTERS, relation: TROPHY_TEAM_RELATIONS };
 
-export const ADMIN_TROPHY_LIST: ListParamsOptions<typeof ADMIN_FILTERS, TrophyListSort> = { filters: ADMIN_FILTERS, sorts: SORTS, sortParams: 'split' };
-export const CREATOR_TROPHY_LIST: ListParamsOptions<typeof CREATOR_FILTERS, TrophyListSort> = { filters: CREATOR_FILTERS, sorts: SORTS, sortParams: 'split' };
+export const ADMIN_TROPHY_LIST: ListParamsOptions<typeof ADMIN_FILTERS, TrophyListSort> = {
+  filters: ADMIN_FILTERS,
+  sorts: SORTS,
+  sortParams: 'split',
+};
+export const CREATOR_TROPHY_LIST: ListParamsOptions<typeof CREATOR_FILTERS, TrophyListSort> = {
+  filters: CREATOR_FILTERS,
+  sorts: SORTS,
+  sortParams: 'split',
+};
 
 /** What both trophy lists have: the search, content type, category and the sort. */
 export type TrophyListParams = ListParams<typeof FILTERS, TrophyListSort>;

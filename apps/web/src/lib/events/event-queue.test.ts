@@ -8,7 +8,11 @@ import { flushEvents, resetEventQueue, track } from './event-queue';
 
 interface Sent {
   url: string;
-  body: { events: { eventType: string; profileId: string | null; metadata: Record<string, unknown> }[]; sessionId?: string; automated?: boolean };
+  body: {
+    events: { eventType: string; profileId: string | null; metadata: Record<string, unknown> }[];
+    sessionId?: string;
+    automated?: boolean;
+  };
 }
 
 let sent: Sent[];
@@ -21,11 +25,17 @@ beforeEach(() => {
   sent = [];
   fail = false;
   localStorage.setItem('x-session-id', 'visitor-1');
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (fail) throw new TypeError('Failed to fetch');
-    sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-    return new Response(JSON.stringify({ accepted: 1 }), { status: 202, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (fail) throw new TypeError('Failed to fetch');
+      sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify({ accepted: 1 }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -58,7 +68,10 @@ describe('the event queue', () => {
 
   it('sends beacons when the page is hidden, with the session in the body', () => {
     const beacons: { url: string; body: string }[] = [];
-    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (url: string, body: string) => (beacons.push({ url, body }), true) });
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: string) => (beacons.push({ url, body }), true),
+    });
     authSession.setSessionId('visitor-2');
     track('PRODUCT_CLICK', 'p-9', { url: 'shop.example' });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });

@@ -1,5 +1,10 @@
 import {
-  API_BASE, EVENTS_BATCH_MAX, EVENTS_CLIENT_FLUSH_MS, ROUTES, type EventInput, type EventType,
+  API_BASE,
+  EVENTS_BATCH_MAX,
+  EVENTS_CLIENT_FLUSH_MS,
+  ROUTES,
+  type EventInput,
+  type EventType,
 } from '@plaudit/contract';
 import { call } from '../call';
 import { authSession } from '../auth-session';
@@ -42,7 +47,11 @@ function listen(): void {
 
 /** Queues one event; each carries its own id (a resend is counted once) and the browser's time. */
 export function track(eventType: EventType, profileId?: string | null, metadata: Record<string, unknown> = {}): void {
-  queue.push({ eventType, profileId: profileId ?? null, metadata: { ...metadata, eventId: uuid(), clientAt: new Date().toISOString() } });
+  queue.push({
+    eventType,
+    profileId: profileId ?? null,
+    metadata: { ...metadata, eventId: uuid(), clientAt: new Date().toISOString() },
+  });
   listen();
   timer ??= setTimeout(() => void flushEvents(), EVENTS_CLIENT_FLUSH_MS);
 }
@@ -51,7 +60,11 @@ export function track(eventType: EventType, profileId?: string | null, metadata:
  * Queues one event and sends the queue at once as beacons: for the moment before the session ends (a sign-out),
  * which must not wait for a request and must still name the session that is ending.
  */
-export function trackNow(eventType: EventType, profileId?: string | null, metadata: Record<string, unknown> = {}): void {
+export function trackNow(
+  eventType: EventType,
+  profileId?: string | null,
+  metadata: Record<string, unknown> = {},
+): void {
   track(eventType, profileId, metadata);
   sendBeacons();
 }
@@ -65,7 +78,11 @@ export async function flushEvents(): Promise<void> {
   while (queue.length > 0) {
     const events = queue.splice(0, EVENTS_BATCH_MAX);
     try {
-      await call(ROUTES.events.batch, { body: { events, automated: automated() } }, { throttleToast: false, offlineToast: false });
+      await call(
+        ROUTES.events.batch,
+        { body: { events, automated: automated() } },
+        { throttleToast: false, offlineToast: false },
+      );
     } catch (error) {
       warnOnce(error);
     }

@@ -21,7 +21,9 @@ function ProductPage() {
   useTrackView('PRODUCT_PAGE_VIEW', 'p-1');
   return (
     <>
-      <button type="button" onClick={() => setCount(count + 1)}>render again {count}</button>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        render again {count}
+      </button>
       <Link to="/elsewhere">away</Link>
     </>
   );
@@ -32,7 +34,11 @@ function Elsewhere() {
 }
 
 function Card({ id }: { id: string }) {
-  return <div data-testid={id} {...useTrackHover(id)}>{id}</div>;
+  return (
+    <div data-testid={id} {...useTrackHover(id)}>
+      {id}
+    </div>
+  );
 }
 
 const app = (
@@ -69,9 +75,17 @@ describe('useTrackView', () => {
       useTrackView('CREATOR_PAGE_VIEW', id);
       return null;
     }
-    const { rerender } = render(<MemoryRouter><Loading id={undefined} /></MemoryRouter>);
+    const { rerender } = render(
+      <MemoryRouter>
+        <Loading id={undefined} />
+      </MemoryRouter>,
+    );
     expect(tracked).toEqual([]);
-    rerender(<MemoryRouter><Loading id="team-1" /></MemoryRouter>);
+    rerender(
+      <MemoryRouter>
+        <Loading id="team-1" />
+      </MemoryRouter>,
+    );
     expect(tracked).toEqual([{ type: 'CREATOR_PAGE_VIEW', profileId: 'team-1' }]);
   });
 });
@@ -81,20 +95,46 @@ describe('useTrackHover', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends PRODUCT_HOVER once per product per page view, only when the pointer rests', () => {
-    render(<StrictMode><MemoryRouter><Card id="p-1" /><Card id="p-2" /></MemoryRouter></StrictMode>);
+    render(
+      <StrictMode>
+        <MemoryRouter>
+          <Card id="p-1" />
+          <Card id="p-2" />
+        </MemoryRouter>
+      </StrictMode>,
+    );
     const [first, second] = [screen.getByTestId('p-1'), screen.getByTestId('p-2')];
     // A pass over the card is not a hover.
-    act(() => { first.dispatchEvent(new Event('pointerover', { bubbles: true })); });
-    act(() => { first.dispatchEvent(new Event('pointerout', { bubbles: true })); });
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      first.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    act(() => {
+      first.dispatchEvent(new Event('pointerout', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(tracked).toEqual([]);
     for (let i = 0; i < 3; i += 1) {
-      act(() => { first.dispatchEvent(new Event('pointerover', { bubbles: true })); });
-      act(() => { vi.advanceTimersByTime(600); });
-      act(() => { first.dispatchEvent(new Event('pointerout', { bubbles: true })); });
+      act(() => {
+        first.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      });
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
+      act(() => {
+        first.dispatchEvent(new Event('pointerout', { bubbles: true }));
+      });
     }
-    act(() => { second.dispatchEvent(new Event('pointerover', { bubbles: true })); });
-    act(() => { vi.advanceTimersByTime(600); });
-    expect(tracked).toEqual([{ type: 'PRODUCT_HOVER', profileId: 'p-1' }, { type: 'PRODUCT_HOVER', profileId: 'p-2' }]);
+    act(() => {
+      second.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    expect(tracked).toEqual([
+      { type: 'PRODUCT_HOVER', profileId: 'p-1' },
+      { type: 'PRODUCT_HOVER', profileId: 'p-2' },
+    ]);
   });
 });

@@ -33,7 +33,11 @@ export function externalReferrer(location: Location): string | undefined {
 }
 
 /** Sends `eventType` about `profileId` once per view of the page (nothing while the id is still loading). */
-export function useTrackView(eventType: EventType, profileId: string | null | undefined, metadata?: Record<string, unknown>): void {
+export function useTrackView(
+  eventType: EventType,
+  profileId: string | null | undefined,
+  metadata?: Record<string, unknown>,
+): void {
   const location = useLocation();
   const extra = useRef(metadata);
   extra.current = metadata;
@@ -54,9 +58,12 @@ const HOVER_MS = 500;
 export function useTrackHover(productId: string): { onPointerEnter: () => void; onPointerLeave: () => void } {
   const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return {
     onPointerEnter: () => {
       if (timer.current) clearTimeout(timer.current);

@@ -4,8 +4,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ADMIN_SETTABLE_ACCOUNT_STATUSES, GLOBAL_ROLES, M, mayAdmin, adminUserUpdateBodySchema, profileFormSchema,
-  type AdminUserDetail, type AdminUserUpdateBody, type GlobalRole,
+  ADMIN_SETTABLE_ACCOUNT_STATUSES,
+  GLOBAL_ROLES,
+  M,
+  mayAdmin,
+  adminUserUpdateBodySchema,
+  profileFormSchema,
+  type AdminUserDetail,
+  type AdminUserUpdateBody,
+  type GlobalRole,
 } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
@@ -21,9 +28,10 @@ import { UserSummary } from './user-summary';
 // Remove from Org per membership, Cancel, Save; plus the way into the punishment history and 'add punishment'.
 // A moderator sees everything read-only and may only punish.
 
-const formSchema = profileFormSchema
-  .pick({ firstName: true, lastName: true, username: true, email: true })
-  .extend({ role: z.enum(GLOBAL_ROLES, { error: M.validation.role.invalid }), accountStatus: adminUserUpdateBodySchema.shape.accountStatus.unwrap() });
+const formSchema = profileFormSchema.pick({ firstName: true, lastName: true, username: true, email: true }).extend({
+  role: z.enum(GLOBAL_ROLES, { error: M.validation.role.invalid }),
+  accountStatus: adminUserUpdateBodySchema.shape.accountStatus.unwrap(),
+});
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'role', 'accountStatus'] as const;
 
@@ -66,7 +74,12 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
       body.accountStatus === 'INACTIVE' ? t('edit.confirmDeactivate', { name }) : null,
     ].filter(Boolean);
     if (warnings.length > 0) {
-      const yes = await stack.confirm({ title: t('edit.confirmSaveTitle'), message: warnings.join(' '), confirmLabel: t('edit.confirmSaveAction'), danger: true });
+      const yes = await stack.confirm({
+        title: t('edit.confirmSaveTitle'),
+        message: warnings.join(' '),
+        confirmLabel: t('edit.confirmSaveAction'),
+        danger: true,
+      });
       if (!yes) return;
     }
     try {
@@ -102,10 +115,31 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('edit.firstName')} disabled={!mayEdit} error={fieldError(errors.firstName?.message)} {...register('firstName')} />
-          <TextInput label={t('edit.lastName')} disabled={!mayEdit} error={fieldError(errors.lastName?.message)} {...register('lastName')} />
-          <TextInput label={t('edit.username')} disabled={!mayEdit} error={fieldError(errors.username?.message)} {...register('username')} />
-          <TextInput label={t('edit.email')} type="email" disabled={!mayEdit} error={fieldError(errors.email?.message)} {...register('email')} />
+          <TextInput
+            label={t('edit.firstName')}
+            disabled={!mayEdit}
+            error={fieldError(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextInput
+            label={t('edit.lastName')}
+            disabled={!mayEdit}
+            error={fieldError(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+          <TextInput
+            label={t('edit.username')}
+            disabled={!mayEdit}
+            error={fieldError(errors.username?.message)}
+            {...register('username')}
+          />
+          <TextInput
+            label={t('edit.email')}
+            type="email"
+            disabled={!mayEdit}
+            error={fieldError(errors.email?.message)}
+            {...register('email')}
+          />
         </SimpleGrid>
         {user.accountStatus !== 'DELETED' && (
           <Controller
@@ -114,13 +148,16 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
             render={({ field }) => (
               <Select
                 label={t('edit.status')}
-                data={ADMIN_SETTABLE_ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+                data={ADMIN_SETTABLE_ACCOUNT_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`statuses.${status}`),
+                }))}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 allowDeselect={false}
                 disabled={!mayEdit || isSelf}
                 comboboxProps={{ withinPortal: true, zIndex: 400 }}
-              size="md"
+                size="md"
               />
             )}
           />
@@ -162,7 +199,8 @@ export function EditUser({ userId, actor }: { userId: string; actor: { id: strin
       </Stack>
     );
   }
-  if (user.isError) return <LoadError title={t('edit.loadError')} error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.isError)
+    return <LoadError title={t('edit.loadError')} error={user.error} onRetry={() => void user.refetch()} />;
   // Keyed by update time: a saved or refreshed person resets the form to what the server now holds.
   return <EditUserForm key={user.data.updatedAt} user={user.data} actor={actor} />;
 }

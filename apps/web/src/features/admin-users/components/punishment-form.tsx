@@ -8,7 +8,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  M, PUNISHMENT_COMMENT_MAX, PUNISHMENT_TYPES_BY_ROLE, punishmentCreateBodySchema, type GlobalRole, type Punishment,
+  M,
+  PUNISHMENT_COMMENT_MAX,
+  PUNISHMENT_TYPES_BY_ROLE,
+  punishmentCreateBodySchema,
+  type GlobalRole,
+  type Punishment,
   type PunishmentType,
 } from '@plaudit/contract';
 import { useModalStack } from '@/components/modal-stack';
@@ -93,10 +98,19 @@ export function PunishmentForm({ actorRole, target, existing, initialType, onSav
     }
     try {
       if (existing) {
-        await update.mutateAsync({ id: existing.id, body: { reason: values.reason, comment: values.comment || null, until } });
+        await update.mutateAsync({
+          id: existing.id,
+          body: { reason: values.reason, comment: values.comment || null, until },
+        });
         notifySuccess(t('punishments.savedToast', { type: typeLabel(existing.type) }));
       } else {
-        await create.mutateAsync({ userId: target.id, type: values.type, reason: values.reason, comment: values.comment || null, until });
+        await create.mutateAsync({
+          userId: target.id,
+          type: values.type,
+          reason: values.reason,
+          comment: values.comment || null,
+          until,
+        });
         notifySuccess(t('punishments.createdToast', { type: typeLabel(values.type), name: target.name }));
       }
       onSaved?.();
@@ -165,9 +179,14 @@ export function PunishmentForm({ actorRole, target, existing, initialType, onSav
                   clearable
                   valueFormat={i18n.language.startsWith('de') ? 'DD.MM.YYYY HH:mm' : 'MMM D, YYYY h:mm A'}
                   error={fieldError(errors.until)}
-                  // Calendar, time and confirm button are ~435 px tall: in a centred modal on a short screen neither side
+                  // Calendar, time and confirm button are ~435 px tall: in a centred modal on a short screen neither
+                  // side
                   // of the field has room, so the dropdown slides up over the field instead of running off-screen.
-                  popoverProps={{ withinPortal: true, zIndex: 400, middlewares: { flip: true, shift: { crossAxis: true, padding: 8 } } }}
+                  popoverProps={{
+                    withinPortal: true,
+                    zIndex: 400,
+                    middlewares: { flip: true, shift: { crossAxis: true, padding: 8 } },
+                  }}
                   size="md"
                 />
               )}

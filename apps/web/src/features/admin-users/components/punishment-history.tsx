@@ -63,12 +63,28 @@ export function PunishmentHistory({ actor, target }: Props) {
         {t('punishments.historyOf', { name: target.name })}
       </Text>
       {history.isPending && <ListSkeleton rows={2} height={92} gap="sm" />}
-      {history.isError && <LoadError title={t('punishments.loadError')} error={history.error} onRetry={() => void history.refetch()} />}
+      {history.isError && (
+        <LoadError title={t('punishments.loadError')} error={history.error} onRetry={() => void history.refetch()} />
+      )}
       {history.data && history.data.data.length === 0 && (
-        <EmptyState icon={IconCircleCheck} color="teal" title={t('punishments.empty')} text={t('punishments.emptyText')} radius="md" p="lg" />
+        <EmptyState
+          icon={IconCircleCheck}
+          color="teal"
+          title={t('punishments.empty')}
+          text={t('punishments.emptyText')}
+          radius="md"
+          p="lg"
+        />
       )}
       {history.data && history.data.data.length > 0 && (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('punishments.historyTitle')}>
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('punishments.historyTitle')}
+        >
           {history.data.data.map((p) => {
             const status = statusOf(p);
             const created = formatDateTime(p.createdAt, i18n.language);
@@ -85,7 +101,9 @@ export function PunishmentHistory({ actor, target }: Props) {
                       </Badge>
                     </Group>
                     <Text fz="sm" c="dimmed">
-                      {p.until ? t('punishments.untilDate', { date: formatDateTime(p.until, i18n.language) }) : t('punishments.noEnd')}
+                      {p.until
+                        ? t('punishments.untilDate', { date: formatDateTime(p.until, i18n.language) })
+                        : t('punishments.noEnd')}
                     </Text>
                   </Group>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -98,15 +116,28 @@ export function PunishmentHistory({ actor, target }: Props) {
                   )}
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Text fz="xs" c="dimmed">
-                      {p.issuedBy ? t('punishments.issuedBy', { name: p.issuedBy.name, date: created }) : t('punishments.issuedByUnknown', { date: created })}
+                      {p.issuedBy
+                        ? t('punishments.issuedBy', { name: p.issuedBy.name, date: created })
+                        : t('punishments.issuedByUnknown', { date: created })}
                     </Text>
                     {mayEdit(p) && (
                       <Group gap="xs">
-                        <Button size="compact-sm" variant="default" onClick={() => onEdit(p)} aria-label={`${t('punishments.edit')} ${t(`types.${p.type}`)}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => onEdit(p)}
+                          aria-label={`${t('punishments.edit')} ${t(`types.${p.type}`)}`}
+                        >
                           {t('punishments.edit')}
                         </Button>
                         {p.active && (
-                          <Button size="compact-sm" color="red" variant="light" onClick={() => void onLift(p)} loading={update.isPending && update.variables?.id === p.id}>
+                          <Button
+                            size="compact-sm"
+                            color="red"
+                            variant="light"
+                            onClick={() => void onLift(p)}
+                            loading={update.isPending && update.variables?.id === p.id}
+                          >
                             {t('punishments.lift')}
                           </Button>
                         )}

@@ -17,7 +17,11 @@ export function UserAdminActions({ user, actor }: { user: AdminUserDetail; actor
   const mayPunish = mayPunishTarget(actor, target);
 
   const onPasswordReset = async () => {
-    const yes = await stack.confirm({ title: t('edit.confirmResetTitle'), message: t('edit.confirmReset', { email: user.email }), confirmLabel: t('edit.confirmResetAction') });
+    const yes = await stack.confirm({
+      title: t('edit.confirmResetTitle'),
+      message: t('edit.confirmReset', { email: user.email }),
+      confirmLabel: t('edit.confirmResetAction'),
+    });
     if (!yes) return;
     try {
       await reset.mutateAsync();
@@ -28,9 +32,18 @@ export function UserAdminActions({ user, actor }: { user: AdminUserDetail; actor
   };
 
   const openHistory = () =>
-    stack.open({ key: 'punishmentHistory', title: t('punishments.historyTitle'), size: 'lg', render: () => <PunishmentHistory actor={actor} target={target} /> });
+    stack.open({
+      key: 'punishmentHistory',
+      title: t('punishments.historyTitle'),
+      size: 'lg',
+      render: () => <PunishmentHistory actor={actor} target={target} />,
+    });
   const openAdd = () =>
-    stack.open({ key: 'addPunishment', title: t('punishments.addTitle'), render: () => <PunishmentForm actorRole={actor.role} target={target} /> });
+    stack.open({
+      key: 'addPunishment',
+      title: t('punishments.addTitle'),
+      render: () => <PunishmentForm actorRole={actor.role} target={target} />,
+    });
 
   return (
     <>
@@ -45,7 +58,13 @@ export function UserAdminActions({ user, actor }: { user: AdminUserDetail; actor
           </Button>
         )}
         {mayAdmin(actor.role, 'users.passwordReset') && (
-          <Button variant="light" color="gray" leftSection={<IconKey size={16} />} onClick={() => void onPasswordReset()} loading={reset.isPending}>
+          <Button
+            variant="light"
+            color="gray"
+            leftSection={<IconKey size={16} />}
+            onClick={() => void onPasswordReset()}
+            loading={reset.isPending}
+          >
             {t('edit.passwordReset')}
           </Button>
         )}

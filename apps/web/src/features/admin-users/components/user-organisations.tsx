@@ -14,7 +14,12 @@ export function UserOrganisations({ user, actor }: { user: AdminUserDetail; acto
   const name = `${user.firstName} ${user.lastName}`;
 
   const onRemove = async (teamId: string, brand: string) => {
-    const yes = await stack.confirm({ title: t('edit.confirmRemoveTitle'), message: t('edit.confirmRemove', { name, brand }), confirmLabel: t('edit.confirmRemoveAction'), danger: true });
+    const yes = await stack.confirm({
+      title: t('edit.confirmRemoveTitle'),
+      message: t('edit.confirmRemove', { name, brand }),
+      confirmLabel: t('edit.confirmRemoveAction'),
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove.mutateAsync(teamId);

@@ -1,7 +1,15 @@
 import { Avatar, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_STATUSES, GLOBAL_ROLES, LIST_TAKE_DEFAULT, type AccountStatus, type AdminUserListQuery, type AdminUserSummary, type GlobalRole } from '@plaudit/contract';
+import {
+  ACCOUNT_STATUSES,
+  GLOBAL_ROLES,
+  LIST_TAKE_DEFAULT,
+  type AccountStatus,
+  type AdminUserListQuery,
+  type AdminUserSummary,
+  type GlobalRole,
+} from '@plaudit/contract';
 import { ListFilters, ListSearch, PagedList, useListParams } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
 import { useModalStack } from '@/components/modal-stack';
@@ -60,14 +68,24 @@ export default function AdminUsersPage() {
   // ?search= (a link from the audit log) finds that person.
   const list = useListParams({ filters: { role: GLOBAL_ROLES, status: ACCOUNT_STATUSES }, sorts: SORTS });
   const query: AdminUserListQuery = {
-    page: list.page, take: LIST_TAKE_DEFAULT, search: list.search, role: list.filters.role ?? undefined, status: list.filters.status ?? undefined,
-    sortBy: list.sortBy, sortOrder: list.sortOrder,
+    page: list.page,
+    take: LIST_TAKE_DEFAULT,
+    search: list.search,
+    role: list.filters.role ?? undefined,
+    status: list.filters.status ?? undefined,
+    sortBy: list.sortBy,
+    sortOrder: list.sortOrder,
   };
   const users = useAdminUsers(query);
 
   const open = (user: AdminUserSummary) => {
     if (!me) return;
-    stack.open({ key: 'editUser', title: t('edit.title'), size: 'lg', render: () => <EditUser userId={user.id} actor={{ id: me.id, role: me.role }} /> });
+    stack.open({
+      key: 'editUser',
+      title: t('edit.title'),
+      size: 'lg',
+      render: () => <EditUser userId={user.id} actor={{ id: me.id, role: me.role }} />,
+    });
   };
 
   return (

@@ -23,25 +23,49 @@ describe('audit log sentences', () => {
   it('says what happened in words, the target by name linked to the admin page that shows it', () => {
     renderWithProviders(<AuditSentence entry={entry({})} />);
     expect(screen.getByTestId('audit-sentence')).toHaveTextContent(/^Audra Admin changed the email of Erika Tester$/);
-    expect(screen.getByRole('link', { name: 'Erika Tester' })).toHaveAttribute('href', '/admin/users?search=erika%40example.com');
+    expect(screen.getByRole('link', { name: 'Erika Tester' })).toHaveAttribute(
+      'href',
+      '/admin/users?search=erika%40example.com',
+    );
     expect(screen.queryByText(/user\.email\.change|7e706aec/)).toBeNull();
   });
 
   it('a team action names the member and the team; a brand links to the verifications', () => {
     renderWithProviders(
       <>
-        <AuditSentence entry={entry({ action: 'team.member.role', targetType: 'creator_team_member', targetLabel: 'Olga Owner', teamName: 'Harbor Tea' })} />
-        <AuditSentence entry={entry({ action: 'verification.decide', targetType: 'youtuber', targetLabel: 'Olga Tests Things', targetLink: { kind: 'verification', lookup: 'Olga Tests Things' } })} />
+        <AuditSentence
+          entry={entry({
+            action: 'team.member.role',
+            targetType: 'creator_team_member',
+            targetLabel: 'Olga Owner',
+            teamName: 'Harbor Tea',
+          })}
+        />
+        <AuditSentence
+          entry={entry({
+            action: 'verification.decide',
+            targetType: 'youtuber',
+            targetLabel: 'Olga Tests Things',
+            targetLink: { kind: 'verification', lookup: 'Olga Tests Things' },
+          })}
+        />
       </>,
     );
     const [role, decide] = screen.getAllByTestId('audit-sentence');
     expect(role).toHaveTextContent(/^Audra Admin changed the role of Olga Owner in Harbor Tea$/);
     expect(decide).toHaveTextContent(/^Audra Admin decided on the verification of Olga Tests Things$/);
-    expect(screen.getByRole('link', { name: 'Olga Tests Things' })).toHaveAttribute('href', '/admin/verifications?search=Olga+Tests+Things');
+    expect(screen.getByRole('link', { name: 'Olga Tests Things' })).toHaveAttribute(
+      'href',
+      '/admin/verifications?search=Olga+Tests+Things',
+    );
   });
 
   it('a system action with a target that no longer exists, and an action with no sentence yet, still read', () => {
-    renderWithProviders(<AuditSentence entry={entry({ actor: null, action: 'brand.merge', targetType: 'brand', targetLabel: null, targetLink: null })} />);
+    renderWithProviders(
+      <AuditSentence
+        entry={entry({ actor: null, action: 'brand.merge', targetType: 'brand', targetLabel: null, targetLink: null })}
+      />,
+    );
     expect(screen.getByTestId('audit-sentence')).toHaveTextContent(/^System did “brand\.merge” to a removed brand$/);
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -51,7 +75,13 @@ describe('audit log sentences', () => {
       entry({ action: 'trophy.award', targetType: 'trophy', targetLabel: 'Best grinder', targetLink: null, after });
     renderWithProviders(
       <>
-        <AuditSentence entry={award({ status: 'AWARDED', winnerId: '4d922fe1-0000-4000-8000-000000000000', winnerTitle: 'Grinder One' })} />
+        <AuditSentence
+          entry={award({
+            status: 'AWARDED',
+            winnerId: '4d922fe1-0000-4000-8000-000000000000',
+            winnerTitle: 'Grinder One',
+          })}
+        />
         <AuditSentence entry={award({ status: 'AWARDED', winnerId: '4d922fe1-0000-4000-8000-000000000000' })} />
       </>,
     );

@@ -24,7 +24,8 @@ function TargetName({ entry, children }: { entry: AuditEntry; children?: ReactNo
 }
 
 /** The winner an award's entry names (entries written before it did have only the winner's id: no name to show). */
-const winnerOf = (entry: AuditEntry): string | null => (typeof entry.after?.winnerTitle === 'string' ? entry.after.winnerTitle : null);
+const winnerOf = (entry: AuditEntry): string | null =>
+  typeof entry.after?.winnerTitle === 'string' ? entry.after.winnerTitle : null;
 
 export function AuditSentence({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('audit');
@@ -38,7 +39,12 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
       <Trans
         t={t}
         i18nKey={`sentences.${key}`}
-        values={{ target: entry.targetLabel ?? t('unknownTarget', { type: entry.targetType }), team: entry.teamName ?? t('unknownTeam'), action: entry.action, winner }}
+        values={{
+          target: entry.targetLabel ?? t('unknownTarget', { type: entry.targetType }),
+          team: entry.teamName ?? t('unknownTeam'),
+          action: entry.action,
+          winner,
+        }}
         components={{ target: <TargetName entry={entry} /> }}
       />
     </Text>

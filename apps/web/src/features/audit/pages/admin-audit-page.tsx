@@ -26,7 +26,8 @@ function show(value: unknown, language: string, t: TFunction<'audit'>): string {
   if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
   if (isUuid(value)) return t('values.id', { short: value.slice(0, 8) });
   if (Array.isArray(value) && value.every(isUuid)) return t('values.ids', { count: value.length });
-  if (typeof value === 'string' && ISO.test(value) && Number.isFinite(Date.parse(value))) return formatDateTime(value, language);
+  if (typeof value === 'string' && ISO.test(value) && Number.isFinite(Date.parse(value)))
+    return formatDateTime(value, language);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -40,8 +41,15 @@ const named = (key: string, record: Record<string, unknown>) => {
 function ChangeList({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('audit');
   const both = { ...entry.before, ...entry.after };
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => k !== 'punishmentId' && !named(k, both));
-  if (keys.length === 0) return <Text fz="sm" c="dimmed">—</Text>;
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
+    (k) => k !== 'punishmentId' && !named(k, both),
+  );
+  if (keys.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {keys.map((key) => {
@@ -60,7 +68,8 @@ function ChangeList({ entry }: { entry: AuditEntry }) {
 }
 
 /** A day in the URL (YYYY-MM-DD, as the date picker gives it); anything else is no day. */
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid() ? value : null);
+const day = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid() ? value : null;
 
 export default function AdminAuditPage() {
   const { t, i18n } = useTranslation('audit');
@@ -100,7 +109,12 @@ export default function AdminAuditPage() {
             label={t('dates')}
             placeholder={t('datesPlaceholder')}
             value={[from, to]}
-            onChange={([start, end]) => list.setFilters({ from: start ? dayjs(start).format('YYYY-MM-DD') : null, to: end ? dayjs(end).format('YYYY-MM-DD') : null })}
+            onChange={([start, end]) =>
+              list.setFilters({
+                from: start ? dayjs(start).format('YYYY-MM-DD') : null,
+                to: end ? dayjs(end).format('YYYY-MM-DD') : null,
+              })
+            }
             clearable
             allowSingleDateInRange
             maxDate={new Date()}
@@ -122,13 +136,21 @@ export default function AdminAuditPage() {
         errorTitle={t('errorTitle')}
         skeleton={{ rows: 4, height: 52 }}
         columns={[
-          { header: t('columns.at'), cell: (e) => <Text fz="sm">{formatDateTime(e.at, i18n.language)}</Text>, style: { whiteSpace: 'nowrap' } },
+          {
+            header: t('columns.at'),
+            cell: (e) => <Text fz="sm">{formatDateTime(e.at, i18n.language)}</Text>,
+            style: { whiteSpace: 'nowrap' },
+          },
           {
             header: t('columns.what'),
             cell: (e) => (
               <>
                 <AuditSentence entry={e} />
-                {e.actor && <Text fz="xs" c="dimmed">{e.actor.email}</Text>}
+                {e.actor && (
+                  <Text fz="xs" c="dimmed">
+                    {e.actor.email}
+                  </Text>
+                )}
               </>
             ),
             style: { maxWidth: 420 },
@@ -137,7 +159,9 @@ export default function AdminAuditPage() {
         ]}
         card={(e) => (
           <Stack gap={6}>
-            <Text fz="xs" c="dimmed">{formatDateTime(e.at, i18n.language)}</Text>
+            <Text fz="xs" c="dimmed">
+              {formatDateTime(e.at, i18n.language)}
+            </Text>
             <AuditSentence entry={e} />
             <ChangeList entry={e} />
           </Stack>

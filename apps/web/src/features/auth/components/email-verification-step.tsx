@@ -33,7 +33,14 @@ export interface EmailVerificationStepProps {
  * The registration's EMAIL_VERIFICATION step, the same for a plain user and a partner: the code form for the address,
  * a new code on request, the development mailbox's link where there is one, and the sign-in a refused password put off.
  */
-export function EmailVerificationStep({ email, codeState, credentials, loginHref, onVerified, onBack }: EmailVerificationStepProps) {
+export function EmailVerificationStep({
+  email,
+  codeState,
+  credentials,
+  loginHref,
+  onVerified,
+  onBack,
+}: EmailVerificationStepProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { status, user } = useMe();

@@ -44,7 +44,12 @@ describe('LoginForm', () => {
 
   it('shows the server message for wrong credentials', async () => {
     localStorage.setItem('x-session-id', 'visitor');
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { status: 401, errors: [{ type: 'unauthorized', message: 'auth.error.invalid_credentials' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(401, { status: 401, errors: [{ type: 'unauthorized', message: 'auth.error.invalid_credentials' }] }),
+      ),
+    );
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await submit('jane@example.com', 'secret1');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
@@ -52,7 +57,10 @@ describe('LoginForm', () => {
 
   it("an answer that is not a session shows 'error:unexpected' and signs nobody in", async () => {
     localStorage.setItem('x-session-id', 'visitor');
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { hello: 'proxy page' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { hello: 'proxy page' })),
+    );
     const onSignedIn = vi.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     await submit('jane@example.com', 'secret1');
@@ -63,7 +71,17 @@ describe('LoginForm', () => {
 
   it('shows the ban info with the end date or contact support', async () => {
     localStorage.setItem('x-session-id', 'visitor');
-    vi.stubGlobal('fetch', vi.fn(async () => json(403, { status: 403, errors: [{ type: 'banned', message: 'auth.error.banned', meta: { reason: 'Spam', until: null, comment: null } }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(403, {
+          status: 403,
+          errors: [
+            { type: 'banned', message: 'auth.error.banned', meta: { reason: 'Spam', until: null, comment: null } },
+          ],
+        }),
+      ),
+    );
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await submit('jane@example.com', 'secret1');
     expect(await screen.findByText('This account is banned')).toBeInTheDocument();
@@ -73,7 +91,15 @@ describe('LoginForm', () => {
 
   it('shows the throttle countdown in the form', async () => {
     localStorage.setItem('x-session-id', 'visitor');
-    vi.stubGlobal('fetch', vi.fn(async () => json(429, { status: 429, errors: [{ type: 'throttle', message: 'error.common.throttle', meta: { remainingSeconds: 30 } }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(429, {
+          status: 429,
+          errors: [{ type: 'throttle', message: 'error.common.throttle', meta: { remainingSeconds: 30 } }],
+        }),
+      ),
+    );
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await submit('jane@example.com', 'secret1');
     expect(await screen.findByText('Too many attempts. Try again in 30 s.')).toBeInTheDocument();
@@ -81,7 +107,15 @@ describe('LoginForm', () => {
 
   it('a throttled sign-in shows the countdown toast as well as the inline notice', async () => {
     localStorage.setItem('x-session-id', 'visitor');
-    vi.stubGlobal('fetch', vi.fn(async () => json(429, { status: 429, errors: [{ type: 'throttle', message: 'error.common.throttle', meta: { remainingSeconds: 30 } }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(429, {
+          status: 429,
+          errors: [{ type: 'throttle', message: 'error.common.throttle', meta: { remainingSeconds: 30 } }],
+        }),
+      ),
+    );
     renderWithProviders(
       <>
         <Notifications />
@@ -90,14 +124,24 @@ describe('LoginForm', () => {
     );
     await submit('jane@example.com', 'secret1');
     await waitFor(() => expect(screen.getAllByText('Too many attempts. Try again in 30 s.')).toHaveLength(2));
-    const toast = screen.getAllByText('Too many attempts. Try again in 30 s.').find((el) => el.closest('.mantine-Notification-root'));
+    const toast = screen
+      .getAllByText('Too many attempts. Try again in 30 s.')
+      .find((el) => el.closest('.mantine-Notification-root'));
     expect(toast).toBeDefined();
   });
 
   it('calls onSignedIn with the answer', async () => {
     localStorage.setItem('x-session-id', 'visitor');
-    const answer = { accessToken: { token: 't', expireAt: new Date(Date.now() + 900_000).toISOString() }, refreshToken: { token: 'r' }, sessionId: 's', user: { id: 'u' } };
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, answer)));
+    const answer = {
+      accessToken: { token: 't', expireAt: new Date(Date.now() + 900_000).toISOString() },
+      refreshToken: { token: 'r' },
+      sessionId: 's',
+      user: { id: 'u' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, answer)),
+    );
     const onSignedIn = vi.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     await submit('jane@example.com', 'secret1');

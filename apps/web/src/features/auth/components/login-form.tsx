@@ -29,7 +29,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (res: SignInResponse) =>
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setBan(null);
@@ -69,7 +73,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (res: SignInResponse) =>
             {formError}
           </Alert>
         )}
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

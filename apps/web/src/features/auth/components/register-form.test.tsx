@@ -42,7 +42,16 @@ describe('RegisterForm', () => {
 
   it('shows the exact labels and starts with Register disabled (untouched)', () => {
     renderWithProviders(<RegisterForm onSubmit={vi.fn()} />);
-    for (const label of ['Username', 'First name', 'Last name', 'Email', 'Password', 'Confirm password', 'I accept the terms and the privacy policy', 'Send me the monthly bulletin']) {
+    for (const label of [
+      'Username',
+      'First name',
+      'Last name',
+      'Email',
+      'Password',
+      'Confirm password',
+      'I accept the terms and the privacy policy',
+      'Send me the monthly bulletin',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');

@@ -13,7 +13,12 @@ export type RegisterFormValues = RegisterValues;
  * Spec §2: Register is disabled while submitting, while the form is untouched, and while the form is invalid once
  * the terms box has been touched.
  */
-export function registerDisabled(s: { isSubmitting: boolean; isDirty: boolean; isValid: boolean; termsTouched: boolean }): boolean {
+export function registerDisabled(s: {
+  isSubmitting: boolean;
+  isDirty: boolean;
+  isValid: boolean;
+  termsTouched: boolean;
+}): boolean {
   return s.isSubmitting || !s.isDirty || (s.termsTouched && !s.isValid);
 }
 
@@ -43,8 +48,15 @@ export function RegisterForm({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: {
-      username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '',
-      registerType: 'USER', terms: false, monthlyBulletin: false,
+      username: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      registerType: 'USER',
+      terms: false,
+      monthlyBulletin: false,
     },
   });
   const disabled = registerDisabled({ isSubmitting, isDirty, isValid, termsTouched: !!touchedFields.terms });
@@ -53,13 +65,39 @@ export function RegisterForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <TextInput label={t('fields.username')} autoComplete="username" error={err('username')} {...register('username')} />
+        <TextInput
+          label={t('fields.username')}
+          autoComplete="username"
+          error={err('username')}
+          {...register('username')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label={t('fields.firstName')} autoComplete="given-name" error={err('firstName')} {...register('firstName')} />
-          <TextInput label={t('fields.lastName')} autoComplete="family-name" error={err('lastName')} {...register('lastName')} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            error={err('firstName')}
+            {...register('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            error={err('lastName')}
+            {...register('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />
-        <PasswordInput label={t('fields.password')} autoComplete="new-password" error={err('password')} {...register('password')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={err('email')}
+          {...register('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={err('password')}
+          {...register('password')}
+        />
         <PasswordInput
           label={t('fields.confirmPassword')}
           autoComplete="new-password"

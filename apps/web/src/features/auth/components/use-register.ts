@@ -24,7 +24,10 @@ export function useRegister() {
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
 
   /** Resolves to where the code step runs ('signedIn' or 'signedOut'), or null when the form stays and shows why. */
-  const submit = async (values: RegisterFormValues, registerType: SignUpBody['registerType']): Promise<'signedIn' | 'signedOut' | null> => {
+  const submit = async (
+    values: RegisterFormValues,
+    registerType: SignUpBody['registerType'],
+  ): Promise<'signedIn' | 'signedOut' | null> => {
     setServerErrors({});
     setLoginFailed(false);
     const { confirmPassword: _c, terms: _t, ...body } = values;

@@ -12,9 +12,19 @@ const state = { attemptsLeft: 5, expiresAt: inMinutes(15), resendAvailableAt: in
 
 function setup(onVerify = vi.fn().mockResolvedValue(undefined)) {
   renderWithProviders(
-    <VerifyEmailForm email="jane@example.com" codeState={state} onVerify={onVerify} onResend={vi.fn().mockResolvedValue(state)} onBack={vi.fn()} />,
+    <VerifyEmailForm
+      email="jane@example.com"
+      codeState={state}
+      onVerify={onVerify}
+      onResend={vi.fn().mockResolvedValue(state)}
+      onBack={vi.fn()}
+    />,
   );
-  return { onVerify, field: screen.getByLabelText('Verification code'), verify: screen.getByRole('button', { name: 'Verify' }) };
+  return {
+    onVerify,
+    field: screen.getByLabelText('Verification code'),
+    verify: screen.getByRole('button', { name: 'Verify' }),
+  };
 }
 
 describe('VerifyEmailForm', () => {
@@ -40,7 +50,15 @@ describe('VerifyEmailForm', () => {
     function Screen() {
       const [codeState, setCodeState] = useState<CodeState>(state);
       arrive = setCodeState;
-      return <VerifyEmailForm email="jane@example.com" codeState={codeState} onVerify={vi.fn()} onResend={vi.fn()} onBack={vi.fn()} />;
+      return (
+        <VerifyEmailForm
+          email="jane@example.com"
+          codeState={codeState}
+          onVerify={vi.fn()}
+          onResend={vi.fn()}
+          onBack={vi.fn()}
+        />
+      );
     }
     renderWithProviders(<Screen />);
     await user.type(screen.getByLabelText('Verification code'), 'AB12C3');
@@ -53,7 +71,12 @@ describe('VerifyEmailForm', () => {
   it('shows tries left, expiry and the resend cooldown, and updates them from a wrong code', async () => {
     const user = userEvent.setup();
     const onVerify = vi.fn().mockRejectedValue(
-      ApiError.single(400, 'validation', 'auth.error.invalid_code', { field: 'token', attemptsLeft: 3, expiresAt: state.expiresAt, resendAvailableAt: state.resendAvailableAt }),
+      ApiError.single(400, 'validation', 'auth.error.invalid_code', {
+        field: 'token',
+        attemptsLeft: 3,
+        expiresAt: state.expiresAt,
+        resendAvailableAt: state.resendAvailableAt,
+      }),
     );
     const { field, verify } = setup(onVerify);
     expect(screen.getByText('5 attempts left')).toBeInTheDocument();

@@ -50,7 +50,11 @@ export function VerifyEmailForm({
     handleSubmit,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting },
-  } = useForm<CodeValues>({ resolver: zodResolver(verifyEmailBodySchema), mode: 'onChange', defaultValues: { token: '' } });
+  } = useForm<CodeValues>({
+    resolver: zodResolver(verifyEmailBodySchema),
+    mode: 'onChange',
+    defaultValues: { token: '' },
+  });
 
   const submit = handleSubmit(async ({ token }) => {
     setFormError(null);
@@ -105,13 +109,25 @@ export function VerifyEmailForm({
           {...register('token')}
         />
         {current && (
-          <List size="sm" c="dimmed" icon={<IconInfoCircle size={16} />} spacing={4} aria-label={t('verify.stateLabel')}>
+          <List
+            size="sm"
+            c="dimmed"
+            icon={<IconInfoCircle size={16} />}
+            spacing={4}
+            aria-label={t('verify.stateLabel')}
+          >
             <List.Item>{t('verify.attemptsLeft', { count: current.attemptsLeft })}</List.Item>
             <List.Item>{t('verify.expiresAt', { date: formatDateTime(current.expiresAt, i18n.language) })}</List.Item>
             <List.Item>{resendIn > 0 ? t('verify.resendIn', { seconds: resendIn }) : t('verify.resendNow')}</List.Item>
           </List>
         )}
-        <Button type="submit" size="md" fullWidth disabled={verifyDisabled({ isValid, isDirty, isSubmitting })} loading={isSubmitting}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={verifyDisabled({ isValid, isDirty, isSubmitting })}
+          loading={isSubmitting}
+        >
           {t('verify.submit')}
         </Button>
         <Group justify="space-between">

@@ -17,7 +17,11 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
   const mutation = useForgotPassword();
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<{ email: string }>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordBodySchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -47,7 +51,13 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={fieldError(errors.email)}
+              {...register('email')}
+            />
             <Button type="submit" size="md" fullWidth loading={isSubmitting}>
               {t('forgot.submit')}
             </Button>

@@ -37,7 +37,11 @@ export default function LoginPage() {
           <Text fz="sm" c="dimmed">
             {t('login.noAccount')}
           </Text>
-          <Anchor component={Link} to={paths.register.href({ callbackUrl: target === '/' ? undefined : target })} fz="sm">
+          <Anchor
+            component={Link}
+            to={paths.register.href({ callbackUrl: target === '/' ? undefined : target })}
+            fz="sm"
+          >
             {t('login.register')}
           </Anchor>
         </Group>

@@ -11,9 +11,14 @@ import RegisterPage from './register-page';
 // an account as it answers a new one; the page must go on to the code screen all the same, not say that the
 // sign-in after it refused the password (which would tell the two apart).
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
-const codeState = () => ({ attemptsLeft: 5, expiresAt: new Date(Date.now() + 900_000).toISOString(), resendAvailableAt: inAMinute() });
+const codeState = () => ({
+  attemptsLeft: 5,
+  expiresAt: new Date(Date.now() + 900_000).toISOString(),
+  resendAvailableAt: inAMinute(),
+});
 const user = { id: '0193c0de-0000-7000-8000-000000000001', email: 'jane@example.com', isEmailVerified: true };
 const session = {
   accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() },
@@ -22,10 +27,14 @@ const session = {
   user,
 };
 
-function answering(signIns: Array<() => Response>, verify: () => Response = () => json(200, { email: user.email, status: 'VERIFIED', code: null })) {
+function answering(
+  signIns: Array<() => Response>,
+  verify: () => Response = () => json(200, { email: user.email, status: 'VERIFIED', code: null }),
+) {
   const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/auth/signUp') return json(200, { id: '0193c0de-0000-7000-8000-000000000002', role: 'USER', verification: codeState() });
+    if (path === '/api/auth/signUp')
+      return json(200, { id: '0193c0de-0000-7000-8000-000000000002', role: 'USER', verification: codeState() });
     if (path === '/api/auth/signIn') return (signIns.shift() ?? (() => json(500, {})))();
     if (path.startsWith('/api/auth/verify-email/')) return verify();
     if (path === '/api/auth/me') return json(200, user);
@@ -35,7 +44,8 @@ function answering(signIns: Array<() => Response>, verify: () => Response = () =
   return fetch;
 }
 
-const refused = () => json(401, { status: 401, errors: [{ type: 'unauthorized', message: M.auth.error.invalid_credentials, meta: {} }] });
+const refused = () =>
+  json(401, { status: 401, errors: [{ type: 'unauthorized', message: M.auth.error.invalid_credentials, meta: {} }] });
 
 async function register() {
   const u = userEvent.setup();
@@ -68,14 +78,20 @@ describe('RegisterPage', () => {
     const fetch = answering([refused]);
     await register();
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
-    expect(screen.queryByText('Login after registration failed. Please try logging in manually.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Login after registration failed. Please try logging in manually.'),
+    ).not.toBeInTheDocument();
     expect(fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/signIn'))).toHaveLength(1);
   });
 
   it('any other failure of that sign-in says so, as before', async () => {
-    answering([() => json(500, { status: 500, errors: [{ type: 'unexpected', message: M.error.common.unexpected, meta: {} }] })]);
+    answering([
+      () => json(500, { status: 500, errors: [{ type: 'unexpected', message: M.error.common.unexpected, meta: {} }] }),
+    ]);
     await register();
-    expect(await screen.findByText(/Login after registration failed\. Please try logging in manually\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Login after registration failed\. Please try logging in manually\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,11 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const mutation = useResetPassword();
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<ResetValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { token, newPassword: '', confirmPassword: '' },
@@ -46,7 +50,12 @@ export default function ResetPasswordPage() {
               {errorText(mutation.error)}
             </Alert>
           )}
-          <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" error={fieldError(errors.newPassword)} {...register('newPassword')} />
+          <PasswordInput
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            error={fieldError(errors.newPassword)}
+            {...register('newPassword')}
+          />
           <PasswordInput
             label={t('fields.confirmPassword')}
             autoComplete="new-password"

@@ -24,7 +24,11 @@ export function BrandHeader({ brand }: { brand: BrandPage }) {
           size={112}
           radius="lg"
           color="brand"
-          style={{ border: '4px solid var(--mantine-color-body)', background: 'var(--mantine-color-body)', flex: 'none' }}
+          style={{
+            border: '4px solid var(--mantine-color-body)',
+            background: 'var(--mantine-color-body)',
+            flex: 'none',
+          }}
         >
           {brand.brandName.slice(0, 2).toUpperCase()}
         </Avatar>

@@ -16,7 +16,11 @@ export function Gallery({ pictures, name }: { pictures: PictureData[]; name: str
   const shown = pictures[current];
   if (!shown) {
     return (
-      <AspectRatio ratio={4 / 3} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+      <AspectRatio
+        ratio={4 / 3}
+        bg="var(--mantine-color-default-hover)"
+        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+      >
         <Center role="img" aria-label={t('gallery.none')}>
           <IconPhoto size={56} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden="true" />
         </Center>
@@ -29,7 +33,14 @@ export function Gallery({ pictures, name }: { pictures: PictureData[]; name: str
     thumbs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: pictures.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: pictures.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       select(moves[event.key]!);
@@ -37,10 +48,18 @@ export function Gallery({ pictures, name }: { pictures: PictureData[]; name: str
   };
   return (
     <Stack gap="sm">
-      <AspectRatio ratio={4 / 3} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+      <AspectRatio
+        ratio={4 / 3}
+        bg="var(--mantine-color-default-hover)"
+        style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}
+      >
         <Picture
           picture={shown}
-          alt={pictures.length > 1 ? t('gallery.alt', { name, index: current + 1, count: pictures.length }) : shown.alt || name}
+          alt={
+            pictures.length > 1
+              ? t('gallery.alt', { name, index: current + 1, count: pictures.length })
+              : shown.alt || name
+          }
           eager={current === 0}
           sizes={PRODUCT_MAIN_PICTURE_SIZES}
           style={{ height: '100%', objectFit: 'contain' }}
@@ -74,7 +93,9 @@ export function Gallery({ pictures, name }: { pictures: PictureData[]; name: str
               </UnstyledButton>
             ))}
           </Group>
-          <VisuallyHidden aria-live="polite">{t('gallery.showing', { index: current + 1, count: pictures.length })}</VisuallyHidden>
+          <VisuallyHidden aria-live="polite">
+            {t('gallery.showing', { index: current + 1, count: pictures.length })}
+          </VisuallyHidden>
         </>
       )}
     </Stack>

@@ -12,7 +12,15 @@ import { useTrackHover } from '@/lib/events/use-track-view';
  * link (its name is the accessible name); `showBrand` is off on the brand's own page. Resting the pointer on it
  * counts a PRODUCT_HOVER (once per product per page view).
  */
-export function ProductCard({ product, showBrand = true, eager = false }: { product: Card_; showBrand?: boolean; eager?: boolean }) {
+export function ProductCard({
+  product,
+  showBrand = true,
+  eager = false,
+}: {
+  product: Card_;
+  showBrand?: boolean;
+  eager?: boolean;
+}) {
   const hover = useTrackHover(product.id);
   return (
     <Card

@@ -21,7 +21,16 @@ interface ProductGridProps {
 }
 
 /** A public list of product cards with its loading, error and empty states. The first row's pictures load eagerly. */
-export function ProductGrid({ products: answered, isLoading, error, onRetry, empty, errorTitle, showBrand = true, placeholders = 8 }: ProductGridProps) {
+export function ProductGrid({
+  products: answered,
+  isLoading,
+  error,
+  onRetry,
+  empty,
+  errorTitle,
+  showBrand = true,
+  placeholders = 8,
+}: ProductGridProps) {
   // The cards are drawn at a lower priority than the answer that brings them, in slices the browser can interleave
   // with input and paint: drawn at once, a page of cards was one long task (Lighthouse's blocking time).
   const products = useDeferredValue(answered);
@@ -35,7 +44,8 @@ export function ProductGrid({ products: answered, isLoading, error, onRetry, emp
       </SimpleGrid>
     );
   }
-  if (products.length === 0) return <EmptyState icon={IconPackageOff} title={empty.title} text={empty.text} action={empty.action} />;
+  if (products.length === 0)
+    return <EmptyState icon={IconPackageOff} title={empty.title} text={empty.text} action={empty.action} />;
   return (
     <SimpleGrid cols={COLUMNS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {products.map((product, index) => (

@@ -9,7 +9,11 @@ import { TrophiesStrip } from './trophies-strip';
 describe('SafeText', () => {
   it('keeps paragraphs, links http(s) addresses with rel nofollow ugc noopener in a new tab, and never makes markup from text', () => {
     const { container } = renderWithProviders(
-      <SafeText text={'First <b>bold</b> line\nsecond line https://shop.example/a?b=1\n\n<img src=x onerror=alert(1)> javascript:alert(1)'} />,
+      <SafeText
+        text={
+          'First <b>bold</b> line\nsecond line https://shop.example/a?b=1\n\n<img src=x onerror=alert(1)> javascript:alert(1)'
+        }
+      />,
     );
     const paragraphs = container.querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
@@ -33,17 +37,29 @@ describe('TrophiesStrip', () => {
   });
 });
 
-const picture = (n: number): Picture => ({ src: `/api/files/p${n}-800.webp`, srcset: `/api/files/p${n}-320.webp 320w`, width: 1600, height: 1200, alt: '' });
+const picture = (n: number): Picture => ({
+  src: `/api/files/p${n}-800.webp`,
+  srcset: `/api/files/p${n}-320.webp 320w`,
+  width: 1600,
+  height: 1200,
+  alt: '',
+});
 
 describe('Gallery', () => {
   it('shows the first picture, switches by click and by arrow keys, and announces the change', () => {
     renderWithProviders(<Gallery pictures={[picture(1), picture(2), picture(3)]} name="Moka Pot" />);
-    expect(screen.getByRole('img', { name: 'Moka Pot, picture 1 of 3' })).toHaveAttribute('src', '/api/files/p1-800.webp');
+    expect(screen.getByRole('img', { name: 'Moka Pot, picture 1 of 3' })).toHaveAttribute(
+      'src',
+      '/api/files/p1-800.webp',
+    );
     const thumbs = screen.getAllByRole('button');
     expect(thumbs.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
     expect(thumbs.map((b) => b.tabIndex)).toEqual([0, -1, -1]);
     fireEvent.click(thumbs[2]!);
-    expect(screen.getByRole('img', { name: 'Moka Pot, picture 3 of 3' })).toHaveAttribute('src', '/api/files/p3-800.webp');
+    expect(screen.getByRole('img', { name: 'Moka Pot, picture 3 of 3' })).toHaveAttribute(
+      'src',
+      '/api/files/p3-800.webp',
+    );
     fireEvent.keyDown(thumbs[2]!, { key: 'ArrowRight' });
     expect(screen.getByRole('img', { name: 'Moka Pot, picture 1 of 3' })).toBeInTheDocument();
     expect(document.activeElement).toBe(thumbs[0]);

@@ -14,7 +14,9 @@ export function RatingSummary({ rating, size = 'sm' }: { rating: Summary; size?:
       </Text>
     );
   }
-  const average = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating.average);
+  const average = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+    rating.average,
+  );
   return (
     <Group gap={6} wrap="nowrap" aria-label={t('rating.label', { average, count: rating.count })} role="img">
       <StarMeter value={rating.average} size={size} />

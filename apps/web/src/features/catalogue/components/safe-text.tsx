@@ -28,7 +28,10 @@ function withLinks(text: string, keyPrefix: string): ReactNode[] {
 
 /** Paragraphs split at blank lines; single line breaks kept inside a paragraph. */
 export function SafeText({ text, size }: { text: string; size?: 'sm' | 'md' }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <>
       {paragraphs.map((paragraph, p) => (

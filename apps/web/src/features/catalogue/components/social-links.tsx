@@ -1,6 +1,12 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import {
-  IconBrandDiscord, IconBrandFacebook, IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconExternalLink,
+  IconBrandDiscord,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+  IconExternalLink,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SocialLinks as Links } from '@plaudit/contract';
@@ -39,7 +45,16 @@ export function SocialLinks({ website, social }: { website: string | null; socia
         const label = t(`brand.social.${key}`);
         return (
           <Tooltip key={key} label={label} withArrow>
-            <ActionIcon component="a" href={social[key]!} target="_blank" rel="nofollow ugc noopener" variant="default" size="lg" radius="xl" aria-label={label}>
+            <ActionIcon
+              component="a"
+              href={social[key]!}
+              target="_blank"
+              rel="nofollow ugc noopener"
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={label}
+            >
               <Icon size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function VerifiedBadge({ kind = 'brand' }: { kind?: 'brand' | 'youtuber' }) {
   const { t } = useTranslation('catalogue');
   return (
-    <Badge variant="light" color="brand" size="lg" radius="sm" leftSection={<IconRosetteDiscountCheckFilled size={16} aria-hidden="true" />}>
+    <Badge
+      variant="light"
+      color="brand"
+      size="lg"
+      radius="sm"
+      leftSection={<IconRosetteDiscountCheckFilled size={16} aria-hidden="true" />}
+    >
       {t(kind === 'brand' ? 'brand.verified' : 'youtuber.verified')}
     </Badge>
   );

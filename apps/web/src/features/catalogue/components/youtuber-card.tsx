@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { VerifiedBadge } from './verified-badge';
 
 /** A YouTuber as visitors see them: picture, page name, the verified badge and their channel. */
-export function YoutuberCard({ pageName, avatarUrl, channelUrl, headingLevel = 1 }: { pageName: string; avatarUrl: string | null; channelUrl: string; headingLevel?: 1 | 2 | 3 }) {
+export function YoutuberCard({
+  pageName,
+  avatarUrl,
+  channelUrl,
+  headingLevel = 1,
+}: {
+  pageName: string;
+  avatarUrl: string | null;
+  channelUrl: string;
+  headingLevel?: 1 | 2 | 3;
+}) {
   const { t } = useTranslation('catalogue');
   return (
     <Card withBorder radius="lg" padding="xl">
@@ -23,7 +33,14 @@ export function YoutuberCard({ pageName, avatarUrl, channelUrl, headingLevel = 1
             {t('youtuber.tagline')}
           </Text>
         </Stack>
-        <Button component="a" href={channelUrl} target="_blank" rel="nofollow ugc noopener" color="red" leftSection={<IconBrandYoutube size={18} aria-hidden="true" />}>
+        <Button
+          component="a"
+          href={channelUrl}
+          target="_blank"
+          rel="nofollow ugc noopener"
+          color="red"
+          leftSection={<IconBrandYoutube size={18} aria-hidden="true" />}
+        >
           {t('youtuber.channel')}
         </Button>
       </Group>

@@ -13,7 +13,15 @@ import { YoutuberCard } from './youtuber-card';
  * `figures` slot, which the stats feature fills), and how the page looks to visitors. Before approval it points back
  * to the application.
  */
-export function YoutuberDashboard({ youtuber, imageUrl, figures }: { youtuber: NonNullable<User['youtuber']>; imageUrl: string | null; figures?: ReactNode }) {
+export function YoutuberDashboard({
+  youtuber,
+  imageUrl,
+  figures,
+}: {
+  youtuber: NonNullable<User['youtuber']>;
+  imageUrl: string | null;
+  figures?: ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
   const approved = youtuber.verification.status === 'APPROVED' && youtuber.handle;
   if (!approved) {
@@ -33,7 +41,12 @@ export function YoutuberDashboard({ youtuber, imageUrl, figures }: { youtuber: N
         title={youtuber.pageName}
         description={t('youtuberDashboard.description')}
         action={
-          <Button component={Link} to={paths.settingsProfile.href()} variant="default" leftSection={<IconSettings size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={paths.settingsProfile.href()}
+            variant="default"
+            leftSection={<IconSettings size={18} aria-hidden="true" />}
+          >
             {t('youtuberDashboard.editAddress')}
           </Button>
         }
@@ -58,7 +71,12 @@ export function YoutuberDashboard({ youtuber, imageUrl, figures }: { youtuber: N
           <Text c="dimmed" fz="sm" mb="sm">
             {t('youtuberDashboard.previewText')}
           </Text>
-          <YoutuberCard pageName={youtuber.pageName} avatarUrl={imageUrl} channelUrl={youtuber.youtubeUrl} headingLevel={3} />
+          <YoutuberCard
+            pageName={youtuber.pageName}
+            avatarUrl={imageUrl}
+            channelUrl={youtuber.youtubeUrl}
+            headingLevel={3}
+          />
         </section>
       </Stack>
     </Container>

@@ -95,7 +95,11 @@ export default function BrandPage({
               />
             </Group>
             {b.categories.length > 1 && (
-              <Chip.Group multiple={false} value={categoryId ?? 'all'} onChange={(value) => update({ category: value === 'all' ? undefined : value, page: undefined })}>
+              <Chip.Group
+                multiple={false}
+                value={categoryId ?? 'all'}
+                onChange={(value) => update({ category: value === 'all' ? undefined : value, page: undefined })}
+              >
                 <Group gap="xs" mb="md" role="group" aria-label={t('brand.filter')}>
                   <Chip value="all" variant="outline">
                     {t('brand.allCategories')}
@@ -114,7 +118,10 @@ export default function BrandPage({
               error={products.error}
               onRetry={() => void products.refetch()}
               errorTitle={t('brand.productsError')}
-              empty={{ title: t('brand.empty.title'), text: t(categoryId ? 'brand.empty.filtered' : 'brand.empty.text') }}
+              empty={{
+                title: t('brand.empty.title'),
+                text: t(categoryId ? 'brand.empty.filtered' : 'brand.empty.text'),
+              }}
               showBrand={false}
             />
             {meta && meta.pageCount > 1 && (

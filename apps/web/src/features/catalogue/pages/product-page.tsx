@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconExternalLink, IconMessageCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { ProductPage as Product } from '@plaudit/contract';
@@ -44,7 +57,9 @@ export default function ProductPage({
   const { creatorProfile = '', productSlug = '' } = useParams();
   const product = useProduct(creatorProfile, productSlug);
   usePageView('product', product.data?.id);
-  useDocumentTitle(product.data ? t('product.documentTitle', { name: product.data.name, brand: product.data.brand.name }) : null);
+  useDocumentTitle(
+    product.data ? t('product.documentTitle', { name: product.data.name, brand: product.data.brand.name }) : null,
+  );
 
   if (isNotFound(product.error)) return notFound;
   if (product.error) {
@@ -74,7 +89,12 @@ export default function ProductPage({
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Breadcrumbs component="nav" aria-label={t('product.breadcrumb')} separator="›" styles={{ root: { flexWrap: 'wrap' } }}>
+        <Breadcrumbs
+          component="nav"
+          aria-label={t('product.breadcrumb')}
+          separator="›"
+          styles={{ root: { flexWrap: 'wrap' } }}
+        >
           {crumbs.map((crumb) => (
             <Anchor key={crumb.id} component={Link} to={paths.category.href(crumb.slug)} fz="sm">
               {crumb.name}
@@ -103,7 +123,12 @@ export default function ProductPage({
               </Group>
               <RatingSummary rating={p.rating} size="md" />
               {p.tags.length > 0 && (
-                <Group gap={6} component="ul" aria-label={t('product.tags')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <Group
+                  gap={6}
+                  component="ul"
+                  aria-label={t('product.tags')}
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
                   {p.tags.map((tag) => (
                     <li key={tag}>
                       <Badge variant="default" radius="sm" tt="none">

@@ -32,7 +32,11 @@ export default function YoutuberPage({
         <LoadError error={youtuber.error} onRetry={() => void youtuber.refetch()} title={t('youtuber.loadError')} />
       ) : youtuber.data ? (
         <Stack gap="xl">
-          <YoutuberCard pageName={youtuber.data.pageName} avatarUrl={youtuber.data.avatarUrl} channelUrl={youtuber.data.channelUrl} />
+          <YoutuberCard
+            pageName={youtuber.data.pageName}
+            avatarUrl={youtuber.data.avatarUrl}
+            channelUrl={youtuber.data.channelUrl}
+          />
           {trophies?.(youtuber.data.handle)}
           {reviews?.(youtuber.data.handle)}
         </Stack>

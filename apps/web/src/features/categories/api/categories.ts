@@ -23,16 +23,23 @@ function refresh() {
 }
 
 export function useCreateCategory() {
-  return useMutation({ mutationFn: (body: CategoryCreateBody) => call(ROUTES.categories.create, { body }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: CategoryCreateBody) => call(ROUTES.categories.create, { body }),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateCategory() {
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CategoryUpdateBody }) => call(ROUTES.categories.update, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: CategoryUpdateBody }) =>
+      call(ROUTES.categories.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteCategory() {
-  return useMutation({ mutationFn: (id: string) => call(ROUTES.categories.remove, { params: { id } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => call(ROUTES.categories.remove, { params: { id } }),
+    onSuccess: refresh,
+  });
 }

@@ -2,7 +2,13 @@ import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_ICONS, categoryCreateBodySchema, type CategoryCreateBody, type CategoryIcon as IconName, type CategoryItem } from '@plaudit/contract';
+import {
+  CATEGORY_ICONS,
+  categoryCreateBodySchema,
+  type CategoryCreateBody,
+  type CategoryIcon as IconName,
+  type CategoryItem,
+} from '@plaudit/contract';
 import { messageText } from '@/lib/i18n';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreateCategory, useUpdateCategory } from '../api/categories';
@@ -56,15 +62,23 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
         await update.mutateAsync({
           id: category.id,
           body: {
-            name: values.name, nameDe: values.nameDe || null, slug: values.slug || undefined, icon: values.icon,
-            description: values.description ?? null, descriptionDe: values.descriptionDe || null, parentId: values.parentId ?? null,
+            name: values.name,
+            nameDe: values.nameDe || null,
+            slug: values.slug || undefined,
+            icon: values.icon,
+            description: values.description ?? null,
+            descriptionDe: values.descriptionDe || null,
+            parentId: values.parentId ?? null,
           },
         });
         notifySuccess(t('form.saved', { name: values.name }));
       } else {
         await create.mutateAsync({
-          ...values, slug: values.slug || undefined, description: values.description || null,
-          nameDe: values.nameDe || null, descriptionDe: values.descriptionDe || null,
+          ...values,
+          slug: values.slug || undefined,
+          description: values.description || null,
+          nameDe: values.nameDe || null,
+          descriptionDe: values.descriptionDe || null,
         });
         notifySuccess(t('form.created', { name: values.name }));
       }
@@ -78,9 +92,29 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('form.name')} withAsterisk autoComplete="off" error={err('name')} {...register('name')} data-autofocus />
-        <TextInput label={t('form.nameDe')} description={t('form.nameDeHelp')} lang="de" autoComplete="off" error={err('nameDe')} {...register('nameDe')} />
-        <TextInput label={t('form.slug')} description={t('form.slugHelp')} autoComplete="off" error={err('slug')} {...register('slug')} />
+        <TextInput
+          label={t('form.name')}
+          withAsterisk
+          autoComplete="off"
+          error={err('name')}
+          {...register('name')}
+          data-autofocus
+        />
+        <TextInput
+          label={t('form.nameDe')}
+          description={t('form.nameDeHelp')}
+          lang="de"
+          autoComplete="off"
+          error={err('nameDe')}
+          {...register('nameDe')}
+        />
+        <TextInput
+          label={t('form.slug')}
+          description={t('form.slugHelp')}
+          autoComplete="off"
+          error={err('slug')}
+          {...register('slug')}
+        />
         <Controller
           control={control}
           name="icon"
@@ -107,8 +141,23 @@ export function CategoryForm({ category, all, onDone, onCancel }: CategoryFormPr
             />
           )}
         />
-        <Textarea label={t('form.description')} autosize minRows={2} maxRows={6} error={err('description')} {...register('description')} />
-        <Textarea label={t('form.descriptionDe')} lang="de" autosize minRows={2} maxRows={6} error={err('descriptionDe')} {...register('descriptionDe')} />
+        <Textarea
+          label={t('form.description')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={err('description')}
+          {...register('description')}
+        />
+        <Textarea
+          label={t('form.descriptionDe')}
+          lang="de"
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={err('descriptionDe')}
+          {...register('descriptionDe')}
+        />
         <Controller
           control={control}
           name="parentId"

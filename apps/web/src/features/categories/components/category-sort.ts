@@ -5,7 +5,10 @@ import { CATEGORY_DEFAULT_SORT, type CategoryListState } from '@plaudit/contract
 // page's first HTML.
 
 export {
-  CATEGORY_DEFAULT_SORT as DEFAULT_SORT, categorySortQuery as sortQuery, readCategoryListState as readListState, type CategoryListState as ListState,
+  CATEGORY_DEFAULT_SORT as DEFAULT_SORT,
+  categorySortQuery as sortQuery,
+  readCategoryListState as readListState,
+  type CategoryListState as ListState,
 } from '@plaudit/contract';
 
 /** The URL's search for a state: defaults are left out, so the plain address is the default list. */

@@ -9,7 +9,9 @@ export interface CategoryNode extends CategoryItem {
 
 /** Parents in list order, each with its children in list order (the server orders by position, then name). */
 export function buildTree(items: readonly CategoryItem[]): CategoryNode[] {
-  const parents = items.filter((item) => item.parentId === null).map((item) => ({ ...item, children: [] as CategoryItem[] }));
+  const parents = items
+    .filter((item) => item.parentId === null)
+    .map((item) => ({ ...item, children: [] as CategoryItem[] }));
   const byId = new Map(parents.map((parent) => [parent.id, parent]));
   for (const item of items) if (item.parentId !== null) byId.get(item.parentId)?.children.push(item);
   return parents;
@@ -20,7 +22,11 @@ export function buildTree(items: readonly CategoryItem[]): CategoryNode[] {
  * sibling gets its index as position (equal positions, e.g. all 0, become a strict order), and only the ones whose
  * position changes are returned. Nothing when the move would leave the list.
  */
-export function moveUpdates(siblings: readonly Pick<CategoryItem, 'id' | 'position'>[], index: number, direction: -1 | 1): Array<{ id: string; position: number }> {
+export function moveUpdates(
+  siblings: readonly Pick<CategoryItem, 'id' | 'position'>[],
+  index: number,
+  direction: -1 | 1,
+): Array<{ id: string; position: number }> {
   const target = index + direction;
   if (index < 0 || index >= siblings.length || target < 0 || target >= siblings.length) return [];
   const order = [...siblings];

@@ -32,7 +32,14 @@ function CategoryRow({ item, siblings, index, nested, busy, onMove, onEdit, onDe
   const { t } = useTranslation('categories');
   return (
     // On a phone the count and the buttons move under the name (which never gets cut to a letter or two).
-    <Group component="div" gap="xs" wrap="wrap" py="xs" pl={nested ? { base: 28, sm: 48 } : 0} data-testid="admin-category-row">
+    <Group
+      component="div"
+      gap="xs"
+      wrap="wrap"
+      py="xs"
+      pl={nested ? { base: 28, sm: 48 } : 0}
+      data-testid="admin-category-row"
+    >
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }}>
         <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
           <CategoryIcon name={item.icon} />
@@ -51,7 +58,13 @@ function CategoryRow({ item, siblings, index, nested, busy, onMove, onEdit, onDe
           {t('admin.products', { count: item.productCount })}
         </Badge>
         <Tooltip label={t('admin.moveUp', { name: item.name })}>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('admin.moveUp', { name: item.name })} disabled={busy || index === 0} onClick={() => onMove(siblings, index, -1)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('admin.moveUp', { name: item.name })}
+            disabled={busy || index === 0}
+            onClick={() => onMove(siblings, index, -1)}
+          >
             <IconArrowUp size={18} />
           </ActionIcon>
         </Tooltip>
@@ -72,7 +85,12 @@ function CategoryRow({ item, siblings, index, nested, busy, onMove, onEdit, onDe
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('admin.delete', { name: item.name })}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('admin.delete', { name: item.name })} onClick={() => onDelete(item)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('admin.delete', { name: item.name })}
+            onClick={() => onDelete(item)}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>
@@ -96,7 +114,9 @@ export default function AdminCategoriesPage() {
       key: category ? 'editCategoryFeaturing' : 'addCategoryFeaturing',
       title: category ? t('form.editTitle', { name: category.name }) : t('form.addTitle'),
       size: 'lg',
-      render: (modal: ModalStackApi) => <CategoryForm category={category} all={all} onDone={modal.back} onCancel={modal.back} />,
+      render: (modal: ModalStackApi) => (
+        <CategoryForm category={category} all={all} onDone={modal.back} onCancel={modal.back} />
+      ),
     });
 
   const onMove = async (siblings: readonly CategoryItem[], index: number, direction: -1 | 1) => {
@@ -126,7 +146,11 @@ export default function AdminCategoriesPage() {
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         // The refusal in a modal of its own: what still uses the category and what to do first.
-        await stack.confirm({ title: t('delete.refusedTitle', { name: item.name }), message: errorText(error), confirmLabel: t('delete.understood') });
+        await stack.confirm({
+          title: t('delete.refusedTitle', { name: item.name }),
+          message: errorText(error),
+          confirmLabel: t('delete.understood'),
+        });
       } else {
         notifyError(error);
       }
@@ -143,16 +167,45 @@ export default function AdminCategoriesPage() {
     <>
       <PageHeader title={t('admin.title')} description={t('admin.description')} action={addButton} />
       {categories.isPending && <ListSkeleton rows={6} height={52} />}
-      {categories.isError && <LoadError title={t('admin.loadError')} error={categories.error} onRetry={() => void categories.refetch()} />}
-      {categories.data && all.length === 0 && <EmptyState icon={IconCategoryPlus} title={t('admin.emptyTitle')} text={t('admin.emptyText')} action={addButton} />}
+      {categories.isError && (
+        <LoadError title={t('admin.loadError')} error={categories.error} onRetry={() => void categories.refetch()} />
+      )}
+      {categories.data && all.length === 0 && (
+        <EmptyState
+          icon={IconCategoryPlus}
+          title={t('admin.emptyTitle')}
+          text={t('admin.emptyText')}
+          action={addButton}
+        />
+      )}
       {categories.data && all.length > 0 && (
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Stack gap={0} component="ul" aria-label={t('admin.treeLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack
+            gap={0}
+            component="ul"
+            aria-label={t('admin.treeLabel')}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {tree.map((parent, index) => (
-              <li key={parent.id} style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}>
-                <CategoryRow item={parent} siblings={tree} index={index} nested={false} busy={moving} onMove={onMove} onEdit={openForm} onDelete={onDelete} />
+              <li
+                key={parent.id}
+                style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}
+              >
+                <CategoryRow
+                  item={parent}
+                  siblings={tree}
+                  index={index}
+                  nested={false}
+                  busy={moving}
+                  onMove={onMove}
+                  onEdit={openForm}
+                  onDelete={onDelete}
+                />
                 {parent.children.length > 0 && (
-                  <ul aria-label={t('admin.childrenLabel', { name: parent.name })} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  <ul
+                    aria-label={t('admin.childrenLabel', { name: parent.name })}
+                    style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                  >
                     {parent.children.map((child, childIndex) => (
                       <li key={child.id}>
                         <CategoryRow

@@ -8,7 +8,11 @@ export const teamProductsQueryOptions = (teamId: string) =>
   queryOptions({
     queryKey: creatorReviewKeys.products(teamId),
     queryFn: ({ signal }) =>
-      call(ROUTES.products.list, { params: { teamId }, query: { page: 1, take: LIST_TAKE_MAX, sortBy: 'name', sortOrder: 'ASC' } }, { signal }),
+      call(
+        ROUTES.products.list,
+        { params: { teamId }, query: { page: 1, take: LIST_TAKE_MAX, sortBy: 'name', sortOrder: 'ASC' } },
+        { signal },
+      ),
     staleTime: 60_000,
   });
 

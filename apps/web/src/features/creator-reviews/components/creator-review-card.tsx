@@ -37,7 +37,12 @@ export function CreatorReviewCard({ review, teamId, canReply }: Props) {
     setEditing(false);
   };
   const onDelete = async () => {
-    const yes = await stack.confirm({ title: t('reply.deleteTitle'), message: t('reply.deleteMessage'), confirmLabel: t('reply.deleteConfirm'), danger: true });
+    const yes = await stack.confirm({
+      title: t('reply.deleteTitle'),
+      message: t('reply.deleteMessage'),
+      confirmLabel: t('reply.deleteConfirm'),
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove.mutateAsync(review.id);
@@ -48,14 +53,31 @@ export function CreatorReviewCard({ review, teamId, canReply }: Props) {
   };
 
   return (
-    <Card withBorder radius="lg" p="md" component="li" data-testid="creator-review" aria-labelledby={`review-${review.id}-product`}>
+    <Card
+      withBorder
+      radius="lg"
+      p="md"
+      component="li"
+      data-testid="creator-review"
+      aria-labelledby={`review-${review.id}-product`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <div style={{ minWidth: 0 }}>
-            <Anchor id={`review-${review.id}-product`} href={paths.product.href(review.product.creatorProfile, review.product.slug)} target="_blank" rel="noopener noreferrer" fw={600} fz="sm">
+            <Anchor
+              id={`review-${review.id}-product`}
+              href={paths.product.href(review.product.creatorProfile, review.product.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              fw={600}
+              fz="sm"
+            >
               {review.product.name}
             </Anchor>
-            <Text fz="xs" c="dimmed">{t('card.byAuthor', { name: review.author.displayName, when })}{review.editedAt && ` · ${t('card.edited')}`}</Text>
+            <Text fz="xs" c="dimmed">
+              {t('card.byAuthor', { name: review.author.displayName, when })}
+              {review.editedAt && ` · ${t('card.edited')}`}
+            </Text>
           </div>
           <Group gap={6}>
             <ReviewStatusBadge status={review.status} />
@@ -64,7 +86,9 @@ export function CreatorReviewCard({ review, teamId, canReply }: Props) {
                 {t('card.openReports', { count: review.openReportCount })}
               </Badge>
             )}
-            <Badge variant="outline" color="gray">{t(`type.${review.type}`)}</Badge>
+            <Badge variant="outline" color="gray">
+              {t(`type.${review.type}`)}
+            </Badge>
           </Group>
         </Group>
         <Group gap="xs">
@@ -72,24 +96,53 @@ export function CreatorReviewCard({ review, teamId, canReply }: Props) {
           <Text fz="sm">{t('card.rating', { rating: review.rating })}</Text>
         </Group>
         {review.title && <Text fw={700}>{review.title}</Text>}
-        {review.comment && <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{review.comment}</Text>}
+        {review.comment && (
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {review.comment}
+          </Text>
+        )}
         {review.video && <YoutubeThumbnailLink videoId={review.video.videoId} label={t('card.watch')} width={200} />}
-        <Text fz="xs" c="dimmed">{t('card.helpful', { count: review.helpfulCount })}</Text>
+        <Text fz="xs" c="dimmed">
+          {t('card.helpful', { count: review.helpfulCount })}
+        </Text>
 
         {editing ? (
-          <ReplyEditor reviewId={review.id} initialText={review.reply?.text} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(false)} />
+          <ReplyEditor
+            reviewId={review.id}
+            initialText={review.reply?.text}
+            busy={save.isPending}
+            onSave={onSave}
+            onCancel={() => setEditing(false)}
+          />
         ) : review.reply ? (
           <Card radius="md" p="sm" bg="var(--mantine-color-default-hover)">
             <Text fz="xs" fw={600} c="dimmed">
-              {t('reply.from', { brand: review.reply.brandName, date: formatDate(review.reply.updatedAt, i18n.language) })}
+              {t('reply.from', {
+                brand: review.reply.brandName,
+                date: formatDate(review.reply.updatedAt, i18n.language),
+              })}
             </Text>
-            <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{review.reply.text}</Text>
+            <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {review.reply.text}
+            </Text>
             {canReply && (
               <Group gap="xs" mt="xs">
-                <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden="true" />} onClick={() => setEditing(true)}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconPencil size={14} aria-hidden="true" />}
+                  onClick={() => setEditing(true)}
+                >
                   {t('reply.edit')}
                 </Button>
-                <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} loading={remove.isPending} onClick={() => void onDelete()}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden="true" />}
+                  loading={remove.isPending}
+                  onClick={() => void onDelete()}
+                >
                   {t('reply.delete')}
                 </Button>
               </Group>
@@ -98,7 +151,12 @@ export function CreatorReviewCard({ review, teamId, canReply }: Props) {
         ) : (
           mayWrite && (
             <Group>
-              <Button size="xs" variant="light" leftSection={<IconMessageReply size={14} aria-hidden="true" />} onClick={() => setEditing(true)}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconMessageReply size={14} aria-hidden="true" />}
+                onClick={() => setEditing(true)}
+              >
                 {t('reply.open')}
               </Button>
             </Group>

@@ -45,7 +45,10 @@ export function CreatorReviewsFilters({ list, products }: Props) {
       />
       <Select
         label={t('filters.rating')}
-        data={[{ value: ALL, label: t('filters.allRatings') }, ...ratings.map((r) => ({ value: r, label: t('filters.stars', { count: Number(r) }) }))]}
+        data={[
+          { value: ALL, label: t('filters.allRatings') },
+          ...ratings.map((r) => ({ value: r, label: t('filters.stars', { count: Number(r) }) })),
+        ]}
         value={filters.rating ?? ALL}
         onChange={(v) => list.setFilter('rating', v === ALL ? null : v)}
         allowDeselect={false}
@@ -76,7 +79,9 @@ export function CreatorReviewsFilters({ list, products }: Props) {
       />
       <Select
         label={t('filters.take')}
-        data={[...new Set([...TAKE_CHOICES, take])].sort((a, b) => a - b).map((n) => ({ value: String(n), label: String(n) }))}
+        data={[...new Set([...TAKE_CHOICES, take])]
+          .sort((a, b) => a - b)
+          .map((n) => ({ value: String(n), label: String(n) }))}
         value={String(take)}
         // The default size is left out of the URL.
         onChange={(v) => list.setFilter('take', v === DEFAULT_TAKE ? null : v)}
@@ -85,12 +90,17 @@ export function CreatorReviewsFilters({ list, products }: Props) {
         w={{ base: '100%', sm: 110 }}
       />
       <Stack gap={4}>
-        <Text fz="md" fw={500} id="creator-reviews-type">{t('filters.type')}</Text>
+        <Text fz="md" fw={500} id="creator-reviews-type">
+          {t('filters.type')}
+        </Text>
         <SegmentedControl
           aria-labelledby="creator-reviews-type"
           value={filters.reviewType ?? ALL}
           onChange={(v) => list.setFilter('reviewType', v === ALL ? null : v)}
-          data={[{ value: ALL, label: t('filters.allTypes') }, ...REVIEW_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))]}
+          data={[
+            { value: ALL, label: t('filters.allTypes') },
+            ...REVIEW_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
+          ]}
         />
       </Stack>
     </ListFilters>

@@ -72,11 +72,19 @@ export function ReplyEditor({ reviewId, initialText = '', busy, onSave, onCancel
             {t('reply.counter', { count: text.length, max: REVIEW_REPLY_MAX })}
           </Text>
           <Group gap="xs">
-            <Button variant="default" size="xs" onClick={onCancel} disabled={busy}>{t('reply.cancel')}</Button>
-            <Button type="submit" size="xs" loading={busy}>{initialText ? t('reply.saveChanges') : t('reply.publish')}</Button>
+            <Button variant="default" size="xs" onClick={onCancel} disabled={busy}>
+              {t('reply.cancel')}
+            </Button>
+            <Button type="submit" size="xs" loading={busy}>
+              {initialText ? t('reply.saveChanges') : t('reply.publish')}
+            </Button>
           </Group>
         </Group>
-        {serverError && <Alert color="red" role="alert">{serverError}</Alert>}
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
       </Stack>
     </form>
   );

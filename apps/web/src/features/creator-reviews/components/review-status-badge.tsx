@@ -7,5 +7,9 @@ const COLORS: Record<ReviewStatus, string> = { PENDING: 'yellow', PUBLISHED: 'te
 /** PENDING (waiting for a moderator), PUBLISHED or REMOVED in the brand's list. */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   const { t } = useTranslation('creatorReviews');
-  return <Badge variant="light" color={COLORS[status]}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge variant="light" color={COLORS[status]}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }

@@ -12,13 +12,25 @@ import CreatorReviewsPage, { CreatorReviewsContent } from './creator-reviews-pag
 // The brand's review list through the real API client; only the network answers are canned (the server's rules
 // have their own tests).
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const review = (id: string, overrides: Partial<CreatorReview> = {}): CreatorReview => ({
-  id, type: 'USER', status: 'PUBLISHED', rating: 4, title: `Title ${id}`, comment: `Comment ${id}`, video: null,
+  id,
+  type: 'USER',
+  status: 'PUBLISHED',
+  rating: 4,
+  title: `Title ${id}`,
+  comment: `Comment ${id}`,
+  video: null,
   author: { id: `u-${id}`, displayName: `Anna ${id}.`, avatarUrl: null, youtuber: null },
   product: { id: 'p1', slug: 'grinder', name: 'Coffee grinder', brandName: 'Acme', creatorProfile: 'acme' },
-  createdAt: '2026-01-01T10:00:00.000Z', editedAt: null, helpfulCount: 2, openReportCount: 0, reply: null, ...overrides,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  editedAt: null,
+  helpfulCount: 2,
+  openReportCount: 0,
+  reply: null,
+  ...overrides,
 });
 
 interface Fake {
@@ -29,33 +41,51 @@ interface Fake {
 function stubServer(fake: Fake) {
   const lists: URLSearchParams[] = [];
   const writes: Array<{ method: string; path: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
-    if (method === 'GET' && url.pathname === '/api/creator/reviews/t1') {
-      lists.push(url.searchParams);
-      return json(200, fake.list());
-    }
-    if (method === 'GET' && url.pathname === '/api/creator/products/t1') {
-      return json(200, {
-        data: [{ id: 'p1', name: 'Coffee grinder' }, { id: 'p2', name: 'Milk frother' }],
-        meta: { page: 1, take: 100, total: 2, pageCount: 1 },
-      });
-    }
-    const reply = /^\/api\/reviews\/([^/]+)\/reply$/.exec(url.pathname);
-    if (reply && (method === 'PUT' || method === 'DELETE')) {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      writes.push({ method, path: url.pathname, body });
-      if (method === 'DELETE') return json(200, { success: true });
-      return fake.reply?.(reply[1]!, body) ?? json(200, { text: body.text, brandName: 'Acme', createdAt: '2026-01-03T10:00:00.000Z', updatedAt: '2026-01-03T10:00:00.000Z' });
-    }
-    throw new Error(`unexpected call ${method} ${String(input)}`);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
+      if (method === 'GET' && url.pathname === '/api/creator/reviews/t1') {
+        lists.push(url.searchParams);
+        return json(200, fake.list());
+      }
+      if (method === 'GET' && url.pathname === '/api/creator/products/t1') {
+        return json(200, {
+          data: [
+            { id: 'p1', name: 'Coffee grinder' },
+            { id: 'p2', name: 'Milk frother' },
+          ],
+          meta: { page: 1, take: 100, total: 2, pageCount: 1 },
+        });
+      }
+      const reply = /^\/api\/reviews\/([^/]+)\/reply$/.exec(url.pathname);
+      if (reply && (method === 'PUT' || method === 'DELETE')) {
+        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        writes.push({ method, path: url.pathname, body });
+        if (method === 'DELETE') return json(200, { success: true });
+        return (
+          fake.reply?.(reply[1]!, body) ??
+          json(200, {
+            text: body.text,
+            brandName: 'Acme',
+            createdAt: '2026-01-03T10:00:00.000Z',
+            updatedAt: '2026-01-03T10:00:00.000Z',
+          })
+        );
+      }
+      throw new Error(`unexpected call ${method} ${String(input)}`);
+    }),
+  );
   return { lists, writes };
 }
 
-const page = (data: CreatorReview[], canReply = true): CreatorReviewList => ({ data, meta: { page: 1, take: 10, total: data.length, pageCount: 1 }, canReply });
+const page = (data: CreatorReview[], canReply = true): CreatorReviewList => ({
+  data,
+  meta: { page: 1, take: 10, total: data.length, pageCount: 1 },
+  canReply,
+});
 
 function Where() {
   const location = useLocation();
@@ -67,7 +97,15 @@ function renderPage(search = '') {
   renderWithProviders(
     <ModalStackProvider>
       <Routes>
-        <Route path="/dashboard/creator/reviews" element={<><CreatorReviewsContent teamId="t1" brandName="Acme" /><Where /></>} />
+        <Route
+          path="/dashboard/creator/reviews"
+          element={
+            <>
+              <CreatorReviewsContent teamId="t1" brandName="Acme" />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </ModalStackProvider>,
     { route: `/dashboard/creator/reviews${search}` },
@@ -75,7 +113,11 @@ function renderPage(search = '') {
 }
 
 beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
 });
 beforeEach(() => {
   vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
@@ -88,10 +130,20 @@ afterEach(() => {
 describe("the brand's review list", () => {
   it('reads every option from the URL and asks the API for exactly those', async () => {
     const server = stubServer({ list: () => page([review('r1')]) });
-    renderPage('?page=2&take=20&search=bitter&sortBy=rating&sortOrder=ASC&rating=2&hasComment=true&reviewType=YOUTUBE&productId=p2');
+    renderPage(
+      '?page=2&take=20&search=bitter&sortBy=rating&sortOrder=ASC&rating=2&hasComment=true&reviewType=YOUTUBE&productId=p2',
+    );
     await screen.findByText('Title r1');
     expect(Object.fromEntries(server.lists[0]!)).toEqual({
-      page: '2', take: '20', search: 'bitter', sortBy: 'rating', sortOrder: 'ASC', rating: '2', hasComment: 'true', reviewType: 'YOUTUBE', productId: 'p2',
+      page: '2',
+      take: '20',
+      search: 'bitter',
+      sortBy: 'rating',
+      sortOrder: 'ASC',
+      rating: '2',
+      hasComment: 'true',
+      reviewType: 'YOUTUBE',
+      productId: 'p2',
     });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bitter');
     expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveValue('2 stars');
@@ -114,11 +166,20 @@ describe("the brand's review list", () => {
     await waitFor(() => expect(where().get('reviewType')).toBe('YOUTUBE'));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'crema');
     await waitFor(() => expect(where().get('search')).toBe('crema'));
-    await waitFor(() => expect(Object.fromEntries(server.lists.at(-1)!)).toMatchObject({ rating: '5', reviewType: 'YOUTUBE', search: 'crema', page: '1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(server.lists.at(-1)!)).toMatchObject({
+        rating: '5',
+        reviewType: 'YOUTUBE',
+        search: 'crema',
+        page: '1',
+      }),
+    );
   });
 
   it('shows the status and open reports; the reply editor checks the text before sending it', async () => {
-    const server = stubServer({ list: () => page([review('r1', { openReportCount: 2 }), review('r2', { status: 'PENDING' })]) });
+    const server = stubServer({
+      list: () => page([review('r1', { openReportCount: 2 }), review('r2', { status: 'PENDING' })]),
+    });
     const user = userEvent.setup();
     renderPage();
     const [first, second] = await screen.findAllByTestId('creator-review');
@@ -142,7 +203,11 @@ describe("the brand's review list", () => {
     await user.clear(field);
     await user.type(field, 'Thank you, Anna!');
     await user.click(within(first!).getByRole('button', { name: 'Publish reply' }));
-    await waitFor(() => expect(server.writes).toEqual([{ method: 'PUT', path: '/api/reviews/r1/reply', body: { text: 'Thank you, Anna!' } }]));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        { method: 'PUT', path: '/api/reviews/r1/reply', body: { text: 'Thank you, Anna!' } },
+      ]),
+    );
     await waitFor(() => expect(within(first!).queryByRole('textbox', { name: /Your public reply/ })).toBeNull());
   });
 
@@ -157,11 +222,18 @@ describe("the brand's review list", () => {
     await user.click(within(card).getByRole('button', { name: 'Reply' }));
     await user.type(within(card).getByRole('textbox', { name: /Your public reply/ }), 'Thanks');
     await user.click(within(card).getByRole('button', { name: 'Publish reply' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Only an owner, admin or editor of the brand can reply');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Only an owner, admin or editor of the brand can reply',
+    );
   });
 
   it('edits and deletes an existing reply (delete after a confirmation)', async () => {
-    const reply = { text: 'We fixed it.', brandName: 'Acme', createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z' };
+    const reply = {
+      text: 'We fixed it.',
+      brandName: 'Acme',
+      createdAt: '2026-01-02T10:00:00.000Z',
+      updatedAt: '2026-01-02T10:00:00.000Z',
+    };
     const server = stubServer({ list: () => page([review('r1', { reply })]) });
     const user = userEvent.setup();
     renderPage();
@@ -174,30 +246,57 @@ describe("the brand's review list", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
     expect(server.writes).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete reply' }));
-    await waitFor(() => expect(server.writes).toEqual([{ method: 'DELETE', path: '/api/reviews/r1/reply', body: undefined }]));
+    await waitFor(() =>
+      expect(server.writes).toEqual([{ method: 'DELETE', path: '/api/reviews/r1/reply', body: undefined }]),
+    );
   });
 
   it('canReply false: no reply, edit or delete controls at all', async () => {
-    const reply = { text: 'We fixed it.', brandName: 'Acme', createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z' };
+    const reply = {
+      text: 'We fixed it.',
+      brandName: 'Acme',
+      createdAt: '2026-01-02T10:00:00.000Z',
+      updatedAt: '2026-01-02T10:00:00.000Z',
+    };
     stubServer({ list: () => page([review('r1', { reply }), review('r2')], false) });
     renderPage();
     await screen.findAllByTestId('creator-review');
     expect(screen.getByText('We fixed it.')).toBeInTheDocument();
-    expect(screen.getByText('You can read these reviews. Owners, admins and editors of an unlocked team can reply.')).toBeInTheDocument();
-    for (const name of ['Reply', 'Edit reply', 'Delete reply']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(
+      screen.getByText('You can read these reviews. Owners, admins and editors of an unlocked team can reply.'),
+    ).toBeInTheDocument();
+    for (const name of ['Reply', 'Edit reply', 'Delete reply'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('someone in no team gets the way to one, and no list is asked for', async () => {
     const calls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      calls.push(String(input));
-      if (String(input) === '/api/auth/me') return json(200, { id: 'me', role: 'USER', selectedCreatorTeam: null, creatorTeamMembers: [] });
-      throw new Error(`unexpected call ${String(input)}`);
-    }));
-    authSession.setTokens({ accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() }, refreshToken: { token: 'r' }, sessionId: 's1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        calls.push(String(input));
+        if (String(input) === '/api/auth/me')
+          return json(200, { id: 'me', role: 'USER', selectedCreatorTeam: null, creatorTeamMembers: [] });
+        throw new Error(`unexpected call ${String(input)}`);
+      }),
+    );
+    authSession.setTokens({
+      accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() },
+      refreshToken: { token: 'r' },
+      sessionId: 's1',
+    });
     try {
-      renderWithProviders(<ModalStackProvider><CreatorReviewsPage /></ModalStackProvider>, { route: '/dashboard/creator/reviews' });
-      expect(await screen.findByText('Reviews belong to a brand: register your brand as a creator, or ask a team to invite you.')).toBeInTheDocument();
+      renderWithProviders(
+        <ModalStackProvider>
+          <CreatorReviewsPage />
+        </ModalStackProvider>,
+        { route: '/dashboard/creator/reviews' },
+      );
+      expect(
+        await screen.findByText(
+          'Reviews belong to a brand: register your brand as a creator, or ask a team to invite you.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Register as a creator' })).toBeInTheDocument();
       expect(calls).toEqual(['/api/auth/me']);
     } finally {

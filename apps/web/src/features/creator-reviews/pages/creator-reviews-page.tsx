@@ -45,7 +45,10 @@ export function CreatorReviewsContent({ teamId, brandName }: { teamId: string; b
           {t('readOnly')}
         </Alert>
       )}
-      <CreatorReviewsFilters list={list} products={(products.data?.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+      <CreatorReviewsFilters
+        list={list}
+        products={(products.data?.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+      />
       <PagedRows
         list={list}
         query={reviews}
@@ -62,7 +65,12 @@ export function CreatorReviewsContent({ teamId, brandName }: { teamId: string; b
         {(rows) => (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
             {rows.map((review) => (
-              <CreatorReviewCard key={review.id} review={review} teamId={teamId} canReply={reviews.data?.canReply ?? false} />
+              <CreatorReviewCard
+                key={review.id}
+                review={review}
+                teamId={teamId}
+                canReply={reviews.data?.canReply ?? false}
+              />
             ))}
           </Stack>
         )}

@@ -15,7 +15,11 @@ export function BrandRequestForm({ onDone, onCancel }: { onDone: () => void; onC
     register,
     handleSubmit,
     formState: { errors, isValid, isDirty, isSubmitting },
-  } = useForm<Values, unknown, BrandRequestBody>({ resolver: zodResolver(brandRequestBodySchema), mode: 'onChange', defaultValues: { brandName: '', website: '', message: '' } });
+  } = useForm<Values, unknown, BrandRequestBody>({
+    resolver: zodResolver(brandRequestBodySchema),
+    mode: 'onChange',
+    defaultValues: { brandName: '', website: '', message: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -30,9 +34,25 @@ export function BrandRequestForm({ onDone, onCancel }: { onDone: () => void; onC
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('creator.brandName')} data-autofocus error={fieldError(errors.brandName)} {...register('brandName')} />
-        <TextInput label={t('brandRequest.website')} type="url" placeholder="https://" error={fieldError(errors.website)} {...register('website')} />
-        <Textarea label={t('brandRequest.message')} rows={3} error={fieldError(errors.message)} {...register('message')} />
+        <TextInput
+          label={t('creator.brandName')}
+          data-autofocus
+          error={fieldError(errors.brandName)}
+          {...register('brandName')}
+        />
+        <TextInput
+          label={t('brandRequest.website')}
+          type="url"
+          placeholder="https://"
+          error={fieldError(errors.website)}
+          {...register('website')}
+        />
+        <Textarea
+          label={t('brandRequest.message')}
+          rows={3}
+          error={fieldError(errors.message)}
+          {...register('message')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('brandRequest.cancel')}

@@ -12,14 +12,24 @@ let checks: string[] = [];
 
 beforeEach(() => {
   checks = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.includes('/auth/session/init')) return new Response(JSON.stringify({ sessionId: 's1' }), { status: 200, headers: { 'content-type': 'application/json' } });
-    const profile = decodeURIComponent(url.split('/check-profile/')[1] ?? '');
-    checks.push(profile);
-    const claimed = CLAIMED.has(profile.toLowerCase());
-    return new Response(JSON.stringify({ claimed, message: claimed ? 'creator.profile.claimed' : 'creator.profile.available' }), { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/auth/session/init'))
+        return new Response(JSON.stringify({ sessionId: 's1' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      const profile = decodeURIComponent(url.split('/check-profile/')[1] ?? '');
+      checks.push(profile);
+      const claimed = CLAIMED.has(profile.toLowerCase());
+      return new Response(
+        JSON.stringify({ claimed, message: claimed ? 'creator.profile.claimed' : 'creator.profile.available' }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,7 +72,13 @@ describe('CreatorDetailsForm', () => {
     expect(checks).toEqual(['globex']);
     expect(submit()).toBeEnabled();
     await user.click(submit());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ brandName: 'Acme Corp', website: 'https://acme.example', creatorProfile: 'globex' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        brandName: 'Acme Corp',
+        website: 'https://acme.example',
+        creatorProfile: 'globex',
+      }),
+    );
   });
 
   it('a claimed profile blocks submitting with "already claimed" and a help link; clearing it clears the check', async () => {
@@ -97,7 +113,14 @@ describe('CreatorDetailsForm', () => {
   it('resubmitting: the profile is the applicant’s own, read-only and not checked', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<CreatorDetailsForm lockedProfile="acme" defaults={{ brandName: 'Acme', website: 'https://acme.example' }} onSubmit={onSubmit} onRequestBrand={vi.fn()} />);
+    renderWithProviders(
+      <CreatorDetailsForm
+        lockedProfile="acme"
+        defaults={{ brandName: 'Acme', website: 'https://acme.example' }}
+        onSubmit={onSubmit}
+        onRequestBrand={vi.fn()}
+      />,
+    );
     expect(screen.getByLabelText('Creator profile')).toHaveAttribute('readonly');
     const resubmit = screen.getByRole('button', { name: 'Resubmit for verification' });
     expect(resubmit).toBeDisabled(); // unchanged

@@ -5,7 +5,12 @@ import { IconCircleCheck, IconExternalLink, IconAlertCircle } from '@tabler/icon
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CREATOR_PROFILE_CHECK_DEBOUNCE_MS, creatorProfileField, creatorSignUpBodySchema, type CreatorSignUpBody } from '@plaudit/contract';
+import {
+  CREATOR_PROFILE_CHECK_DEBOUNCE_MS,
+  creatorProfileField,
+  creatorSignUpBodySchema,
+  type CreatorSignUpBody,
+} from '@plaudit/contract';
 import { messageText } from '@/lib/i18n';
 import { notifyError, showFormError } from '@/lib/notify';
 import { useCheckCreatorProfile } from '../api/check-creator-profile';
@@ -15,7 +20,13 @@ import { fieldError } from '@/lib/field-error';
 export const CLAIMED_PROFILE_HELP_URL = 'mailto:support@plaudit.local?subject=Brand%20profile%20already%20claimed';
 
 /** Spec §2: submit is disabled while checking, while claimed, or while the form is invalid or untouched. */
-export function creatorSubmitDisabled(s: { checking: boolean; claimed: boolean; isValid: boolean; isDirty: boolean; isSubmitting: boolean }): boolean {
+export function creatorSubmitDisabled(s: {
+  checking: boolean;
+  claimed: boolean;
+  isValid: boolean;
+  isDirty: boolean;
+  isSubmitting: boolean;
+}): boolean {
   return s.checking || s.claimed || !s.isValid || !s.isDirty || s.isSubmitting;
 }
 
@@ -65,7 +76,9 @@ export function CreatorDetailsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      showFormError(error, ['creatorProfile', 'brandName', 'website'] as const, (field, message) => setError(field, { message }));
+      showFormError(error, ['creatorProfile', 'brandName', 'website'] as const, (field, message) =>
+        setError(field, { message }),
+      );
     }
   });
 
@@ -86,8 +99,20 @@ export function CreatorDetailsForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('creator.brandName')} autoComplete="organization" error={fieldError(errors.brandName)} {...register('brandName')} />
-        <TextInput label={t('creator.website')} type="url" placeholder="https://" autoComplete="url" error={fieldError(errors.website)} {...register('website')} />
+        <TextInput
+          label={t('creator.brandName')}
+          autoComplete="organization"
+          error={fieldError(errors.brandName)}
+          {...register('brandName')}
+        />
+        <TextInput
+          label={t('creator.website')}
+          type="url"
+          placeholder="https://"
+          autoComplete="url"
+          error={fieldError(errors.website)}
+          {...register('website')}
+        />
         <TextInput
           label={t('creator.creatorProfile')}
           readOnly={!!lockedProfile}
@@ -100,7 +125,8 @@ export function CreatorDetailsForm({
           <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="status">
             <Text fz="sm">{t('creator.claimedHelp')}</Text>
             <Anchor href={CLAIMED_PROFILE_HELP_URL} target="_blank" rel="noreferrer" fz="sm">
-              {t('creator.claimedHelpLink')} <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} aria-hidden="true" />
+              {t('creator.claimedHelpLink')}{' '}
+              <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} aria-hidden="true" />
             </Anchor>
           </Alert>
         )}
@@ -112,7 +138,13 @@ export function CreatorDetailsForm({
             </Anchor>
           </Text>
         )}
-        <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={creatorSubmitDisabled({ checking, claimed, isValid, isDirty, isSubmitting })}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={isSubmitting}
+          disabled={creatorSubmitDisabled({ checking, claimed, isValid, isDirty, isSubmitting })}
+        >
           {lockedProfile ? t('resubmit') : t('submit')}
         </Button>
       </Stack>

@@ -43,13 +43,24 @@ describe('YoutuberDetailsForm', () => {
     await user.type(screen.getByLabelText('YouTube channel URL'), 'https://www.youtube.com/@myreviews');
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ pageName: 'My Reviews', youtubeUrl: 'https://www.youtube.com/@myreviews' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        pageName: 'My Reviews',
+        youtubeUrl: 'https://www.youtube.com/@myreviews',
+      }),
+    );
   });
 });
 
 describe('VerificationStatus: the variants', () => {
   const handlers = () => ({ onEdit: vi.fn(), onContinue: vi.fn(), onHome: vi.fn(), onRetry: vi.fn() });
-  const app = (variant: 'underReview' | 'needsMoreInfo' | 'rejected' | 'verified' | 'blocked', extra: object = {}) => ({ type: 'CREATOR' as const, variant, message: null, blockedUntil: null, ...extra });
+  const app = (variant: 'underReview' | 'needsMoreInfo' | 'rejected' | 'verified' | 'blocked', extra: object = {}) => ({
+    type: 'CREATOR' as const,
+    variant,
+    message: null,
+    blockedUntil: null,
+    ...extra,
+  });
 
   it('under review: the outcome comes by email', () => {
     renderWithProviders(<VerificationStatus application={app('underReview')} type="CREATOR" {...handlers()} />);
@@ -59,7 +70,13 @@ describe('VerificationStatus: the variants', () => {
 
   it('needs more info: the reviewer message in a box, and edit and resubmit', async () => {
     const h = handlers();
-    renderWithProviders(<VerificationStatus application={app('needsMoreInfo', { message: 'Which site is official?' })} type="CREATOR" {...h} />);
+    renderWithProviders(
+      <VerificationStatus
+        application={app('needsMoreInfo', { message: 'Which site is official?' })}
+        type="CREATOR"
+        {...h}
+      />,
+    );
     expect(screen.getByText('We need more information')).toBeInTheDocument();
     expect(screen.getByLabelText('Message from the reviewer')).toHaveTextContent('Which site is official?');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Edit and resubmit' }));
@@ -68,7 +85,9 @@ describe('VerificationStatus: the variants', () => {
 
   it('rejected, with the reviewer message and the way home', async () => {
     const h = handlers();
-    renderWithProviders(<VerificationStatus application={app('rejected', { message: 'Not a channel' })} type="YOUTUBER" {...h} />);
+    renderWithProviders(
+      <VerificationStatus application={app('rejected', { message: 'Not a channel' })} type="YOUTUBER" {...h} />,
+    );
     expect(screen.getByText('Your application was rejected')).toBeInTheDocument();
     expect(screen.getByText('Not a channel')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to home' }));
@@ -81,13 +100,21 @@ describe('VerificationStatus: the variants', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to dashboard' }));
     expect(h.onContinue).toHaveBeenCalledOnce();
     unmount();
-    renderWithProviders(<VerificationStatus application={{ ...app('verified'), type: 'YOUTUBER' }} type="YOUTUBER" {...handlers()} />);
+    renderWithProviders(
+      <VerificationStatus application={{ ...app('verified'), type: 'YOUTUBER' }} type="YOUTUBER" {...handlers()} />,
+    );
     expect(screen.getByRole('button', { name: 'Go to home' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to dashboard' })).not.toBeInTheDocument();
   });
 
   it('blocked: until a date, or contact support', () => {
-    const { unmount } = renderWithProviders(<VerificationStatus application={app('blocked', { blockedUntil: '2030-03-04T12:00:00.000Z' })} type="CREATOR" {...handlers()} />);
+    const { unmount } = renderWithProviders(
+      <VerificationStatus
+        application={app('blocked', { blockedUntil: '2030-03-04T12:00:00.000Z' })}
+        type="CREATOR"
+        {...handlers()}
+      />,
+    );
     expect(screen.getByText(/Your profile is blocked until .*2030/)).toBeInTheDocument();
     unmount();
     renderWithProviders(<VerificationStatus application={app('blocked')} type="CREATOR" {...handlers()} />);

@@ -12,7 +12,13 @@ const OPTIONS = [
 ] as const;
 
 /** SELECT_TYPE: Creator or YouTuber; Next stays disabled until one is chosen. */
-export function SelectTypeStep({ initial, onNext }: { initial: PartnerType | null; onNext: (type: PartnerType) => void }) {
+export function SelectTypeStep({
+  initial,
+  onNext,
+}: {
+  initial: PartnerType | null;
+  onNext: (type: PartnerType) => void;
+}) {
   const { t } = useTranslation('creators');
   const [type, setType] = useState<PartnerType | null>(initial);
   return (

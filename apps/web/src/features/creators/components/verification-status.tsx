@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Blockquote, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLock, IconMessageQuestion, IconCircleX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockHour4,
+  IconLock,
+  IconMessageQuestion,
+  IconCircleX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { Application, PartnerType } from '../flow';
@@ -82,7 +89,11 @@ export function VerificationStatus({
         </Button>
       )}
       {variant !== 'verified' && (
-        <Button size="md" variant={variant === 'needsMoreInfo' || variant === 'error' ? 'default' : 'filled'} onClick={onHome}>
+        <Button
+          size="md"
+          variant={variant === 'needsMoreInfo' || variant === 'error' ? 'default' : 'filled'}
+          onClick={onHome}
+        >
           {t('verification.goHome')}
         </Button>
       )}

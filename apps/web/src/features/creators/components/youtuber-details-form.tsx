@@ -53,7 +53,13 @@ export function YoutuberDetailsForm({
           error={fieldError(errors.youtubeUrl)}
           {...register('youtubeUrl')}
         />
-        <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={youtuberSubmitDisabled({ isValid, isDirty, isSubmitting })}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={isSubmitting}
+          disabled={youtuberSubmitDisabled({ isValid, isDirty, isSubmitting })}
+        >
           {resubmit ? t('resubmit') : t('submit')}
         </Button>
       </Stack>

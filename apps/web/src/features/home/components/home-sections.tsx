@@ -7,7 +7,17 @@ import { paths } from '@/config/paths';
 import { CategoryIcon } from '@/components/category-icon';
 
 /** One section of the home page: a heading (named for the section's landmark) and its content. */
-export function HomeSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
@@ -25,10 +35,23 @@ export function HomeSection({ id, title, action, children }: { id: string; title
 export function FeaturedCategories({ categories }: { categories: Home['featuredCategories'] }) {
   const { t } = useTranslation('home');
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <SimpleGrid
+      cols={{ base: 2, xs: 3, md: 6 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {categories.map((category) => (
         <li key={category.id}>
-          <Card component={Link} to={paths.category.href(category.slug)} withBorder radius="lg" padding="md" h="100%" className="home-tile">
+          <Card
+            component={Link}
+            to={paths.category.href(category.slug)}
+            withBorder
+            radius="lg"
+            padding="md"
+            h="100%"
+            className="home-tile"
+          >
             <Stack gap="xs" align="flex-start">
               <ThemeIcon size={44} radius="md" variant="light">
                 <CategoryIcon name={category.icon} size={24} />
@@ -51,17 +74,42 @@ export function FeaturedCategories({ categories }: { categories: Home['featuredC
 export function BrandsToDiscover({ brands }: { brands: Home['brands'] }) {
   const { t } = useTranslation('home');
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 4 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {brands.map((brand) => (
         <li key={brand.creatorProfile}>
-          <Card component={Link} to={paths.brand.href(brand.creatorProfile)} withBorder radius="lg" padding={0} h="100%" className="home-tile">
+          <Card
+            component={Link}
+            to={paths.brand.href(brand.creatorProfile)}
+            withBorder
+            radius="lg"
+            padding={0}
+            h="100%"
+            className="home-tile"
+          >
             {brand.bannerUrl ? (
               <BackgroundImage src={brand.bannerUrl} h={96} />
             ) : (
-              <Box h={96} style={{ background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-brand-light-hover))' }} />
+              <Box
+                h={96}
+                style={{
+                  background:
+                    'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-brand-light-hover))',
+                }}
+              />
             )}
             <Group gap="sm" p="md" wrap="nowrap" mt={-36}>
-              <Avatar src={brand.iconUrl} alt="" size={56} radius="md" style={{ border: '3px solid var(--mantine-color-body)', flexShrink: 0 }}>
+              <Avatar
+                src={brand.iconUrl}
+                alt=""
+                size={56}
+                radius="md"
+                style={{ border: '3px solid var(--mantine-color-body)', flexShrink: 0 }}
+              >
                 {brand.name.slice(0, 2).toUpperCase()}
               </Avatar>
             </Group>
@@ -88,4 +136,3 @@ export function EntryBand({ children }: { children: ReactNode }) {
     </Card>
   );
 }
-

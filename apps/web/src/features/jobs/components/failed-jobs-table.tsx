@@ -28,21 +28,31 @@ export function FailedJobsTable({ jobs, busy, onRetry, onDiscard }: FailedJobsTa
               <Table.Th>{t('failed.columns.reason')}</Table.Th>
               <Table.Th>{t('failed.columns.attempts')}</Table.Th>
               <Table.Th>{t('failed.columns.failedAt')}</Table.Th>
-              <Table.Th><VisuallyHidden>{t('failed.columns.actions')}</VisuallyHidden></Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('failed.columns.actions')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {jobs.map((job) => (
               <Table.Tr key={job.id} data-testid="failed-job-row">
                 <Table.Td>
-                  <Text fz="sm" fw={600}>{t(`names.${job.name}`, { defaultValue: job.name })}</Text>
-                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{job.id}</Text>
+                  <Text fz="sm" fw={600}>
+                    {t(`names.${job.name}`, { defaultValue: job.name })}
+                  </Text>
+                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {job.id}
+                  </Text>
                 </Table.Td>
                 <Table.Td style={{ maxWidth: 320 }}>
-                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{job.failedReason || t('failed.noReason')}</Text>
+                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {job.failedReason || t('failed.noReason')}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{job.attemptsMade}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{job.failedAt ? formatDateTime(job.failedAt, i18n.language) : '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {job.failedAt ? formatDateTime(job.failedAt, i18n.language) : '—'}
+                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap" justify="flex-end">
                     <Button
@@ -64,7 +74,9 @@ export function FailedJobsTable({ jobs, busy, onRetry, onDiscard }: FailedJobsTa
                       loading={busy?.id === job.id && busy.action === 'discard'}
                       disabled={busy !== null && busy.id !== job.id}
                       onClick={() => onDiscard(job)}
-                      aria-label={t('failed.discardLabel', { name: t(`names.${job.name}`, { defaultValue: job.name }) })}
+                      aria-label={t('failed.discardLabel', {
+                        name: t(`names.${job.name}`, { defaultValue: job.name }),
+                      })}
                     >
                       {t('failed.discard')}
                     </Button>

@@ -18,7 +18,10 @@ export function ScheduledJobs({ jobs }: { jobs: readonly ScheduledJob[] }) {
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('scheduled.unknown'));
   return (
     <Card withBorder radius="lg" p={0}>
-      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: scrollRegion(t('scheduled.tableLabel')) }}>
+      <Table.ScrollContainer
+        minWidth={520}
+        scrollAreaProps={{ viewportProps: scrollRegion(t('scheduled.tableLabel')) }}
+      >
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('scheduled.tableLabel')}>
           <Table.Thead>
             <Table.Tr>

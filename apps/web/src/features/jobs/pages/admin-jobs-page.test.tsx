@@ -10,24 +10,50 @@ import AdminJobsPage from './admin-jobs-page';
 // /admin/jobs through the real API client, only the answers canned: the mode, the scheduled jobs, the empty state
 // and the failed list with a confirmed retry and discard, and the error state.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const scheduled = [
-  { name: 'mail delivery', intervalMs: 30_000, lastRunAt: '2026-11-24T10:00:00.000Z', nextRunAt: '2026-11-24T10:00:30.000Z' },
+  {
+    name: 'mail delivery',
+    intervalMs: 30_000,
+    lastRunAt: '2026-11-24T10:00:00.000Z',
+    nextRunAt: '2026-11-24T10:00:30.000Z',
+  },
   { name: 'review notifier', intervalMs: 60_000, lastRunAt: null, nextRunAt: null },
 ];
 const meta = (total: number) => ({ page: 1, take: 20, total, pageCount: Math.ceil(total / 20) });
 
-const inProcess: JobsOverview = { mode: 'in-process', scheduled, counts: { waiting: 0, active: 0, delayed: 0, failed: 0 }, failed: { data: [], meta: meta(0) } };
+const inProcess: JobsOverview = {
+  mode: 'in-process',
+  scheduled,
+  counts: { waiting: 0, active: 0, delayed: 0, failed: 0 },
+  failed: { data: [], meta: meta(0) },
+};
 const onRedis: JobsOverview = {
   mode: 'redis',
   scheduled,
   counts: { waiting: 1, active: 0, delayed: 2, failed: 1 },
-  failed: { data: [{ id: 'repeat:abc:1764000000000', name: 'events rollup', failedReason: 'connection terminated', attemptsMade: 5, failedAt: '2026-11-24T09:58:00.000Z' }], meta: meta(1) },
+  failed: {
+    data: [
+      {
+        id: 'repeat:abc:1764000000000',
+        name: 'events rollup',
+        failedReason: 'connection terminated',
+        attemptsMade: 5,
+        failedAt: '2026-11-24T09:58:00.000Z',
+      },
+    ],
+    meta: meta(1),
+  },
 };
 
 function answering(jobs: () => Response) {
-  authSession.setTokens({ accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() }, refreshToken: { token: 'r' }, sessionId: 'sess-1' });
+  authSession.setTokens({
+    accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() },
+    refreshToken: { token: 'r' },
+    sessionId: 'sess-1',
+  });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/admin/jobs') return jobs();
@@ -38,7 +64,13 @@ function answering(jobs: () => Response) {
   return fetch;
 }
 
-const renderPage = () => renderWithProviders(<ModalStackProvider><AdminJobsPage /></ModalStackProvider>, { route: '/admin/jobs' });
+const renderPage = () =>
+  renderWithProviders(
+    <ModalStackProvider>
+      <AdminJobsPage />
+    </ModalStackProvider>,
+    { route: '/admin/jobs' },
+  );
 
 afterEach(() => {
   authSession.clear();
@@ -72,9 +104,12 @@ describe('AdminJobsPage', () => {
     await userEvent.click(within(row!).getByRole('button', { name: 'Retry Analytics rollup' }));
     const ask = await screen.findByRole('dialog', { name: 'Retry Analytics rollup?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith(
-      expect.stringContaining('/api/admin/jobs/repeat%3Aabc%3A1764000000000/retry'), expect.objectContaining({ method: 'POST' }),
-    ));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringContaining('/api/admin/jobs/repeat%3Aabc%3A1764000000000/retry'),
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
 
     await userEvent.click(within(row!).getByRole('button', { name: 'Discard Analytics rollup' }));
     const discard = await screen.findByRole('dialog', { name: 'Discard Analytics rollup?' });

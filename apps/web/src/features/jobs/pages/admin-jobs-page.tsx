@@ -51,42 +51,79 @@ export default function AdminJobsPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        action={data && <Badge size="lg" variant="light" color={data.mode === 'redis' ? 'teal' : 'gray'}>{t(`mode.${data.mode}`)}</Badge>}
+        action={
+          data && (
+            <Badge size="lg" variant="light" color={data.mode === 'redis' ? 'teal' : 'gray'}>
+              {t(`mode.${data.mode}`)}
+            </Badge>
+          )
+        }
       />
       {jobs.isPending && <ListSkeleton rows={5} height={52} />}
       {jobs.isError && <LoadError title={t('loadError')} error={jobs.error} onRetry={() => void jobs.refetch()} />}
       {data && (
         <Stack gap="xl">
-          <Text c="dimmed" fz="sm">{t(`modeText.${data.mode}`)}</Text>
+          <Text c="dimmed" fz="sm">
+            {t(`modeText.${data.mode}`)}
+          </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {COUNTS.map((count) => (
               <Card key={count} withBorder radius="lg" p="md" component="section" aria-label={t(`counts.${count}`)}>
-                <Text fz="sm" c="dimmed">{t(`counts.${count}`)}</Text>
-                <Text fz={28} fw={700}>{data.counts[count]}</Text>
+                <Text fz="sm" c="dimmed">
+                  {t(`counts.${count}`)}
+                </Text>
+                <Text fz={28} fw={700}>
+                  {data.counts[count]}
+                </Text>
               </Card>
             ))}
           </SimpleGrid>
 
           <Stack gap="sm">
-            <Title order={2} fz="h3">{t('scheduled.title')}</Title>
+            <Title order={2} fz="h3">
+              {t('scheduled.title')}
+            </Title>
             <ScheduledJobs jobs={data.scheduled} />
           </Stack>
 
           <Stack gap="sm">
             <Group justify="space-between">
-              <Title order={2} fz="h3">{t('failed.title')}</Title>
-              <Text c="dimmed" fz="sm">{t('failed.total', { count: data.failed.meta.total })}</Text>
+              <Title order={2} fz="h3">
+                {t('failed.title')}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                {t('failed.total', { count: data.failed.meta.total })}
+              </Text>
             </Group>
             <PagedRows
               list={pages}
               // The page's own skeleton and error cover the whole answer; this is its list of failed jobs.
-              query={{ data: data.failed, isPending: false, isError: false, isPlaceholderData: jobs.isPlaceholderData, error: null, refetch: jobs.refetch }}
-              empty={{ icon: IconChecks, color: 'teal', title: t('failed.emptyTitle'), text: t(`failed.emptyText.${data.mode}`) }}
+              query={{
+                data: data.failed,
+                isPending: false,
+                isError: false,
+                isPlaceholderData: jobs.isPlaceholderData,
+                error: null,
+                refetch: jobs.refetch,
+              }}
+              empty={{
+                icon: IconChecks,
+                color: 'teal',
+                title: t('failed.emptyTitle'),
+                text: t(`failed.emptyText.${data.mode}`),
+              }}
               errorTitle={t('loadError')}
               gap="sm"
               pager={{ label: t('failed.pages'), size: 'md', justify: 'flex-start' }}
             >
-              {(failed) => <FailedJobsTable jobs={failed} busy={busy} onRetry={(job) => void act(job, 'retry')} onDiscard={(job) => void act(job, 'discard')} />}
+              {(failed) => (
+                <FailedJobsTable
+                  jobs={failed}
+                  busy={busy}
+                  onRetry={(job) => void act(job, 'retry')}
+                  onDiscard={(job) => void act(job, 'discard')}
+                />
+              )}
             </PagedRows>
           </Stack>
         </Stack>

@@ -13,7 +13,8 @@ function onProduct(teamId: string) {
   };
 }
 
-const refreshList = (teamId: string) => () => void queryClient.invalidateQueries({ queryKey: [...productKeys.all(teamId), 'list'] });
+const refreshList = (teamId: string) => () =>
+  void queryClient.invalidateQueries({ queryKey: [...productKeys.all(teamId), 'list'] });
 
 export function useCreateProduct(teamId: string) {
   return useMutation({
@@ -38,13 +39,19 @@ export function useDeleteProduct(teamId: string) {
 
 export function useBulkStatus(teamId: string) {
   return useMutation({
-    mutationFn: (input: { ids: string[]; status: ProductStatus }) => call(ROUTES.products.bulkStatus, { params: { teamId }, body: input }),
+    mutationFn: (input: { ids: string[]; status: ProductStatus }) =>
+      call(ROUTES.products.bulkStatus, { params: { teamId }, body: input }),
     onSuccess: refreshList(teamId),
   });
 }
 
 /** PUT …/images: multipart, the optional alt text first, then the file (the server reads them in that order). */
-export function uploadProductImage(teamId: string, productId: string, file: File, onProgress: (fraction: number) => void): Promise<Product> {
+export function uploadProductImage(
+  teamId: string,
+  productId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Product> {
   const form = new FormData();
   form.append('file', file, file.name);
   return call(ROUTES.products.uploadImage, { params: { teamId, productId }, body: form }, { onProgress });
@@ -52,7 +59,8 @@ export function uploadProductImage(teamId: string, productId: string, file: File
 
 export function useUploadProductImage(teamId: string, productId: string) {
   return useMutation({
-    mutationFn: (input: { file: File; onProgress: (fraction: number) => void }) => uploadProductImage(teamId, productId, input.file, input.onProgress),
+    mutationFn: (input: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadProductImage(teamId, productId, input.file, input.onProgress),
     onSuccess: onProduct(teamId),
   });
 }
@@ -73,7 +81,11 @@ export function useDeleteProductImage(teamId: string, productId: string) {
 
 export function useUpdateProductImageAlt(teamId: string, productId: string) {
   return useMutation({
-    mutationFn: (input: { imageId: string; alt: string }) => call(ROUTES.products.updateImage, { params: { teamId, productId, imageId: input.imageId }, body: { alt: input.alt } }),
+    mutationFn: (input: { imageId: string; alt: string }) =>
+      call(ROUTES.products.updateImage, {
+        params: { teamId, productId, imageId: input.imageId },
+        body: { alt: input.alt },
+      }),
     onSuccess: onProduct(teamId),
   });
 }

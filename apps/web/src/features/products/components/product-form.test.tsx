@@ -12,13 +12,29 @@ const permissions = { edit: true, delete: true, publish: true, readOnly: false }
 const categories = [{ value: 'c1', label: 'Kitchen' }];
 
 const stored: Product = {
-  id: 'p1', teamId: 't1', name: 'Old Kettle', slug: 'old-kettle', description: '', categoryId: 'c1', tags: [], url: null, status: 'DRAFT',
-  publishedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', images: [], permissions,
+  id: 'p1',
+  teamId: 't1',
+  name: 'Old Kettle',
+  slug: 'old-kettle',
+  description: '',
+  categoryId: 'c1',
+  tags: [],
+  url: null,
+  status: 'DRAFT',
+  publishedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  images: [],
+  permissions,
 };
 
 beforeAll(() => {
   // Mantine's autosize textarea listens for web fonts loading, which jsdom does not model.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
 });
 
 describe('ProductForm', () => {
@@ -31,22 +47,33 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText('Slug')).toHaveValue('my-set');
   });
 
-  it('keeps a stored product\'s slug when it is renamed', () => {
-    renderWithProviders(<ProductForm product={stored} categories={categories} permissions={permissions} onSave={vi.fn()} />);
+  it("keeps a stored product's slug when it is renamed", () => {
+    renderWithProviders(
+      <ProductForm product={stored} categories={categories} permissions={permissions} onSave={vi.fn()} />,
+    );
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'New Kettle' } });
     expect(screen.getByLabelText('Slug')).toHaveValue('old-kettle');
   });
 
   it('shows a refused slug on its field and loses nothing', async () => {
-    const onSave = vi.fn<(body: ProductBody) => Promise<void>>().mockRejectedValue(
-      ApiError.single(409, 'conflict', M.product.error.slug_taken, { field: 'slug' }),
+    const onSave = vi
+      .fn<(body: ProductBody) => Promise<void>>()
+      .mockRejectedValue(ApiError.single(409, 'conflict', M.product.error.slug_taken, { field: 'slug' }));
+    renderWithProviders(
+      <ProductForm product={stored} categories={categories} permissions={permissions} onSave={onSave} />,
     );
-    renderWithProviders(<ProductForm product={stored} categories={categories} permissions={permissions} onSave={onSave} />);
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Whistles in tune.' } });
     fireEvent.change(screen.getByLabelText('Slug'), { target: { value: 'taken-slug' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('Another product of this team already uses this slug')).toBeInTheDocument();
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Old Kettle', slug: 'taken-slug', description: 'Whistles in tune.', categoryId: 'c1' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Old Kettle',
+        slug: 'taken-slug',
+        description: 'Whistles in tune.',
+        categoryId: 'c1',
+      }),
+    );
     expect(screen.getByLabelText('Description')).toHaveValue('Whistles in tune.');
     expect(screen.getByLabelText('Slug')).toHaveValue('taken-slug');
   });

@@ -4,8 +4,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  PRODUCT_DESCRIPTION_MAX, PRODUCT_STATUSES, PRODUCT_TAG_MAX, PRODUCT_TAGS_MAX, productBodySchema, slugFromName,
-  type Product, type ProductBody, type ProductPermissions, type ProductStatus,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_STATUSES,
+  PRODUCT_TAG_MAX,
+  PRODUCT_TAGS_MAX,
+  productBodySchema,
+  slugFromName,
+  type Product,
+  type ProductBody,
+  type ProductPermissions,
+  type ProductStatus,
 } from '@plaudit/contract';
 import { fieldError } from '@/lib/field-error';
 import { showFormError } from '@/lib/notify';
@@ -29,10 +37,23 @@ const FIELDS: readonly Field[] = ['name', 'slug', 'categoryId', 'tags', 'url', '
 
 export function valuesOf(product: Product | undefined): ProductFormValues {
   if (!product) return { name: '', slug: '', categoryId: '', tags: [], url: '', description: '', status: 'DRAFT' };
-  return { name: product.name, slug: product.slug, categoryId: product.categoryId, tags: product.tags, url: product.url ?? '', description: product.description, status: product.status };
+  return {
+    name: product.name,
+    slug: product.slug,
+    categoryId: product.categoryId,
+    tags: product.tags,
+    url: product.url ?? '',
+    description: product.description,
+    status: product.status,
+  };
 }
 
-export function ProductForm({ product, categories, permissions, onSave }: {
+export function ProductForm({
+  product,
+  categories,
+  permissions,
+  onSave,
+}: {
   product?: Product;
   categories: CategoryOption[];
   permissions: ProductPermissions;
@@ -45,9 +66,19 @@ export function ProductForm({ product, categories, permissions, onSave }: {
   const [slugEdited, setSlugEdited] = useState(product !== undefined);
   const canEdit = permissions.edit;
   const {
-    register, control, handleSubmit, setError, setValue, reset, watch,
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductBody>({ resolver: zodResolver(productBodySchema) as never, mode: 'onTouched', defaultValues: defaults });
+  } = useForm<ProductFormValues, unknown, ProductBody>({
+    resolver: zodResolver(productBodySchema) as never,
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
   const description = watch('description');
 
   const onSubmit = handleSubmit(async (body) => {
@@ -65,13 +96,33 @@ export function ProductForm({ product, categories, permissions, onSave }: {
     },
   });
   const slugField = register('slug', { onChange: () => setSlugEdited(true) });
-  const statuses = PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), disabled: s === 'PUBLISHED' && !permissions.publish && defaults.status !== 'PUBLISHED' }));
+  const statuses = PRODUCT_STATUSES.map((s) => ({
+    value: s,
+    label: t(`status.${s}`),
+    disabled: s === 'PUBLISHED' && !permissions.publish && defaults.status !== 'PUBLISHED',
+  }));
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={onSubmit} noValidate aria-labelledby="product-fields-title">
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="product-fields-title"
+    >
       <Stack gap="md">
-        <Title order={2} fz="lg" id="product-fields-title">{t('editor.details')}</Title>
-        <TextInput label={t('editor.name')} required readOnly={!canEdit} error={fieldError(errors.name)} {...nameField} />
+        <Title order={2} fz="lg" id="product-fields-title">
+          {t('editor.details')}
+        </Title>
+        <TextInput
+          label={t('editor.name')}
+          required
+          readOnly={!canEdit}
+          error={fieldError(errors.name)}
+          {...nameField}
+        />
         <TextInput
           label={t('editor.slug')}
           description={slugEdited ? t('editor.slugHintEdited') : t('editor.slugHint')}
@@ -118,7 +169,14 @@ export function ProductForm({ product, categories, permissions, onSave }: {
             />
           )}
         />
-        <TextInput label={t('editor.url')} type="url" placeholder="https://" readOnly={!canEdit} error={fieldError(errors.url)} {...register('url')} />
+        <TextInput
+          label={t('editor.url')}
+          type="url"
+          placeholder="https://"
+          readOnly={!canEdit}
+          error={fieldError(errors.url)}
+          {...register('url')}
+        />
         <Textarea
           label={t('editor.description')}
           description={t('editor.descriptionHint')}
@@ -130,7 +188,13 @@ export function ProductForm({ product, categories, permissions, onSave }: {
           aria-describedby="product-description-count"
           {...register('description')}
         />
-        <Text id="product-description-count" fz="xs" c={(description?.length ?? 0) > PRODUCT_DESCRIPTION_MAX ? 'red' : 'dimmed'} ta="right" mt={-10}>
+        <Text
+          id="product-description-count"
+          fz="xs"
+          c={(description?.length ?? 0) > PRODUCT_DESCRIPTION_MAX ? 'red' : 'dimmed'}
+          ta="right"
+          mt={-10}
+        >
           {t('editor.count', { count: description?.length ?? 0, max: PRODUCT_DESCRIPTION_MAX })}
         </Text>
         <Controller

@@ -1,16 +1,65 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Box, Card, Group, Image, Progress, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Card,
+  Group,
+  Image,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconArrowLeft, IconArrowRight, IconGripVertical, IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconGripVertical,
+  IconPhotoUp,
+  IconTrash,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MIME_TYPES, PRODUCT_IMAGES_MAX, type Product, type ProductImage } from '@plaudit/contract';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MIME_TYPES,
+  PRODUCT_IMAGES_MAX,
+  type Product,
+  type ProductImage,
+} from '@plaudit/contract';
 import { useModalStack } from '@/components/modal-stack';
 import { errorText } from '@/lib/error-text';
 import { notifyError } from '@/lib/notify';
-import { useDeleteProductImage, useOrderProductImages, useUpdateProductImageAlt, useUploadProductImage } from '../api/product-mutations';
+import {
+  useDeleteProductImage,
+  useOrderProductImages,
+  useUpdateProductImageAlt,
+  useUploadProductImage,
+} from '../api/product-mutations';
 import '@mantine/dropzone/styles.css';
 
 // A product's pictures: drop or pick several files, uploaded one after another with a progress bar
@@ -37,7 +86,10 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
   // The server's order is the truth after every answer.
   useEffect(() => setImages(product.images), [product.images]);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const saveOrder = async (next: ProductImage[]) => {
     const previous = images;
@@ -55,27 +107,45 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    move(images.findIndex((i) => i.id === active.id), images.findIndex((i) => i.id === over.id));
+    move(
+      images.findIndex((i) => i.id === active.id),
+      images.findIndex((i) => i.id === over.id),
+    );
   };
 
   // Said in the live region while dragging by keyboard: positions, not ids, so a screen reader user can follow.
   const position = (id: UniqueIdentifier | undefined) => images.findIndex((i) => i.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('images.announce.start', { n: position(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('images.announce.over', { n: position(active.id), to: position(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('images.announce.end', { n: position(active.id), to: position(over.id) }) : t('images.announce.cancel', { n: position(active.id) })),
+    onDragOver: ({ active, over }) =>
+      over ? t('images.announce.over', { n: position(active.id), to: position(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('images.announce.end', { n: position(active.id), to: position(over.id) })
+        : t('images.announce.cancel', { n: position(active.id) }),
     onDragCancel: ({ active }) => t('images.announce.cancel', { n: position(active.id) }),
   };
 
   const onDrop = async (files: File[]) => {
     const accepted = files.slice(0, Math.max(free, 0));
-    const entries = accepted.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, error: null }));
-    const skipped = files.slice(accepted.length).map((file, i) => ({ key: `skip-${Date.now()}-${i}`, name: file.name, progress: 0, error: t('images.tooMany', { max: PRODUCT_IMAGES_MAX }) }));
+    const entries = accepted.map((file, i) => ({
+      key: `${Date.now()}-${i}-${file.name}`,
+      name: file.name,
+      progress: 0,
+      error: null,
+    }));
+    const skipped = files.slice(accepted.length).map((file, i) => ({
+      key: `skip-${Date.now()}-${i}`,
+      name: file.name,
+      progress: 0,
+      error: t('images.tooMany', { max: PRODUCT_IMAGES_MAX }),
+    }));
     setQueue((current) => [...current.filter((q) => q.error === null), ...entries, ...skipped]);
     // One after another: the server places each image last, so the order is the order they were chosen in.
     for (const [i, file] of accepted.entries()) {
       const key = entries[i]!.key;
-      const patch = (change: Partial<Queued>) => setQueue((current) => current.map((q) => (q.key === key ? { ...q, ...change } : q)));
+      const patch = (change: Partial<Queued>) =>
+        setQueue((current) => current.map((q) => (q.key === key ? { ...q, ...change } : q)));
       try {
         await upload.mutateAsync({ file, onProgress: (progress) => patch({ progress }) });
         setQueue((current) => current.filter((q) => q.key !== key));
@@ -86,16 +156,36 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
   };
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="product-images-title">
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="product-images-title"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
-          <Title order={2} fz="lg" id="product-images-title">{t('images.title')}</Title>
-          <Text fz="sm" c="dimmed">{t('images.count', { count: images.length, max: PRODUCT_IMAGES_MAX })}</Text>
+          <Title order={2} fz="lg" id="product-images-title">
+            {t('images.title')}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {t('images.count', { count: images.length, max: PRODUCT_IMAGES_MAX })}
+          </Text>
         </Group>
         {canEdit && (
           <Dropzone
             onDrop={(files) => void onDrop(files)}
-            onReject={(rejections) => setQueue((current) => [...current, ...rejections.map((r, i) => ({ key: `rej-${Date.now()}-${i}`, name: r.file.name, progress: 0, error: t('images.rejected') }))])}
+            onReject={(rejections) =>
+              setQueue((current) => [
+                ...current,
+                ...rejections.map((r, i) => ({
+                  key: `rej-${Date.now()}-${i}`,
+                  name: r.file.name,
+                  progress: 0,
+                  error: t('images.rejected'),
+                })),
+              ])
+            }
             accept={[...IMAGE_UPLOAD_MIME_TYPES]}
             maxSize={IMAGE_UPLOAD_MAX_BYTES}
             multiple
@@ -106,12 +196,20 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
             data-testid="product-dropzone"
           >
             <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept><IconUpload size={40} stroke={1.5} /></Dropzone.Accept>
-              <Dropzone.Reject><IconX size={40} stroke={1.5} /></Dropzone.Reject>
-              <Dropzone.Idle><IconPhotoUp size={40} stroke={1.5} /></Dropzone.Idle>
+              <Dropzone.Accept>
+                <IconUpload size={40} stroke={1.5} />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={40} stroke={1.5} />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconPhotoUp size={40} stroke={1.5} />
+              </Dropzone.Idle>
               <Stack gap={2}>
                 <Text fw={600}>{free > 0 ? t('images.drop') : t('images.full', { max: PRODUCT_IMAGES_MAX })}</Text>
-                <Text fz="sm" c="dimmed">{t('images.dropHint', { max: PRODUCT_IMAGES_MAX })}</Text>
+                <Text fz="sm" c="dimmed">
+                  {t('images.dropHint', { max: PRODUCT_IMAGES_MAX })}
+                </Text>
               </Stack>
             </Group>
           </Dropzone>
@@ -121,27 +219,69 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
             {queue.map((q) => (
               <Box key={q.key} data-testid="upload-progress">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fz="sm" truncate="end">{q.name}</Text>
+                  <Text fz="sm" truncate="end">
+                    {q.name}
+                  </Text>
                   {q.error ? (
-                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('images.dismiss', { name: q.name })} onClick={() => setQueue((c) => c.filter((x) => x.key !== q.key))}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={t('images.dismiss', { name: q.name })}
+                      onClick={() => setQueue((c) => c.filter((x) => x.key !== q.key))}
+                    >
                       <IconX size={14} />
                     </ActionIcon>
                   ) : (
-                    <Text fz="xs" c="dimmed">{Math.round(q.progress * 100)} %</Text>
+                    <Text fz="xs" c="dimmed">
+                      {Math.round(q.progress * 100)} %
+                    </Text>
                   )}
                 </Group>
-                {q.error ? <Text fz="xs" c="red" role="alert">{q.error}</Text> : <Progress value={q.progress * 100} size="sm" aria-label={t('images.progress', { name: q.name })} />}
+                {q.error ? (
+                  <Text fz="xs" c="red" role="alert">
+                    {q.error}
+                  </Text>
+                ) : (
+                  <Progress value={q.progress * 100} size="sm" aria-label={t('images.progress', { name: q.name })} />
+                )}
               </Box>
             ))}
           </Stack>
         )}
-        {images.length === 0 && !uploading && <Text fz="sm" c="dimmed">{t('images.none')}</Text>}
+        {images.length === 0 && !uploading && (
+          <Text fz="sm" c="dimmed">
+            {t('images.none')}
+          </Text>
+        )}
         {images.length > 0 && (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: t('images.dragInstructions') }, announcements }}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{ screenReaderInstructions: { draggable: t('images.dragInstructions') }, announcements }}
+          >
             <SortableContext items={images.map((i) => i.id)} strategy={rectSortingStrategy}>
-              <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('images.listLabel')}>
+              <SimpleGrid
+                cols={{ base: 2, xs: 3, md: 4 }}
+                spacing="sm"
+                component="ol"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('images.listLabel')}
+              >
                 {images.map((image, index) => (
-                  <SortableThumb key={image.id} image={image} index={index} count={images.length} teamId={teamId} productId={product.id} canEdit={canEdit} onMove={move} />
+                  <SortableThumb
+                    key={image.id}
+                    image={image}
+                    index={index}
+                    count={images.length}
+                    teamId={teamId}
+                    productId={product.id}
+                    canEdit={canEdit}
+                    onMove={move}
+                  />
                 ))}
               </SimpleGrid>
             </SortableContext>
@@ -152,7 +292,15 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
   );
 }
 
-function SortableThumb({ image, index, count, teamId, productId, canEdit, onMove }: {
+function SortableThumb({
+  image,
+  index,
+  count,
+  teamId,
+  productId,
+  canEdit,
+  onMove,
+}: {
   image: ProductImage;
   index: number;
   count: number;
@@ -166,11 +314,19 @@ function SortableThumb({ image, index, count, teamId, productId, canEdit, onMove
   const remove = useDeleteProductImage(teamId, productId);
   const alt = useUpdateProductImageAlt(teamId, productId);
   const [altText, setAltText] = useState(image.alt);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id, disabled: !canEdit });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: image.id,
+    disabled: !canEdit,
+  });
   const n = index + 1;
 
   const confirmDelete = async () => {
-    const yes = await stack.confirm({ title: t('images.deleteTitle'), message: t('images.deleteText', { n }), confirmLabel: t('images.delete'), danger: true });
+    const yes = await stack.confirm({
+      title: t('images.deleteTitle'),
+      message: t('images.deleteText', { n }),
+      confirmLabel: t('images.delete'),
+      danger: true,
+    });
     if (!yes) return;
     remove.mutate(image.id, { onError: notifyError });
   };
@@ -188,34 +344,85 @@ function SortableThumb({ image, index, count, teamId, productId, canEdit, onMove
       p={6}
       data-testid="product-image"
       data-image-id={image.id}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 2 : undefined }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        zIndex: isDragging ? 2 : undefined,
+      }}
     >
       <Stack gap={6}>
         <Box pos="relative">
-          <Image src={image.src} srcSet={image.srcset} sizes="200px" alt={image.alt || t('images.thumbAlt', { n })} radius="sm" h={120} fit="cover" />
-          {index === 0 && <Badge pos="absolute" top={6} left={6} size="sm" variant="filled">{t('images.cover')}</Badge>}
+          <Image
+            src={image.src}
+            srcSet={image.srcset}
+            sizes="200px"
+            alt={image.alt || t('images.thumbAlt', { n })}
+            radius="sm"
+            h={120}
+            fit="cover"
+          />
+          {index === 0 && (
+            <Badge pos="absolute" top={6} left={6} size="sm" variant="filled">
+              {t('images.cover')}
+            </Badge>
+          )}
         </Box>
         {canEdit && (
           <>
             <Group gap={4} justify="space-between" wrap="nowrap">
               <Tooltip label={t('images.drag')}>
-                <ActionIcon variant="subtle" color="gray" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('images.dragLabel', { n })} style={{ cursor: 'grab', touchAction: 'none' }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  ref={setActivatorNodeRef}
+                  {...attributes}
+                  {...listeners}
+                  aria-label={t('images.dragLabel', { n })}
+                  style={{ cursor: 'grab', touchAction: 'none' }}
+                >
                   <IconGripVertical size={16} />
                 </ActionIcon>
               </Tooltip>
               <Group gap={2} wrap="nowrap">
-                <ActionIcon variant="subtle" color="gray" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('images.moveLeft', { n })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={index === 0}
+                  onClick={() => onMove(index, index - 1)}
+                  aria-label={t('images.moveLeft', { n })}
+                >
                   <IconArrowLeft size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="gray" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('images.moveRight', { n })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={index === count - 1}
+                  onClick={() => onMove(index, index + 1)}
+                  aria-label={t('images.moveRight', { n })}
+                >
                   <IconArrowRight size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" onClick={() => void confirmDelete()} loading={remove.isPending} aria-label={t('images.deleteLabel', { n })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => void confirmDelete()}
+                  loading={remove.isPending}
+                  aria-label={t('images.deleteLabel', { n })}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             </Group>
-            <TextInput size="xs" label={t('images.alt', { n })} placeholder={t('images.altPlaceholder')} value={altText} onChange={(e) => setAltText(e.currentTarget.value)} onBlur={saveAlt} maxLength={200} />
+            <TextInput
+              size="xs"
+              label={t('images.alt', { n })}
+              placeholder={t('images.altPlaceholder')}
+              value={altText}
+              onChange={(e) => setAltText(e.currentTarget.value)}
+              onBlur={saveAlt}
+              maxLength={200}
+            />
           </>
         )}
       </Stack>

@@ -15,7 +15,11 @@ export interface ProductFilterValues {
 }
 
 /** Search, status, category and sort of the products list; the page keeps them in the URL. */
-export function ProductsFilters({ values, categories, onChange }: {
+export function ProductsFilters({
+  values,
+  categories,
+  onChange,
+}: {
   values: ProductFilterValues;
   categories: CategoryOption[];
   onChange: (next: Partial<ProductFilterValues>) => void;

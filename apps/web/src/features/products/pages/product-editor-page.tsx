@@ -34,13 +34,24 @@ export default function ProductEditorPage() {
       </Container>
     );
   }
-  return productId ? <EditProduct key={`${team.id}-${productId}`} teamId={team.id} productId={productId} /> : <NewProduct key={team.id} teamId={team.id} />;
+  return productId ? (
+    <EditProduct key={`${team.id}-${productId}`} teamId={team.id} productId={productId} />
+  ) : (
+    <NewProduct key={team.id} teamId={team.id} />
+  );
 }
 
 function BackLink() {
   const { t } = useTranslation('products');
   return (
-    <Anchor component={Link} to={paths.creatorProducts.href()} fz="sm" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+    <Anchor
+      component={Link}
+      to={paths.creatorProducts.href()}
+      fz="sm"
+      mb="md"
+      display="inline-flex"
+      style={{ alignItems: 'center', gap: 4 }}
+    >
       <IconArrowLeft size={16} aria-hidden="true" /> {t('editor.back')}
     </Anchor>
   );
@@ -48,8 +59,18 @@ function BackLink() {
 
 function Notices({ permissions }: { permissions: ProductPermissions }) {
   const { t } = useTranslation('products');
-  if (permissions.readOnly) return <Alert color="red" icon={<IconLock size={18} />} role="status">{t('list.locked')}</Alert>;
-  if (!permissions.publish) return <Alert color="orange" icon={<IconLock size={18} />} role="status">{t('list.muted')}</Alert>;
+  if (permissions.readOnly)
+    return (
+      <Alert color="red" icon={<IconLock size={18} />} role="status">
+        {t('list.locked')}
+      </Alert>
+    );
+  if (!permissions.publish)
+    return (
+      <Alert color="orange" icon={<IconLock size={18} />} role="status">
+        {t('list.muted')}
+      </Alert>
+    );
   return null;
 }
 
@@ -67,7 +88,13 @@ function NewProduct({ teamId }: { teamId: string }) {
       <PageHeader title={t('editor.newTitle')} description={t('editor.newDescription')} />
       {(list.isPending || categories.isPending) && <ListSkeleton rows={6} height={56} />}
       {list.isError && <LoadError title={t('list.loadError')} error={list.error} onRetry={() => void list.refetch()} />}
-      {categories.isError && <LoadError title={t('editor.categoriesError')} error={categories.error} onRetry={() => void categories.refetch()} />}
+      {categories.isError && (
+        <LoadError
+          title={t('editor.categoriesError')}
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      )}
       {permissions && categories.data && (
         <Stack gap="lg">
           <Notices permissions={permissions} />
@@ -80,7 +107,9 @@ function NewProduct({ teamId }: { teamId: string }) {
               void navigate(paths.creatorProductEdit.href(created.id), { replace: true });
             }}
           />
-          <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">{t('images.afterSave')}</Alert>
+          <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
+            {t('images.afterSave')}
+          </Alert>
         </Stack>
       )}
     </Container>
@@ -96,9 +125,13 @@ function EditProduct({ teamId, productId }: { teamId: string; productId: string 
   const update = useUpdateProduct(teamId, productId);
   const remove = useDeleteProduct(teamId);
 
-
   const confirmDelete = async (p: Product) => {
-    const yes = await stack.confirm({ title: t('editor.deleteTitle', { name: p.name }), message: t('editor.deleteText'), confirmLabel: t('editor.delete'), danger: true });
+    const yes = await stack.confirm({
+      title: t('editor.deleteTitle', { name: p.name }),
+      message: t('editor.deleteText'),
+      confirmLabel: t('editor.delete'),
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove.mutateAsync(p.id);
@@ -116,15 +149,23 @@ function EditProduct({ teamId, productId }: { teamId: string; productId: string 
       <PageHeader
         title={p?.name ?? t('editor.editTitle')}
         description={t('editor.editDescription')}
-        action={p && (
-          <Group gap="xs">
-            {p.permissions.delete && (
-              <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => void confirmDelete(p)} loading={remove.isPending}>
-                {t('editor.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
+        action={
+          p && (
+            <Group gap="xs">
+              {p.permissions.delete && (
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void confirmDelete(p)}
+                  loading={remove.isPending}
+                >
+                  {t('editor.delete')}
+                </Button>
+              )}
+            </Group>
+          )
+        }
       />
       {(product.isPending || categories.isPending) && <ListSkeleton rows={6} height={56} />}
       {product.isError && product.error instanceof ApiError && product.error.status === 404 && (
@@ -132,13 +173,23 @@ function EditProduct({ teamId, productId }: { teamId: string; productId: string 
           icon={IconPackageOff}
           title={t('editor.notFoundTitle')}
           text={t('editor.notFoundText')}
-          action={<Button component={Link} to={paths.creatorProducts.href()} variant="light" size="xs">{t('editor.back')}</Button>}
+          action={
+            <Button component={Link} to={paths.creatorProducts.href()} variant="light" size="xs">
+              {t('editor.back')}
+            </Button>
+          }
         />
       )}
       {product.isError && !(product.error instanceof ApiError && product.error.status === 404) && (
         <LoadError title={t('editor.loadError')} error={product.error} onRetry={() => void product.refetch()} />
       )}
-      {categories.isError && <LoadError title={t('editor.categoriesError')} error={categories.error} onRetry={() => void categories.refetch()} />}
+      {categories.isError && (
+        <LoadError
+          title={t('editor.categoriesError')}
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      )}
       {p && categories.data && (
         <Stack gap="lg">
           <Notices permissions={p.permissions} />

@@ -18,7 +18,8 @@ export function deleteAvatar(): Promise<User> {
 export function useUploadAvatar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ image, onProgress }: { image: Blob; onProgress?: (fraction: number) => void }) => uploadAvatar(image, onProgress),
+    mutationFn: ({ image, onProgress }: { image: Blob; onProgress?: (fraction: number) => void }) =>
+      uploadAvatar(image, onProgress),
     onSuccess: (user) => client.setQueryData(meQueryKey, user),
   });
 }

@@ -13,7 +13,10 @@ export function resendPasswordChangeCode(): Promise<CodeState> {
 }
 
 /** POST /profile/password-change/confirm {otp, newPassword}: ends every other session. */
-export function confirmPasswordChange(input: { otp: string; newPassword: string }): Promise<{ success: true; revoked: number }> {
+export function confirmPasswordChange(input: {
+  otp: string;
+  newPassword: string;
+}): Promise<{ success: true; revoked: number }> {
   return call(ROUTES.profile.passwordChangeConfirm, { body: input });
 }
 

@@ -11,5 +11,9 @@ export function updateNames(input: NamesInput): Promise<User> {
 }
 
 export function useUpdateNames(onSuccess?: (user: User) => void) {
-  return useMeMutation<NamesInput>({ mutationFn: updateNames, apply: (user, input) => ({ ...user, ...input }), onSuccess });
+  return useMeMutation<NamesInput>({
+    mutationFn: updateNames,
+    apply: (user, input) => ({ ...user, ...input }),
+    onSuccess,
+  });
 }

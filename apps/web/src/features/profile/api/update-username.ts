@@ -7,7 +7,9 @@ export function updateUsername(username: string): Promise<User> {
   return call(ROUTES.profile.updateUsername, { body: { username } });
 }
 
-export function useUpdateUsername(options: { onSuccess?: (user: User) => void; onError?: (error: unknown) => boolean | void } = {}) {
+export function useUpdateUsername(
+  options: { onSuccess?: (user: User) => void; onError?: (error: unknown) => boolean | void } = {},
+) {
   return useMeMutation<string>({
     mutationFn: updateUsername,
     apply: (user, username) => ({ ...user, username }),

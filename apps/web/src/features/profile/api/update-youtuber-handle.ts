@@ -8,7 +8,10 @@ export async function updateYoutuberHandle(current: User, handle: string): Promi
   return { ...current, youtuber: current.youtuber ? { ...current.youtuber, handle: saved.handle } : null };
 }
 
-export function useUpdateYoutuberHandle(user: User, options: { onSuccess?: (user: User) => void; onError?: (error: unknown) => boolean | void } = {}) {
+export function useUpdateYoutuberHandle(
+  user: User,
+  options: { onSuccess?: (user: User) => void; onError?: (error: unknown) => boolean | void } = {},
+) {
   return useMeMutation<string>({
     mutationFn: (handle) => updateYoutuberHandle(user, handle),
     apply: (me, handle) => ({ ...me, youtuber: me.youtuber ? { ...me.youtuber, handle } : null }),

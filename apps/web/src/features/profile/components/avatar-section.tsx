@@ -29,7 +29,12 @@ export function AvatarSection({ user }: { user: User }) {
     });
 
   const onDelete = async () => {
-    const yes = await stack.confirm({ title: t('avatar.confirmDeleteTitle'), message: t('avatar.confirmDeleteText'), confirmLabel: t('avatar.delete'), danger: true });
+    const yes = await stack.confirm({
+      title: t('avatar.confirmDeleteTitle'),
+      message: t('avatar.confirmDeleteText'),
+      confirmLabel: t('avatar.delete'),
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove.mutateAsync();
@@ -42,14 +47,28 @@ export function AvatarSection({ user }: { user: User }) {
   return (
     <SettingsCard title={t('avatar.title')} description={t('avatar.hint')}>
       <Group gap="lg" wrap="wrap">
-        <Avatar src={image} alt={`${user.firstName} ${user.lastName}`} size={96} radius={96} color="brand" data-testid="settings-avatar">
+        <Avatar
+          src={image}
+          alt={`${user.firstName} ${user.lastName}`}
+          size={96}
+          radius={96}
+          color="brand"
+          data-testid="settings-avatar"
+        >
           {initials(user.firstName, user.lastName)}
         </Avatar>
         <Stack gap="xs">
           <Button leftSection={<IconUpload size={18} />} onClick={onUpload}>
             {t('avatar.upload')}
           </Button>
-          <Button variant="default" color="red" leftSection={<IconTrash size={18} />} onClick={() => void onDelete()} disabled={!image} loading={remove.isPending}>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={18} />}
+            onClick={() => void onDelete()}
+            disabled={!image}
+            loading={remove.isPending}
+          >
             {t('avatar.delete')}
           </Button>
         </Stack>

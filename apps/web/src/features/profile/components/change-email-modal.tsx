@@ -10,7 +10,12 @@ import { errorText } from '@/lib/error-text';
 import { fieldError } from '@/lib/field-error';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess, showFormError } from '@/lib/notify';
-import { useConfirmEmailChange, useEmailChangeInfo, useResendEmailChangeCode, useStartEmailChange } from '../api/email-change';
+import {
+  useConfirmEmailChange,
+  useEmailChangeInfo,
+  useResendEmailChangeCode,
+  useStartEmailChange,
+} from '../api/email-change';
 import { CodeInput } from './code-input';
 import { ResendButton } from './resend-button';
 
@@ -18,7 +23,12 @@ import { ResendButton } from './resend-button';
 function StartStep({ onStarted }: { onStarted: (info: EmailChangeInfo) => void }) {
   const { t } = useTranslation('profile');
   const start = useStartEmailChange();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<{ email: string }>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({
     resolver: zodResolver(changeEmailStartSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -33,8 +43,17 @@ function StartStep({ onStarted }: { onStarted: (info: EmailChangeInfo) => void }
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text fz="sm" c="dimmed">{t('email.startHint')}</Text>
-        <TextInput label={t('email.newEmail')} type="email" autoComplete="email" data-autofocus error={fieldError(errors.email)} {...register('email')} />
+        <Text fz="sm" c="dimmed">
+          {t('email.startHint')}
+        </Text>
+        <TextInput
+          label={t('email.newEmail')}
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconMailForward size={18} />} loading={start.isPending}>
             {t('email.sendCode')}
@@ -53,7 +72,12 @@ function CodeStep({ started, onDone }: { started: EmailChangeInfo; onDone: () =>
   const confirm = useConfirmEmailChange();
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const current = info.data ?? started;
-  const { register, handleSubmit, setError, formState: { errors, isDirty, isValid } } = useForm<{ token: string }>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isValid },
+  } = useForm<{ token: string }>({
     resolver: zodResolver(changeEmailConfirmSchema),
     mode: 'onChange',
     defaultValues: { token: '' },
@@ -88,13 +112,28 @@ function CodeStep({ started, onDone }: { started: EmailChangeInfo; onDone: () =>
         <Alert color="brand" variant="light" icon={<IconMailForward size={18} />}>
           <Stack gap={2}>
             <Text fz="sm">{t('email.codeSentTo', { email: current.email })}</Text>
-            <Text fz="sm" c="dimmed">{t('email.expiresAt', { time: formatDateTime(current.expiresAt, i18n.language) })}</Text>
+            <Text fz="sm" c="dimmed">
+              {t('email.expiresAt', { time: formatDateTime(current.expiresAt, i18n.language) })}
+            </Text>
           </Stack>
         </Alert>
-        {info.isError && <Alert color="red" role="alert">{errorText(info.error)}</Alert>}
-        <CodeInput label={t('email.code')} attemptsLeft={attemptsLeft} error={fieldError(errors.token)} {...register('token')} />
+        {info.isError && (
+          <Alert color="red" role="alert">
+            {errorText(info.error)}
+          </Alert>
+        )}
+        <CodeInput
+          label={t('email.code')}
+          attemptsLeft={attemptsLeft}
+          error={fieldError(errors.token)}
+          {...register('token')}
+        />
         <Group justify="space-between" gap="sm">
-          <ResendButton availableAt={current.resendAvailableAt} onResend={() => void onResend()} loading={resend.isPending} />
+          <ResendButton
+            availableAt={current.resendAvailableAt}
+            onResend={() => void onResend()}
+            loading={resend.isPending}
+          />
           <Button type="submit" disabled={!isDirty || !isValid} loading={confirm.isPending}>
             {t('email.confirm')}
           </Button>

@@ -16,7 +16,12 @@ import { ResendButton } from './resend-button';
 function CurrentStep({ onStarted }: { onStarted: (state: CodeState) => void }) {
   const { t } = useTranslation('profile');
   const start = useStartPasswordChange();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<{ password: string }>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ password: string }>({
     resolver: zodResolver(passwordChangeStartSchema),
     defaultValues: { password: '' },
   });
@@ -30,10 +35,20 @@ function CurrentStep({ onStarted }: { onStarted: (state: CodeState) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text fz="sm" c="dimmed">{t('password.currentHint')}</Text>
-        <PasswordInput label={t('password.current')} autoComplete="current-password" data-autofocus error={fieldError(errors.password)} {...register('password')} />
+        <Text fz="sm" c="dimmed">
+          {t('password.currentHint')}
+        </Text>
+        <PasswordInput
+          label={t('password.current')}
+          autoComplete="current-password"
+          data-autofocus
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
         <Group justify="flex-end">
-          <Button type="submit" loading={start.isPending}>{t('password.next')}</Button>
+          <Button type="submit" loading={start.isPending}>
+            {t('password.next')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -53,7 +68,12 @@ function ConfirmStep({ email, started, onDone }: { email: string; started: CodeS
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const resend = useResendPasswordChangeCode();
   const confirm = useConfirmPasswordChange();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<ConfirmValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ConfirmValues>({
     resolver: zodResolver(passwordChangeFormSchema),
     mode: 'onTouched',
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
@@ -84,12 +104,33 @@ function ConfirmStep({ email, started, onDone }: { email: string; started: CodeS
         <Alert color="brand" variant="light" icon={<IconMailForward size={18} />}>
           <Text fz="sm">{t('password.codeSent', { email })}</Text>
         </Alert>
-        <CodeInput label={t('password.code')} attemptsLeft={attemptsLeft} error={fieldError(errors.otp)} {...register('otp')} />
-        <PasswordInput label={t('password.newPassword')} autoComplete="new-password" error={fieldError(errors.newPassword)} {...register('newPassword')} />
-        <PasswordInput label={t('password.confirmPassword')} autoComplete="new-password" error={fieldError(errors.confirmPassword)} {...register('confirmPassword')} />
+        <CodeInput
+          label={t('password.code')}
+          attemptsLeft={attemptsLeft}
+          error={fieldError(errors.otp)}
+          {...register('otp')}
+        />
+        <PasswordInput
+          label={t('password.newPassword')}
+          autoComplete="new-password"
+          error={fieldError(errors.newPassword)}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label={t('password.confirmPassword')}
+          autoComplete="new-password"
+          error={fieldError(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
         <Group justify="space-between" gap="sm">
-          <ResendButton availableAt={state.resendAvailableAt} onResend={() => void onResend()} loading={resend.isPending} />
-          <Button type="submit" loading={confirm.isPending}>{t('password.save')}</Button>
+          <ResendButton
+            availableAt={state.resendAvailableAt}
+            onResend={() => void onResend()}
+            loading={resend.isPending}
+          />
+          <Button type="submit" loading={confirm.isPending}>
+            {t('password.save')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -99,5 +140,9 @@ function ConfirmStep({ email, started, onDone }: { email: string; started: CodeS
 /** The 'change password' modal body (current password → code → new password; resend). */
 export function ChangePasswordModal({ email, onDone }: { email: string; onDone: () => void }) {
   const [started, setStarted] = useState<CodeState | null>(null);
-  return started ? <ConfirmStep email={email} started={started} onDone={onDone} /> : <CurrentStep onStarted={setStarted} />;
+  return started ? (
+    <ConfirmStep email={email} started={started} onDone={onDone} />
+  ) : (
+    <CurrentStep onStarted={setStarted} />
+  );
 }

@@ -22,7 +22,15 @@ function deferred() {
   return { promise, resolve };
 }
 
-function ConfirmDeleteBody({ username, onCancel, onConfirm }: { username: string; onCancel: () => void; onConfirm: () => Promise<void> }) {
+function ConfirmDeleteBody({
+  username,
+  onCancel,
+  onConfirm,
+}: {
+  username: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}) {
   const { t } = useTranslation('profile');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,10 +47,21 @@ function ConfirmDeleteBody({ username, onCancel, onConfirm }: { username: string
     >
       <Stack gap="md">
         <Text>{t('deleteAccount.modalText', { username })}</Text>
-        <TextInput label={t('deleteAccount.confirmLabel')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-autofocus spellCheck={false} />
+        <TextInput
+          label={t('deleteAccount.confirmLabel')}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+          spellCheck={false}
+        />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>{t('deleteAccount.cancel')}</Button>
-          <Button type="submit" color="red" disabled={!matches} loading={busy}>{t('deleteAccount.confirm')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('deleteAccount.cancel')}
+          </Button>
+          <Button type="submit" color="red" disabled={!matches} loading={busy}>
+            {t('deleteAccount.confirm')}
+          </Button>
         </Group>
       </Stack>
     </form>

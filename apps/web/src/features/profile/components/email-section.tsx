@@ -10,7 +10,12 @@ import { SettingsCard } from './settings-card';
 export function EmailSection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const stack = useModalStack();
-  const open = () => stack.open({ key: 'changeEmail', title: t('email.modalTitle'), render: (api) => <ChangeEmailModal onDone={api.back} /> });
+  const open = () =>
+    stack.open({
+      key: 'changeEmail',
+      title: t('email.modalTitle'),
+      render: (api) => <ChangeEmailModal onDone={api.back} />,
+    });
   return (
     <SettingsCard title={t('email.title')}>
       <Group justify="space-between" gap="md" wrap="wrap">

@@ -12,7 +12,12 @@ import { SettingsCard } from './settings-card';
 export function NamesForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const mutation = useUpdateNames(() => notifySuccess(t('names.saved')));
-  const { register, handleSubmit, formState: { errors, isDirty } , reset } = useForm<NamesInput>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<NamesInput>({
     resolver: zodResolver(updateNamesBodySchema),
     mode: 'onTouched',
     values: { firstName: user.firstName, lastName: user.lastName },
@@ -25,8 +30,18 @@ export function NamesForm({ user }: { user: User }) {
     <SettingsCard title={t('names.title')}>
       <form onSubmit={onSubmit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('names.firstName')} autoComplete="given-name" error={fieldError(errors.firstName)} {...register('firstName')} />
-          <TextInput label={t('names.lastName')} autoComplete="family-name" error={fieldError(errors.lastName)} {...register('lastName')} />
+          <TextInput
+            label={t('names.firstName')}
+            autoComplete="given-name"
+            error={fieldError(errors.firstName)}
+            {...register('firstName')}
+          />
+          <TextInput
+            label={t('names.lastName')}
+            autoComplete="family-name"
+            error={fieldError(errors.lastName)}
+            {...register('lastName')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" disabled={!isDirty} loading={mutation.isPending}>

@@ -19,13 +19,21 @@ export function NotificationsForm({ user }: { user: User }) {
   return (
     <Stack gap="lg">
       {NOTIFICATION_GROUPS.map((group) => (
-        <SettingsCard key={group.key} title={t(`notifications.groups.${group.key}.title`)} description={t(`notifications.groups.${group.key}.text`)}>
+        <SettingsCard
+          key={group.key}
+          title={t(`notifications.groups.${group.key}.title`)}
+          description={t(`notifications.groups.${group.key}.text`)}
+        >
           <Stack gap="sm">
             {group.flags.map((flag, index) => (
               <div key={flag}>
                 {index > 0 && <Divider mb="sm" />}
                 <Switch
-                  label={<Text component="span" fz="sm">{t(`notifications.flags.${flag}`)}</Text>}
+                  label={
+                    <Text component="span" fz="sm">
+                      {t(`notifications.flags.${flag}`)}
+                    </Text>
+                  }
                   checked={user.notifications[flag]}
                   onChange={(event) => mutation.mutate({ [flag]: event.currentTarget.checked })}
                   labelPosition="left"

@@ -12,16 +12,40 @@ import { NotificationsForm } from './notifications-form';
 // Spec §4: profile and notification edits show at once and roll back, with a toast, when saving fails.
 
 const user: User = {
-  id: 'u1', firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', role: 'USER',
-  registerType: 'USER', accountStatus: 'ACTIVE', image: null, emailVerificationStatus: { status: 'VERIFIED' },
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  role: 'USER',
+  registerType: 'USER',
+  accountStatus: 'ACTIVE',
+  image: null,
+  emailVerificationStatus: { status: 'VERIFIED' },
   settings: { language: 'en', currency: 'EUR', imageUrl: null },
   notifications: {
-    emailNotifications: true, desktopNotifications: false, websiteNotifications: true, weeklyContentUpdates: false,
-    monthlyBulletin: false, weeklyCompanyUpdates: false, milestoneReached: true, newReview: true, newVideoReview: true,
-    newUserAddedToAccount: true, newTrophy: true,
+    emailNotifications: true,
+    desktopNotifications: false,
+    websiteNotifications: true,
+    weeklyContentUpdates: false,
+    monthlyBulletin: false,
+    weeklyCompanyUpdates: false,
+    milestoneReached: true,
+    newReview: true,
+    newVideoReview: true,
+    newUserAddedToAccount: true,
+    newTrophy: true,
   },
-  creatorTeamMembers: [], selectedCreatorTeam: null, youtuber: null, isAdmin: false, isCreator: false,
-  isCreatorVerified: false, isCreatorBlocked: false, isEmailVerified: true, mute: null, warnings: [],
+  creatorTeamMembers: [],
+  selectedCreatorTeam: null,
+  youtuber: null,
+  isAdmin: false,
+  isCreator: false,
+  isCreatorVerified: false,
+  isCreatorBlocked: false,
+  isEmailVerified: true,
+  mute: null,
+  warnings: [],
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -29,7 +53,11 @@ const user: User = {
 function Harness({ form }: { form: (u: User) => React.ReactNode }) {
   const client = useQueryClient();
   if (!client.getQueryData(meQueryKey)) client.setQueryData(meQueryKey, user);
-  const { data } = useQuery({ queryKey: meQueryKey, queryFn: () => new Promise<User>(() => undefined), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: meQueryKey,
+    queryFn: () => new Promise<User>(() => undefined),
+    staleTime: Infinity,
+  });
   if (!data) return null;
   return (
     <>
@@ -43,13 +71,17 @@ function Harness({ form }: { form: (u: User) => React.ReactNode }) {
 /** A fetch that answers the PUT only when the test says so. */
 function pendingFetch() {
   let answer: (res: Response) => void = () => undefined;
-  const fetch = vi.fn(() => new Promise<Response>((resolve) => {
-    answer = resolve;
-  }));
+  const fetch = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
   vi.stubGlobal('fetch', fetch);
   return { fetch, answer: (res: Response) => answer(res) };
 }
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 // A fresh answer each time: a Response's body reads once (a shared one made the second test toast something else).
 const failure = () => json(500, { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] });
 

@@ -21,7 +21,9 @@ export function PreferencesForm({ user }: { user: User }) {
           label={t('preferences.language')}
           data={LANGUAGES.map((value) => ({ value, label: t(`preferences.languages.${value}`) }))}
           value={user.settings.language}
-          onChange={(value) => value && value !== user.settings.language && mutation.mutate({ language: value as Language })}
+          onChange={(value) =>
+            value && value !== user.settings.language && mutation.mutate({ language: value as Language })
+          }
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
@@ -29,7 +31,9 @@ export function PreferencesForm({ user }: { user: User }) {
           label={t('preferences.currency')}
           data={[...CURRENCIES]}
           value={user.settings.currency}
-          onChange={(value) => value && value !== user.settings.currency && mutation.mutate({ currency: value as Currency })}
+          onChange={(value) =>
+            value && value !== user.settings.currency && mutation.mutate({ currency: value as Currency })
+          }
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/lib/use-countdown';
 
 /** 'Send a new code', disabled with a countdown until the resend cooldown ends. */
-export function ResendButton({ availableAt, onResend, loading }: { availableAt: string | null; onResend: () => void; loading: boolean }) {
+export function ResendButton({
+  availableAt,
+  onResend,
+  loading,
+}: {
+  availableAt: string | null;
+  onResend: () => void;
+  loading: boolean;
+}) {
   const { t } = useTranslation('profile');
   const left = useCountdown(availableAt);
   return (

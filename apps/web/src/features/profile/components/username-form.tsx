@@ -13,7 +13,13 @@ import { SettingsCard } from './settings-card';
 /** Username (3–20 letters, digits, underscores), saved optimistically; a taken one shows on the field too. */
 export function UsernameForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const { register, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<{ username: string }>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<{ username: string }>({
     resolver: zodResolver(updateUsernameBodySchema),
     mode: 'onTouched',
     values: { username: user.username },
@@ -25,7 +31,8 @@ export function UsernameForm({ user }: { user: User }) {
       notifySuccess(t('username.saved'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.first.meta?.field === 'username') setError('username', { message: error.first.message });
+      if (isApiError(error) && error.first.meta?.field === 'username')
+        setError('username', { message: error.first.message });
       // Spec §8: a failure with no reason of its own reads 'username not updated'.
       else notifyError(withFallback(error, M.profile.error.username_not_updated));
       return true;

@@ -14,7 +14,14 @@ import { SettingsCard } from './settings-card';
 export function YoutuberHandleForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const current = user.youtuber?.handle ?? '';
-  const { register, handleSubmit, setError, reset, watch, formState: { errors, isDirty } } = useForm<{ handle: string }>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<{ handle: string }>({
     resolver: zodResolver(youtuberHandleBodySchema),
     mode: 'onTouched',
     values: { handle: current },
@@ -26,7 +33,8 @@ export function YoutuberHandleForm({ user }: { user: User }) {
       notifySuccess(t('youtuberHandle.saved'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.first.meta?.field === 'handle') setError('handle', { message: error.first.message });
+      if (isApiError(error) && error.first.meta?.field === 'handle')
+        setError('handle', { message: error.first.message });
       else notifyError(error);
       return true;
     },

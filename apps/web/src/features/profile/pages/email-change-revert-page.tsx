@@ -37,21 +37,37 @@ export default function EmailChangeRevertPage() {
   };
 
   return (
-    <AuthCard title={outcome === 'cancelled' ? t('revert.cancelledTitle') : outcome === 'reverted' ? t('revert.revertedTitle') : t('revert.title')}>
+    <AuthCard
+      title={
+        outcome === 'cancelled'
+          ? t('revert.cancelledTitle')
+          : outcome === 'reverted'
+            ? t('revert.revertedTitle')
+            : t('revert.title')
+      }
+    >
       <Stack gap="md">
         {outcome ? (
           <>
             <Alert color="teal" icon={<IconCircleCheck size={20} />} role="status">
-              {outcome === 'cancelled' ? t('revert.cancelledText') : t('revert.revertedText', { days: EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS })}
+              {outcome === 'cancelled'
+                ? t('revert.cancelledText')
+                : t('revert.revertedText', { days: EMAIL_CHANGE_LOCK_AFTER_REVERT_DAYS })}
             </Alert>
             <Group justify="flex-end" gap="sm">
               {outcome === 'reverted' ? (
                 <>
-                  <Button component={Link} to={paths.forgotPassword.href()} variant="default">{t('revert.resetPassword')}</Button>
-                  <Button component={Link} to={paths.login.href()}>{t('revert.signIn')}</Button>
+                  <Button component={Link} to={paths.forgotPassword.href()} variant="default">
+                    {t('revert.resetPassword')}
+                  </Button>
+                  <Button component={Link} to={paths.login.href()}>
+                    {t('revert.signIn')}
+                  </Button>
                 </>
               ) : (
-                <Button component={Link} to={paths.home.href()}>{t('revert.home')}</Button>
+                <Button component={Link} to={paths.home.href()}>
+                  {t('revert.home')}
+                </Button>
               )}
             </Group>
           </>
@@ -60,8 +76,16 @@ export default function EmailChangeRevertPage() {
             <Alert color="orange" icon={<IconAlertTriangle size={20} />}>
               {t('revert.text')}
             </Alert>
-            {!token && <Alert color="red" role="alert">{t('revert.missingToken')}</Alert>}
-            {revert.isError && <Alert color="red" role="alert">{errorText(revert.error)}</Alert>}
+            {!token && (
+              <Alert color="red" role="alert">
+                {t('revert.missingToken')}
+              </Alert>
+            )}
+            {revert.isError && (
+              <Alert color="red" role="alert">
+                {errorText(revert.error)}
+              </Alert>
+            )}
             <Button color="red" onClick={() => void onRevert()} loading={revert.isPending} disabled={!token}>
               {t('revert.button')}
             </Button>

@@ -11,11 +11,16 @@ import { UsernameForm } from '../components/username-form';
 import { YoutuberHandleForm } from '../components/youtuber-handle-form';
 
 /** Shown while the profile loads, or when it could not be loaded (with retry). */
-export function ProfileGate({ children }: { children: (user: NonNullable<ReturnType<typeof useMe>['user']>) => React.ReactNode }) {
+export function ProfileGate({
+  children,
+}: {
+  children: (user: NonNullable<ReturnType<typeof useMe>['user']>) => React.ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const { user, query } = useMe();
   if (user) return <>{children(user)}</>;
-  if (query.isError) return <LoadError title={t('common.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title={t('common.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   return <ListSkeleton height={[140, 160, 140]} gap="md" radius="lg" />;
 }
 
@@ -31,7 +36,9 @@ export default function ProfileSettingsPage() {
             <AvatarSection user={user} />
             <NamesForm user={user} />
             <UsernameForm user={user} />
-            {user.youtuber?.handle && user.youtuber.verification.status === 'APPROVED' && <YoutuberHandleForm user={user} />}
+            {user.youtuber?.handle && user.youtuber.verification.status === 'APPROVED' && (
+              <YoutuberHandleForm user={user} />
+            )}
             <EmailSection user={user} />
             <PreferencesForm user={user} />
           </Stack>

@@ -28,7 +28,11 @@ export default function SecuritySettingsPage() {
                 <Button
                   leftSection={<IconKey size={18} />}
                   onClick={() =>
-                    stack.open({ key: 'changePassword', title: t('password.modalTitle'), render: (api) => <ChangePasswordModal email={user.email} onDone={api.back} /> })
+                    stack.open({
+                      key: 'changePassword',
+                      title: t('password.modalTitle'),
+                      render: (api) => <ChangePasswordModal email={user.email} onDone={api.back} />,
+                    })
                   }
                 >
                   {t('security.changePassword')}

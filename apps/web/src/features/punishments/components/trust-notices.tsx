@@ -108,9 +108,17 @@ function MuteBanner() {
   if (!mute) return null;
   return (
     <Container size="lg" pt="md">
-      <Alert color="orange" icon={<IconVolumeOff size={18} />} title={t('mute.title')} role="status" data-testid="mute-banner">
+      <Alert
+        color="orange"
+        icon={<IconVolumeOff size={18} />}
+        title={t('mute.title')}
+        role="status"
+        data-testid="mute-banner"
+      >
         <Stack gap={2}>
-          <Text fz="sm">{mute.until ? t('mute.until', { date: formatDateTime(mute.until, i18n.language) }) : t('mute.noEnd')}</Text>
+          <Text fz="sm">
+            {mute.until ? t('mute.until', { date: formatDateTime(mute.until, i18n.language) }) : t('mute.noEnd')}
+          </Text>
           <Text fz="sm" c="dimmed">
             {t('mute.reason', { reason: mute.reason })}
           </Text>

@@ -58,12 +58,24 @@ export function DecisionReasonForm({ decision, busy, onSubmit, onCancel }: Props
             autoFocus
           />
           <Group justify="space-between" gap="sm">
-            <span style={{ fontSize: 'var(--mantine-font-size-xs)', color: reason.length > REVIEW_DECISION_REASON_MAX ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-dimmed)' }}>
+            <span
+              style={{
+                fontSize: 'var(--mantine-font-size-xs)',
+                color:
+                  reason.length > REVIEW_DECISION_REASON_MAX
+                    ? 'var(--mantine-color-red-7)'
+                    : 'var(--mantine-color-dimmed)',
+              }}
+            >
               {t('reason.counter', { count: reason.length, max: REVIEW_DECISION_REASON_MAX })}
             </span>
             <Group gap="sm">
-              <Button variant="default" onClick={onCancel} disabled={busy}>{t('reason.cancel')}</Button>
-              <Button type="submit" color="red" loading={busy}>{t(`reason.submit.${decision}`)}</Button>
+              <Button variant="default" onClick={onCancel} disabled={busy}>
+                {t('reason.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={busy}>
+                {t(`reason.submit.${decision}`)}
+              </Button>
             </Group>
           </Group>
         </Stack>

@@ -31,7 +31,18 @@ interface Props {
 }
 
 /** The selected review in context: product, the review itself, why it was held, the reports, its author, the actions. */
-export function ModerationItemDetail({ item, busy, stale, reasonFor, onDecision, onReason, onCancelReason, onWarn, onMute, headingRef }: Props) {
+export function ModerationItemDetail({
+  item,
+  busy,
+  stale,
+  reasonFor,
+  onDecision,
+  onReason,
+  onCancelReason,
+  onWarn,
+  onMute,
+  headingRef,
+}: Props) {
   const { t, i18n } = useTranslation('reviewModeration');
   const { product } = item;
   return (
@@ -41,16 +52,25 @@ export function ModerationItemDetail({ item, busy, stale, reasonFor, onDecision,
           <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
             <div style={{ minWidth: 0 }}>
               <Title order={2} fz="lg" id="moderation-item-title" ref={headingRef} tabIndex={-1}>
-                <Anchor href={paths.product.href(product.creatorProfile, product.slug)} target="_blank" rel="noopener noreferrer" inherit>
+                <Anchor
+                  href={paths.product.href(product.creatorProfile, product.slug)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  inherit
+                >
                   {product.name}
                   <IconExternalLink size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-hidden="true" />
                   <VisuallyHidden>{t('item.newTab')}</VisuallyHidden>
                 </Anchor>
               </Title>
-              <Text fz="sm" c="dimmed">{t('item.brand', { brand: product.brandName })}</Text>
+              <Text fz="sm" c="dimmed">
+                {t('item.brand', { brand: product.brandName })}
+              </Text>
             </div>
             <Group gap={6}>
-              <Badge variant="light" color={item.status === 'PENDING' ? 'yellow' : 'teal'}>{t(`status.${item.status}`)}</Badge>
+              <Badge variant="light" color={item.status === 'PENDING' ? 'yellow' : 'teal'}>
+                {t(`status.${item.status}`)}
+              </Badge>
               <Badge variant="outline">{t(`type.${item.type}`)}</Badge>
             </Group>
           </Group>
@@ -60,9 +80,15 @@ export function ModerationItemDetail({ item, busy, stale, reasonFor, onDecision,
           </Group>
           {item.title && <Text fw={700}>{item.title}</Text>}
           {item.comment ? (
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.comment}</Text>
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.comment}
+            </Text>
           ) : (
-            !item.title && <Text fz="sm" c="dimmed">{t('item.noText')}</Text>
+            !item.title && (
+              <Text fz="sm" c="dimmed">
+                {t('item.noText')}
+              </Text>
+            )
           )}
           {item.video && <YoutubeThumbnailLink videoId={item.video.videoId} label={t('item.watch')} />}
           <Text fz="xs" c="dimmed">
@@ -97,13 +123,17 @@ export function ModerationItemDetail({ item, busy, stale, reasonFor, onDecision,
 
       {(item.status === 'PENDING' || item.holdRules.length > 0) && (
         <section aria-labelledby="moderation-rules-title">
-          <Title order={3} fz="md" mb={6} id="moderation-rules-title">{t('holdRules.title')}</Title>
+          <Title order={3} fz="md" mb={6} id="moderation-rules-title">
+            {t('holdRules.title')}
+          </Title>
           <HoldRulesList rules={item.holdRules} />
         </section>
       )}
       {(item.status !== 'PENDING' || item.reports.length > 0) && (
         <section aria-labelledby="moderation-reports-title">
-          <Title order={3} fz="md" mb={6} id="moderation-reports-title">{t('reports.title', { count: item.reports.length })}</Title>
+          <Title order={3} fz="md" mb={6} id="moderation-reports-title">
+            {t('reports.title', { count: item.reports.length })}
+          </Title>
           <ReportList reports={item.reports} />
         </section>
       )}

@@ -12,7 +12,12 @@ const STICKY_DETAIL: CSSProperties = {
 };
 
 /** The queue on the left and the open item on the right; one column, the item below, on a phone. */
-export function QueueLayout({ list, detail, detailRef, twoColumns }: {
+export function QueueLayout({
+  list,
+  detail,
+  detailRef,
+  twoColumns,
+}: {
   list: ReactNode;
   detail: ReactNode;
   /** The open item's column, to scroll to on a phone. */

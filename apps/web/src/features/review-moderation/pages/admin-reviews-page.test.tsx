@@ -9,23 +9,58 @@ import AdminReviewsPage, { type PunishmentFormRenderer } from './admin-reviews-p
 // /admin/reviews through the real API client; only the network answers are canned (the server's rules have their
 // own tests). The fake server keeps a queue and drops an item once it is decided, as the real one does.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const item = (id: string, overrides: Partial<ModerationItem> = {}): ModerationItem => ({
-  id, type: 'USER', status: 'PENDING', rating: 4, title: `Title ${id}`, comment: `Comment of ${id}`, video: null, holdRules: ['COMMENT_LINK'],
-  createdAt: '2026-01-01T10:00:00.000Z', editedAt: null,
-  product: { id: `p-${id}`, slug: `product-${id}`, name: `Product ${id}`, brandName: 'Acme', creatorProfile: 'acme', teamId: 't1' },
-  author: {
-    id: `u-${id}`, username: `author_${id}`, displayName: `Author ${id}`, role: 'USER', accountCreatedAt: '2025-01-01T10:00:00.000Z', youtuber: null,
-    reviewCounts: { PENDING: 1, PUBLISHED: 3, REJECTED: 0, REMOVED: 1 }, punishments: [],
+  id,
+  type: 'USER',
+  status: 'PENDING',
+  rating: 4,
+  title: `Title ${id}`,
+  comment: `Comment of ${id}`,
+  video: null,
+  holdRules: ['COMMENT_LINK'],
+  createdAt: '2026-01-01T10:00:00.000Z',
+  editedAt: null,
+  product: {
+    id: `p-${id}`,
+    slug: `product-${id}`,
+    name: `Product ${id}`,
+    brandName: 'Acme',
+    creatorProfile: 'acme',
+    teamId: 't1',
   },
-  reports: [], burst: null, conflictOfInterest: false, ...overrides,
+  author: {
+    id: `u-${id}`,
+    username: `author_${id}`,
+    displayName: `Author ${id}`,
+    role: 'USER',
+    accountCreatedAt: '2025-01-01T10:00:00.000Z',
+    youtuber: null,
+    reviewCounts: { PENDING: 1, PUBLISHED: 3, REJECTED: 0, REMOVED: 1 },
+    punishments: [],
+  },
+  reports: [],
+  burst: null,
+  conflictOfInterest: false,
+  ...overrides,
 });
 
 const reported = (id: string, overrides: Partial<ModerationItem> = {}) =>
   item(id, {
-    status: 'PUBLISHED', holdRules: [],
-    reports: [{ id: `r-${id}`, reason: 'SPAM', details: 'Buy followers here', status: 'OPEN', reporter: { id: 'u9', username: 'watchful' }, createdAt: '2026-01-02T10:00:00.000Z' }],
+    status: 'PUBLISHED',
+    holdRules: [],
+    reports: [
+      {
+        id: `r-${id}`,
+        reason: 'SPAM',
+        details: 'Buy followers here',
+        status: 'OPEN',
+        reporter: { id: 'u9', username: 'watchful' },
+        createdAt: '2026-01-02T10:00:00.000Z',
+      },
+    ],
     ...overrides,
   });
 
@@ -38,46 +73,72 @@ interface Server {
 function stubServer(server: Server) {
   const puts: Array<{ id: string; body: unknown }> = [];
   const gets: URLSearchParams[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
-    if (method === 'GET' && url.pathname === '/api/admin/reviews') {
-      gets.push(url.searchParams);
-      const queue = url.searchParams.get('queue') as ReviewQueue;
-      const data = [...server.queues[queue]];
-      if (url.searchParams.get('sortOrder') === 'DESC') data.reverse();
-      const answer: ModerationQueue = {
-        data, meta: { page: 1, take: 20, total: data.length, pageCount: data.length ? 1 : 0 },
-        counts: { pending: server.queues.pending.length, reported: server.queues.reported.length },
-      };
-      return json(200, answer);
-    }
-    const decided = /^\/api\/admin\/reviews\/([^/]+)$/.exec(url.pathname);
-    if (method === 'PUT' && decided) {
-      const id = decided[1]!;
-      const body = JSON.parse(String(init?.body));
-      puts.push({ id, body });
-      const special = server.decide?.(id);
-      if (special) return special;
-      for (const queue of ['pending', 'reported'] as const) server.queues[queue] = server.queues[queue].filter((i) => i.id !== id);
-      return json(200, { id, status: body.decision === 'APPROVE' || body.decision === 'DISMISS_REPORTS' ? 'PUBLISHED' : 'REMOVED' });
-    }
-    throw new Error(`unexpected call ${method} ${String(input)}`);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
+      if (method === 'GET' && url.pathname === '/api/admin/reviews') {
+        gets.push(url.searchParams);
+        const queue = url.searchParams.get('queue') as ReviewQueue;
+        const data = [...server.queues[queue]];
+        if (url.searchParams.get('sortOrder') === 'DESC') data.reverse();
+        const answer: ModerationQueue = {
+          data,
+          meta: { page: 1, take: 20, total: data.length, pageCount: data.length ? 1 : 0 },
+          counts: { pending: server.queues.pending.length, reported: server.queues.reported.length },
+        };
+        return json(200, answer);
+      }
+      const decided = /^\/api\/admin\/reviews\/([^/]+)$/.exec(url.pathname);
+      if (method === 'PUT' && decided) {
+        const id = decided[1]!;
+        const body = JSON.parse(String(init?.body));
+        puts.push({ id, body });
+        const special = server.decide?.(id);
+        if (special) return special;
+        for (const queue of ['pending', 'reported'] as const)
+          server.queues[queue] = server.queues[queue].filter((i) => i.id !== id);
+        return json(200, {
+          id,
+          status: body.decision === 'APPROVE' || body.decision === 'DISMISS_REPORTS' ? 'PUBLISHED' : 'REMOVED',
+        });
+      }
+      throw new Error(`unexpected call ${method} ${String(input)}`);
+    }),
+  );
   return { puts, gets };
 }
 
-function renderPage(route = '/admin/reviews', punishmentForm: PunishmentFormRenderer = (target, type) => <p>Form to {type} {target.name}</p>) {
-  renderWithProviders(<ModalStackProvider><AdminReviewsPage punishmentForm={punishmentForm} /></ModalStackProvider>, { route });
+function renderPage(
+  route = '/admin/reviews',
+  punishmentForm: PunishmentFormRenderer = (target, type) => (
+    <p>
+      Form to {type} {target.name}
+    </p>
+  ),
+) {
+  renderWithProviders(
+    <ModalStackProvider>
+      <AdminReviewsPage punishmentForm={punishmentForm} />
+    </ModalStackProvider>,
+    { route },
+  );
 }
 
-const selectedTitle = () => within(screen.getByTestId('moderation-detail')).getByRole('heading', { level: 2 }).textContent;
-const currentItem = () => screen.getAllByTestId('moderation-item').find((b) => b.getAttribute('aria-current') === 'true')?.textContent;
+const selectedTitle = () =>
+  within(screen.getByTestId('moderation-detail')).getByRole('heading', { level: 2 }).textContent;
+const currentItem = () =>
+  screen.getAllByTestId('moderation-item').find((b) => b.getAttribute('aria-current') === 'true')?.textContent;
 
 beforeAll(() => {
   // Mantine's autosize textarea listens for web fonts loading, which jsdom does not model.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -86,7 +147,12 @@ afterEach(() => {
 
 describe('the moderation queues', () => {
   it('shows both tabs with their counts and the first item in context: product, rules in words, author history', async () => {
-    stubServer({ queues: { pending: [item('a1', { holdRules: ['VIDEO_REVIEW', 'NEW_ACCOUNT'] }), item('a2')], reported: [reported('b1')] } });
+    stubServer({
+      queues: {
+        pending: [item('a1', { holdRules: ['VIDEO_REVIEW', 'NEW_ACCOUNT'] }), item('a2')],
+        reported: [reported('b1')],
+      },
+    });
     renderPage();
     expect(await screen.findByRole('tab', { name: /Pending\s*2/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /Reported\s*1/ })).toHaveAttribute('aria-selected', 'false');
@@ -102,17 +168,34 @@ describe('the moderation queues', () => {
 
   it('lists the reviews of a burst together under one header naming the product, the count and the minutes', async () => {
     const burst = { id: 'burst-1', count: 3, minutes: 2 };
-    const product = { id: 'p-top', slug: 'top', name: 'Top Grinder', brandName: 'Acme', creatorProfile: 'acme', teamId: 't1' };
-    const held = ['c1', 'c2', 'c3'].map((id) => item(id, { burst, product, holdRules: ['PRODUCT_BURST'], title: `Title ${id}` }));
+    const product = {
+      id: 'p-top',
+      slug: 'top',
+      name: 'Top Grinder',
+      brandName: 'Acme',
+      creatorProfile: 'acme',
+      teamId: 't1',
+    };
+    const held = ['c1', 'c2', 'c3'].map((id) =>
+      item(id, { burst, product, holdRules: ['PRODUCT_BURST'], title: `Title ${id}` }),
+    );
     stubServer({ queues: { pending: [item('a1'), ...held, item('a2')], reported: [] } });
     renderPage();
     const group = await screen.findByRole('list', { name: '3 reviews of «Top Grinder» within 2 minutes' });
-    expect(within(group).getAllByTestId('moderation-item').map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Title c1'), expect.stringContaining('Title c2'), expect.stringContaining('Title c3'),
+    expect(
+      within(group)
+        .getAllByTestId('moderation-item')
+        .map((b) => b.textContent),
+    ).toEqual([
+      expect.stringContaining('Title c1'),
+      expect.stringContaining('Title c2'),
+      expect.stringContaining('Title c3'),
     ]);
     expect(screen.getAllByTestId('moderation-item')).toHaveLength(5);
     await userEvent.click(within(group).getByRole('button', { name: /Title c2/ }));
-    expect(screen.getByText('It came with many reviews of this product in a short time, far more than usual.')).toBeInTheDocument();
+    expect(
+      screen.getByText('It came with many reviews of this product in a short time, far more than usual.'),
+    ).toBeInTheDocument();
   });
 
   it('a approves the open review, the next one opens and the live region says so', async () => {
@@ -142,7 +225,11 @@ describe('the moderation queues', () => {
 
   it('j and k move through the list; w and m open the punishment form stacked for the author', async () => {
     stubServer({ queues: { pending: [item('a1'), item('a2')], reported: [] } });
-    const punishmentForm = vi.fn<PunishmentFormRenderer>((target, type) => <p>Form to {type} {target.name}</p>);
+    const punishmentForm = vi.fn<PunishmentFormRenderer>((target, type) => (
+      <p>
+        Form to {type} {target.name}
+      </p>
+    ));
     renderPage('/admin/reviews', punishmentForm);
     await screen.findByRole('tab', { name: /Pending\s*2/ });
     await userEvent.keyboard('j');
@@ -177,7 +264,9 @@ describe('the moderation queues', () => {
     expect(server.puts).toEqual([]);
     expect(selectedTitle()).toContain('Product a1');
     await userEvent.click(screen.getByRole('button', { name: 'Reject review' }));
-    await waitFor(() => expect(server.puts).toEqual([{ id: 'a1', body: { decision: 'REJECT', reason: 'Advertising a shop jmax' } }]));
+    await waitFor(() =>
+      expect(server.puts).toEqual([{ id: 'a1', body: { decision: 'REJECT', reason: 'Advertising a shop jmax' } }]),
+    );
     expect(await screen.findByText('Rejected — next review opened')).toBeInTheDocument();
     await waitFor(() => expect(selectedTitle()).toContain('Product a2'));
   });
@@ -199,7 +288,9 @@ describe('the moderation queues', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: /Why is it removed/ })).toBeNull();
     await userEvent.keyboard('d');
-    await waitFor(() => expect(server.puts).toEqual([{ id: 'b1', body: { decision: 'DISMISS_REPORTS', reason: null } }]));
+    await waitFor(() =>
+      expect(server.puts).toEqual([{ id: 'b1', body: { decision: 'DISMISS_REPORTS', reason: null } }]),
+    );
     expect(await screen.findByText('Reports dismissed — next review opened')).toBeInTheDocument();
   });
 
@@ -223,12 +314,15 @@ describe('the moderation queues', () => {
     expect(selectedTitle()).toContain('Product a2');
   });
 
-  it('a review of the moderator\'s own brand: every action disabled, with the reason, and the keys do nothing', async () => {
+  it("a review of the moderator's own brand: every action disabled, with the reason, and the keys do nothing", async () => {
     const server = stubServer({ queues: { pending: [item('a1', { conflictOfInterest: true })], reported: [] } });
     renderPage();
     await screen.findByRole('tab', { name: /Pending\s*1/ });
-    expect(screen.getByText("You are a member of this brand's team: another moderator decides on its reviews")).toBeInTheDocument();
-    for (const name of [/Approve/, /Reject/, /Warn author/, /Mute author/]) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(
+      screen.getByText("You are a member of this brand's team: another moderator decides on its reviews"),
+    ).toBeInTheDocument();
+    for (const name of [/Approve/, /Reject/, /Warn author/, /Mute author/])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
     await userEvent.keyboard('a');
     await userEvent.keyboard('r');
     await userEvent.keyboard('w');
@@ -255,7 +349,8 @@ describe('the moderation queues', () => {
     stubServer({ queues });
     const ok = vi.mocked(fetch).getMockImplementation()!;
     vi.mocked(fetch).mockImplementation(async (input, init) => {
-      if (fail && String(input).startsWith('/api/admin/reviews')) return json(500, { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] });
+      if (fail && String(input).startsWith('/api/admin/reviews'))
+        return json(500, { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] });
       return ok(input, init);
     });
     renderPage();

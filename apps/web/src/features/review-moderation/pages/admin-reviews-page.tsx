@@ -24,7 +24,11 @@ import { useShortcutKeys } from '../use-shortcut-keys';
 
 export const QUEUE_TAKE = 20;
 /** Oldest first unless ?sortOrder=DESC; the queue's only sort field never shows in the URL. */
-const QUEUE_LIST = { filters: { queue: REVIEW_QUEUES }, sorts: ['createdAt:ASC', 'createdAt:DESC'], sortParams: 'split' } as const;
+const QUEUE_LIST = {
+  filters: { queue: REVIEW_QUEUES },
+  sorts: ['createdAt:ASC', 'createdAt:DESC'],
+  sortParams: 'split',
+} as const;
 
 /** The existing 'addPunishment' form, for this author and type; app/ composes it in (features do not import each other). */
 export type PunishmentFormRenderer = (target: { id: string; name: string }, type: 'WARNING' | 'MUTE') => ReactNode;
@@ -43,13 +47,14 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailRef = useRef<HTMLDivElement>(null);
   const twoColumns = useMediaQuery('(min-width: 62em)');
-  const { decide, items, selected, select, reasonFor, setReasonFor, notice, setNotice, announcement, runDecision } = useQueueDecisions(list, {
-    view: `${queue}:${page}:${sortOrder}`,
-    reveal: () => {
-      if (!twoColumns) detailRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    },
-    focusDetail: () => headingRef.current?.focus(),
-  });
+  const { decide, items, selected, select, reasonFor, setReasonFor, notice, setNotice, announcement, runDecision } =
+    useQueueDecisions(list, {
+      view: `${queue}:${page}:${sortOrder}`,
+      reveal: () => {
+        if (!twoColumns) detailRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      },
+      focusDetail: () => headingRef.current?.focus(),
+    });
 
   // The last item of a later page was decided: show the page that still has items.
   const pageCount = list.data?.meta.pageCount ?? 0;
@@ -61,7 +66,11 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
   const openPunishment = (type: 'WARNING' | 'MUTE') => {
     if (!selected || selected.conflictOfInterest) return;
     const target = { id: selected.author.id, name: selected.author.displayName };
-    stack.open({ key: 'addPunishment', title: t(`punish.${type}`, { name: target.name }), render: () => punishmentForm(target, type) });
+    stack.open({
+      key: 'addPunishment',
+      title: t(`punish.${type}`, { name: target.name }),
+      render: () => punishmentForm(target, type),
+    });
   };
 
   useShortcutKeys((action) => {
@@ -80,11 +89,12 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
       openPunishment(action === 'warn' ? 'WARNING' : 'MUTE');
       return true;
     }
-    const decision = ({ approve: 'APPROVE', reject: 'REJECT', remove: 'REMOVE', dismiss: 'DISMISS_REPORTS' } as const)[action];
+    const decision = ({ approve: 'APPROVE', reject: 'REJECT', remove: 'REMOVE', dismiss: 'DISMISS_REPORTS' } as const)[
+      action
+    ];
     void runDecision(decision);
     return true;
   }, stack.depth > 0);
-
 
   return (
     <>
@@ -104,15 +114,42 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
           </Button>
         }
       />
-      {helpOpen && <Stack mb="md"><ShortcutsHelp id={HELP_ID} /></Stack>}
+      {helpOpen && (
+        <Stack mb="md">
+          <ShortcutsHelp id={HELP_ID} />
+        </Stack>
+      )}
 
-      <Tabs value={queue} onChange={(value) => value && params.setFilter('queue', value === 'pending' ? null : value)} keepMounted={false}>
-        <QueueToolbar queue={queue} counts={list.data?.counts} sortOrder={sortOrder} onSortOrder={(order) => params.setSort(`createdAt:${order}`)} />
-        <Text role="status" aria-live="polite" fz="sm" c="teal" mb={announcement ? 'sm' : 0} data-testid="moderation-announcement">
+      <Tabs
+        value={queue}
+        onChange={(value) => value && params.setFilter('queue', value === 'pending' ? null : value)}
+        keepMounted={false}
+      >
+        <QueueToolbar
+          queue={queue}
+          counts={list.data?.counts}
+          sortOrder={sortOrder}
+          onSortOrder={(order) => params.setSort(`createdAt:${order}`)}
+        />
+        <Text
+          role="status"
+          aria-live="polite"
+          fz="sm"
+          c="teal"
+          mb={announcement ? 'sm' : 0}
+          data-testid="moderation-announcement"
+        >
           {announcement}
         </Text>
         {notice && (
-          <Alert color="orange" role="alert" mb="md" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('notice.close')}>
+          <Alert
+            color="orange"
+            role="alert"
+            mb="md"
+            withCloseButton
+            onClose={() => setNotice(null)}
+            closeButtonLabel={t('notice.close')}
+          >
             {notice}
           </Alert>
         )}
@@ -120,8 +157,12 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
         {REVIEW_QUEUES.map((q) => (
           <Tabs.Panel key={q} value={q}>
             {/* Also while the page refetches after its last shown item was decided: not "empty" before the server says so. */}
-            {(list.isPending || (list.data && items.length === 0 && list.isFetching)) && <ListSkeleton rows={4} height={84} />}
-            {list.isError && !list.data && <LoadError title={t('error.title')} error={list.error} onRetry={() => void list.refetch()} />}
+            {(list.isPending || (list.data && items.length === 0 && list.isFetching)) && (
+              <ListSkeleton rows={4} height={84} />
+            )}
+            {list.isError && !list.data && (
+              <LoadError title={t('error.title')} error={list.error} onRetry={() => void list.refetch()} />
+            )}
             {list.data && items.length === 0 && !list.isFetching && (
               <EmptyState icon={IconInbox} title={t(`empty.${queue}.title`)} text={t(`empty.${queue}.text`)} />
             )}
@@ -131,8 +172,15 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
                 detailRef={detailRef}
                 list={
                   <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-                    <Text fz="sm" c="dimmed">{t('list.total', { count: list.data.meta.total })}</Text>
-                    <QueueList items={items} selectedId={selected.id} onSelect={(item) => select(item, true)} label={t(`list.label.${queue}`)} />
+                    <Text fz="sm" c="dimmed">
+                      {t('list.total', { count: list.data.meta.total })}
+                    </Text>
+                    <QueueList
+                      items={items}
+                      selectedId={selected.id}
+                      onSelect={(item) => select(item, true)}
+                      label={t(`list.label.${queue}`)}
+                    />
                     {pageCount > 1 && (
                       <Group justify="center">
                         <Pagination total={pageCount} value={page} onChange={params.setPage} size="sm" />
@@ -143,7 +191,7 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
                 detail={
                   <ModerationItemDetail
                     item={selected}
-                    busy={decide.isPending ? decide.variables?.body.decision ?? null : null}
+                    busy={decide.isPending ? (decide.variables?.body.decision ?? null) : null}
                     stale={list.isPlaceholderData}
                     reasonFor={reasonFor}
                     onDecision={(decision) => void runDecision(decision)}

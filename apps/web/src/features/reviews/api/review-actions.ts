@@ -17,7 +17,14 @@ export function useToggleHelpful() {
     onSuccess: (answer, id) => {
       client.setQueriesData<ReviewPage>({ queryKey: reviewKeys.all }, (page) =>
         page && Array.isArray(page.data) && page.data.some((review) => review.id === id)
-          ? { ...page, data: page.data.map((review) => (review.id === id ? { ...review, votedHelpful: answer.helpful, helpfulCount: answer.helpfulCount } : review)) }
+          ? {
+              ...page,
+              data: page.data.map((review) =>
+                review.id === id
+                  ? { ...review, votedHelpful: answer.helpful, helpfulCount: answer.helpfulCount }
+                  : review,
+              ),
+            }
           : page,
       );
     },
@@ -37,7 +44,8 @@ export function useReportReview() {
         : page,
     );
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ReviewReportBody }) => call(ROUTES.reviews.report, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: ReviewReportBody }) =>
+      call(ROUTES.reviews.report, { params: { id }, body }),
     onSuccess: (_answer, { id }) => markReported(id),
     onError: (error, { id }) => {
       if (isApiError(error) && error.status === 409) markReported(id);

@@ -4,11 +4,14 @@ import type { ProductReviewsQuery, ReviewPageQuery } from '@plaudit/contract';
 // (a new review can change the product list, the brand's latest, the home page and the author's own list).
 export const reviewKeys = {
   all: ['reviews'] as const,
-  product: (productId: string, query: Partial<ProductReviewsQuery>) => ['reviews', 'product', productId, query] as const,
+  product: (productId: string, query: Partial<ProductReviewsQuery>) =>
+    ['reviews', 'product', productId, query] as const,
   mine: (productId: string) => ['reviews', 'mine', productId] as const,
   authored: (query: Partial<ReviewPageQuery>) => ['reviews', 'authored', query] as const,
-  brand: (creatorProfile: string, query: Partial<ReviewPageQuery>) => ['reviews', 'brand', creatorProfile.toLowerCase(), query] as const,
-  youtuber: (handle: string, query: Partial<ReviewPageQuery>) => ['reviews', 'youtuber', handle.toLowerCase(), query] as const,
+  brand: (creatorProfile: string, query: Partial<ReviewPageQuery>) =>
+    ['reviews', 'brand', creatorProfile.toLowerCase(), query] as const,
+  youtuber: (handle: string, query: Partial<ReviewPageQuery>) =>
+    ['reviews', 'youtuber', handle.toLowerCase(), query] as const,
 };
 
 /**

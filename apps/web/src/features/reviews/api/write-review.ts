@@ -25,7 +25,8 @@ export function useCreateReview(productId: string) {
 export function useUpdateReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ReviewBody }) => call(ROUTES.reviews.update, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: ReviewBody }) =>
+      call(ROUTES.reviews.update, { params: { id }, body }),
     onSuccess: () => refreshAfterReviewChange(client),
   });
 }

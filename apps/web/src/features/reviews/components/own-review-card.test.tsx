@@ -12,9 +12,21 @@ import { OwnReviewCard } from './own-review-card';
 afterEach(() => vi.unstubAllGlobals());
 
 const own = (overrides: Partial<OwnReview> = {}): OwnReview => ({
-  id: 'r1', type: 'USER', status: 'PUBLISHED', rating: 4, title: 'Mine', comment: 'Fine.', video: null,
+  id: 'r1',
+  type: 'USER',
+  status: 'PUBLISHED',
+  rating: 4,
+  title: 'Mine',
+  comment: 'Fine.',
+  video: null,
   product: { id: 'p1', slug: 'speaker', name: 'Acme Speaker', brandName: 'Acme', creatorProfile: 'acme' },
-  holdRules: [], decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+  holdRules: [],
+  decisionReason: null,
+  decidedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
+  helpfulCount: 0,
+  reply: null,
   ...overrides,
 });
 const renderCard = (review: OwnReview, showProduct = false) =>
@@ -35,7 +47,7 @@ describe('OwnReviewCard', () => {
   it.each([
     ['REJECTED', 'A moderator did not publish it. Their reason:'],
     ['REMOVED', 'A moderator took it down. Their reason:'],
-  ] as const)('shows a %s review with the moderator\'s reason', (status, text) => {
+  ] as const)("shows a %s review with the moderator's reason", (status, text) => {
     renderCard(own({ status, decisionReason: 'Contains an ad for another shop' }), true);
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('decision-reason')).toHaveTextContent('Contains an ad for another shop');
@@ -43,9 +55,18 @@ describe('OwnReviewCard', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
-    const deletes = () => (fetch.mock.calls as unknown as [RequestInfo, RequestInit?][]).filter(([, init]) => init?.method === 'DELETE').map(([input]) => String(input));
+    const deletes = () =>
+      (fetch.mock.calls as unknown as [RequestInfo, RequestInit?][])
+        .filter(([, init]) => init?.method === 'DELETE')
+        .map(([input]) => String(input));
     const user = userEvent.setup();
     renderCard(own());
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -53,7 +74,11 @@ describe('OwnReviewCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deletes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete your review?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete your review?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(deletes()).toEqual(['/api/reviews/r1']));
   });
 });

@@ -12,14 +12,24 @@ import { useReviewModals } from '../hooks/use-review-modals';
 import { ReplyBlock, ReviewDates, ReviewText } from './review-card';
 import { VideoFacade } from './video-facade';
 
-export const STATUS_COLOR: Record<ReviewStatus, string> = { PENDING: 'yellow', PUBLISHED: 'teal', REJECTED: 'red', REMOVED: 'red' };
+export const STATUS_COLOR: Record<ReviewStatus, string> = {
+  PENDING: 'yellow',
+  PUBLISHED: 'teal',
+  REJECTED: 'red',
+  REMOVED: 'red',
+};
 
 /** A review's status in words, with why it waits or why a moderator took it out. */
 export function StatusExplanation({ review }: { review: OwnReview }) {
   const { t } = useTranslation('reviews');
   if (review.status === 'PENDING') {
     const rules = review.holdRules;
-    if (rules.length === 0) return <Text fz="sm" c="dimmed">{t('own.pendingText')}</Text>;
+    if (rules.length === 0)
+      return (
+        <Text fz="sm" c="dimmed">
+          {t('own.pendingText')}
+        </Text>
+      );
     return (
       <Stack gap={2}>
         <Text fz="sm" c="dimmed">
@@ -71,12 +81,23 @@ export function OwnReviewCard({ review, showProduct = false }: { review: OwnRevi
     }
   };
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={showProduct ? review.product.name : t('own.title')} style={{ borderColor: 'var(--mantine-primary-color-light-color)' }}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={showProduct ? review.product.name : t('own.title')}
+      style={{ borderColor: 'var(--mantine-primary-color-light-color)' }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
             {showProduct ? (
-              <Anchor component={Link} to={paths.product.href(review.product.creatorProfile, review.product.slug)} fw={700}>
+              <Anchor
+                component={Link}
+                to={paths.product.href(review.product.creatorProfile, review.product.slug)}
+                fw={700}
+              >
                 {review.product.name}
               </Anchor>
             ) : (

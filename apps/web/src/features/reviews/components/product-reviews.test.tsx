@@ -13,7 +13,11 @@ import ProductReviews from './product-reviews';
 // helpful toggle changes at once.
 
 beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,19 +27,52 @@ afterEach(() => {
 
 const ref = { id: 'p1', slug: 'speaker', name: 'Acme Speaker', brandName: 'Acme', creatorProfile: 'acme' };
 const review = (id: string, overrides: Partial<PublicReview> = {}): PublicReview => ({
-  id, type: 'USER', rating: 5, title: `Review ${id}`, comment: 'Great.', video: null,
-  author: { id: `a-${id}`, displayName: 'Anna K.', avatarUrl: null, youtuber: null }, product: ref,
-  createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 3, votedHelpful: false, mine: false, reported: false, reply: null,
+  id,
+  type: 'USER',
+  rating: 5,
+  title: `Review ${id}`,
+  comment: 'Great.',
+  video: null,
+  author: { id: `a-${id}`, displayName: 'Anna K.', avatarUrl: null, youtuber: null },
+  product: ref,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
+  helpfulCount: 3,
+  votedHelpful: false,
+  mine: false,
+  reported: false,
+  reply: null,
   ...overrides,
 });
 const page = (data: PublicReview[], count = data.length): Answer => ({
-  data, meta: { page: 1, take: 10, total: data.length, pageCount: 1 }, summary: { average: count ? 4.5 : null, count, distribution: count ? [0, 0, 0, 1, 1] : [0, 0, 0, 0, 0] },
+  data,
+  meta: { page: 1, take: 10, total: data.length, pageCount: 1 },
+  summary: { average: count ? 4.5 : null, count, distribution: count ? [0, 0, 0, 1, 1] : [0, 0, 0, 0, 0] },
 });
 const me = {
-  id: 'u1', firstName: 'Ada', lastName: 'L', username: 'ada', email: 'ada@example.com', role: 'USER', registerType: 'USER', accountStatus: 'ACTIVE',
-  image: null, createdAt: '2026-01-01T00:00:00.000Z', emailVerificationStatus: { status: 'VERIFIED' }, settings: { language: 'en', currency: 'EUR', imageUrl: null },
-  notifications: {}, creatorTeamMembers: [], selectedCreatorTeam: null, youtuber: null, isAdmin: false, isCreator: false, isCreatorVerified: false,
-  isCreatorBlocked: false, isEmailVerified: true, mute: null, warnings: [],
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'L',
+  username: 'ada',
+  email: 'ada@example.com',
+  role: 'USER',
+  registerType: 'USER',
+  accountStatus: 'ACTIVE',
+  image: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerificationStatus: { status: 'VERIFIED' },
+  settings: { language: 'en', currency: 'EUR', imageUrl: null },
+  notifications: {},
+  creatorTeamMembers: [],
+  selectedCreatorTeam: null,
+  youtuber: null,
+  isAdmin: false,
+  isCreator: false,
+  isCreatorVerified: false,
+  isCreatorBlocked: false,
+  isEmailVerified: true,
+  mute: null,
+  warnings: [],
 } as unknown as User;
 
 type Reply = { status: number; body: unknown };
@@ -44,20 +81,27 @@ function serve(answers: Record<string, Reply | ((url: URL) => Reply)>) {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const answer = answers[key];
-    const { status, body } = typeof answer === 'function' ? answer(url) : answer ?? { status: 200, body: { sessionId: 'visitor' } };
+    const { status, body } =
+      typeof answer === 'function' ? answer(url) : (answer ?? { status: 200, body: { sessionId: 'visitor' } });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 const listQueries = (fetch: ReturnType<typeof serve>) =>
-  fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/products/p1/reviews').map((u) => Object.fromEntries(u.searchParams));
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/products/p1/reviews')
+    .map((u) => Object.fromEntries(u.searchParams));
 
 function renderAt(route: string) {
   return renderWithProviders(
     <ModalStackProvider>
       <Routes>
-        <Route path="/brands/acme/speaker" element={<ProductReviews product={{ id: 'p1', name: 'Acme Speaker', brand: { id: 'team-acme' } }} />} />
+        <Route
+          path="/brands/acme/speaker"
+          element={<ProductReviews product={{ id: 'p1', name: 'Acme Speaker', brand: { id: 'team-acme' } }} />}
+        />
         <Route path="/auth/login" element={<p>Login page</p>} />
       </Routes>
     </ModalStackProvider>,
@@ -67,11 +111,21 @@ function renderAt(route: string) {
 
 describe('ProductReviews', () => {
   it('asks for the filters and sort named in the URL and lists the answer', async () => {
-    const fetch = serve({ 'GET /api/products/p1/reviews': { status: 200, body: page([review('r1'), review('r2')], 2) } });
+    const fetch = serve({
+      'GET /api/products/p1/reviews': { status: 200, body: page([review('r1'), review('r2')], 2) },
+    });
     renderAt('/brands/acme/speaker?rrating=5&rcomment=true&rtype=USER&rsort=helpful&rpage=2');
     expect(await screen.findByText('Review r1')).toBeInTheDocument();
     expect(screen.getByText('Review r2')).toBeInTheDocument();
-    expect(listQueries(fetch)[0]).toEqual({ page: '2', take: '10', sortBy: 'helpful', sortOrder: 'DESC', rating: '5', hasComment: 'true', reviewType: 'USER' });
+    expect(listQueries(fetch)[0]).toEqual({
+      page: '2',
+      take: '10',
+      sortBy: 'helpful',
+      sortOrder: 'DESC',
+      rating: '5',
+      hasComment: 'true',
+      reviewType: 'USER',
+    });
     expect(screen.getByText('2 reviews')).toBeInTheDocument();
   });
 
@@ -89,7 +143,10 @@ describe('ProductReviews', () => {
   it('shows an error with a retry when the list fails', async () => {
     let fail = true;
     serve({
-      'GET /api/products/p1/reviews': () => (fail ? { status: 500, body: { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] } } : { status: 200, body: page([review('r1')], 1) }),
+      'GET /api/products/p1/reviews': () =>
+        fail
+          ? { status: 500, body: { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] } }
+          : { status: 200, body: page([review('r1')], 1) },
     });
     const user = userEvent.setup();
     renderAt('/brands/acme/speaker');
@@ -100,12 +157,30 @@ describe('ProductReviews', () => {
   });
 
   describe('signed in', () => {
-    const signIn = () => authSession.setTokens({ accessToken: { token: 't', expireAt: new Date(Date.now() + 900_000).toISOString() }, refreshToken: { token: 'r' }, sessionId: 's1' });
+    const signIn = () =>
+      authSession.setTokens({
+        accessToken: { token: 't', expireAt: new Date(Date.now() + 900_000).toISOString() },
+        refreshToken: { token: 'r' },
+        sessionId: 's1',
+      });
 
     it('shows the own review with its status and why it waits, and no second "Write a review"', async () => {
       const own: OwnReview = {
-        id: 'mine', type: 'USER', status: 'PENDING', rating: 3, title: 'My take', comment: 'See https://example.com', video: null, product: ref,
-        holdRules: ['COMMENT_LINK'], decisionReason: null, decidedAt: null, createdAt: '2026-01-02T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+        id: 'mine',
+        type: 'USER',
+        status: 'PENDING',
+        rating: 3,
+        title: 'My take',
+        comment: 'See https://example.com',
+        video: null,
+        product: ref,
+        holdRules: ['COMMENT_LINK'],
+        decisionReason: null,
+        decidedAt: null,
+        createdAt: '2026-01-02T00:00:00.000Z',
+        editedAt: null,
+        helpfulCount: 0,
+        reply: null,
       };
       signIn();
       serve({
@@ -132,7 +207,12 @@ describe('ProductReviews', () => {
       const user = userEvent.setup();
       renderAt('/brands/acme/speaker');
       await user.click(await screen.findByRole('button', { name: 'Helpful, 3 people found this helpful' }));
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Helpful, 4 people found this helpful' })).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Helpful, 4 people found this helpful' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      );
       expect(fetch.mock.calls.filter(([input]) => String(input).includes('/helpful'))).toHaveLength(1);
     });
 

@@ -76,7 +76,10 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
         <ListSkeleton rows={3} height={[96, 140, 140]} gap="md" />
       ) : (
         <>
-          <RatingBreakdown summary={summary} action={canWriteAgain ? <WriteReviewAction gate={gate} product={productRef} first /> : undefined} />
+          <RatingBreakdown
+            summary={summary}
+            action={canWriteAgain ? <WriteReviewAction gate={gate} product={productRef} first /> : undefined}
+          />
           {own && <OwnReviewCard review={own} />}
           {summary.count > 0 && (
             <>
@@ -95,17 +98,32 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
                   }
                 />
               ) : (
-                <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} {...refreshing(list.isFetching)}>
+                <Stack
+                  gap="md"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  {...refreshing(list.isFetching)}
+                >
                   {reviews.map((review) => (
                     <li key={review.id}>
-                      <ReviewCard review={review} onHelpful={interactions.onHelpful} onReport={interactions.onReport} helpfulBusy={interactions.busyId === review.id} />
+                      <ReviewCard
+                        review={review}
+                        onHelpful={interactions.onHelpful}
+                        onReport={interactions.onReport}
+                        helpfulBusy={interactions.busyId === review.id}
+                      />
                     </li>
                   ))}
                 </Stack>
               )}
               {meta && meta.pageCount > 1 && (
                 <Group justify="center">
-                  <Pagination total={meta.pageCount} value={meta.page} onChange={(page) => update({ ...options, page })} aria-label={t('pager')} />
+                  <Pagination
+                    total={meta.pageCount}
+                    value={meta.page}
+                    onChange={(page) => update({ ...options, page })}
+                    aria-label={t('pager')}
+                  />
                 </Group>
               )}
             </>

@@ -20,7 +20,12 @@ describe('RatingBreakdown', () => {
   });
 
   it('says "No reviews yet" with the call to write the first when there is none', () => {
-    renderWithProviders(<RatingBreakdown summary={{ average: null, count: 0, distribution: [0, 0, 0, 0, 0] }} action={<button type="button">Write the first review</button>} />);
+    renderWithProviders(
+      <RatingBreakdown
+        summary={{ average: null, count: 0, distribution: [0, 0, 0, 0, 0] }}
+        action={<button type="button">Write the first review</button>}
+      />,
+    );
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write the first review' })).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);

@@ -14,7 +14,9 @@ import { numberFormat } from '@/lib/format';
 export function RatingBreakdown({ summary, action }: { summary: ReviewSummary; action?: ReactNode }) {
   const { t, i18n } = useTranslation('reviews');
   if (summary.count === 0 || summary.average === null) {
-    return <EmptyState icon={IconMessageCircle} title={t('summary.none')} text={t('summary.noneText')} action={action} />;
+    return (
+      <EmptyState icon={IconMessageCircle} title={t('summary.none')} text={t('summary.noneText')} action={action} />
+    );
   }
   const number = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const average = number.format(summary.average);
@@ -29,12 +31,23 @@ export function RatingBreakdown({ summary, action }: { summary: ReviewSummary; a
           {t('summary.count', { count: summary.count })}
         </Text>
       </Stack>
-      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, flex: '1 1 240px', maxWidth: 420 }}>
+      <Stack
+        gap={6}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0, flex: '1 1 240px', maxWidth: 420 }}
+      >
         {[5, 4, 3, 2, 1].map((stars) => {
           const count = summary.distribution[stars - 1] ?? 0;
           const percent = summary.count ? Math.round((count / summary.count) * 100) : 0;
           return (
-            <Group key={stars} component="li" gap="sm" wrap="nowrap" aria-label={t('summary.bar', { stars, count, percent })} data-testid={`bar-${stars}`}>
+            <Group
+              key={stars}
+              component="li"
+              gap="sm"
+              wrap="nowrap"
+              aria-label={t('summary.bar', { stars, count, percent })}
+              data-testid={`bar-${stars}`}
+            >
               <Text fz="sm" w={36} aria-hidden="true">
                 {t('summary.barStars', { stars })}
               </Text>

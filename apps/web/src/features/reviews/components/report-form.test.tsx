@@ -8,17 +8,25 @@ import { ReportForm } from './report-form';
 // are answered in the modal.
 
 beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 const reports = (fetch: ReturnType<typeof serve>) =>
-  (fetch.mock.calls as unknown as [RequestInfo, RequestInit?][]).filter(([input]) => String(input).includes('/reports')).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  (fetch.mock.calls as unknown as [RequestInfo, RequestInit?][])
+    .filter(([input]) => String(input).includes('/reports'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 describe('ReportForm', () => {
   it('needs a reason, and details when the reason is "Something else"', async () => {
@@ -64,11 +72,16 @@ describe('ReportForm', () => {
   });
 
   it('shows the throttle message (429)', async () => {
-    serve(429, { status: 429, errors: [{ type: 'throttle', message: 'review.error.reports_throttled', meta: { remainingSeconds: 600 } }] });
+    serve(429, {
+      status: 429,
+      errors: [{ type: 'throttle', message: 'review.error.reports_throttled', meta: { remainingSeconds: 600 } }],
+    });
     const user = userEvent.setup();
     renderWithProviders(<ReportForm reviewId="r1" onDone={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('radio', { name: 'Offensive or abusive' }));
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('You have reported many reviews in a short time. Try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have reported many reviews in a short time. Try again later.'),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { M, REVIEW_REPORT_DETAILS_MAX, REVIEW_REPORT_REASONS, reviewReportBodySchema, type ReviewReportBody } from '@plaudit/contract';
+import {
+  M,
+  REVIEW_REPORT_DETAILS_MAX,
+  REVIEW_REPORT_REASONS,
+  reviewReportBodySchema,
+  type ReviewReportBody,
+} from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { fieldError } from '@/lib/field-error';
@@ -15,7 +21,15 @@ import { useReportReview } from '../api/review-actions';
  * The "report review" modal: why (one of six reasons; "Something else" needs details) and details up to
  * 500 characters. A second report or too many reports in an hour are answered in the modal, in the server's words.
  */
-export function ReportForm({ reviewId, onDone, onCancel }: { reviewId: string; onDone: () => void; onCancel: () => void }) {
+export function ReportForm({
+  reviewId,
+  onDone,
+  onCancel,
+}: {
+  reviewId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('reviews');
   const report = useReportReview();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -35,7 +49,10 @@ export function ReportForm({ reviewId, onDone, onCancel }: { reviewId: string; o
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await report.mutateAsync({ id: reviewId, body: { reason: values.reason, details: values.details?.trim() ? values.details : null } });
+      await report.mutateAsync({
+        id: reviewId,
+        body: { reason: values.reason, details: values.details?.trim() ? values.details : null },
+      });
       notifySuccess(t('report.thanks'));
       onDone();
     } catch (error) {

@@ -9,10 +9,21 @@ import { ReviewCard } from './review-card';
 // "Reported", long comments fold, an edit shows "edited" with its date, and the author sees no buttons.
 
 const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
-  id: 'r1', type: 'USER', rating: 4, title: 'Solid speaker', comment: 'Good sound.', video: null,
+  id: 'r1',
+  type: 'USER',
+  rating: 4,
+  title: 'Solid speaker',
+  comment: 'Good sound.',
+  video: null,
   author: { id: 'u1', displayName: 'Anna K.', avatarUrl: null, youtuber: null },
   product: { id: 'p1', slug: 'speaker', name: 'Acme Speaker', brandName: 'Acme', creatorProfile: 'acme' },
-  createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(), editedAt: null, helpfulCount: 3, votedHelpful: false, mine: false, reported: false, reply: null,
+  createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  editedAt: null,
+  helpfulCount: 3,
+  votedHelpful: false,
+  mine: false,
+  reported: false,
+  reply: null,
   ...overrides,
 });
 
@@ -27,8 +38,13 @@ describe('ReviewCard', () => {
     await user.click(button);
     expect(onHelpful).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
     unmount();
-    renderWithProviders(<ReviewCard review={review({ votedHelpful: true, helpfulCount: 1 })} onHelpful={onHelpful} onReport={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Helpful, 1 person found this helpful' })).toHaveAttribute('aria-pressed', 'true');
+    renderWithProviders(
+      <ReviewCard review={review({ votedHelpful: true, helpfulCount: 1 })} onHelpful={onHelpful} onReport={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Helpful, 1 person found this helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('shows the author, stars, relative date, "edited" with its date, and the brand reply', () => {
@@ -36,7 +52,12 @@ describe('ReviewCard', () => {
       <ReviewCard
         review={review({
           editedAt: '2026-02-03T10:00:00.000Z',
-          reply: { text: 'Thanks, Anna!', brandName: 'Acme', createdAt: '2026-02-04T10:00:00.000Z', updatedAt: '2026-02-04T10:00:00.000Z' },
+          reply: {
+            text: 'Thanks, Anna!',
+            brandName: 'Acme',
+            createdAt: '2026-02-04T10:00:00.000Z',
+            updatedAt: '2026-02-04T10:00:00.000Z',
+          },
         })}
         onHelpful={vi.fn()}
         onReport={vi.fn()}
@@ -63,19 +84,32 @@ describe('ReviewCard', () => {
 
   it('folds a long comment behind "Show more"', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ReviewCard review={review({ comment: 'Long text. '.repeat(60) })} onHelpful={vi.fn()} onReport={vi.fn()} />);
+    renderWithProviders(
+      <ReviewCard review={review({ comment: 'Long text. '.repeat(60) })} onHelpful={vi.fn()} onReport={vi.fn()} />,
+    );
     const toggle = screen.getByRole('button', { name: 'Show more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('links a video review to the YouTuber and shows no buttons on the reader\'s own review', () => {
+  it("links a video review to the YouTuber and shows no buttons on the reader's own review", () => {
     renderWithProviders(
       <ReviewCard
         review={review({
-          type: 'YOUTUBE', mine: true, author: { id: 'u2', displayName: 'Tom T.', avatarUrl: null, youtuber: { handle: 'tomtech', pageName: 'Tom Tech' } },
-          video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' },
+          type: 'YOUTUBE',
+          mine: true,
+          author: {
+            id: 'u2',
+            displayName: 'Tom T.',
+            avatarUrl: null,
+            youtuber: { handle: 'tomtech', pageName: 'Tom Tech' },
+          },
+          video: {
+            url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            videoId: 'dQw4w9WgXcQ',
+            thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+          },
         })}
         onHelpful={vi.fn()}
         onReport={vi.fn()}

@@ -14,7 +14,13 @@ const FOLD_AT = 360;
 
 function initialsOf(name: string) {
   const words = name.split(/\s+/).filter(Boolean);
-  return words.map((word) => word[0] ?? '').slice(0, 2).join('').toUpperCase() || '?';
+  return (
+    words
+      .map((word) => word[0] ?? '')
+      .slice(0, 2)
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 /** The time a review was written (the relative time) and, once edited, "edited" with the date on hover and focus. */
@@ -25,12 +31,26 @@ export function ReviewDates({ createdAt, editedAt }: { createdAt: string; edited
   // difference that must not make React discard the drawn page when it hydrates it.
   return (
     <Group gap={6} wrap="nowrap">
-      <Text component="time" dateTime={createdAt} fz="sm" c="dimmed" title={formatDateTime(createdAt, i18n.language)} suppressHydrationWarning>
+      <Text
+        component="time"
+        dateTime={createdAt}
+        fz="sm"
+        c="dimmed"
+        title={formatDateTime(createdAt, i18n.language)}
+        suppressHydrationWarning
+      >
         {relative}
       </Text>
       {editedAt && (
         <Tooltip label={t('card.editedAt', { date: formatDateTime(editedAt, i18n.language) })} withArrow>
-          <Text component="span" fz="sm" c="dimmed" fs="italic" tabIndex={0} title={t('card.editedAt', { date: formatDateTime(editedAt, i18n.language) })}>
+          <Text
+            component="span"
+            fz="sm"
+            c="dimmed"
+            fs="italic"
+            tabIndex={0}
+            title={t('card.editedAt', { date: formatDateTime(editedAt, i18n.language) })}
+          >
             · {t('card.edited')}
           </Text>
         </Tooltip>
@@ -46,7 +66,11 @@ export function ReviewText({ text }: { text: string }) {
   const long = text.length > FOLD_AT;
   return (
     <Box>
-      <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={long && !open ? 5 : undefined}>
+      <Text
+        fz="sm"
+        style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        lineClamp={long && !open ? 5 : undefined}
+      >
         {text}
       </Text>
       {long && (
@@ -62,13 +86,22 @@ export function ReviewText({ text }: { text: string }) {
 export function ReplyBlock({ reply }: { reply: ReviewReply }) {
   const { t } = useTranslation('reviews');
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" style={{ borderLeft: '3px solid var(--mantine-primary-color-filled)' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderLeft: '3px solid var(--mantine-primary-color-filled)' }}
+    >
       <Stack gap={4}>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text fz="sm" fw={600}>
             {t('card.reply', { brand: reply.brandName })}
           </Text>
-          <ReviewDates createdAt={reply.createdAt} editedAt={reply.updatedAt !== reply.createdAt ? reply.updatedAt : null} />
+          <ReviewDates
+            createdAt={reply.createdAt}
+            editedAt={reply.updatedAt !== reply.createdAt ? reply.updatedAt : null}
+          />
         </Group>
         <ReviewText text={reply.text} />
       </Stack>
@@ -125,7 +158,12 @@ export function ReviewCard({ review, showProduct = false, onHelpful, onReport, h
           <StarMeter value={review.rating} size="sm" label={t('card.rating', { rating: review.rating })} />
         </Group>
         {showProduct && (
-          <Anchor component={Link} to={paths.product.href(review.product.creatorProfile, review.product.slug)} fz="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={paths.product.href(review.product.creatorProfile, review.product.slug)}
+            fz="sm"
+            fw={600}
+          >
             {t('card.product', { product: review.product.name })}{' '}
             <Text component="span" c="dimmed" fz="sm" fw={400}>
               {t('card.by', { brand: review.product.brandName })}
@@ -152,7 +190,13 @@ export function ReviewCard({ review, showProduct = false, onHelpful, onReport, h
             <Button
               size="compact-sm"
               variant={review.votedHelpful ? 'light' : 'subtle'}
-              leftSection={review.votedHelpful ? <IconThumbUpFilled size={16} aria-hidden="true" /> : <IconThumbUp size={16} aria-hidden="true" />}
+              leftSection={
+                review.votedHelpful ? (
+                  <IconThumbUpFilled size={16} aria-hidden="true" />
+                ) : (
+                  <IconThumbUp size={16} aria-hidden="true" />
+                )
+              }
               aria-pressed={review.votedHelpful}
               aria-label={helpfulLabel}
               loading={helpfulBusy}

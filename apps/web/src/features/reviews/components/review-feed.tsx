@@ -7,10 +7,21 @@ import { ReviewCard } from './review-card';
 export function ReviewFeed({ reviews, wide = false }: { reviews: PublicReview[]; wide?: boolean }) {
   const interactions = useReviewInteractions();
   return (
-    <SimpleGrid cols={{ base: 1, md: wide ? 2 : 1 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, md: wide ? 2 : 1 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {reviews.map((review) => (
         <li key={review.id}>
-          <ReviewCard review={review} showProduct onHelpful={interactions.onHelpful} onReport={interactions.onReport} helpfulBusy={interactions.busyId === review.id} />
+          <ReviewCard
+            review={review}
+            showProduct
+            onHelpful={interactions.onHelpful}
+            onReport={interactions.onReport}
+            helpfulBusy={interactions.busyId === review.id}
+          />
         </li>
       ))}
     </SimpleGrid>

@@ -6,7 +6,13 @@ import { REVIEW_SORT_NAMES, type ReviewListOptions, type ReviewSortChoice } from
 const ANY = 'any';
 
 /** Rating, comment and type filters and the sort of a review list (the "Review list options"). */
-export function ReviewFilters({ options, onChange }: { options: ReviewListOptions; onChange: (changes: Partial<ReviewListOptions>) => void }) {
+export function ReviewFilters({
+  options,
+  onChange,
+}: {
+  options: ReviewListOptions;
+  onChange: (changes: Partial<ReviewListOptions>) => void;
+}) {
   const { t } = useTranslation('reviews');
   const common = { allowDeselect: false, comboboxProps: { withinPortal: true } } as const;
   return (
@@ -15,7 +21,10 @@ export function ReviewFilters({ options, onChange }: { options: ReviewListOption
       <Select
         {...common}
         label={t('filters.rating')}
-        data={[{ value: ANY, label: t('filters.anyRating') }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('filters.stars', { count: n }) }))]}
+        data={[
+          { value: ANY, label: t('filters.anyRating') },
+          ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('filters.stars', { count: n }) })),
+        ]}
         value={options.rating ? String(options.rating) : ANY}
         onChange={(value) => onChange({ rating: value && value !== ANY ? Number(value) : null })}
       />
@@ -33,7 +42,10 @@ export function ReviewFilters({ options, onChange }: { options: ReviewListOption
       <Select
         {...common}
         label={t('filters.type')}
-        data={[{ value: ANY, label: t('filters.anyType') }, ...REVIEW_TYPES.map((type) => ({ value: type, label: t(`filters.${type}`) }))]}
+        data={[
+          { value: ANY, label: t('filters.anyType') },
+          ...REVIEW_TYPES.map((type) => ({ value: type, label: t(`filters.${type}`) })),
+        ]}
         value={options.reviewType ?? ANY}
         onChange={(value) => onChange({ reviewType: value === 'USER' || value === 'YOUTUBE' ? value : null })}
       />

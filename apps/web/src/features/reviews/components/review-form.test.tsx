@@ -19,13 +19,22 @@ function serve(answer: (url: URL, init?: RequestInit) => Answer | Promise<Answer
 }
 beforeAll(() => {
   // Mantine's autosize textarea listens for web fonts loading, which jsdom does not model.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const product = { id: 'p1', name: 'Acme Speaker' };
 const sentBodies = (fetch: ReturnType<typeof serve>) =>
-  fetch.mock.calls.filter(([input, init]) => (init?.method === 'POST' || init?.method === 'PUT') && /\/reviews/.test(String(input))).map(([input, init]) => ({ url: new URL(String(input), 'http://localhost').pathname, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+  fetch.mock.calls
+    .filter(([input, init]) => (init?.method === 'POST' || init?.method === 'PUT') && /\/reviews/.test(String(input)))
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost').pathname,
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    }));
 
 function renderForm(props: Partial<Parameters<typeof ReviewForm>[0]> = {}) {
   const handlers = { onDone: vi.fn(), onCancel: vi.fn(), onEditExisting: vi.fn() };
@@ -34,9 +43,21 @@ function renderForm(props: Partial<Parameters<typeof ReviewForm>[0]> = {}) {
 }
 
 const own: OwnReview = {
-  id: 'r9', type: 'USER', status: 'PUBLISHED', rating: 4, title: 'Good', comment: 'Nice sound', video: null,
+  id: 'r9',
+  type: 'USER',
+  status: 'PUBLISHED',
+  rating: 4,
+  title: 'Good',
+  comment: 'Nice sound',
+  video: null,
   product: { id: 'p1', slug: 'speaker', name: 'Acme Speaker', brandName: 'Acme', creatorProfile: 'acme' },
-  holdRules: [], decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+  holdRules: [],
+  decisionReason: null,
+  decidedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
+  helpfulCount: 0,
+  reply: null,
 };
 
 describe('ReviewForm', () => {
@@ -105,11 +126,19 @@ describe('ReviewForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publish review' })).toBeDisabled());
     release();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sentBodies(fetch)).toEqual([{ url: '/api/products/p1/reviews', body: { type: 'USER', rating: 4, title: 'Solid', comment: null, videoUrl: null } }]);
+    expect(sentBodies(fetch)).toEqual([
+      {
+        url: '/api/products/p1/reviews',
+        body: { type: 'USER', rating: 4, title: 'Solid', comment: null, videoUrl: null },
+      },
+    ]);
   });
 
   it('keeps what was typed when sending fails', async () => {
-    serve(() => ({ status: 500, body: { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] } }));
+    serve(() => ({
+      status: 500,
+      body: { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] },
+    }));
     const user = userEvent.setup();
     const { onDone } = renderForm();
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
@@ -125,7 +154,13 @@ describe('ReviewForm', () => {
     serve((url) =>
       url.pathname.endsWith('/reviews/mine')
         ? { status: 200, body: { review: own } }
-        : { status: 409, body: { status: 409, errors: [{ type: 'conflict', message: 'review.error.already_reviewed', meta: { reviewId: 'r9' } }] } },
+        : {
+            status: 409,
+            body: {
+              status: 409,
+              errors: [{ type: 'conflict', message: 'review.error.already_reviewed', meta: { reviewId: 'r9' } }],
+            },
+          },
     );
     const user = userEvent.setup();
     const { onEditExisting } = renderForm();
@@ -143,7 +178,14 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(screen.getByLabelText('Title')).toHaveValue('Good');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sentBodies(fetch)).toEqual([{ url: '/api/reviews/r9', body: { type: 'USER', rating: 4, title: 'Good', comment: 'Nice sound', videoUrl: null } }]));
+    await waitFor(() =>
+      expect(sentBodies(fetch)).toEqual([
+        {
+          url: '/api/reviews/r9',
+          body: { type: 'USER', rating: 4, title: 'Good', comment: 'Nice sound', videoUrl: null },
+        },
+      ]),
+    );
   });
 
   describe('the YouTube variant', () => {
@@ -161,19 +203,22 @@ describe('ReviewForm', () => {
       expect(document.querySelector('iframe')).toBeNull();
     });
 
-    it.each(['https://www.youtube.com/@somechannel', 'https://vimeo.com/123456789', 'https://www.youtube.com/playlist?list=PL123'])(
-      'refuses %s as the person types, and does not send it',
-      async (url) => {
-        const fetch = serve(() => ({ status: 201, body: { id: 'r1', status: 'PENDING' } }));
-        const user = userEvent.setup();
-        renderForm({ type: 'YOUTUBE' });
-        await user.click(screen.getByRole('radio', { name: '5 stars' }));
-        fireEvent.change(screen.getByLabelText(/YouTube video address/), { target: { value: url } });
-        expect(await screen.findByText('Enter a YouTube video address (youtube.com/watch, youtu.be, shorts or embed)')).toBeInTheDocument();
-        await user.click(screen.getByRole('button', { name: 'Publish review' }));
-        expect(sentBodies(fetch)).toEqual([]);
-      },
-    );
+    it.each([
+      'https://www.youtube.com/@somechannel',
+      'https://vimeo.com/123456789',
+      'https://www.youtube.com/playlist?list=PL123',
+    ])('refuses %s as the person types, and does not send it', async (url) => {
+      const fetch = serve(() => ({ status: 201, body: { id: 'r1', status: 'PENDING' } }));
+      const user = userEvent.setup();
+      renderForm({ type: 'YOUTUBE' });
+      await user.click(screen.getByRole('radio', { name: '5 stars' }));
+      fireEvent.change(screen.getByLabelText(/YouTube video address/), { target: { value: url } });
+      expect(
+        await screen.findByText('Enter a YouTube video address (youtube.com/watch, youtu.be, shorts or embed)'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Publish review' }));
+      expect(sentBodies(fetch)).toEqual([]);
+    });
 
     it('sends the video address with the rating', async () => {
       const fetch = serve(() => ({ status: 201, body: { id: 'r1', status: 'PENDING' } }));
@@ -183,7 +228,11 @@ describe('ReviewForm', () => {
       await user.type(screen.getByLabelText(/YouTube video address/), 'https://youtu.be/dQw4w9WgXcQ');
       await user.click(screen.getByRole('button', { name: 'Publish review' }));
       await waitFor(() => expect(onDone).toHaveBeenCalled());
-      expect(sentBodies(fetch)[0]?.body).toMatchObject({ type: 'YOUTUBE', rating: 5, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+      expect(sentBodies(fetch)[0]?.body).toMatchObject({
+        type: 'YOUTUBE',
+        rating: 5,
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      });
     });
   });
 });

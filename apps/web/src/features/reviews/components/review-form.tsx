@@ -6,8 +6,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  M, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewBodySchema, youtubeVideoId,
-  type OwnReview, type ReviewBody, type ReviewBodyParsed, type ReviewType,
+  M,
+  REVIEW_COMMENT_MAX,
+  REVIEW_TITLE_MAX,
+  reviewBodySchema,
+  youtubeVideoId,
+  type OwnReview,
+  type ReviewBody,
+  type ReviewBodyParsed,
+  type ReviewType,
 } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { fieldError } from '@/lib/field-error';
@@ -95,7 +102,13 @@ export function ReviewForm({ product, type, existing, onDone, onCancel, onEditEx
   const videoUrl = watch('videoUrl') ?? '';
   const videoId = type === 'YOUTUBE' ? youtubeVideoId(videoUrl) : null;
   // Checked as the person types, with the server's own parser: a refused address says so before sending.
-  const videoError = fieldError(errors.videoUrl) ?? (touchedFields.videoUrl || videoUrl.length > 10 ? (videoUrl && !videoId ? fieldError(M.review.validation.video_url_invalid) : undefined) : undefined);
+  const videoError =
+    fieldError(errors.videoUrl) ??
+    (touchedFields.videoUrl || videoUrl.length > 10
+      ? videoUrl && !videoId
+        ? fieldError(M.review.validation.video_url_invalid)
+        : undefined
+      : undefined);
   const counter = (text: string, max: number) => t('modal.counter', { count: text.length, max });
   const sending = isSubmitting;
 

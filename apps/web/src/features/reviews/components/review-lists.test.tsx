@@ -13,11 +13,25 @@ import YoutuberReviews from './youtuber-reviews';
 afterEach(() => vi.unstubAllGlobals());
 
 const review = (id: string): PublicReview => ({
-  id, type: 'YOUTUBE', rating: 4, title: `Review ${id}`, comment: null,
-  video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' },
+  id,
+  type: 'YOUTUBE',
+  rating: 4,
+  title: `Review ${id}`,
+  comment: null,
+  video: {
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    videoId: 'dQw4w9WgXcQ',
+    thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+  },
   author: { id: 'u1', displayName: 'Tom T.', avatarUrl: null, youtuber: { handle: 'tomtech', pageName: 'Tom Tech' } },
   product: { id: `p-${id}`, slug: `product-${id}`, name: `Product ${id}`, brandName: 'Acme', creatorProfile: 'acme' },
-  createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, votedHelpful: false, mine: false, reported: false, reply: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
+  helpfulCount: 0,
+  votedHelpful: false,
+  mine: false,
+  reported: false,
+  reply: null,
 });
 function serve(answer: (url: URL) => PublicReviewList) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -28,14 +42,27 @@ function serve(answer: (url: URL) => PublicReviewList) {
   return fetch;
 }
 const queries = (fetch: ReturnType<typeof serve>, path: string) =>
-  (fetch.mock.calls as unknown as [RequestInfo][]).map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === path).map((u) => Object.fromEntries(u.searchParams));
+  (fetch.mock.calls as unknown as [RequestInfo][])
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === path)
+    .map((u) => Object.fromEntries(u.searchParams));
 
 describe('BrandLatestReviews', () => {
   it('asks for the latest few and links each review to its product', async () => {
-    const fetch = serve(() => ({ data: [review('a'), review('b')], meta: { page: 1, take: 5, total: 2, pageCount: 1 } }));
-    renderWithProviders(<ModalStackProvider><BrandLatestReviews creatorProfile="acme" /></ModalStackProvider>);
+    const fetch = serve(() => ({
+      data: [review('a'), review('b')],
+      meta: { page: 1, take: 5, total: 2, pageCount: 1 },
+    }));
+    renderWithProviders(
+      <ModalStackProvider>
+        <BrandLatestReviews creatorProfile="acme" />
+      </ModalStackProvider>,
+    );
     expect(await screen.findByRole('heading', { name: 'Latest reviews' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /About Product a/ })).toHaveAttribute('href', '/brands/acme/product-a');
+    expect(await screen.findByRole('link', { name: /About Product a/ })).toHaveAttribute(
+      'href',
+      '/brands/acme/product-a',
+    );
     expect(queries(fetch, '/api/brands/acme/reviews')).toEqual([{ page: '1', take: '5' }]);
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -43,9 +70,16 @@ describe('BrandLatestReviews', () => {
 
 describe('YoutuberReviews', () => {
   it('pages through the video reviews', async () => {
-    const fetch = serve((url) => ({ data: [review(`page${url.searchParams.get('page')}`)], meta: { page: Number(url.searchParams.get('page')), take: 10, total: 12, pageCount: 2 } }));
+    const fetch = serve((url) => ({
+      data: [review(`page${url.searchParams.get('page')}`)],
+      meta: { page: Number(url.searchParams.get('page')), take: 10, total: 12, pageCount: 2 },
+    }));
     const user = userEvent.setup();
-    renderWithProviders(<ModalStackProvider><YoutuberReviews handle="tomtech" /></ModalStackProvider>);
+    renderWithProviders(
+      <ModalStackProvider>
+        <YoutuberReviews handle="tomtech" />
+      </ModalStackProvider>,
+    );
     expect(await screen.findByText('Review page1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('Review page2')).toBeInTheDocument();

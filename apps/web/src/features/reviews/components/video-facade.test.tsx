@@ -18,7 +18,9 @@ describe('VideoFacade', () => {
 
     await user.click(screen.getByRole('button', { name: 'Play video: My test' }));
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByText('This loads the video from YouTube (youtube-nocookie.com), which may set cookies.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This loads the video from YouTube (youtube-nocookie.com), which may set cookies.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load video' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

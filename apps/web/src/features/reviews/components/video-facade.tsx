@@ -59,7 +59,11 @@ export function VideoFacade({ videoId, title }: { videoId: string; title: string
   if (step === 'consent') {
     // Its own box at its natural height: on a phone the 16:9 picture is too low for the question and its buttons.
     return (
-      <Box maw={640} p="md" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-dark-6)' }}>
+      <Box
+        maw={640}
+        p="md"
+        style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-dark-6)' }}
+      >
         <Paper p="md" radius="md" role="group" aria-label={t('video.consentTitle')}>
           <Stack gap="sm">
             <Group gap={6} wrap="nowrap">
@@ -91,7 +95,14 @@ export function VideoFacade({ videoId, title }: { videoId: string; title: string
   }
   return (
     <AspectRatio ratio={16 / 9} maw={640}>
-      <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: 'var(--mantine-color-dark-6)' }}>
+      <Box
+        pos="relative"
+        style={{
+          borderRadius: 'var(--mantine-radius-md)',
+          overflow: 'hidden',
+          background: 'var(--mantine-color-dark-6)',
+        }}
+      >
         {!thumbFailed && (
           <img
             src={youtubeThumbnailUrl(videoId)}

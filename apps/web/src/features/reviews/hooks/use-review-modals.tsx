@@ -40,7 +40,11 @@ export function useReviewModals() {
     (api: ModalStackApi, product: ProductRef, type: ReviewType, existing: OwnReview | null) => {
       api.open({
         key: type === 'YOUTUBE' ? 'reviewProductYoutube' : 'reviewProduct',
-        title: existing ? t('modal.editTitle') : type === 'YOUTUBE' ? t('modal.videoTitle', { product: product.name }) : t('modal.title', { product: product.name }),
+        title: existing
+          ? t('modal.editTitle')
+          : type === 'YOUTUBE'
+            ? t('modal.videoTitle', { product: product.name })
+            : t('modal.title', { product: product.name }),
         size: 'lg',
         render: (top) => (
           <Loading>
@@ -68,7 +72,8 @@ export function useReviewModals() {
       /** A new review of `product` (a written one, or a video review for an APPROVED YouTuber). */
       write: (product: ProductRef, type: ReviewType = 'USER') => openForm(stack, product, type, null),
       /** The caller's own review, in the same modal, prefilled. */
-      edit: (review: OwnReview) => openForm(stack, { id: review.product.id, name: review.product.name }, review.type, review),
+      edit: (review: OwnReview) =>
+        openForm(stack, { id: review.product.id, name: review.product.name }, review.type, review),
       report: (reviewId: string) =>
         stack.open({
           key: 'reportReview',
@@ -79,7 +84,13 @@ export function useReviewModals() {
             </Loading>
           ),
         }),
-      confirmDelete: () => stack.confirm({ title: t('own.deleteTitle'), message: t('own.deleteText'), confirmLabel: t('own.delete'), danger: true }),
+      confirmDelete: () =>
+        stack.confirm({
+          title: t('own.deleteTitle'),
+          message: t('own.deleteText'),
+          confirmLabel: t('own.delete'),
+          danger: true,
+        }),
     }),
     [openForm, stack, t],
   );

@@ -11,20 +11,39 @@ import MyReviewsPage from './my-reviews-page';
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(body: OwnReviewList) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 const own = (id: string, overrides: Partial<OwnReview>): OwnReview => ({
-  id, type: 'USER', status: 'PUBLISHED', rating: 4, title: null, comment: null, video: null,
+  id,
+  type: 'USER',
+  status: 'PUBLISHED',
+  rating: 4,
+  title: null,
+  comment: null,
+  video: null,
   product: { id: `p-${id}`, slug: `product-${id}`, name: `Product ${id}`, brandName: 'Acme', creatorProfile: 'acme' },
-  holdRules: [], decisionReason: null, decidedAt: null, createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, helpfulCount: 0, reply: null,
+  holdRules: [],
+  decisionReason: null,
+  decidedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
+  helpfulCount: 0,
+  reply: null,
   ...overrides,
 });
-const renderPage = () => renderWithProviders(<ModalStackProvider><MyReviewsPage /></ModalStackProvider>);
+const renderPage = () =>
+  renderWithProviders(
+    <ModalStackProvider>
+      <MyReviewsPage />
+    </ModalStackProvider>,
+  );
 
 describe('MyReviewsPage', () => {
-  it('lists each review with its status, the product link and a removal\'s reason', async () => {
+  it("lists each review with its status, the product link and a removal's reason", async () => {
     const fetch = serve({
       data: [own('a', { status: 'PUBLISHED' }), own('b', { status: 'REMOVED', decisionReason: 'Off topic' })],
       meta: { page: 1, take: 10, total: 2, pageCount: 1 },
@@ -35,7 +54,14 @@ describe('MyReviewsPage', () => {
     expect(screen.getByText('Removed')).toBeInTheDocument();
     expect(screen.getByTestId('decision-reason')).toHaveTextContent('Off topic');
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
-    const url = new URL(String((fetch.mock.calls as unknown as [RequestInfo][]).map(([input]) => input).find((input) => String(input).includes('/profile/reviews'))), 'http://localhost');
+    const url = new URL(
+      String(
+        (fetch.mock.calls as unknown as [RequestInfo][])
+          .map(([input]) => input)
+          .find((input) => String(input).includes('/profile/reviews')),
+      ),
+      'http://localhost',
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', take: '10' });
   });
 

@@ -23,7 +23,8 @@ export const isSearchable = (q: string) => q.length > 0 && q.length <= SEARCH_QU
 export function useSuggestions(q: string) {
   return useQuery({
     queryKey: searchKeys.suggest(q),
-    queryFn: ({ signal }) => call(ROUTES.search.suggest, { query: { q } }, { signal, auth: false, throttleToast: false }),
+    queryFn: ({ signal }) =>
+      call(ROUTES.search.suggest, { query: { q } }, { signal, auth: false, throttleToast: false }),
     enabled: isSearchable(q),
     // Typing on keeps the last suggestions in place instead of flashing an empty list.
     placeholderData: keepPreviousData,

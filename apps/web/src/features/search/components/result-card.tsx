@@ -14,7 +14,15 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation('search');
   const TypeIcon = TYPE_ICONS[hit.type];
   return (
-    <Card component={Link} to={hitHref(hit)} withBorder radius="md" padding="sm" aria-label={hit.name} data-testid="search-result">
+    <Card
+      component={Link}
+      to={hitHref(hit)}
+      withBorder
+      radius="md"
+      padding="sm"
+      aria-label={hit.name}
+      data-testid="search-result"
+    >
       <Card.Section>
         <AspectRatio ratio={4 / 3}>
           {hit.imageUrl ? (

@@ -10,26 +10,47 @@ import { SearchBox } from './search-box';
 // The search box through the real API client; only the network answers are canned (the server's
 // search is covered by its integration tests).
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const HITS: SuggestHit[] = [
   {
-    type: 'product', id: 'p1', name: 'Sennheiser HD 600', slug: 'hd-600', brand: { id: 'team-nordlicht', name: 'Nordlicht Audio', creatorProfile: 'nordlicht' },
-    highlight: [{ text: 'Senn', match: true }, { text: 'heiser HD 600', match: false }],
+    type: 'product',
+    id: 'p1',
+    name: 'Sennheiser HD 600',
+    slug: 'hd-600',
+    brand: { id: 'team-nordlicht', name: 'Nordlicht Audio', creatorProfile: 'nordlicht' },
+    highlight: [
+      { text: 'Senn', match: true },
+      { text: 'heiser HD 600', match: false },
+    ],
   },
-  { type: 'brand', id: 'b1', name: 'Sennbrand', slug: 'sennbrand', brand: null, highlight: [{ text: 'Senn', match: true }, { text: 'brand', match: false }] },
+  {
+    type: 'brand',
+    id: 'b1',
+    name: 'Sennbrand',
+    slug: 'sennbrand',
+    brand: null,
+    highlight: [
+      { text: 'Senn', match: true },
+      { text: 'brand', match: false },
+    ],
+  },
 ];
 
 /** Answers every suggest call with HITS; records the queries sent. */
 function stubSuggest() {
   const queries: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
-    if (url.pathname !== '/api/search/suggest') throw new Error(`unexpected call ${String(input)}`);
-    queries.push(url.searchParams.get('q') ?? '');
-    return json(200, { data: HITS });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
+      if (url.pathname !== '/api/search/suggest') throw new Error(`unexpected call ${String(input)}`);
+      queries.push(url.searchParams.get('q') ?? '');
+      return json(200, { data: HITS });
+    }),
+  );
   return queries;
 }
 
@@ -44,7 +65,15 @@ function renderBox(ui = <SearchBox />) {
       <label htmlFor="other">Other field</label>
       <input id="other" />
       <Routes>
-        <Route path="*" element={<>{ui}<Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </>,
   );
@@ -67,7 +96,8 @@ describe('SearchBox', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     const option = await within(listbox).findByRole('option', { name: /heiser HD 600/ });
     expect(queries).toEqual(['senn']);
-    // The marked part reads as one word (jsdom's name computation puts spaces between inline elements; browsers do not).
+    // The marked part reads as one word (jsdom's name computation puts spaces between inline elements; browsers do
+    // not).
     expect(option).toHaveTextContent(/^Sennheiser HD 600Nordlicht Audio/);
     expect(option.querySelector('mark')).toHaveTextContent(/^Senn$/);
     expect(within(listbox).getByRole('option', { name: 'All results for “senn”' })).toBeInTheDocument();

@@ -35,7 +35,16 @@ export interface SearchBoxProps {
   placeholder?: string;
 }
 
-export function SearchBox({ size = 'sm', initialQuery = '', autoFocus, inputRef, hint, onNavigate, label, placeholder }: SearchBoxProps) {
+export function SearchBox({
+  size = 'sm',
+  initialQuery = '',
+  autoFocus,
+  inputRef,
+  hint,
+  onNavigate,
+  label,
+  placeholder,
+}: SearchBoxProps) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);

@@ -9,18 +9,39 @@ import SearchPage from './search-page';
 
 // /search through the real API client; only the network answers are canned (the server side has its own tests).
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const hit = (i: number, overrides: Partial<SearchHit> = {}): SearchHit => ({
-  type: 'product', id: `p${i}`, name: `Coffee grinder ${i}`, slug: `grinder-${i}`, brand: { id: 'team-coffee', name: 'Plaudit Coffee', creatorProfile: 'plauditcoffee' },
-  imageUrl: null, rating: null, highlight: [{ text: 'Coffee', match: true }, { text: ` grinder ${i}`, match: false }], ...overrides,
+  type: 'product',
+  id: `p${i}`,
+  name: `Coffee grinder ${i}`,
+  slug: `grinder-${i}`,
+  brand: { id: 'team-coffee', name: 'Plaudit Coffee', creatorProfile: 'plauditcoffee' },
+  imageUrl: null,
+  rating: null,
+  highlight: [
+    { text: 'Coffee', match: true },
+    { text: ` grinder ${i}`, match: false },
+  ],
+  ...overrides,
 });
 
 const answer = (data: SearchHit[], meta: Partial<SearchResult['meta']> = {}): SearchResult => ({
   data,
   meta: {
-    page: 1, take: 24, total: 30, pageCount: 2, capped: false,
-    facets: { type: { product: 28, brand: 2, youtuber: 0 }, category: [{ id: 'c1', name: 'Kitchen', slug: 'kitchen', count: 20 }, { id: 'c2', name: 'Audio', slug: 'audio', count: 8 }] },
+    page: 1,
+    take: 24,
+    total: 30,
+    pageCount: 2,
+    capped: false,
+    facets: {
+      type: { product: 28, brand: 2, youtuber: 0 },
+      category: [
+        { id: 'c1', name: 'Kitchen', slug: 'kitchen', count: 20 },
+        { id: 'c2', name: 'Audio', slug: 'audio', count: 8 },
+      ],
+    },
     ...meta,
   },
 });
@@ -28,13 +49,16 @@ const answer = (data: SearchHit[], meta: Partial<SearchResult['meta']> = {}): Se
 /** Answers GET /api/search by its query string; records every one. */
 function stubSearch(respond: (params: URLSearchParams) => Response) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
-    if (url.pathname !== '/api/search') throw new Error(`unexpected call ${String(input)}`);
-    calls.push(url.search);
-    return respond(url.searchParams);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
+      if (url.pathname !== '/api/search') throw new Error(`unexpected call ${String(input)}`);
+      calls.push(url.search);
+      return respond(url.searchParams);
+    }),
+  );
   return calls;
 }
 
@@ -46,7 +70,15 @@ function Where() {
 function renderPage(route: string) {
   renderWithProviders(
     <Routes>
-      <Route path="/search" element={<><SearchPage /><Where /></>} />
+      <Route
+        path="/search"
+        element={
+          <>
+            <SearchPage />
+            <Where />
+          </>
+        }
+      />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route },
@@ -62,7 +94,15 @@ afterEach(() => {
 // Typing key by key through Mantine takes seconds on a busy two-core machine.
 describe('SearchPage', () => {
   it('shows type tabs and categories with their counts, result cards with "no reviews yet", and paging in the URL', async () => {
-    const calls = stubSearch((p) => json(200, answer([hit(Number(p.get('page') ?? 1)), hit(10 + Number(p.get('page') ?? 1), { type: 'brand', brand: null, slug: 'acme', name: 'Acme' })])));
+    const calls = stubSearch((p) =>
+      json(
+        200,
+        answer([
+          hit(Number(p.get('page') ?? 1)),
+          hit(10 + Number(p.get('page') ?? 1), { type: 'brand', brand: null, slug: 'acme', name: 'Acme' }),
+        ]),
+      ),
+    );
     renderPage('/search?q=coffee');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeInTheDocument();
     expect(document.title).toBe('Results for “coffee” · Plaudit');
@@ -86,10 +126,15 @@ describe('SearchPage', () => {
     expect(where()).toBe('/search?q=coffee&categoryId=c1');
     await userEvent.click(screen.getByRole('tab', { name: 'Brands 2' }));
     expect(where()).toBe('/search?q=coffee&type=brand');
-    expect(calls).toEqual(['?q=coffee&page=1', '?q=coffee&page=2', '?q=coffee&categoryId=c1&page=1', '?q=coffee&type=brand&page=1']);
+    expect(calls).toEqual([
+      '?q=coffee&page=1',
+      '?q=coffee&page=2',
+      '?q=coffee&categoryId=c1&page=1',
+      '?q=coffee&type=brand&page=1',
+    ]);
   });
 
-  it('names the tab after the query, in the reader\'s language', async () => {
+  it("names the tab after the query, in the reader's language", async () => {
     stubSearch(() => json(200, answer([hit(1)])));
     renderPage('/search?q=coffee');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeInTheDocument();
@@ -112,10 +157,26 @@ describe('SearchPage', () => {
   });
 
   it('shows the counts of products as "at least" when more products match than the search counts', async () => {
-    const facets = { type: { product: 498, brand: 2, youtuber: 0 }, category: [{ id: 'c1', name: 'Kitchen', slug: 'kitchen', count: 300 }, { id: 'c2', name: 'Audio', slug: 'audio', count: 198 }] };
-    stubSearch((p) => json(200, p.get('type') === 'brand'
-      ? answer([hit(2, { type: 'brand', brand: null, slug: 'acme', name: 'Acme' })], { total: 2, pageCount: 1, capped: true, facets })
-      : answer([hit(1)], { total: 500, pageCount: 21, capped: true, facets })));
+    const facets = {
+      type: { product: 498, brand: 2, youtuber: 0 },
+      category: [
+        { id: 'c1', name: 'Kitchen', slug: 'kitchen', count: 300 },
+        { id: 'c2', name: 'Audio', slug: 'audio', count: 198 },
+      ],
+    };
+    stubSearch((p) =>
+      json(
+        200,
+        p.get('type') === 'brand'
+          ? answer([hit(2, { type: 'brand', brand: null, slug: 'acme', name: 'Acme' })], {
+              total: 2,
+              pageCount: 1,
+              capped: true,
+              facets,
+            })
+          : answer([hit(1)], { total: 500, pageCount: 21, capped: true, facets }),
+      ),
+    );
     renderPage('/search?q=coffee');
     expect(await screen.findByText('At least 500 results')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All 500+' })).toBeInTheDocument();
@@ -132,7 +193,12 @@ describe('SearchPage', () => {
   });
 
   it('says so when nothing matches, with a hint', async () => {
-    stubSearch(() => json(200, answer([], { total: 0, pageCount: 0, facets: { type: { product: 0, brand: 0, youtuber: 0 }, category: [] } })));
+    stubSearch(() =>
+      json(
+        200,
+        answer([], { total: 0, pageCount: 0, facets: { type: { product: 0, brand: 0, youtuber: 0 }, category: [] } }),
+      ),
+    );
     renderPage('/search?q=zzqx');
     expect(await screen.findByText('No results for “zzqx”')).toBeInTheDocument();
     expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
@@ -140,7 +206,11 @@ describe('SearchPage', () => {
 
   it('shows the error with a retry that asks again', async () => {
     let fail = true;
-    stubSearch(() => (fail ? json(400, { status: 400, errors: [{ type: 'validation', message: 'validation.search.q_max' }] }) : json(200, answer([hit(1)]))));
+    stubSearch(() =>
+      fail
+        ? json(400, { status: 400, errors: [{ type: 'validation', message: 'validation.search.q_max' }] })
+        : json(200, answer([hit(1)])),
+    );
     renderPage('/search?q=coffee');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The search could not be loaded');

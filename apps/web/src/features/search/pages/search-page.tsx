@@ -1,9 +1,29 @@
 import { useRef } from 'react';
-import { Alert, Badge, Box, Container, Group, NavLink, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Container,
+  Group,
+  NavLink,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EVENT_SEARCH_TEAMS_MAX, M, SEARCH_RESULT_TYPES, type SearchFacets, type SearchResult, type SearchResultType } from '@plaudit/contract';
+import {
+  EVENT_SEARCH_TEAMS_MAX,
+  M,
+  SEARCH_RESULT_TYPES,
+  type SearchFacets,
+  type SearchResult,
+  type SearchResultType,
+} from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { isSearchable, useSearchResults } from '../api/search-queries';
@@ -36,7 +56,12 @@ function isLowerBound(capped: boolean, type: SearchResultType | typeof ALL | und
   return capped && (type === undefined || type === ALL || type === 'product');
 }
 
-function CategoryFacets({ facets, selected, capped, onSelect }: {
+function CategoryFacets({
+  facets,
+  selected,
+  capped,
+  onSelect,
+}: {
   facets: SearchFacets['category'];
   selected?: string;
   /** The counts are lower bounds. */
@@ -65,7 +90,12 @@ function CategoryFacets({ facets, selected, capped, onSelect }: {
           active={selected === c.id}
           aria-current={selected === c.id ? 'true' : undefined}
           rightSection={
-            <Badge size="sm" variant="light" color="gray" aria-label={t(capped ? 'page.countAtLeast' : 'page.count', { count: c.count })}>
+            <Badge
+              size="sm"
+              variant="light"
+              color="gray"
+              aria-label={t(capped ? 'page.countAtLeast' : 'page.count', { count: c.count })}
+            >
               {capped ? t('page.atLeast', { count: c.count }) : c.count}
             </Badge>
           }
@@ -93,7 +123,13 @@ export default function SearchPage() {
   const results = useSearchResults({ q, type, categoryId, page });
   useDocumentTitle(q ? t('page.documentTitleFor', { q }) : t('page.documentTitle'));
   // One SEARCH per query: its first unfiltered page, once its answer is in, with the brands it showed.
-  const answered = q !== '' && page === 1 && type === undefined && categoryId === undefined && results.data !== undefined && !results.isPlaceholderData;
+  const answered =
+    q !== '' &&
+    page === 1 &&
+    type === undefined &&
+    categoryId === undefined &&
+    results.data !== undefined &&
+    !results.isPlaceholderData;
   useTrackView('SEARCH', answered ? null : undefined, answered ? searchMetadata(q, results.data!) : undefined);
 
   const navigateTo = (next: { type?: SearchResultType; categoryId?: string; page?: number }) => {
@@ -106,7 +142,10 @@ export default function SearchPage() {
   const capped = results.data?.meta.capped ?? false;
   const typeCount = (value: string) => {
     if (!facets) return null;
-    const count = value === ALL ? facets.type.product + facets.type.brand + facets.type.youtuber : facets.type[value as SearchResultType];
+    const count =
+      value === ALL
+        ? facets.type.product + facets.type.brand + facets.type.youtuber
+        : facets.type[value as SearchResultType];
     return isLowerBound(capped, value as SearchResultType | typeof ALL) ? t('page.atLeast', { count }) : count;
   };
 
@@ -127,12 +166,19 @@ export default function SearchPage() {
           <EmptyState icon={IconSearch} title={t('page.start.title')} text={t('page.start.text')} />
         ) : !isSearchable(q) ? (
           // Only a hand-made address gets here (the box takes no more): the query is not sent, so say why.
-          <Alert color="orange" role="alert" icon={<IconSearchOff size={20} aria-hidden="true" />} title={messageText(M.validation.search.q_max)} />
+          <Alert
+            color="orange"
+            role="alert"
+            icon={<IconSearchOff size={20} aria-hidden="true" />}
+            title={messageText(M.validation.search.q_max)}
+          />
         ) : (
           <>
             <Tabs
               value={type ?? ALL}
-              onChange={(value) => navigateTo({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })}
+              onChange={(value) =>
+                navigateTo({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })
+              }
               keepMounted={false}
               styles={{ tabSection: { marginInlineStart: 4 } }}
             >
@@ -146,7 +192,13 @@ export default function SearchPage() {
                     px={{ base: 6, sm: 'md' }}
                     fz={{ base: 'sm', sm: 'md' }}
                     style={{ flexShrink: 0 }}
-                    rightSection={typeCount(value) !== null ? <Badge size="sm" variant="light" color="gray" px={5}>{typeCount(value)}</Badge> : null}
+                    rightSection={
+                      typeCount(value) !== null ? (
+                        <Badge size="sm" variant="light" color="gray" px={5}>
+                          {typeCount(value)}
+                        </Badge>
+                      ) : null
+                    }
                   >
                     {t(`tabs.${value}`)}
                   </Tabs.Tab>
@@ -157,7 +209,12 @@ export default function SearchPage() {
             <Group align="flex-start" gap="xl" wrap="wrap">
               {facets && facets.category.length > 0 && (type === undefined || type === 'product') && (
                 <Box w={{ base: '100%', sm: 220 }}>
-                  <CategoryFacets facets={facets.category} selected={categoryId} capped={capped} onSelect={(id) => navigateTo({ type, categoryId: id })} />
+                  <CategoryFacets
+                    facets={facets.category}
+                    selected={categoryId}
+                    capped={capped}
+                    onSelect={(id) => navigateTo({ type, categoryId: id })}
+                  />
                 </Box>
               )}
               <Box style={{ flex: '1 1 320px', minWidth: 0 }} aria-live="polite" aria-busy={results.isFetching}>
@@ -170,9 +227,15 @@ export default function SearchPage() {
                 ) : (
                   <Stack gap="lg">
                     <Text fz="sm" c="dimmed">
-                      {t(isLowerBound(capped, type) ? 'page.totalAtLeast' : 'page.total', { count: results.data.meta.total })}
+                      {t(isLowerBound(capped, type) ? 'page.totalAtLeast' : 'page.total', {
+                        count: results.data.meta.total,
+                      })}
                     </Text>
-                    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }} {...refreshing(results.isPlaceholderData)}>
+                    <SimpleGrid
+                      cols={{ base: 2, md: 3 }}
+                      spacing={{ base: 'xs', sm: 'md' }}
+                      {...refreshing(results.isPlaceholderData)}
+                    >
                       {results.data.data.map((hit) => (
                         <ResultCard key={`${hit.type}:${hit.id}`} hit={hit} />
                       ))}

@@ -9,7 +9,15 @@ function isMobile(platform: string | null) {
 }
 
 /** One session: device, IP, created and last active (relative), "This device" and Revoke. */
-export function SessionCard({ session, onRevoke, revoking }: { session: Session; onRevoke: () => void; revoking: boolean }) {
+export function SessionCard({
+  session,
+  onRevoke,
+  revoking,
+}: {
+  session: Session;
+  onRevoke: () => void;
+  revoking: boolean;
+}) {
   const { t, i18n } = useTranslation('sessions');
   const rel = (iso: string) => formatRelativeTime(iso, { locale: i18n.language, justNow: t('time.justNow') });
   const Icon = isMobile(session.platform) ? IconDeviceMobile : IconDeviceDesktop;

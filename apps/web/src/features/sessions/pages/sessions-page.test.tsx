@@ -12,24 +12,39 @@ import SessionsPage from './sessions-page';
 
 const now = new Date().toISOString();
 const session = (id: string, isCurrent: boolean): Session => ({
-  id, isCurrent, browser: 'Chrome', platform: 'Linux', clientInfo: null, ip: '127.0.0.1', createdAt: now, lastSeenAt: now, expiresAt: now,
+  id,
+  isCurrent,
+  browser: 'Chrome',
+  platform: 'Linux',
+  clientInfo: null,
+  ip: '127.0.0.1',
+  createdAt: now,
+  lastSeenAt: now,
+  expiresAt: now,
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const failure = (status: number, type: string, message: string) => json(status, { status, errors: [{ type, message }] });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const failure = (status: number, type: string, message: string) =>
+  json(status, { status, errors: [{ type, message }] });
 const tokens = (token: string) => ({
-  accessToken: { token, expireAt: new Date(Date.now() + 900_000).toISOString() }, refreshToken: { token: 'r' }, sessionId: 'current',
+  accessToken: { token, expireAt: new Date(Date.now() + 900_000).toISOString() },
+  refreshToken: { token: 'r' },
+  sessionId: 'current',
 });
 
 /** Answers per "METHOD path"; every call is recorded. Unknown calls fail the test loudly. */
 function stubApi(answers: Record<string, () => Response>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    calls.push(key);
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected call ${key}`);
-    return answer();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      calls.push(key);
+      const answer = answers[key];
+      if (!answer) throw new Error(`unexpected call ${key}`);
+      return answer();
+    }),
+  );
   return calls;
 }
 
@@ -50,7 +65,7 @@ function renderPage() {
 async function revokeButton(current: boolean) {
   const cards = await screen.findAllByRole('listitem');
   expect(cards).toHaveLength(2);
-  const card = cards.find((c) => within(c).queryByText('This device') !== null === current)!;
+  const card = cards.find((c) => (within(c).queryByText('This device') !== null) === current)!;
   return within(card).getByRole('button', { name: 'Revoke' });
 }
 
@@ -70,7 +85,10 @@ afterEach(() => {
 
 describe('SessionsPage', () => {
   it('revoking the current session says so, then logs out and goes to / after 200 ms', async () => {
-    stubApi({ 'GET /api/auth/sessions': list, 'POST /api/auth/sessions/current/revoke': () => json(200, { success: true }) });
+    stubApi({
+      'GET /api/auth/sessions': list,
+      'POST /api/auth/sessions/current/revoke': () => json(200, { success: true }),
+    });
     renderPage();
     const revoke = await revokeButton(true);
 
@@ -88,7 +106,10 @@ describe('SessionsPage', () => {
   });
 
   it("a failed revoke says 'Failed to revoke session' and keeps the person signed in", async () => {
-    stubApi({ 'GET /api/auth/sessions': list, 'POST /api/auth/sessions/other/revoke': () => failure(500, 'unexpected', 'error.common.unexpected') });
+    stubApi({
+      'GET /api/auth/sessions': list,
+      'POST /api/auth/sessions/other/revoke': () => failure(500, 'unexpected', 'error.common.unexpected'),
+    });
     renderPage();
     fireEvent.click(await revokeButton(false));
     await waitFor(() => expect(toasts()).toEqual(['Failed to revoke session']));
@@ -96,14 +117,20 @@ describe('SessionsPage', () => {
   });
 
   it("a session that is already gone says 'session not found'", async () => {
-    stubApi({ 'GET /api/auth/sessions': list, 'POST /api/auth/sessions/other/revoke': () => failure(404, 'not_found', 'error.common.session_not_found') });
+    stubApi({
+      'GET /api/auth/sessions': list,
+      'POST /api/auth/sessions/other/revoke': () => failure(404, 'not_found', 'error.common.session_not_found'),
+    });
     renderPage();
     fireEvent.click(await revokeButton(false));
     await waitFor(() => expect(toasts()).toEqual(['session not found']));
   });
 
   it("a failed revoke-all says 'Failed to revoke all sessions' and stays when the reason is not about auth", async () => {
-    stubApi({ 'GET /api/auth/sessions': list, 'POST /api/auth/sessions/revoke-all-except-current': () => failure(500, 'unexpected', 'error.common.unexpected') });
+    stubApi({
+      'GET /api/auth/sessions': list,
+      'POST /api/auth/sessions/revoke-all-except-current': () => failure(500, 'unexpected', 'error.common.unexpected'),
+    });
     renderPage();
     await revokeButton(false);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke all other sessions' }));
@@ -115,7 +142,8 @@ describe('SessionsPage', () => {
   it('a failed revoke-all whose message is about auth logs out and goes to /', async () => {
     const calls = stubApi({
       'GET /api/auth/sessions': list,
-      'POST /api/auth/sessions/revoke-all-except-current': () => failure(401, 'unauthorized', 'error.common.unauthorized'),
+      'POST /api/auth/sessions/revoke-all-except-current': () =>
+        failure(401, 'unauthorized', 'error.common.unauthorized'),
       'POST /api/auth/refresh-token': () => json(200, tokens('new')),
       'POST /api/auth/signOut': () => json(200, { success: true }),
     });

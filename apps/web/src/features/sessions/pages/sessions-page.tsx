@@ -42,7 +42,8 @@ export default function SessionsPage() {
       // 'session not found' (already ended elsewhere) says more than 'Failed to revoke session'; the list is stale.
       const gone = (message: string) => message === M.error.common.session_not_found;
       notifyError(withFallback(error, M.session.error.revoke_failed, gone));
-      if (isApiError(error) && gone(error.first.message)) void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      if (isApiError(error) && gone(error.first.message))
+        void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
       return;
     }
     notifySuccess(isCurrent ? t('revokedCurrent') : t('revoked'));
@@ -89,7 +90,9 @@ export default function SessionsPage() {
         }
       />
       {sessions.isPending && <ListSkeleton rows={3} height={104} gap="md" />}
-      {sessions.isError && <LoadError title={t('errorTitle')} error={sessions.error} onRetry={() => void sessions.refetch()} />}
+      {sessions.isError && (
+        <LoadError title={t('errorTitle')} error={sessions.error} onRetry={() => void sessions.refetch()} />
+      )}
       {sessions.data && sessions.data.length === 0 && (
         <EmptyState icon={IconDevicesOff} title={t('emptyTitle')} text={t('emptyText')} radius="md" />
       )}

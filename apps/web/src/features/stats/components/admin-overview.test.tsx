@@ -9,8 +9,10 @@ import { AdminOverview } from './admin-overview';
 // /admin's platform figures through the real API client, only the answers canned: the figures, the plots' tables,
 // the queues (a link only where the role may open the queue) and the most viewed brands.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const days = (counts: number[]) => counts.map((count, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, count }));
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const days = (counts: number[]) =>
+  counts.map((count, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, count }));
 
 const stats: AdminStats = {
   generatedAt: '2026-11-24T10:00:00.000Z',
@@ -19,18 +21,28 @@ const stats: AdminStats = {
   reviewsPerDay: days([5, 2, 0]),
   queues: { pendingVerifications: 2, brandRequests: 0, pendingReviews: 4, reportedReviews: 1 },
   totals: { people: 1234, brands: 12, products: 54, reviews: 198 },
-  topBrands: [{ teamId: 't1', brandName: 'Harbor Threads', creatorProfile: 'harborthreads', views: 1135, visitors: 355 }],
+  topBrands: [
+    { teamId: 't1', brandName: 'Harbor Threads', creatorProfile: 'harborthreads', views: 1135, visitors: 355 },
+  ],
   droppedEvents: 0,
 };
 
 function signedInAs(role: GlobalRole) {
-  authSession.setTokens({ accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() }, refreshToken: { token: 'r' }, sessionId: 'sess-1' });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/auth/me') return json(200, { id: 'u1', role, firstName: 'Ada', lastName: 'Admin', creatorTeamMembers: [], settings: {} });
-    if (path === '/api/admin/stats') return json(200, stats);
-    throw new Error(`unexpected call ${path}`);
-  }));
+  authSession.setTokens({
+    accessToken: { token: 'tok', expireAt: new Date(Date.now() + 900_000).toISOString() },
+    refreshToken: { token: 'r' },
+    sessionId: 'sess-1',
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/auth/me')
+        return json(200, { id: 'u1', role, firstName: 'Ada', lastName: 'Admin', creatorTeamMembers: [], settings: {} });
+      if (path === '/api/admin/stats') return json(200, stats);
+      throw new Error(`unexpected call ${path}`);
+    }),
+  );
 }
 
 afterEach(() => {
@@ -39,7 +51,7 @@ afterEach(() => {
 });
 
 describe('AdminOverview', () => {
-  it('shows the platform figures, the plots\' tables and the most viewed brands', async () => {
+  it("shows the platform figures, the plots' tables and the most viewed brands", async () => {
     signedInAs('ADMIN');
     renderWithProviders(<AdminOverview />, { route: '/admin' });
     expect(within(await screen.findByRole('region', { name: 'People' })).getByText('1,234')).toBeInTheDocument();
@@ -56,13 +68,19 @@ describe('AdminOverview', () => {
     signedInAs('ADMIN');
     renderWithProviders(<AdminOverview />, { route: '/admin' });
     expect(await screen.findByRole('link', { name: 'Verifications' })).toHaveAttribute('href', '/admin/verifications');
-    expect(screen.getByRole('link', { name: 'Reported reviews' })).toHaveAttribute('href', '/admin/reviews?queue=reported');
+    expect(screen.getByRole('link', { name: 'Reported reviews' })).toHaveAttribute(
+      'href',
+      '/admin/reviews?queue=reported',
+    );
   });
 
   it('shows a moderator the queues too, linking only the ones a moderator works on', async () => {
     signedInAs('MOD');
     renderWithProviders(<AdminOverview />, { route: '/admin' });
-    expect(await screen.findByRole('link', { name: 'Pending reviews' })).toHaveAttribute('href', '/admin/reviews?queue=pending');
+    expect(await screen.findByRole('link', { name: 'Pending reviews' })).toHaveAttribute(
+      'href',
+      '/admin/reviews?queue=pending',
+    );
     expect(screen.queryByRole('link', { name: 'Verifications' })).not.toBeInTheDocument();
     expect(screen.getByText('Verifications')).toBeInTheDocument();
   });

@@ -13,14 +13,26 @@ export interface ChartTable {
  * one sentence instead; "Show as table" opens the table for everyone (keyboard, screen reader, or a reader who
  * wants the exact figures).
  */
-export function ChartPanel({ title, summary, table, children }: { title: string; summary: string; table: ChartTable; children: ReactNode }) {
+export function ChartPanel({
+  title,
+  summary,
+  table,
+  children,
+}: {
+  title: string;
+  summary: string;
+  table: ChartTable;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('stats');
   const [open, setOpen] = useState(false);
   const tableId = useId();
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
-        <Title order={3} fz="md">{title}</Title>
+        <Title order={3} fz="md">
+          {title}
+        </Title>
         <Button
           size="compact-sm"
           variant="subtle"
@@ -37,12 +49,26 @@ export function ChartPanel({ title, summary, table, children }: { title: string;
       <Collapse expanded={open} id={tableId}>
         <Table striped fz="sm" aria-label={title} mt="sm">
           <Table.Thead>
-            <Table.Tr>{table.columns.map((column) => <Table.Th key={column} scope="col">{column}</Table.Th>)}</Table.Tr>
+            <Table.Tr>
+              {table.columns.map((column) => (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {table.rows.map((row, index) => (
               <Table.Tr key={index}>
-                {row.map((cell, column) => (column === 0 ? <Table.Th key={column} scope="row" fw={400}>{cell}</Table.Th> : <Table.Td key={column}>{cell}</Table.Td>))}
+                {row.map((cell, column) =>
+                  column === 0 ? (
+                    <Table.Th key={column} scope="row" fw={400}>
+                      {cell}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={column}>{cell}</Table.Td>
+                  ),
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

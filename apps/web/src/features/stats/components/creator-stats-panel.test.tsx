@@ -8,34 +8,64 @@ import { CreatorStatsPanel } from './creator-stats-panel';
 // The dashboard's figures through the real API client; only the network answers are canned (the server has its own
 // tests): the numbers and their change, the tables behind the plots, the range in the request, empty and error.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const totals = (views: number, extra: Partial<CreatorStats['totals']> = {}): CreatorStats['totals'] => ({
-  views, visitors: Math.round(views / 2), clicks: Math.round(views / 10), clickThroughRate: views ? 0.1 : null, reviews: views ? 3 : 0, avgRating: views ? 4.5 : null, trophies: 0, brandAwards: 0, ...extra,
+  views,
+  visitors: Math.round(views / 2),
+  clicks: Math.round(views / 10),
+  clickThroughRate: views ? 0.1 : null,
+  reviews: views ? 3 : 0,
+  avgRating: views ? 4.5 : null,
+  trophies: 0,
+  brandAwards: 0,
+  ...extra,
 });
 
 const answer = (views: number, previous = 100): CreatorStats => ({
-  from: '2026-10-26T00:00:00.000Z', to: '2026-11-25T00:00:00.000Z', interval: 'day', rolledUpAt: '2026-11-24T10:05:00.000Z',
-  totals: totals(views), previous: totals(previous),
+  from: '2026-10-26T00:00:00.000Z',
+  to: '2026-11-25T00:00:00.000Z',
+  interval: 'day',
+  rolledUpAt: '2026-11-24T10:05:00.000Z',
+  totals: totals(views),
+  previous: totals(previous),
   series: [
     { at: '2026-11-23T00:00:00.000Z', views: Math.round(views / 3), visitors: 7, clicks: 2, reviews: 1, avgRating: 5 },
-    { at: '2026-11-24T00:00:00.000Z', views: views - Math.round(views / 3), visitors: 9, clicks: 3, reviews: 2, avgRating: 4.25 },
+    {
+      at: '2026-11-24T00:00:00.000Z',
+      views: views - Math.round(views / 3),
+      visitors: 9,
+      clicks: 3,
+      reviews: 2,
+      avgRating: 4.25,
+    },
   ],
-  topProducts: views ? [{ productId: 'p1', name: 'Filter Roast', slug: 'filter-roast', views: 40, clicks: 5, clickThroughRate: 0.125 }] : [],
-  referrers: views ? [{ host: null, views: 30 }, { host: 'www.google.com', views: 12 }] : [],
+  topProducts: views
+    ? [{ productId: 'p1', name: 'Filter Roast', slug: 'filter-roast', views: 40, clicks: 5, clickThroughRate: 0.125 }]
+    : [],
+  referrers: views
+    ? [
+        { host: null, views: 30 },
+        { host: 'www.google.com', views: 12 },
+      ]
+    : [],
   searches: views ? [{ query: 'coffee', count: 6 }] : [],
 });
 
 let requests: URL[];
 function stub(respond: (url: URL) => Response) {
   requests = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
-    if (url.pathname !== '/api/creator/stats/team-1') throw new Error(`unexpected call ${String(input)}`);
-    requests.push(url);
-    return respond(url);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/auth/session/init') return json(200, { sessionId: 'visitor-1' });
+      if (url.pathname !== '/api/creator/stats/team-1') throw new Error(`unexpected call ${String(input)}`);
+      requests.push(url);
+      return respond(url);
+    }),
+  );
 }
 
 beforeEach(() => localStorage.setItem('x-session-id', 'visitor-1'));
@@ -45,7 +75,10 @@ afterEach(() => {
 });
 
 const panel = (route = '/dashboard/creator') =>
-  renderWithProviders(<CreatorStatsPanel teamId="team-1" brandName="Plaudit Coffee" products={[{ id: 'p1', name: 'Filter Roast' }]} />, { route });
+  renderWithProviders(
+    <CreatorStatsPanel teamId="team-1" brandName="Plaudit Coffee" products={[{ id: 'p1', name: 'Filter Roast' }]} />,
+    { route },
+  );
 
 describe('CreatorStatsPanel', () => {
   it("counts the brand's own awards apart from Plaudit's trophies", async () => {
@@ -53,7 +86,9 @@ describe('CreatorStatsPanel', () => {
     panel();
     const platform = await screen.findByRole('region', { name: 'Plaudit trophies won' });
     expect(within(platform).getByTestId('stat-value')).toHaveTextContent('1');
-    expect(within(screen.getByRole('region', { name: 'Your own brand awards' })).getByTestId('stat-value')).toHaveTextContent('2');
+    expect(
+      within(screen.getByRole('region', { name: 'Your own brand awards' })).getByTestId('stat-value'),
+    ).toHaveTextContent('2');
   });
 
   it('leads with the figures and their change against the previous period', async () => {
@@ -62,8 +97,12 @@ describe('CreatorStatsPanel', () => {
     const views = await screen.findByRole('region', { name: 'Views' });
     expect(within(views).getByTestId('stat-value')).toHaveTextContent('120');
     expect(within(views).getByText('Up 20% on the previous period')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Plaudit trophies won' })).getByText('Nothing in either period')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Click-through rate' })).getByTestId('stat-value')).toHaveTextContent('10%');
+    expect(
+      within(screen.getByRole('region', { name: 'Plaudit trophies won' })).getByText('Nothing in either period'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Click-through rate' })).getByTestId('stat-value'),
+    ).toHaveTextContent('10%');
     expect(screen.getByText(/Figures up to/)).toBeInTheDocument();
   });
 
@@ -73,12 +112,15 @@ describe('CreatorStatsPanel', () => {
     await screen.findByRole('region', { name: 'Views' });
     const first = requests[0]!.searchParams;
     expect(first.get('interval')).toBe('day');
-    const days = (Date.parse(`${first.get('to')}T00:00:00Z`) - Date.parse(`${first.get('from')}T00:00:00Z`)) / 86_400_000 + 1;
+    const days =
+      (Date.parse(`${first.get('to')}T00:00:00Z`) - Date.parse(`${first.get('from')}T00:00:00Z`)) / 86_400_000 + 1;
     expect(days).toBe(30);
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     await vi.waitFor(() => expect(requests.length).toBeGreaterThan(1));
     const last = requests.at(-1)!.searchParams;
-    expect((Date.parse(`${last.get('to')}T00:00:00Z`) - Date.parse(`${last.get('from')}T00:00:00Z`)) / 86_400_000 + 1).toBe(7);
+    expect(
+      (Date.parse(`${last.get('to')}T00:00:00Z`) - Date.parse(`${last.get('from')}T00:00:00Z`)) / 86_400_000 + 1,
+    ).toBe(7);
   });
 
   it('keeps the numbers of every plot in a table behind it', async () => {
@@ -102,7 +144,9 @@ describe('CreatorStatsPanel', () => {
     const referrers = await screen.findByRole('region', { name: 'Where visitors came from' });
     expect(within(referrers).getByText('Direct or Plaudit')).toBeInTheDocument();
     expect(within(referrers).getByText('www.google.com')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Searches that found you' })).getByText('coffee')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Searches that found you' })).getByText('coffee'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Top products' })).getByText('12.5%')).toBeInTheDocument();
   });
 

@@ -4,14 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { statChange } from './stat-change';
 import { numberFormat } from '@/lib/format';
 
-const ICON = { up: IconArrowUpRight, down: IconArrowDownRight, same: IconEqual, new: IconSparkles, none: IconEqual } as const;
+const ICON = {
+  up: IconArrowUpRight,
+  down: IconArrowDownRight,
+  same: IconEqual,
+  new: IconSparkles,
+  none: IconEqual,
+} as const;
 const COLOR = { up: 'teal', down: 'red', same: 'dimmed', new: 'teal', none: 'dimmed' } as const;
 
 /**
  * One headline figure with its change against the previous period, said in words (the arrow and the colour only
  * repeat it, so it never depends on colour).
  */
-export function StatCard({ label, hint, value, current, previous }: {
+export function StatCard({
+  label,
+  hint,
+  value,
+  current,
+  previous,
+}: {
   label: string;
   hint: string;
   /** The figure as shown (formatted). */
@@ -22,7 +34,10 @@ export function StatCard({ label, hint, value, current, previous }: {
   const { t, i18n } = useTranslation('stats');
   const change = statChange(current, previous);
   const Icon = ICON[change.kind];
-  const percent = 'percent' in change ? numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(change.percent / 100) : '';
+  const percent =
+    'percent' in change
+      ? numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(change.percent / 100)
+      : '';
   const text = t(`change.${change.kind}`, { percent });
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={label}>
@@ -34,9 +49,16 @@ export function StatCard({ label, hint, value, current, previous }: {
       <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="stat-value">
         {value}
       </Text>
-      <Group gap={4} mt={6} wrap="nowrap" c={COLOR[change.kind] === 'dimmed' ? 'dimmed' : `var(--mantine-color-${COLOR[change.kind]}-text)`}>
+      <Group
+        gap={4}
+        mt={6}
+        wrap="nowrap"
+        c={COLOR[change.kind] === 'dimmed' ? 'dimmed' : `var(--mantine-color-${COLOR[change.kind]}-text)`}
+      >
         <Icon size={16} aria-hidden="true" style={{ flex: 'none' }} />
-        <Text fz="xs" c="inherit">{text}</Text>
+        <Text fz="xs" c="inherit">
+          {text}
+        </Text>
       </Group>
     </Card>
   );

@@ -1,7 +1,5 @@
 /** How a figure moved against the period before: what a stat card says under its number. */
-export type StatChange =
-  | { kind: 'up' | 'down'; percent: number }
-  | { kind: 'same' | 'new' | 'none' };
+export type StatChange = { kind: 'up' | 'down'; percent: number } | { kind: 'same' | 'new' | 'none' };
 
 /** `percent` is whole (12 for +12%), rounded; a rise from nothing is "new", nothing in both periods "none". */
 export function statChange(current: number | null, previous: number | null): StatChange {

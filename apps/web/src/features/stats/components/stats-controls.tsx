@@ -7,7 +7,13 @@ import { STATS_INTERVALS, STATS_PRESET_DAYS, STATS_RANGE_MAX_DAYS, type StatsInt
 import { daysIn, HOURLY_MAX_DAYS, isoDay, type DashboardRange, type RangeChoice } from './stats-range';
 
 /** The dashboard's range (7, 30, 90 days or custom), interval, product filter and CSV download. */
-export function StatsControls({ value, products, onChange, onDownload, downloading }: {
+export function StatsControls({
+  value,
+  products,
+  onChange,
+  onDownload,
+  downloading,
+}: {
   value: DashboardRange;
   products: { id: string; name: string }[];
   onChange: (changes: Record<string, string | null>) => void;
@@ -28,7 +34,10 @@ export function StatsControls({ value, products, onChange, onDownload, downloadi
         value={value.range}
         onChange={choose}
         data={[
-          ...STATS_PRESET_DAYS.map((days) => ({ value: String(days) as RangeChoice, label: t('range.days', { count: days }) })),
+          ...STATS_PRESET_DAYS.map((days) => ({
+            value: String(days) as RangeChoice,
+            label: t('range.days', { count: days }),
+          })),
           { value: 'custom', label: t('range.custom') },
         ]}
       />
@@ -73,7 +82,12 @@ export function StatsControls({ value, products, onChange, onDownload, downloadi
           w={{ base: '100%', xs: 240 }}
         />
       )}
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={onDownload} loading={downloading}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        onClick={onDownload}
+        loading={downloading}
+      >
         {t('download')}
       </Button>
     </Group>

@@ -22,7 +22,8 @@ export const HOURLY_MAX_DAYS = 14;
 export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Days from `from` to `to`, both counted. */
-export const daysIn = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysIn = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 export function readRange(params: URLSearchParams, now = Date.now()): DashboardRange {
   const today = isoDay(now);
@@ -30,15 +31,27 @@ export function readRange(params: URLSearchParams, now = Date.now()): DashboardR
   const preset = (STATS_PRESET_DAYS as readonly number[]).includes(Number(raw)) ? (raw as RangeChoice) : null;
   const customFrom = params.get('from');
   const customTo = params.get('to');
-  const custom = raw === 'custom' && customFrom && customTo && DATE.test(customFrom) && DATE.test(customTo) && customFrom <= customTo;
+  const custom =
+    raw === 'custom' &&
+    customFrom &&
+    customTo &&
+    DATE.test(customFrom) &&
+    DATE.test(customTo) &&
+    customFrom <= customTo;
   const range: RangeChoice = custom ? 'custom' : (preset ?? '30');
   const from = custom ? customFrom : isoDay(now - (Number(range) - 1) * DAY_MS);
   const to = custom ? customTo : today;
   const asked = params.get('interval');
-  const interval: StatsInterval = asked === 'week' ? 'week' : asked === 'hour' && daysIn(from, to) <= HOURLY_MAX_DAYS ? 'hour' : 'day';
+  const interval: StatsInterval =
+    asked === 'week' ? 'week' : asked === 'hour' && daysIn(from, to) <= HOURLY_MAX_DAYS ? 'hour' : 'day';
   return { range, from, to, interval, productId: params.get('product') ?? undefined };
 }
 
 export function toQuery(range: DashboardRange): CreatorStatsQuery {
-  return { from: range.from, to: range.to, interval: range.interval, ...(range.productId ? { productId: range.productId } : {}) };
+  return {
+    from: range.from,
+    to: range.to,
+    interval: range.interval,
+    ...(range.productId ? { productId: range.productId } : {}),
+  };
 }

@@ -3,26 +3,52 @@ import { Card, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import type { CreatorStats } from '@plaudit/contract';
 
-function ListCard({ title, columns, rows, empty }: { title: string; columns: string[]; rows: ReactNode[][]; empty: string }) {
+function ListCard({
+  title,
+  columns,
+  rows,
+  empty,
+}: {
+  title: string;
+  columns: string[];
+  rows: ReactNode[][];
+  empty: string;
+}) {
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={title}>
-      <Title order={3} fz="md" mb="sm">{title}</Title>
+      <Title order={3} fz="md" mb="sm">
+        {title}
+      </Title>
       {rows.length === 0 ? (
-        <Text fz="sm" c="dimmed">{empty}</Text>
+        <Text fz="sm" c="dimmed">
+          {empty}
+        </Text>
       ) : (
         <ScrollArea type="auto">
           <Table fz="sm" verticalSpacing={6} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                {columns.map((column, index) => <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>{column}</Table.Th>)}
+                {columns.map((column, index) => (
+                  <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
+                    {column}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, index) => (
                 <Table.Tr key={index}>
-                  {row.map((cell, column) => (column === 0
-                    ? <Table.Th key={column} scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>{cell}</Table.Th>
-                    : <Table.Td key={column} ta="right" style={{ whiteSpace: 'nowrap' }}>{cell}</Table.Td>))}
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <Table.Th key={column} scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {cell}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={column} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {cell}
+                      </Table.Td>
+                    ),
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -43,7 +69,12 @@ export function TopLists({ stats }: { stats: CreatorStats }) {
       <ListCard
         title={t('top.products')}
         columns={[t('top.product'), t('cards.views'), t('cards.clicks'), t('cards.clickThroughRate')]}
-        rows={stats.topProducts.map((p) => [p.name, number.format(p.views), number.format(p.clicks), p.clickThroughRate === null ? '—' : percent.format(p.clickThroughRate)])}
+        rows={stats.topProducts.map((p) => [
+          p.name,
+          number.format(p.views),
+          number.format(p.clicks),
+          p.clickThroughRate === null ? '—' : percent.format(p.clickThroughRate),
+        ])}
         empty={t('top.noneProducts')}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

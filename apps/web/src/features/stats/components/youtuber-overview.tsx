@@ -1,5 +1,14 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconMessageCircle, IconStar, IconThumbUp, IconTrophy, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconMessageCircle,
+  IconStar,
+  IconThumbUp,
+  IconTrophy,
+  IconUsers,
+  IconVideo,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReviewStatus, YoutuberOverview } from '@plaudit/contract';
@@ -8,10 +17,25 @@ import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, numberFormat } from '@/lib/format';
 import { useYoutuberOverview } from '../api/get-youtuber-overview';
 
-const STATUS_COLOR: Record<ReviewStatus, string> = { PUBLISHED: 'teal', PENDING: 'yellow', REJECTED: 'red', REMOVED: 'gray' };
+const STATUS_COLOR: Record<ReviewStatus, string> = {
+  PUBLISHED: 'teal',
+  PENDING: 'yellow',
+  REJECTED: 'red',
+  REMOVED: 'gray',
+};
 
 /** One headline figure: what it counts, the number, and a line saying over which time. */
-function Figure({ icon: IconComponent, label, value, hint }: { icon: Icon; label: string; value: string; hint: string }) {
+function Figure({
+  icon: IconComponent,
+  label,
+  value,
+  hint,
+}: {
+  icon: Icon;
+  label: string;
+  value: string;
+  hint: string;
+}) {
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={label}>
       <Group gap={6} wrap="nowrap" c="dimmed">
@@ -64,16 +88,50 @@ export function YoutuberOverviewPanel() {
             {t('youtuber.figuresTitle')}
           </Title>
           <Text fz="xs" c="dimmed">
-            {data.rolledUpAt ? t('rolledUpAt', { time: formatDateTime(data.rolledUpAt, i18n.language) }) : t('notRolledUp')}
+            {data.rolledUpAt
+              ? t('rolledUpAt', { time: formatDateTime(data.rolledUpAt, i18n.language) })
+              : t('notRolledUp')}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <Figure icon={IconEye} label={t('youtuber.pageViews')} value={number.format(data.figures.pageViews)} hint={range} />
-          <Figure icon={IconUsers} label={t('youtuber.pageVisitors')} value={number.format(data.figures.pageVisitors)} hint={range} />
-          <Figure icon={IconEye} label={t('youtuber.productViews')} value={number.format(data.figures.productViews)} hint={range} />
-          <Figure icon={IconVideo} label={t('youtuber.published')} value={number.format(data.figures.publishedReviews)} hint={data.figures.pendingReviews > 0 ? t('youtuber.pending', { count: data.figures.pendingReviews }) : allTime} />
-          <Figure icon={IconThumbUp} label={t('youtuber.helpful')} value={number.format(data.figures.helpfulVotes)} hint={allTime} />
-          <Figure icon={IconTrophy} label={t('youtuber.trophies')} value={number.format(data.figures.trophies)} hint={allTime} />
+          <Figure
+            icon={IconEye}
+            label={t('youtuber.pageViews')}
+            value={number.format(data.figures.pageViews)}
+            hint={range}
+          />
+          <Figure
+            icon={IconUsers}
+            label={t('youtuber.pageVisitors')}
+            value={number.format(data.figures.pageVisitors)}
+            hint={range}
+          />
+          <Figure
+            icon={IconEye}
+            label={t('youtuber.productViews')}
+            value={number.format(data.figures.productViews)}
+            hint={range}
+          />
+          <Figure
+            icon={IconVideo}
+            label={t('youtuber.published')}
+            value={number.format(data.figures.publishedReviews)}
+            hint={
+              data.figures.pendingReviews > 0 ? t('youtuber.pending', { count: data.figures.pendingReviews }) : allTime
+            }
+          />
+          <Figure
+            icon={IconThumbUp}
+            label={t('youtuber.helpful')}
+            value={number.format(data.figures.helpfulVotes)}
+            hint={allTime}
+          />
+          <Figure
+            icon={IconTrophy}
+            label={t('youtuber.trophies')}
+            value={number.format(data.figures.trophies)}
+            hint={allTime}
+          />
         </SimpleGrid>
       </section>
       <ReviewsSection data={data} />
@@ -85,8 +143,18 @@ export function YoutuberOverviewPanel() {
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.trophies.map((trophy) => (
               <Group component="li" key={trophy.id} gap="xs" wrap="nowrap">
-                <IconTrophy size={18} aria-hidden="true" color="var(--mantine-color-yellow-text)" style={{ flex: 'none' }} />
-                <Anchor component={Link} to={paths.trophy.href(trophy.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <IconTrophy
+                  size={18}
+                  aria-hidden="true"
+                  color="var(--mantine-color-yellow-text)"
+                  style={{ flex: 'none' }}
+                />
+                <Anchor
+                  component={Link}
+                  to={paths.trophy.href(trophy.id)}
+                  fw={600}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {trophy.name}
                 </Anchor>
                 {trophy.awardedAt && (
@@ -135,7 +203,12 @@ function ReviewsSection({ data }: { data: YoutuberOverview }) {
             <Card component="li" key={review.id} withBorder radius="md" padding="sm" data-testid="youtuber-review">
               <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
                 <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-                  <Anchor component={Link} to={paths.product.href(review.product.creatorProfile, review.product.slug)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Anchor
+                    component={Link}
+                    to={paths.product.href(review.product.creatorProfile, review.product.slug)}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
                     {review.product.name}
                   </Anchor>
                   <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -149,15 +222,27 @@ function ReviewsSection({ data }: { data: YoutuberOverview }) {
               <Group gap="md" mt="xs" fz="sm" c="dimmed">
                 <Group gap={4} wrap="nowrap" role="img" aria-label={t('youtuber.rating', { count: review.rating })}>
                   <IconStar size={15} aria-hidden="true" />
-                  <Text fz="sm" aria-hidden="true">{review.rating}/5</Text>
+                  <Text fz="sm" aria-hidden="true">
+                    {review.rating}/5
+                  </Text>
                 </Group>
                 <Group gap={4} wrap="nowrap">
                   <IconThumbUp size={15} aria-hidden="true" />
-                  <Text fz="sm">{t('youtuber.helpfulCount', { count: review.helpfulCount, value: number.format(review.helpfulCount) })}</Text>
+                  <Text fz="sm">
+                    {t('youtuber.helpfulCount', {
+                      count: review.helpfulCount,
+                      value: number.format(review.helpfulCount),
+                    })}
+                  </Text>
                 </Group>
                 <Group gap={4} wrap="nowrap">
                   <IconEye size={15} aria-hidden="true" />
-                  <Text fz="sm">{t('youtuber.productViewsCount', { count: review.productViews, value: number.format(review.productViews) })}</Text>
+                  <Text fz="sm">
+                    {t('youtuber.productViewsCount', {
+                      count: review.productViews,
+                      value: number.format(review.productViews),
+                    })}
+                  </Text>
                 </Group>
               </Group>
             </Card>

@@ -23,7 +23,10 @@ export function answerOwnership(transferId: string, accept: boolean): Promise<un
 const refreshTeam = (teamId: string) => queryClient.invalidateQueries({ queryKey: teamKeys.team(teamId) });
 
 export function useChangeMemberRole(teamId: string) {
-  return useMutation({ mutationFn: (v: { memberId: string; role: TeamRole }) => changeMemberRole(teamId, v.memberId, v.role), onSuccess: () => refreshTeam(teamId) });
+  return useMutation({
+    mutationFn: (v: { memberId: string; role: TeamRole }) => changeMemberRole(teamId, v.memberId, v.role),
+    onSuccess: () => refreshTeam(teamId),
+  });
 }
 
 export function useRemoveMember(teamId: string) {
@@ -35,7 +38,10 @@ export function useRemoveMember(teamId: string) {
 }
 
 export function useOfferOwnership(teamId: string) {
-  return useMutation({ mutationFn: (memberId: string) => offerOwnership(teamId, memberId), onSuccess: () => refreshTeam(teamId) });
+  return useMutation({
+    mutationFn: (memberId: string) => offerOwnership(teamId, memberId),
+    onSuccess: () => refreshTeam(teamId),
+  });
 }
 
 export function useAnswerOwnership(teamId: string) {

@@ -6,7 +6,12 @@ import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
 
 /** PUT /creator/settings/imageUpload/{teamId}: multipart, imageType first, then the file (the server reads it in that order). */
-export function uploadTeamImage(teamId: string, type: TeamImageType, file: Blob, onProgress?: (fraction: number) => void): Promise<TeamSettings> {
+export function uploadTeamImage(
+  teamId: string,
+  type: TeamImageType,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<TeamSettings> {
   const form = new FormData();
   form.append('imageType', type);
   form.append('file', file, type === 'iconUrl' ? 'icon.png' : 'banner.png');
@@ -25,7 +30,11 @@ function onSaved(settings: TeamSettings) {
 }
 
 export function useUploadTeamImage(teamId: string) {
-  return useMutation({ mutationFn: (v: { type: TeamImageType; file: Blob; onProgress?: (fraction: number) => void }) => uploadTeamImage(teamId, v.type, v.file, v.onProgress), onSuccess: onSaved });
+  return useMutation({
+    mutationFn: (v: { type: TeamImageType; file: Blob; onProgress?: (fraction: number) => void }) =>
+      uploadTeamImage(teamId, v.type, v.file, v.onProgress),
+    onSuccess: onSaved,
+  });
 }
 
 export function useDeleteTeamImage(teamId: string) {

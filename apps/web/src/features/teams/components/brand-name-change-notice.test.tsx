@@ -7,14 +7,32 @@ import { BrandNameChangeNotice } from './brand-settings-form';
 
 describe('brand name change notice', () => {
   it('a waiting name: says it waits and which name stays public', () => {
-    renderWithProviders(<BrandNameChangeNotice settings={{ brandName: 'Orbit Labs', brandNameChange: { brandName: 'Orbit Studio', status: 'PENDING', message: null } }} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Your new brand name «Orbit Studio» is waiting for review. Until it is approved, your brand keeps the name «Orbit Labs».');
+    renderWithProviders(
+      <BrandNameChangeNotice
+        settings={{
+          brandName: 'Orbit Labs',
+          brandNameChange: { brandName: 'Orbit Studio', status: 'PENDING', message: null },
+        }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your new brand name «Orbit Studio» is waiting for review. Until it is approved, your brand keeps the name «Orbit Labs».',
+    );
   });
 
   it('a refused name shows the reviewer’s reason; no change shows nothing', () => {
-    renderWithProviders(<BrandNameChangeNotice settings={{ brandName: 'Orbit Labs', brandNameChange: { brandName: 'Orbit', status: 'REJECTED', message: 'Too generic.' } }} />);
+    renderWithProviders(
+      <BrandNameChangeNotice
+        settings={{
+          brandName: 'Orbit Labs',
+          brandNameChange: { brandName: 'Orbit', status: 'REJECTED', message: 'Too generic.' },
+        }}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Your new brand name «Orbit» was not approved: Too generic.');
-    renderWithProviders(<BrandNameChangeNotice settings={{ brandName: 'Orbit Labs', brandNameChange: null }} />, { route: '/x' });
+    renderWithProviders(<BrandNameChangeNotice settings={{ brandName: 'Orbit Labs', brandNameChange: null }} />, {
+      route: '/x',
+    });
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

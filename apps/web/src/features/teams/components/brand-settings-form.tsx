@@ -18,14 +18,22 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
   const { t } = useTranslation('teams');
   const canEdit = settings.permissions.editSettings;
   const save = useUpdateTeamSettings(settings.id);
-  const defaults = { brandName: settings.brandName, website: settings.website ?? '', description: settings.description ?? '' };
+  const defaults = {
+    brandName: settings.brandName,
+    website: settings.website ?? '',
+    description: settings.description ?? '',
+  };
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<BrandValues, unknown, BrandOutput>({ resolver: zodResolver(brandFormSchema) as never, mode: 'onTouched', defaultValues: defaults });
+  } = useForm<BrandValues, unknown, BrandOutput>({
+    resolver: zodResolver(brandFormSchema) as never,
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -52,12 +60,21 @@ export function BrandSettingsForm({ settings }: { settings: TeamSettings }) {
       <BrandNameChangeNotice settings={settings} />
       <TextInput
         label={t('settings.brandName')}
-        description={canEdit && settings.verification.status === 'APPROVED' ? t('settings.brandNameReviewHint') : undefined}
+        description={
+          canEdit && settings.verification.status === 'APPROVED' ? t('settings.brandNameReviewHint') : undefined
+        }
         readOnly={!canEdit}
         error={err('brandName')}
         {...register('brandName')}
       />
-      <TextInput label={t('settings.website')} type="url" placeholder="https://" readOnly={!canEdit} error={err('website')} {...register('website')} />
+      <TextInput
+        label={t('settings.website')}
+        type="url"
+        placeholder="https://"
+        readOnly={!canEdit}
+        error={err('website')}
+        {...register('website')}
+      />
       <Textarea
         label={t('settings.descriptionField')}
         description={t('settings.descriptionHint')}

@@ -12,7 +12,15 @@ type Field = keyof TeamInviteForm;
 const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'role'];
 
 /** Spec §2 team member invite modal: first and last name, email, and a role select offering ADMIN and EDITOR (default EDITOR). */
-export function InviteMemberForm({ teamId, onDone, onCancel }: { teamId: string; onDone: () => void; onCancel: () => void }) {
+export function InviteMemberForm({
+  teamId,
+  onDone,
+  onCancel,
+}: {
+  teamId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('teams');
   const create = useCreateInvite(teamId);
   const {
@@ -33,7 +41,9 @@ export function InviteMemberForm({ teamId, onDone, onCancel }: { teamId: string;
       notifySuccess(t('invites.sent', { email: values.email }));
       onDone();
     } catch (error) {
-      showFormError(withFallback(error, M.creator.error.invite_failed), FIELDS, (field, message) => setError(field, { message }));
+      showFormError(withFallback(error, M.creator.error.invite_failed), FIELDS, (field, message) =>
+        setError(field, { message }),
+      );
     }
   });
 
@@ -42,10 +52,30 @@ export function InviteMemberForm({ teamId, onDone, onCancel }: { teamId: string;
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label={t('invites.firstName')} autoComplete="off" withAsterisk error={err('firstName')} {...register('firstName')} data-autofocus />
-          <TextInput label={t('invites.lastName')} autoComplete="off" withAsterisk error={err('lastName')} {...register('lastName')} />
+          <TextInput
+            label={t('invites.firstName')}
+            autoComplete="off"
+            withAsterisk
+            error={err('firstName')}
+            {...register('firstName')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('invites.lastName')}
+            autoComplete="off"
+            withAsterisk
+            error={err('lastName')}
+            {...register('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={t('invites.email')} type="email" autoComplete="off" withAsterisk error={err('email')} {...register('email')} />
+        <TextInput
+          label={t('invites.email')}
+          type="email"
+          autoComplete="off"
+          withAsterisk
+          error={err('email')}
+          {...register('email')}
+        />
         <Controller
           control={control}
           name="role"

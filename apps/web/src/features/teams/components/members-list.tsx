@@ -1,19 +1,34 @@
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconCrown, IconDots, IconDoorExit, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { assignableTeamRoles, mayManageMember, type TeamMemberItem, type TeamRole, type TeamSettings } from '@plaudit/contract';
+import {
+  assignableTeamRoles,
+  mayManageMember,
+  type TeamMemberItem,
+  type TeamRole,
+  type TeamSettings,
+} from '@plaudit/contract';
 import { useModalStack } from '@/components/modal-stack';
 import { formatDate, initials } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeMemberRole, useOfferOwnership, useRemoveMember } from '../api/member-actions';
 
 // The members of a team with what the caller may do to each, by the contract's team rules (permissions.ts, the
-// server's too) and the team's `permissions` from the server: roles and removals only below one's own role, ownership offers by an OWNER, leaving unless last OWNER. Every destructive
+// server's too) and the team's `permissions` from the server: roles and removals only below one's own role, ownership
+// offers by an OWNER, leaving unless last OWNER. Every destructive
 // step asks first through the confirmation modal.
 
 const ROLE_COLOR: Record<TeamRole, string> = { OWNER: 'grape', ADMIN: 'blue', EDITOR: 'gray' };
 
-export function MembersList({ settings, members, onLeft }: { settings: TeamSettings; members: TeamMemberItem[]; onLeft: () => void }) {
+export function MembersList({
+  settings,
+  members,
+  onLeft,
+}: {
+  settings: TeamSettings;
+  members: TeamMemberItem[];
+  onLeft: () => void;
+}) {
   const { t, i18n } = useTranslation('teams');
   const stack = useModalStack();
   const changeRole = useChangeMemberRole(settings.id);
@@ -36,8 +51,12 @@ export function MembersList({ settings, members, onLeft }: { settings: TeamSetti
   const onRemove = async (m: TeamMemberItem) => {
     const self = m.isCurrentUser;
     const yes = await stack.confirm({
-      title: self ? t('members.confirmLeaveTitle', { team: settings.brandName }) : t('members.confirmRemoveTitle', { name: name(m) }),
-      message: self ? t('members.confirmLeave') : t('members.confirmRemove', { name: name(m), team: settings.brandName }),
+      title: self
+        ? t('members.confirmLeaveTitle', { team: settings.brandName })
+        : t('members.confirmRemoveTitle', { name: name(m) }),
+      message: self
+        ? t('members.confirmLeave')
+        : t('members.confirmRemove', { name: name(m), team: settings.brandName }),
       confirmLabel: self ? t('members.leave') : t('members.remove'),
       danger: true,
     });
@@ -84,10 +103,18 @@ export function MembersList({ settings, members, onLeft }: { settings: TeamSetti
                 </Avatar>
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Group gap={6} wrap="nowrap">
-                    <Text fw={600} fz="sm" truncate>{name(m)}</Text>
-                    {m.isCurrentUser && <Badge size="xs" variant="outline">{t('members.you')}</Badge>}
+                    <Text fw={600} fz="sm" truncate>
+                      {name(m)}
+                    </Text>
+                    {m.isCurrentUser && (
+                      <Badge size="xs" variant="outline">
+                        {t('members.you')}
+                      </Badge>
+                    )}
                   </Group>
-                  <Text fz="xs" c="dimmed" truncate>{m.email}</Text>
+                  <Text fz="xs" c="dimmed" truncate>
+                    {m.email}
+                  </Text>
                   <Text fz="xs" c="dimmed">{`${t('members.joined')} ${formatDate(m.joinedAt, i18n.language)}`}</Text>
                 </Stack>
               </Group>
@@ -103,7 +130,9 @@ export function MembersList({ settings, members, onLeft }: { settings: TeamSetti
                     onChange={(value) => value && value !== m.role && void onRole(m, value as TeamRole)}
                   />
                 ) : (
-                  <Badge color={ROLE_COLOR[m.role]} variant="light">{t(`roles.${m.role}`)}</Badge>
+                  <Badge color={ROLE_COLOR[m.role]} variant="light">
+                    {t(`roles.${m.role}`)}
+                  </Badge>
                 )}
                 {actions && (
                   <Menu position="bottom-end" withinPortal>
@@ -119,12 +148,20 @@ export function MembersList({ settings, members, onLeft }: { settings: TeamSetti
                         </Menu.Item>
                       )}
                       {canRemove && (
-                        <Menu.Item color="red" leftSection={<IconUserMinus size={16} />} onClick={() => void onRemove(m)}>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconUserMinus size={16} />}
+                          onClick={() => void onRemove(m)}
+                        >
                           {t('members.remove')}
                         </Menu.Item>
                       )}
                       {canLeave && (
-                        <Menu.Item color="red" leftSection={<IconDoorExit size={16} />} onClick={() => void onRemove(m)}>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconDoorExit size={16} />}
+                          onClick={() => void onRemove(m)}
+                        >
                           {t('members.leave')}
                         </Menu.Item>
                       )}

@@ -26,16 +26,20 @@ export function PendingInvites({ settings }: { settings: TeamSettings }) {
         <Title order={2} fz="lg" id="invites-title">
           {t('invites.title')}
         </Title>
-        {invites.isPending && (
-          <ListSkeleton rows={2} height={48} />
+        {invites.isPending && <ListSkeleton rows={2} height={48} />}
+        {invites.isError && (
+          <LoadError title={t('loadError')} error={invites.error} onRetry={() => void invites.refetch()} />
         )}
-        {invites.isError && <LoadError title={t('loadError')} error={invites.error} onRetry={() => void invites.refetch()} />}
         {invites.data && invites.data.length === 0 && (
           <Group gap="sm" wrap="nowrap">
             <IconMailOff size={22} aria-hidden="true" color="var(--mantine-color-dimmed)" />
             <div>
-              <Text fw={600} fz="sm">{t('invites.emptyTitle')}</Text>
-              <Text c="dimmed" fz="sm">{t('invites.emptyText')}</Text>
+              <Text fw={600} fz="sm">
+                {t('invites.emptyTitle')}
+              </Text>
+              <Text c="dimmed" fz="sm">
+                {t('invites.emptyText')}
+              </Text>
             </div>
           </Group>
         )}
@@ -47,19 +51,38 @@ export function PendingInvites({ settings }: { settings: TeamSettings }) {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap="xs" wrap="wrap">
                       <Text fw={600} fz="sm">{`${invite.firstName} ${invite.lastName}`}</Text>
-                      <Badge size="sm" variant="light">{t(`roles.${invite.role}`)}</Badge>
-                      {invite.expired && <Badge size="sm" color="gray">{t('invites.expired')}</Badge>}
+                      <Badge size="sm" variant="light">
+                        {t(`roles.${invite.role}`)}
+                      </Badge>
+                      {invite.expired && (
+                        <Badge size="sm" color="gray">
+                          {t('invites.expired')}
+                        </Badge>
+                      )}
                     </Group>
-                    <Text fz="sm" c="dimmed" truncate>{invite.email}</Text>
+                    <Text fz="sm" c="dimmed" truncate>
+                      {invite.email}
+                    </Text>
                     <Text fz="xs" c="dimmed">
-                      {[invite.invitedBy ? t('invites.by', { name: invite.invitedBy }) : null, invite.expired ? null : t('invites.expires', { date: formatDate(invite.expiresAt, i18n.language) })]
+                      {[
+                        invite.invitedBy ? t('invites.by', { name: invite.invitedBy }) : null,
+                        invite.expired
+                          ? null
+                          : t('invites.expires', { date: formatDate(invite.expiresAt, i18n.language) }),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>
                   </Stack>
                   {canManage && (
                     <Tooltip label={t('invites.cancel')}>
-                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('invites.cancelFor', { email: invite.email })} onClick={() => onCancel(invite.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t('invites.cancelFor', { email: invite.email })}
+                        onClick={() => onCancel(invite.id)}
+                      >
                         <IconX size={18} />
                       </ActionIcon>
                     </Tooltip>

@@ -16,7 +16,17 @@ interface Props {
 }
 
 /** One form of the team settings: a titled card section whose save button shows only to editors and wakes up on a change. */
-export function SettingsFormCard({ id, title, text, onSubmit, canEdit, saveLabel, isDirty, isSubmitting, children }: Props) {
+export function SettingsFormCard({
+  id,
+  title,
+  text,
+  onSubmit,
+  canEdit,
+  saveLabel,
+  isDirty,
+  isSubmitting,
+  children,
+}: Props) {
   return (
     <Card withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <form onSubmit={onSubmit} noValidate>

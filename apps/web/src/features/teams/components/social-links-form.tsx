@@ -1,6 +1,12 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import {
-  IconBrandDiscord, IconBrandFacebook, IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld,
+  IconBrandDiscord,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+  IconWorld,
 } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -53,7 +59,12 @@ export function SocialLinksForm({ settings }: { settings: TeamSettings }) {
       notifySuccess(t('settings.socialSaved'));
     } catch (error) {
       const field = isApiError(error) ? error.first.meta?.field : undefined;
-      if (isApiError(error) && error.type === 'validation' && typeof field === 'string' && FIELDS.some((f) => f.key === field)) {
+      if (
+        isApiError(error) &&
+        error.type === 'validation' &&
+        typeof field === 'string' &&
+        FIELDS.some((f) => f.key === field)
+      ) {
         for (const item of error.errors) {
           const f = item.meta?.field;
           if (typeof f === 'string') setError(f as Key, { message: item.message });

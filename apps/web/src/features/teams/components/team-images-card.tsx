@@ -76,16 +76,24 @@ export function TeamImagesCard({ settings }: { settings: TeamSettings }) {
         </Title>
         <Stack gap="xs">
           <Text fw={600} fz="sm">
-            {t('settings.banner')} <Text span c="dimmed" fz="xs">· {t('settings.bannerHint')}</Text>
+            {t('settings.banner')}{' '}
+            <Text span c="dimmed" fz="xs">
+              · {t('settings.bannerHint')}
+            </Text>
           </Text>
           <AspectRatio ratio={16 / 9} maw={640}>
             {bannerUrl ? (
               <Image src={bannerUrl} alt={t('settings.banner')} radius="md" data-testid="team-banner" />
             ) : (
-              <Box bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid', placeItems: 'center' }}>
+              <Box
+                bg="var(--mantine-color-default-hover)"
+                style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid', placeItems: 'center' }}
+              >
                 <Stack align="center" gap={4}>
                   <IconPhoto size={32} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-                  <Text c="dimmed" fz="sm">{t('settings.noBanner')}</Text>
+                  <Text c="dimmed" fz="sm">
+                    {t('settings.noBanner')}
+                  </Text>
                 </Stack>
               </Box>
             )}
@@ -93,12 +101,23 @@ export function TeamImagesCard({ settings }: { settings: TeamSettings }) {
           {buttons('bannerUrl', Boolean(bannerUrl))}
         </Stack>
         <Group gap="lg" align="center" wrap="wrap">
-          <Avatar src={iconUrl} alt={t('settings.icon')} size={96} radius="lg" color="brand" variant="light" data-testid="team-icon">
+          <Avatar
+            src={iconUrl}
+            alt={t('settings.icon')}
+            size={96}
+            radius="lg"
+            color="brand"
+            variant="light"
+            data-testid="team-icon"
+          >
             {orgInitials(settings.brandName, ORG_INITIALS_MAX)}
           </Avatar>
           <Stack gap="xs">
             <Text fw={600} fz="sm">
-              {t('settings.icon')} <Text span c="dimmed" fz="xs">· {t('settings.iconHint')}</Text>
+              {t('settings.icon')}{' '}
+              <Text span c="dimmed" fz="xs">
+                · {t('settings.iconHint')}
+              </Text>
             </Text>
             {buttons('iconUrl', Boolean(iconUrl))}
           </Stack>

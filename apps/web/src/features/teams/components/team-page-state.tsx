@@ -20,7 +20,9 @@ export function TeamPageSkeleton({ blocks = 3 }: { blocks?: number }) {
 export function ReadOnlyNotice({ settings, kind }: { settings: TeamSettings; kind: 'settings' | 'members' }) {
   const { t, i18n } = useTranslation('teams');
   if (settings.permissions.readOnly) {
-    const until = settings.accessUntil ? t('readOnly.until', { date: formatDate(settings.accessUntil, i18n.language) }) : '';
+    const until = settings.accessUntil
+      ? t('readOnly.until', { date: formatDate(settings.accessUntil, i18n.language) })
+      : '';
     return (
       <Alert color="red" icon={<IconLock size={18} />} role="status" mb="lg">
         {t('readOnly.locked', { until })}
@@ -37,7 +39,8 @@ export function ReadOnlyNotice({ settings, kind }: { settings: TeamSettings; kin
 }
 
 /** Only a team whose verification is APPROVED may invite: the server refuses with this very message. */
-export const mayInvite = (settings: TeamSettings) => settings.permissions.manageMembers && settings.verification.status === 'APPROVED';
+export const mayInvite = (settings: TeamSettings) =>
+  settings.permissions.manageMembers && settings.verification.status === 'APPROVED';
 
 /** Said to those who manage members while the team's verification is not APPROVED (the invite button is off). */
 export function InviteApprovalNotice({ settings }: { settings: TeamSettings }) {

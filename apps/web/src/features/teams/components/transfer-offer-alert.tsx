@@ -6,7 +6,15 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAnswerOwnership } from '../api/member-actions';
 
 /** An open ownership offer: its recipient accepts or declines; an owner sees that it waits. */
-export function TransferOfferAlert({ settings, transfer, myUserId }: { settings: TeamSettings; transfer: OwnershipTransfer; myUserId: string }) {
+export function TransferOfferAlert({
+  settings,
+  transfer,
+  myUserId,
+}: {
+  settings: TeamSettings;
+  transfer: OwnershipTransfer;
+  myUserId: string;
+}) {
   const { t } = useTranslation('teams');
   const answer = useAnswerOwnership(settings.id);
   const forMe = transfer.toUserId === myUserId;
@@ -25,13 +33,25 @@ export function TransferOfferAlert({ settings, transfer, myUserId }: { settings:
     <Alert color="grape" icon={<IconCrown size={18} />} role="status" mb="lg">
       {forMe ? (
         <Stack gap="sm">
-          <Text fz="sm">{t('members.transferForYou', { from: transfer.fromName ?? '—', team: settings.brandName })}</Text>
+          <Text fz="sm">
+            {t('members.transferForYou', { from: transfer.fromName ?? '—', team: settings.brandName })}
+          </Text>
           {!settings.permissions.readOnly && (
             <Group gap="sm">
-              <Button size="xs" color="grape" loading={answer.isPending && answer.variables?.accept} onClick={() => void respond(true)}>
+              <Button
+                size="xs"
+                color="grape"
+                loading={answer.isPending && answer.variables?.accept}
+                onClick={() => void respond(true)}
+              >
                 {t('members.accept')}
               </Button>
-              <Button size="xs" variant="default" loading={answer.isPending && !answer.variables?.accept} onClick={() => void respond(false)}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={answer.isPending && !answer.variables?.accept}
+                onClick={() => void respond(false)}
+              >
                 {t('members.decline')}
               </Button>
             </Group>

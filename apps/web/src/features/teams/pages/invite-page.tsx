@@ -30,13 +30,26 @@ export default function InvitePage() {
   const accept = useAcceptInvite();
   const here = `${location.pathname}${location.search}`;
 
-  if (!token) return <Shell><Alert color="red" icon={<IconAlertCircle size={18} />}>{t('landing.missing')}</Alert></Shell>;
+  if (!token)
+    return (
+      <Shell>
+        <Alert color="red" icon={<IconAlertCircle size={18} />}>
+          {t('landing.missing')}
+        </Alert>
+      </Shell>
+    );
   if (status === 'restoring' || preview.isPending) return <FullPageLoader label={t('common:loading')} />;
   if (preview.isError) {
     const notFound = isApiError(preview.error) && preview.error.status === 404;
     return (
       <Shell>
-        {notFound ? <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">{t('landing.notFound')}</Alert> : <LoadError title={t('loadError')} error={preview.error} onRetry={() => void preview.refetch()} />}
+        {notFound ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {t('landing.notFound')}
+          </Alert>
+        ) : (
+          <LoadError title={t('loadError')} error={preview.error} onRetry={() => void preview.refetch()} />
+        )}
       </Shell>
     );
   }
@@ -55,22 +68,35 @@ export default function InvitePage() {
 
   let action: ReactNode;
   if (invite.state !== 'OPEN') {
-    action = <Alert color="orange" icon={<IconAlertCircle size={18} />} role="status">{t(`landing.states.${invite.state}`)}</Alert>;
+    action = (
+      <Alert color="orange" icon={<IconAlertCircle size={18} />} role="status">
+        {t(`landing.states.${invite.state}`)}
+      </Alert>
+    );
   } else if (!signedIn) {
     action = (
       <Stack gap="sm">
         <Text fz="sm">{t('landing.signInFirst', { email: invite.emailMasked })}</Text>
         <Group gap="sm" grow>
-          <Button component={Link} to={paths.login.href({ callbackUrl: here })}>{t('landing.signIn')}</Button>
-          <Button component={Link} to={paths.register.href({ callbackUrl: here })} variant="light">{t('landing.register')}</Button>
+          <Button component={Link} to={paths.login.href({ callbackUrl: here })}>
+            {t('landing.signIn')}
+          </Button>
+          <Button component={Link} to={paths.register.href({ callbackUrl: here })} variant="light">
+            {t('landing.register')}
+          </Button>
         </Group>
       </Stack>
     );
   } else if (invite.forCurrentUser === false) {
     action = (
       <Stack gap="sm">
-        <Alert color="orange" icon={<IconAlertCircle size={18} />} role="status">{t('landing.wrongAccount', { email: invite.emailMasked })}</Alert>
-        <Button variant="light" onClick={() => void signOut().then(() => navigate(paths.login.href({ callbackUrl: here })))}>
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} role="status">
+          {t('landing.wrongAccount', { email: invite.emailMasked })}
+        </Alert>
+        <Button
+          variant="light"
+          onClick={() => void signOut().then(() => navigate(paths.login.href({ callbackUrl: here })))}
+        >
           {t('landing.switchAccount')}
         </Button>
       </Stack>
@@ -78,13 +104,22 @@ export default function InvitePage() {
   } else if (user && !user.isEmailVerified) {
     action = (
       <Stack gap="sm">
-        <Alert color="yellow" role="status">{t('landing.verifyFirst')}</Alert>
-        <Button component={Link} to={paths.register.href({ callbackUrl: here })} variant="light">{t('landing.register')}</Button>
+        <Alert color="yellow" role="status">
+          {t('landing.verifyFirst')}
+        </Alert>
+        <Button component={Link} to={paths.register.href({ callbackUrl: here })} variant="light">
+          {t('landing.register')}
+        </Button>
       </Stack>
     );
   } else {
     action = (
-      <Button size="md" leftSection={<IconMailCheck size={18} />} loading={accept.isPending} onClick={() => void onAccept()}>
+      <Button
+        size="md"
+        leftSection={<IconMailCheck size={18} />}
+        loading={accept.isPending}
+        onClick={() => void onAccept()}
+      >
         {t('landing.accept')}
       </Button>
     );
@@ -99,16 +134,29 @@ export default function InvitePage() {
               {orgInitials(invite.brandName, ORG_INITIALS_MAX)}
             </Avatar>
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={1} fz={{ base: 22, sm: 26 }}>{t('landing.heading', { team: invite.brandName })}</Title>
-              <Badge variant="light" w="fit-content">{role}</Badge>
+              <Title order={1} fz={{ base: 22, sm: 26 }}>
+                {t('landing.heading', { team: invite.brandName })}
+              </Title>
+              <Badge variant="light" w="fit-content">
+                {role}
+              </Badge>
             </Stack>
           </Group>
           <Text>
             {invite.inviterName
-              ? t('landing.text', { inviter: invite.inviterName, email: invite.emailMasked, team: invite.brandName, role })
+              ? t('landing.text', {
+                  inviter: invite.inviterName,
+                  email: invite.emailMasked,
+                  team: invite.brandName,
+                  role,
+                })
               : t('landing.textNoInviter', { email: invite.emailMasked, team: invite.brandName, role })}
           </Text>
-          {invite.state === 'OPEN' && <Text fz="sm" c="dimmed">{t('landing.expires', { date: formatDate(invite.expiresAt, i18n.language) })}</Text>}
+          {invite.state === 'OPEN' && (
+            <Text fz="sm" c="dimmed">
+              {t('landing.expires', { date: formatDate(invite.expiresAt, i18n.language) })}
+            </Text>
+          )}
           {action}
         </Stack>
       </Card>
@@ -120,7 +168,9 @@ function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('teams');
   return (
     <Container size={560} py="xl">
-      <Text fz="sm" c="dimmed" tt="uppercase" fw={600} mb="xs">{t('landing.title')}</Text>
+      <Text fz="sm" c="dimmed" tt="uppercase" fw={600} mb="xs">
+        {t('landing.title')}
+      </Text>
       {children}
     </Container>
   );

@@ -13,7 +13,13 @@ import { InviteMemberForm } from '../components/invite-member-form';
 import { MembersList } from '../components/members-list';
 import { PendingInvites } from '../components/pending-invites';
 import { TeamNav } from '@/components/team-nav';
-import { InviteApprovalNotice, mayInvite, NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
+import {
+  InviteApprovalNotice,
+  mayInvite,
+  NoTeamState,
+  ReadOnlyNotice,
+  TeamPageSkeleton,
+} from '../components/team-page-state';
 import { TransferOfferAlert } from '../components/transfer-offer-alert';
 
 /** /dashboard/creator/members: members, roles, invitations and ownership of the selected team. */
@@ -29,7 +35,9 @@ export default function TeamMembersPage() {
       </Container>
     );
   }
-  return <MembersContent teamId={teamId} myUserId={user.id} brandName={user.selectedCreatorTeam!.creatorTeam.brandName} />;
+  return (
+    <MembersContent teamId={teamId} myUserId={user.id} brandName={user.selectedCreatorTeam!.creatorTeam.brandName} />
+  );
 }
 
 function MembersContent({ teamId, myUserId, brandName }: { teamId: string; myUserId: string; brandName: string }) {
@@ -52,21 +60,29 @@ function MembersContent({ teamId, myUserId, brandName }: { teamId: string; myUse
       <PageHeader
         title={t('members.title')}
         description={t('members.description', { name: s?.brandName ?? brandName })}
-        action={s?.permissions.manageMembers ? (
-          <Button leftSection={<IconUserPlus size={18} />} onClick={openInvite} disabled={!mayInvite(s)}>
-            {t('members.invite')}
-          </Button>
-        ) : undefined}
+        action={
+          s?.permissions.manageMembers ? (
+            <Button leftSection={<IconUserPlus size={18} />} onClick={openInvite} disabled={!mayInvite(s)}>
+              {t('members.invite')}
+            </Button>
+          ) : undefined
+        }
       />
       <TeamNav />
       {(settings.isPending || members.isPending) && <TeamPageSkeleton />}
-      {settings.isError && <LoadError title={t('loadError')} error={settings.error} onRetry={() => void settings.refetch()} />}
-      {members.isError && <LoadError title={t('loadError')} error={members.error} onRetry={() => void members.refetch()} />}
+      {settings.isError && (
+        <LoadError title={t('loadError')} error={settings.error} onRetry={() => void settings.refetch()} />
+      )}
+      {members.isError && (
+        <LoadError title={t('loadError')} error={members.error} onRetry={() => void members.refetch()} />
+      )}
       {s && members.data && (
         <Stack gap="lg">
           <ReadOnlyNotice settings={s} kind="members" />
           <InviteApprovalNotice settings={s} />
-          {members.data.pendingTransfer && <TransferOfferAlert settings={s} transfer={members.data.pendingTransfer} myUserId={myUserId} />}
+          {members.data.pendingTransfer && (
+            <TransferOfferAlert settings={s} transfer={members.data.pendingTransfer} myUserId={myUserId} />
+          )}
           <MembersList settings={s} members={members.data.data} onLeft={() => navigate(paths.home.href())} />
           {members.data.data.length <= 1 && (
             <Text c="dimmed" fz="sm">
@@ -74,7 +90,9 @@ function MembersContent({ teamId, myUserId, brandName }: { teamId: string; myUse
             </Text>
           )}
           {s.role === 'OWNER' && !s.permissions.leave && !s.permissions.readOnly && (
-            <Text c="dimmed" fz="xs">{t('members.lastOwner')}</Text>
+            <Text c="dimmed" fz="xs">
+              {t('members.lastOwner')}
+            </Text>
           )}
           <PendingInvites settings={s} />
         </Stack>

@@ -31,10 +31,15 @@ function SettingsContent({ teamId, brandName }: { teamId: string; brandName: str
   const settings = useTeamSettings(teamId);
   return (
     <Container size="md" py="xl">
-      <PageHeader title={t('settings.title')} description={t('settings.description', { name: settings.data?.brandName ?? brandName })} />
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.description', { name: settings.data?.brandName ?? brandName })}
+      />
       <TeamNav />
       {settings.isPending && <TeamPageSkeleton />}
-      {settings.isError && <LoadError title={t('loadError')} error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.isError && (
+        <LoadError title={t('loadError')} error={settings.error} onRetry={() => void settings.refetch()} />
+      )}
       {settings.data && (
         <Stack gap="lg">
           <ReadOnlyNotice settings={settings.data} kind="settings" />

@@ -9,7 +9,11 @@ export const getBrandWins = (creatorProfile: string, signal?: AbortSignal) =>
   call(ROUTES.trophies.brandWins, { params: { creatorProfile } }, { signal });
 
 export const brandWinsQueryOptions = (creatorProfile: string) =>
-  queryOptions({ queryKey: trophyKeys.brandWins(creatorProfile), queryFn: ({ signal }) => getBrandWins(creatorProfile, signal), retry: retryUnlessNotFound });
+  queryOptions({
+    queryKey: trophyKeys.brandWins(creatorProfile),
+    queryFn: ({ signal }) => getBrandWins(creatorProfile, signal),
+    retry: retryUnlessNotFound,
+  });
 
 export function useBrandWins(creatorProfile: string) {
   return useQuery(brandWinsQueryOptions(creatorProfile));

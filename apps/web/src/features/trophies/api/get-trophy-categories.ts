@@ -8,7 +8,11 @@ import { trophyKeys } from './trophy-keys';
 export const getTrophyCategories = (signal?: AbortSignal) => call(ROUTES.trophies.categories, {}, { signal });
 
 export const trophyCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: trophyKeys.categories(), queryFn: ({ signal }) => getTrophyCategories(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: trophyKeys.categories(),
+    queryFn: ({ signal }) => getTrophyCategories(signal),
+    staleTime: 5 * 60_000,
+  });
 
 /** In the reader's language; the trophies page's first HTML carries it. */
 export function useTrophyCategories() {

@@ -6,7 +6,8 @@ import { retryUnlessNotFound } from './retry';
 import { trophyKeys } from './trophy-keys';
 
 /** GET /trophies/{id}: the trophy page (the organiser also gets its DRAFT and CANCELLED ones). */
-export const getTrophy = (id: string, signal?: AbortSignal) => call(ROUTES.trophies.get, { params: { id } }, { signal });
+export const getTrophy = (id: string, signal?: AbortSignal) =>
+  call(ROUTES.trophies.get, { params: { id } }, { signal });
 
 /**
  * The trophy page's read. Its answer says what the reader may do with the trophy, so a visitor's (the one the page's

@@ -5,7 +5,8 @@ import { useFirstAnswer } from '@/lib/first-answer-query';
 import { trophyKeys } from './trophy-keys';
 
 /** GET /trophies: public trophies (NOMINATING, LOCKED, AWARDED) with the options and a status. */
-export const listTrophies = (query: Partial<TrophyListQuery>, signal?: AbortSignal) => call(ROUTES.trophies.list, { query }, { signal });
+export const listTrophies = (query: Partial<TrophyListQuery>, signal?: AbortSignal) =>
+  call(ROUTES.trophies.list, { query }, { signal });
 
 export const trophiesQueryOptions = (query: Partial<TrophyListQuery>) =>
   queryOptions({
@@ -16,5 +17,9 @@ export const trophiesQueryOptions = (query: Partial<TrophyListQuery>) =>
 
 /** The same for everyone: the trophies page's first HTML carries the lists it shows first. */
 export function useTrophies(query: Partial<TrophyListQuery>, enabled = true) {
-  return useQuery({ ...trophiesQueryOptions(query), initialData: useFirstAnswer(ROUTES.trophies.list, { query }), enabled });
+  return useQuery({
+    ...trophiesQueryOptions(query),
+    initialData: useFirstAnswer(ROUTES.trophies.list, { query }),
+    enabled,
+  });
 }

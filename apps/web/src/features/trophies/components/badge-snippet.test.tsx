@@ -7,17 +7,30 @@ import BadgeSnippet, { badgeSnippet } from './badge-snippet';
 
 // The badge a winner embeds: a preview in the chosen theme and the exact HTML to paste, copied with one click.
 
-
 const html = (theme: string) =>
   `<a href="https://plaudit.example/trophies/tr1"><img src="https://plaudit.example/api/trophies/tr1/badge.svg?theme=${theme}" alt="Speaker &amp; Co — Plaudit trophy winner" width="360" height="96"></a>`;
 
 describe('BadgeSnippet', () => {
   it('builds the snippet with the origin, the theme and an escaped name', () => {
-    expect(badgeSnippet({ id: 'tr1', name: 'Speaker & Co' }, 'dark', 'https://plaudit.example', 'Speaker & Co — Plaudit trophy winner')).toBe(html('dark'));
+    expect(
+      badgeSnippet(
+        { id: 'tr1', name: 'Speaker & Co' },
+        'dark',
+        'https://plaudit.example',
+        'Speaker & Co — Plaudit trophy winner',
+      ),
+    ).toBe(html('dark'));
   });
 
   it("a brand's own award is not called a Plaudit trophy: its alt text names the brand", () => {
-    renderWithProviders(<BadgeSnippet trophyId="tr1" trophyName="Regulars' pick" organiser={{ kind: 'TEAM', name: 'Plaudit Coffee' }} origin="https://plaudit.example" />);
+    renderWithProviders(
+      <BadgeSnippet
+        trophyId="tr1"
+        trophyName="Regulars' pick"
+        organiser={{ kind: 'TEAM', name: 'Plaudit Coffee' }}
+        origin="https://plaudit.example"
+      />,
+    );
     const alt = "Regulars' pick — brand award by Plaudit Coffee, winner";
     expect(screen.getByRole('img', { name: alt })).toBeInTheDocument();
     expect(screen.getByText(/alt="Regulars' pick — brand award by Plaudit Coffee, winner"/)).toBeInTheDocument();

@@ -6,7 +6,13 @@ import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
  * A candidate's picture: the product's (or the reviewed product's) picture, a video review's YouTube thumbnail, or a
  * plain trophy tile. Decorative: the candidate's title is always beside it. The box keeps its size while loading.
  */
-export function CandidateImage({ candidate, size }: { candidate: Pick<TrophyCandidate, 'image' | 'videoId'>; size: number }) {
+export function CandidateImage({
+  candidate,
+  size,
+}: {
+  candidate: Pick<TrophyCandidate, 'image' | 'videoId'>;
+  size: number;
+}) {
   const src = candidate.videoId ? youtubeThumbnailUrl(candidate.videoId) : candidate.image?.src;
   if (!src) {
     return (

@@ -10,7 +10,12 @@ export function OrganiserBadge({ organiser }: { organiser: Pick<TrophySummary['o
   const { t } = useTranslation('trophies');
   if (organiser.kind !== 'TEAM') return null;
   return (
-    <Badge color="grape" variant="outline" style={{ flexShrink: 0 }} title={t('organiser.byline', { name: organiser.name })}>
+    <Badge
+      color="grape"
+      variant="outline"
+      style={{ flexShrink: 0 }}
+      title={t('organiser.byline', { name: organiser.name })}
+    >
       {t('organiser.brandAward')}
     </Badge>
   );

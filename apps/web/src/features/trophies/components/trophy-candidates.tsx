@@ -8,7 +8,10 @@ import { CandidateImage } from './candidate-image';
 
 /** A number in the reader's language with at most `digits` decimals. */
 const number = (value: number, language: string, digits = 2) =>
-  numberFormat(intlLocale(language), { maximumFractionDigits: digits, minimumFractionDigits: Math.min(digits, 1) }).format(value);
+  numberFormat(intlLocale(language), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: Math.min(digits, 1),
+  }).format(value);
 
 /** The figures beside a candidate, in words: "★ 4.5 · 12 reviews · 30 helpful votes". */
 export function FiguresLine({ nominee }: { nominee: TrophyNominee }) {
@@ -69,7 +72,12 @@ export function TrophyCandidates({ nominees, method }: { nominees: readonly Trop
                         {nominee.title}
                       </Anchor>
                       {nominee.isWinner && (
-                        <Badge color="yellow" variant="filled" size="sm" leftSection={<IconCrown size={12} aria-hidden="true" />}>
+                        <Badge
+                          color="yellow"
+                          variant="filled"
+                          size="sm"
+                          leftSection={<IconCrown size={12} aria-hidden="true" />}
+                        >
                           {t('candidates.winner')}
                         </Badge>
                       )}
@@ -81,7 +89,9 @@ export function TrophyCandidates({ nominees, method }: { nominees: readonly Trop
               </Table.Td>
               {score && (
                 <>
-                  <Table.Td ta="right">{nominee.score !== null ? number(nominee.score, i18n.language, 4) : t('candidates.noScore')}</Table.Td>
+                  <Table.Td ta="right">
+                    {nominee.score !== null ? number(nominee.score, i18n.language, 4) : t('candidates.noScore')}
+                  </Table.Td>
                   <Table.Td ta="right">{nominee.rank ?? '—'}</Table.Td>
                 </>
               )}

@@ -36,9 +36,12 @@ export function TrophyCard({ trophy, headingLevel = 3 }: { trophy: TrophySummary
           </Stack>
         </Group>
         <Text fz="sm" c="dimmed">
-          {trophy.category.name} · {t(`contentType.${trophy.contentType}`)} · {formatPeriod(trophy.periodFrom, trophy.periodTo, i18n.language)}
+          {trophy.category.name} · {t(`contentType.${trophy.contentType}`)} ·{' '}
+          {formatPeriod(trophy.periodFrom, trophy.periodTo, i18n.language)}
         </Text>
-        <Text fz="xs" c="dimmed">{t('organiser.byline', { name: trophy.organiser.name })}</Text>
+        <Text fz="xs" c="dimmed">
+          {t('organiser.byline', { name: trophy.organiser.name })}
+        </Text>
         {trophy.status === 'AWARDED' && trophy.winner ? (
           <Group gap="sm" wrap="nowrap" mt="auto">
             <CandidateImage candidate={trophy.winner} size={48} />

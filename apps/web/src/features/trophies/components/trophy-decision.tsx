@@ -25,7 +25,13 @@ function Hex({ value, label }: { value: string; label: string }) {
  * the rule with the drawn index (from the award); SCORE: the prior and weight behind the table; JURY: the
  * justification. Whatever the API leaves out (a seed before the award) is simply not shown.
  */
-export function TrophyDecision({ trophy, nominees }: { trophy: TrophyDetail; nominees: readonly TrophyNominee[] | undefined }) {
+export function TrophyDecision({
+  trophy,
+  nominees,
+}: {
+  trophy: TrophyDetail;
+  nominees: readonly TrophyNominee[] | undefined;
+}) {
   const { t, i18n } = useTranslation('trophies');
   const winner = nominees?.find((nominee) => nominee.isWinner);
   return (
@@ -36,20 +42,34 @@ export function TrophyDecision({ trophy, nominees }: { trophy: TrophyDetail; nom
           {/* The result in words first; the numbers and the formula are there for whoever checks. */}
           {trophy.seed && winner && (
             <Text fz="sm" fw={600}>
-              {t('decision.drawn', { position: winner.position + 1, n: nominees?.length ?? trophy.candidateCount, title: winner.title })}
+              {t('decision.drawn', {
+                position: winner.position + 1,
+                n: nominees?.length ?? trophy.candidateCount,
+                title: winner.title,
+              })}
             </Text>
           )}
-          {trophy.commitment ? <Hex label={t('decision.commitment')} value={trophy.commitment} /> : <Text c="dimmed">{t('decision.noCommitment')}</Text>}
+          {trophy.commitment ? (
+            <Hex label={t('decision.commitment')} value={trophy.commitment} />
+          ) : (
+            <Text c="dimmed">{t('decision.noCommitment')}</Text>
+          )}
           {trophy.seed && <Hex label={t('decision.seed')} value={trophy.seed} />}
-          {trophy.commitment && <DrawCheck trophyId={trophy.id} candidates={nominees?.length ?? trophy.candidateCount} />}
+          {trophy.commitment && (
+            <DrawCheck trophyId={trophy.id} candidates={nominees?.length ?? trophy.candidateCount} />
+          )}
         </>
       )}
       {trophy.method === 'SCORE' && trophy.scoring && (
         <Stack gap={4}>
-          <Code block style={{ whiteSpace: 'pre-wrap' }}>{'score = (weight × prior + sum of ratings) / (weight + reviews)'}</Code>
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+            {'score = (weight × prior + sum of ratings) / (weight + reviews)'}
+          </Code>
           <Text fz="sm">
             {t('decision.scoring', {
-              prior: new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 4 }).format(trophy.scoring.prior),
+              prior: new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 4 }).format(
+                trophy.scoring.prior,
+              ),
               weight: trophy.scoring.weight,
             })}
           </Text>
@@ -59,7 +79,12 @@ export function TrophyDecision({ trophy, nominees }: { trophy: TrophyDetail; nom
         </Stack>
       )}
       {trophy.method === 'JURY' && trophy.justification && (
-        <Blockquote color="yellow" p="md" cite={trophy.decidedBy ? `— ${trophy.decidedBy}` : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+        <Blockquote
+          color="yellow"
+          p="md"
+          cite={trophy.decidedBy ? `— ${trophy.decidedBy}` : undefined}
+          style={{ whiteSpace: 'pre-wrap' }}
+        >
           {trophy.justification}
         </Blockquote>
       )}
@@ -100,7 +125,12 @@ export function ProtocolDownloads({ trophyId, method }: { trophyId: string; meth
           <Anchor href={TROPHY_VERIFIER_PATH} download="trophy-verifier.mjs">
             {t('protocol.verifier')}
           </Anchor>
-          {method !== 'DRAW' && <Text span fz="sm" c="dimmed"> {t('protocol.verifierHow')}</Text>}
+          {method !== 'DRAW' && (
+            <Text span fz="sm" c="dimmed">
+              {' '}
+              {t('protocol.verifierHow')}
+            </Text>
+          )}
         </List.Item>
         <List.Item>
           <Trans t={t} i18nKey="protocol.key" components={{ key: <Anchor href={PROTOCOL_KEY_URL} /> }} />

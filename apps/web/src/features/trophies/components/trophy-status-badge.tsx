@@ -2,7 +2,13 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TrophyStatus } from '@plaudit/contract';
 
-const COLORS: Record<TrophyStatus, string> = { DRAFT: 'gray', NOMINATING: 'blue', LOCKED: 'orange', AWARDED: 'teal', CANCELLED: 'red' };
+const COLORS: Record<TrophyStatus, string> = {
+  DRAFT: 'gray',
+  NOMINATING: 'blue',
+  LOCKED: 'orange',
+  AWARDED: 'teal',
+  CANCELLED: 'red',
+};
 
 /** "Nominations open", "Candidates locked", "Awarded" (and, for the organiser, "Draft" and "Cancelled"). */
 export function TrophyStatusBadge({ status }: { status: TrophyStatus }) {

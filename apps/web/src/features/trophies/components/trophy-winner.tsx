@@ -13,7 +13,12 @@ export function TrophyWinner({ winner }: { winner: TrophyCandidate }) {
       <Group gap="lg" wrap="wrap" align="center">
         <CandidateImage candidate={winner} size={120} />
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 200px' }}>
-          <Badge color="yellow" variant="filled" leftSection={<IconCrown size={14} aria-hidden="true" />} w="fit-content">
+          <Badge
+            color="yellow"
+            variant="filled"
+            leftSection={<IconCrown size={14} aria-hidden="true" />}
+            w="fit-content"
+          >
             {t('winner.badge')}
           </Badge>
           <Title order={3} fz="h2" lh={1.2}>

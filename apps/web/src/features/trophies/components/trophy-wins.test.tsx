@@ -25,7 +25,16 @@ describe('TrophyWins', () => {
   });
 
   it("labels a brand's own award and names who awarded each", () => {
-    const own = summary({ id: 'tr2', name: "Regulars' pick", organiser: { kind: 'TEAM', name: 'Acme Audio', handle: 'acme', team: { id: 't1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null } } });
+    const own = summary({
+      id: 'tr2',
+      name: "Regulars' pick",
+      organiser: {
+        kind: 'TEAM',
+        name: 'Acme Audio',
+        handle: 'acme',
+        team: { id: 't1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null },
+      },
+    });
     renderWithProviders(<TrophyWins wins={[summary(), own]} />);
     expect(screen.getByText('Brand award · Winner')).toBeInTheDocument();
     expect(screen.getByText('Awarded by Acme Audio')).toBeInTheDocument();
@@ -48,7 +57,9 @@ describe('TrophyWins', () => {
     expect(await screen.findByRole('link', { name: 'Speaker of the Year' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Product Prize' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Video Prize' })).toBeInTheDocument();
-    expect(urls(fetch).map((u) => u.pathname)).toEqual(expect.arrayContaining(['/api/brands/acme/trophies', '/api/products/p1/trophies', '/api/youtubers/vid/trophies']));
+    expect(urls(fetch).map((u) => u.pathname)).toEqual(
+      expect.arrayContaining(['/api/brands/acme/trophies', '/api/products/p1/trophies', '/api/youtubers/vid/trophies']),
+    );
   });
 
   it('stays hidden when a page has won nothing or its call fails', async () => {
@@ -59,23 +70,36 @@ describe('TrophyWins', () => {
         <ProductTrophyWins productId="gone" />
       </>,
     );
-    await waitFor(() => expect(urls(fetch).map((u) => u.pathname)).toEqual(expect.arrayContaining(['/api/brands/acme/trophies', '/api/products/gone/trophies'])));
+    await waitFor(() =>
+      expect(urls(fetch).map((u) => u.pathname)).toEqual(
+        expect.arrayContaining(['/api/brands/acme/trophies', '/api/products/gone/trophies']),
+      ),
+    );
     expect(container.querySelector('section, h2, a')).toBeNull();
   });
 });
 
 describe('LatestTrophies', () => {
   it('asks for the newest awarded trophies and shows them under "Latest trophies"', async () => {
-    const fetch = serve({ '/api/trophies': { status: 200, body: { data: [summary()], meta: { page: 1, take: 3, total: 1, pageCount: 1 } } } });
+    const fetch = serve({
+      '/api/trophies': { status: 200, body: { data: [summary()], meta: { page: 1, take: 3, total: 1, pageCount: 1 } } },
+    });
     renderWithProviders(<LatestTrophies />);
     expect(await screen.findByRole('heading', { name: 'Latest trophies' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All trophies' })).toHaveAttribute('href', '/trophies');
     const asked = urls(fetch).find((u) => u.pathname === '/api/trophies')!;
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ status: 'AWARDED', take: '3', sortBy: 'awardedAt', sortOrder: 'DESC' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      status: 'AWARDED',
+      take: '3',
+      sortBy: 'awardedAt',
+      sortOrder: 'DESC',
+    });
   });
 
   it('renders nothing when no trophy is awarded yet', async () => {
-    const fetch = serve({ '/api/trophies': { status: 200, body: { data: [], meta: { page: 1, take: 3, total: 0, pageCount: 1 } } } });
+    const fetch = serve({
+      '/api/trophies': { status: 200, body: { data: [], meta: { page: 1, take: 3, total: 0, pageCount: 1 } } },
+    });
     const { container } = renderWithProviders(<LatestTrophies />);
     await waitFor(() => expect(urls(fetch).some((u) => u.pathname === '/api/trophies')).toBe(true));
     expect(container.querySelector('section, h2, a')).toBeNull();

@@ -31,7 +31,9 @@ export function TrophyWins({ wins }: { wins: readonly TrophySummary[] | undefine
               <Stack gap={0} style={{ minWidth: 0 }}>
                 {/* A brand's own award is labelled so: on its own page it must not read as a Plaudit trophy. */}
                 <Text fz="xs" c={trophy.organiser.kind === 'TEAM' ? 'grape' : 'dimmed'} fw={700} tt="uppercase">
-                  {trophy.organiser.kind === 'TEAM' ? `${t('organiser.brandAward')} · ${t('wins.winner')}` : t('wins.winner')}
+                  {trophy.organiser.kind === 'TEAM'
+                    ? `${t('organiser.brandAward')} · ${t('wins.winner')}`
+                    : t('wins.winner')}
                 </Text>
                 <Anchor component={Link} to={paths.trophy.href(trophy.id)} fw={600} fz="sm" lineClamp={2}>
                   {trophy.name}

@@ -13,8 +13,16 @@ import TrophiesPage from './trophies-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const category = (overrides: Partial<TrophyCategory> = {}): TrophyCategory => ({
-  id: 'cat1', name: 'Best product', slug: 'best-product', description: null, icon: 'crown', position: 0, platformOnly: false, trophyCount: 2,
-  texts: { name: overrides.name ?? 'Best product', description: null, nameDe: null, descriptionDe: null }, ...overrides,
+  id: 'cat1',
+  name: 'Best product',
+  slug: 'best-product',
+  description: null,
+  icon: 'crown',
+  position: 0,
+  platformOnly: false,
+  trophyCount: 2,
+  texts: { name: overrides.name ?? 'Best product', description: null, nameDe: null, descriptionDe: null },
+  ...overrides,
 });
 const meta = (total: number, page = 1) => ({ page, take: 12, total, pageCount: Math.max(1, Math.ceil(total / 12)) });
 
@@ -24,7 +32,15 @@ function Location() {
 const renderAt = (route = '/trophies') =>
   renderWithProviders(
     <Routes>
-      <Route path="/trophies" element={<><TrophiesPage /><Location /></>} />
+      <Route
+        path="/trophies"
+        element={
+          <>
+            <TrophiesPage />
+            <Location />
+          </>
+        }
+      />
     </Routes>,
     { route },
   );
@@ -33,19 +49,33 @@ const location = () => screen.getByTestId('location').textContent;
 describe('TrophiesPage', () => {
   it('shows a section per category holding trophies, with its newest ones, and skips empty categories', async () => {
     const fetch = serve({
-      '/api/trophy-categories': { status: 200, body: { data: [category(), category({ id: 'cat2', name: 'Best video', icon: 'video', trophyCount: 0 })] } },
-      '/api/trophies': { status: 200, body: { data: [summary(), summary({ id: 'tr2', name: 'Rookie of the Year', status: 'NOMINATING', winner: null })], meta: meta(2) } },
+      '/api/trophy-categories': {
+        status: 200,
+        body: { data: [category(), category({ id: 'cat2', name: 'Best video', icon: 'video', trophyCount: 0 })] },
+      },
+      '/api/trophies': {
+        status: 200,
+        body: {
+          data: [summary(), summary({ id: 'tr2', name: 'Rookie of the Year', status: 'NOMINATING', winner: null })],
+          meta: meta(2),
+        },
+      },
     });
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Trophies' })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Best product' });
-    expect(await within(section).findByRole('link', { name: 'Speaker of the Year' })).toHaveAttribute('href', '/trophies/tr1');
+    expect(await within(section).findByRole('link', { name: 'Speaker of the Year' })).toHaveAttribute(
+      'href',
+      '/trophies/tr1',
+    );
     expect(within(section).getByText('Nimbus Buds')).toBeInTheDocument();
     expect(within(section).getByText('Nominations open')).toBeInTheDocument();
     expect(within(section).getByText('3 candidates')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Best video' })).toBeNull();
     const asked = urls(fetch).filter((u) => u.pathname === '/api/trophies');
-    expect(asked.map((u) => Object.fromEntries(u.searchParams))).toEqual([{ categoryId: 'cat1', take: '3', sortBy: 'createdAt', sortOrder: 'DESC' }]);
+    expect(asked.map((u) => Object.fromEntries(u.searchParams))).toEqual([
+      { categoryId: 'cat1', take: '3', sortBy: 'createdAt', sortOrder: 'DESC' },
+    ]);
   });
 
   it('puts a chosen category, type and search into the URL and asks the API for exactly that', async () => {
@@ -63,8 +93,17 @@ describe('TrophiesPage', () => {
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(location()).toBe('?category=cat1&q=speaker&page=2'));
     await waitFor(() => {
-      const last = urls(fetch).filter((u) => u.pathname === '/api/trophies').at(-1)!;
-      expect(Object.fromEntries(last.searchParams)).toEqual({ page: '2', take: '12', sortBy: 'createdAt', sortOrder: 'DESC', categoryId: 'cat1', search: 'speaker' });
+      const last = urls(fetch)
+        .filter((u) => u.pathname === '/api/trophies')
+        .at(-1)!;
+      expect(Object.fromEntries(last.searchParams)).toEqual({
+        page: '2',
+        take: '12',
+        sortBy: 'createdAt',
+        sortOrder: 'DESC',
+        categoryId: 'cat1',
+        search: 'speaker',
+      });
     });
   });
 
@@ -76,7 +115,11 @@ describe('TrophiesPage', () => {
     renderAt('/trophies?type=VIDEO&status=AWARDED&page=1');
     expect(await screen.findByText('1 trophy')).toBeInTheDocument();
     const asked = urls(fetch).find((u) => u.pathname === '/api/trophies')!;
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({ contentType: 'VIDEO', status: 'AWARDED', page: '1' });
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      contentType: 'VIDEO',
+      status: 'AWARDED',
+      page: '1',
+    });
     // The selects show what the URL chose.
     expect(screen.getByDisplayValue('Video reviews')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Awarded')).toBeInTheDocument();
@@ -100,7 +143,12 @@ describe('TrophiesPage', () => {
   it('shows a skeleton while loading', async () => {
     // Only the list hangs: the API client's other calls (the visitor session) must still answer.
     const answered = serve({});
-    vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL) => (String(input).includes('/trophy-categories') ? new Promise(() => {}) : answered(input))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('/trophy-categories') ? new Promise(() => {}) : answered(input),
+      ),
+    );
     renderAt();
     expect(await screen.findByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
   });
@@ -111,7 +159,9 @@ describe('TrophiesPage', () => {
     serve({
       '/api/trophy-categories': { status: 200, body: { data: [category()] } },
       '/api/trophies': () =>
-        fail ? { status: 500, body: { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] } } : { status: 200, body: { data: [summary()], meta: meta(1) } },
+        fail
+          ? { status: 500, body: { status: 500, errors: [{ type: 'unexpected', message: 'error.common.unexpected' }] } }
+          : { status: 200, body: { data: [summary()], meta: meta(1) } },
     });
     renderAt('/trophies?status=AWARDED');
     expect(await screen.findByText('The trophies could not be loaded')).toBeInTheDocument();

@@ -1,6 +1,19 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import {
-  ActionIcon, Anchor, Button, Chip, Container, Group, Pagination, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title,
+  ActionIcon,
+  Anchor,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Pagination,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
 } from '@mantine/core';
 import { IconSearch, IconTrophy } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +36,14 @@ function CategorySection({ category }: { category: TrophyCategory }) {
   const { t } = useTranslation('trophies');
   const list = useTrophies(sectionQuery(category.id));
   const headingId = `trophy-category-${category.id}`;
-  if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('list.sectionError', { name: category.name })} />;
+  if (list.error)
+    return (
+      <LoadError
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        title={t('list.sectionError', { name: category.name })}
+      />
+    );
   if (list.data && list.data.data.length === 0) return null;
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
@@ -113,13 +133,22 @@ export default function TrophiesPage() {
 
         <Stack gap="sm">
           <ScrollArea type="auto" offsetScrollbars>
-            <Chip.Group multiple={false} value={filters.category ?? 'all'} onChange={(value) => update({ category: value === 'all' ? undefined : value })}>
+            <Chip.Group
+              multiple={false}
+              value={filters.category ?? 'all'}
+              onChange={(value) => update({ category: value === 'all' ? undefined : value })}
+            >
               <Group gap="xs" wrap="nowrap" role="group" aria-label={t('filters.category')}>
                 <Chip value="all" variant="outline">
                   {t('filters.allCategories')}
                 </Chip>
                 {(categories.data?.data ?? []).map((category) => (
-                  <Chip key={category.id} value={category.id} variant="outline" icon={<TrophyCategoryIcon name={category.icon} size={14} />}>
+                  <Chip
+                    key={category.id}
+                    value={category.id}
+                    variant="outline"
+                    icon={<TrophyCategoryIcon name={category.icon} size={14} />}
+                  >
                     {category.name}
                   </Chip>
                 ))}
@@ -179,7 +208,11 @@ export default function TrophiesPage() {
               </SimpleGrid>
               {meta && meta.pageCount > 1 && (
                 <Group justify="center">
-                  <Pagination total={meta.pageCount} value={meta.page} onChange={(page) => update({ page: page > 1 ? String(page) : undefined })} />
+                  <Pagination
+                    total={meta.pageCount}
+                    value={meta.page}
+                    onChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+                  />
                 </Group>
               )}
             </Stack>

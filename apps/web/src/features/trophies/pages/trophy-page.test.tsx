@@ -23,7 +23,10 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('TrophyPage', () => {
   it('shows an awarded DRAW: winner, candidates in order, the draw in words, its evidence and how to check it, protocol and badge', async () => {
-    serve({ '/api/trophies/tr1': { status: 200, body: detail() }, '/api/trophies/tr1/candidates': { status: 200, body: { data: threeNominees(1) } } });
+    serve({
+      '/api/trophies/tr1': { status: 200, body: detail() },
+      '/api/trophies/tr1/candidates': { status: 200, body: { data: threeNominees(1) } },
+    });
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Speaker of the Year' })).toBeInTheDocument();
     expect(document.title).toBe('Speaker of the Year · Plaudit trophy');
@@ -31,9 +34,14 @@ describe('TrophyPage', () => {
     expect(screen.getByText('Plaudit')).toBeInTheDocument();
     expect(screen.getByText(/Draw: a fair random draw/)).toBeInTheDocument();
 
-    expect(within(section('Winner')).getByRole('link', { name: 'Nimbus Buds' })).toHaveAttribute('href', '/brands/acme/aurora-speaker');
+    expect(within(section('Winner')).getByRole('link', { name: 'Nimbus Buds' })).toHaveAttribute(
+      'href',
+      '/brands/acme/aurora-speaker',
+    );
 
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2', '3']);
     expect(within(rows[1]!).getByText('Winner')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Winner')).toBeNull();
@@ -48,44 +56,67 @@ describe('TrophyPage', () => {
     expect(within(decision).queryByText(/HMAC|mod n|#\d/)).toBeNull();
     await userEvent.setup().click(within(decision).getByRole('button', { name: 'How to check this draw' }));
     expect(await within(decision).findByText('winner = candidates[HMAC-SHA256(seed, trophyId) mod n]')).toBeVisible();
-    expect(within(decision).getByRole('link', { name: 'Download the verifier (trophy-verifier.mjs)' })).toHaveAttribute('href', '/trophy-verifier.mjs');
+    expect(within(decision).getByRole('link', { name: 'Download the verifier (trophy-verifier.mjs)' })).toHaveAttribute(
+      'href',
+      '/trophy-verifier.mjs',
+    );
 
     const protocol = section('The protocol');
-    expect(within(protocol).getByRole('link', { name: 'Download the protocol (JSON)' })).toHaveAttribute('href', '/api/trophies/tr1/protocol');
+    expect(within(protocol).getByRole('link', { name: 'Download the protocol (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/trophies/tr1/protocol',
+    );
     const pdf = within(protocol).getByRole('link', { name: 'Download the protocol (PDF)' });
     expect(pdf).toHaveAttribute('href', '/api/trophies/tr1/protocol?format=pdf');
     expect(pdf).toHaveAttribute('download');
     expect(within(protocol).queryByText(/npm run|verify-protocol/)).toBeNull();
-    expect(within(protocol).getByRole('link', { name: 'download the verifier' })).toHaveAttribute('href', '/trophy-verifier.mjs');
-    expect(within(protocol).getByRole('link', { name: 'plaudit-protocol-key.json' })).toHaveAttribute('href', '/.well-known/plaudit-protocol-key.json');
-
-    expect(within(section('Embed this badge')).getByRole('img', { name: 'Speaker of the Year — Plaudit trophy winner' })).toHaveAttribute(
-      'src', '/api/trophies/tr1/badge.svg?theme=light',
+    expect(within(protocol).getByRole('link', { name: 'download the verifier' })).toHaveAttribute(
+      'href',
+      '/trophy-verifier.mjs',
     );
+    expect(within(protocol).getByRole('link', { name: 'plaudit-protocol-key.json' })).toHaveAttribute(
+      'href',
+      '/.well-known/plaudit-protocol-key.json',
+    );
+
+    expect(
+      within(section('Embed this badge')).getByRole('img', { name: 'Speaker of the Year — Plaudit trophy winner' }),
+    ).toHaveAttribute('src', '/api/trophies/tr1/badge.svg?theme=light');
   });
 
   it('shows a SCORE trophy with its score and rank table, prior and weight', async () => {
     const nominees = threeNominees(0).map((n, i) => ({ ...n, score: [4.4123, 4.1, null][i]!, rank: i + 1 }));
     serve({
-      '/api/trophies/tr1': { status: 200, body: detail({ method: 'SCORE', commitment: null, seed: null, scoring: { prior: 3.9, weight: 10 } }) },
+      '/api/trophies/tr1': {
+        status: 200,
+        body: detail({ method: 'SCORE', commitment: null, seed: null, scoring: { prior: 3.9, weight: 10 } }),
+      },
       '/api/trophies/tr1/candidates': { status: 200, body: { data: nominees } },
     });
     renderAt();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Score' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(rows[0]!).slice(2)).toEqual(['4.4123', '1']);
     expect(cells(rows[2]!).slice(2)).toEqual(['no reviews', '3']);
     const decision = section('How it was decided');
-    expect(within(decision).getByText(/Prior \(the platform's mean rating over the period\): 3.9; weight: 10/)).toBeInTheDocument();
+    expect(
+      within(decision).getByText(/Prior \(the platform's mean rating over the period\): 3.9; weight: 10/),
+    ).toBeInTheDocument();
     expect(within(decision).queryByText(/Seed/)).toBeNull();
   });
 
   it('shows a JURY trophy with its justification and who decided', async () => {
     const justification = 'Nimbus Buds won because reviewers praised their battery life and comfort over three months.';
     serve({
-      '/api/trophies/tr1': { status: 200, body: detail({ method: 'JURY', commitment: null, seed: null, justification }) },
+      '/api/trophies/tr1': {
+        status: 200,
+        body: detail({ method: 'JURY', commitment: null, seed: null, justification }),
+      },
       '/api/trophies/tr1/candidates': { status: 200, body: { data: threeNominees(1) } },
     });
     renderAt();
@@ -113,7 +144,10 @@ describe('TrophyPage', () => {
 
   it('tells a visitor that nominations are open', async () => {
     serve({
-      '/api/trophies/tr1': { status: 200, body: detail({ status: 'NOMINATING', commitment: null, seed: null, winner: null, decidedAt: null }) },
+      '/api/trophies/tr1': {
+        status: 200,
+        body: detail({ status: 'NOMINATING', commitment: null, seed: null, winner: null, decidedAt: null }),
+      },
       '/api/trophies/tr1/candidates': { status: 200, body: { data: [] } },
     });
     renderAt();
@@ -124,7 +158,10 @@ describe('TrophyPage', () => {
 
   it('shows a cancelled trophy (the organiser sees it) with the reason', async () => {
     serve({
-      '/api/trophies/tr1': { status: 200, body: detail({ status: 'CANCELLED', winner: null, seed: null, cancelReason: 'Too few entries' }) },
+      '/api/trophies/tr1': {
+        status: 200,
+        body: detail({ status: 'CANCELLED', winner: null, seed: null, cancelReason: 'Too few entries' }),
+      },
       '/api/trophies/tr1/candidates': { status: 200, body: { data: [] } },
     });
     renderAt();
@@ -135,7 +172,14 @@ describe('TrophyPage', () => {
     serve({
       '/api/trophies/tr1': {
         status: 200,
-        body: detail({ organiser: { kind: 'TEAM', name: 'Acme Audio', handle: 'acme', team: { id: 'team1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null } } }),
+        body: detail({
+          organiser: {
+            kind: 'TEAM',
+            name: 'Acme Audio',
+            handle: 'acme',
+            team: { id: 'team1', brandName: 'Acme Audio', creatorProfile: 'acme', iconUrl: null },
+          },
+        }),
       },
       '/api/trophies/tr1/candidates': { status: 200, body: { data: threeNominees(1) } },
     });

@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBan, IconBuildingStore, IconHourglass, IconLock, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +100,10 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
   const trophy = useTrophy(trophyId);
   const candidates = useTrophyCandidates(trophyId, Boolean(trophy.data));
   // A brand's own award is not titled a Plaudit trophy, in the tab or a bookmark either.
-  const suffix = trophy.data?.organiser.kind === 'TEAM' ? t('page.titleSuffixBrand', { name: trophy.data.organiser.name }) : t('page.titleSuffix');
+  const suffix =
+    trophy.data?.organiser.kind === 'TEAM'
+      ? t('page.titleSuffixBrand', { name: trophy.data.organiser.name })
+      : t('page.titleSuffix');
   useDocumentTitle(trophy.data ? `${trophy.data.name} · ${suffix}` : null);
 
   if (isApiError(trophy.error) && trophy.error.status === 404) return notFound;
@@ -157,7 +172,12 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
           </Fact>
         </SimpleGrid>
         {team && (
-          <Alert color="grape" variant="light" icon={<IconBuildingStore size={18} aria-hidden="true" />} title={t('organiser.brandTitle', { name: tr.organiser.name })}>
+          <Alert
+            color="grape"
+            variant="light"
+            icon={<IconBuildingStore size={18} aria-hidden="true" />}
+            title={t('organiser.brandTitle', { name: tr.organiser.name })}
+          >
             {t('organiser.brandText', { name: tr.organiser.name })}
           </Alert>
         )}
@@ -169,7 +189,11 @@ export default function TrophyPage({ notFound }: { notFound: ReactNode }) {
         )}
         <Section id="trophy-candidates" title={t('candidates.title')}>
           {candidates.error ? (
-            <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} title={t('candidates.loadError')} />
+            <LoadError
+              error={candidates.error}
+              onRetry={() => void candidates.refetch()}
+              title={t('candidates.loadError')}
+            />
           ) : !candidates.data ? (
             <ListSkeleton rows={3} height={64} />
           ) : candidates.data.data.length === 0 ? (

@@ -7,7 +7,8 @@ import { useTrophyMutation } from './trophy-mutation';
 export function useCancelTrophy(options: { silentError?: boolean } = {}) {
   const { t } = useTranslation('trophyOrganiser');
   return useTrophyMutation({
-    fn: ({ id, body }: { id: string; body: TrophyCancelBody }) => call(ROUTES.trophies.cancel, { params: { id }, body }),
+    fn: ({ id, body }: { id: string; body: TrophyCancelBody }) =>
+      call(ROUTES.trophies.cancel, { params: { id }, body }),
     success: t('toast.cancel'),
     ...options,
   });

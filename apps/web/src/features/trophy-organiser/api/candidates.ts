@@ -5,6 +5,9 @@ import { trophyKeys } from './trophy-keys';
 
 /** GET /trophies/{id}/candidates: in the published order; SCORE adds score and rank. */
 export const trophyCandidatesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: trophyKeys.candidates(id), queryFn: ({ signal }) => call(ROUTES.trophies.candidates, { params: { id } }, { signal }) });
+  queryOptions({
+    queryKey: trophyKeys.candidates(id),
+    queryFn: ({ signal }) => call(ROUTES.trophies.candidates, { params: { id } }, { signal }),
+  });
 
 export const useTrophyCandidates = (id: string) => useQuery(trophyCandidatesQueryOptions(id));

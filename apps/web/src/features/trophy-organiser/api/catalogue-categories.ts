@@ -5,6 +5,10 @@ import { trophyKeys } from './trophy-keys';
 
 /** GET /categories: the catalogue's categories, for the trophy's optional "about" category. */
 export const catalogueCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: trophyKeys.catalogueCategories(), queryFn: ({ signal }) => call(ROUTES.categories.list, {}, { signal }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: trophyKeys.catalogueCategories(),
+    queryFn: ({ signal }) => call(ROUTES.categories.list, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const useCatalogueCategories = () => useQuery(catalogueCategoriesQueryOptions());

@@ -7,7 +7,8 @@ import { useTrophyMutation } from './trophy-mutation';
 export function useUpdateTrophyCategory(options: { silentError?: boolean } = {}) {
   const { t } = useTranslation('trophyOrganiser');
   return useTrophyMutation({
-    fn: ({ id, body }: { id: string; body: TrophyCategoryBody }) => call(ROUTES.trophies.categoryUpdate, { params: { id }, body }),
+    fn: ({ id, body }: { id: string; body: TrophyCategoryBody }) =>
+      call(ROUTES.trophies.categoryUpdate, { params: { id }, body }),
     success: t('toast.categoryUpdate'),
     ...options,
   });

@@ -7,8 +7,10 @@ import { trophyKeys } from './trophy-keys';
 export const creatorTrophiesQueryOptions = (teamId: string, query: CreatorTrophyListQuery) =>
   queryOptions({
     queryKey: trophyKeys.creatorList(teamId, query),
-    queryFn: ({ signal }) => call(ROUTES.trophies.creatorList, { params: { creatorTeamId: teamId }, query }, { signal }),
+    queryFn: ({ signal }) =>
+      call(ROUTES.trophies.creatorList, { params: { creatorTeamId: teamId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useCreatorTrophies = (teamId: string, query: CreatorTrophyListQuery) => useQuery(creatorTrophiesQueryOptions(teamId, query));
+export const useCreatorTrophies = (teamId: string, query: CreatorTrophyListQuery) =>
+  useQuery(creatorTrophiesQueryOptions(teamId, query));

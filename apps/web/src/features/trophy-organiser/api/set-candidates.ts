@@ -7,7 +7,8 @@ import { useTrophyMutation } from './trophy-mutation';
 export function useSetCandidates(options: { silentError?: boolean } = {}) {
   const { t } = useTranslation('trophyOrganiser');
   return useTrophyMutation({
-    fn: ({ id, ids }: { id: string; ids: string[] }) => call(ROUTES.trophies.setCandidates, { params: { id }, body: { ids } }),
+    fn: ({ id, ids }: { id: string; ids: string[] }) =>
+      call(ROUTES.trophies.setCandidates, { params: { id }, body: { ids } }),
     success: t('toast.setCandidates'),
     ...options,
   });

@@ -14,7 +14,12 @@ export function BadgeButton({ trophy, badgeSnippet }: { trophy: BadgeTrophy; bad
   return (
     <Popover width={380} position="bottom-end" withArrow trapFocus shadow="md">
       <Popover.Target>
-        <Button size="xs" variant="light" leftSection={<IconCode size={14} />} aria-label={t('badge.getFor', { name: trophy.name })}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCode size={14} />}
+          aria-label={t('badge.getFor', { name: trophy.name })}
+        >
           {t('badge.get')}
         </Button>
       </Popover.Target>

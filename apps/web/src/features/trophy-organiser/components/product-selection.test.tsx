@@ -15,14 +15,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const eligible = (ids: string[], selected: string[] = []) => listOf(ids.map((id) => ({ ...candidate(id), selected: selected.includes(id) })));
+const eligible = (ids: string[], selected: string[] = []) =>
+  listOf(ids.map((id) => ({ ...candidate(id), selected: selected.includes(id) })));
 
 describe('product selection', () => {
   it('counts the picks, keeps their order and saves the ids in that order', async () => {
     const requests = stubApi({
       'GET /api/trophies/x1/candidates': () => json(200, { data: [nominee('a', 0)] }),
       'GET /api/trophies/x1/eligible': () => json(200, eligible(['a', 'b', 'c'], ['a'])),
-      'PUT /api/trophies/x1/candidates': (r) => json(200, { data: (r.body as { ids: string[] }).ids.map((id, i) => nominee(id, i)) }),
+      'PUT /api/trophies/x1/candidates': (r) =>
+        json(200, { data: (r.body as { ids: string[] }).ids.map((id, i) => nominee(id, i)) }),
     });
     const user = userEvent.setup();
     const back = vi.fn();
@@ -34,8 +36,14 @@ describe('product selection', () => {
     expect(screen.getByTestId('selection-counter')).toHaveTextContent('3 of 50 picked');
     // b goes before c in the published order.
     await user.click(screen.getByRole('button', { name: 'Move Product b up' }));
-    const order = within(screen.getByRole('list', { name: 'Picked candidates in their published order' })).getAllByRole('listitem');
-    expect(order.map((li) => li.textContent)).toEqual([expect.stringContaining('Product a'), expect.stringContaining('Product b'), expect.stringContaining('Product c')]);
+    const order = within(screen.getByRole('list', { name: 'Picked candidates in their published order' })).getAllByRole(
+      'listitem',
+    );
+    expect(order.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Product a'),
+      expect.stringContaining('Product b'),
+      expect.stringContaining('Product c'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Save candidates' }));
     await waitFor(() => expect(back).toHaveBeenCalled());
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ids: ['a', 'b', 'c'] });
@@ -60,7 +68,8 @@ describe('product selection', () => {
     stubApi({
       'GET /api/trophies/x1/candidates': () => json(200, { data: [] }),
       'GET /api/trophies/x1/eligible': () => json(200, eligible(['a', 'b'])),
-      'PUT /api/trophies/x1/candidates': () => apiError(400, 'validation', M.trophy.error.ineligible_candidates, { ids: ['b'] }),
+      'PUT /api/trophies/x1/candidates': () =>
+        apiError(400, 'validation', M.trophy.error.ineligible_candidates, { ids: ['b'] }),
     });
     const user = userEvent.setup();
     const back = vi.fn();
@@ -78,7 +87,11 @@ describe('product selection', () => {
 
 function OpenEdit() {
   const modals = useTrophyModals();
-  return <button type="button" onClick={() => modals.edit('x1')}>open</button>;
+  return (
+    <button type="button" onClick={() => modals.edit('x1')}>
+      open
+    </button>
+  );
 }
 
 describe('nothing eligible', () => {
@@ -88,14 +101,24 @@ describe('nothing eligible', () => {
       'GET /api/trophies/x1/eligible': () => json(200, eligible([])),
     });
     const trophy = detail('x1', {
-      status: 'NOMINATING', contentType: 'PRODUCT', periodFrom: '2025-01-01', periodTo: '2025-12-31',
+      status: 'NOMINATING',
+      contentType: 'PRODUCT',
+      periodFrom: '2025-01-01',
+      periodTo: '2025-12-31',
       catalogueCategory: { id: 'c1', name: 'Coffee & tea', slug: 'coffee-tea' },
-      organiser: { kind: 'TEAM', name: 'Plaudit Coffee', handle: 'plaudit-coffee', team: { id: 't1', brandName: 'Plaudit Coffee', creatorProfile: 'plaudit-coffee', iconUrl: null } },
+      organiser: {
+        kind: 'TEAM',
+        name: 'Plaudit Coffee',
+        handle: 'plaudit-coffee',
+        team: { id: 't1', brandName: 'Plaudit Coffee', creatorProfile: 'plaudit-coffee', iconUrl: null },
+      },
     });
     renderWithStack(<ProductSelection trophyId="x1" trophy={trophy} onBack={() => {}} />);
     const rules = await screen.findByTestId('eligibility-rules');
     expect(screen.getByText('Nothing eligible found')).toBeInTheDocument();
-    expect(rules).toHaveTextContent('Products published by an approved brand that were in the catalogue by Dec 31, 2025');
+    expect(rules).toHaveTextContent(
+      'Products published by an approved brand that were in the catalogue by Dec 31, 2025',
+    );
     expect(rules).toHaveTextContent('in the product category Coffee & tea or one of its sub-categories');
     expect(rules).toHaveTextContent("of Plaudit Coffee's own products only");
   });
@@ -106,7 +129,9 @@ describe('nothing eligible', () => {
       'GET /api/trophies/x1/eligible': (r) => json(200, eligible(r.query.get('search') ? [] : ['a'])),
     });
     const user = userEvent.setup();
-    renderWithStack(<ProductSelection trophyId="x1" trophy={detail('x1', { status: 'NOMINATING' })} onBack={() => {}} />);
+    renderWithStack(
+      <ProductSelection trophyId="x1" trophy={detail('x1', { status: 'NOMINATING' })} onBack={() => {}} />,
+    );
     await screen.findByRole('checkbox', { name: 'Pick Product a' });
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz');
     // The search is debounced, then asked of the server.
@@ -118,7 +143,14 @@ describe('nothing eligible', () => {
 describe('the modal stack', () => {
   it('opens product selection on top of the edit modal; Back returns to it', async () => {
     stubApi({
-      'GET /api/trophies/x1': () => json(200, detail('x1', { status: 'NOMINATING', permissions: { edit: true, nominate: true, open: false, lock: true, award: false, cancel: true } })),
+      'GET /api/trophies/x1': () =>
+        json(
+          200,
+          detail('x1', {
+            status: 'NOMINATING',
+            permissions: { edit: true, nominate: true, open: false, lock: true, award: false, cancel: true },
+          }),
+        ),
       'GET /api/trophy-categories': () => json(200, { data: [] }),
       'GET /api/categories': () => json(200, listOf([])),
       'GET /api/trophies/x1/candidates': () => json(200, { data: [] }),

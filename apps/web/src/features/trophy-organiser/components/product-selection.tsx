@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert, Anchor, Button, Checkbox, Group, Select, Stack, Switch, Text, TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { M, TROPHY_CANDIDATES_MAX, TROPHY_ELIGIBLE_SORTS, type TrophyCandidate, type TrophyDetail, type TrophyEligibleSort } from '@plaudit/contract';
+import {
+  M,
+  TROPHY_CANDIDATES_MAX,
+  TROPHY_ELIGIBLE_SORTS,
+  type TrophyCandidate,
+  type TrophyDetail,
+  type TrophyEligibleSort,
+} from '@plaudit/contract';
 import { PagedRows, usePageState } from '@/components/paged-list';
 import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
@@ -25,7 +30,12 @@ const TAKE = 20;
  * sortable, picked with checkboxes up to TROPHY_CANDIDATES_MAX; the picked list keeps its order (the published
  * order a DRAW indexes), and Save replaces the candidates with it.
  */
-export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
+export function ProductSelection({
+  trophyId,
+  trophy,
+  onBack,
+  onSaved,
+}: {
   trophyId: string;
   /** The trophy's rules, to say why nothing is eligible. */
   trophy?: TrophyDetail;
@@ -41,12 +51,21 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
   const [selectedOnly, setSelectedOnly] = useState(false);
   const pages = usePageState();
   const [refused, setRefused] = useState<string[]>([]);
-  const eligible = useEligible(trophyId, { page: pages.page, take: TAKE, search: search || undefined, sortBy, selected: selectedOnly ? 'true' : undefined });
+  const eligible = useEligible(trophyId, {
+    page: pages.page,
+    take: TAKE,
+    search: search || undefined,
+    sortBy,
+    selected: selectedOnly ? 'true' : undefined,
+  });
   const save = useSetCandidates({ silentError: true });
 
   // The saved candidates are the starting pick, once they are in.
   useEffect(() => {
-    if (picked === null && current.data) setPicked(current.data.data.map(({ position: _p, score: _s, rank: _r, isWinner: _w, ...candidate }) => candidate));
+    if (picked === null && current.data)
+      setPicked(
+        current.data.data.map(({ position: _p, score: _s, rank: _r, isWinner: _w, ...candidate }) => candidate),
+      );
   }, [current.data, picked]);
   const { setPage } = pages;
   useEffect(() => setPage(1), [setPage, search, sortBy, selectedOnly]);
@@ -58,7 +77,11 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
     setRefused([]);
     setPicked((now) => {
       const base = now ?? [];
-      return base.some((c) => c.id === candidate.id) ? base.filter((c) => c.id !== candidate.id) : base.length >= TROPHY_CANDIDATES_MAX ? base : [...base, candidate];
+      return base.some((c) => c.id === candidate.id)
+        ? base.filter((c) => c.id !== candidate.id)
+        : base.length >= TROPHY_CANDIDATES_MAX
+          ? base
+          : [...base, candidate];
     });
   };
   const move = (index: number, by: -1 | 1) =>
@@ -76,7 +99,10 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
       onSaved?.();
       onBack();
     } catch (error) {
-      const ids = isApiError(error) && error.first.message === M.trophy.error.ineligible_candidates ? error.first.meta?.ids : undefined;
+      const ids =
+        isApiError(error) && error.first.message === M.trophy.error.ineligible_candidates
+          ? error.first.meta?.ids
+          : undefined;
       if (Array.isArray(ids)) setRefused(ids.map(String));
       else notifyError(error);
     }
@@ -102,12 +128,21 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
           allowDeselect={false}
           onChange={(value) => value && setSortBy(value as TrophyEligibleSort)}
         />
-        <Switch label={t('selection.selectedOnly')} checked={selectedOnly} onChange={(event) => setSelectedOnly(event.currentTarget.checked)} mb={6} />
+        <Switch
+          label={t('selection.selectedOnly')}
+          checked={selectedOnly}
+          onChange={(event) => setSelectedOnly(event.currentTarget.checked)}
+          mb={6}
+        />
       </Group>
       <Text fz="sm" fw={500} aria-live="polite" data-testid="selection-counter">
         {t('selection.counter', { count: list.length, max: TROPHY_CANDIDATES_MAX })}
       </Text>
-      {full && <Text fz="xs" c="orange">{messageText(M.trophy.validation.candidates_max)}</Text>}
+      {full && (
+        <Text fz="xs" c="orange">
+          {messageText(M.trophy.validation.candidates_max)}
+        </Text>
+      )}
 
       <PagedRows
         list={pages}
@@ -115,15 +150,25 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
         empty={{
           icon: IconSearch,
           title: search || selectedOnly ? t('selection.noMatchTitle') : t('selection.emptyTitle'),
-          text: search || selectedOnly ? t('selection.noMatchText') : (
-            <Stack gap={4} component="span" data-testid="eligibility-rules">
-              <Text component="span" fz="sm" c="dimmed">{t('selection.emptyText')}</Text>
-              {trophy && eligibilityRules(trophy, (day) => formatDate(`${day}T12:00:00Z`, i18n.language)).map((rule) => (
-                <Text key={rule.key} component="span" fz="sm" display="block">• {t(`selection.why.${rule.key}`, rule.values)}</Text>
-              ))}
-              <Text component="span" fz="sm" c="dimmed">{t('selection.emptyFixed')}</Text>
-            </Stack>
-          ),
+          text:
+            search || selectedOnly ? (
+              t('selection.noMatchText')
+            ) : (
+              <Stack gap={4} component="span" data-testid="eligibility-rules">
+                <Text component="span" fz="sm" c="dimmed">
+                  {t('selection.emptyText')}
+                </Text>
+                {trophy &&
+                  eligibilityRules(trophy, (day) => formatDate(`${day}T12:00:00Z`, i18n.language)).map((rule) => (
+                    <Text key={rule.key} component="span" fz="sm" display="block">
+                      • {t(`selection.why.${rule.key}`, rule.values)}
+                    </Text>
+                  ))}
+                <Text component="span" fz="sm" c="dimmed">
+                  {t('selection.emptyFixed')}
+                </Text>
+              </Stack>
+            ),
           p: 'md',
         }}
         errorTitle={t('selection.loadError')}
@@ -134,7 +179,14 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
             {rows.map((candidate) => {
               const checked = isPicked(candidate.id);
               return (
-                <Group key={candidate.id} component="li" gap="sm" wrap="nowrap" p={6} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
+                <Group
+                  key={candidate.id}
+                  component="li"
+                  gap="sm"
+                  wrap="nowrap"
+                  p={6}
+                  style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+                >
                   <Checkbox
                     aria-label={t('selection.pick', { title: candidate.title })}
                     checked={checked}
@@ -143,8 +195,12 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
                   />
                   <CandidateThumb candidate={candidate} />
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                    <Anchor href={candidate.href} target="_blank" fz="sm" fw={500} lineClamp={1}>{candidate.title}</Anchor>
-                    <Text fz="xs" c="dimmed" lineClamp={1}>{candidate.subtitle}</Text>
+                    <Anchor href={candidate.href} target="_blank" fz="sm" fw={500} lineClamp={1}>
+                      {candidate.title}
+                    </Anchor>
+                    <Text fz="xs" c="dimmed" lineClamp={1}>
+                      {candidate.subtitle}
+                    </Text>
                     <CandidateFigures candidate={candidate} />
                   </Stack>
                 </Group>
@@ -159,13 +215,21 @@ export function ProductSelection({ trophyId, trophy, onBack, onSaved }: {
       {refused.length > 0 && (
         <Alert color="red" role="alert" title={messageText(M.trophy.error.ineligible_candidates)}>
           <Stack gap={2} component="ul" m={0} pl="md">
-            {refused.map((id) => <Text key={id} component="li" fz="sm">{titleOf(id)}</Text>)}
+            {refused.map((id) => (
+              <Text key={id} component="li" fz="sm">
+                {titleOf(id)}
+              </Text>
+            ))}
           </Stack>
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onBack}>{t('modal.back')}</Button>
-        <Button onClick={() => void submit()} loading={save.isPending} disabled={picked === null}>{t('selection.save')}</Button>
+        <Button variant="default" onClick={onBack}>
+          {t('modal.back')}
+        </Button>
+        <Button onClick={() => void submit()} loading={save.isPending} disabled={picked === null}>
+          {t('selection.save')}
+        </Button>
       </Group>
     </Stack>
   );

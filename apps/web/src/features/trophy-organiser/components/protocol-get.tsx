@@ -12,23 +12,44 @@ export function ProtocolGet({ trophyId, onBack }: { trophyId: string; onBack: ()
     <Stack gap="md">
       <Text fz="sm">{t('protocol.intro')}</Text>
       <Group gap="sm" wrap="wrap">
-        <Button component="a" href={base} download={`trophy-${trophyId}-protocol.json`} leftSection={<IconDownload size={16} />}>
+        <Button
+          component="a"
+          href={base}
+          download={`trophy-${trophyId}-protocol.json`}
+          leftSection={<IconDownload size={16} />}
+        >
           {t('protocol.json')}
         </Button>
-        <Button component="a" href={`${base}?format=pdf`} download={`trophy-${trophyId}-protocol.pdf`} variant="light" leftSection={<IconDownload size={16} />}>
+        <Button
+          component="a"
+          href={`${base}?format=pdf`}
+          download={`trophy-${trophyId}-protocol.pdf`}
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+        >
           {t('protocol.pdf')}
         </Button>
       </Group>
       <Anchor href="/.well-known/plaudit-protocol-key.json" target="_blank" fz="sm">
-        <Group gap={4} component="span" wrap="nowrap"><IconKey size={14} aria-hidden="true" />{t('protocol.key')}</Group>
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconKey size={14} aria-hidden="true" />
+          {t('protocol.key')}
+        </Group>
       </Anchor>
       <Stack gap={4}>
-        <Text fz="sm" fw={600}>{t('protocol.verifyTitle')}</Text>
+        <Text fz="sm" fw={600}>
+          {t('protocol.verifyTitle')}
+        </Text>
         <Text fz="sm">{t('protocol.verifyText')}</Text>
-        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{`npm run cli -- verify-protocol trophy-${trophyId}-protocol.json`}</Code>
+        <Code
+          block
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        >{`npm run cli -- verify-protocol trophy-${trophyId}-protocol.json`}</Code>
       </Stack>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onBack}>{t('modal.back')}</Button>
+        <Button variant="default" onClick={onBack}>
+          {t('modal.back')}
+        </Button>
       </Group>
     </Stack>
   );

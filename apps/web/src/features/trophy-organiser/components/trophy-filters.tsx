@@ -1,15 +1,28 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SORT_ORDERS, TROPHY_CONTENT_TYPES, TROPHY_SORTS, TROPHY_STATUSES, type SortOrder, type TrophyCategory, type TrophySort, type TrophyStatus } from '@plaudit/contract';
+import {
+  SORT_ORDERS,
+  TROPHY_CONTENT_TYPES,
+  TROPHY_SORTS,
+  TROPHY_STATUSES,
+  type SortOrder,
+  type TrophyCategory,
+  type TrophySort,
+  type TrophyStatus,
+} from '@plaudit/contract';
 import type { TrophyListParams } from '../list-query';
 
 /** Each sort's label, spelled out so every key is visibly used (a label per field and direction: "Newest first"). */
 const SORT_LABELS: Record<`${TrophySort}:${SortOrder}`, string> = {
-  'createdAt:DESC': 'sorts.createdAt.DESC', 'createdAt:ASC': 'sorts.createdAt.ASC',
-  'updatedAt:DESC': 'sorts.updatedAt.DESC', 'updatedAt:ASC': 'sorts.updatedAt.ASC',
-  'name:ASC': 'sorts.name.ASC', 'name:DESC': 'sorts.name.DESC',
-  'awardedAt:DESC': 'sorts.awardedAt.DESC', 'awardedAt:ASC': 'sorts.awardedAt.ASC',
+  'createdAt:DESC': 'sorts.createdAt.DESC',
+  'createdAt:ASC': 'sorts.createdAt.ASC',
+  'updatedAt:DESC': 'sorts.updatedAt.DESC',
+  'updatedAt:ASC': 'sorts.updatedAt.ASC',
+  'name:ASC': 'sorts.name.ASC',
+  'name:DESC': 'sorts.name.DESC',
+  'awardedAt:DESC': 'sorts.awardedAt.DESC',
+  'awardedAt:ASC': 'sorts.awardedAt.ASC',
 };
 
 interface Props {
@@ -64,7 +77,9 @@ export function TrophyFilters({ list, categories, status }: Props) {
         w={{ base: '100%', xs: 200 }}
         label={t('filters.sort')}
         allowDeselect={false}
-        data={TROPHY_SORTS.flatMap((by) => SORT_ORDERS.map((order) => ({ value: `${by}:${order}`, label: t(SORT_LABELS[`${by}:${order}`]) })))}
+        data={TROPHY_SORTS.flatMap((by) =>
+          SORT_ORDERS.map((order) => ({ value: `${by}:${order}`, label: t(SORT_LABELS[`${by}:${order}`]) })),
+        )}
         value={list.sort ?? null}
         onChange={(value) => value && list.setSort(value)}
       />

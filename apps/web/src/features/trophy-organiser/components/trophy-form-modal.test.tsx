@@ -9,7 +9,13 @@ import { useTrophyModals } from './use-trophy-modals';
 // modal with unsaved input asks first. A team's form does not offer the categories the platform keeps for itself.
 
 const lists = {
-  'GET /api/trophy-categories': () => json(200, { data: [category('c1', { name: 'Best of the year' }), category('c2', { name: 'Product of the year', platformOnly: true })] }),
+  'GET /api/trophy-categories': () =>
+    json(200, {
+      data: [
+        category('c1', { name: 'Best of the year' }),
+        category('c2', { name: 'Product of the year', platformOnly: true }),
+      ],
+    }),
   'GET /api/categories': () => json(200, listOf([])),
 };
 
@@ -23,7 +29,11 @@ afterEach(() => {
 
 function OpenNew({ teamId = null }: { teamId?: string | null }) {
   const modals = useTrophyModals();
-  return <button type="button" onClick={() => modals.create(teamId)}>new</button>;
+  return (
+    <button type="button" onClick={() => modals.create(teamId)}>
+      new
+    </button>
+  );
 }
 
 async function openForm(teamId: string | null = null) {
@@ -57,11 +67,19 @@ describe('the new trophy modal', () => {
     const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
-    expect(within(screen.getByRole('dialog', { name: 'New trophy' })).getByRole('textbox', { name: 'Name' })).toHaveValue('Best grinder');
+    expect(
+      within(screen.getByRole('dialog', { name: 'New trophy' })).getByRole('textbox', { name: 'Name' }),
+    ).toHaveValue('Best grinder');
 
     // The form's own Cancel asks too.
-    await user.click(within(screen.getByRole('dialog', { name: 'New trophy' })).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'New trophy' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New trophy' })).toBeNull());
   });
 
@@ -76,13 +94,22 @@ describe('the new trophy modal', () => {
     const { user, dialog } = await openForm('team-1');
     await user.click(within(dialog).getByRole('combobox', { name: 'Trophy category' }));
     // jsdom does not lay the dropdown out (it stays display: none), so the options are read as the list holds them.
-    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toContain('Best of the year'));
-    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).not.toContain('Product of the year');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toContain('Best of the year'),
+    );
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).not.toContain(
+      'Product of the year',
+    );
   });
 
   it('the platform itself is offered every category', async () => {
     const { user, dialog } = await openForm(null);
     await user.click(within(dialog).getByRole('combobox', { name: 'Trophy category' }));
-    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Best of the year', 'Product of the year']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
+        'Best of the year',
+        'Product of the year',
+      ]),
+    );
   });
 });

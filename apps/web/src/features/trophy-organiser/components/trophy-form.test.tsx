@@ -31,13 +31,19 @@ describe('the trophy form', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Score' })).toBeDisabled());
     // The method moved to the jury, and the contract's message explains the disabled option.
     expect(screen.getByRole('radio', { name: 'Jury' })).toBeChecked();
-    expect(screen.getByText('The score method ranks products by their reviews: choose a jury or a draw for reviews and videos')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The score method ranks products by their reviews: choose a jury or a draw for reviews and videos',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('in NOMINATING keeps only the words and the trophy category editable', async () => {
     stubApi(lists);
     renderWithStack(<TrophyForm trophy={detail('x1', { status: 'NOMINATING' })} />);
-    expect(screen.getByText('Nominations have started: only the name, description and trophy category can change.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nominations have started: only the name, description and trophy category can change.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Description' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: /Period from/ })).toBeDisabled();
@@ -66,7 +72,13 @@ describe('the trophy form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(saved).toHaveBeenCalledWith('new1'));
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
-      name: 'Grinder of the year', categoryId: 'c1', contentType: 'PRODUCT', method: 'JURY', periodFrom: '2026-05-01', periodTo: '2026-06-30', teamId: null,
+      name: 'Grinder of the year',
+      categoryId: 'c1',
+      contentType: 'PRODUCT',
+      method: 'JURY',
+      periodFrom: '2026-05-01',
+      periodTo: '2026-06-30',
+      teamId: null,
     });
   });
 });

@@ -1,14 +1,34 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import { useMemo } from 'react';
-import { Alert, Button, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { DatesProvider } from '@mantine/dates';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  M, methodFits, TROPHY_CONTENT_TYPES, TROPHY_EDITABLE, TROPHY_METHODS, trophyBodySchema, type TrophyBody, type TrophyBodyParsed, type TrophyDetail,
+  M,
+  methodFits,
+  TROPHY_CONTENT_TYPES,
+  TROPHY_EDITABLE,
+  TROPHY_METHODS,
+  trophyBodySchema,
+  type TrophyBody,
+  type TrophyBodyParsed,
+  type TrophyDetail,
 } from '@plaudit/contract';
 import { ModalDateInput } from '@/components/modal-date-input';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
@@ -20,8 +40,16 @@ import { useTrophyCategories } from '../api/categories';
 import { useCreateTrophy } from '../api/create';
 import { useUpdateTrophy } from '../api/update';
 
-const FIELDS = ['name', 'description', 'categoryId', 'contentType', 'method', 'periodFrom', 'periodTo', 'catalogueCategoryId'] as const;
-
+const FIELDS = [
+  'name',
+  'description',
+  'categoryId',
+  'contentType',
+  'method',
+  'periodFrom',
+  'periodTo',
+  'catalogueCategoryId',
+] as const;
 
 export interface TrophyFormProps {
   /** The trophy being edited; absent for a new one. */
@@ -36,11 +64,27 @@ export interface TrophyFormProps {
 
 function defaults(trophy: TrophyDetail | undefined, teamId: string | null): TrophyBody {
   if (!trophy) {
-    return { name: '', description: '', categoryId: '', contentType: 'PRODUCT', method: 'JURY', periodFrom: '', periodTo: '', catalogueCategoryId: null, teamId };
+    return {
+      name: '',
+      description: '',
+      categoryId: '',
+      contentType: 'PRODUCT',
+      method: 'JURY',
+      periodFrom: '',
+      periodTo: '',
+      catalogueCategoryId: null,
+      teamId,
+    };
   }
   return {
-    name: trophy.name, description: trophy.description, categoryId: trophy.category.id, contentType: trophy.contentType, method: trophy.method,
-    periodFrom: trophy.periodFrom.slice(0, 10), periodTo: trophy.periodTo.slice(0, 10), catalogueCategoryId: trophy.catalogueCategory?.id ?? null,
+    name: trophy.name,
+    description: trophy.description,
+    categoryId: trophy.category.id,
+    contentType: trophy.contentType,
+    method: trophy.method,
+    periodFrom: trophy.periodFrom.slice(0, 10),
+    periodTo: trophy.periodTo.slice(0, 10),
+    catalogueCategoryId: trophy.catalogueCategory?.id ?? null,
     teamId: trophy.organiser.team?.id ?? null,
   };
 }
@@ -56,8 +100,19 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
   const create = useCreateTrophy({ silentError: true });
   const update = useUpdateTrophy({ silentError: true });
   const {
-    register, control, handleSubmit, watch, setError, setValue, reset, formState: { errors, isSubmitting, isDirty },
-  } = useForm<TrophyBody, unknown, TrophyBodyParsed>({ resolver: zodResolver(trophyBodySchema), defaultValues: defaults(trophy, teamId), mode: 'onTouched' });
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<TrophyBody, unknown, TrophyBodyParsed>({
+    resolver: zodResolver(trophyBodySchema),
+    defaultValues: defaults(trophy, teamId),
+    mode: 'onTouched',
+  });
 
   const contentType = watch('contentType');
   const scoreFits = methodFits('SCORE', contentType);
@@ -67,12 +122,16 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
   const teamRun = trophy ? trophy.organiser.kind === 'TEAM' : teamId !== null;
   const currentCategory = trophy?.category.id;
   const categoryOptions = useMemo(
-    () => (categories.data?.data ?? [])
-      .filter((c) => !teamRun || !c.platformOnly || c.id === currentCategory)
-      .map((c) => ({ value: c.id, label: c.name })),
+    () =>
+      (categories.data?.data ?? [])
+        .filter((c) => !teamRun || !c.platformOnly || c.id === currentCategory)
+        .map((c) => ({ value: c.id, label: c.name })),
     [categories.data, teamRun, currentCategory],
   );
-  const catalogueOptions = useMemo(() => (catalogue.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })), [catalogue.data]);
+  const catalogueOptions = useMemo(
+    () => (catalogue.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    [catalogue.data],
+  );
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -91,10 +150,26 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
     <form onSubmit={submit} noValidate aria-label={trophy ? t('form.editLabel') : t('form.newLabel')}>
       <Stack gap="md">
         {wordsOnly && (
-          <Alert color="blue" icon={<IconLock size={16} />} role="note">{t('form.wordsOnly')}</Alert>
+          <Alert color="blue" icon={<IconLock size={16} />} role="note">
+            {t('form.wordsOnly')}
+          </Alert>
         )}
-        <TextInput label={t('form.name')} required disabled={readOnly} {...register('name')} error={fieldError(errors.name)} />
-        <Textarea label={t('form.description')} autosize minRows={2} maxRows={6} disabled={readOnly} {...register('description')} error={fieldError(errors.description)} />
+        <TextInput
+          label={t('form.name')}
+          required
+          disabled={readOnly}
+          {...register('name')}
+          error={fieldError(errors.name)}
+        />
+        <Textarea
+          label={t('form.description')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          disabled={readOnly}
+          {...register('description')}
+          error={fieldError(errors.description)}
+        />
         <Controller
           control={control}
           name="categoryId"
@@ -117,7 +192,9 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
           name="contentType"
           render={({ field }) => (
             <Stack gap={4}>
-              <Text component="label" id="trophy-content-type" fz="sm" fw={500}>{t('form.contentType')}</Text>
+              <Text component="label" id="trophy-content-type" fz="sm" fw={500}>
+                {t('form.contentType')}
+              </Text>
               <SegmentedControl
                 aria-labelledby="trophy-content-type"
                 disabled={lockedField}
@@ -126,7 +203,8 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
                 onChange={(value) => {
                   field.onChange(value);
                   // SCORE ranks products only: another content type moves the method to the jury.
-                  if (!methodFits(watch('method'), value as TrophyBody['contentType'])) setValue('method', 'JURY', { shouldValidate: true });
+                  if (!methodFits(watch('method'), value as TrophyBody['contentType']))
+                    setValue('method', 'JURY', { shouldValidate: true });
                 }}
               />
             </Stack>
@@ -136,7 +214,12 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
           control={control}
           name="method"
           render={({ field }) => (
-            <Radio.Group label={t('form.method')} value={field.value} onChange={field.onChange} error={fieldError(errors.method)}>
+            <Radio.Group
+              label={t('form.method')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError(errors.method)}
+            >
               <Stack gap="xs" mt={6}>
                 {TROPHY_METHODS.map((method) => (
                   <Radio
@@ -144,7 +227,11 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
                     value={method}
                     disabled={lockedField || (method === 'SCORE' && !scoreFits)}
                     label={t(`method.${method}`)}
-                    description={method === 'SCORE' && !scoreFits ? messageText(M.trophy.validation.method_content_type) : t(`methodHelp.${method}`)}
+                    description={
+                      method === 'SCORE' && !scoreFits
+                        ? messageText(M.trophy.validation.method_content_type)
+                        : t(`methodHelp.${method}`)
+                    }
                   />
                 ))}
               </Stack>
@@ -152,29 +239,29 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
           )}
         />
         <DatesProvider settings={{ locale: i18n.language.startsWith('de') ? 'de' : 'en' }}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {(['periodFrom', 'periodTo'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <ModalDateInput
-                  label={t(`form.${name}`)}
-                  required
-                  disabled={lockedField}
-                  // ISO days, exactly what the contract takes; typing works as well as the calendar.
-                  valueFormat="YYYY-MM-DD"
-                  placeholder="YYYY-MM-DD"
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldError(errors[name])}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {(['periodFrom', 'periodTo'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <ModalDateInput
+                    label={t(`form.${name}`)}
+                    required
+                    disabled={lockedField}
+                    // ISO days, exactly what the contract takes; typing works as well as the calendar.
+                    valueFormat="YYYY-MM-DD"
+                    placeholder="YYYY-MM-DD"
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    error={fieldError(errors[name])}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
         </DatesProvider>
         <Controller
           control={control}
@@ -194,11 +281,21 @@ export function TrophyForm({ trophy, teamId = null, onSaved, onCancel, readOnly:
             />
           )}
         />
-        {lockedField && !readOnly && <Text fz="xs" c="dimmed">{t('form.lockedNote')}</Text>}
+        {lockedField && !readOnly && (
+          <Text fz="xs" c="dimmed">
+            {t('form.lockedNote')}
+          </Text>
+        )}
         {!readOnly && (
           <Group justify="flex-end" gap="sm">
-            {onCancel && <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>}
-            <Button type="submit" loading={isSubmitting}>{trophy ? t('form.save') : t('form.create')}</Button>
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {t('form.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={isSubmitting}>
+              {trophy ? t('form.save') : t('form.create')}
+            </Button>
           </Group>
         )}
       </Stack>

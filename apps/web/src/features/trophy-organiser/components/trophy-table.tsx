@@ -10,7 +10,7 @@ import './trophy-table.css';
 interface Props<T extends TrophySummary> {
   rows: T[];
   /** Opens the trophy (the edit modal); absent for rows the caller does not run. */
-  onOpen?: (row: T) => ((() => void) | undefined);
+  onOpen?: (row: T) => (() => void) | undefined;
   /** Extra content after the winner (the creator's relation and "Get badge"). */
   extra?: (row: T) => ReactNode;
   label: string;
@@ -32,7 +32,11 @@ export function TrophyTable<T extends TrophySummary>({ rows, onOpen, extra, labe
             <Table.Th>{t('table.period')}</Table.Th>
             <Table.Th ta="right">{t('table.candidates')}</Table.Th>
             <Table.Th>{t('table.winner')}</Table.Th>
-            {extra && <Table.Th><VisuallyHidden>{t('table.more')}</VisuallyHidden></Table.Th>}
+            {extra && (
+              <Table.Th>
+                <VisuallyHidden>{t('table.more')}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,23 +45,48 @@ export function TrophyTable<T extends TrophySummary>({ rows, onOpen, extra, labe
             const name = (
               <Group gap={6} wrap="nowrap">
                 <TrophyIcon name={row.category.icon} size={16} />
-                <Text fz="sm" fw={500}>{row.name}</Text>
+                <Text fz="sm" fw={500}>
+                  {row.name}
+                </Text>
               </Group>
             );
             return (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  {open ? <UnstyledButton onClick={open} aria-label={t('table.open', { name: row.name })}>{name}</UnstyledButton> : name}
-                  <Text fz="xs" c="dimmed">{row.category.name}{row.organiser.team ? ` · ${row.organiser.team.brandName}` : ''}</Text>
+                  {open ? (
+                    <UnstyledButton onClick={open} aria-label={t('table.open', { name: row.name })}>
+                      {name}
+                    </UnstyledButton>
+                  ) : (
+                    name
+                  )}
+                  <Text fz="xs" c="dimmed">
+                    {row.category.name}
+                    {row.organiser.team ? ` · ${row.organiser.team.brandName}` : ''}
+                  </Text>
                 </Table.Td>
-                <Table.Td><TrophyStatusBadge status={row.status} /></Table.Td>
                 <Table.Td>
-                  <Badge variant="outline" color="gray">{t(`method.${row.method}`)}</Badge>
-                  <Text fz="xs" c="dimmed">{t(`contentType.${row.contentType}`)}</Text>
+                  <TrophyStatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td><Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{day(row.periodFrom)} – {day(row.periodTo)}</Text></Table.Td>
+                <Table.Td>
+                  <Badge variant="outline" color="gray">
+                    {t(`method.${row.method}`)}
+                  </Badge>
+                  <Text fz="xs" c="dimmed">
+                    {t(`contentType.${row.contentType}`)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {day(row.periodFrom)} – {day(row.periodTo)}
+                  </Text>
+                </Table.Td>
                 <Table.Td ta="right">{row.candidateCount}</Table.Td>
-                <Table.Td miw={140}><Text fz="sm" lineClamp={2}>{row.winner?.title ?? '–'}</Text></Table.Td>
+                <Table.Td miw={140}>
+                  <Text fz="sm" lineClamp={2}>
+                    {row.winner?.title ?? '–'}
+                  </Text>
+                </Table.Td>
                 {extra && <Table.Td>{extra(row)}</Table.Td>}
               </Table.Tr>
             );

@@ -15,7 +15,12 @@ export function useTrophyModals() {
   const stack = useModalStack();
   return useMemo(() => {
     const edit = (id: string) =>
-      stack.open({ key: 'editTrophy', title: t('modal.edit'), size: 'lg', render: (top) => <TrophyEditor trophyId={id} stack={top} /> });
+      stack.open({
+        key: 'editTrophy',
+        title: t('modal.edit'),
+        size: 'lg',
+        render: (top) => <TrophyEditor trophyId={id} stack={top} />,
+      });
     return {
       edit,
       create: (teamId: string | null) =>
@@ -23,13 +28,24 @@ export function useTrophyModals() {
           key: 'newTrophy',
           title: t('modal.new'),
           size: 'lg',
-          render: (top) => <TrophyForm teamId={teamId} onCancel={() => top.back()} onSaved={(id) => { top.back(); edit(id); }} />,
+          render: (top) => (
+            <TrophyForm
+              teamId={teamId}
+              onCancel={() => top.back()}
+              onSaved={(id) => {
+                top.back();
+                edit(id);
+              }}
+            />
+          ),
         }),
       category: (category?: TrophyCategory) =>
         stack.open({
           key: 'newTrophyCategory',
           title: category ? t('categories.editTitle') : t('categories.newTitle'),
-          render: (top) => <TrophyCategoryForm category={category} onDone={() => top.back()} onCancel={() => top.back()} />,
+          render: (top) => (
+            <TrophyCategoryForm category={category} onDone={() => top.back()} onCancel={() => top.back()} />
+          ),
         }),
     };
   }, [stack, t]);

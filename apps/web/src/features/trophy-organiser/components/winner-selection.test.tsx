@@ -15,12 +15,18 @@ afterEach(() => {
 });
 
 const locked = (method: 'SCORE' | 'JURY' | 'DRAW', extra = {}) =>
-  detail('x1', { status: 'LOCKED', method, permissions: { edit: false, nominate: false, open: false, lock: false, award: true, cancel: true }, ...extra });
+  detail('x1', {
+    status: 'LOCKED',
+    method,
+    permissions: { edit: false, nominate: false, open: false, lock: false, award: true, cancel: true },
+    ...extra,
+  });
 
 describe('winner selection', () => {
   it('SCORE: shows the score table by rank and awards to the top score', async () => {
     const requests = stubApi({
-      'GET /api/trophies/x1/candidates': () => json(200, { data: [nominee('a', 0, { score: 3.9, rank: 2 }), nominee('b', 1, { score: 4.4, rank: 1 })] }),
+      'GET /api/trophies/x1/candidates': () =>
+        json(200, { data: [nominee('a', 0, { score: 3.9, rank: 2 }), nominee('b', 1, { score: 4.4, rank: 1 })] }),
       'POST /api/trophies/x1/award': () => json(200, { id: 'x1', status: 'AWARDED' }),
     });
     const user = userEvent.setup();
@@ -55,7 +61,10 @@ describe('winner selection', () => {
     await user.type(box, reason);
     await user.click(screen.getByRole('button', { name: 'Award to the chosen candidate' }));
     await waitFor(() => expect(back).toHaveBeenCalled());
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ winnerId: 'b', justification: `Too short.${reason}` });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      winnerId: 'b',
+      justification: `Too short.${reason}`,
+    });
   });
 
   it('DRAW: says the draw in words, shows the commitment and the frozen order from 1; a 409 says another organiser was first', async () => {
@@ -69,7 +78,11 @@ describe('winner selection', () => {
     renderWithStack(<WinnerSelection trophy={locked('DRAW', { commitment: 'ab'.repeat(32) })} onBack={back} />);
     expect(screen.getByText('ab'.repeat(32))).toBeInTheDocument();
     const order = await screen.findByRole('list', { name: 'Frozen candidates in order' });
-    expect((await within(order).findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['Product a Acme', 'Product b Acme', 'Product c Acme']);
+    expect((await within(order).findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      'Product a Acme',
+      'Product b Acme',
+      'Product c Acme',
+    ]);
     // No notation in the dialog's own words; the formula is behind "How to check this draw".
     expect(screen.getByText(/Drawing now reveals the number, and it alone picks the winner/)).toBeInTheDocument();
     expect(screen.queryByText(/candidates\[HMAC|mod n\]|index \d/)).toBeNull();
@@ -83,10 +96,13 @@ describe('winner selection', () => {
 
   it('VIDEO (jury): each candidate is named with its product and its YouTuber, not by the review title alone', async () => {
     stubApi({
-      'GET /api/trophies/x1/candidates': () => json(200, { data: [
-        nominee('v1', 0, { contentType: 'VIDEO', title: 'Great!', subtitle: 'Tech Tim · Nimbus Buds' }),
-        nominee('v2', 1, { contentType: 'VIDEO', title: 'Great!', subtitle: 'Audio Ann · Aurora Speaker' }),
-      ] }),
+      'GET /api/trophies/x1/candidates': () =>
+        json(200, {
+          data: [
+            nominee('v1', 0, { contentType: 'VIDEO', title: 'Great!', subtitle: 'Tech Tim · Nimbus Buds' }),
+            nominee('v2', 1, { contentType: 'VIDEO', title: 'Great!', subtitle: 'Audio Ann · Aurora Speaker' }),
+          ],
+        }),
     });
     renderWithStack(<WinnerSelection trophy={locked('JURY', { contentType: 'VIDEO' })} onBack={vi.fn()} />);
     expect(await screen.findByRole('radio', { name: 'Great! — Tech Tim · Nimbus Buds' })).toBeInTheDocument();

@@ -23,18 +23,30 @@ const where = () => new URLSearchParams(screen.getByTestId('where').textContent 
 function renderPage(search = '') {
   renderWithStack(
     <Routes>
-      <Route path="/admin/trophies" element={<><AdminTrophiesPage /><Where /></>} />
+      <Route
+        path="/admin/trophies"
+        element={
+          <>
+            <AdminTrophiesPage />
+            <Where />
+          </>
+        }
+      />
     </Routes>,
     `/admin/trophies${search}`,
   );
 }
 
-const categories = () => json(200, { data: [category('c1', { name: 'Best of', trophyCount: 2 }), category('c2', { name: 'Fresh', icon: 'leaf' })] });
+const categories = () =>
+  json(200, {
+    data: [category('c1', { name: 'Best of', trophyCount: 2 }), category('c2', { name: 'Fresh', icon: 'leaf' })],
+  });
 
 describe('the admin trophies page', () => {
   it('reads the list options from the URL, writes changes back and opens a row in the edit modal', async () => {
     const requests = stubApi({
-      'GET /api/admin/trophies': () => json(200, listOf([summary('t1', { status: 'NOMINATING', candidateCount: 4, name: 'Grinder of the year' })])),
+      'GET /api/admin/trophies': () =>
+        json(200, listOf([summary('t1', { status: 'NOMINATING', candidateCount: 4, name: 'Grinder of the year' })])),
       'GET /api/trophy-categories': categories,
       'GET /api/categories': () => json(200, listOf([])),
       'GET /api/trophies/t1': () => json(200, detail('t1', { status: 'NOMINATING', name: 'Grinder of the year' })),
@@ -44,14 +56,26 @@ describe('the admin trophies page', () => {
     const table = await screen.findByRole('table', { name: 'Trophies' });
     expect(within(table).getByText('Nominating')).toBeInTheDocument();
     const first = requests.find((r) => r.path === '/api/admin/trophies')!;
-    expect(Object.fromEntries(first.query)).toMatchObject({ status: 'NOMINATING', contentType: 'PRODUCT', search: 'grinder', sortBy: 'name', sortOrder: 'ASC', page: '2' });
+    expect(Object.fromEntries(first.query)).toMatchObject({
+      status: 'NOMINATING',
+      contentType: 'PRODUCT',
+      search: 'grinder',
+      sortBy: 'name',
+      sortOrder: 'ASC',
+      page: '2',
+    });
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('Name A–Z');
 
     await user.click(screen.getByRole('combobox', { name: 'Trophy category' }));
     await user.click(await screen.findByRole('option', { name: 'Fresh', hidden: true }));
     await waitFor(() => expect(where().get('categoryId')).toBe('c2'));
     expect(where().get('page')).toBeNull();
-    await waitFor(() => expect(Object.fromEntries(requests.filter((r) => r.path === '/api/admin/trophies').at(-1)!.query)).toMatchObject({ categoryId: 'c2', page: '1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(requests.filter((r) => r.path === '/api/admin/trophies').at(-1)!.query)).toMatchObject({
+        categoryId: 'c2',
+        page: '1',
+      }),
+    );
 
     await user.click(within(table).getByRole('button', { name: 'Open Grinder of the year' }));
     expect(await screen.findByRole('dialog', { name: 'Edit trophy' })).toBeInTheDocument();
@@ -80,7 +104,11 @@ describe('the admin trophies page', () => {
     expect(within(dialog).getByRole('radio', { name: 'rocket' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New trophy category' })).toBeNull());
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ name: 'Rising stars', nameDe: 'Aufsteiger', icon: 'rocket' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      name: 'Rising stars',
+      nameDe: 'Aufsteiger',
+      icon: 'rocket',
+    });
 
     await user.click(within(table).getByRole('button', { name: 'Delete Best of' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this category?' });
@@ -97,7 +125,11 @@ describe('the admin trophies page', () => {
   });
 
   it("keeps a category's 'Platform only' badge whole beside its name", async () => {
-    stubApi({ 'GET /api/admin/trophies': () => json(200, listOf([])), 'GET /api/trophy-categories': () => json(200, { data: [category('c1', { name: 'Product of the year', platformOnly: true })] }) });
+    stubApi({
+      'GET /api/admin/trophies': () => json(200, listOf([])),
+      'GET /api/trophy-categories': () =>
+        json(200, { data: [category('c1', { name: 'Product of the year', platformOnly: true })] }),
+    });
     renderPage('?tab=categories');
     const table = await screen.findByRole('table', { name: 'Trophy categories' });
     expect(within(table).getByText('Platform only').closest('.mantine-Badge-root')).toHaveStyle({ flexShrink: '0' });

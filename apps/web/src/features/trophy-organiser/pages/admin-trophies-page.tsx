@@ -26,7 +26,10 @@ function TrophiesTab() {
   const { t } = useTranslation('trophyOrganiser');
   const list = useListParams(ADMIN_TROPHY_LIST);
   const categories = useTrophyCategories();
-  const trophies = useAdminTrophies({ ...toApiQuery(list), ...(list.filters.status ? { status: list.filters.status } : {}) });
+  const trophies = useAdminTrophies({
+    ...toApiQuery(list),
+    ...(list.filters.status ? { status: list.filters.status } : {}),
+  });
   const modals = useTrophyModals();
 
   return (
@@ -61,26 +64,48 @@ function CategoriesTab() {
   const stack = useModalStack();
   const remove = useDeleteTrophyCategory({ silentError: true });
   const del = async (category: TrophyCategory) => {
-    const yes = await stack.confirm({ title: t('categories.deleteTitle'), message: t('categories.deleteText', { name: category.name }), confirmLabel: t('categories.delete'), danger: true });
-    if (!yes) return;
-    remove.mutate({ id: category.id }, {
-      onError: (error) => {
-        // A category still in use: the contract's own message says what to do.
-        if (isApiError(error) && error.status === 409) {
-          void stack.confirm({ title: t('categories.inUseTitle'), message: messageText(M.trophy.error.category_in_use), confirmLabel: t('categories.ok') });
-        } else notifyError(error);
-      },
+    const yes = await stack.confirm({
+      title: t('categories.deleteTitle'),
+      message: t('categories.deleteText', { name: category.name }),
+      confirmLabel: t('categories.delete'),
+      danger: true,
     });
+    if (!yes) return;
+    remove.mutate(
+      { id: category.id },
+      {
+        onError: (error) => {
+          // A category still in use: the contract's own message says what to do.
+          if (isApiError(error) && error.status === 409) {
+            void stack.confirm({
+              title: t('categories.inUseTitle'),
+              message: messageText(M.trophy.error.category_in_use),
+              confirmLabel: t('categories.ok'),
+            });
+          } else notifyError(error);
+        },
+      },
+    );
   };
   const rows = categories.data?.data ?? [];
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => modals.category()}>{t('categories.new')}</Button>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => modals.category()}>
+          {t('categories.new')}
+        </Button>
       </Group>
       {categories.isPending && <ListSkeleton rows={4} />}
-      {categories.isError && !categories.data && <LoadError title={t('categories.loadError')} error={categories.error} onRetry={() => void categories.refetch()} />}
-      {categories.data && rows.length === 0 && <EmptyState icon={IconCategory} title={t('categories.emptyTitle')} text={t('categories.emptyText')} />}
+      {categories.isError && !categories.data && (
+        <LoadError
+          title={t('categories.loadError')}
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      )}
+      {categories.data && rows.length === 0 && (
+        <EmptyState icon={IconCategory} title={t('categories.emptyTitle')} text={t('categories.emptyText')} />
+      )}
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={420}>
           <Table aria-label={t('categories.label')} verticalSpacing="sm">
@@ -90,7 +115,11 @@ function CategoriesTab() {
                 <Table.Th>{t('categories.slug')}</Table.Th>
                 <Table.Th ta="right">{t('categories.count')}</Table.Th>
                 <Table.Th ta="right">{t('categories.position')}</Table.Th>
-                <Table.Th><Text span fz="xs" c="dimmed">{t('categories.actions')}</Text></Table.Th>
+                <Table.Th>
+                  <Text span fz="xs" c="dimmed">
+                    {t('categories.actions')}
+                  </Text>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -99,18 +128,41 @@ function CategoriesTab() {
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <TrophyIcon name={category.icon} size={16} />
-                      <Text fz="sm" fw={500}>{category.name}</Text>
+                      <Text fz="sm" fw={500}>
+                        {category.name}
+                      </Text>
                       {/* Beside a long name on a phone the badge shrank to "Platform o…"; the name wraps instead. */}
-                      {category.platformOnly && <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>{t('categories.platformOnlyBadge')}</Badge>}
+                      {category.platformOnly && (
+                        <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>
+                          {t('categories.platformOnlyBadge')}
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
-                  <Table.Td><Text fz="sm" c="dimmed">{category.slug}</Text></Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" c="dimmed">
+                      {category.slug}
+                    </Text>
+                  </Table.Td>
                   <Table.Td ta="right">{category.trophyCount}</Table.Td>
                   <Table.Td ta="right">{category.position}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" onClick={() => modals.category(category)} aria-label={t('categories.edit', { name: category.name })}><IconPencil size={16} /></ActionIcon>
-                      <ActionIcon variant="subtle" color="red" onClick={() => void del(category)} aria-label={t('categories.deleteNamed', { name: category.name })}><IconTrash size={16} /></ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => modals.category(category)}
+                        aria-label={t('categories.edit', { name: category.name })}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => void del(category)}
+                        aria-label={t('categories.deleteNamed', { name: category.name })}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -134,12 +186,24 @@ export default function AdminTrophiesPage() {
       <PageHeader
         title={t('admin.title')}
         description={t('admin.description')}
-        action={<Button leftSection={<IconPlus size={16} />} onClick={() => modals.create(null)}>{t('actions.new')}</Button>}
+        action={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => modals.create(null)}>
+            {t('actions.new')}
+          </Button>
+        }
       />
-      <Tabs value={tab} onChange={(value) => setParams(value === 'categories' ? { tab: 'categories' } : {}, { replace: true })} mb="md">
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'categories' ? { tab: 'categories' } : {}, { replace: true })}
+        mb="md"
+      >
         <Tabs.List>
-          <Tabs.Tab value="trophies" leftSection={<IconTrophy size={16} aria-hidden="true" />}>{t('admin.tabs.trophies')}</Tabs.Tab>
-          <Tabs.Tab value="categories" leftSection={<IconCategory size={16} aria-hidden="true" />}>{t('admin.tabs.categories')}</Tabs.Tab>
+          <Tabs.Tab value="trophies" leftSection={<IconTrophy size={16} aria-hidden="true" />}>
+            {t('admin.tabs.trophies')}
+          </Tabs.Tab>
+          <Tabs.Tab value="categories" leftSection={<IconCategory size={16} aria-hidden="true" />}>
+            {t('admin.tabs.categories')}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {tab === 'trophies' ? <TrophiesTab /> : <CategoriesTab />}

@@ -20,14 +20,24 @@ function Where() {
 }
 const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 
-const slot = (trophy: { id: string; name: string }) => <div><p>snippet for {trophy.name}</p><button type="button">Copy</button></div>;
+const slot = (trophy: { id: string; name: string }) => (
+  <div>
+    <p>snippet for {trophy.name}</p>
+    <button type="button">Copy</button>
+  </div>
+);
 
 function renderPage(search = '', role: TeamRole = 'OWNER', usable = true) {
   renderWithStack(
     <Routes>
       <Route
         path="/dashboard/creator/trophies"
-        element={<><CreatorTrophiesContent teamId="t1" brandName="Acme" role={role} usable={usable} badgeSnippet={slot} /><Where /></>}
+        element={
+          <>
+            <CreatorTrophiesContent teamId="t1" brandName="Acme" role={role} usable={usable} badgeSnippet={slot} />
+            <Where />
+          </>
+        }
       />
     </Routes>,
     `/dashboard/creator/trophies${search}`,
@@ -35,23 +45,39 @@ function renderPage(search = '', role: TeamRole = 'OWNER', usable = true) {
 }
 
 const rows = () =>
-  json(200, listOf([
-    creatorTrophy('r1', 'RUNS', { name: 'Acme favourite' }),
-    creatorTrophy('w1', 'WON', { name: 'Best grinder 2026', status: 'AWARDED' }),
-  ]));
+  json(
+    200,
+    listOf([
+      creatorTrophy('r1', 'RUNS', { name: 'Acme favourite' }),
+      creatorTrophy('w1', 'WON', { name: 'Best grinder 2026', status: 'AWARDED' }),
+    ]),
+  );
 
 describe("the team's trophies page", () => {
   it('filters by relation through the URL and asks the API for it', async () => {
-    const requests = stubApi({ 'GET /api/creator/trophies/t1': rows, 'GET /api/trophy-categories': () => json(200, { data: [] }) });
+    const requests = stubApi({
+      'GET /api/creator/trophies/t1': rows,
+      'GET /api/trophy-categories': () => json(200, { data: [] }),
+    });
     const user = userEvent.setup();
     renderPage('?search=best&contentType=PRODUCT');
     await screen.findByRole('table', { name: "Your team's trophies" });
-    expect(Object.fromEntries(requests.find((r) => r.path === '/api/creator/trophies/t1')!.query)).toMatchObject({ search: 'best', contentType: 'PRODUCT' });
+    expect(Object.fromEntries(requests.find((r) => r.path === '/api/creator/trophies/t1')!.query)).toMatchObject({
+      search: 'best',
+      contentType: 'PRODUCT',
+    });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Won' }));
     await waitFor(() => expect(where().get('relation')).toBe('WON'));
     expect(where().get('search')).toBe('best');
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/creator/trophies/t1').at(-1)!.query.get('relation')).toBe('WON'));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path === '/api/creator/trophies/t1')
+          .at(-1)!
+          .query.get('relation'),
+      ).toBe('WON'),
+    );
     await user.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(where().get('relation')).toBeNull());
   });

@@ -55,9 +55,17 @@ function MyTrophies({ badgeSnippet }: { badgeSnippet?: BadgeSnippetSlot }) {
   const { t } = useTranslation('trophyOrganiser');
   const mine = useMyTrophies();
   if (mine.isPending) return <ListSkeleton rows={3} height={56} />;
-  if (mine.isError) return <LoadError title={t('list.loadError')} error={mine.error} onRetry={() => void mine.refetch()} />;
-  if (mine.data.data.length === 0) return <EmptyState icon={IconTrophy} title={t('creator.mineEmptyTitle')} text={t('creator.mineEmptyText')} />;
-  return <TrophyTable rows={mine.data.data} label={t('creator.mineLabel')} extra={(row) => <BadgeButton trophy={row} badgeSnippet={badgeSnippet} />} />;
+  if (mine.isError)
+    return <LoadError title={t('list.loadError')} error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (mine.data.data.length === 0)
+    return <EmptyState icon={IconTrophy} title={t('creator.mineEmptyTitle')} text={t('creator.mineEmptyText')} />;
+  return (
+    <TrophyTable
+      rows={mine.data.data}
+      label={t('creator.mineLabel')}
+      extra={(row) => <BadgeButton trophy={row} badgeSnippet={badgeSnippet} />}
+    />
+  );
 }
 
 interface ContentProps {
@@ -73,14 +81,19 @@ export function CreatorTrophiesContent({ teamId, brandName, role, usable, badgeS
   const { t } = useTranslation('trophyOrganiser');
   const list = useListParams(CREATOR_TROPHY_LIST);
   const categories = useTrophyCategories();
-  const trophies = useCreatorTrophies(teamId, { ...toApiQuery(list), ...(list.filters.relation ? { relation: list.filters.relation } : {}) });
+  const trophies = useCreatorTrophies(teamId, {
+    ...toApiQuery(list),
+    ...(list.filters.relation ? { relation: list.filters.relation } : {}),
+  });
   const modals = useTrophyModals();
   const mayRun = mayDoInTeam(role, 'runTrophies');
   const canCreate = mayRun && usable;
 
   const extra = (row: CreatorTrophy) => (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Badge variant="dot" color={row.relation === 'WON' ? 'teal' : row.relation === 'RUNS' ? 'blue' : 'gray'}>{t(`relation.${row.relation}`)}</Badge>
+      <Badge variant="dot" color={row.relation === 'WON' ? 'teal' : row.relation === 'RUNS' ? 'blue' : 'gray'}>
+        {t(`relation.${row.relation}`)}
+      </Badge>
       {row.relation === 'WON' && <BadgeButton trophy={row} badgeSnippet={badgeSnippet} />}
     </Group>
   );
@@ -90,14 +103,32 @@ export function CreatorTrophiesContent({ teamId, brandName, role, usable, badgeS
       <PageHeader
         title={t('creator.title')}
         description={t('creator.description', { name: brandName })}
-        action={canCreate ? <Button leftSection={<IconPlus size={16} />} onClick={() => modals.create(teamId)}>{t('actions.new')}</Button> : undefined}
+        action={
+          canCreate ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => modals.create(teamId)}>
+              {t('actions.new')}
+            </Button>
+          ) : undefined
+        }
       />
       <TeamNav />
-      {mayRun && !usable && <Alert color="gray" icon={<IconLock size={18} />} role="status" mb="md">{t('creator.notUsable')}</Alert>}
-      <Tabs value={list.filters.relation ?? 'ALL'} onChange={(value) => list.setFilter('relation', value === 'ALL' ? null : value)} mb="md">
+      {mayRun && !usable && (
+        <Alert color="gray" icon={<IconLock size={18} />} role="status" mb="md">
+          {t('creator.notUsable')}
+        </Alert>
+      )}
+      <Tabs
+        value={list.filters.relation ?? 'ALL'}
+        onChange={(value) => list.setFilter('relation', value === 'ALL' ? null : value)}
+        mb="md"
+      >
         <Tabs.List>
           <Tabs.Tab value="ALL">{t('relationTabs.ALL')}</Tabs.Tab>
-          {TROPHY_TEAM_RELATIONS.map((relation) => <Tabs.Tab key={relation} value={relation}>{t(`relationTabs.${relation}`)}</Tabs.Tab>)}
+          {TROPHY_TEAM_RELATIONS.map((relation) => (
+            <Tabs.Tab key={relation} value={relation}>
+              {t(`relationTabs.${relation}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
       </Tabs>
       <TrophyFilters list={list} categories={categories.data?.data ?? []} />

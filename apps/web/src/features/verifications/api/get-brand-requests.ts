@@ -8,7 +8,8 @@ export const brandRequestsKey = ['admin', 'brand-requests'] as const;
 export const brandRequestsQueryOptions = (params: { page: number; search?: string }) =>
   queryOptions({
     queryKey: [...brandRequestsKey, params],
-    queryFn: ({ signal }) => call(ROUTES.verifications.listBrandRequests, { query: { page: params.page, search: params.search } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(ROUTES.verifications.listBrandRequests, { query: { page: params.page, search: params.search } }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,17 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSetCreatorAccess } from '../api/set-creator-access';
 
 /** Spec §2 'temporary lock creator': BLOCKED until a chosen day, or indefinitely; or lift an existing lock. */
-export function LockCreatorForm({ teamId, blocked, onDone, onCancel }: { teamId: string; blocked: boolean; onDone: () => void; onCancel: () => void }) {
+export function LockCreatorForm({
+  teamId,
+  blocked,
+  onDone,
+  onCancel,
+}: {
+  teamId: string;
+  blocked: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('verifications');
   const access = useSetCreatorAccess();
   const [mode, setMode] = useState<'until' | 'indefinite'>('until');
@@ -47,13 +57,25 @@ export function LockCreatorForm({ teamId, blocked, onDone, onCancel }: { teamId:
           popoverProps={{ withinPortal: true, zIndex: 1000 }}
         />
       )}
-      <TextInput label={t('lock.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+      <TextInput
+        label={t('lock.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        maxLength={500}
+      />
       <Group justify="space-between" gap="sm">
         {blocked ? (
-          <Button variant="light" color="teal" loading={access.isPending} onClick={() => run({ accessStatus: 'UNBLOCKED' }, t('lock.unlocked'))}>
+          <Button
+            variant="light"
+            color="teal"
+            loading={access.isPending}
+            onClick={() => run({ accessStatus: 'UNBLOCKED' }, t('lock.unlocked'))}
+          >
             {t('lock.unlock')}
           </Button>
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         <Group gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}
@@ -64,7 +86,11 @@ export function LockCreatorForm({ teamId, blocked, onDone, onCancel }: { teamId:
             loading={access.isPending}
             onClick={() =>
               run(
-                { accessStatus: 'BLOCKED', until: mode === 'until' && until ? dayjs(until).endOf('day').toISOString() : null, reason: reason.trim() || undefined },
+                {
+                  accessStatus: 'BLOCKED',
+                  until: mode === 'until' && until ? dayjs(until).endOf('day').toISOString() : null,
+                  reason: reason.trim() || undefined,
+                },
                 t('lock.locked'),
               )
             }

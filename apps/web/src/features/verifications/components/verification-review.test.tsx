@@ -7,9 +7,24 @@ import { renderWithProviders } from '@/test/render';
 import { VerificationReview, decisionDisabled } from './verification-review';
 
 const item: AdminVerification = {
-  id: 'v1', type: 'CREATOR', kind: 'APPLICATION', previousName: null, status: 'PENDING', message: null, applicant: { id: 'u1', name: 'Cora Creator', email: 'cora@example.com' },
-  name: 'Acme', link: 'https://acme.example', profile: 'acme', teamId: 't1', youtuberId: null, isLatest: true, accessStatus: 'UNBLOCKED',
-  accessUntil: null, submittedAt: '2024-05-01T10:00:00.000Z', reviewedAt: null, reviewer: null,
+  id: 'v1',
+  type: 'CREATOR',
+  kind: 'APPLICATION',
+  previousName: null,
+  status: 'PENDING',
+  message: null,
+  applicant: { id: 'u1', name: 'Cora Creator', email: 'cora@example.com' },
+  name: 'Acme',
+  link: 'https://acme.example',
+  profile: 'acme',
+  teamId: 't1',
+  youtuberId: null,
+  isLatest: true,
+  accessStatus: 'UNBLOCKED',
+  accessUntil: null,
+  submittedAt: '2024-05-01T10:00:00.000Z',
+  reviewedAt: null,
+  reviewer: null,
 };
 const stack: ModalStackApi = { open: vi.fn(), back: vi.fn(), closeAll: vi.fn(), confirm: vi.fn(), depth: 1 };
 

@@ -52,7 +52,14 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
     stack.open({
       key: 'temporaryLockCreator',
       title: t('lock.title', { name: item.name }),
-      render: (api) => <LockCreatorForm teamId={item.teamId!} blocked={item.accessStatus === 'BLOCKED'} onDone={api.closeAll} onCancel={api.back} />,
+      render: (api) => (
+        <LockCreatorForm
+          teamId={item.teamId!}
+          blocked={item.accessStatus === 'BLOCKED'}
+          onDone={api.closeAll}
+          onCancel={api.back}
+        />
+      ),
     });
 
   const busy = decide.isPending;
@@ -71,36 +78,50 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
           {item.applicant ? (
             <>
               {item.applicant.name}
-              <Text fz="sm" c="dimmed">{item.applicant.email}</Text>
+              <Text fz="sm" c="dimmed">
+                {item.applicant.email}
+              </Text>
             </>
-          ) : '—'}
+          ) : (
+            '—'
+          )}
         </Field>
         <Field label={item.type === 'CREATOR' ? t('fields.website') : t('fields.channel')}>
           {item.link ? (
             <Anchor href={item.link} target="_blank" rel="noreferrer noopener">
               {item.link}
             </Anchor>
-          ) : '—'}
+          ) : (
+            '—'
+          )}
         </Field>
         {item.profile && <Field label={t('fields.profile')}>{item.profile}</Field>}
         <Field label={t('fields.submitted')}>{formatDateTime(item.submittedAt, i18n.language)}</Field>
         {item.reviewedAt && (
           <Field label={t('fields.reviewed')}>
             {formatDateTime(item.reviewedAt, i18n.language)}
-            {item.reviewer && <Text fz="sm" c="dimmed">{item.reviewer.name}</Text>}
+            {item.reviewer && (
+              <Text fz="sm" c="dimmed">
+                {item.reviewer.name}
+              </Text>
+            )}
           </Field>
         )}
         {item.type === 'CREATOR' && (
           <Field label={t('fields.access')}>
             {item.accessStatus === 'BLOCKED'
-              ? item.accessUntil ? t('access.blockedUntil', { date: formatDate(item.accessUntil, i18n.language) }) : t('access.blockedIndefinitely')
+              ? item.accessUntil
+                ? t('access.blockedUntil', { date: formatDate(item.accessUntil, i18n.language) })
+                : t('access.blockedIndefinitely')
               : t('access.active')}
           </Field>
         )}
       </SimpleGrid>
       {item.message && (
         <Blockquote p="sm" color="gray">
-          <Text fz="xs" fw={700} tt="uppercase" c="dimmed">{t('fields.lastMessage')}</Text>
+          <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
+            {t('fields.lastMessage')}
+          </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{item.message}</Text>
         </Blockquote>
       )}
@@ -117,13 +138,33 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
       {/* Each button as wide as its label, wrapping to a new row when the modal is narrow: equal 'grow' columns
           cut the labels at 390 px ("Appro", "Rejec"). */}
       <Group gap="sm" wrap="wrap">
-        <Button color="teal" leftSection={<IconCheck size={16} />} loading={pending === 'APPROVED'} disabled={decisionDisabled('APPROVED', message, busy)} onClick={() => submit('APPROVED')}>
+        <Button
+          color="teal"
+          leftSection={<IconCheck size={16} />}
+          loading={pending === 'APPROVED'}
+          disabled={decisionDisabled('APPROVED', message, busy)}
+          onClick={() => submit('APPROVED')}
+        >
           {t('decision.approve')}
         </Button>
-        <Button color="orange" variant="light" leftSection={<IconMessageQuestion size={16} />} loading={pending === 'NEEDS_MORE_INFO'} disabled={decisionDisabled('NEEDS_MORE_INFO', message, busy)} onClick={() => submit('NEEDS_MORE_INFO')}>
+        <Button
+          color="orange"
+          variant="light"
+          leftSection={<IconMessageQuestion size={16} />}
+          loading={pending === 'NEEDS_MORE_INFO'}
+          disabled={decisionDisabled('NEEDS_MORE_INFO', message, busy)}
+          onClick={() => submit('NEEDS_MORE_INFO')}
+        >
           {t('decision.needsMoreInfo')}
         </Button>
-        <Button color="red" variant="light" leftSection={<IconX size={16} />} loading={pending === 'REJECTED'} disabled={decisionDisabled('REJECTED', message, busy)} onClick={() => submit('REJECTED')}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={16} />}
+          loading={pending === 'REJECTED'}
+          disabled={decisionDisabled('REJECTED', message, busy)}
+          onClick={() => submit('REJECTED')}
+        >
           {t('decision.reject')}
         </Button>
       </Group>

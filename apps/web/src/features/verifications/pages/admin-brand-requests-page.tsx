@@ -16,14 +16,24 @@ export default function AdminBrandRequestsPage() {
   const brand = (r: BrandRequest) => (
     <>
       <Text fw={600}>{r.brandName}</Text>
-      {r.website && <Anchor href={r.website} target="_blank" rel="noreferrer noopener" fz="xs" style={{ overflowWrap: 'anywhere' }}>{r.website}</Anchor>}
+      {r.website && (
+        <Anchor href={r.website} target="_blank" rel="noreferrer noopener" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+          {r.website}
+        </Anchor>
+      )}
     </>
   );
-  const message = (r: BrandRequest) => <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.message ?? '—'}</Text>;
+  const message = (r: BrandRequest) => (
+    <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {r.message ?? '—'}
+    </Text>
+  );
   const requester = (r: BrandRequest) => (
     <>
       <Text fz="sm">{r.requester?.name ?? '—'}</Text>
-      <Text fz="xs" c="dimmed">{r.requester?.email}</Text>
+      <Text fz="xs" c="dimmed">
+        {r.requester?.email}
+      </Text>
     </>
   );
   const date = (r: BrandRequest) => <Text fz="sm">{formatDateTime(r.createdAt, i18n.language)}</Text>;

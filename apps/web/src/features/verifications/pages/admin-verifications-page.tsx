@@ -26,16 +26,28 @@ export default function AdminVerificationsPage() {
   });
   const { status, type } = list.filters;
   const verifications = useVerifications({
-    page: list.page, take: TAKE, status: status === ALL ? undefined : status ?? undefined, type: type === ALL ? undefined : type ?? undefined,
-    search: list.search, sortBy: 'submittedAt', sortOrder: status === 'PENDING' ? 'ASC' : 'DESC',
+    page: list.page,
+    take: TAKE,
+    status: status === ALL ? undefined : (status ?? undefined),
+    type: type === ALL ? undefined : (type ?? undefined),
+    search: list.search,
+    sortBy: 'submittedAt',
+    sortOrder: status === 'PENDING' ? 'ASC' : 'DESC',
   });
 
   const open = (item: AdminVerification) =>
-    stack.open({ key: 'adminVerification', title: t('review.title'), size: 'lg', render: (api) => <VerificationReview item={item} stack={api} /> });
+    stack.open({
+      key: 'adminVerification',
+      title: t('review.title'),
+      size: 'lg',
+      render: (api) => <VerificationReview item={item} stack={api} />,
+    });
 
   const name = (item: AdminVerification) => (
     <>
-      <Text fw={600}>{item.kind === 'RENAME' ? t('renameFromTo', { from: item.previousName ?? '', to: item.name }) : item.name}</Text>
+      <Text fw={600}>
+        {item.kind === 'RENAME' ? t('renameFromTo', { from: item.previousName ?? '', to: item.name }) : item.name}
+      </Text>
       <Text fz="xs" c="dimmed">
         {item.kind === 'RENAME' ? `${t('kind.RENAME')} · ` : ''}
         {item.profile ?? item.link}
@@ -45,13 +57,19 @@ export default function AdminVerificationsPage() {
   const applicant = (item: AdminVerification) => (
     <>
       <Text fz="sm">{item.applicant?.name ?? '—'}</Text>
-      <Text fz="xs" c="dimmed">{item.applicant?.email}</Text>
+      <Text fz="xs" c="dimmed">
+        {item.applicant?.email}
+      </Text>
     </>
   );
   const state = (item: AdminVerification) => (
     <Group gap={6}>
       <StatusBadge status={item.status} />
-      {item.accessStatus === 'BLOCKED' && <Text fz="xs" c="red">{t('access.blocked')}</Text>}
+      {item.accessStatus === 'BLOCKED' && (
+        <Text fz="xs" c="red">
+          {t('access.blocked')}
+        </Text>
+      )}
     </Group>
   );
 
@@ -62,7 +80,10 @@ export default function AdminVerificationsPage() {
         <ListSearch list={list} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} />
         <Select
           label={t('filters.status')}
-          data={[{ value: ALL, label: t('filters.all') }, ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          data={[
+            { value: ALL, label: t('filters.all') },
+            ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
           value={status}
           onChange={(v) => list.setFilter('status', v)}
           allowDeselect={false}
@@ -73,7 +94,10 @@ export default function AdminVerificationsPage() {
           aria-label={t('filters.type')}
           value={type ?? ALL}
           onChange={(v) => list.setFilter('type', v)}
-          data={[{ value: ALL, label: t('filters.all') }, ...VERIFICATION_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))]}
+          data={[
+            { value: ALL, label: t('filters.all') },
+            ...VERIFICATION_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+          ]}
         />
       </ListFilters>
 
@@ -91,13 +115,18 @@ export default function AdminVerificationsPage() {
           { header: t('fields.name'), cell: name },
           { header: t('fields.type'), cell: (item) => t(`type.${item.type}`) },
           { header: t('fields.applicant'), cell: applicant },
-          { header: t('fields.submitted'), cell: (item) => <Text fz="sm">{formatDateTime(item.submittedAt, i18n.language)}</Text> },
+          {
+            header: t('fields.submitted'),
+            cell: (item) => <Text fz="sm">{formatDateTime(item.submittedAt, i18n.language)}</Text>,
+          },
           { header: t('fields.status'), cell: state },
         ]}
         card={(item) => (
           <Stack gap={6}>
             {name(item)}
-            <Text fz="sm">{t(`type.${item.type}`)} · {formatDateTime(item.submittedAt, i18n.language)}</Text>
+            <Text fz="sm">
+              {t(`type.${item.type}`)} · {formatDateTime(item.submittedAt, i18n.language)}
+            </Text>
             {applicant(item)}
             {state(item)}
           </Stack>
