@@ -12,6 +12,7 @@ import {
   publishedProduct,
   statsAndRecount,
 } from '../../../test/review-moderation-factories.js';
+import { onPostgres } from '../../../test/needs.js';
 
 // Oreal HTTP: the pending and reported queues (order, each item in context, both sizes), the four
 // decisions and the 409 of a decision that no longer fits, two moderators at once, the conflict of interest, the
@@ -377,7 +378,7 @@ describe('decisions', () => {
   });
 });
 
-describe('two moderators at once', () => {
+onPostgres.describe('two moderators at once', () => {
   it('on a pending review exactly one decision lands, whatever the two decided', async () => {
     const otherMod = await signedInUser(t.app, { role: 'MOD' });
     for (const [a, b] of [

@@ -6,6 +6,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { api, authed, createPunishment, createUser, signedInUser, type Signed } from '../../../test/factories.js';
 import { TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 import { insertReview, mailsTo, publishedProduct } from '../../../test/review-moderation-factories.js';
+import { onPostgres } from '../../../test/needs.js';
 
 // Oreal HTTP: the brand's one reply per review — who may write, change and delete it, the lock and
 // mute guards, published reviews only, the reviewer's one mail, and the audit trail.
@@ -90,7 +91,7 @@ describe('writing and changing the reply', () => {
     });
   });
 
-  it('two first replies sent at once mail the reviewer once', async () => {
+  onPostgres.it('two first replies sent at once mail the reviewer once', async () => {
     const { row, author } = await review();
     const answers = await Promise.all([put(world.owner, row.id, 'One'), put(world.editor, row.id, 'Two')]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);

@@ -18,6 +18,7 @@ import {
 } from '../../../test/review-factories.js';
 import { recountReviewStats } from './reviews.aggregates.js';
 import { containsLink } from './reviews.rules.js';
+import { onPostgres } from '../../../test/needs.js';
 
 // Writing a review over HTTP on a real database: who may write, the five hold rules, one review per
 // person and product, editing with its history, deleting, and the scores after every change compared with a full
@@ -77,16 +78,19 @@ describe('POST /api/products/{productId}/reviews', () => {
     });
   });
 
-  it('lets the unique index decide two simultaneous reviews of one person: one 201, one 409 with its id', async () => {
-    const { product } = await publicProduct(t.app);
-    const who = await reviewer(t.app);
-    const answers = await Promise.all([postReview(t.app, who, product.id), postReview(t.app, who, product.id)]);
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, 409]);
-    const winner = answers.find((r) => r.statusCode === 201)!.json<{ id: string }>().id;
-    expect(firstError(answers.find((r) => r.statusCode === 409)!).meta).toEqual({ reviewId: winner });
-    await expectStatsInStep();
-  });
+  onPostgres.it(
+    'lets the unique index decide two simultaneous reviews of one person: one 201, one 409 with its id',
+    async () => {
+      const { product } = await publicProduct(t.app);
+      const who = await reviewer(t.app);
+      const answers = await Promise.all([postReview(t.app, who, product.id), postReview(t.app, who, product.id)]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 409]);
+      const winner = answers.find((r) => r.statusCode === 201)!.json<{ id: string }>().id;
+      expect(firstError(answers.find((r) => r.statusCode === 409)!).meta).toEqual({ reviewId: winner });
+      await expectStatsInStep();
+    },
+  );
 
   it("refuses a member of the product's team (403), an unverified email (403), a muted person (403 with until), and a hidden product (404)", async () => {
     const { product, team } = await publicProduct(t.app);
@@ -396,21 +400,24 @@ describe('DELETE /api/reviews/{id}', () => {
 });
 
 describe('scores under concurrency', () => {
-  it("keeps the product's and the team's counts exact when many people review one product at once", async () => {
-    const { product, team } = await publicProduct(t.app);
-    const people = await Promise.all(Array.from({ length: 8 }, () => reviewer(t.app)));
-    const answers = await Promise.all(
-      people.map((who, i) => postReview(t.app, who, product.id, { rating: (i % 5) + 1 })),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
-    const list = await productList(product.id);
-    expect(list.summary).toEqual({ average: 2.6, count: 8, distribution: [2, 2, 2, 1, 1] });
-    const { live } = await statsAndRecount(t.app);
-    expect(live.teams.find((row) => row.teamId === team.id)).toEqual({
-      teamId: team.id,
-      reviewCount: 8,
-      ratingSum: 21,
-    });
-    await expectStatsInStep();
-  });
+  onPostgres.it(
+    "keeps the product's and the team's counts exact when many people review one product at once",
+    async () => {
+      const { product, team } = await publicProduct(t.app);
+      const people = await Promise.all(Array.from({ length: 8 }, () => reviewer(t.app)));
+      const answers = await Promise.all(
+        people.map((who, i) => postReview(t.app, who, product.id, { rating: (i % 5) + 1 })),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+      const list = await productList(product.id);
+      expect(list.summary).toEqual({ average: 2.6, count: 8, distribution: [2, 2, 2, 1, 1] });
+      const { live } = await statsAndRecount(t.app);
+      expect(live.teams.find((row) => row.teamId === team.id)).toEqual({
+        teamId: team.id,
+        reviewCount: 8,
+        ratingSum: 21,
+      });
+      await expectStatsInStep();
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { insertReview, mailsTo, publishedProduct } from '../../../test/review-mo
 import { addMember, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 import { addCandidates, createTrophy, TROPHY_TEST_LIMITS } from '../../../test/trophy-factories.js';
 import { newDrawSeed, drawCommitment } from './trophies.draw.js';
+import { onPostgres } from '../../../test/needs.js';
 
 // Oreal HTTP: each method's winner on fixed data, the refused bodies, the state checks, two
 // organisers at once, the conflict of interest, who may award (platform vs team trophies × roles) and the winner's
@@ -208,7 +209,7 @@ describe('refused', () => {
     expect(errorOf(res).message).toBe(M.trophy.error.already_awarded);
   });
 
-  it('two organisers at once: one 200, one 409, one decision', async () => {
+  onPostgres.it('two organisers at once: one 200, one 409, one decision', async () => {
     const { trophy } = await lockedTrophy('DRAW', [{}, {}, {}]);
     const answers = await Promise.all([award(admin, trophy.id), award(admin2, trophy.id)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
