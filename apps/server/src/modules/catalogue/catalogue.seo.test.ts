@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'parse5';
 import {
   CATALOGUE_TAKE_DEFAULT,
   COLOR_SCHEME_SCRIPT,
@@ -23,6 +22,7 @@ import { seedPublishedReviews } from '../../../test/review-factories.js';
 import { createTeam } from '../../../test/team-factories.js';
 import { verifications, youtubers } from '../../db/schema/index.js';
 import { sitemapTotal, sitemapXml } from './catalogue.sitemap.js';
+import { elementsOf } from '../../../test/html-elements.js';
 
 // The public pages' first HTML carries their own head (title, description, canonical, Open Graph,
 // Twitter card, JSON-LD), escaped; unknown pages are a 404 with noindex; /sitemap.xml and /robots.txt.
@@ -55,38 +55,8 @@ afterAll(async () => {
   await t.close();
 });
 
-// ---- a small reading of the parsed document ----
-interface El {
-  tagName: string;
-  attrs: Record<string, string>;
-  text: string;
-}
-type Node = {
-  nodeName: string;
-  tagName?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: Node[];
-  value?: string;
-  content?: Node;
-};
-function elements(html: string): El[] {
-  const out: El[] = [];
-  const textOf = (node: Node): string =>
-    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
-  const walk = (node: Node) => {
-    if (node.tagName)
-      out.push({
-        tagName: node.tagName,
-        attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
-        text: textOf(node),
-      });
-    for (const child of node.childNodes ?? []) walk(child);
-  };
-  walk(parse(html) as unknown as Node);
-  return out;
-}
 function head(html: string) {
-  const els = elements(html);
+  const els = elementsOf(html);
   const meta = (key: string) =>
     els
       .filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key))

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { parse } from 'parse5';
 import { FIRST_ANSWERS_ELEMENT_ID, LANGUAGE_COOKIE, type TrophyProtocol } from '@plaudit/contract';
 import { trophies, trophyDecisions } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { seedPublishedReviews } from '../../../test/review-factories.js';
 import { addCandidates, createTrophy, createTrophyCategory } from '../../../test/trophy-factories.js';
+import { elementsOf } from '../../../test/html-elements.js';
 
 // The public pages' first HTML is the page a reader gets without script: the category, a product's reviews and a
 // trophy come with the answers the page is drawn with (exactly what the calls answer a visitor, for the address's
@@ -40,32 +40,8 @@ afterAll(async () => {
   await t.close();
 });
 
-interface El {
-  tagName: string;
-  attrs: Record<string, string>;
-  text: string;
-}
-type Node = {
-  nodeName: string;
-  tagName?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: Node[];
-  value?: string;
-};
 function read(html: string) {
-  const els: El[] = [];
-  const textOf = (node: Node): string =>
-    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
-  const walk = (node: Node) => {
-    if (node.tagName)
-      els.push({
-        tagName: node.tagName,
-        attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
-        text: textOf(node),
-      });
-    for (const child of node.childNodes ?? []) walk(child);
-  };
-  walk(parse(html) as unknown as Node);
+  const els = elementsOf(html);
   return {
     lang: els.find((e) => e.tagName === 'html')?.attrs.lang,
     title: els.filter((e) => e.tagName === 'title').map((e) => e.text),

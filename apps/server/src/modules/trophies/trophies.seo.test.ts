@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { parse } from 'parse5';
 import type { TrophyProtocol } from '@plaudit/contract';
 import { trophies, trophyDecisions } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { publishedBrand } from '../../../test/catalogue-factories.js';
 import { addCandidates, createTrophy } from '../../../test/trophy-factories.js';
+import { elementsOf } from '../../../test/html-elements.js';
 
 // /trophies and /trophies/{id} answer their first HTML with their own head (title, description,
 // canonical, Open Graph, Twitter card, JSON-LD); a trophy a visitor may not read is a 404 with noindex; the sitemap
@@ -33,32 +33,8 @@ afterAll(async () => {
   await t.close();
 });
 
-interface El {
-  tagName: string;
-  attrs: Record<string, string>;
-  text: string;
-}
-type Node = {
-  nodeName: string;
-  tagName?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: Node[];
-  value?: string;
-};
 function head(html: string) {
-  const els: El[] = [];
-  const textOf = (node: Node): string =>
-    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
-  const walk = (node: Node) => {
-    if (node.tagName)
-      els.push({
-        tagName: node.tagName,
-        attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
-        text: textOf(node),
-      });
-    for (const child of node.childNodes ?? []) walk(child);
-  };
-  walk(parse(html) as unknown as Node);
+  const els = elementsOf(html);
   const meta = (key: string) =>
     els
       .filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key))

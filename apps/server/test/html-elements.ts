@@ -1,0 +1,34 @@
+import { parse } from 'parse5';
+
+/** An element of a parsed page: its tag, its attributes and all the text inside it. */
+export interface HtmlElement {
+  tagName: string;
+  attrs: Record<string, string>;
+  text: string;
+}
+
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+};
+
+/** Every element of a page in document order, read the way a browser parses it (parse5), for tests of drawn HTML. */
+export function elementsOf(html: string): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  const textOf = (node: Node): string =>
+    node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
+  const walk = (node: Node) => {
+    if (node.tagName)
+      out.push({
+        tagName: node.tagName,
+        attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+        text: textOf(node),
+      });
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as Node);
+  return out;
+}
