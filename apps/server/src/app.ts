@@ -29,7 +29,7 @@ import securityPlugin from './plugins/security.js';
 import servicesPlugin from './services.js';
 import storagePlugin, { type FileStorage } from './plugins/storage.js';
 import { API_ROUTES } from './modules/routes.js';
-import { startReviewNotifier } from './modules/reviews/reviews.notifications.js';
+import { startReviewNotifier } from './modules/reviews/reviews.notifications.service.js';
 import { devMailboxPage } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
 import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js';

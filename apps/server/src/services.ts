@@ -22,7 +22,7 @@ import { ReviewListsService } from './modules/reviews/reviews.lists.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { ReviewCreatorService } from './modules/reviews/reviews.creator.service.js';
 import { ReviewModerationService } from './modules/reviews/reviews.moderation.service.js';
-import { ReviewNotifier } from './modules/reviews/reviews.notifications.js';
+import { ReviewNotifier } from './modules/reviews/reviews.notifications.service.js';
 import { ReviewRepliesService } from './modules/reviews/reviews.replies.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { SignedInService } from './modules/auth/signed-in.service.js';

@@ -26,7 +26,7 @@ import { DEMO_BRANDS, DEMO_CATEGORIES } from '../src/seed/catalogue-data.js';
 import { DEMO_REVIEWS, seedDemoReviews } from '../src/seed/reviews.js';
 import { DEMO_REVIEWERS } from '../src/seed/reviews-data.js';
 import { rowsOf } from '../src/db/rows.js';
-import { teamIsApproved } from '../src/modules/catalogue/catalogue.visibility.js';
+import { teamIsApproved } from '../src/modules/catalogue/catalogue.rules.js';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestContext } from './build-test-app.js';
 import { api, authHeaders, createUser, signIn } from './factories.js';

@@ -72,7 +72,7 @@ export const products = pgTable(
     /** The name as search compares it (lower case, accents folded: migration 0011). */
     searchName: text('search_name').generatedAlwaysAs(sql`search_fold(name)`),
     /**
-     * The team's newest verification round is APPROVED (catalogue.visibility.ts teamIsApproved), kept on each product
+     * The team's newest verification round is APPROVED (catalogue.rules.ts teamIsApproved), kept on each product
      * by triggers on products and verifications (migration 0013) for search's visibility check; never written by a
      * module (a write of it is replaced by the truth).
      */

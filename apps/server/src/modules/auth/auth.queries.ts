@@ -4,7 +4,7 @@ import type { Tx } from '../../db/tx.js';
 import { noDiskWait } from '../../db/relaxed-commit.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { oneTimeCodes, passwordResets, punishments, users } from '../../db/schema/index.js';
-import { inForce } from '../punishments/punishments.conditions.js';
+import { inForce } from '../punishments/punishments.rules.js';
 import { extrasColumns } from './auth.user.js';
 
 // Drizzle queries of the auth area, nothing else.

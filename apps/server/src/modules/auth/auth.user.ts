@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { earliestFuture } from '../../lib/earliest-future.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { isUuid } from '../../lib/ids.js';
-import { activeBanCondition } from '../punishments/punishments.conditions.js';
+import { activeBanCondition } from '../punishments/punishments.rules.js';
 import type { SessionRow } from '../sessions/sessions.rows.js';
 import type { UserRow } from '../users/users.rows.js';
 import { NO_EXTRAS, toUser } from './auth.mapper.js';

@@ -14,7 +14,7 @@ import { categories, creatorTeams, productImages, productReviewStats, products }
 import { inLanguage } from '../../lib/request-language.js';
 import type { FileStorage } from '../../plugins/storage.js';
 import { bayesianScore, roundAverage } from '../reviews/reviews.scores.js';
-import { productIsPublic } from './catalogue.visibility.js';
+import { productIsPublic } from './catalogue.rules.js';
 
 // The product card every public list shows (brand page, category page, home), read and shaped
 // once. Callers add their own condition, order and page; visibility is always applied here.

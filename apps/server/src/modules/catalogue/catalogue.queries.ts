@@ -15,10 +15,10 @@ import {
   youtubers,
 } from '../../db/schema/index.js';
 import { productCardOrder, selectProductCards } from './catalogue.cards.js';
-import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from './catalogue.visibility.js';
+import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from './catalogue.rules.js';
 
 // SQL of the public brand, product and YouTuber pages and of the YouTuber's page address; only this
-// module reads these pages' rows this way. Visibility always comes from catalogue.visibility.ts.
+// module reads these pages' rows this way. Visibility always comes from catalogue.rules.ts.
 // The product page's three reads (the brand, the product, more from the brand) are prepared statements, built once
 // with placeholders: PostgreSQL spent about 2.7 ms parsing and planning them for 0.6 ms of running them, and the
 // server about 0.7 ms building them with Drizzle.

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogueSort, SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { categories, products } from '../../db/schema/index.js';
-import { productIsListed } from '../catalogue/catalogue.visibility.js';
+import { productIsListed } from '../catalogue/catalogue.rules.js';
 import { productCardOrder, selectProductCards } from '../catalogue/catalogue.cards.js';
 import { platformMean } from '../reviews/reviews.scores.js';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '@plaudit/contract';
 import { contributeToMe } from '../auth/me-contributions.js';
-import { latestRoundFirstSql } from '../verifications/verifications.conditions.js';
+import { latestRoundFirstSql } from '../verifications/verifications.rules.js';
 
 // What the creators area adds to the signed-in person: the YouTuber record with its newest round, a JSON column of
 // the statement auth.user.ts runs (GET /auth/me has a throughput budget). The team memberships are the teams

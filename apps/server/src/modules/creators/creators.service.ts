@@ -14,7 +14,7 @@ import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VerificationsService } from '../verifications/verifications.service.js';
 import { loadUser } from '../auth/auth.user.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { assertMayApply, mayResubmit } from './creators.policy.js';
 import * as q from './creators.queries.js';
 

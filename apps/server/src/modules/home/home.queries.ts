@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeams, products } from '../../db/schema/index.js';
-import { productIsPublic, teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
+import { productIsPublic, teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.rules.js';
 import { ratingOrder, selectProductCards } from '../catalogue/catalogue.cards.js';
 
 // SQL of the home page. Every read goes through the catalogue's visibility rules.

@@ -2,7 +2,7 @@ import { M, type ProductPermissions } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { loadTeamAccess, type TeamAccess } from '../teams/teams.access.js';
 import { mayDoWithProducts, productPermissionsFor, type ProductAction } from './products.policy.js';
 import * as q from './products.queries.js';

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids.js';
 import { processProductImage } from '../../lib/images.js';
 import { newName } from '../../plugins/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import type { TeamAccess } from '../teams/teams.access.js';
 import { requireProduct, requireProductsAccess } from './products.access.js';
 import { removeImageFiles, type ProductsService } from './products.service.js';

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { TeamAccess } from '../teams/teams.access.js';
 import { permissionsOf, requireProduct, requireProductsAccess } from './products.access.js';

@@ -8,7 +8,7 @@ import { newName } from '../../plugins/storage.js';
 import { loadUser } from '../auth/auth.user.js';
 import type { NewUserValues, UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { isMember } from '../teams/teams.access.js';
 import { voidAccountSecrets } from './account-secrets.js';
 import { maySelectTeam } from './profile.policy.js';

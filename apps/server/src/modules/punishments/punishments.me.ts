@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '@plaudit/contract';
 import { punishments } from '../../db/schema/index.js';
 import { toTrustExtras } from './punishments.mapper.js';
-import { activeCondition } from './punishments.conditions.js';
+import { activeCondition } from './punishments.rules.js';
 import { contributeToMe } from '../auth/me-contributions.js';
 
 // This area's part of the signed-in person (GET /auth/me, sign-in): an active mute and unacknowledged warnings,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/tx.js';
 import { punishments, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
-import { activeCondition } from './punishments.conditions.js';
+import { activeCondition } from './punishments.rules.js';
 
 // Drizzle queries of the punishments area, nothing else.
 

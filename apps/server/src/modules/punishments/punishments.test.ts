@@ -16,7 +16,7 @@ import {
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 import { createTeam } from '../../../test/trust-factories.js';
-import { assertCanPublish } from './punishments.guard.js';
+import { assertCanPublish } from './punishments.policy.js';
 
 let t: TestContext;
 let admin: Signed;

@@ -12,7 +12,7 @@ import {
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
-import * as r from './reviews.reading.js';
+import * as r from './reviews.read.queries.js';
 
 // The review lists people read: a product's (with its summary), a brand's, a YouTuber's, the home
 // page's latest, and the author's own ones. No HTTP here; anything not public answers 404 as the catalogue does.

@@ -19,7 +19,7 @@ import { applyReviewChange } from './reviews.aggregates.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
 import { toModerationItem } from './reviews.moderation.mapper.js';
 import * as q from './reviews.moderation.queries.js';
-import { queueNewReviewMail } from './reviews.notify-queue.js';
+import { queueNewReviewMail } from './reviews.notifications.queries.js';
 
 // The moderators' side: the pending and reported queues with each review in context, and the four
 // decisions. A decision is one transaction (the review, its reports, the scores, the team's mail queue, the audit

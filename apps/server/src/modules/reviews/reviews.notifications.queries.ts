@@ -108,3 +108,12 @@ export async function pruneQueue(db: DbOrTx, staleBefore: Date): Promise<number>
     .returning({ id: reviewNotifications.id });
   return rows.length;
 }
+
+/**
+ * A review just became PUBLISHED (written and published at once, or approved): queue it for the team's new-review
+ * mails, in the same transaction, so a rolled-back publication mails nobody. reviews.notifications.service.ts sends
+ * them in batches (REVIEW_NOTIFY_BATCH_MINUTES).
+ */
+export async function queueNewReviewMail(tx: DbOrTx, review: { teamId: string; reviewId: string }): Promise<void> {
+  await tx.insert(reviewNotifications).values({ teamId: review.teamId, reviewId: review.reviewId });
+}

@@ -12,7 +12,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { createUser } from '../../../test/factories.js';
 import { addMember, createTeam, TEAM_TEST_LIMITS } from '../../../test/team-factories.js';
 import { insertReview, mailsTo, publishedProduct } from '../../../test/review-moderation-factories.js';
-import { queueNewReviewMail } from './reviews.notify-queue.js';
+import { queueNewReviewMail } from './reviews.notifications.queries.js';
 
 // The team's new-review mails, batched to at most one mail per member per REVIEW_NOTIFY_BATCH_MINUTES,
 // by the newReview / newVideoReview flags, in each member's language; the queue emptied once everyone is covered.

@@ -13,10 +13,10 @@ import {
   users,
   youtubers,
 } from '../../db/schema/index.js';
-import { productIsPublic, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+import { productIsPublic, youtuberIsPublic } from '../catalogue/catalogue.rules.js';
 
 // SQL of writing a review and of the votes and reports on it. The public reads are in
-// reviews.reading.ts; the aggregates in reviews.aggregates.ts.
+// reviews.read.queries.ts; the aggregates in reviews.aggregates.ts.
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { reviewReplyMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { isTeamLocked } from '../teams/teams.policy.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
 import * as q from './reviews.replies.queries.js';

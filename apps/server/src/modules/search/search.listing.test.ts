@@ -8,12 +8,12 @@ import { api, authed, signedInUser, type Signed } from '../../../test/factories.
 import { TEAM_TEST_LIMITS, approveTeam, createTeam } from '../../../test/team-factories.js';
 import { products, verifications, youtubers } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
-import { eachTeamIsApproved, teamIsApproved } from '../catalogue/catalogue.visibility.js';
+import { eachTeamIsApproved, teamIsApproved } from '../catalogue/catalogue.rules.js';
 
 // Search's visibility check of its candidates reads products.team_approved (migration 0013), kept by triggers from the
 // team's newest verification round. These tests change that round by every path there is (sign-up, the admin's
 // decisions, a resubmission, a decision changed, rows written by hand) and make products by the API and straight on
-// the table, checking the kept answer against the rule itself (catalogue.visibility.ts teamIsApproved) and what
+// the table, checking the kept answer against the rule itself (catalogue.rules.ts teamIsApproved) and what
 // search shows, block and product status included.
 
 let t: TestContext;

@@ -10,7 +10,7 @@ import {
   eachYoutuberIsPublic,
   productIsListed,
   teamIsBlocked,
-} from '../catalogue/catalogue.visibility.js';
+} from '../catalogue/catalogue.rules.js';
 import type { SearchTerms } from './search.terms.js';
 
 // SQL of search. Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through

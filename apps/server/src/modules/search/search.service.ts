@@ -11,7 +11,7 @@ import { platformMean } from '../reviews/reviews.scores.js';
 import { searchPage, searchWithFacets } from './search.queries.js';
 import { searchTerms } from './search.terms.js';
 
-// Search: public content only (catalogue.visibility.ts, applied in search.queries), so there is no
+// Search: public content only (catalogue.rules.ts, applied in search.queries), so there is no
 // access check beyond it.
 
 export interface SearchInput {

@@ -6,7 +6,7 @@ import { preparedSql } from '../../lib/prepared.js';
 import { refreshTokens, sessions, users, visitorSessions } from '../../db/schema/index.js';
 import type { SessionEndReason } from '@plaudit/contract';
 import { isUuid } from '../../lib/ids.js';
-import { activeBanCondition } from '../punishments/punishments.conditions.js';
+import { activeBanCondition } from '../punishments/punishments.rules.js';
 import type { SessionRow } from './sessions.rows.js';
 
 // Drizzle queries of the sessions area, nothing else.

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_BASE, M, ROUTES, type MailboxItem } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
-import { readiness } from './system.readiness.js';
+import { readiness } from './system.service.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { listOutbox } from './system.queries.js';
 
-// Health (alive), readiness (able to serve: system.readiness.ts), and outside production the development mailbox (JSON
+// Health (alive), readiness (able to serve: system.service.ts), and outside production the development mailbox (JSON
 // under /api, a readable page at /dev/mailbox).
 
 const started = Date.now();

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hmac, randomToken } from '../../lib/crypto.js';
 import { teamInviteMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import type { UserRow } from '../users/users.rows.js';
 import type { UsersService } from '../users/users.service.js';
 import type { TeamsService } from './teams.service.js';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CreatorTeamMember } from '@plaudit/contract';
 import { contributeToMe } from '../auth/me-contributions.js';
-import { applicationRoundSql, latestRoundFirstSql } from '../verifications/verifications.conditions.js';
-import { teamIsLocked } from './teams.conditions.js';
+import { applicationRoundSql, latestRoundFirstSql } from '../verifications/verifications.rules.js';
+import { teamIsLocked } from './teams.rules.js';
 
 const locked = teamIsLocked({ accessStatus: sql.raw('t.access_status'), accessUntil: sql.raw('t.access_until') });
 

@@ -3,7 +3,7 @@ import type { TeamRole, VerificationKind } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx, Tx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { latestRoundFirst } from '../verifications/verifications.conditions.js';
+import { latestRoundFirst } from '../verifications/verifications.rules.js';
 import {
   creatorTeamMembers,
   creatorTeams,
@@ -42,7 +42,7 @@ export async function findTeam(db: Db, teamId: string) {
 }
 
 /**
- * The newest verification round of a team of `kind` (one row per round; "newest" as verifications.conditions.ts
+ * The newest verification round of a team of `kind` (one row per round; "newest" as verifications.rules.ts
  * says): APPLICATION, whether the team is verified; RENAME, its newest brand name change.
  */
 export async function latestVerification(db: DbOrTx, teamId: string, kind: VerificationKind = 'APPLICATION') {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images.js';
 import { newName } from '../../plugins/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { loadTeamAccess, requireTeam, type TeamAccess } from './teams.access.js';
 import type { Tx } from '../../db/tx.js';
 import type { VerificationsService } from '../verifications/verifications.service.js';

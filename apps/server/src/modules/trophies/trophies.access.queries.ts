@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeams, trophies } from '../../db/schema/index.js';
-import { teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.visibility.js';
+import { teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.rules.js';
 import { roleIn } from '../teams/teams.access.js';
 import type { TeamStanding } from './trophies.policy.js';
 

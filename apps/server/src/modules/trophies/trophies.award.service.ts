@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { isMember } from '../teams/teams.access.js';
 import { requireOrganiser, trophyNotFound } from './trophies.access.js';
 import { findTrophy, type TrophyRow } from './trophies.access.queries.js';

@@ -12,7 +12,7 @@ import {
   users,
   youtubers,
 } from '../../db/schema/index.js';
-import { productIsPublic } from '../catalogue/catalogue.visibility.js';
+import { productIsPublic } from '../catalogue/catalogue.rules.js';
 import type { TrophyRow } from './trophies.access.queries.js';
 
 // What may be nominated for a trophy, stated once in SQL, with the figures shown beside each:

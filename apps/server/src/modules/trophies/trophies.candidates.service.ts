@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { roundAverage } from '../reviews/reviews.scores.js';
 import { toPicture } from '../catalogue/catalogue.cards.js';
 import { loadTrophy, requireOrganiser } from './trophies.access.js';

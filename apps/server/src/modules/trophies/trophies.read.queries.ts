@@ -12,7 +12,7 @@ import {
   youtubers,
 } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
-import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.rules.js';
 
 // The SQL of every trophy read: one row shape for every list (trophy + its categories + organiser team
 // + candidate count + the decision and the winner's frozen candidate row), and the filters the lists share.

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertCanPublish } from '../punishments/punishments.guard.js';
+import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { requireCanceller, requireOrganiser, type TrophyAccess } from './trophies.access.js';
 import type { TrophyRow } from './trophies.access.queries.js';
 import { findTeamStanding } from './trophies.access.queries.js';

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VerificationListQuery } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { brandRequests, creatorTeams, users, verifications, youtubers } from '../../db/schema/index.js';
-import { teamIsLocked } from '../teams/teams.conditions.js';
-import { latestRoundFirst } from './verifications.conditions.js';
+import { teamIsLocked } from '../teams/teams.rules.js';
+import { latestRoundFirst } from './verifications.rules.js';
 import type { VerificationRow } from './verifications.rows.js';
 
 // Drizzle queries of the admin verification review, nothing else.
@@ -120,7 +120,7 @@ export async function decideVerification(
     .where(eq(verifications.id, id));
 }
 
-/** The newest application round of a team or a YouTuber (latestRoundFirst, verifications.conditions.ts). */
+/** The newest application round of a team or a YouTuber (latestRoundFirst, verifications.rules.ts). */
 export async function latestRound(
   db: DbOrTx,
   subject: { teamId: string } | { youtuberId: string },

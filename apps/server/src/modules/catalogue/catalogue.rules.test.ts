@@ -4,7 +4,7 @@ import { creatorTeams, products, verifications } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { approveTeam, createTeam } from '../../../test/team-factories.js';
-import { productIsPublic } from './catalogue.visibility.js';
+import { productIsPublic } from './catalogue.rules.js';
 
 // The one visibility rule every public read uses: PUBLISHED, team approved (newest round), team not blocked.
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { teamIsLocked } from '../teams/teams.conditions.js';
-import { latestRoundIs, latestRoundOfEachIs } from '../verifications/verifications.conditions.js';
+import { teamIsLocked } from '../teams/teams.rules.js';
+import { latestRoundIs, latestRoundOfEachIs } from '../verifications/verifications.rules.js';
 
 // Who the public sees, stated once for every public read (brand, product, category and YouTuber
 // pages, search, the home page, the sitemap): a team is listed when its newest verification round is APPROVED; its

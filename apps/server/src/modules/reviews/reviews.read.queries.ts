@@ -12,7 +12,7 @@ import {
   users,
   youtubers,
 } from '../../db/schema/index.js';
-import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.visibility.js';
+import { productIsPublic, teamIsApproved, youtuberIsPublic } from '../catalogue/catalogue.rules.js';
 import { toReviewAuthor, toReviewContent, toReviewReply } from './reviews.mapper.js';
 import { roundAverage } from './reviews.scores.js';
 

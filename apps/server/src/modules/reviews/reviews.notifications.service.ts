@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { newReviewsMail, type NewReviewMailItem } from '../../mail/templates.js';
 import * as q from './reviews.notifications.queries.js';
 
-// The team's new-review mails. Publishing a review queues it (reviews.notify-queue.ts, in the
+// The team's new-review mails. Publishing a review queues it (reviews.notifications.queries.ts, in the
 // publishing transaction); this notifier sends each team member whose newReview (written reviews) or
 // newVideoReview (video reviews) flag is on ONE mail listing every review queued for their teams since their last
 // mail, and at most one such mail per REVIEW_NOTIFY_BATCH_MINUTES. A review that is no longer PUBLISHED by then is
