@@ -313,3 +313,16 @@ export type StatsInterval = (typeof STATS_INTERVALS)[number];
 /** The dashboard's preset ranges, in days (a custom range is any from–to within STATS_RANGE_MAX_DAYS). */
 export const STATS_PRESET_DAYS = [7, 30, 90] as const;
 export type StatsPresetDays = (typeof STATS_PRESET_DAYS)[number];
+
+/** What an API key may do on the public API (`/api/v1`); a key carries at least one. */
+export const API_KEY_SCOPES = [
+  'products:read',
+  'products:write',
+  'reviews:read',
+  'reviews:reply',
+  'trophies:read',
+  'stats:read',
+  'links:read',
+  'links:write',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
