@@ -44,6 +44,7 @@ import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 import { YoutuberOverviewService } from './modules/events/events.youtuber.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
+import { CreditsService } from './modules/credits/credits.service.js';
 import type { JobRunner } from './lib/jobs/job-runner.js';
 import { loggerOfTheRequest } from './lib/request-log.js';
 
@@ -78,6 +79,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const eventIngest = new EventIngestService(deps);
   const eventRollup = new EventRollupService(deps);
   const creators = new CreatorsService(deps, users, teams, verifications);
+  const credits = new CreditsService(deps);
   return {
     users,
     teams,
@@ -119,6 +121,8 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     eventStats: new EventStatsService(deps, eventRollup),
     youtuberOverview: new YoutuberOverviewService(deps, creators, reviewLists, trophyReads, eventRollup),
     adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
+    // The credits ledger: featuring and campaigns hold, release and spend through it.
+    credits,
     // The background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
   };

@@ -63,6 +63,12 @@ const OWNERS: Record<string, string> = {
   event_referrer_rollups: 'events',
   event_search_rollups: 'events',
   event_jobs: 'events',
+  credit_accounts: 'credits',
+  credit_entries: 'credits',
+  credit_grants: 'credits',
+  credit_top_ups: 'credits',
+  credit_receipt_counters: 'credits',
+  credit_payment_events: 'credits',
 };
 
 const modulesDir = fileURLToPath(new URL('../src/modules', import.meta.url));

@@ -326,3 +326,29 @@ export const API_KEY_SCOPES = [
   'links:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+// ---- credits ------------------------------------------------------------------------------------------
+
+/** What a ledger entry did: every change of a team's credits is one of these. */
+export const CREDIT_ENTRY_KINDS = [
+  'TOP_UP',
+  'GRANT',
+  'HOLD',
+  'RELEASE',
+  'SPEND',
+  'REFUND',
+  'ADJUSTMENT',
+  'EXPIRY',
+] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+/** What caused a ledger entry (its `cause.id` names the top-up, grant, campaign, featuring day…). */
+export const LEDGER_CAUSE_TYPES = ['TOP_UP', 'GRANT', 'CAMPAIGN', 'FEATURING_DAY', 'ADMIN', 'EXPIRY'] as const;
+export type LedgerCauseType = (typeof LEDGER_CAUSE_TYPES)[number];
+export const TOP_UP_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+/** Who takes the money: the built-in sandbox (the default) or Stripe. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** The sandbox checkout's buttons: pay now, decline, or pay a moment later (as a webhook arrives late). */
+export const SANDBOX_OUTCOMES = ['PAY', 'DECLINE', 'DELAY'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];

@@ -283,3 +283,21 @@ export const REFERRER_HOST_MAX = 253;
 export const NEW_ACCOUNT_WELCOME_HOURS = 24;
 /** The newest reviews a YouTuber's dashboard lists (the rest are on their reviews page). */
 export const YOUTUBER_OVERVIEW_REVIEWS_MAX = 20;
+
+/** The smallest and largest top-up, in credits. */
+export const CREDITS_TOP_UP_MIN = 500;
+export const CREDITS_TOP_UP_MAX = 1_000_000;
+/** The amounts the top-up dialog offers before a custom one. */
+export const CREDITS_TOP_UP_PRESETS = [500, 2_000, 10_000] as const;
+/** An unpaid top-up expires after this long. */
+export const TOP_UP_EXPIRY_HOURS = 24;
+/** The most credits one admin grant or adjustment moves. */
+export const CREDITS_ADMIN_MAX = 10_000_000;
+/** The highest low-balance threshold a team can set. */
+export const CREDITS_LOW_BALANCE_MAX = 10_000_000;
+/** An admin's reason for a grant, an adjustment or a refund. */
+export const CREDITS_REASON_MAX = 500;
+/** A client's idempotency key: 8–100 letters, digits, dashes, underscores, dots or colons. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+/** How often the credits job expires grants and unpaid top-ups. */
+export const CREDITS_EXPIRY_INTERVAL_MS = 60_000;

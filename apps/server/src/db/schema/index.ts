@@ -5,3 +5,4 @@ export * from './catalogue.js';
 export * from './reviews.js';
 export * from './trophies.js';
 export * from './events.js';
+export * from './credits.js';
