@@ -10,6 +10,7 @@ import {
   EVENTS_PER_IP,
   EVENTS_RETENTION_DAYS_DEFAULT,
   EVENTS_ROLLUP_INTERVAL_MS_DEFAULT,
+  PAGE_CACHE_SECONDS,
   REVIEW_EDITS_PER_HOUR,
   REVIEW_HELPFUL_VOTES_PER_HOUR,
   REVIEW_REPORTS_PER_HOUR,
@@ -130,6 +131,8 @@ const envSchema = z
     EVENTS_ROLLUP_INTERVAL_MS: positiveInt(EVENTS_ROLLUP_INTERVAL_MS_DEFAULT),
     /** How long a dashboard's figures are kept per team, query and rollup; 0 keeps none (the bench measures the queries). */
     EVENTS_STATS_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
+    /** How long a public page drawn for anonymous readers is kept, here and by a CDN (s-maxage); 0 keeps none. */
+    PAGE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(PAGE_CACHE_SECONDS)),
     /** Count batches from browsers that report automation (navigator.webdriver): only the browser journeys set it. */
     EVENTS_COUNT_AUTOMATED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   })
@@ -238,6 +241,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Starts every Redis key, queue and channel of ours. */
   redisPrefix: string;
+  /** How long anonymous readers' public pages are kept (0: none). */
+  pageCacheSeconds: number;
   /** Uploads in a bucket; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Config | undefined;
   publicUrl: string;
@@ -292,6 +297,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     s3: s3ConfigOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -155,6 +155,15 @@ export const CATALOGUE_TAKE_MAX = 48;
 export const CATEGORIES_CACHE_SECONDS = 10;
 /** How long the server keeps the home page's answer. */
 export const HOME_CACHE_SECONDS = 30;
+/**
+ * How long a public page drawn for anonymous readers is kept, by the server and by a CDN in front of it (s-maxage);
+ * any change to what the pages show empties the server's copies at once, on every server.
+ */
+export const PAGE_CACHE_SECONDS = 10;
+/** How long after that a CDN may still answer with the old copy while it fetches a new one (stale-while-revalidate). */
+export const PAGE_STALE_SECONDS = 30;
+/** Bytes of drawn pages a server keeps in memory at most (a product page is about 30-60 KB). */
+export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /** The home page's sections: newest products, top-rated products, brands to discover, featured categories. */
 export const HOME_NEWEST_COUNT = 12;
 export const HOME_TOP_RATED_COUNT = 8;

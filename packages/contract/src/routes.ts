@@ -19,6 +19,11 @@ export const HEADERS = {
 export const PRIMARY_UNTIL_COOKIE = 'plaudit_primary_until';
 /** The httpOnly cookie that carries the refresh token for the web app. */
 export const REFRESH_COOKIE = 'plaudit_rt';
+/**
+ * Set beside the refresh cookie, for the whole site: the refresh cookie travels only to the auth calls, and a page's
+ * request must tell that its reader is signed in, so that what is kept for anonymous readers never reaches them.
+ */
+export const SIGNED_IN_COOKIE = 'plaudit_signed_in';
 /** The httpOnly, signed cookie by which a browser that signed in to an account before is known at sign-in. */
 export const KNOWN_DEVICE_COOKIE = 'plaudit_device';
 /** localStorage key. */

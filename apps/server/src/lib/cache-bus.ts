@@ -7,8 +7,12 @@ import type { Redis } from 'ioredis';
 // subscriber's connection, so a writer that awaits `publish` before answering has reached the other servers' sockets
 // before its client can ask one of them again.
 
-/** What changed: the categories (names, tree, counts) or the public catalogue (products, brands). */
-export type CacheTopic = 'categories' | 'catalogue';
+/**
+ * What changed: the categories (names, tree, counts), the public catalogue (products, brands), the public reviews
+ * (published, edited, taken down), or anything a public page may show (`pages`: every write through the API says so,
+ * plugins/cache-bus.ts).
+ */
+export type CacheTopic = 'categories' | 'catalogue' | 'reviews' | 'pages';
 
 export interface CacheBus {
   /** Tells every server (this one at once) that `topic` changed. */
@@ -17,7 +21,7 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
-const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue'];
+const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages'];
 
 class LocalListeners {
   private readonly listeners = new Map<CacheTopic, Set<() => void>>();

@@ -1,8 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@plaudit/contract';
 import { localCacheBus, redisCacheBus, type CacheBus } from '../lib/cache-bus.js';
 
 // Which short-lived caches must forget what (lib/cache-bus.ts): across servers through Redis when it is set.
+// The public pages kept for anonymous readers (modules/system/page-cache.ts) show something of nearly every area, so
+// rather than each area naming what its writes change, every write through the API that succeeds tells them, before
+// it answers; only the calls that never change a public page (signing in and out, the visit counter) are left out.
+// Writes are few against the reads of a review site, so that costs a few renders.
+
+const WRITES_NO_PAGE_SHOWS = [`${API_BASE}/auth/`, `${API_BASE}/events`];
+
+/** Whether a request that answered `status` may have changed what a public page shows. */
+export function changesPages(method: string, url: string, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
+  if (!url.startsWith(`${API_BASE}/`)) return false;
+  return !WRITES_NO_PAGE_SHOWS.some((prefix) => url.startsWith(prefix));
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +30,9 @@ export default fp(
     if ('ready' in bus) await bus.ready;
     app.decorate('cacheBus', bus);
     app.addHook('onClose', async () => bus.close());
+    app.addHook('onSend', async (request, reply) => {
+      if (changesPages(request.method, request.url, reply.statusCode)) await bus.publish('pages');
+    });
   },
   { name: 'cache-bus', dependencies: ['redis'] },
 );

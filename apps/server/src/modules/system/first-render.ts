@@ -39,6 +39,8 @@ export interface Drawing {
 export interface FirstRender {
   /** The drawing of `request.url` in `language`, or null when the page is left to the browser. */
   draw(request: FastifyRequest, answers: FirstAnswers | undefined, language: Language): Promise<Drawing | null>;
+  /** Drawings that failed or ran out of time so far: such a page goes out undrawn and must not be kept. */
+  readonly failures: number;
 }
 
 /** The web's server render next to `webDist`, or null when it was not built. */
@@ -52,13 +54,18 @@ export async function loadFirstRender(webDist: string, log: FastifyBaseLogger): 
     log.warn({ err: error }, "the web app's server render could not be loaded; public pages are drawn by the browser");
     return null;
   }
+  let failures = 0;
   return {
+    get failures() {
+      return failures;
+    },
     async draw(request, answers, language) {
       if (!answers || Object.keys(answers).length === 0 || !renderer.RENDER_LANGUAGES?.includes(language)) return null;
       try {
         const { html, parts } = await renderer.renderPage(request.url, answers, RENDER_TIMEOUT_MS, language);
         return { html, parts, language };
       } catch (error) {
+        failures += 1;
         request.log.warn({ err: error }, 'server render failed; the page is drawn by the browser');
         return null;
       }

@@ -1,20 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import Negotiator from 'negotiator';
-import { API_BASE } from '@plaudit/contract';
+import {
+  API_BASE,
+  HEADERS,
+  LANGUAGE_COOKIE,
+  PAGE_CACHE_MAX_BYTES,
+  PAGE_STALE_SECONDS,
+  type Language,
+} from '@plaudit/contract';
 import { notFoundBody } from '../../plugins/errors.js';
 import { injectHead } from '../catalogue/catalogue.head.js';
 import { notFoundHead, plausiblePart, SEO_ROUTES } from '../catalogue/catalogue.seo.js';
 import { robotsTxt, sitemapXml } from '../catalogue/catalogue.sitemap.js';
 import { TROPHY_SEO_ROUTES } from '../trophies/trophies.seo.js';
 import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
+import { etagOf, PageCache, type CachedPage } from './page-cache.js';
 
 // The built web app at /: hashed /assets/* cached for a year, index.html never cached, and an SPA fallback for
 // non-API GET requests that accept HTML. Without a build, / explains how to make one. The public pages (home, brand,
 // product, YouTuber, category, trophies) answer index.html with their own head filled in and their body
 // drawn, in the reader's language, then the SPA takes over; /sitemap.xml and /robots.txt are answered here too.
+// Anonymous readers' pages are kept for seconds (page-cache.ts) and may be kept by a CDN; a request carrying anything
+// that could be a credential is drawn for itself and kept by nobody.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anonymous readers' pages (only with a web build). */
+    pageCache?: PageCache;
+  }
+}
 
 export async function webRoutes(app: FastifyInstance) {
   const root = app.config.webDist;
@@ -37,23 +54,61 @@ export async function webRoutes(app: FastifyInstance) {
     });
     const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
     const firstRender = await loadFirstRender(root, app.log);
+    const keepSeconds = app.config.pageCacheSeconds;
+    const sharedCacheControl = `public, max-age=0, s-maxage=${keepSeconds}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+    const pages = new PageCache({
+      ttlSeconds: keepSeconds,
+      maxBytes: PAGE_CACHE_MAX_BYTES,
+      bus: app.cacheBus,
+      topics: ['catalogue', 'categories', 'reviews', 'pages'],
+      redis: app.redis,
+      prefix: app.config.redisPrefix,
+    });
+    app.decorate('pageCache', pages);
+    app.addHook('onClose', async () => pages.close());
+
+    /** The page as anyone without a credential sees it; null when it must not be kept (not found, not drawn). */
+    const draw = async (
+      route: (typeof SEO_ROUTES)[number],
+      request: FastifyRequest<{ Params: Record<string, string> }>,
+      language: Language,
+    ): Promise<CachedPage & { keep: boolean }> => {
+      const parts = route.params.map((name) => request.params[name] ?? '');
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const head = parts.every(plausiblePart)
+        ? await route.resolve(app.services, app.config.publicUrl, parts, search, language)
+        : notFoundHead(language);
+      const html = injectHead(indexHtml, head, language);
+      const failuresBefore = firstRender?.failures ?? 0;
+      const drawn = head.status === 200 ? await firstRender?.draw(request, head.answers, language) : null;
+      const page = drawn ? injectRoot(html, drawn) : html;
+      // A drawing that failed or ran out of time is sent undrawn but not kept: the next reader gets a fresh try.
+      const keep = head.status === 200 && (firstRender?.failures ?? 0) === failuresBefore;
+      return { status: head.status, html: page, etag: etagOf(page), keep };
+    };
+
     for (const route of [...SEO_ROUTES, ...TROPHY_SEO_ROUTES]) {
       app.get<{ Params: Record<string, string> }>(route.pattern, { schema: { hide: true } }, async (request, reply) => {
-        const parts = route.params.map((name) => request.params[name] ?? '');
         // The head's texts and the drawing are in the reader's language (its cookie, else Accept-Language).
         const language = languageOf(request);
-        const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-        const head = parts.every(plausiblePart)
-          ? await route.resolve(app.services, app.config.publicUrl, parts, search, language)
-          : notFoundHead(language);
-        reply
-          .status(head.status)
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Cookie, Accept-Language')
-          .type('text/html; charset=utf-8');
-        const html = injectHead(indexHtml, head, language);
-        const drawn = head.status === 200 ? await firstRender?.draw(request, head.answers, language) : null;
-        return drawn ? injectRoot(html, drawn) : html;
+        reply.header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+        if (!isAnonymous(request)) {
+          const page = await draw(route, request, language);
+          return reply.status(page.status).header('Cache-Control', 'private, no-store').send(page.html);
+        }
+        const own: { page?: CachedPage } = {};
+        const { page: kept } = await pages.get(`${language} ${request.url}`, async () => {
+          const page = await draw(route, request, language);
+          if (page.keep) return { status: page.status, html: page.html, etag: page.etag };
+          own.page = page;
+          return null;
+        });
+        // A page that is not kept (a 404, a failed drawing) is this reader's own; one who joined that render draws again.
+        const page = kept ?? own.page ?? (await draw(route, request, language));
+        if (page.status !== 200) return reply.status(page.status).header('Cache-Control', 'no-cache').send(page.html);
+        reply.header('Cache-Control', sharedCacheControl).header('ETag', page.etag);
+        if (matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+        return reply.status(200).send(page.html);
       });
     }
   } else {
@@ -94,6 +149,29 @@ export async function webRoutes(app: FastifyInstance) {
     }
     return reply.status(404).send(notFoundBody(request.id));
   });
+}
+
+/**
+ * Whether a request may be answered from, and kept in, the shared copies: no Authorization, no session header, and no
+ * cookie but the language's. Signed-in people's pages are drawn the same today, but a credential of any kind (the
+ * refresh cookie, the read-your-writes cookie, a cookie this server does not know) keeps a request out of it, so a
+ * page drawn for a person can never reach another.
+ */
+export function isAnonymous(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined || request.headers[HEADERS.sessionId] !== undefined) return false;
+  const cookie = request.headers.cookie;
+  if (cookie === undefined) return true;
+  return cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .every((name) => name === '' || name === LANGUAGE_COOKIE);
+}
+
+/** If-None-Match names `etag` (a list, or `*`); weak comparison, as a GET asks for. */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**
