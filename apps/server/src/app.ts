@@ -32,6 +32,7 @@ import { API_ROUTES } from './modules/routes.js';
 import { startReviewNotifier } from './modules/reviews/reviews.notifications.service.js';
 import { devMailboxPage } from './modules/system/system.routes.js';
 import { webRoutes } from './modules/system/web.routes.js';
+import { shortLinkPageRoutes } from './modules/short-links/short-links.pages.js';
 import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js';
 import { startEventJobs } from './modules/events/events.jobs.js';
 
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(devMailboxPage);
   // The protocol key at the site's root, where a protocol's issuer points.
   await trophyWellKnownRoutes(app);
+  // /s/{slug}: a short link's redirect, or the app's page for it, before the web app's catch-all.
+  await shortLinkPageRoutes(app);
   await webRoutes(app);
   return app;
 }

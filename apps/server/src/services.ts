@@ -44,6 +44,9 @@ import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 import { YoutuberOverviewService } from './modules/events/events.youtuber.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
+import { ShortLinksService } from './modules/short-links/short-links.service.js';
+import { ShortLinkRedirectService } from './modules/short-links/short-links.redirect.service.js';
+import { ShortLinkStatsService } from './modules/short-links/short-links.stats.service.js';
 import { CreditsService } from './modules/credits/credits.service.js';
 import type { JobRunner } from './lib/jobs/job-runner.js';
 import { loggerOfTheRequest } from './lib/request-log.js';
@@ -79,6 +82,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const eventIngest = new EventIngestService(deps);
   const eventRollup = new EventRollupService(deps);
   const creators = new CreatorsService(deps, users, teams, verifications);
+  const shortLinks = new ShortLinksService(deps);
   const credits = new CreditsService(deps);
   return {
     users,
@@ -123,6 +127,11 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
     // The credits ledger: featuring and campaigns hold, release and spend through it.
     credits,
+    // Short links: the team's and the platform's, the redirect (its clicks into the events buffer), and their figures
+    // (rolled up with every events rollup run).
+    shortLinks,
+    shortLinkRedirect: new ShortLinkRedirectService(deps, eventIngest),
+    shortLinkStats: new ShortLinkStatsService(deps, shortLinks, eventRollup, eventIngest),
     // The background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
   };

@@ -352,3 +352,26 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** The sandbox checkout's buttons: pay now, decline, or pay a moment later (as a webhook arrives late). */
 export const SANDBOX_OUTCOMES = ['PAY', 'DECLINE', 'DELAY'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+// ---- short links ----------------------------------------------------------------------------------------------
+
+/** What a short link's list filters on: it redirects, it was turned off (by its team or staff), or it ran out. */
+export const SHORT_LINK_STATUSES = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const;
+export type ShortLinkStatus = (typeof SHORT_LINK_STATUSES)[number];
+/** How a visitor reached the link: the link itself, or its QR code (`?qr=1`). */
+export const SHORT_LINK_TRIGGERS = ['link', 'qr'] as const;
+export type ShortLinkTrigger = (typeof SHORT_LINK_TRIGGERS)[number];
+/** Why a slug cannot be had: not a valid slug, a reserved word, another link's, or a deleted link's for 30 days. */
+export const SHORT_LINK_SLUG_REFUSALS = ['invalid', 'reserved', 'taken', 'recently_deleted'] as const;
+export type ShortLinkSlugRefusal = (typeof SHORT_LINK_SLUG_REFUSALS)[number];
+/** What `/s/{slug}` shows when it does not redirect at once. */
+export const SHORT_LINK_LANDINGS = ['NOT_FOUND', 'DISABLED', 'EXPIRED', 'PASSWORD', 'ACTIVE'] as const;
+export type ShortLinkLanding = (typeof SHORT_LINK_LANDINGS)[number];
+export const SHORT_LINK_UTM_FIELDS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type ShortLinkUtmField = (typeof SHORT_LINK_UTM_FIELDS)[number];
+export const SHORT_LINK_SORT_FIELDS = ['createdAt', 'clicks', 'slug'] as const;
+export const SHORT_LINK_QR_FORMATS = ['svg', 'png'] as const;
+export type ShortLinkQrFormat = (typeof SHORT_LINK_QR_FORMATS)[number];
+export const SHORT_LINK_STATS_INTERVALS = ['hour', 'day'] as const;
+/** A team member took the link away to share it: copied it, or downloaded its QR code. */
+export const SHORT_LINK_GET_VIAS = ['copy', 'qr'] as const;

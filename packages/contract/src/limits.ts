@@ -310,3 +310,60 @@ export const CREDITS_REASON_MAX = 500;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** How often the credits job expires grants and unpaid top-ups. */
 export const CREDITS_EXPIRY_INTERVAL_MS = 60_000;
+
+// ---- short links ----------------------------------------------------------------------------------------------
+
+export const SHORT_LINK_SLUG_MIN = 3;
+export const SHORT_LINK_SLUG_MAX = 48;
+export const SHORT_LINK_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** A slug made for a link without one: this many random base62 characters. */
+export const SHORT_LINK_GENERATED_SLUG_LENGTH = 7;
+/** Words no link may take, compared without regard to case: the app's own paths and what looks official. */
+export const SHORT_LINK_RESERVED_SLUGS = [
+  'api',
+  'admin',
+  'auth',
+  's',
+  'login',
+  'logout',
+  'register',
+  'signup',
+  'signin',
+  'help',
+  'support',
+  'dashboard',
+  'settings',
+  'assets',
+  'static',
+  'dev',
+  'docs',
+  'www',
+  'app',
+  'terms',
+  'privacy',
+  'plaudit',
+] as const;
+export const SHORT_LINK_DESTINATION_MAX = 2048;
+export const SHORT_LINK_TITLE_MAX = 120;
+export const SHORT_LINK_UTM_MAX = 255;
+export const SHORT_LINK_PASSWORD_MIN = 4;
+export const SHORT_LINK_PASSWORD_MAX = 128;
+export const SHORT_LINK_MAX_CLICKS_MAX = 1_000_000_000;
+export const SHORT_LINK_REASON_MAX = 500;
+/** A deleted link's slug stays its own this long, so an old printed QR code never lands on someone else's page. */
+export const SHORT_LINK_SLUG_RESERVED_DAYS = 30;
+/** Wrong passwords one address may try on a protected link per minute; then 429. */
+export const SHORT_LINK_UNLOCK_TRIES_PER_MINUTE = 5;
+/** How long a server keeps a link in memory; a change reaches every server sooner through the cache bus. */
+export const SHORT_LINK_CACHE_MS = 3000;
+export const SHORT_LINK_QR_SIZE_MIN = 256;
+export const SHORT_LINK_QR_SIZE_MAX = 2048;
+export const SHORT_LINK_QR_SIZE_DEFAULT = 512;
+export const SHORT_LINK_QR_MARGIN_MAX = 8;
+export const SHORT_LINK_QR_MARGIN_DEFAULT = 2;
+/** Days of clicks each list row's sparkline shows, and the window of the overview's top links. */
+export const SHORT_LINK_SPARKLINE_DAYS = 30;
+export const SHORT_LINK_TOP_DAYS = 7;
+export const SHORT_LINK_TOP_COUNT = 5;
+/** The slug check waits this long after the last key, as the brand profile check does. */
+export const SHORT_LINK_SLUG_CHECK_DELAY_MS = 1000;

@@ -29,6 +29,8 @@ import {
 //   reviews.moderate (pending and reported queues)     ADMIN and MOD, never on a review of a team they belong to
 //   trophies.manage (platform trophies, trophy categories, cancelling any trophy)   ADMIN only
 //   jobs.manage (background jobs: the queue, retrying and discarding dead letters)  ADMIN only
+//   shortLinks.manage (the platform's own short links)                                ADMIN only
+//   shortLinks.moderate (every link listed, disabling and enabling any with a reason) ADMIN and MOD
 //
 // And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
 // ADMIN can be neither demoted nor deactivated (the server checks that one, it needs the database).
@@ -50,7 +52,9 @@ export type AdminAction =
   | 'reviews.moderate'
   | 'trophies.manage'
   | 'stats.read'
-  | 'jobs.manage';
+  | 'jobs.manage'
+  | 'shortLinks.manage'
+  | 'shortLinks.moderate';
 
 export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -72,6 +76,9 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'stats.read': ['ADMIN', 'MOD'],
   // Operating the platform's background work is an admin's business.
   'jobs.manage': ['ADMIN'],
+  // The platform's own short links are an admin's; turning off any link that misleads is moderation.
+  'shortLinks.manage': ['ADMIN'],
+  'shortLinks.moderate': ['ADMIN', 'MOD'],
 };
 
 export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {
@@ -90,6 +97,7 @@ export const ADMIN_PAGES = {
   reviews: 'reviews.moderate',
   trophies: 'trophies.manage',
   jobs: 'jobs.manage',
+  links: 'shortLinks.moderate',
 } as const satisfies Record<string, AdminAction>;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
@@ -219,4 +227,26 @@ export function mayInviteAs(actorRole: TeamRole, role: TeamRole): boolean {
 /** Leave: anyone, except the last OWNER (the team would have nobody to run it). */
 export function mayLeave(role: TeamRole, ownerCount: number): boolean {
   return mayDoInTeam(role, 'leave') && !(role === 'OWNER' && ownerCount <= 1);
+}
+
+// ---- short links: a team's links -------------------------------------------------------------------------------
+//
+//   action                                        OWNER   ADMIN   EDITOR
+//   view (list, read, stats, QR codes)            yes     yes     yes
+//   edit (create, change, enable, disable)        yes     yes     yes
+//   delete                                        yes     yes     no
+//
+// Only while the team is APPROVED and not locked may anything but `view` be done; a muted person may not create or
+// edit; a link staff disabled stays disabled for its team.
+
+export type ShortLinkAction = 'view' | 'edit' | 'delete';
+
+export const SHORT_LINK_POLICY: Readonly<Record<ShortLinkAction, readonly TeamRole[]>> = {
+  view: ['OWNER', 'ADMIN', 'EDITOR'],
+  edit: ['OWNER', 'ADMIN', 'EDITOR'],
+  delete: ['OWNER', 'ADMIN'],
+};
+
+export function mayDoWithShortLinks(role: TeamRole, action: ShortLinkAction): boolean {
+  return SHORT_LINK_POLICY[action].includes(role);
 }

@@ -97,6 +97,7 @@ import { FILE_BYTES, MULTIPART, type RouteSchemas } from './route-schema-kinds.j
 import { CATALOGUE_ROUTE_SCHEMAS } from './schemas/catalogue.js';
 import { CATEGORIES_ROUTE_SCHEMAS } from './schemas/categories.js';
 import { PRODUCTS_ROUTE_SCHEMAS } from './schemas/products.js';
+import { SHORT_LINKS_ROUTE_SCHEMAS } from './schemas/short-links.js';
 import { SEARCH_ROUTE_SCHEMAS } from './schemas/search.js';
 import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
@@ -220,6 +221,7 @@ export const ROUTE_SCHEMAS = {
   ...TROPHIES_ROUTE_SCHEMAS,
   ...EVENTS_ROUTE_SCHEMAS,
   ...JOBS_ROUTE_SCHEMAS,
+  ...SHORT_LINKS_ROUTE_SCHEMAS,
 } as const satisfies { [Id in RouteId]: RouteSchemas };
 
 /** The schemas of one call. */

@@ -17,6 +17,7 @@ import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 import { JOBS_ROUTES } from './tables/jobs.js';
+import { SHORT_LINKS_ROUTES } from './tables/short-links.js';
 
 // The route table: every API call named once, with what a reader of the API needs to know about it — its id, its
 // area (tag), the credentials it takes and the error statuses it can answer, one file per area under tables/; its prose
@@ -91,6 +92,10 @@ export const ROUTE_TAGS = [
     name: 'jobs',
     description: 'Background jobs: where they run, what is scheduled, and the dead letters to retry or discard.',
   },
+  {
+    name: 'short-links',
+    description: 'Short links of teams and of the platform: the redirect, QR codes and click figures.',
+  },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
 ] as const;
@@ -133,6 +138,7 @@ const TABLE = [
   ...TROPHIES_ROUTES,
   ...EVENTS_ROUTES,
   ...JOBS_ROUTES,
+  ...SHORT_LINKS_ROUTES,
 ] as const satisfies readonly RouteSpec[];
 
 export const ROUTE_TABLE: readonly RouteSpec[] = TABLE;

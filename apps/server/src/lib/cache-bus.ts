@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis';
  * (published, edited, taken down), or anything a public page may show (`pages`: every write through the API says so,
  * plugins/cache-bus.ts).
  */
-export type CacheTopic = 'categories' | 'catalogue' | 'reviews' | 'pages';
+export type CacheTopic = 'categories' | 'catalogue' | 'reviews' | 'pages' | 'short-links';
 
 export interface CacheBus {
   /** Tells every server (this one at once) that `topic` changed. */
@@ -21,7 +21,7 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
-const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages'];
+const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages', 'short-links'];
 
 class LocalListeners {
   private readonly listeners = new Map<CacheTopic, Set<() => void>>();

@@ -19,6 +19,7 @@ import reviewRepliesRoutes from './reviews/reviews.replies.routes.js';
 import reviewsRoutes from './reviews/reviews.routes.js';
 import searchRoutes from './search/search.routes.js';
 import sessionsRoutes from './sessions/sessions.routes.js';
+import shortLinksRoutes from './short-links/short-links.routes.js';
 import { systemApiRoutes } from './system/system.routes.js';
 import teamsRoutes from './teams/teams.routes.js';
 import trophyDecisionRoutes from './trophies/trophies.decision.routes.js';
@@ -58,4 +59,5 @@ export const API_ROUTES: readonly FastifyPluginAsyncZod[] = [
   trophyDecisionRoutes,
   eventRoutes,
   eventStatsRoutes,
+  shortLinksRoutes,
 ];

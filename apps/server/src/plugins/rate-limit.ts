@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { EVENTS_COUNT_WINDOW_SECONDS, M, clampRemainingSeconds } from '@plaudit/contract';
+import {
+  EVENTS_COUNT_WINDOW_SECONDS,
+  M,
+  SHORT_LINK_UNLOCK_TRIES_PER_MINUTE,
+  clampRemainingSeconds,
+} from '@plaudit/contract';
 import type { RateLimitConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -39,6 +44,8 @@ export interface Limiters {
   eventsPerIp: Limiter;
   /** Per counted visitor, profile and event type, over EVENTS_COUNT_WINDOW_SECONDS: events that count in the figures. */
   eventCountsPerVisitor: Limiter;
+  /** Per address (key `ip:<address>`), over a minute: tries of a short link's password. */
+  shortLinkUnlockPerIp: Limiter;
 }
 
 declare module 'fastify' {
@@ -119,6 +126,7 @@ export default fp<{ rateLimits: RateLimitConfig }>(
         r.eventsCountedPerVisitorProfile,
         EVENTS_COUNT_WINDOW_SECONDS,
       ),
+      shortLinkUnlockPerIp: limiter('shortLinkUnlockPerIp', SHORT_LINK_UNLOCK_TRIES_PER_MINUTE, 60),
     } satisfies Limiters);
   },
   { name: 'rate-limit', dependencies: ['redis'] },

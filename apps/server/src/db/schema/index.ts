@@ -6,3 +6,4 @@ export * from './reviews.js';
 export * from './trophies.js';
 export * from './events.js';
 export * from './credits.js';
+export * from './short-links.js';

@@ -149,6 +149,46 @@ export class EventIngestService {
     }
   }
 
+  /**
+   * An event the server saw itself (a short link's click, a copied link): reduced as a sent one is (salted visitor
+   * hash, browser, OS, device, the referrer's host only) and queued; never waits for the database once the day's salt
+   * is known. Answers false, storing nothing, for a bot, a crawler or a link preview.
+   */
+  async takeServerEvent(
+    event: {
+      type: EventType;
+      profileId: string | null;
+      teamId: string | null;
+      productId: string | null;
+      referrer?: string | undefined;
+      metadata: Record<string, unknown>;
+    },
+    sender: Pick<EventSender, 'ip' | 'userAgent' | 'userId'>,
+    now = new Date(),
+  ): Promise<boolean> {
+    if (isAutomatedAgent(sender.userAgent)) return false;
+    const salt = await this.salt(utcDay(now));
+    this.buffer.push([
+      {
+        eventId: null,
+        row: {
+          at: now,
+          type: event.type,
+          profileKind: null,
+          profileId: event.profileId,
+          teamId: event.teamId,
+          productId: event.productId,
+          visitor: visitorHash(salt, countedVisitorKey(sender.userId, sender.ip, sender.userAgent)),
+          userId: sender.userId,
+          referrerHost: referrerHost(event.referrer, this.ownHost),
+          ...reduceUserAgent(sender.userAgent),
+          metadata: event.metadata,
+        },
+      },
+    ]);
+    return true;
+  }
+
   /** What a batch's sender says of itself, merged into the request's own. */
   senderOfBatch(base: EventSender, batch: Pick<EventBatch, 'sessionId' | 'automated'>): EventSender {
     return { ...base, sessionId: base.sessionId ?? batch.sessionId, automated: batch.automated === true };

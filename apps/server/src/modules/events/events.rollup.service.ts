@@ -25,8 +25,27 @@ export interface RollupRun {
   ms?: number;
 }
 
+/**
+ * Another area's figures made from the same raw events, rolled up in the same run and transaction over whole hours
+ * [from, to) (short links' clicks): the area's own queries write its own tables.
+ */
+export type WindowRollup = (tx: DbOrTx, from: Date, to: Date) => Promise<unknown>;
+
 export class EventRollupService {
+  private readonly windowRollups: WindowRollup[] = [];
+
   constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'config'>) {}
+
+  /** Adds an area's rollup to every run (the composition root registers each). */
+  addWindowRollup(rollup: WindowRollup): void {
+    this.windowRollups.push(rollup);
+  }
+
+  private async rollOthers(tx: DbOrTx, from: Date, to: Date): Promise<void> {
+    const hourFrom = new Date(Math.floor(from.getTime() / HOUR_MS) * HOUR_MS);
+    const hourTo = new Date(Math.floor(to.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+    for (const rollup of this.windowRollups) await rollup(tx, hourFrom, hourTo);
+  }
 
   /** One run of the job at `now`; `{skipped: true}` when another server holds the lock. */
   async runOnce(now = new Date()): Promise<RollupRun> {
@@ -41,6 +60,7 @@ export class EventRollupService {
       const watermark = (await q.watermarkOf(tx, ROLLUP_JOB)) ?? (await q.oldestEvent(tx)) ?? now;
       const from = new Date(Math.min(watermark.getTime(), now.getTime()) - HOUR_MS);
       const { hourlyRows, dailyRows } = await q.rollupWindow(tx, from, now);
+      await this.rollOthers(tx, from, now);
 
       const rawBefore = new Date(now.getTime() - this.deps.config.events.retentionDays * DAY_MS);
       const old = await q.partitionsBefore(tx, rawBefore);
@@ -66,6 +86,7 @@ export class EventRollupService {
   async rollupRange(from: Date, to: Date): Promise<{ hourlyRows: number; dailyRows: number }> {
     return this.deps.db.transaction(async (tx) => {
       const result = await q.rollupWindow(tx, from, to);
+      await this.rollOthers(tx, from, to);
       const current = await q.watermarkOf(tx, ROLLUP_JOB);
       if (!current || current < to) await q.saveRun(tx, ROLLUP_JOB, to, 0);
       return result;

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { M, type Language } from '@plaudit/contract';
+import { injectHead } from '../catalogue/catalogue.head.js';
+import { languageOf } from '../system/first-render.js';
+import type { Visitor } from './short-links.redirect.service.js';
+import { messageText } from './short-links.text.js';
+
+// GET /s/{slug}, outside the API: a 302 to the link's destination, or one of the app's pages (404 unknown, 410
+// disabled or expired, 200 the password form), which the web app draws at the same address. Never cached, never
+// indexed; a destination sees the referrer unless the visit would leave https for http.
+
+const SLUG_PART = /^[A-Za-z0-9_-]{1,200}$/;
+
+export async function shortLinkPageRoutes(app: FastifyInstance): Promise<void> {
+  const redirect = app.services.shortLinkRedirect;
+  const indexFile = join(app.config.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  const page = (reply: FastifyReply, status: 404 | 410 | 200, language: Language) => {
+    const title = messageText(
+      language,
+      status === 404
+        ? M.head.not_found_title
+        : status === 410
+          ? M.shortLinks.page.gone_title
+          : M.shortLinks.page.password_title,
+    );
+    reply.status(status).type('text/html; charset=utf-8');
+    if (!indexHtml)
+      return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+    return injectHead(
+      indexHtml,
+      {
+        status: 404,
+        title,
+        description: messageText(language, M.head.site_description),
+        canonical: null,
+        image: null,
+        ogType: 'website',
+        jsonLd: [],
+        noindex: true,
+      },
+      language,
+    );
+  };
+
+  const handler = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer-when-downgrade');
+    const { slug } = request.params;
+    const language = languageOf(request);
+    if (!SLUG_PART.test(slug)) return page(reply, 404, language);
+    const visitor: Visitor = {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      referrer: request.headers.referer,
+      query: new URLSearchParams(request.url.split('?')[1] ?? ''),
+      head: request.method === 'HEAD',
+    };
+    const visit = await redirect.visit(slug, visitor);
+    if (visit.kind === 'redirect') return reply.redirect(visit.location, 302);
+    return page(reply, visit.status, language);
+  };
+
+  app.get<{ Params: { slug: string } }>('/s/:slug', { schema: { hide: true }, exposeHeadRoute: false }, handler);
+  app.head<{ Params: { slug: string } }>('/s/:slug', { schema: { hide: true } }, handler);
+}

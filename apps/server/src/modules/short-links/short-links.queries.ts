@@ -1,0 +1,282 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ShortLinkStatus, SortOrder, TeamRole } from '@plaudit/contract';
+import type { DbOrTx } from '../../db/tx.js';
+import { rowsOf } from '../../db/rows.js';
+import { creatorTeams, products, shortLinkDestinations, shortLinks, users } from '../../db/schema/index.js';
+import { teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.rules.js';
+import { roleIn, teamMembersAs } from '../teams/teams.access.js';
+
+// The SQL of short links and their destination history; only this module writes `short_links` and
+// `short_link_destinations`. Every function takes the db or the open transaction, so a change, its history and its
+// audit entry land together.
+
+export type LinkRow = typeof shortLinks.$inferSelect;
+export type NewLink = typeof shortLinks.$inferInsert;
+export type DestinationRow = typeof shortLinkDestinations.$inferSelect;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The team's lock and approval, and the person's role in it (null role: not a member); null when no such team. */
+export async function teamStanding(db: DbOrTx, teamId: string, userId: string | null) {
+  const [row] = await db
+    .select({
+      role: userId ? roleIn(creatorTeams.id, userId) : sql<TeamRole | null>`null`,
+      locked: sql<boolean>`${teamIsBlocked(creatorTeams)}`,
+      approved: sql<boolean>`${teamIsApproved(creatorTeams.id)}`,
+    })
+    .from(creatorTeams)
+    .where(eq(creatorTeams.id, teamId))
+    .limit(1);
+  return row ? { role: row.role, locked: Boolean(row.locked), approved: Boolean(row.approved) } : null;
+}
+
+export async function findLink(db: DbOrTx, id: string): Promise<LinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shortLinks)
+    .where(and(eq(shortLinks.id, id), isNull(shortLinks.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** What the redirect needs of a slug: the link, whether its team is locked now, and the destination's history id. */
+export interface RedirectRow {
+  link: LinkRow;
+  teamBlocked: boolean;
+  destinationId: string | null;
+}
+
+export async function findBySlug(db: DbOrTx, slug: string): Promise<RedirectRow | null> {
+  const [row] = await db
+    .select({
+      link: shortLinks,
+      teamBlocked: sql<boolean>`coalesce(${teamIsBlocked(creatorTeams)}, false)`,
+      destinationId: sql<
+        string | null
+      >`(select d.id from short_link_destinations d where d.link_id = ${shortLinks.id} and d.to_at is null order by d.from_at desc limit 1)`,
+    })
+    .from(shortLinks)
+    .leftJoin(creatorTeams, eq(creatorTeams.id, shortLinks.teamId))
+    .where(and(sql`lower(${shortLinks.slug}) = lower(${slug})`, isNull(shortLinks.deletedAt)))
+    .limit(1);
+  return row ? { link: row.link, teamBlocked: Boolean(row.teamBlocked), destinationId: row.destinationId } : null;
+}
+
+/** Who holds a slug now: a live link, or a deleted one (with when it was deleted); null when free. */
+export async function slugHolder(db: DbOrTx, slug: string): Promise<{ id: string; deletedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ id: shortLinks.id, deletedAt: shortLinks.deletedAt })
+    .from(shortLinks)
+    .where(sql`lower(${shortLinks.slug}) = lower(${slug})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Frees the slug of a link deleted before `before` (its reservation is over): the row goes for good. */
+export async function purgeDeletedSlug(tx: DbOrTx, slug: string, before: Date): Promise<void> {
+  await tx
+    .delete(shortLinks)
+    .where(
+      and(
+        sql`lower(${shortLinks.slug}) = lower(${slug})`,
+        sql`${shortLinks.deletedAt} is not null and ${shortLinks.deletedAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
+export async function insertLink(tx: DbOrTx, values: NewLink): Promise<LinkRow> {
+  const [row] = await tx.insert(shortLinks).values(values).returning();
+  return row!;
+}
+
+export async function updateLink(tx: DbOrTx, id: string, values: Partial<NewLink>): Promise<LinkRow> {
+  const [row] = await tx
+    .update(shortLinks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shortLinks.id, id))
+    .returning();
+  return row!;
+}
+
+export async function softDelete(tx: DbOrTx, id: string): Promise<void> {
+  await tx.update(shortLinks).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(shortLinks.id, id));
+}
+
+/** Ends the current destination (if any) and starts `destination` now. */
+export async function startDestination(tx: DbOrTx, linkId: string, destination: string, at = new Date()) {
+  await tx
+    .update(shortLinkDestinations)
+    .set({ toAt: at })
+    .where(and(eq(shortLinkDestinations.linkId, linkId), isNull(shortLinkDestinations.toAt)));
+  await tx.insert(shortLinkDestinations).values({ linkId, destination, fromAt: at });
+}
+
+export function historyOf(db: DbOrTx, linkId: string): Promise<DestinationRow[]> {
+  return db
+    .select()
+    .from(shortLinkDestinations)
+    .where(eq(shortLinkDestinations.linkId, linkId))
+    .orderBy(asc(shortLinkDestinations.fromAt));
+}
+
+/** The product when it is one of the team's. */
+export async function teamProduct(db: DbOrTx, teamId: string, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.teamId, teamId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes one click of a capped link's allowance, in one statement so servers counting at once never overshoot:
+ * false when the cap was already reached.
+ */
+export async function takeCappedClick(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(shortLinks)
+    .set({ clickCount: sql`${shortLinks.clickCount} + 1` })
+    .where(
+      and(
+        eq(shortLinks.id, id),
+        sql`${shortLinks.maxClicks} is not null and ${shortLinks.clickCount} < ${shortLinks.maxClicks}`,
+      ),
+    )
+    .returning({ id: shortLinks.id });
+  return rows.length > 0;
+}
+
+/** The OWNERs of a team, with what a mail to each needs. */
+export function ownersOf(db: DbOrTx, teamId: string) {
+  const members = teamMembersAs('owners');
+  return db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.teamId, teamId), eq(members.role, 'OWNER')));
+}
+
+// ---- lists ---------------------------------------------------------------------------------------------------------
+
+const clicksOf = sql<number>`coalesce((select sum(r.clicks) from short_link_rollups r where r.link_id = ${shortLinks.id}), 0)::int`;
+
+/** The list's status filter as SQL, the same rule as the mapper's statusOf. */
+function statusIs(status: ShortLinkStatus): SQL {
+  const off = sql`(${shortLinks.disabled} or ${shortLinks.staffDisabledAt} is not null or coalesce(${teamIsBlocked(creatorTeams)}, false))`;
+  const ran = sql`(${shortLinks.expiresAt} <= now() or (${shortLinks.maxClicks} is not null and ${shortLinks.clickCount} >= ${shortLinks.maxClicks}))`;
+  if (status === 'DISABLED') return off;
+  if (status === 'EXPIRED') return sql`(not ${off} and ${ran})`;
+  return sql`(not ${off} and not coalesce(${ran}, false))`;
+}
+
+export interface ListFilter {
+  /** A team's links; null: the platform's own; undefined: every link (the staff's list). */
+  teamId?: string | null;
+  page: number;
+  take: number;
+  search?: string | undefined;
+  sortBy: 'createdAt' | 'clicks' | 'slug';
+  sortOrder: SortOrder;
+  status?: ShortLinkStatus | undefined;
+  productId?: string | undefined;
+}
+
+export interface ListRow {
+  link: LinkRow;
+  clicks: number;
+  teamName: string | null;
+  teamBlocked: boolean;
+  productName: string | null;
+}
+
+export async function listLinks(db: DbOrTx, filter: ListFilter): Promise<{ rows: ListRow[]; total: number }> {
+  const where: SQL[] = [isNull(shortLinks.deletedAt)];
+  if (filter.teamId === null) where.push(isNull(shortLinks.teamId));
+  else if (filter.teamId !== undefined) where.push(eq(shortLinks.teamId, filter.teamId));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
+    where.push(
+      sql`(lower(${shortLinks.slug}) like ${pattern} or lower(${shortLinks.title}) like ${pattern} or lower(${shortLinks.destination}) like ${pattern})`,
+    );
+  }
+  if (filter.status) where.push(statusIs(filter.status));
+  if (filter.productId) where.push(eq(shortLinks.productId, filter.productId));
+  const direction = filter.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
+  const order =
+    filter.sortBy === 'clicks'
+      ? sql`${clicksOf} ${direction}, ${shortLinks.createdAt} desc`
+      : filter.sortBy === 'slug'
+        ? sql`lower(${shortLinks.slug}) ${direction}`
+        : sql`${shortLinks.createdAt} ${direction}, ${shortLinks.id} ${direction}`;
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        link: shortLinks,
+        clicks: clicksOf,
+        teamName: creatorTeams.brandName,
+        teamBlocked: sql<boolean>`coalesce(${teamIsBlocked(creatorTeams)}, false)`,
+        productName: products.name,
+      })
+      .from(shortLinks)
+      .leftJoin(creatorTeams, eq(creatorTeams.id, shortLinks.teamId))
+      .leftJoin(products, eq(products.id, shortLinks.productId))
+      .where(condition)
+      .orderBy(order)
+      .limit(filter.take)
+      .offset((filter.page - 1) * filter.take),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(shortLinks)
+      .leftJoin(creatorTeams, eq(creatorTeams.id, shortLinks.teamId))
+      .where(condition),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, teamBlocked: Boolean(row.teamBlocked), clicks: Number(row.clicks) })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** One link as a list row (its page, and every answer after a change). */
+export async function linkRow(db: DbOrTx, id: string): Promise<ListRow | null> {
+  const [row] = await db
+    .select({
+      link: shortLinks,
+      clicks: clicksOf,
+      teamName: creatorTeams.brandName,
+      teamBlocked: sql<boolean>`coalesce(${teamIsBlocked(creatorTeams)}, false)`,
+      productName: products.name,
+    })
+    .from(shortLinks)
+    .leftJoin(creatorTeams, eq(creatorTeams.id, shortLinks.teamId))
+    .leftJoin(products, eq(products.id, shortLinks.productId))
+    .where(and(eq(shortLinks.id, id), isNull(shortLinks.deletedAt)))
+    .limit(1);
+  return row ? { ...row, teamBlocked: Boolean(row.teamBlocked), clicks: Number(row.clicks) } : null;
+}
+
+/** Clicks per link per UTC day since `from` (a day's start), for the list's sparklines. */
+export async function dailyClicks(db: DbOrTx, linkIds: readonly string[], from: Date) {
+  if (linkIds.length === 0) return [];
+  return rowsOf<{ link_id: string; day: string; clicks: number }>(
+    await db.execute(sql`
+      select link_id, to_char((hour at time zone 'UTC')::date, 'YYYY-MM-DD') as day, sum(clicks)::int as clicks
+      from short_link_rollups
+      where link_id in (${sql.join(
+        linkIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and hour >= ${from.toISOString()}::timestamptz
+      group by 1, 2`),
+  );
+}
+
+/** The team's icon URL (the QR code's middle), or null. */
+export async function teamIcon(db: DbOrTx, teamId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ iconUrl: creatorTeams.iconUrl })
+    .from(creatorTeams)
+    .where(eq(creatorTeams.id, teamId))
+    .limit(1);
+  return row?.iconUrl ?? null;
+}
