@@ -6,17 +6,31 @@ import {
   type CatalogueSort,
   type ReviewType,
   type SortOrder,
-  type TrophyContentType,
   type TrophyPublicStatus,
+  type TrophyContentType,
 } from './enums.js';
 import { CATALOGUE_TAKE_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TAKE_DEFAULT } from './limits.js';
+import {
+  readListAddress,
+  type FilterSpec,
+  type FilterValues,
+  type ListAddress,
+  type ListAddressSpec,
+} from './list-address.js';
 import type { ProductReviewsQuery } from './schemas/reviews.js';
 import type { TrophyListQuery } from './schemas/trophies.js';
 
-// How a public page's address (its search) names the lists it shows: the page reads its address with these, and the
-// server reads the same address with them to put those lists' answers into the page's first HTML (first-answers.ts).
-// One reading for both, or the server would carry an answer the page never asks for and draw a list the browser
-// does not hydrate.
+// How a public page's address (its search) names the lists it shows: each list's spec (read by the page through the
+// web's useListParams, and by the server through readListAddress, list-address.ts) and the calls it makes for them.
+// The server puts those calls' answers into the page's first HTML (first-answers.ts). One reading for both, or the
+// server would carry an answer the page never asks for and draw a list the browser does not hydrate.
+
+/** What a page's list reads of its address (the web's useListParams gives the same). */
+interface ListRead<Filters extends FilterSpec, Sort extends string> {
+  page: number;
+  sort?: Sort | undefined;
+  filters: FilterValues<Filters>;
+}
 
 // ---- the category page: ?sort=name&page=2 ---------------------------------------------------------------------
 
@@ -31,14 +45,19 @@ export interface CategoryListState {
   page: number;
 }
 
+/** The category page's list: a sort (the first, the default, left out of the address) and a page. */
+export const CATEGORY_LIST_ADDRESS = {
+  sorts: [CATEGORY_DEFAULT_SORT, ...CATALOGUE_SORTS.filter((sort) => sort !== CATEGORY_DEFAULT_SORT)],
+} satisfies ListAddressSpec<Record<never, never>, CatalogueSort>;
+
+/** The list state of what a category page's list reads. */
+export function categoryListState(list: Pick<ListAddress<Record<never, never>, CatalogueSort>, 'sort' | 'page'>) {
+  return { sort: list.sort ?? CATEGORY_DEFAULT_SORT, page: list.page };
+}
+
 /** The sort and page in a category page's address; anything unknown is the default. */
 export function readCategoryListState(search: URLSearchParams): CategoryListState {
-  const sort = search.get('sort');
-  const page = Number(search.get('page'));
-  return {
-    sort: (CATALOGUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogueSort) : CATEGORY_DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  return categoryListState(readListAddress(search, CATEGORY_LIST_ADDRESS));
 }
 
 export function categorySortQuery(sort: CatalogueSort): { sortBy: CatalogueSort; sortOrder: SortOrder } {
@@ -53,6 +72,34 @@ export function categoryPageProductsQuery(state: CategoryListState): {
   sortOrder: SortOrder;
 } {
   return { page: state.page, take: CATALOGUE_TAKE_DEFAULT, ...categorySortQuery(state.sort) };
+}
+
+// ---- the brand page's products: ?sort=name&category=…&page=2 --------------------------------------------------
+
+/** The brand page's product list: a category filter and a sort (the first, 'newest', the default). */
+export const BRAND_LIST_ADDRESS = {
+  filters: { category: 'text' },
+  sorts: ['newest', ...CATALOGUE_SORTS.filter((sort) => sort !== 'newest')],
+} as const satisfies ListAddressSpec<{ category: 'text' }, CatalogueSort>;
+
+/** The products call a brand page makes for what its list reads. */
+export function brandProductsQuery(list: ListRead<(typeof BRAND_LIST_ADDRESS)['filters'], CatalogueSort>): {
+  page: number;
+  take: number;
+  sortBy: CatalogueSort;
+  categoryId: string | undefined;
+} {
+  return {
+    page: list.page,
+    take: CATALOGUE_TAKE_DEFAULT,
+    sortBy: list.sort ?? 'newest',
+    categoryId: list.filters.category || undefined,
+  };
+}
+
+/** The products the brand page asks for first, from its address (the server's first HTML carries that answer). */
+export function brandPageProductsQuery(search: URLSearchParams) {
+  return brandProductsQuery(readListAddress(search, BRAND_LIST_ADDRESS));
 }
 
 // ---- the product page's reviews: ?rsort=helpful&rrating=5&rcomment=true&rtype=YOUTUBE&rpage=2 ------------------
@@ -86,21 +133,38 @@ export const REVIEW_LIST_PARAM = {
   page: 'rpage',
 } as const;
 
+const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, i) =>
+  String(REVIEW_RATING_MIN + i),
+);
+
+/** The product page's review list: its filters and sort (the first, 'newest', the default) by their prefixed names. */
+export const REVIEW_LIST_ADDRESS = {
+  filters: {
+    [REVIEW_LIST_PARAM.rating]: RATINGS,
+    [REVIEW_LIST_PARAM.hasComment]: ['true', 'false'],
+    [REVIEW_LIST_PARAM.reviewType]: REVIEW_TYPES,
+  },
+  sorts: REVIEW_SORT_NAMES,
+  names: { page: REVIEW_LIST_PARAM.page, sort: REVIEW_LIST_PARAM.sort },
+} as const satisfies ListAddressSpec;
+
+type ReviewListRead = ListRead<(typeof REVIEW_LIST_ADDRESS)['filters'], ReviewSortChoice>;
+
+/** The options of what a product page's review list reads. */
+export function reviewListOptions(list: ReviewListRead): ReviewListOptions {
+  const f = list.filters;
+  return {
+    sort: list.sort ?? 'newest',
+    rating: f.rrating === null ? null : Number(f.rrating),
+    hasComment: f.rcomment,
+    reviewType: f.rtype,
+    page: list.page,
+  };
+}
+
 /** Reads the options from the address; anything unknown or out of range is the default. */
 export function readReviewListOptions(search: URLSearchParams): ReviewListOptions {
-  const P = REVIEW_LIST_PARAM;
-  const sort = search.get(P.sort);
-  const rating = Number(search.get(P.rating));
-  const hasComment = search.get(P.hasComment);
-  const reviewType = search.get(P.reviewType);
-  const page = Number.parseInt(search.get(P.page) ?? '1', 10);
-  return {
-    sort: sort && Object.hasOwn(REVIEW_SORT_CHOICES, sort) ? (sort as ReviewSortChoice) : 'newest',
-    rating: Number.isInteger(rating) && rating >= REVIEW_RATING_MIN && rating <= REVIEW_RATING_MAX ? rating : null,
-    hasComment: hasComment === 'true' || hasComment === 'false' ? hasComment : null,
-    reviewType: (REVIEW_TYPES as readonly string[]).includes(reviewType ?? '') ? (reviewType as ReviewType) : null,
-    page: Number.isFinite(page) && page > 1 ? page : 1,
-  };
+  return reviewListOptions(readListAddress(search, REVIEW_LIST_ADDRESS));
 }
 
 /** The API query for the options (defaults left out). */
@@ -136,18 +200,26 @@ export const TROPHY_FILTERED_TAKE = 12;
 /** Trophies per category section on the unfiltered page. */
 export const TROPHY_SECTION_TAKE = 3;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+/** The trophies page's list: its filters by their names in the address, no sort (newest first). */
+export const TROPHY_LIST_ADDRESS = {
+  filters: { category: 'text', type: TROPHY_CONTENT_TYPES, status: TROPHY_PUBLIC_STATUSES, q: 'text' },
+} as const satisfies ListAddressSpec;
+
+/** The filters of what the trophies page's list reads. */
+export function trophyPageFilters(list: ListRead<(typeof TROPHY_LIST_ADDRESS)['filters'], string>): TrophyPageFilters {
+  const f = list.filters;
+  return {
+    category: f.category || undefined,
+    type: f.type ?? undefined,
+    status: f.status ?? undefined,
+    q: f.q?.trim() || undefined,
+    page: list.page,
+  };
+}
 
 /** The filters in a trophies page's address; anything unknown is left unset. */
 export function readTrophyFilters(search: URLSearchParams): TrophyPageFilters {
-  return {
-    category: search.get('category') || undefined,
-    type: oneOf(TROPHY_CONTENT_TYPES, search.get('type')),
-    status: oneOf(TROPHY_PUBLIC_STATUSES, search.get('status')),
-    q: search.get('q')?.trim() || undefined,
-    page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
-  };
+  return trophyPageFilters(readListAddress(search, TROPHY_LIST_ADDRESS));
 }
 
 /** Any filter chosen: the page shows one filtered list instead of the sections per category. */

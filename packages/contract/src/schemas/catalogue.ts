@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { CATALOGUE_SORTS, SORT_ORDERS, type CatalogueSort } from '../enums.js';
-import {
-  CATALOGUE_TAKE_DEFAULT,
-  YOUTUBER_HANDLE_MAX,
-  YOUTUBER_HANDLE_MIN,
-  YOUTUBER_HANDLE_PATTERN,
-} from '../limits.js';
+import { CATALOGUE_SORTS, SORT_ORDERS } from '../enums.js';
+import { YOUTUBER_HANDLE_MAX, YOUTUBER_HANDLE_MIN, YOUTUBER_HANDLE_PATTERN } from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
 import { catalogueTakeField, listMetaSchema, pageField } from './common.js';
@@ -88,25 +83,6 @@ export const brandProductsQuerySchema = z.object({
   categoryId: requestString().trim().max(100).optional(),
 });
 export type BrandProductsQuery = z.infer<typeof brandProductsQuerySchema>;
-
-/**
- * The products the brand page asks for first, from its address's search (`sort`, `category`, `page`): the page and
- * the server's first HTML (which carries that answer) read the address the same way.
- */
-export function brandPageProductsQuery(search: URLSearchParams): {
-  page: number;
-  take: number;
-  sortBy: CatalogueSort;
-  categoryId: string | undefined;
-} {
-  const sort = search.get('sort') ?? '';
-  return {
-    page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
-    take: CATALOGUE_TAKE_DEFAULT,
-    sortBy: (CATALOGUE_SORTS as readonly string[]).includes(sort) ? (sort as CatalogueSort) : 'newest',
-    categoryId: search.get('category') ?? undefined,
-  };
-}
 
 // ---- product page ----------------------------------------------------------------------------------------------
 

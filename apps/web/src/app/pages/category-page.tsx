@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -12,18 +11,23 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { IconPackageOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SORTS, categoryPageProductsQuery, type CatalogueSort } from '@plaudit/contract';
+import {
+  CATALOGUE_SORTS,
+  CATEGORY_LIST_ADDRESS,
+  categoryListState,
+  categoryPageProductsQuery,
+} from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
+import { PagedRows, useListParams } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import NotFoundPage from './status-page';
-import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { ProductCards, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
 import { useCategoryPage, useCategoryProducts } from '@/features/categories/api/category-page';
 import { CategoryIcon } from '@/components/category-icon';
-import { readListState, writeListState } from '@/features/categories/components/category-sort';
-import { refreshing } from '@/components/refreshing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // /categories/:slug: the category with its breadcrumb, sub-categories and products (its own and its
@@ -32,19 +36,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function CategoryPage() {
   const { t } = useTranslation('categories');
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const list = useListParams({ ...CATEGORY_LIST_ADDRESS, navigation: {} });
   const page = useCategoryPage(slug);
   // The call the server's first HTML answers for this address (contract page-addresses.ts).
-  const products = useCategoryProducts(slug, categoryPageProductsQuery(state), page.isSuccess);
+  const products = useCategoryProducts(slug, categoryPageProductsQuery(categoryListState(list)), page.isSuccess);
   // As the server's head for this page says (catalogue.seo.ts), so arriving by a link names the tab the same way.
   useDocumentTitle(page.data ? `${page.data.category.name} · Plaudit` : null);
 
   if (isApiError(page.error) && page.error.status === 404) return <NotFoundPage />;
 
-  const setState = (next: Partial<typeof state>) => setParams(writeListState({ ...state, ...next }));
   const data = page.data;
-  const pageCount = products.data?.meta.pageCount ?? 0;
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -123,42 +124,38 @@ export default function CategoryPage() {
               <Select
                 label={t('page.sortLabel')}
                 data={CATALOGUE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-                value={state.sort}
-                onChange={(value) => value && setState({ sort: value as CatalogueSort, page: 1 })}
+                value={list.sort}
+                onChange={(value) => value && list.setSort(value)}
                 allowDeselect={false}
                 w={{ base: '100%', xs: 220 }}
               />
             </Group>
-            <div {...refreshing(products.isPlaceholderData)}>
-              <ProductGrid
-                products={products.data?.data}
-                isLoading={products.isPending}
-                error={products.isError ? products.error : null}
-                onRetry={() => void products.refetch()}
-                errorTitle={t('page.productsError')}
-                empty={{
-                  title: t('page.emptyTitle'),
-                  text: t('page.emptyText'),
-                  action: (
-                    <Button component={Link} to={paths.home.href()} variant="light" size="xs">
-                      {t('page.emptyAction')}
-                    </Button>
-                  ),
-                }}
-              />
-            </div>
-            {pageCount > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={pageCount}
-                  value={state.page}
-                  onChange={(next) => {
-                    setState({ page: next });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              </Group>
-            )}
+            <PagedRows
+              // A new page of products starts at the top of the page.
+              list={{
+                ...list,
+                setPage: (next) => {
+                  list.setPage(next);
+                  window.scrollTo({ top: 0 });
+                },
+              }}
+              query={products}
+              errorTitle={t('page.productsError')}
+              empty={{
+                icon: IconPackageOff,
+                title: t('page.emptyTitle'),
+                text: t('page.emptyText'),
+                action: (
+                  <Button component={Link} to={paths.home.href()} variant="light" size="xs">
+                    {t('page.emptyAction')}
+                  </Button>
+                ),
+              }}
+              loading={<ProductGridSkeleton />}
+              pager={{ size: 'md' }}
+            >
+              {(rows) => <ProductCards products={rows} />}
+            </PagedRows>
           </Stack>
         </Stack>
       )}

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
   type MantineSize,
   type MantineSpacing,
+  type PaginationProps,
   type TextInputProps,
 } from '@mantine/core';
 import { IconSearch, type Icon } from '@tabler/icons-react';
@@ -73,10 +74,19 @@ export interface PagedStateProps<T> {
   clearLabel?: ReactNode;
   errorTitle: ReactNode;
   skeleton?: { rows: number; height: number; gap?: MantineSpacing };
+  /** What shows while the first page loads, where skeleton rows are not the list's shape (e.g. a grid of cards). */
+  loading?: ReactNode;
   /** The space between the total, the rows and the paging. */
   gap?: MantineSpacing;
   /** The paging's accessible name where the list names its pages (e.g. 'Review pages'), its size and place. */
-  pager?: { label?: string; size?: MantineSize; justify?: 'center' | 'flex-start' };
+  pager?: {
+    label?: string;
+    size?: MantineSize;
+    justify?: 'center' | 'flex-start';
+    /** The names of the paging's controls and pages where the list words them itself. */
+    controlProps?: PaginationProps['getControlProps'];
+    itemProps?: PaginationProps['getItemProps'];
+  };
 }
 
 export interface PagedListProps<T> extends PagedStateProps<T> {
@@ -109,6 +119,7 @@ export function PagedRows<T>({
   clearLabel,
   errorTitle,
   skeleton = { rows: 5, height: 52 },
+  loading,
   gap = 'md',
   pager,
   children,
@@ -120,7 +131,8 @@ export function PagedRows<T>({
     if (meta && meta.pageCount >= 1 && list.page > meta.pageCount) list.setPage(meta.pageCount);
   }, [meta, list]);
 
-  if (query.isPending) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} gap={skeleton.gap} />;
+  if (query.isPending)
+    return loading ?? <ListSkeleton rows={skeleton.rows} height={skeleton.height} gap={skeleton.gap} />;
   if (query.isError && !query.data)
     return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data?.data ?? [];
@@ -163,6 +175,8 @@ export function PagedRows<T>({
             value={Math.min(list.page, meta.pageCount)}
             onChange={list.setPage}
             size={pager?.size ?? 'sm'}
+            getControlProps={pager?.controlProps}
+            getItemProps={pager?.itemProps}
           />
         </Group>
       )}

@@ -1,34 +1,29 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import {
+  listAddressNames,
+  narrowingFilters,
+  readListAddress,
+  type FilterSpec,
+  type FilterValues,
+  type ListAddressSpec,
+  type ListSortField,
+} from '@plaudit/contract';
 
 // A list's query lives in the URL (page, search, sort and the area's filters), so a reload, a shared link or the
-// audit log's "find this person" link opens the same page of the same list. See paged-list.tsx for the whole recipe.
+// audit log's "find this person" link opens the same page of the same list. The URL reads as the contract's
+// readListAddress reads it (the server reads a public page's address the same way for its first HTML). See
+// paged-list.tsx for the whole recipe.
 
-/** Each filter's allowed values (anything else in the URL reads as the default), or 'text' for free text. */
-export type FilterSpec = Record<string, readonly string[] | 'text'>;
-export type FilterValues<S extends FilterSpec> = {
-  [K in keyof S]: (S[K] extends readonly (infer V extends string)[] ? V : string) | null;
-};
-/** `name:ASC` → `name`. */
-export type SortField<Sort extends string> = Sort extends `${infer F}:${string}` ? F : never;
+export type { FilterSpec, FilterValues, ListSortField };
 
-export interface ListParamsOptions<S extends FilterSpec, Sort extends string> {
-  filters?: S;
+export interface ListParamsOptions<S extends FilterSpec, Sort extends string> extends ListAddressSpec<S, Sort> {
   /**
-   * Filters that shape the list rather than narrow it (e.g. the page size): they never make the list 'filtered', and
-   * 'clear' leaves them.
+   * How a change enters the history: replaced by default (Back leaves the list, not a keystroke); a public page whose
+   * lists people page through and come back to pushes, and keeps its scroll where the list is one part of the page.
    */
-  shaping?: readonly (keyof S & string)[];
-  /** Filter values when the URL names none; read once, on the first render. */
-  defaults?: Partial<FilterValues<S>>;
-  /** The sort choices as `field:ORDER`; the first is the default. */
-  sorts?: readonly Sort[];
-  /**
-   * Where the sort lives in the URL: one `sort=field:ORDER` (the default), or the API's own `sortBy` and `sortOrder`,
-   * each left out while it is the default's (links already shared in that form keep working).
-   */
-  sortParams?: 'sort' | 'split';
+  navigation?: { replace?: boolean; preventScrollReset?: boolean };
 }
 
 export interface ListParams<S extends FilterSpec, Sort extends string> {
@@ -47,7 +42,7 @@ export interface ListParams<S extends FilterSpec, Sort extends string> {
   /** Sets the sort (one of `sorts`; anything else reads as the first). */
   setSort: (sort: string) => void;
   /** The sort split for the API's `sortBy` and `sortOrder`. */
-  sortBy: SortField<Sort> | undefined;
+  sortBy: ListSortField<Sort> | undefined;
   sortOrder: 'ASC' | 'DESC' | undefined;
   /** A search or a (narrowing) filter other than its default is in force (the empty state then offers `clear`). */
   isFiltered: boolean;
@@ -55,53 +50,40 @@ export interface ListParams<S extends FilterSpec, Sort extends string> {
   clear: () => void;
 }
 
-const SEARCH = 'search';
-const PAGE = 'page';
-const SORT = 'sort';
-const SORT_BY = 'sortBy';
-const SORT_ORDER = 'sortOrder';
-
 export function useListParams<S extends FilterSpec = Record<never, never>, Sort extends string = never>(
   options: ListParamsOptions<S, Sort> = {},
 ): ListParams<S, Sort> {
   const [params, setParams] = useSearchParams();
-  const [defaults] = useState(() => (options.defaults ?? {}) as Partial<Record<string, string | null>>);
-  const spec: FilterSpec = options.filters ?? {};
-  const sorts = options.sorts ?? [];
-  const narrowing = Object.keys(spec).filter((name) => !options.shaping?.includes(name));
+  // Defaults are read once, on the first render.
+  const [defaults] = useState(() => options.defaults);
+  const spec = { ...options, defaults } as ListAddressSpec<S, Sort>;
+  const names = listAddressNames(spec);
+  const sorts = spec.sorts ?? [];
+  const navigation = options.navigation ?? { replace: true };
 
-  // Every change goes back to page 1 unless it is the page itself; replace, so Back leaves the list, not a keystroke.
+  // Every change goes back to page 1 unless it is the page itself.
   const update = (changes: Record<string, string | null | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) continue;
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!(PAGE in changes)) next.delete(PAGE);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) continue;
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!(names.page in changes)) next.delete(names.page);
+      return next;
+    }, navigation);
 
-  const read = (name: string): string | null => {
-    const raw = params.get(name);
-    const allowed = spec[name];
-    if (raw === null || (allowed !== 'text' && !allowed?.includes(raw))) return defaults[name] ?? null;
-    return raw;
-  };
-  const filters = Object.fromEntries(Object.keys(spec).map((name) => [name, read(name)])) as FilterValues<S>;
+  const read = readListAddress(params, spec);
 
-  const urlSearch = params.get(SEARCH) ?? '';
+  const urlSearch = params.get(names.search) ?? '';
   const [searchInput, setSearchInput] = useState(urlSearch);
   const [debounced] = useDebouncedValue(searchInput.trim(), 300);
   const written = useRef(urlSearch);
   useEffect(() => {
     if (debounced === written.current) return;
     written.current = debounced;
-    update({ [SEARCH]: debounced });
+    update({ [names.search]: debounced });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the URL
   }, [debounced]);
   useEffect(() => {
@@ -111,43 +93,39 @@ export function useListParams<S extends FilterSpec = Record<never, never>, Sort 
     setSearchInput(urlSearch);
   }, [urlSearch]);
 
-  const split = options.sortParams === 'split';
   const [defaultBy, defaultOrder] = sorts[0]?.split(':') ?? [];
-  // Split, each half that is not one of the sorts' reads as the default's half (`sortBy=name&sortOrder=up`: name,
-  // DESC).
-  const urlBy = params.get(SORT_BY);
-  const urlOrder = params.get(SORT_ORDER);
-  const rawSort = split
-    ? `${sorts.some((s) => s.startsWith(`${urlBy}:`)) ? urlBy : defaultBy}:${sorts.some((s) => s.endsWith(`:${urlOrder}`)) ? urlOrder : defaultOrder}`
-    : params.get(SORT);
-  const sort = sorts.find((s) => s === rawSort) ?? sorts[0];
   const writeSort = (next: string) => {
     const chosen = sorts.find((s) => s === next) ?? sorts[0];
-    if (!split) return update({ [SORT]: chosen === sorts[0] ? null : chosen });
+    if (spec.sortParams !== 'split') return update({ [names.sort]: chosen === sorts[0] ? null : chosen });
     const [by, order] = chosen?.split(':') ?? [];
-    update({ [SORT_BY]: by === defaultBy ? null : by, [SORT_ORDER]: order === defaultOrder ? null : order });
+    update({
+      [names.sortBy]: by === defaultBy ? null : by,
+      [names.sortOrder]: order === defaultOrder ? null : order,
+    });
   };
-  const [sortBy, sortOrder] = (sort?.split(':') ?? []) as [SortField<Sort> | undefined, 'ASC' | 'DESC' | undefined];
-  const page = Math.max(1, Math.floor(Number(params.get(PAGE))) || 1);
+  const [sortBy, sortOrder] = (read.sort?.split(':') ?? []) as [
+    ListSortField<Sort> | undefined,
+    'ASC' | 'DESC' | undefined,
+  ];
 
   return {
-    page,
-    setPage: (next) => update({ [PAGE]: next > 1 ? String(next) : null }),
+    page: read.page,
+    setPage: (next) => update({ [names.page]: next > 1 ? String(next) : null }),
     searchInput,
     setSearchInput,
-    search: urlSearch.trim() || undefined,
-    filters,
+    search: read.search,
+    filters: read.filters,
     setFilter: (name, value) => update({ [name]: value }),
     setFilters: (values) => update(values),
-    sort,
+    sort: read.sort,
     setSort: writeSort,
     sortBy,
     sortOrder,
-    isFiltered: Boolean(urlSearch.trim()) || narrowing.some((name) => read(name) !== (defaults[name] ?? null)),
+    isFiltered: read.isFiltered,
     clear: () => {
       written.current = '';
       setSearchInput('');
-      update(Object.fromEntries([SEARCH, ...narrowing].map((key) => [key, null])));
+      update(Object.fromEntries([names.search, ...narrowingFilters(spec)].map((key) => [key, null])));
     },
   };
 }

@@ -22,7 +22,7 @@ interface ProductGridProps {
 
 /** A public list of product cards with its loading, error and empty states. The first row's pictures load eagerly. */
 export function ProductGrid({
-  products: answered,
+  products,
   isLoading,
   error,
   onRetry,
@@ -31,21 +31,29 @@ export function ProductGrid({
   showBrand = true,
   placeholders = 8,
 }: ProductGridProps) {
+  if (error) return <LoadError error={error} onRetry={onRetry} title={errorTitle} />;
+  if (isLoading || !products) return <ProductGridSkeleton placeholders={placeholders} />;
+  if (products.length === 0)
+    return <EmptyState icon={IconPackageOff} title={empty.title} text={empty.text} action={empty.action} />;
+  return <ProductCards products={products} showBrand={showBrand} />;
+}
+
+/** Skeleton cards in the grid's shape while a list of products loads. */
+export function ProductGridSkeleton({ placeholders = 8 }: { placeholders?: number }) {
+  return (
+    <SimpleGrid cols={COLUMNS} spacing="md" role="status" aria-busy="true">
+      {Array.from({ length: placeholders }, (_, i) => (
+        <Skeleton key={i} height={260} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The grid of product cards itself (a paged list draws its states around it). */
+export function ProductCards({ products: answered, showBrand = true }: { products: Card_[]; showBrand?: boolean }) {
   // The cards are drawn at a lower priority than the answer that brings them, in slices the browser can interleave
   // with input and paint: drawn at once, a page of cards was one long task (Lighthouse's blocking time).
   const products = useDeferredValue(answered);
-  if (error) return <LoadError error={error} onRetry={onRetry} title={errorTitle} />;
-  if (isLoading || !products) {
-    return (
-      <SimpleGrid cols={COLUMNS} spacing="md" role="status" aria-busy="true">
-        {Array.from({ length: placeholders }, (_, i) => (
-          <Skeleton key={i} height={260} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (products.length === 0)
-    return <EmptyState icon={IconPackageOff} title={empty.title} text={empty.text} action={empty.action} />;
   return (
     <SimpleGrid cols={COLUMNS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {products.map((product, index) => (

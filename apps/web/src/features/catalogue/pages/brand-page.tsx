@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { Alert, Chip, Container, Group, Pagination, Select, Skeleton, Stack, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { useParams, useSearchParams } from 'react-router';
+import { Alert, Chip, Container, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { IconLock, IconPackageOff } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { brandPageProductsQuery, CATALOGUE_SORTS, type BrandPage as BrandPageData } from '@plaudit/contract';
+import {
+  BRAND_LIST_ADDRESS,
+  brandProductsQuery,
+  CATALOGUE_SORTS,
+  type BrandPage as BrandPageData,
+} from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
+import { PagedRows, useListParams } from '@/components/paged-list';
 import { isNotFound, useBrand, useBrandProducts } from '../api/public-pages';
 import { BrandHeader } from '../components/brand-header';
-import { ProductGrid } from '../components/product-grid';
+import { ProductCards, ProductGridSkeleton } from '../components/product-grid';
 import { SafeText } from '../components/safe-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
@@ -29,22 +35,14 @@ export default function BrandPage({
 }) {
   const { t } = useTranslation('catalogue');
   const { creatorProfile = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const list = useListParams({ ...BRAND_LIST_ADDRESS, navigation: { preventScrollReset: true } });
   const brand = useBrand(creatorProfile);
-  const productsQuery = brandPageProductsQuery(search);
+  // The call the server's first HTML answers for this address (contract page-addresses.ts).
+  const productsQuery = brandProductsQuery(list);
   const { sortBy, categoryId } = productsQuery;
   const products = useBrandProducts(creatorProfile, productsQuery, Boolean(brand.data && !brand.data.blocked));
   usePageView('brand', brand.data?.id);
   useDocumentTitle(brand.data ? `${brand.data.brandName} · Plaudit` : null);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next, { preventScrollReset: true });
-  };
 
   if (isNotFound(brand.error)) return notFound;
   if (brand.error) {
@@ -64,7 +62,6 @@ export default function BrandPage({
     );
   }
   const b = brand.data;
-  const meta = products.data?.meta;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -89,7 +86,7 @@ export default function BrandPage({
                 label={t('sort.label')}
                 data={CATALOGUE_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
                 value={sortBy}
-                onChange={(value) => update({ sort: value && value !== 'newest' ? value : undefined, page: undefined })}
+                onChange={(value) => value && list.setSort(value)}
                 allowDeselect={false}
                 w={200}
               />
@@ -98,7 +95,7 @@ export default function BrandPage({
               <Chip.Group
                 multiple={false}
                 value={categoryId ?? 'all'}
-                onChange={(value) => update({ category: value === 'all' ? undefined : value, page: undefined })}
+                onChange={(value) => list.setFilter('category', value === 'all' ? null : value)}
               >
                 <Group gap="xs" mb="md" role="group" aria-label={t('brand.filter')}>
                   <Chip value="all" variant="outline">
@@ -112,27 +109,21 @@ export default function BrandPage({
                 </Group>
               </Chip.Group>
             )}
-            <ProductGrid
-              products={products.data?.data}
-              isLoading={products.isLoading}
-              error={products.error}
-              onRetry={() => void products.refetch()}
+            <PagedRows
+              list={list}
+              query={products}
               errorTitle={t('brand.productsError')}
               empty={{
+                icon: IconPackageOff,
                 title: t('brand.empty.title'),
                 text: t(categoryId ? 'brand.empty.filtered' : 'brand.empty.text'),
               }}
-              showBrand={false}
-            />
-            {meta && meta.pageCount > 1 && (
-              <Group justify="center" mt="xl">
-                <Pagination
-                  total={meta.pageCount}
-                  value={meta.page}
-                  onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
-                />
-              </Group>
-            )}
+              loading={<ProductGridSkeleton />}
+              gap="xl"
+              pager={{ size: 'md' }}
+            >
+              {(rows) => <ProductCards products={rows} showBrand={false} />}
+            </PagedRows>
           </section>
         )}
         {!b.blocked && latestReviews?.(b)}

@@ -1,21 +1,26 @@
 import { useDeferredValue } from 'react';
-import { Button, Group, Pagination, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconFilterOff, IconMessageCircle } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_TAKE_DEFAULT } from '@plaudit/contract';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import {
+  REVIEW_LIST_ADDRESS,
+  REVIEW_LIST_PARAM,
+  REVIEW_TAKE_DEFAULT,
+  reviewListOptions,
+  reviewListQuery,
+  type ReviewListOptions,
+} from '@plaudit/contract';
+import { ListSkeleton, LoadError } from '@/components/data-states';
+import { PagedRows, useListParams } from '@/components/paged-list';
 import { useMe } from '@/lib/me-query';
 import { useMyReview, useProductReviews } from '../api/product-reviews';
 import { useReviewInteractions } from '../hooks/use-review-interactions';
-import { isFiltered, PARAM, readListOptions, toQuery, type ReviewListOptions } from '../list-options';
 import { writeGate } from '../write-gate';
 import { OwnReviewCard } from './own-review-card';
 import { RatingBreakdown } from './rating-breakdown';
 import { ReviewCard } from './review-card';
 import { ReviewFilters } from './review-filters';
 import { WriteReviewAction } from './write-review-action';
-import { refreshing } from '@/components/refreshing';
 
 export interface ProductReviewsProps {
   product: { id: string; name: string; brand: { id: string } };
@@ -27,34 +32,29 @@ export interface ProductReviewsProps {
  */
 export default function ProductReviews({ product }: ProductReviewsProps) {
   const { t } = useTranslation('reviews');
-  const [search, setSearch] = useSearchParams();
+  const address = useListParams({ ...REVIEW_LIST_ADDRESS, navigation: { replace: true, preventScrollReset: true } });
   const { status, user } = useMe();
-  const options = readListOptions(search);
-  const list = useProductReviews(product.id, toQuery(options, REVIEW_TAKE_DEFAULT));
+  // The call the server's first HTML answers for this address (contract page-addresses.ts).
+  const options = reviewListOptions(address);
+  const list = useProductReviews(product.id, reviewListQuery(options, REVIEW_TAKE_DEFAULT));
   const mine = useMyReview(product.id, status === 'signedIn');
   const interactions = useReviewInteractions();
   const gate = writeGate(status, user, product.brand.id);
   const own = mine.data?.review ?? null;
 
+  // The filters change one at a time.
   const update = (changes: Partial<ReviewListOptions>) => {
-    const next = { ...options, page: 1, ...changes };
-    const params = new URLSearchParams(search);
-    const set = (key: string, value: string | null) => (value ? params.set(key, value) : params.delete(key));
-    set(PARAM.sort, next.sort === 'newest' ? null : next.sort);
-    set(PARAM.rating, next.rating ? String(next.rating) : null);
-    set(PARAM.hasComment, next.hasComment);
-    set(PARAM.reviewType, next.reviewType);
-    set(PARAM.page, next.page > 1 ? String(next.page) : null);
-    setSearch(params, { preventScrollReset: true, replace: true });
+    const P = REVIEW_LIST_PARAM;
+    if (changes.sort) address.setSort(changes.sort);
+    if ('rating' in changes) address.setFilter(P.rating, changes.rating ? String(changes.rating) : null);
+    if ('hasComment' in changes) address.setFilter(P.hasComment, changes.hasComment ?? null);
+    if ('reviewType' in changes) address.setFilter(P.reviewType, changes.reviewType ?? null);
   };
-  const clear = () => update({ rating: null, hasComment: null, reviewType: null });
 
   // Drawn at a lower priority than the answer that brings it, in slices the browser can interleave with input and
   // paint (as the product grids are): ten review cards drawn at once were one of a product page's long tasks.
   const answer = useDeferredValue(list.data);
   const summary = answer?.summary;
-  const reviews = answer?.data ?? [];
-  const meta = answer?.meta;
   const productRef = { id: product.id, name: product.name };
   const canWriteAgain = !own;
   // Beside the heading once there are reviews (the empty state carries its own call); a reason why not on its own row.
@@ -84,48 +84,37 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
           {summary.count > 0 && (
             <>
               <ReviewFilters options={options} onChange={update} />
-              {reviews.length === 0 ? (
-                <EmptyState
-                  icon={IconMessageCircle}
-                  title={t('filters.emptyTitle')}
-                  text={t('filters.emptyText')}
-                  action={
-                    isFiltered(options) ? (
-                      <Button variant="light" size="xs" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-                        {t('filters.clear')}
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              ) : (
-                <Stack
-                  gap="md"
-                  component="ul"
-                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                  {...refreshing(list.isFetching)}
-                >
-                  {reviews.map((review) => (
-                    <li key={review.id}>
-                      <ReviewCard
-                        review={review}
-                        onHelpful={interactions.onHelpful}
-                        onReport={interactions.onReport}
-                        helpfulBusy={interactions.busyId === review.id}
-                      />
-                    </li>
-                  ))}
-                </Stack>
-              )}
-              {meta && meta.pageCount > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={meta.pageCount}
-                    value={meta.page}
-                    onChange={(page) => update({ ...options, page })}
-                    aria-label={t('pager')}
-                  />
-                </Group>
-              )}
+              <PagedRows
+                list={address}
+                query={{ ...list, data: answer }}
+                errorTitle={t('section.loadError')}
+                empty={{
+                  icon: IconMessageCircle,
+                  title: t('filters.emptyTitle'),
+                  text: t('filters.emptyText'),
+                  action: address.isFiltered ? (
+                    <Button variant="light" size="xs" leftSection={<IconFilterOff size={16} />} onClick={address.clear}>
+                      {t('filters.clear')}
+                    </Button>
+                  ) : undefined,
+                }}
+                pager={{ label: t('pager'), size: 'md' }}
+              >
+                {(reviews) => (
+                  <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {reviews.map((review) => (
+                      <li key={review.id}>
+                        <ReviewCard
+                          review={review}
+                          onHelpful={interactions.onHelpful}
+                          onReport={interactions.onReport}
+                          helpfulBusy={interactions.busyId === review.id}
+                        />
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </PagedRows>
             </>
           )}
         </>

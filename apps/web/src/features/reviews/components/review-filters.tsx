@@ -1,7 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_TYPES } from '@plaudit/contract';
-import { REVIEW_SORT_NAMES, type ReviewListOptions, type ReviewSortChoice } from '../list-options';
+import { REVIEW_SORT_NAMES, REVIEW_TYPES, type ReviewListOptions, type ReviewSortChoice } from '@plaudit/contract';
 
 const ANY = 'any';
 

@@ -1,20 +1,6 @@
 import { useRef } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Container,
-  Group,
-  NavLink,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Container, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   EVENT_SEARCH_TEAMS_MAX,
@@ -24,12 +10,11 @@ import {
   type SearchResult,
   type SearchResultType,
 } from '@plaudit/contract';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
-import { paths } from '@/config/paths';
+import { EmptyState } from '@/components/data-states';
+import { PagedRows, useListParams } from '@/components/paged-list';
 import { isSearchable, useSearchResults } from '../api/search-queries';
 import { ResultCard } from '../components/result-card';
 import { SearchBox } from '../components/search-box';
-import { refreshing } from '@/components/refreshing';
 import { useTrackView } from '@/lib/events/use-track-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { messageText } from '@/lib/i18n';
@@ -39,13 +24,11 @@ import { messageText } from '@/lib/i18n';
 
 const ALL = 'all';
 
+/** The query comes from the header's search box (q), so it is a filter here, not the list's own search box. */
+const SEARCH_LIST_ADDRESS = { filters: { q: 'text', type: SEARCH_RESULT_TYPES, categoryId: 'text' } } as const;
+
 function readType(value: string | null): SearchResultType | undefined {
   return (SEARCH_RESULT_TYPES as readonly string[]).includes(value ?? '') ? (value as SearchResultType) : undefined;
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /**
@@ -114,12 +97,12 @@ function searchMetadata(q: string, result: SearchResult): Record<string, unknown
 
 export default function SearchPage() {
   const { t } = useTranslation('search');
-  const [params, setParams] = useSearchParams();
+  const list = useListParams({ ...SEARCH_LIST_ADDRESS, navigation: {} });
   const top = useRef<HTMLDivElement>(null);
-  const q = (params.get('q') ?? '').trim();
-  const type = readType(params.get('type'));
-  const categoryId = params.get('categoryId') ?? undefined;
-  const page = readPage(params.get('page'));
+  const q = (list.filters.q ?? '').trim();
+  const type = list.filters.type ?? undefined;
+  const categoryId = list.filters.categoryId ?? undefined;
+  const page = list.page;
   const results = useSearchResults({ q, type, categoryId, page });
   useDocumentTitle(q ? t('page.documentTitleFor', { q }) : t('page.documentTitle'));
   // One SEARCH per query: its first unfiltered page, once its answer is in, with the brands it showed.
@@ -132,10 +115,11 @@ export default function SearchPage() {
     !results.isPlaceholderData;
   useTrackView('SEARCH', answered ? null : undefined, answered ? searchMetadata(q, results.data!) : undefined);
 
-  const navigateTo = (next: { type?: SearchResultType; categoryId?: string; page?: number }) => {
-    const href = paths.search.href({ q, type: next.type, categoryId: next.categoryId, page: next.page });
-    setParams(new URLSearchParams(href.split('?')[1] ?? ''));
-    top.current?.scrollIntoView({ block: 'start' });
+  // A new tab, category or page of results starts at the top of the results.
+  const toTop = () => top.current?.scrollIntoView({ block: 'start' });
+  const narrow = (next: { type?: SearchResultType; categoryId?: string }) => {
+    list.setFilters({ type: next.type ?? null, categoryId: next.categoryId ?? null });
+    toTop();
   };
 
   const facets = results.data?.meta.facets;
@@ -177,7 +161,7 @@ export default function SearchPage() {
             <Tabs
               value={type ?? ALL}
               onChange={(value) =>
-                navigateTo({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })
+                narrow({ type: readType(value), categoryId: value === 'product' ? categoryId : undefined })
               }
               keepMounted={false}
               styles={{ tabSection: { marginInlineStart: 4 } }}
@@ -213,46 +197,39 @@ export default function SearchPage() {
                     facets={facets.category}
                     selected={categoryId}
                     capped={capped}
-                    onSelect={(id) => navigateTo({ type, categoryId: id })}
+                    onSelect={(id) => narrow({ type, categoryId: id })}
                   />
                 </Box>
               )}
               <Box style={{ flex: '1 1 320px', minWidth: 0 }} aria-live="polite" aria-busy={results.isFetching}>
-                {results.isPending ? (
-                  <ListSkeleton rows={3} height={220} />
-                ) : results.isError ? (
-                  <LoadError title={t('page.error')} error={results.error} onRetry={() => void results.refetch()} />
-                ) : results.data.data.length === 0 ? (
-                  <EmptyState icon={IconSearchOff} title={t('page.empty.title', { q })} text={t('page.empty.hint')} />
-                ) : (
-                  <Stack gap="lg">
-                    <Text fz="sm" c="dimmed">
-                      {t(isLowerBound(capped, type) ? 'page.totalAtLeast' : 'page.total', {
-                        count: results.data.meta.total,
-                      })}
-                    </Text>
-                    <SimpleGrid
-                      cols={{ base: 2, md: 3 }}
-                      spacing={{ base: 'xs', sm: 'md' }}
-                      {...refreshing(results.isPlaceholderData)}
-                    >
-                      {results.data.data.map((hit) => (
+                <PagedRows
+                  list={{
+                    ...list,
+                    setPage: (next) => {
+                      list.setPage(next);
+                      toTop();
+                    },
+                  }}
+                  query={results}
+                  total={(count) => t(isLowerBound(capped, type) ? 'page.totalAtLeast' : 'page.total', { count })}
+                  errorTitle={t('page.error')}
+                  empty={{ icon: IconSearchOff, title: t('page.empty.title', { q }), text: t('page.empty.hint') }}
+                  skeleton={{ rows: 3, height: 220 }}
+                  gap="lg"
+                  pager={{
+                    size: 'md',
+                    controlProps: (control) => ({ 'aria-label': t(`page.pager.${control}`) }),
+                    itemProps: (n) => ({ 'aria-label': t('page.pager.page', { page: n }) }),
+                  }}
+                >
+                  {(hits) => (
+                    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+                      {hits.map((hit) => (
                         <ResultCard key={`${hit.type}:${hit.id}`} hit={hit} />
                       ))}
                     </SimpleGrid>
-                    {results.data.meta.pageCount > 1 && (
-                      <Group justify="center">
-                        <Pagination
-                          total={results.data.meta.pageCount}
-                          value={page}
-                          onChange={(next) => navigateTo({ type, categoryId, page: next })}
-                          getControlProps={(control) => ({ 'aria-label': t(`page.pager.${control}`) })}
-                          getItemProps={(n) => ({ 'aria-label': t('page.pager.page', { page: n }) })}
-                        />
-                      </Group>
-                    )}
-                  </Stack>
-                )}
+                  )}
+                </PagedRows>
               </Box>
             </Group>
           </>

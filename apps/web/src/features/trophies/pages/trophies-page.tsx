@@ -6,7 +6,6 @@ import {
   Chip,
   Container,
   Group,
-  Pagination,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -16,17 +15,27 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch, IconTrophy } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TROPHY_CONTENT_TYPES, TROPHY_PUBLIC_STATUSES, type TrophyCategory } from '@plaudit/contract';
+import {
+  isTrophyFiltered,
+  TROPHY_CONTENT_TYPES,
+  TROPHY_LIST_ADDRESS,
+  TROPHY_PUBLIC_STATUSES,
+  TROPHY_SECTION_TAKE,
+  trophyFilteredQuery,
+  trophyPageFilters,
+  trophySectionQuery,
+  type TrophyCategory,
+} from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { PagedRows, useListParams } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { useTrophies } from '../api/list-trophies';
 import { useTrophyCategories } from '../api/get-trophy-categories';
 import { TrophyCard } from '../components/trophy-card';
 import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { isFiltered, listQuery, readFilters, SECTION_TAKE, sectionQuery } from '../filters';
 
 const gridCols = { base: 1, sm: 2, md: 3 };
 const gridSkeleton = <ListSkeleton rows={3} height={150} gap="md" radius="lg" />;
@@ -34,7 +43,7 @@ const gridSkeleton = <ListSkeleton rows={3} height={150} gap="md" radius="lg" />
 /** One category's newest trophies on the unfiltered page; hidden when it has none. */
 function CategorySection({ category }: { category: TrophyCategory }) {
   const { t } = useTranslation('trophies');
-  const list = useTrophies(sectionQuery(category.id));
+  const list = useTrophies(trophySectionQuery(category.id));
   const headingId = `trophy-category-${category.id}`;
   if (list.error)
     return (
@@ -54,7 +63,7 @@ function CategorySection({ category }: { category: TrophyCategory }) {
             {category.name}
           </Group>
         </Title>
-        {list.data && list.data.meta.total > SECTION_TAKE && (
+        {list.data && list.data.meta.total > TROPHY_SECTION_TAKE && (
           <Anchor component={Link} to={paths.trophies.href({ category: category.id })} fz="sm" fw={600}>
             {t('list.seeAll', { count: list.data.meta.total })}
           </Anchor>
@@ -81,45 +90,32 @@ function CategorySection({ category }: { category: TrophyCategory }) {
 /** /trophies: every public trophy, by category and newest first; any filter (all in the URL) gives one paged list. */
 export default function TrophiesPage() {
   const { t } = useTranslation('trophies');
-  const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search);
-  const filtered = isFiltered(filters);
+  const address = useListParams({ ...TROPHY_LIST_ADDRESS, navigation: { preventScrollReset: true } });
+  // The calls the server's first HTML answers for this address (contract page-addresses.ts).
+  const filters = trophyPageFilters(address);
+  const filtered = isTrophyFiltered(filters);
   const categories = useTrophyCategories();
-  const list = useTrophies(listQuery(filters), filtered);
+  const list = useTrophies(trophyFilteredQuery(filters), filtered);
   const [text, setText] = useState(filters.q ?? '');
   useEffect(() => setText(filters.q ?? ''), [filters.q]);
   useDocumentTitle(t('page.documentTitle'));
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next, { preventScrollReset: true });
-  };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: text.trim() || undefined });
+    address.setFilter('q', text.trim() || null);
   };
 
   const shown = (categories.data?.data ?? []).filter((category) => category.trophyCount > 0);
-  const meta = list.data?.meta;
-  const noTrophies = (
-    <EmptyState
-      icon={IconTrophy}
-      title={t('empty.title')}
-      text={filtered ? t('empty.filtered') : t('empty.text')}
-      action={
-        filtered ? (
-          <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
-            {t('filters.clear')}
-          </Button>
-        ) : undefined
-      }
-    />
-  );
+  const empty = {
+    icon: IconTrophy,
+    title: t('empty.title'),
+    text: filtered ? t('empty.filtered') : t('empty.text'),
+    action: filtered ? (
+      <Button variant="light" onClick={address.clear}>
+        {t('filters.clear')}
+      </Button>
+    ) : undefined,
+  };
 
   return (
     <Container size="lg" py="xl">
@@ -136,7 +132,7 @@ export default function TrophiesPage() {
             <Chip.Group
               multiple={false}
               value={filters.category ?? 'all'}
-              onChange={(value) => update({ category: value === 'all' ? undefined : value })}
+              onChange={(value) => address.setFilter('category', value === 'all' ? null : value)}
             >
               <Group gap="xs" wrap="nowrap" role="group" aria-label={t('filters.category')}>
                 <Chip value="all" variant="outline">
@@ -173,7 +169,7 @@ export default function TrophiesPage() {
               placeholder={t('filters.any')}
               data={TROPHY_CONTENT_TYPES.map((value) => ({ value, label: t(`contentType.${value}`) }))}
               value={filters.type ?? null}
-              onChange={(value) => update({ type: value ?? undefined })}
+              onChange={(value) => address.setFilter('type', value)}
               clearable
               w={{ base: '100%', xs: 180 }}
             />
@@ -182,7 +178,7 @@ export default function TrophiesPage() {
               placeholder={t('filters.any')}
               data={TROPHY_PUBLIC_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
               value={filters.status ?? null}
-              onChange={(value) => update({ status: value ?? undefined })}
+              onChange={(value) => address.setFilter('status', value)}
               clearable
               w={{ base: '100%', xs: 200 }}
             />
@@ -190,39 +186,30 @@ export default function TrophiesPage() {
         </Stack>
 
         {filtered ? (
-          list.error ? (
-            <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('list.loadError')} />
-          ) : !list.data ? (
-            gridSkeleton
-          ) : list.data.data.length === 0 ? (
-            noTrophies
-          ) : (
-            <Stack gap="lg" aria-busy={list.isPlaceholderData}>
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                {t('list.count', { count: list.data.meta.total })}
-              </Text>
+          <PagedRows
+            list={address}
+            query={list}
+            total={(count) => t('list.count', { count })}
+            errorTitle={t('list.loadError')}
+            empty={empty}
+            loading={gridSkeleton}
+            gap="lg"
+            pager={{ size: 'md' }}
+          >
+            {(rows) => (
               <SimpleGrid cols={gridCols} spacing="md">
-                {list.data.data.map((trophy) => (
+                {rows.map((trophy) => (
                   <TrophyCard key={trophy.id} trophy={trophy} headingLevel={2} />
                 ))}
               </SimpleGrid>
-              {meta && meta.pageCount > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={meta.pageCount}
-                    value={meta.page}
-                    onChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
-                  />
-                </Group>
-              )}
-            </Stack>
-          )
+            )}
+          </PagedRows>
         ) : categories.error ? (
           <LoadError error={categories.error} onRetry={() => void categories.refetch()} title={t('list.loadError')} />
         ) : !categories.data ? (
           gridSkeleton
         ) : shown.length === 0 ? (
-          noTrophies
+          <EmptyState {...empty} />
         ) : (
           shown.map((category) => <CategorySection key={category.id} category={category} />)
         )}
