@@ -135,6 +135,21 @@ const envSchema = z
     PAGE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(PAGE_CACHE_SECONDS)),
     /** Count batches from browsers that report automation (navigator.webdriver): only the browser journeys set it. */
     EVENTS_COUNT_AUTOMATED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+    /** What one credit costs, in the smallest unit of CREDIT_CURRENCY (1: a credit is a cent). */
+    CREDIT_PRICE_CENTS: positiveInt(1),
+    /** The currency credits are charged in (ISO 4217); a person's display currency only changes what they see. */
+    CREDIT_CURRENCY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like EUR')
+        .default('EUR'),
+    ),
+    /** Stripe takes payments when both are set; otherwise the sandbox does (never in production). */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where Stripe's API is (a local stand-in in tests); unset: Stripe's own. */
+    STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -149,6 +164,13 @@ const envSchema = z
         code: 'custom',
         path: ['DATABASE_REPLICA_URL'],
         message: 'needs DATABASE_URL (a replica of the embedded database cannot exist)',
+      });
+    }
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
       });
     }
     if (env.S3_URL && (env.S3_BUCKET || env.S3_ENDPOINT)) {
@@ -261,6 +283,19 @@ export interface Config {
   demoSeed: boolean;
   rateLimits: RateLimitConfig;
   events: EventsConfig;
+  credits: CreditsConfig;
+}
+
+export interface CreditsConfig {
+  /** The price of one credit in the smallest unit of `currency`. */
+  priceCents: number;
+  currency: string;
+  /**
+   * Who takes payments: Stripe when its keys are set, else the sandbox outside production; null in production
+   * without Stripe (top-ups are refused: the sandbox would hand out credits for nothing).
+   */
+  provider: 'stripe' | 'sandbox' | null;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
 }
 
 export interface EventsConfig {
@@ -331,6 +366,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rollupIntervalMs: e.EVENTS_ROLLUP_INTERVAL_MS,
       statsCacheMs: e.EVENTS_STATS_CACHE_SECONDS * 1000,
       countAutomated: e.EVENTS_COUNT_AUTOMATED === 'true' || e.EVENTS_COUNT_AUTOMATED === '1',
+    },
+    credits: {
+      priceCents: e.CREDIT_PRICE_CENTS,
+      currency: e.CREDIT_CURRENCY,
+      provider: e.STRIPE_SECRET_KEY ? 'stripe' : isProduction ? null : 'sandbox',
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          : undefined,
     },
   };
 }

@@ -48,6 +48,12 @@ import { ShortLinksService } from './modules/short-links/short-links.service.js'
 import { ShortLinkRedirectService } from './modules/short-links/short-links.redirect.service.js';
 import { ShortLinkStatsService } from './modules/short-links/short-links.stats.service.js';
 import { CreditsService } from './modules/credits/credits.service.js';
+import { CreditAccountService } from './modules/credits/credits.account.service.js';
+import { CreditTopUpsService } from './modules/credits/credits.top-ups.service.js';
+import { CreditPaymentsService } from './modules/credits/credits.payments.service.js';
+import { CreditExpiryService } from './modules/credits/credits.expiry.service.js';
+import { CreditsAdminService } from './modules/credits/credits.admin.service.js';
+import { paymentGatewayFor } from './modules/credits/credits.gateway.js';
 import type { JobRunner } from './lib/jobs/job-runner.js';
 import { loggerOfTheRequest } from './lib/request-log.js';
 
@@ -84,6 +90,8 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const creators = new CreatorsService(deps, users, teams, verifications);
   const shortLinks = new ShortLinksService(deps);
   const credits = new CreditsService(deps);
+  // The sandbox, Stripe, or (in production without Stripe) none: top-ups are refused.
+  const paymentGateway = paymentGatewayFor(deps.config);
   return {
     users,
     teams,
@@ -127,6 +135,11 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     adminStats: new AdminStatsService(deps, () => eventIngest.droppedCount),
     // The credits ledger: featuring and campaigns hold, release and spend through it.
     credits,
+    creditAccount: new CreditAccountService(deps, credits),
+    creditTopUps: new CreditTopUpsService(deps, paymentGateway),
+    creditPayments: new CreditPaymentsService(deps, credits, paymentGateway),
+    creditExpiry: new CreditExpiryService(deps, credits),
+    creditsAdmin: new CreditsAdminService(deps, credits, paymentGateway),
     // Short links: the team's and the platform's, the redirect (its clicks into the events buffer), and their figures
     // (rolled up with every events rollup run).
     shortLinks,

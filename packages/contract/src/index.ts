@@ -35,5 +35,6 @@ export * from './schemas/trophies.js';
 export * from './trophy-states.js';
 export * from './schemas/events.js';
 export * from './schemas/jobs.js';
+export * from './schemas/credits.js';
 export * from './schemas/short-links.js';
 export * from './schemas/public-api.js';

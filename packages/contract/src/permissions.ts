@@ -29,6 +29,7 @@ import {
 //   reviews.moderate (pending and reported queues)     ADMIN and MOD, never on a review of a team they belong to
 //   trophies.manage (platform trophies, trophy categories, cancelling any trophy)   ADMIN only
 //   jobs.manage (background jobs: the queue, retrying and discarding dead letters)  ADMIN only
+//   credits.manage (teams' credits: grants, adjustments, refunds)                  ADMIN only
 //   shortLinks.manage (the platform's own short links)                                ADMIN only
 //   shortLinks.moderate (every link listed, disabling and enabling any with a reason) ADMIN and MOD
 //
@@ -52,6 +53,7 @@ export type AdminAction =
   | 'reviews.moderate'
   | 'trophies.manage'
   | 'stats.read'
+  | 'credits.manage'
   | 'jobs.manage'
   | 'shortLinks.manage'
   | 'shortLinks.moderate';
@@ -76,6 +78,8 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'stats.read': ['ADMIN', 'MOD'],
   // Operating the platform's background work is an admin's business.
   'jobs.manage': ['ADMIN'],
+  // Giving or taking credits and refunding money moves the platform's money: admins alone.
+  'credits.manage': ['ADMIN'],
   // The platform's own short links are an admin's; turning off any link that misleads is moderation.
   'shortLinks.manage': ['ADMIN'],
   'shortLinks.moderate': ['ADMIN', 'MOD'],
@@ -97,6 +101,7 @@ export const ADMIN_PAGES = {
   reviews: 'reviews.moderate',
   trophies: 'trophies.manage',
   jobs: 'jobs.manage',
+  credits: 'credits.manage',
   links: 'shortLinks.moderate',
 } as const satisfies Record<string, AdminAction>;
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -167,6 +172,8 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
 // | runTrophies: the team's own trophies (create, edit, nominate, lock,     | yes          | yes   | no     |
 // |   award, cancel); only while the team is APPROVED                       |              |       |        |
 // | viewStats: the dashboard's figures and plots, and their CSV export      | yes          | yes   | yes    |
+// | manageCredits: top up, the ledger and its CSV, receipts, the low-       | yes          | yes   | no     |
+// |   balance setting (EDITORs see the balance through `view`)              |              |       |        |
 //
 // A team whose access is BLOCKED (and the lock not over) is read-only for every member: only `view` remains
 // (the server's teams.policy.ts applies the lock and hands the web `permissions` for the team).
@@ -180,6 +187,7 @@ export type TeamAction =
   | 'leave'
   | 'replyToReviews'
   | 'runTrophies'
+  | 'manageCredits'
   | 'viewStats';
 
 export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
@@ -191,6 +199,8 @@ export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   leave: ['OWNER', 'ADMIN', 'EDITOR'],
   replyToReviews: ['OWNER', 'ADMIN', 'EDITOR'],
   runTrophies: ['OWNER', 'ADMIN'],
+  // Top-ups spend the team's money and the ledger shows what it paid: those who run the team.
+  manageCredits: ['OWNER', 'ADMIN'],
   viewStats: ['OWNER', 'ADMIN', 'EDITOR'],
 };
 

@@ -18,6 +18,7 @@ import { REVIEWS_ROUTE_DOCS } from './tables/reviews.docs.js';
 import { TROPHIES_ROUTE_DOCS } from './tables/trophies.docs.js';
 import { EVENTS_ROUTE_DOCS } from './tables/events.docs.js';
 import { JOBS_ROUTE_DOCS } from './tables/jobs.docs.js';
+import { CREDITS_ROUTE_DOCS } from './tables/credits.docs.js';
 import { SHORT_LINKS_ROUTE_DOCS } from './tables/short-links.docs.js';
 
 // Each call's prose in the OpenAPI document (GET /api/openapi.json, the server's plugins/route-table.ts), written next
@@ -57,5 +58,6 @@ export const ROUTE_DOCS = {
   ...TROPHIES_ROUTE_DOCS,
   ...EVENTS_ROUTE_DOCS,
   ...JOBS_ROUTE_DOCS,
+  ...CREDITS_ROUTE_DOCS,
   ...SHORT_LINKS_ROUTE_DOCS,
 } as const satisfies Record<RouteId, RouteDoc>;

@@ -103,6 +103,7 @@ import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
 import { EVENTS_ROUTE_SCHEMAS } from './schemas/events.js';
 import { JOBS_ROUTE_SCHEMAS } from './schemas/jobs.js';
+import { CREDITS_ROUTE_SCHEMAS } from './schemas/credits.js';
 
 // The schemas of every call in the route table, under its id: path parameters, query, body and the success
 // answer (200). The server validates and documents each route with them; the web types its calls with them, by
@@ -221,6 +222,7 @@ export const ROUTE_SCHEMAS = {
   ...TROPHIES_ROUTE_SCHEMAS,
   ...EVENTS_ROUTE_SCHEMAS,
   ...JOBS_ROUTE_SCHEMAS,
+  ...CREDITS_ROUTE_SCHEMAS,
   ...SHORT_LINKS_ROUTE_SCHEMAS,
 } as const satisfies { [Id in RouteId]: RouteSchemas };
 

@@ -17,6 +17,7 @@ import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 import { JOBS_ROUTES } from './tables/jobs.js';
+import { CREDITS_ROUTES } from './tables/credits.js';
 import { SHORT_LINKS_ROUTES } from './tables/short-links.js';
 
 // The route table: every API call named once, with what a reader of the API needs to know about it — its id, its
@@ -93,6 +94,10 @@ export const ROUTE_TAGS = [
     description: 'Background jobs: where they run, what is scheduled, and the dead letters to retry or discard.',
   },
   {
+    name: 'credits',
+    description: "A creator team's prepaid credits: the ledger, top-ups, payments, receipts and the admin's grants.",
+  },
+  {
     name: 'short-links',
     description: 'Short links of teams and of the platform: the redirect, QR codes and click figures.',
   },
@@ -138,6 +143,7 @@ const TABLE = [
   ...TROPHIES_ROUTES,
   ...EVENTS_ROUTES,
   ...JOBS_ROUTES,
+  ...CREDITS_ROUTES,
   ...SHORT_LINKS_ROUTES,
 ] as const satisfies readonly RouteSpec[];
 

@@ -10,6 +10,9 @@ import eventStatsRoutes from './events/events.stats.routes.js';
 import filesRoutes from './files/files.routes.js';
 import homeRoutes from './home/home.routes.js';
 import jobsRoutes from './jobs/jobs.routes.js';
+import creditsRoutes from './credits/credits.routes.js';
+import creditsAdminRoutes from './credits/credits.admin.routes.js';
+import creditsWebhookRoutes from './credits/credits.webhook.routes.js';
 import productsRoutes from './products/products.routes.js';
 import profileRoutes from './profile/profile.routes.js';
 import punishmentsRoutes from './punishments/punishments.routes.js';
@@ -41,6 +44,9 @@ export const API_ROUTES: readonly FastifyPluginAsyncZod[] = [
   punishmentsRoutes,
   auditRoutes,
   jobsRoutes,
+  creditsRoutes,
+  creditsWebhookRoutes,
+  creditsAdminRoutes,
   creatorsRoutes,
   verificationsRoutes,
   profileRoutes,

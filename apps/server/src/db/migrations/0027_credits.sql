@@ -72,6 +72,7 @@ CREATE TABLE "credit_top_ups" (
 	"payer_id" uuid,
 	"provider" text NOT NULL,
 	"provider_ref" text,
+	"payment_ref" text,
 	"checkout_url" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,

@@ -47,6 +47,12 @@ export const creatorTeams = pgTable(
     pendingBrandName: text('pending_brand_name'),
     /** The brand name as search compares it (lower case, accents folded: migration 0014). */
     searchName: text('search_name').generatedAlwaysAs(sql`search_fold(brand_name)`),
+    /** What receipts are made out to (migration 0027); set in the team's settings, copied onto each receipt. */
+    billingLegalName: text('billing_legal_name'),
+    billingAddress: text('billing_address'),
+    /** ISO 3166-1 alpha-2. */
+    billingCountry: text('billing_country'),
+    billingVatNumber: text('billing_vat_number'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -112,6 +112,8 @@ export const creditTopUps = pgTable(
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The provider's id of the payment (Stripe: the Checkout Session). */
     providerRef: text('provider_ref'),
+    /** The provider's id of the money taken (Stripe: the PaymentIntent), for a refund. */
+    paymentRef: text('payment_ref'),
     checkoutUrl: text('checkout_url'),
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),

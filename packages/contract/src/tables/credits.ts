@@ -1,0 +1,126 @@
+import type { RouteSpec } from '../route-table.js';
+
+// The credits calls, spread into the route table (route-table.ts). Zod-free like the table itself; each call's
+// schemas are in schemas/credits.ts (CREDITS_ROUTE_SCHEMAS) under the same id. The sandbox payment calls exist only
+// while the sandbox adapter takes payments, the Stripe webhook only while Stripe does.
+
+const TEAM = '/creator/credits/:teamId';
+
+export const CREDITS_ROUTES = [
+  { id: 'credits.get', method: 'GET', path: TEAM, tag: 'credits', auth: 'bearer', errors: [400, 401, 404] },
+  {
+    id: 'credits.entries',
+    method: 'GET',
+    path: `${TEAM}/entries`,
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    id: 'credits.entriesCsv',
+    method: 'GET',
+    path: `${TEAM}/entries.csv`,
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    id: 'credits.updateSettings',
+    method: 'PUT',
+    path: `${TEAM}/settings`,
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    id: 'credits.createTopUp',
+    method: 'POST',
+    path: `${TEAM}/top-ups`,
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404, 409, 503],
+    successStatus: 201,
+  },
+  {
+    id: 'credits.topUps',
+    method: 'GET',
+    path: `${TEAM}/top-ups`,
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    id: 'credits.getTopUp',
+    method: 'GET',
+    path: `${TEAM}/top-ups/:topUpId`,
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 404],
+  },
+  {
+    id: 'credits.receipt',
+    method: 'GET',
+    path: `${TEAM}/top-ups/:topUpId/receipt.pdf`,
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    id: 'credits.sandboxTopUp',
+    method: 'GET',
+    path: '/payments/sandbox/:topUpId',
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 404],
+  },
+  {
+    id: 'credits.sandboxPay',
+    method: 'POST',
+    path: '/payments/sandbox/:topUpId',
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 404, 409],
+  },
+  {
+    id: 'credits.stripeWebhook',
+    method: 'POST',
+    path: '/payments/stripe/webhook',
+    tag: 'credits',
+    auth: 'public',
+    errors: [400],
+  },
+  {
+    id: 'credits.adminList',
+    method: 'GET',
+    path: '/admin/credits',
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403],
+  },
+  {
+    id: 'credits.adminGrant',
+    method: 'POST',
+    path: '/admin/credits/:teamId/grants',
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+    successStatus: 201,
+  },
+  {
+    id: 'credits.adminAdjust',
+    method: 'POST',
+    path: '/admin/credits/:teamId/adjustments',
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404, 409],
+    successStatus: 201,
+  },
+  {
+    id: 'credits.adminRefund',
+    method: 'POST',
+    path: '/admin/credits/top-ups/:topUpId/refund',
+    tag: 'credits',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404, 409, 503],
+  },
+] as const satisfies readonly RouteSpec[];
