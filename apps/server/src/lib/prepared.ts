@@ -36,3 +36,20 @@ export function preparedSql(name: string, query: SQL) {
   const rendered = dialect.sqlToQuery(query);
   return preparedPerDb((db) => db._.session.prepareQuery(rendered, undefined, name, false));
 }
+
+/**
+ * Prepared statements of one query whose text varies with a few choices (which optional filters are set, the order,
+ * whether a viewer is signed in): one named statement per shape, built on its first use, per database handle. The
+ * name must say the shape, as PostgreSQL keeps each name's text once per connection.
+ */
+export function preparedPerShape<S, T>(build: (db: Db, shape: S, name: string) => T) {
+  const shapes = new Map<string, (db: Db) => T>();
+  return (db: Db, name: string, shape: S): T => {
+    let perDb = shapes.get(name);
+    if (!perDb) {
+      perDb = preparedPerDb((handle) => build(handle, shape, name));
+      shapes.set(name, perDb);
+    }
+    return perDb(db);
+  };
+}

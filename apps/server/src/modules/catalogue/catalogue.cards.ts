@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/tx.js';
 import { categories, creatorTeams, productImages, productReviewStats, products } from '../../db/schema/index.js';
 import { inLanguage } from '../../lib/request-language.js';
 import type { FileStorage } from '../../plugins/storage.js';
-import { bayesianScore, roundAverage } from '../reviews/reviews.scores.js';
+import { bayesianScore, bayesianScoreOver, roundAverage } from '../reviews/reviews.scores.js';
 import { productIsPublic } from './catalogue.rules.js';
 
 // The product card every public list shows (brand page, category page, home), read and shaped
@@ -31,7 +31,8 @@ const cover = sql<{ files: ImageFiles; width: number; height: number; alt: strin
  * are in reviews/reviews.scores.ts; the caller reads `prior` with platformMean). NULL for a product without
  * reviews, so it sorts after the rated ones; selectProductCards joins product_review_stats for it.
  */
-export const ratingOrder = (prior: number) => bayesianScore(prior);
+export const ratingOrder = (prior: number | Placeholder) =>
+  typeof prior === 'number' ? bayesianScore(prior) : bayesianScoreOver(prior);
 
 export const productCardColumns = {
   id: products.id,
@@ -55,7 +56,7 @@ export const productCardColumns = {
  * overlap. Without an explicit order, name reads A→Z and the others best/newest first. `prior` is needed for rating
  * only (platformMean in reviews/reviews.scores.ts).
  */
-export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder, prior?: number): SQL[] {
+export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder, prior?: number | Placeholder): SQL[] {
   const order = sortOrder ?? (sortBy === 'name' ? 'ASC' : 'DESC');
   const dir = order === 'ASC' ? asc : desc;
   const newest = (d: typeof asc) => [d(sql`${products.publishedAt}`), d(products.id)];
@@ -70,7 +71,7 @@ export function productCardOrder(sortBy: CatalogueSort, sortOrder?: SortOrder, p
 /** Public product cards matching `where` (and visibility), in `orderBy`, one page. */
 export function selectProductCards(
   db: DbOrTx,
-  options: { where?: SQL; orderBy: SQL[]; limit: number | Placeholder; offset?: number },
+  options: { where?: SQL; orderBy: SQL[]; limit: number | Placeholder; offset?: number | Placeholder },
 ) {
   return db
     .select(productCardColumns)
@@ -84,13 +85,18 @@ export function selectProductCards(
     .offset(options.offset ?? 0);
 }
 
-/** How many public products match `where`, for the page count. */
-export async function countProductCards(db: DbOrTx, where?: SQL): Promise<number> {
-  const [row] = await db
+/** The statement counting public products matching `where` (a caller may prepare it). */
+export function productCardColumnsCount(db: DbOrTx, where?: SQL) {
+  return db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .where(and(productIsPublic(products, creatorTeams), where));
+}
+
+/** How many public products match `where`, for the page count. */
+export async function countProductCards(db: DbOrTx, where?: SQL): Promise<number> {
+  const [row] = await productCardColumnsCount(db, where);
   return Number(row?.total ?? 0);
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { CatalogueSort, SortOrder } from '@plaudit/contract';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
-import { preparedPerDb } from '../../lib/prepared.js';
+import { preparedPerDb, preparedPerShape } from '../../lib/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import {
   categories,
@@ -14,7 +15,7 @@ import {
   users,
   youtubers,
 } from '../../db/schema/index.js';
-import { productCardOrder, selectProductCards } from './catalogue.cards.js';
+import { productCardColumnsCount, productCardOrder, selectProductCards } from './catalogue.cards.js';
 import { productIsPublic, teamIsApproved, teamIsBlocked, youtuberIsPublic } from './catalogue.rules.js';
 
 // SQL of the public brand, product and YouTuber pages and of the YouTuber's page address; only this
@@ -146,8 +147,62 @@ const moreFromBrand = preparedPerDb((db) =>
 export function findMoreFromBrand(db: Db, teamId: string, productId: string, limit: number) {
   return moreFromBrand(db).execute({ teamId, productId, limit });
 }
-export const ofTeam = (teamId: string): SQL => eq(products.teamId, teamId);
-export const inCategory = (categoryId: string): SQL => eq(products.categoryId, categoryId);
+/** Which of a brand's product list's choices are made: a category, and the order. */
+interface BrandCardsShape {
+  category: boolean;
+  sortBy: CatalogueSort;
+  sortOrder: SortOrder | undefined;
+}
+
+const brandCardsWhere = (category: boolean): SQL =>
+  and(
+    eq(products.teamId, sql.placeholder('teamId')),
+    category ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
+  )!;
+
+// The brand page's list and its count, prepared per shape like the product page's reads: unprepared, PostgreSQL
+// planned them on every request, which cost more than running them.
+const brandCardsPage = preparedPerShape((db, shape: BrandCardsShape, name) =>
+  selectProductCards(db, {
+    where: brandCardsWhere(shape.category),
+    orderBy: productCardOrder(shape.sortBy, shape.sortOrder, sql.placeholder('prior')),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare(name),
+);
+const brandCardsCount = preparedPerShape((db, category: boolean, name) =>
+  productCardColumnsCount(db, brandCardsWhere(category)).prepare(name),
+);
+
+/** One page of a brand's public product cards (in a category or all), and how many there are. */
+export async function brandProductCards(
+  db: Db,
+  o: {
+    teamId: string;
+    categoryId?: string;
+    sortBy: CatalogueSort;
+    sortOrder?: SortOrder;
+    /** The platform mean, for the rating order (reviews/reviews.scores.ts platformMean). */
+    prior: number;
+    limit: number;
+    offset: number;
+  },
+) {
+  const category = o.categoryId !== undefined;
+  const where = { teamId: o.teamId, ...(category ? { categoryId: o.categoryId } : {}) };
+  const shape = { category, sortBy: o.sortBy, sortOrder: o.sortOrder };
+  const name = `catalogue_brand_cards_${category ? 'c' : 'a'}_${o.sortBy}_${o.sortOrder ?? 'default'}`;
+  const [rows, counted] = await Promise.all([
+    brandCardsPage(db, name, shape).execute({
+      ...where,
+      ...(o.sortBy === 'rating' ? { prior: o.prior } : {}),
+      limit: o.limit,
+      offset: o.offset,
+    }),
+    brandCardsCount(db, `catalogue_brand_count_${category ? 'c' : 'a'}`, category).execute(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
 
 /** An APPROVED YouTuber by handle (case-insensitive), with the person's picture. */
 export async function findPublicYoutuber(db: DbOrTx, handle: string) {

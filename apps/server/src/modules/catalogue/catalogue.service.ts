@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import {
   M,
   type BrandPage,
@@ -11,7 +10,7 @@ import {
 import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
-import { countProductCards, productCardOrder, selectProductCards, toProductCard } from './catalogue.cards.js';
+import { toProductCard } from './catalogue.cards.js';
 import { toBrandPage, toProductPage, toYoutuberPage } from './catalogue.mapper.js';
 import * as q from './catalogue.queries.js';
 import type { ReviewListsService } from '../reviews/reviews.lists.service.js';
@@ -62,16 +61,15 @@ export class CatalogueService {
     const { page, take } = query;
     const empty = { data: [], meta: { page, take, total: 0, pageCount: 1 } };
     if (brand.blocked || (query.categoryId !== undefined && !isUuid(query.categoryId))) return empty;
-    const where = query.categoryId ? and(q.ofTeam(brand.id), q.inCategory(query.categoryId)) : q.ofTeam(brand.id);
-    const orderBy = productCardOrder(
-      query.sortBy,
-      query.sortOrder,
-      query.sortBy === 'rating' ? await platformMean(this.db) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      selectProductCards(this.db, { where, orderBy, limit: take, offset: (page - 1) * take }),
-      countProductCards(this.db, where),
-    ]);
+    const { rows, total } = await q.brandProductCards(this.db, {
+      teamId: brand.id,
+      ...(query.categoryId ? { categoryId: query.categoryId } : {}),
+      sortBy: query.sortBy,
+      ...(query.sortOrder ? { sortOrder: query.sortOrder } : {}),
+      prior: query.sortBy === 'rating' ? await platformMean(this.db) : 0,
+      limit: take,
+      offset: (page - 1) * take,
+    });
     return {
       data: rows.map((row) => toProductCard(this.deps.storage, row, language)),
       meta: { page, take, total, pageCount: Math.max(1, Math.ceil(total / take)) },

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OwnReview, PublicReview, ReviewSort, ReviewSummary, ReviewType, SortOrder } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
+import { preparedPerDb, preparedPerShape } from '../../lib/prepared.js';
 import {
   creatorTeams,
   productReviewStats,
@@ -19,11 +21,14 @@ import { roundAverage } from './reviews.scores.js';
 // SQL and shapes of the review lists people read: a product's, a brand's, a YouTuber's, the home
 // page's latest, and the author's own. Every public list shows PUBLISHED reviews of public products only, stated
 // once in `publicReview`; the rating summary comes from product_review_stats, never from a scan of reviews.
+// A product's list (its visibility, one page, the count, the summary) is what most readers open, so its four
+// statements are prepared, one per shape of filters and order: PostgreSQL planned them for 0.3-4.8 ms a request
+// against 0.07-0.45 ms of running them.
 
 /** A PUBLISHED review of a product a visitor may see. */
 export const publicReview: SQL = and(eq(reviews.status, 'PUBLISHED'), productIsPublic(products, creatorTeams))!;
 
-const viewerFlags = (viewerId: string | null) =>
+const viewerFlags = (viewerId: string | Placeholder | null) =>
   viewerId === null
     ? { votedHelpful: sql<boolean>`false`, reported: sql<boolean>`false`, mine: sql<boolean>`false` }
     : {
@@ -69,7 +74,7 @@ const reviewColumns = {
 };
 
 /** Reviews with their author, product, brand and reply; the YouTuber's page only on a video review. */
-function selectReviews(db: DbOrTx, viewerId: string | null) {
+function selectReviews(db: DbOrTx, viewerId: string | Placeholder | null) {
   return db
     .select({ ...reviewColumns, ...viewerFlags(viewerId) })
     .from(reviews)
@@ -128,21 +133,76 @@ export interface ProductListFilters {
   sortOrder: SortOrder;
 }
 
+/** Which of a product list's optional filters are set, its order, and whether a viewer is signed in. */
+interface ProductListShape {
+  rating: boolean;
+  hasComment: boolean;
+  reviewType: boolean;
+  sortBy: ReviewSort;
+  sortOrder: SortOrder;
+  viewer: boolean;
+}
+
+const productListWhere = (shape: Omit<ProductListShape, 'sortBy' | 'sortOrder' | 'viewer'>): SQL =>
+  and(
+    eq(reviews.productId, sql.placeholder('productId')),
+    publicReview,
+    shape.rating ? eq(reviews.rating, sql.placeholder('rating')) : undefined,
+    shape.hasComment ? eq(reviews.hasComment, sql.placeholder('hasComment')) : undefined,
+    shape.reviewType ? eq(reviews.type, sql.placeholder('reviewType')) : undefined,
+  )!;
+
+const productListPage = preparedPerShape((db, shape: ProductListShape, name) =>
+  selectReviews(db, shape.viewer ? sql.placeholder('viewerId') : null)
+    .where(productListWhere(shape))
+    .orderBy(...reviewOrder(shape.sortBy, shape.sortOrder))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const productListCount = preparedPerShape(
+  (db, shape: Omit<ProductListShape, 'sortBy' | 'sortOrder' | 'viewer'>, name) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+      .where(productListWhere(shape))
+      .prepare(name),
+);
+
 /** A product's public reviews with its filters and order. */
-export function productReviewPage(
-  db: DbOrTx,
+export async function productReviewPage(
+  db: Db,
   productId: string,
   query: Page & ProductListFilters,
   viewerId: string | null,
 ) {
-  const where = and(
-    eq(reviews.productId, productId),
-    publicReview,
-    query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
-    query.hasComment === undefined ? undefined : eq(reviews.hasComment, query.hasComment),
-    query.reviewType === undefined ? undefined : eq(reviews.type, query.reviewType),
-  )!;
-  return reviewPage(db, { ...query, where, orderBy: reviewOrder(query.sortBy, query.sortOrder), viewerId });
+  const filters = {
+    rating: query.rating !== undefined,
+    hasComment: query.hasComment !== undefined,
+    reviewType: query.reviewType !== undefined,
+  };
+  const shape = { ...filters, sortBy: query.sortBy, sortOrder: query.sortOrder, viewer: viewerId !== null };
+  const filterName = `${Number(filters.rating)}${Number(filters.hasComment)}${Number(filters.reviewType)}`;
+  const values = {
+    productId,
+    ...(query.rating !== undefined ? { rating: query.rating } : {}),
+    ...(query.hasComment !== undefined ? { hasComment: query.hasComment } : {}),
+    ...(query.reviewType !== undefined ? { reviewType: query.reviewType } : {}),
+  };
+  const pageName = `reviews_product_page_${filterName}_${query.sortBy}_${query.sortOrder}_${shape.viewer ? 'v' : 'a'}`;
+  const [rows, counted] = await Promise.all([
+    productListPage(db, pageName, shape).execute({
+      ...values,
+      ...(viewerId !== null ? { viewerId } : {}),
+      limit: query.take,
+      offset: (query.page - 1) * query.take,
+    }),
+    productListCount(db, `reviews_product_count_${filterName}`, filters).execute(values),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
 /** A brand's public reviews over all its products, newest first (reviews_team_status_published_idx). */
@@ -182,9 +242,18 @@ export async function ownReviewOfProduct(db: DbOrTx, authorId: string, productId
   return row ?? null;
 }
 
+const productStats = preparedPerDb((db) =>
+  db
+    .select()
+    .from(productReviewStats)
+    .where(eq(productReviewStats.productId, sql.placeholder('productId')))
+    .limit(1)
+    .prepare('reviews_product_summary'),
+);
+
 /** Average, count and distribution of a product's PUBLISHED reviews (kept by reviews.aggregates.ts). */
-export async function productSummary(db: DbOrTx, productId: string): Promise<ReviewSummary> {
-  const [row] = await db.select().from(productReviewStats).where(eq(productReviewStats.productId, productId)).limit(1);
+export async function productSummary(db: Db, productId: string): Promise<ReviewSummary> {
+  const [row] = await productStats(db).execute({ productId });
   if (!row || row.reviewCount <= 0) return { average: null, count: 0, distribution: [0, 0, 0, 0, 0] };
   return {
     average: roundAverage(row.ratingSum / row.reviewCount),
@@ -193,15 +262,19 @@ export async function productSummary(db: DbOrTx, productId: string): Promise<Rev
   };
 }
 
-/** Whether the product is public (the product's list is 404 otherwise). */
-export async function productIsVisible(db: DbOrTx, productId: string): Promise<boolean> {
-  const [row] = await db
+const visibleProduct = preparedPerDb((db) =>
+  db
     .select({ one: sql<number>`1` })
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
-    .where(and(eq(products.id, productId), productIsPublic(products, creatorTeams)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(products.id, sql.placeholder('productId')), productIsPublic(products, creatorTeams)))
+    .limit(1)
+    .prepare('reviews_product_visible'),
+);
+
+/** Whether the product is public (the product's list is 404 otherwise). */
+export async function productIsVisible(db: Db, productId: string): Promise<boolean> {
+  return (await visibleProduct(db).execute({ productId })).length > 0;
 }
 
 const productRef = (row: ReviewListRow) => ({
