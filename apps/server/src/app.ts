@@ -10,6 +10,7 @@ import { requestIdOf } from './lib/request-id.js';
 import { requestLog } from './lib/request-log.js';
 import type { DurabilityStats } from './db/pglite-durable.js';
 import authPlugin from './plugins/auth.js';
+import apiKeyAuthPlugin from './plugins/api-key-auth.js';
 import changesHeardPlugin from './plugins/changes-heard.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The composition root (services.ts): every service once, from the plugins above; the auth check uses them.
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  // The public API's credential: a team's API key, on /api/v1 only.
+  await app.register(apiKeyAuthPlugin);
   await app.register(multipartPlugin);
 
   await app.register(openapiPlugin);

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT,
   BRAND_REQUESTS_PER_IP,
   EVENTS_COUNTED_PER_VISITOR_PROFILE,
   EVENTS_PER_IP,
@@ -124,6 +125,8 @@ const envSchema = z
     /** Event calls (POST /events, /events/batch) per visitor per window. */
     RATE_LIMIT_EVENTS_PER_VISITOR: positiveInt(600),
     RATE_LIMIT_EVENTS_PER_IP: positiveInt(EVENTS_PER_IP),
+    /** Public API calls per API key per minute, counted across servers when REDIS_URL is set. */
+    API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt(API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT),
     RATE_LIMIT_EVENTS_COUNTED_PER_VISITOR_PROFILE: positiveInt(EVENTS_COUNTED_PER_VISITOR_PROFILE),
     /** Days raw analytics events are kept (rollups are kept forever). */
     EVENTS_RETENTION_DAYS: positiveInt(EVENTS_RETENTION_DAYS_DEFAULT),
@@ -227,6 +230,8 @@ export interface RateLimitConfig {
   eventsPerVisitor: number;
   /** Event calls per address per window, whatever session ids it sends. */
   eventsPerIp: number;
+  /** Public API calls per API key per minute. */
+  apiKeyPerMinute: number;
   /** Events one visitor counts for one profile and type per EVENTS_COUNT_WINDOW_SECONDS (its own window). */
   eventsCountedPerVisitorProfile: number;
   windowSeconds: number;
@@ -358,6 +363,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reviewEditsPerHour: REVIEW_EDITS_PER_HOUR,
       eventsPerVisitor: e.RATE_LIMIT_EVENTS_PER_VISITOR,
       eventsPerIp: e.RATE_LIMIT_EVENTS_PER_IP,
+      apiKeyPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
       eventsCountedPerVisitorProfile: e.RATE_LIMIT_EVENTS_COUNTED_PER_VISITOR_PROFILE,
       windowSeconds: 15 * 60,
     },

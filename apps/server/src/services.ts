@@ -44,6 +44,9 @@ import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 import { YoutuberOverviewService } from './modules/events/events.youtuber.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.js';
+import { ApiKeyVerifier } from './modules/api-keys/api-keys.verifier.js';
+import { PublicApiService } from './modules/public-api/public-api.service.js';
 import { ShortLinksService } from './modules/short-links/short-links.service.js';
 import { ShortLinkRedirectService } from './modules/short-links/short-links.redirect.service.js';
 import { ShortLinkStatsService } from './modules/short-links/short-links.stats.service.js';
@@ -92,7 +95,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const credits = new CreditsService(deps);
   // The sandbox, Stripe, or (in production without Stripe) none: top-ups are refused.
   const paymentGateway = paymentGatewayFor(deps.config);
-  return {
+  const services = {
     users,
     teams,
     sessions,
@@ -147,6 +150,20 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     shortLinkStats: new ShortLinkStatsService(deps, shortLinks, eventRollup, eventIngest),
     // The background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
+    // A team's API keys, and the memory that verifies them on every public API call.
+    apiKeys: new ApiKeysService(deps, verifications),
+    apiKeyVerifier: new ApiKeyVerifier(deps),
+  };
+  return {
+    ...services,
+    // The public API: the app's own services, called as an API key.
+    publicApi: new PublicApiService(
+      services.products,
+      services.reviewCreator,
+      services.reviewReplies,
+      services.trophyReads,
+      services.eventStats,
+    ),
   };
 }
 

@@ -63,6 +63,8 @@ const OWNERS: Record<string, string> = {
   event_referrer_rollups: 'events',
   event_search_rollups: 'events',
   event_jobs: 'events',
+  api_keys: 'api-keys',
+  api_idempotency: 'api-keys',
   short_links: 'short-links',
   short_link_destinations: 'short-links',
   short_link_rollups: 'short-links',

@@ -48,6 +48,9 @@ export function securityOf(auth: RouteAuth): SecurityRequirement[] {
       return [{ bearerAuth: [], sessionId: [] }];
     case 'optional':
       return [{ bearerAuth: [], sessionId: [] }, {}];
+    // The public API has its own document (/api/v1/openapi.json) with its own scheme; the app's leaves it out.
+    case 'apiKey':
+      return [];
     case 'refresh':
       return [
         { refreshBearer: [], sessionId: [] },

@@ -326,6 +326,14 @@ export const API_KEY_SCOPES = [
   'links:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** How long the old key keeps working after a roll: at once, an hour, a day or a week (seconds). */
+export const API_KEY_OVERLAP_SECONDS = [0, 3600, 86400, 604800] as const;
+export type ApiKeyOverlapSeconds = (typeof API_KEY_OVERLAP_SECONDS)[number];
+/** The spans the "create API key" modal offers, in days (besides "never"). */
+export const API_KEY_EXPIRY_PRESET_DAYS = [30, 90, 365] as const;
+/** Where a key stands: usable, past its expiry, or revoked (a rolled key's old half expires at the overlap's end). */
+export const API_KEY_STATUSES = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const;
+export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
 
 // ---- credits ------------------------------------------------------------------------------------------
 

@@ -38,3 +38,4 @@ export * from './schemas/jobs.js';
 export * from './schemas/credits.js';
 export * from './schemas/short-links.js';
 export * from './schemas/public-api.js';
+export * from './schemas/api-keys.js';

@@ -367,3 +367,28 @@ export const SHORT_LINK_TOP_DAYS = 7;
 export const SHORT_LINK_TOP_COUNT = 5;
 /** The slug check waits this long after the last key, as the brand profile check does. */
 export const SHORT_LINK_SLUG_CHECK_DELAY_MS = 1000;
+
+// ---- API keys and the public API ----------------------------------------------------------------------------------
+
+/** A key's name, 1–64 characters. */
+export const API_KEY_NAME_MAX = 64;
+/** Live keys (neither revoked nor expired) a team may hold at once. */
+export const API_KEYS_LIVE_MAX = 25;
+/** A key expires after this many days unless the creator picks another span or asks for "never". */
+export const API_KEY_EXPIRY_DAYS_DEFAULT = 90;
+/** The longest span a key may be given in days (a key for longer must be asked for as "never"). */
+export const API_KEY_EXPIRY_DAYS_MAX = 365;
+/** The prefix every key starts with, so a secret scanner can recognise it. */
+export const API_KEY_PREFIX = 'plt_live_';
+/** Characters of a key kept for display (the prefix and the first five of the secret). */
+export const API_KEY_START_LENGTH = 14;
+/** A key's last use is written at most this often. */
+export const API_KEY_LAST_USED_EVERY_SECONDS = 60;
+/** A verified key is kept in a server's memory this long; a revocation reaches every server at once regardless. */
+export const API_KEY_CACHE_SECONDS = 30;
+/** Calls per key per minute on the public API, unless API_KEY_RATE_LIMIT_PER_MINUTE says otherwise. */
+export const API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT = 600;
+/** The longest Idempotency-Key header the public API takes. */
+export const IDEMPOTENCY_KEY_MAX = 255;
+/** How long the public API replays a POST's first answer for the same Idempotency-Key. */
+export const IDEMPOTENCY_REPLAY_HOURS = 24;

@@ -172,6 +172,8 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
 // | runTrophies: the team's own trophies (create, edit, nominate, lock,     | yes          | yes   | no     |
 // |   award, cancel); only while the team is APPROVED                       |              |       |        |
 // | viewStats: the dashboard's figures and plots, and their CSV export      | yes          | yes   | yes    |
+// | manageApiKeys: create, roll and revoke the team's API keys (EDITORs    | yes          | yes   | no     |
+// |   see the list); only while the team is APPROVED and not locked        |              |       |        |
 // | manageCredits: top up, the ledger and its CSV, receipts, the low-       | yes          | yes   | no     |
 // |   balance setting (EDITORs see the balance through `view`)              |              |       |        |
 //
@@ -187,6 +189,7 @@ export type TeamAction =
   | 'leave'
   | 'replyToReviews'
   | 'runTrophies'
+  | 'manageApiKeys'
   | 'manageCredits'
   | 'viewStats';
 
@@ -199,6 +202,8 @@ export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   leave: ['OWNER', 'ADMIN', 'EDITOR'],
   replyToReviews: ['OWNER', 'ADMIN', 'EDITOR'],
   runTrophies: ['OWNER', 'ADMIN'],
+  // A key speaks for the whole team: only those who run the team hand one out.
+  manageApiKeys: ['OWNER', 'ADMIN'],
   // Top-ups spend the team's money and the ledger shows what it paid: those who run the team.
   manageCredits: ['OWNER', 'ADMIN'],
   viewStats: ['OWNER', 'ADMIN', 'EDITOR'],
@@ -259,4 +264,17 @@ export const SHORT_LINK_POLICY: Readonly<Record<ShortLinkAction, readonly TeamRo
 
 export function mayDoWithShortLinks(role: TeamRole, action: ShortLinkAction): boolean {
   return SHORT_LINK_POLICY[action].includes(role);
+}
+
+// ---- API keys ---------------------------------------------------------------------------------------------------
+//
+// A key is a team credential: within its team it acts with API_KEY_TEAM_ROLE (what the team's routes check), and
+// its scopes narrow that to the public API calls each scope opens (the route table names each call's scope). So a
+// key never reaches the team's members, settings, webhooks or keys, which the public API does not offer.
+
+export const API_KEY_TEAM_ROLE: TeamRole = 'ADMIN';
+
+/** Whether a key holding `scopes` may make a call that needs `scope`. */
+export function keyMay(scopes: readonly string[], scope: string): boolean {
+  return scopes.includes(scope);
 }

@@ -18,6 +18,8 @@ import { REVIEWS_ROUTE_DOCS } from './tables/reviews.docs.js';
 import { TROPHIES_ROUTE_DOCS } from './tables/trophies.docs.js';
 import { EVENTS_ROUTE_DOCS } from './tables/events.docs.js';
 import { JOBS_ROUTE_DOCS } from './tables/jobs.docs.js';
+import { API_KEYS_ROUTE_DOCS } from './tables/api-keys.docs.js';
+import { PUBLIC_API_ROUTE_DOCS } from './tables/public-api.docs.js';
 import { CREDITS_ROUTE_DOCS } from './tables/credits.docs.js';
 import { SHORT_LINKS_ROUTE_DOCS } from './tables/short-links.docs.js';
 
@@ -58,6 +60,8 @@ export const ROUTE_DOCS = {
   ...TROPHIES_ROUTE_DOCS,
   ...EVENTS_ROUTE_DOCS,
   ...JOBS_ROUTE_DOCS,
+  ...API_KEYS_ROUTE_DOCS,
+  ...PUBLIC_API_ROUTE_DOCS,
   ...CREDITS_ROUTE_DOCS,
   ...SHORT_LINKS_ROUTE_DOCS,
 } as const satisfies Record<RouteId, RouteDoc>;

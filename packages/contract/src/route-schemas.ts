@@ -103,6 +103,8 @@ import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
 import { EVENTS_ROUTE_SCHEMAS } from './schemas/events.js';
 import { JOBS_ROUTE_SCHEMAS } from './schemas/jobs.js';
+import { API_KEYS_ROUTE_SCHEMAS } from './schemas/api-keys.js';
+import { PUBLIC_API_ROUTE_SCHEMAS } from './schemas/public-api.js';
 import { CREDITS_ROUTE_SCHEMAS } from './schemas/credits.js';
 
 // The schemas of every call in the route table, under its id: path parameters, query, body and the success
@@ -222,6 +224,8 @@ export const ROUTE_SCHEMAS = {
   ...TROPHIES_ROUTE_SCHEMAS,
   ...EVENTS_ROUTE_SCHEMAS,
   ...JOBS_ROUTE_SCHEMAS,
+  ...API_KEYS_ROUTE_SCHEMAS,
+  ...PUBLIC_API_ROUTE_SCHEMAS,
   ...CREDITS_ROUTE_SCHEMAS,
   ...SHORT_LINKS_ROUTE_SCHEMAS,
 } as const satisfies { [Id in RouteId]: RouteSchemas };

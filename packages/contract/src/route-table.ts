@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from './enums.js';
 import { SYSTEM_ROUTES } from './tables/system.js';
 import { AUTH_ROUTES } from './tables/auth.js';
 import { SESSIONS_ROUTES } from './tables/sessions.js';
@@ -17,6 +18,8 @@ import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 import { JOBS_ROUTES } from './tables/jobs.js';
+import { API_KEYS_ROUTES } from './tables/api-keys.js';
+import { PUBLIC_API_ROUTES } from './tables/public-api.js';
 import { CREDITS_ROUTES } from './tables/credits.js';
 import { SHORT_LINKS_ROUTES } from './tables/short-links.js';
 
@@ -38,8 +41,9 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `bearer`: the access token (`Authorization: Bearer …`) AND the session header `x-session-id` of the same session.
  * - `optional`: public, but answers more (or differently) when those two are sent and valid.
  * - `refresh`: the refresh token, as a bearer token or in the httpOnly cookie, with the session header.
+ * - `apiKey`: a team's API key (`Authorization: Bearer plt_live_…`), on the public API (`/v1`) only.
  */
-export type RouteAuth = 'public' | 'bearer' | 'optional' | 'refresh';
+export type RouteAuth = 'public' | 'bearer' | 'optional' | 'refresh' | 'apiKey';
 
 /** The areas of the API; the OpenAPI document groups its operations by these, in this order. */
 export const ROUTE_TAGS = [
@@ -101,6 +105,11 @@ export const ROUTE_TAGS = [
     name: 'short-links',
     description: 'Short links of teams and of the platform: the redirect, QR codes and click figures.',
   },
+  { name: 'api-keys', description: "A team's API keys for the public API: create, list, roll and revoke." },
+  {
+    name: 'public-api',
+    description: 'The public API under /api/v1, called with an API key (its own document: /api/v1/openapi.json).',
+  },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
 ] as const;
@@ -121,6 +130,8 @@ export interface RouteSpec {
   hidden?: boolean;
   /** The success status when it is not 200 (201 for a call that creates something and answers its id, 202 for one that queues it). */
   successStatus?: 201 | 202;
+  /** The public API: the API key scope the call needs (none: any key of the team). */
+  scope?: ApiKeyScope;
 }
 
 const TABLE = [
@@ -143,6 +154,8 @@ const TABLE = [
   ...TROPHIES_ROUTES,
   ...EVENTS_ROUTES,
   ...JOBS_ROUTES,
+  ...API_KEYS_ROUTES,
+  ...PUBLIC_API_ROUTES,
   ...CREDITS_ROUTES,
   ...SHORT_LINKS_ROUTES,
 ] as const satisfies readonly RouteSpec[];

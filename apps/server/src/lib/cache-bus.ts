@@ -9,10 +9,11 @@ import type { Redis } from 'ioredis';
 
 /**
  * What changed: the categories (names, tree, counts), the public catalogue (products, brands), the public reviews
- * (published, edited, taken down), or anything a public page may show (`pages`: every write through the API says so,
- * plugins/cache-bus.ts).
+ * (published, edited, taken down), anything a public page may show (`pages`: every write through the API says so,
+ * plugins/cache-bus.ts), or the API keys (`apiKeys`: a revocation or a roll, which each server's memory of verified
+ * keys must hear).
  */
-export type CacheTopic = 'categories' | 'catalogue' | 'reviews' | 'pages' | 'short-links';
+export type CacheTopic = 'categories' | 'catalogue' | 'reviews' | 'pages' | 'short-links' | 'apiKeys';
 
 export interface CacheBus {
   /** Tells every server (this one at once) that `topic` changed. */
@@ -21,7 +22,7 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
-const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages', 'short-links'];
+const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages', 'short-links', 'apiKeys'];
 
 class LocalListeners {
   private readonly listeners = new Map<CacheTopic, Set<() => void>>();

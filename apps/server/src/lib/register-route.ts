@@ -85,8 +85,15 @@ function schemaOf(route: RouteEntry): FastifySchema {
 export function registerRoute<R extends RouteEntry>(app: ZodApp, route: R, options: RouteOptions<R>): void {
   const extra =
     options.onRequest === undefined ? [] : Array.isArray(options.onRequest) ? options.onRequest : [options.onRequest];
-  // A bearer route answers 401 before its body is read or validated.
-  const onRequest = route.auth === 'bearer' ? [app.authenticate as onRequestHookHandler, ...extra] : extra;
+  // A bearer route answers 401 before its body is read or validated; so does a public API route (its API key, its
+  // rate limit and its scope), and only those take a key.
+  const first =
+    route.auth === 'bearer'
+      ? [app.authenticate as onRequestHookHandler]
+      : route.auth === 'apiKey'
+        ? [app.apiKeyAuth('scope' in route ? route.scope : undefined)]
+        : [];
+  const onRequest = [...first, ...extra];
   app.route({
     method: route.method,
     url: route.path,

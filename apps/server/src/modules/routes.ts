@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminUsersRoutes from './admin-users/admin-users.routes.js';
+import apiKeysRoutes from './api-keys/api-keys.routes.js';
 import auditRoutes from './audit/audit.routes.js';
 import authRoutes from './auth/auth.routes.js';
 import catalogueRoutes from './catalogue/catalogue.routes.js';
@@ -15,6 +16,7 @@ import creditsAdminRoutes from './credits/credits.admin.routes.js';
 import creditsWebhookRoutes from './credits/credits.webhook.routes.js';
 import productsRoutes from './products/products.routes.js';
 import profileRoutes from './profile/profile.routes.js';
+import publicApiRoutes from './public-api/public-api.routes.js';
 import punishmentsRoutes from './punishments/punishments.routes.js';
 import reviewCreatorRoutes from './reviews/reviews.creator.routes.js';
 import reviewModerationRoutes from './reviews/reviews.moderation.routes.js';
@@ -65,5 +67,7 @@ export const API_ROUTES: readonly FastifyPluginAsyncZod[] = [
   trophyDecisionRoutes,
   eventRoutes,
   eventStatsRoutes,
+  apiKeysRoutes,
+  publicApiRoutes,
   shortLinksRoutes,
 ];

@@ -131,3 +131,49 @@ export default fp<{ rateLimits: RateLimitConfig }>(
   },
   { name: 'rate-limit', dependencies: ['redis'] },
 );
+
+/** What a metered limiter tells a caller after each call: the RateLimit-* headers' figures. */
+export interface Meter {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts afresh. */
+  resetSeconds: number;
+}
+
+/**
+ * A limiter that says where the caller stands after every point taken (the public API's RateLimit-* headers), from
+ * the same stores as the others: Redis when shared, else this process's memory. Over the limit it throws the 429
+ * `throttle` AppError with the meter in `meter`.
+ */
+export function createMeteredLimiter(
+  points: number,
+  durationSeconds: number,
+  shared?: { redis: Redis; prefix: string; name: string },
+) {
+  const limiter: RateLimiterAbstract = shared
+    ? new RateLimiterRedis({
+        storeClient: shared.redis,
+        keyPrefix: `${shared.prefix}:rl:${shared.name}`,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+      })
+    : new RateLimiterMemory({ points, duration: durationSeconds });
+  const meterOf = (state: RateLimiterRes): Meter => ({
+    limit: points,
+    remaining: Math.max(0, state.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+  });
+  return {
+    async consume(key: string): Promise<Meter> {
+      try {
+        return meterOf(await limiter.consume(key));
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const refusal = throttle(error.msBeforeNext);
+        throw Object.assign(refusal, { meter: meterOf(error) });
+      }
+    },
+  };
+}
+export type MeteredLimiter = ReturnType<typeof createMeteredLimiter>;

@@ -537,4 +537,34 @@ export const de: ContractMessages = {
       vat_number: 'Gib eine USt-IdNr. mit 2 bis 14 Buchstaben und Ziffern nach dem Ländercode ein, etwa DE123456789',
     },
   },
+  api_key: {
+    invalid: 'Der API-Schlüssel fehlt, ist unbekannt oder fehlerhaft',
+    expired: 'Der API-Schlüssel ist abgelaufen',
+    revoked: 'Der API-Schlüssel wurde widerrufen',
+    scope: 'Dem API-Schlüssel fehlt der Bereich, den dieser Aufruf braucht',
+  },
+  idempotency: {
+    mismatch: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet',
+    in_progress: 'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet',
+    key_invalid: 'Der Idempotency-Key muss 1 bis 255 sichtbare Zeichen lang sein',
+  },
+  apiKeys: {
+    validation: {
+      name_required: 'Name ist erforderlich',
+      name_max: 'Der Name darf höchstens 64 Zeichen lang sein',
+      scopes_required: 'Wähle mindestens einen Bereich',
+      scope_invalid: 'Wähle Bereiche aus der Liste',
+      expiry: 'Wähle eine Gültigkeit von 1 bis 365 Tagen',
+      never_expires: 'Gib an, ob der Schlüssel nie abläuft',
+      expiry_and_never: 'Wähle eine Gültigkeit oder „nie“, nicht beides',
+      overlap: 'Wähle, wie lange der alte Schlüssel weiter gilt: 0, 1 Stunde, 1 Tag oder 7 Tage',
+    },
+    error: {
+      not_found: 'API-Schlüssel nicht gefunden',
+      limit: 'Ein Team kann höchstens 25 gültige API-Schlüssel haben. Widerrufe zuerst einen.',
+      already_revoked: 'Dieser API-Schlüssel ist bereits widerrufen',
+      expired: 'Ein abgelaufener API-Schlüssel kann nicht erneuert werden',
+      team_not_approved: 'API-Schlüssel gibt es, sobald das Team freigegeben ist',
+    },
+  },
 };

@@ -520,6 +520,36 @@ export const en = {
       vat_number: 'Enter a VAT number of 2 to 14 letters and digits after the country code, like DE123456789',
     },
   },
+  api_key: {
+    invalid: 'The API key is missing, unknown or malformed',
+    expired: 'The API key has expired',
+    revoked: 'The API key has been revoked',
+    scope: 'The API key lacks the scope this call needs',
+  },
+  idempotency: {
+    mismatch: 'This Idempotency-Key was already used with another request',
+    in_progress: 'A request with this Idempotency-Key is still being processed',
+    key_invalid: 'The Idempotency-Key must be 1 to 255 visible characters',
+  },
+  apiKeys: {
+    validation: {
+      name_required: 'Name is required',
+      name_max: 'The name cannot be longer than 64 characters',
+      scopes_required: 'Choose at least one scope',
+      scope_invalid: 'Choose scopes from the list',
+      expiry: 'Choose an expiry of 1 to 365 days',
+      never_expires: 'Say whether the key never expires',
+      expiry_and_never: 'Choose an expiry or "never", not both',
+      overlap: 'Choose how long the old key keeps working: 0, 1 hour, 1 day or 7 days',
+    },
+    error: {
+      not_found: 'API key not found',
+      limit: 'A team can have at most 25 live API keys. Revoke one first.',
+      already_revoked: 'This API key is already revoked',
+      expired: 'An expired API key cannot be rolled',
+      team_not_approved: 'API keys are available once the team is approved',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

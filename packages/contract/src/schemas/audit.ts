@@ -51,6 +51,8 @@ export const auditEntrySchema = z.object({
   teamName: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** How the actor acted when not in person: "API key «name» (plt_live_abc…)"; null in person. */
+  via: z.string().nullable(),
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

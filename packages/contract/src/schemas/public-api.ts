@@ -9,10 +9,20 @@ import {
   TROPHY_STATUSES,
   TROPHY_TEAM_RELATIONS,
 } from '../enums.js';
-import { listMetaSchema } from './common.js';
-import { productImageSchema } from './products.js';
-import { reviewAuthorSchema, reviewProductRefSchema, reviewReplySchema, reviewVideoSchema } from './reviews.js';
-import { trophyCandidateSchema, trophySummarySchema } from './trophies.js';
+import type { RouteSchemas } from '../route-schema-kinds.js';
+import { listMetaSchema, successSchema } from './common.js';
+import { creatorStatsQuerySchema, creatorStatsSchema } from './events.js';
+import { requestString } from './fields.js';
+import { productBodySchema, productImageSchema, productListQuerySchema } from './products.js';
+import {
+  creatorReviewsQuerySchema,
+  reviewAuthorSchema,
+  reviewProductRefSchema,
+  reviewReplyBodySchema,
+  reviewReplySchema,
+  reviewVideoSchema,
+} from './reviews.js';
+import { creatorTrophyListQuerySchema, trophyCandidateSchema, trophySummarySchema } from './trophies.js';
 
 // The answers of the public API (`/api/v1`), and of everything that speaks for it: a webhook event's `data` is one
 // of these shapes. Integrators generate clients from them, so they are written out field by field (never derived
@@ -109,3 +119,36 @@ export const publicMeSchema = z.object({
   }),
 });
 export type PublicMe = z.infer<typeof publicMeSchema>;
+
+// ---- the calls -------------------------------------------------------------------------------------------------
+
+const publicIdString = requestString().min(1).max(100);
+export const publicProductParamSchema = z.object({ productId: publicIdString });
+export const publicReviewParamSchema = z.object({ reviewId: publicIdString });
+
+/** DELETE /v1/products/{id}: gone, or archived because it has reviews. */
+export const publicProductDeletedSchema = z.object({ success: z.literal(true), archived: z.boolean() });
+export type PublicProductDeleted = z.infer<typeof publicProductDeletedSchema>;
+
+export const PUBLIC_API_ROUTE_SCHEMAS = {
+  'publicApi.me': { response: publicMeSchema },
+  'publicApi.productList': { query: productListQuerySchema, response: publicProductListSchema },
+  'publicApi.productCreate': { body: productBodySchema, response: publicProductSchema },
+  'publicApi.productGet': { params: publicProductParamSchema, response: publicProductSchema },
+  'publicApi.productUpdate': {
+    params: publicProductParamSchema,
+    body: productBodySchema,
+    response: publicProductSchema,
+  },
+  'publicApi.productDelete': { params: publicProductParamSchema, response: publicProductDeletedSchema },
+  'publicApi.reviewList': { query: creatorReviewsQuerySchema, response: publicApiReviewListSchema },
+  'publicApi.replyPut': {
+    params: publicReviewParamSchema,
+    body: reviewReplyBodySchema,
+    response: publicReviewReplySchema,
+  },
+  'publicApi.replyDelete': { params: publicReviewParamSchema, response: successSchema },
+  'publicApi.trophyList': { query: creatorTrophyListQuerySchema, response: publicTrophyListSchema },
+  'publicApi.stats': { query: creatorStatsQuerySchema, response: creatorStatsSchema },
+  'publicApi.openapi': {},
+} as const satisfies Record<string, RouteSchemas>;

@@ -5,5 +5,6 @@ export * from './catalogue.js';
 export * from './reviews.js';
 export * from './trophies.js';
 export * from './events.js';
+export * from './api-keys.js';
 export * from './credits.js';
 export * from './short-links.js';

@@ -36,6 +36,8 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** How the actor acted when not in person: "API key «name» (plt_live_abc…)". */
+    via: text('via'),
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [

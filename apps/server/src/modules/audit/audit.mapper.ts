@@ -94,6 +94,7 @@ export function toAuditEntry(row: AuditListRow): AuditEntry {
     ...target(row),
     before: asRecord(e.before),
     after: asRecord(e.after),
+    via: e.via,
     at: e.at.toISOString(),
   };
 }

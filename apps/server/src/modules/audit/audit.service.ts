@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditList, AuditListQuery } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -21,9 +22,19 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+// How the actor acts when not in person (an API key): every entry written while `work` runs says so, whichever
+// area writes it, so no service needs to know that a key, not the person, made the call.
+const via = new AsyncLocalStorage<string>();
+
+/** Runs `work` with every audit entry it writes noted as made `how` ("API key «name» (plt_live_abc…)"). */
+export function auditedVia<T>(how: string, work: () => Promise<T>): Promise<T> {
+  return via.run(how, work);
+}
+
 export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
+    via: via.getStore() ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

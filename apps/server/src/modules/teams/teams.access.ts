@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { M, mayDoInTeam, type TeamAction, type TeamRole } from '@plaudit/contract';
+import { API_KEY_TEAM_ROLE, M, mayDoInTeam, type TeamAction, type TeamRole } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
 import { creatorTeamMembers } from '../../db/schema/index.js';
@@ -25,8 +26,42 @@ export interface TeamAccess {
 
 export const teamNotFound = () => new AppError('not_found', M.creator.error.team_not_found);
 
+// ---- an API key as a member ------------------------------------------------------------------------------------
+//
+// A key is a credential of its team, not of a person: while a call made with it runs (actingAsKey), the person it
+// acts as (its creator, whose name goes into the audit trail and whose mute still holds) is a member of the key's
+// team alone, with API_KEY_TEAM_ROLE, whatever their own memberships are; every check below and its SQL forms say
+// so. The key's scopes narrow that further before any service is called.
+
+export interface KeyCredential {
+  teamId: string;
+  /** The person the key acts as. */
+  actorId: string;
+}
+
+const actingKey = new AsyncLocalStorage<KeyCredential>();
+
+/** Runs `work` as the API key `credential`: its team is the only one its actor is a member of. */
+export function actingAsKey<T>(credential: KeyCredential, work: () => Promise<T>): Promise<T> {
+  return actingKey.run(credential, work);
+}
+
+/** The key's role when the question is about its actor (null outside its team); undefined when no key acts. */
+function keyRole(teamId: string, userId: string): TeamRole | null | undefined {
+  const key = actingKey.getStore();
+  if (!key || userId !== key.actorId) return undefined;
+  return teamId === key.teamId ? API_KEY_TEAM_ROLE : null;
+}
+
 export async function loadTeamAccess(db: Db, teamId: string, userId: string): Promise<TeamAccess> {
   if (!isUuid(teamId)) throw teamNotFound();
+  const asKey = keyRole(teamId, userId);
+  if (asKey !== undefined) {
+    const team = asKey ? await q.findTeam(db, teamId) : undefined;
+    if (!asKey || !team) throw teamNotFound();
+    const member = { id: teamId, teamId, userId, role: asKey, createdAt: team.createdAt, updatedAt: team.createdAt };
+    return { team, member, locked: isTeamLocked(team) };
+  }
   const row = await q.findTeamWithMembership(db, teamId, userId);
   if (!row) throw teamNotFound();
   return { team: row.team, member: row.member, locked: isTeamLocked(row.team) };
@@ -50,6 +85,8 @@ export async function requireTeam(db: Db, teamId: string, userId: string, action
 /** The person's role in the team, or null when they are not a member (or either id is not one). */
 export async function roleOf(db: DbOrTx, teamId: string, userId: string): Promise<TeamRole | null> {
   if (!isUuid(teamId) || !isUuid(userId)) return null;
+  const asKey = keyRole(teamId, userId);
+  if (asKey !== undefined) return asKey;
   return (await q.findMembershipOfUser(db, teamId, userId))?.role ?? null;
 }
 
@@ -66,6 +103,10 @@ export interface Membership {
 export async function teamsOf(db: DbOrTx, userId: string, teamIds?: readonly string[]): Promise<Membership[]> {
   const among = teamIds?.filter(isUuid);
   if (!isUuid(userId) || among?.length === 0) return [];
+  const key = actingKey.getStore();
+  if (key && key.actorId === userId) {
+    return among && !among.includes(key.teamId) ? [] : [{ teamId: key.teamId, role: API_KEY_TEAM_ROLE }];
+  }
   const rows = await q.listMembershipsOfUser(db, userId, among);
   return rows.map(({ teamId, role }) => ({ teamId, role }));
 }
@@ -79,11 +120,17 @@ const membershipWhere = (teamId: SqlValue, userId: SqlValue) =>
 
 /** SQL: the person's role in the team (null: not a member), a column of the caller's statement. */
 export function roleIn(teamId: SqlValue, userId: SqlValue): SQL<TeamRole | null> {
+  const key = actingKey.getStore();
+  if (key && userId === key.actorId) {
+    return sql<TeamRole | null>`(case when ${teamId} = ${key.teamId}::uuid then ${API_KEY_TEAM_ROLE}::text end)`;
+  }
   return sql<TeamRole | null>`(${sql`select ${creatorTeamMembers.role} from ${creatorTeamMembers} where ${membershipWhere(teamId, userId)}`})`;
 }
 
 /** SQL: the person is a member of the team, a condition of the caller's statement. */
 export function memberOf(teamId: SqlValue, userId: SqlValue): SQL {
+  const key = actingKey.getStore();
+  if (key && userId === key.actorId) return sql`(${teamId} = ${key.teamId}::uuid)`;
   return sql`exists (${sql`select 1 from ${creatorTeamMembers} where ${membershipWhere(teamId, userId)}`})`;
 }
 

@@ -15,6 +15,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   teamName: null,
   before: null,
   after: null,
+  via: null,
   at: '2026-11-23T12:00:00.000Z',
   ...over,
 });

@@ -1,0 +1,70 @@
+import type {
+  CreatorReview,
+  CreatorTrophy,
+  Product,
+  PublicApiReview,
+  PublicProduct,
+  PublicTrophy,
+} from '@plaudit/contract';
+
+// The app's answers → the public API's shapes, which are written out field by field in the contract: what the app
+// adds for a screen (permissions, open report counts) stays out, so an integrator's client never changes under it.
+
+export function toPublicProduct(product: Product): PublicProduct {
+  return {
+    id: product.id,
+    teamId: product.teamId,
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    categoryId: product.categoryId,
+    tags: product.tags,
+    url: product.url,
+    status: product.status,
+    publishedAt: product.publishedAt,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    images: product.images,
+  };
+}
+
+export function toPublicReview(review: CreatorReview): PublicApiReview {
+  return {
+    id: review.id,
+    type: review.type,
+    status: review.status,
+    rating: review.rating,
+    title: review.title,
+    comment: review.comment,
+    video: review.video,
+    author: review.author,
+    product: review.product,
+    createdAt: review.createdAt,
+    editedAt: review.editedAt,
+    helpfulCount: review.helpfulCount,
+    reply: review.reply,
+  };
+}
+
+export function toPublicTrophy(trophy: CreatorTrophy): PublicTrophy {
+  return {
+    id: trophy.id,
+    name: trophy.name,
+    description: trophy.description,
+    status: trophy.status,
+    method: trophy.method,
+    contentType: trophy.contentType,
+    category: trophy.category,
+    catalogueCategory: trophy.catalogueCategory,
+    organiser: trophy.organiser,
+    periodFrom: trophy.periodFrom,
+    periodTo: trophy.periodTo,
+    candidateCount: trophy.candidateCount,
+    winner: trophy.winner,
+    lockedAt: trophy.lockedAt,
+    awardedAt: trophy.awardedAt,
+    createdAt: trophy.createdAt,
+    updatedAt: trophy.updatedAt,
+    relation: trophy.relation,
+  };
+}
