@@ -36,6 +36,7 @@ import { webRoutes } from './modules/system/web.routes.js';
 import { shortLinkPageRoutes } from './modules/short-links/short-links.pages.js';
 import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js';
 import { startEventJobs } from './modules/events/events.jobs.js';
+import { startWebhookJobs } from './modules/webhooks/webhooks.delivery.service.js';
 import { startCreditJobs } from './modules/credits/credits.expiry.service.js';
 
 export interface AppDeps {
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // every server, and one of them at a time does the work.
   app.addHook('onClose', async () => app.services.eventIngest.buffer.close());
   startEventJobs(app, app.services.eventRollup);
+  // Webhook delivery from the outbox, on the job queue; never in the request that wrote the event.
+  startWebhookJobs(app, app.services.webhookDelivery);
   // Unpaid top-ups and promotional grants expire, low balances are mailed; delayed sandbox payments stop on close.
   startCreditJobs(app, app.services.creditExpiry, () => app.services.creditPayments.close());
   await app.register(devMailboxPage);

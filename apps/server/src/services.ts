@@ -44,6 +44,8 @@ import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 import { YoutuberOverviewService } from './modules/events/events.youtuber.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
+import { WebhooksService } from './modules/webhooks/webhooks.service.js';
+import { WebhookDeliveryService } from './modules/webhooks/webhooks.delivery.service.js';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.js';
 import { ApiKeyVerifier } from './modules/api-keys/api-keys.verifier.js';
 import { PublicApiService } from './modules/public-api/public-api.service.js';
@@ -91,6 +93,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const eventIngest = new EventIngestService(deps);
   const eventRollup = new EventRollupService(deps);
   const creators = new CreatorsService(deps, users, teams, verifications);
+  const webhooks = new WebhooksService(deps);
   const shortLinks = new ShortLinksService(deps);
   const credits = new CreditsService(deps);
   // The sandbox, Stripe, or (in production without Stripe) none: top-ups are refused.
@@ -148,6 +151,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     shortLinks,
     shortLinkRedirect: new ShortLinkRedirectService(deps, eventIngest),
     shortLinkStats: new ShortLinkStatsService(deps, shortLinks, eventRollup, eventIngest),
+    // A team's webhook endpoints, and the job that sends what the areas wrote to the outbox.
+    webhooks,
+    webhookDelivery: new WebhookDeliveryService(deps, () => webhooks.rules),
     // The background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
     // A team's API keys, and the memory that verifies them on every public API call.

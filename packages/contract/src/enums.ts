@@ -383,3 +383,25 @@ export type ShortLinkQrFormat = (typeof SHORT_LINK_QR_FORMATS)[number];
 export const SHORT_LINK_STATS_INTERVALS = ['hour', 'day'] as const;
 /** A team member took the link away to share it: copied it, or downloaded its QR code. */
 export const SHORT_LINK_GET_VIAS = ['copy', 'qr'] as const;
+
+/** What a webhook endpoint can subscribe to; `ping` is only ever sent by "send test". */
+export const WEBHOOK_EVENT_TYPES = [
+  'review.published',
+  'review.updated',
+  'review.removed',
+  'review.replied',
+  'product.published',
+  'product.archived',
+  'trophy.awarded',
+  'link.disabled',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** Every type a delivery can carry: the subscribable ones and the test ping. */
+export const WEBHOOK_MESSAGE_TYPES = [...WEBHOOK_EVENT_TYPES, 'ping'] as const;
+export type WebhookMessageType = (typeof WEBHOOK_MESSAGE_TYPES)[number];
+/** A delivery of one event to one endpoint: still being tried, answered with a 2xx, or given up. */
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+/** Why an endpoint is off: its owner turned it off, it answered 410 Gone, or it only failed for days. */
+export const WEBHOOK_DISABLED_REASONS = ['MANUAL', 'GONE', 'FAILING'] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];

@@ -39,3 +39,4 @@ export * from './schemas/credits.js';
 export * from './schemas/short-links.js';
 export * from './schemas/public-api.js';
 export * from './schemas/api-keys.js';
+export * from './schemas/webhooks.js';

@@ -392,3 +392,24 @@ export const API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT = 600;
 export const IDEMPOTENCY_KEY_MAX = 255;
 /** How long the public API replays a POST's first answer for the same Idempotency-Key. */
 export const IDEMPOTENCY_REPLAY_HOURS = 24;
+
+/** Webhook endpoints one team may have. */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+export const WEBHOOK_URL_MAX = 2048;
+export const WEBHOOK_DESCRIPTION_MAX = 500;
+/** The largest body sent: `{type, timestamp, data}` as JSON. */
+export const WEBHOOK_PAYLOAD_MAX_BYTES = 20 * 1024;
+/** How long one attempt may take, connecting and answering. */
+export const WEBHOOK_TIMEOUT_MS = 15_000;
+/** The waits before the 2nd, 3rd … attempt (Svix's schedule): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000] as const;
+/** Each wait is moved by up to this share either way, so endpoints that failed together are not retried together. */
+export const WEBHOOK_RETRY_JITTER = 0.1;
+/** An endpoint whose every attempt failed for this long is turned off. */
+export const WEBHOOK_FAILING_DISABLE_DAYS = 5;
+/** The old secret keeps signing beside the new one for this long after a rotation. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+/** Events, deliveries and attempts are kept this long. */
+export const WEBHOOK_LOG_DAYS = 30;
+/** The first bytes of an answer kept with an attempt. */
+export const WEBHOOK_RESPONSE_KEEP_BYTES = 4096;

@@ -172,6 +172,8 @@ export function mayPunish(actor: Person, target: Person, type?: PunishmentType):
 // | runTrophies: the team's own trophies (create, edit, nominate, lock,     | yes          | yes   | no     |
 // |   award, cancel); only while the team is APPROVED                       |              |       |        |
 // | viewStats: the dashboard's figures and plots, and their CSV export      | yes          | yes   | yes    |
+// | manageWebhooks: add, change, delete webhook endpoints, see and rotate    | yes          | yes   | no     |
+// |   their secrets, send tests, retry and replay (EDITORs see the list)    |              |       |        |
 // | manageApiKeys: create, roll and revoke the team's API keys (EDITORs    | yes          | yes   | no     |
 // |   see the list); only while the team is APPROVED and not locked        |              |       |        |
 // | manageCredits: top up, the ledger and its CSV, receipts, the low-       | yes          | yes   | no     |
@@ -189,6 +191,7 @@ export type TeamAction =
   | 'leave'
   | 'replyToReviews'
   | 'runTrophies'
+  | 'manageWebhooks'
   | 'manageApiKeys'
   | 'manageCredits'
   | 'viewStats';
@@ -202,6 +205,8 @@ export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   leave: ['OWNER', 'ADMIN', 'EDITOR'],
   replyToReviews: ['OWNER', 'ADMIN', 'EDITOR'],
   runTrophies: ['OWNER', 'ADMIN'],
+  // Webhooks carry the team's events to its own systems: only those who run the team point them somewhere.
+  manageWebhooks: ['OWNER', 'ADMIN'],
   // A key speaks for the whole team: only those who run the team hand one out.
   manageApiKeys: ['OWNER', 'ADMIN'],
   // Top-ups spend the team's money and the ledger shows what it paid: those who run the team.

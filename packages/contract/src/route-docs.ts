@@ -18,6 +18,7 @@ import { REVIEWS_ROUTE_DOCS } from './tables/reviews.docs.js';
 import { TROPHIES_ROUTE_DOCS } from './tables/trophies.docs.js';
 import { EVENTS_ROUTE_DOCS } from './tables/events.docs.js';
 import { JOBS_ROUTE_DOCS } from './tables/jobs.docs.js';
+import { WEBHOOKS_ROUTE_DOCS } from './tables/webhooks.docs.js';
 import { API_KEYS_ROUTE_DOCS } from './tables/api-keys.docs.js';
 import { PUBLIC_API_ROUTE_DOCS } from './tables/public-api.docs.js';
 import { CREDITS_ROUTE_DOCS } from './tables/credits.docs.js';
@@ -60,6 +61,7 @@ export const ROUTE_DOCS = {
   ...TROPHIES_ROUTE_DOCS,
   ...EVENTS_ROUTE_DOCS,
   ...JOBS_ROUTE_DOCS,
+  ...WEBHOOKS_ROUTE_DOCS,
   ...API_KEYS_ROUTE_DOCS,
   ...PUBLIC_API_ROUTE_DOCS,
   ...CREDITS_ROUTE_DOCS,

@@ -103,6 +103,7 @@ import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
 import { EVENTS_ROUTE_SCHEMAS } from './schemas/events.js';
 import { JOBS_ROUTE_SCHEMAS } from './schemas/jobs.js';
+import { WEBHOOKS_ROUTE_SCHEMAS } from './schemas/webhooks.js';
 import { API_KEYS_ROUTE_SCHEMAS } from './schemas/api-keys.js';
 import { PUBLIC_API_ROUTE_SCHEMAS } from './schemas/public-api.js';
 import { CREDITS_ROUTE_SCHEMAS } from './schemas/credits.js';
@@ -224,6 +225,7 @@ export const ROUTE_SCHEMAS = {
   ...TROPHIES_ROUTE_SCHEMAS,
   ...EVENTS_ROUTE_SCHEMAS,
   ...JOBS_ROUTE_SCHEMAS,
+  ...WEBHOOKS_ROUTE_SCHEMAS,
   ...API_KEYS_ROUTE_SCHEMAS,
   ...PUBLIC_API_ROUTE_SCHEMAS,
   ...CREDITS_ROUTE_SCHEMAS,

@@ -18,6 +18,7 @@ import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 import { JOBS_ROUTES } from './tables/jobs.js';
+import { WEBHOOKS_ROUTES } from './tables/webhooks.js';
 import { API_KEYS_ROUTES } from './tables/api-keys.js';
 import { PUBLIC_API_ROUTES } from './tables/public-api.js';
 import { CREDITS_ROUTES } from './tables/credits.js';
@@ -110,6 +111,10 @@ export const ROUTE_TAGS = [
     name: 'public-api',
     description: 'The public API under /api/v1, called with an API key (its own document: /api/v1/openapi.json).',
   },
+  {
+    name: 'webhooks',
+    description: "A team's webhook endpoints (Standard Webhooks), their secrets, the delivery log, retry and replay.",
+  },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
 ] as const;
@@ -154,6 +159,7 @@ const TABLE = [
   ...TROPHIES_ROUTES,
   ...EVENTS_ROUTES,
   ...JOBS_ROUTES,
+  ...WEBHOOKS_ROUTES,
   ...API_KEYS_ROUTES,
   ...PUBLIC_API_ROUTES,
   ...CREDITS_ROUTES,

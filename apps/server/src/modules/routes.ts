@@ -31,6 +31,7 @@ import trophyDecisionRoutes from './trophies/trophies.decision.routes.js';
 import trophyOrganiseRoutes from './trophies/trophies.organise.routes.js';
 import trophyReadRoutes from './trophies/trophies.read.routes.js';
 import verificationsRoutes from './verifications/verifications.routes.js';
+import webhooksRoutes from './webhooks/webhooks.routes.js';
 
 /**
  * Every module's API routes, registered below API_BASE by buildApp in this order, which is also the order of the
@@ -67,6 +68,7 @@ export const API_ROUTES: readonly FastifyPluginAsyncZod[] = [
   trophyDecisionRoutes,
   eventRoutes,
   eventStatsRoutes,
+  webhooksRoutes,
   apiKeysRoutes,
   publicApiRoutes,
   shortLinksRoutes,

@@ -488,6 +488,25 @@ export const de: ContractMessages = {
       '{{trophy}}: gewonnen von {{winner}}. Sieh dir auf Plaudit an, wie der Gewinner bestimmt wurde.',
     trophy_description: '{{trophy}}: eine Trophäe auf Plaudit.',
   },
+  webhook: {
+    validation: {
+      url_required: 'URL ist erforderlich',
+      url_invalid: 'Gib eine gültige URL ein',
+      url_https: 'Die URL muss mit https:// beginnen',
+      url_max: 'Die URL darf höchstens 2048 Zeichen lang sein',
+      url_blocked: 'Diese URL zeigt auf eine private, lokale oder reservierte Adresse',
+      url_unresolvable: 'Der Hostname dieser URL wurde nicht gefunden',
+      events_required: 'Wähle mindestens ein Ereignis',
+      description_max: 'Die Beschreibung darf höchstens 500 Zeichen lang sein',
+      since_invalid: 'Gib einen Zeitpunkt als ISO-8601-Datum ein',
+    },
+    error: {
+      not_found: 'Dieser Webhook-Endpunkt existiert nicht',
+      limit: 'Ein Team kann höchstens 10 Webhook-Endpunkte haben',
+      delivery_not_found: 'Diese Zustellung existiert nicht',
+      disabled: 'Dieser Endpunkt ist ausgeschaltet: schalte ihn zuerst ein',
+    },
+  },
   job: {
     error: {
       not_found: 'Dieser Job ist nicht mehr unter den fehlgeschlagenen Jobs',

@@ -472,6 +472,25 @@ export const en = {
     trophy_description_won: '{{trophy}}: won by {{winner}}. See how the winner was chosen on Plaudit.',
     trophy_description: '{{trophy}}: a trophy on Plaudit.',
   },
+  webhook: {
+    validation: {
+      url_required: 'URL is required',
+      url_invalid: 'Enter a valid URL',
+      url_https: 'The URL must start with https://',
+      url_max: 'The URL cannot be longer than 2048 characters',
+      url_blocked: 'This URL points to a private, local or reserved address',
+      url_unresolvable: "This URL's host name could not be found",
+      events_required: 'Choose at least one event',
+      description_max: 'Description cannot be longer than 500 characters',
+      since_invalid: 'Enter a time as an ISO 8601 date',
+    },
+    error: {
+      not_found: 'This webhook endpoint does not exist',
+      limit: 'A team can have at most 10 webhook endpoints',
+      delivery_not_found: 'This delivery does not exist',
+      disabled: 'This endpoint is disabled: turn it on first',
+    },
+  },
   job: {
     error: {
       not_found: 'This job is no longer among the failed jobs',

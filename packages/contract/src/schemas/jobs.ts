@@ -16,6 +16,8 @@ export const JOB_NAMES = {
   mailDelivery: 'mail delivery',
   reviewNotifier: 'review notifier',
   eventsRollup: 'events rollup',
+  webhookDelivery: 'webhook delivery',
+  webhookPrune: 'webhook log prune',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -8,3 +8,4 @@ export * from './events.js';
 export * from './api-keys.js';
 export * from './credits.js';
 export * from './short-links.js';
+export * from './webhooks.js';

@@ -16,6 +16,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { webhooks } from '../webhooks/webhooks.outbox.js';
+import { productData } from '../webhooks/webhooks.mapper.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { TeamAccess } from '../teams/teams.access.js';
@@ -121,6 +123,8 @@ export class ProductsService {
             targetId: created.id,
             after: { teamId, ...audited(created) },
           });
+          if (created.status === 'PUBLISHED')
+            await webhooks.emit(tx, teamId, 'product.published', productData(created));
           return created;
         }),
       teamId,
@@ -155,6 +159,13 @@ export class ProductsService {
             before: audited(before),
             after: audited(updated!),
           });
+          if (updated!.status !== before.status && (updated!.status === 'PUBLISHED' || updated!.status === 'ARCHIVED'))
+            await webhooks.emit(
+              tx,
+              teamId,
+              updated!.status === 'PUBLISHED' ? 'product.published' : 'product.archived',
+              productData(updated!),
+            );
           return updated!;
         }),
       teamId,
@@ -181,6 +192,8 @@ export class ProductsService {
           before: { status: product.status },
           after: { status: 'ARCHIVED' },
         });
+        if (product.status !== 'ARCHIVED')
+          await webhooks.emit(tx, teamId, 'product.archived', productData({ ...product, status: 'ARCHIVED' }));
         return [];
       }
       const rows = await q.listImages(tx, productId);
@@ -205,6 +218,13 @@ export class ProductsService {
     if (ids.length === 0) return { updated: 0 };
     const changed = await this.db.transaction(async (tx) => {
       const rows = await q.setStatus(tx, teamId, ids, body.status);
+      if (body.status === 'PUBLISHED' || body.status === 'ARCHIVED')
+        await webhooks.emitProducts(
+          tx,
+          teamId,
+          body.status === 'PUBLISHED' ? 'product.published' : 'product.archived',
+          rows.map((row) => row.id),
+        );
       for (const row of rows) {
         await recordAudit(tx, {
           actorId: userId,

@@ -20,6 +20,8 @@ import { authorMailFacts } from './reviews.mail.queries.js';
 import { toModerationItem } from './reviews.moderation.mapper.js';
 import * as q from './reviews.moderation.queries.js';
 import { queueNewReviewMail } from './reviews.notifications.queries.js';
+import { webhooks } from '../webhooks/webhooks.outbox.js';
+import { reviewData } from '../webhooks/webhooks.mapper.js';
 
 // The moderators' side: the pending and reported queues with each review in context, and the four
 // decisions. A decision is one transaction (the review, its reports, the scores, the team's mail queue, the audit
@@ -150,6 +152,8 @@ export class ReviewModerationService {
         reportsResolved = await q.resolveOpenReports(tx, id, 'DISMISSED', actor.id, now);
       await applyReviewChange(tx, before, after);
       if (decision === 'APPROVE') await queueNewReviewMail(tx, { teamId: after.teamId, reviewId: after.id });
+      if (decision === 'APPROVE') await webhooks.emit(tx, after.teamId, 'review.published', reviewData(after));
+      if (decision === 'REMOVE') await webhooks.emit(tx, after.teamId, 'review.removed', reviewData(after));
 
       await recordAudit(tx, {
         actorId: actor.id,

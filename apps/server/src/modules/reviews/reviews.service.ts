@@ -21,6 +21,8 @@ import { isUuid } from '../../lib/ids.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { applyReviewChange, type CountedReview } from './reviews.aggregates.js';
 import { queueNewReviewMail } from './reviews.notifications.queries.js';
+import { webhooks } from '../webhooks/webhooks.outbox.js';
+import { reviewData } from '../webhooks/webhooks.mapper.js';
 import { burstWindowStart, holdRulesFor } from './reviews.rules.js';
 import * as q from './reviews.queries.js';
 import type { TeamsService } from '../teams/teams.service.js';
@@ -120,6 +122,7 @@ export class ReviewsService {
         });
         await applyReviewChange(tx, null, counted(created));
         if (status === 'PUBLISHED') await queueNewReviewMail(tx, { teamId: created.teamId, reviewId: created.id });
+        if (status === 'PUBLISHED') await webhooks.emit(tx, created.teamId, 'review.published', reviewData(created));
         if (holdRules.includes('PRODUCT_BURST')) await this.joinBurst(tx, created, arrivedAt);
         return created;
       });
@@ -178,6 +181,14 @@ export class ReviewsService {
         ...(backToModerators ? { decisionReason: null, decidedBy: null, decidedAt: null } : {}),
       });
       await applyReviewChange(tx, counted(before), counted(after));
+      // The team's systems hear of an edit they can see, and of a review that left the public pages by it.
+      if (before.status === 'PUBLISHED')
+        await webhooks.emit(
+          tx,
+          after.teamId,
+          after.status === 'PUBLISHED' ? 'review.updated' : 'review.removed',
+          reviewData(after),
+        );
       return after;
     });
     return { id: row.id, status: row.status };
@@ -192,6 +203,8 @@ export class ReviewsService {
       if (before.status === 'REJECTED' || before.status === 'REMOVED') await q.insertWithdrawal(tx, before);
       await q.deleteReview(tx, id);
       await applyReviewChange(tx, counted(before), null);
+      if (before.status === 'PUBLISHED')
+        await webhooks.emit(tx, before.teamId, 'review.removed', reviewData({ ...before, status: 'REMOVED' }));
     });
   }
 

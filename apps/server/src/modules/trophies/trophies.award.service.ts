@@ -10,6 +10,8 @@ import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { webhooks } from '../webhooks/webhooks.outbox.js';
+import { trophyAwardedData } from '../webhooks/webhooks.mapper.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { isMember } from '../teams/teams.access.js';
 import { requireOrganiser, trophyNotFound } from './trophies.access.js';
@@ -128,6 +130,17 @@ export class TrophyDecisionService {
         keyId,
       });
       await q.markAwarded(tx, trophy.id, decidedAt);
+      await webhooks.emit(
+        tx,
+        winner.teamId,
+        'trophy.awarded',
+        trophyAwardedData({
+          trophyId: trophy.id,
+          name: trophy.name,
+          awardedAt: decidedAt,
+          winner: { kind: trophy.contentType, id: winner.subjectId, title: candidateTitle(winner) },
+        }),
+      );
       await recordAudit(tx, {
         actorId: caller.id,
         action: 'trophy.award',
