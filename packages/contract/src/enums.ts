@@ -125,8 +125,11 @@ export const MODAL_KEYS = [
   'winnerSelection',
   'protocolGet',
 ] as const;
-/** Modals not in the original: 'brandRequest' is the form behind 'not here? click here'. */
-export const EXTRA_MODAL_KEYS = ['brandRequest'] as const;
+/**
+ * Modals not in the original: 'brandRequest' is the form behind 'not here? click here'; a short link's QR code and the
+ * staff's disable-with-reason.
+ */
+export const EXTRA_MODAL_KEYS = ['brandRequest', 'shortLinkQr', 'disableShortLink'] as const;
 export type ModalKey = (typeof MODAL_KEYS)[number] | (typeof EXTRA_MODAL_KEYS)[number];
 
 // ---- catalogue ------------------------------------------------------------------------------------

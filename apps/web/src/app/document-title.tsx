@@ -32,6 +32,8 @@ export const PAGE_TITLES = [
   'creatorProductEdit',
   'creatorReviews',
   'creatorTrophies',
+  'creatorLinks',
+  'creatorLink',
   'admin',
   'adminUsers',
   'adminAudit',
@@ -41,6 +43,7 @@ export const PAGE_TITLES = [
   'adminCategories',
   'adminReviews',
   'adminTrophies',
+  'adminLinks',
   // Set by the page itself (a staff page the person's role may not open).
   'noAccess',
 ] as const;

@@ -58,6 +58,11 @@ const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'
 // ---- trophies: organiser screens ----
 const AdminTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
 const CreatorTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
+// ---- short links ----
+const ShortLinksPage = lazyPage(() => import('@/features/short-links/pages/short-links-page'));
+const ShortLinkPage = lazyPage(() => import('@/features/short-links/pages/short-link-page'));
+const AdminLinksPage = lazyPage(() => import('@/features/short-links/pages/admin-links-page'));
+const LinkLandingPage = lazyPage(() => import('@/features/short-links/pages/link-landing-page'));
 
 // The app's routes, one table for the browser's router (main.tsx) and the server's first render (entry-server.tsx).
 export const routes: RouteObject[] = [
@@ -160,6 +165,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: paths.creatorLinks.pattern,
+        handle: titled('creatorLinks'),
+        element: (
+          <RequireAuth>
+            <ShortLinksPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorLink.pattern,
+        handle: titled('creatorLink'),
+        element: (
+          <RequireAuth>
+            <ShortLinkPage />
+          </RequireAuth>
+        ),
+      },
+      { path: paths.linkLanding.pattern, handle: TITLE_FROM_PAGE, element: <LinkLandingPage /> },
       { path: paths.invite.pattern, handle: titled('invite'), element: <InvitePage /> },
       { path: paths.search.pattern, handle: TITLE_FROM_PAGE, element: <SearchPage /> },
       { path: paths.category.pattern, handle: TITLE_FROM_PAGE, element: <CategoryPage /> },
@@ -298,6 +322,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole roles={adminPageRoles('reviews')}>
                 <AdminReviewsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminLinks.pattern,
+            handle: titled('adminLinks'),
+            element: (
+              <RequireRole roles={adminPageRoles('links')}>
+                <AdminLinksPage />
               </RequireRole>
             ),
           },

@@ -1,6 +1,7 @@
 import { Box, Group, UnstyledButton } from '@mantine/core';
 import {
   IconLayoutDashboard,
+  IconLink,
   IconMessageStar,
   IconPackage,
   IconSettings,
@@ -19,6 +20,7 @@ const TABS = [
   { path: paths.creatorProducts.href(), key: 'products', icon: IconPackage },
   { path: paths.creatorReviews.href(), key: 'reviews', icon: IconMessageStar },
   { path: paths.creatorTrophies.href(), key: 'trophies', icon: IconTrophy },
+  { path: paths.creatorLinks.href(), key: 'links', icon: IconLink },
 ] as const;
 
 /**

@@ -88,6 +88,16 @@ export const paths = {
   },
   adminCategories: { pattern: '/admin/categories', href: () => '/admin/categories' },
 
+  // ---- short links ----
+  /** The team's short links and one link's page; the staff's list of every link; the page behind /s/{slug}. */
+  creatorLinks: { pattern: '/dashboard/creator/links', href: () => '/dashboard/creator/links' },
+  creatorLink: {
+    pattern: '/dashboard/creator/links/:linkId',
+    href: (linkId: string) => `/dashboard/creator/links/${encodeURIComponent(linkId)}`,
+  },
+  adminLinks: { pattern: '/admin/links', href: () => '/admin/links' },
+  linkLanding: { pattern: '/s/:slug', href: (slug: string) => `/s/${encodeURIComponent(slug)}` },
+
   // ---- reviews ----
   /** The signed-in person's own reviews, with why one is pending, rejected or removed. */
   myReviews: { pattern: '/settings/reviews', href: () => '/settings/reviews' },

@@ -18,6 +18,7 @@ export const SIGNED_IN_NAMESPACES: readonly string[] = [
   'trophyOrganiser',
   'stats',
   'jobs',
+  'shortLinks',
 ];
 
 /** Stands for the list inside a glob pattern, braces included: `'../locales/en/' + SIGNED_IN_GLOB + '.json'`. */

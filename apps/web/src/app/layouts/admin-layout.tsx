@@ -6,6 +6,7 @@ import {
   IconChevronUp,
   IconClipboardCheck,
   IconLayoutDashboard,
+  IconLink,
   IconHistory,
   IconShieldHalf,
   IconUsers,
@@ -42,6 +43,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
   { href: paths.adminJobs.href(), label: 'nav.jobs', icon: IconStack2, page: 'jobs' },
   { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, page: 'categories' },
   { href: paths.adminTrophies.href(), label: 'nav.trophies', icon: IconTrophy, page: 'trophies' },
+  { href: paths.adminLinks.href(), label: 'nav.links', icon: IconLink, page: 'links' },
 ];
 
 /** The entries a role sees (the admin home sends a person to the first one). */

@@ -10,6 +10,7 @@ import { YoutuberDashboard } from '@/features/catalogue/components/youtuber-dash
 import { useTeamProducts } from '@/features/creator-reviews/api/get-team-products';
 import { CreatorStatsPanel } from '@/features/stats/components/creator-stats-panel';
 import { YoutuberOverviewPanel } from '@/features/stats/components/youtuber-overview';
+import { TopLinksCard } from '@/features/short-links/components/top-links-card';
 import { mayDoInTeam } from '@plaudit/contract';
 
 /**
@@ -60,6 +61,7 @@ export default function CreatorDashboardPage() {
         {mayDoInTeam(selected.role, 'viewStats') && (
           <TeamStats key={team.id} teamId={team.id} brandName={team.brandName} />
         )}
+        <TopLinksCard key={`links-${team.id}`} teamId={team.id} />
         <TeamOverview key={team.id} teamId={team.id} />
       </Stack>
     </Container>
