@@ -31,18 +31,28 @@ export const PUBLIC_API_PREFIX = '/v1';
 
 type Json = Record<string, unknown>;
 
-/** The shapes a generated client names (`components['schemas']['Product']`), each answered by some call. */
-const NAMED: [string, z.ZodType][] = [
+/**
+ * The shapes a generated client names (`components['schemas']['Product']`), each answered by some call; a list's
+ * items refer to their item's name (the third entry).
+ */
+const NAMED: [string, z.ZodType, string?][] = [
   ['ErrorBody', errorBodySchema],
   ['Me', publicMeSchema],
   ['Product', publicProductSchema],
-  ['ProductList', publicProductListSchema],
+  ['ProductList', publicProductListSchema, 'Product'],
   ['Review', publicApiReviewSchema],
-  ['ReviewList', publicApiReviewListSchema],
+  ['ReviewList', publicApiReviewListSchema, 'Review'],
   ['ReviewReply', publicReviewReplySchema],
   ['Trophy', publicTrophySchema],
-  ['TrophyList', publicTrophyListSchema],
+  ['TrophyList', publicTrophyListSchema, 'Trophy'],
 ];
+
+function component(schema: z.ZodType, item?: string): Json {
+  const json = jsonSchema(schema, 'output') as { properties?: { data?: Json } };
+  if (item && json.properties?.data)
+    json.properties.data = { type: 'array', items: { $ref: `#/components/schemas/${item}` } };
+  return json as Json;
+}
 
 const ERRORS: Record<number, string> = {
   400: 'Invalid input: `validation` errors name the field in `meta.field`.',
@@ -137,7 +147,7 @@ export function publicApiRoutes(): RouteSpec[] {
   return ROUTE_TABLE.filter((route) => route.auth === 'apiKey');
 }
 
-export function publicApiDocument(publicUrl: string): Json {
+export function publicApiDocument(): Json {
   const paths: Record<string, Json> = {};
   for (const route of publicApiRoutes()) {
     const path = openapiPath(route.path);
@@ -157,7 +167,8 @@ export function publicApiDocument(publicUrl: string): Json {
         `Every POST takes an \`Idempotency-Key\`: the same key with the same body within ${IDEMPOTENCY_REPLAY_HOURS} ` +
         'hours replays the first answer.',
     },
-    servers: [{ url: `${publicUrl}${API_BASE}${PUBLIC_API_PREFIX}` }],
+    // Relative: the document is served by the API it describes, wherever that runs.
+    servers: [{ url: `${API_BASE}${PUBLIC_API_PREFIX}`, description: 'This server' }],
     security: [{ apiKey: [] }],
     tags: tags.map((name) => ({ name, description: `The team's ${name}.` })),
     paths,
@@ -179,7 +190,7 @@ export function publicApiDocument(publicUrl: string): Json {
           schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
         },
       },
-      schemas: Object.fromEntries(NAMED.map(([name, schema]) => [name, jsonSchema(schema, 'output')])),
+      schemas: Object.fromEntries(NAMED.map(([name, schema, item]) => [name, component(schema, item)])),
     },
   };
 }
