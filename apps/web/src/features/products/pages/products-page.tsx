@@ -1,50 +1,21 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconArchive, IconLock, IconPackage, IconPlus, IconWorldUpload } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Container } from '@mantine/core';
+import { IconLock, IconPackage, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  LIST_TAKE_DEFAULT,
-  PRODUCT_STATUSES,
-  type ProductListItem,
-  type ProductListQuery,
-  type ProductStatus,
-} from '@plaudit/contract';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { LIST_TAKE_DEFAULT, PRODUCT_STATUSES, type ProductListQuery } from '@plaudit/contract';
+import { PagedRows, useListParams } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
 import { useMe } from '@/lib/me-query';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { NoTeamState } from '@/components/no-team-state';
 import { TeamNav } from '@/components/team-nav';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import { useBulkStatus } from '../api/product-mutations';
 import { categoryOptions } from '../category-options';
-import {
-  PRODUCT_SORTS,
-  ProductsFilters,
-  type ProductFilterValues,
-  type ProductSort,
-} from '../components/products-filters';
-import { ProductStatusBadge } from '../components/product-status-badge';
-import { ProductThumb } from '../components/product-thumb';
-import { refreshing } from '@/components/refreshing';
+import { PRODUCT_SORTS, ProductsFilters, type ProductSort } from '../components/products-filters';
+import { ProductRows } from '../components/product-rows';
+import { ProductsBulkBar } from '../components/products-bulk-bar';
 
 // /dashboard/creator/products: the selected team's products, paged, searched, filtered by status and category,
 // sorted; the query lives in the URL (?q=&status=&category=&sort=&page=). Checkboxes select rows for a bulk
@@ -65,68 +36,35 @@ export default function ProductsPage() {
   return <ProductsContent key={team.id} teamId={team.id} brandName={team.brandName} />;
 }
 
-function readFilters(params: URLSearchParams): ProductFilterValues & { page: number } {
-  const status = params.get('status');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('q') ?? '',
-    status: status && (PRODUCT_STATUSES as readonly string[]).includes(status) ? status : null,
-    categoryId: params.get('category') || null,
-    sort: sort && (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : 'updatedAt:DESC',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+/** The list's address: ?q=&status=&category=&sort=&page= (the search is `q` here). */
+const PRODUCT_LIST_ADDRESS = {
+  filters: { status: PRODUCT_STATUSES, category: 'text' },
+  sorts: PRODUCT_SORTS,
+  names: { search: 'q' },
+} as const;
 
 function ProductsContent({ teamId, brandName }: { teamId: string; brandName: string }) {
-  const { t, i18n } = useTranslation('products');
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const [search, setSearch] = useState(filters.search);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const { t } = useTranslation('products');
+  const list = useListParams(PRODUCT_LIST_ADDRESS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const categories = useCategories();
   const options = categoryOptions(categories.data?.data ?? []);
-  const bulk = useBulkStatus(teamId);
 
-  const update = (next: Partial<ProductFilterValues> & { page?: number }) => {
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        const set = (key: string, value: string | null | undefined) => (value ? out.set(key, value) : out.delete(key));
-        if ('search' in next) set('q', next.search?.trim());
-        if ('status' in next) set('status', next.status);
-        if ('categoryId' in next) set('category', next.categoryId);
-        if ('sort' in next) set('sort', next.sort === 'updatedAt:DESC' ? null : next.sort);
-        // Any change but the page itself starts again at page 1.
-        set('page', next.page && next.page > 1 ? String(next.page) : null);
-        return out;
-      },
-      { replace: true },
-    );
-    setSelected(new Set());
-  };
+  // A selection belongs to the rows it was made on: another page, search, filter or sort starts with none.
+  const shown = JSON.stringify([list.page, list.search, list.filters, list.sort]);
+  useEffect(() => setSelected(new Set()), [shown]);
 
-  useEffect(() => {
-    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
-    // Only the debounced text drives the URL; the URL's own changes are read on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
-
-  const [sortBy, sortOrder] = filters.sort.split(':') as [ProductListQuery['sortBy'], ProductListQuery['sortOrder']];
   const query: ProductListQuery = {
-    page: filters.page,
+    page: list.page,
     take: LIST_TAKE_DEFAULT,
-    search: filters.search || undefined,
-    sortBy,
-    sortOrder,
-    status: (filters.status as ProductStatus | null) ?? undefined,
-    categoryId: filters.categoryId ?? undefined,
+    search: list.search,
+    sortBy: list.sortBy,
+    sortOrder: list.sortOrder,
+    status: list.filters.status ?? undefined,
+    categoryId: list.filters.category ?? undefined,
   };
   const products = useProducts(teamId, query);
-  const data = products.data?.data ?? [];
   const permissions = products.data?.permissions;
-  const filtered = Boolean(filters.search || filters.status || filters.categoryId);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -135,19 +73,6 @@ function ProductsContent({ teamId, brandName }: { teamId: string; brandName: str
       else next.delete(id);
       return next;
     });
-  const allOnPage = data.length > 0 && data.every((p) => selected.has(p.id));
-  const someOnPage = data.some((p) => selected.has(p.id));
-
-  const runBulk = async (status: ProductStatus) => {
-    try {
-      const result = await bulk.mutateAsync({ ids: [...selected], status });
-      notifySuccess(t(status === 'PUBLISHED' ? 'bulk.published' : 'bulk.archived', { count: result.updated }));
-      setSelected(new Set());
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
   const newButton = permissions?.edit ? (
     <Button component={Link} to={paths.creatorProductNew.href()} leftSection={<IconPlus size={18} />}>
       {t('list.new')}
@@ -169,189 +94,47 @@ function ProductsContent({ teamId, brandName }: { teamId: string; brandName: str
         </Alert>
       )}
       <ProductsFilters
-        values={{ ...filters, search }}
+        values={{
+          search: list.searchInput,
+          status: list.filters.status,
+          categoryId: list.filters.category,
+          sort: list.sort as ProductSort,
+        }}
         categories={options}
-        onChange={(next) => ('search' in next ? setSearch(next.search ?? '') : update(next))}
+        onChange={(next) => {
+          if ('search' in next) list.setSearchInput(next.search ?? '');
+          if ('status' in next) list.setFilter('status', next.status ?? null);
+          if ('categoryId' in next) list.setFilter('category', next.categoryId ?? null);
+          if (next.sort) list.setSort(next.sort);
+        }}
       />
 
-      {products.isPending && <ListSkeleton rows={5} height={64} />}
-      {products.isError && !products.data && (
-        <LoadError title={t('list.loadError')} error={products.error} onRetry={() => void products.refetch()} />
-      )}
-      {products.data && data.length === 0 && (
-        <EmptyState
-          icon={IconPackage}
-          title={filtered ? t('list.emptyFilteredTitle') : t('list.emptyTitle')}
-          text={filtered ? t('list.emptyFilteredText') : t('list.emptyText')}
-          action={
-            filtered ? (
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() => {
-                  setSearch('');
-                  update({ search: '', status: null, categoryId: null });
-                }}
-              >
-                {t('list.clearFilters')}
-              </Button>
-            ) : (
-              newButton
-            )
-          }
-        />
-      )}
-      {products.data && data.length > 0 && (
-        <Stack gap="md" {...refreshing(products.isPlaceholderData)}>
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="sm">
-              {permissions?.edit && (
-                <Checkbox
-                  label={t('bulk.selectPage')}
-                  checked={allOnPage}
-                  indeterminate={someOnPage && !allOnPage}
-                  onChange={(e) => setSelected(e.currentTarget.checked ? new Set(data.map((p) => p.id)) : new Set())}
-                />
-              )}
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                {selected.size > 0
-                  ? t('bulk.selected', { count: selected.size })
-                  : t('list.total', { count: products.data.meta.total })}
-              </Text>
-            </Group>
-            {permissions?.edit && (
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconWorldUpload size={16} />}
-                  disabled={selected.size === 0 || !permissions.publish}
-                  loading={bulk.isPending && bulk.variables?.status === 'PUBLISHED'}
-                  onClick={() => void runBulk('PUBLISHED')}
-                >
-                  {t('bulk.publish')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="orange"
-                  leftSection={<IconArchive size={16} />}
-                  disabled={selected.size === 0}
-                  loading={bulk.isPending && bulk.variables?.status === 'ARCHIVED'}
-                  onClick={() => void runBulk('ARCHIVED')}
-                >
-                  {t('bulk.archive')}
-                </Button>
-              </Group>
-            )}
-          </Group>
-          <Card withBorder radius="lg" p={0} visibleFrom="sm">
-            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('list.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {permissions?.edit && (
-                    <Table.Th w={40}>
-                      <VisuallyHidden>{t('bulk.selectColumn')}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                  <Table.Th>{t('list.columns.product')}</Table.Th>
-                  <Table.Th>{t('list.columns.category')}</Table.Th>
-                  <Table.Th>{t('list.columns.status')}</Table.Th>
-                  <Table.Th>{t('list.columns.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((p) => (
-                  <Table.Tr key={p.id} data-testid="product-row">
-                    {permissions?.edit && (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={t('bulk.selectOne', { name: p.name })}
-                          checked={selected.has(p.id)}
-                          onChange={(e) => toggle(p.id, e.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td style={{ maxWidth: 360 }}>
-                      <ProductCell product={p} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{p.categoryName}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ProductStatusBadge status={p.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{formatDate(p.updatedAt, i18n.language)}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-          <Stack
-            gap="xs"
-            hiddenFrom="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('list.tableLabel')}
-          >
-            {data.map((p) => (
-              <Card key={p.id} component="li" withBorder radius="md" p="sm" data-testid="product-card">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  {permissions?.edit && (
-                    <Checkbox
-                      mt={14}
-                      aria-label={t('bulk.selectOne', { name: p.name })}
-                      checked={selected.has(p.id)}
-                      onChange={(e) => toggle(p.id, e.currentTarget.checked)}
-                    />
-                  )}
-                  <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-                    <ProductCell product={p} />
-                    <Group gap={6} wrap="wrap">
-                      <ProductStatusBadge status={p.status} />
-                      <Text fz="xs" c="dimmed">
-                        {p.categoryName} · {formatDate(p.updatedAt, i18n.language)}
-                      </Text>
-                    </Group>
-                  </Stack>
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-          {products.data.meta.pageCount > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={products.data.meta.pageCount}
-                value={filters.page}
-                onChange={(page) => update({ page })}
-                size="sm"
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+      <PagedRows
+        list={list}
+        query={products}
+        errorTitle={t('list.loadError')}
+        empty={
+          list.isFiltered
+            ? { icon: IconPackage, title: t('list.emptyFilteredTitle'), text: t('list.emptyFilteredText') }
+            : { icon: IconPackage, title: t('list.emptyTitle'), text: t('list.emptyText'), action: newButton }
+        }
+        clearLabel={t('list.clearFilters')}
+        skeleton={{ rows: 5, height: 64 }}
+      >
+        {(rows) => (
+          <>
+            <ProductsBulkBar
+              teamId={teamId}
+              rows={rows}
+              total={products.data?.meta.total ?? 0}
+              permissions={permissions}
+              selected={selected}
+              setSelected={setSelected}
+            />
+            <ProductRows rows={rows} selectable={Boolean(permissions?.edit)} selected={selected} onToggle={toggle} />
+          </>
+        )}
+      </PagedRows>
     </Container>
-  );
-}
-
-function ProductCell({ product }: { product: ProductListItem }) {
-  const { t } = useTranslation('products');
-  return (
-    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <ProductThumb image={product.cover} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={paths.creatorProductEdit.href(product.id)} fw={600} fz="sm" truncate="end">
-          {product.name}
-        </Anchor>
-        <Text fz="xs" c="dimmed" truncate="end">
-          /{product.slug} · {t('list.images', { count: product.imageCount })}
-        </Text>
-      </Stack>
-    </Group>
   );
 }
