@@ -1,5 +1,6 @@
 export {
   ListFilters,
+  ListPager,
   ListSearch,
   PagedList,
   PagedRows,

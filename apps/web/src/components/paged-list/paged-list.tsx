@@ -124,7 +124,6 @@ export function PagedRows<T>({
   pager,
   children,
 }: PagedRowsProps<T>) {
-  const { t } = useTranslation('common');
   const meta = query.data?.meta;
   // A URL may name a page past the end (rows were deleted, an old link): show the last page instead of 'nothing'.
   useEffect(() => {
@@ -164,23 +163,37 @@ export function PagedRows<T>({
         </Text>
       )}
       {children(rows)}
-      {meta.pageCount > 1 && (
-        <Group
-          component="nav"
-          aria-label={pager?.label ?? t('a11y.pagination.label')}
-          justify={pager?.justify ?? 'center'}
-        >
-          <Pagination
-            total={meta.pageCount}
-            value={Math.min(list.page, meta.pageCount)}
-            onChange={list.setPage}
-            size={pager?.size ?? 'sm'}
-            getControlProps={pager?.controlProps}
-            getItemProps={pager?.itemProps}
-          />
-        </Group>
-      )}
+      <ListPager page={list.page} pageCount={meta.pageCount} onChange={list.setPage} {...pager} />
     </Stack>
+  );
+}
+
+/** A list's paging (nothing when it has one page): a navigation landmark named for the list's pages. */
+export function ListPager({
+  page,
+  pageCount,
+  onChange,
+  label,
+  size = 'sm',
+  justify = 'center',
+  controlProps,
+  itemProps,
+}: { page: number; pageCount: number; onChange: (page: number) => void } & NonNullable<
+  PagedStateProps<unknown>['pager']
+>) {
+  const { t } = useTranslation('common');
+  if (pageCount <= 1) return null;
+  return (
+    <Group component="nav" aria-label={label ?? t('a11y.pagination.label')} justify={justify}>
+      <Pagination
+        total={pageCount}
+        value={Math.min(page, pageCount)}
+        onChange={onChange}
+        size={size}
+        getControlProps={controlProps}
+        getItemProps={itemProps}
+      />
+    </Group>
   );
 }
 

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconInbox, IconKeyboard } from '@tabler/icons-react';
+import { IconKeyboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_QUEUES } from '@plaudit/contract';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { PageHeader } from '@/components/page-header';
 import { useListParams } from '@/components/paged-list';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { ModerationItemDetail } from '../components/moderation-item-detail';
-import { QueueLayout } from '../components/queue-layout';
+import { QueuePanel } from '../components/queue-panel';
 import { QueueToolbar } from '../components/queue-toolbar';
-import { QueueList } from '../components/queue-list';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { neighbour } from '../queue-rules';
 import { useQueueDecisions } from '../use-queue-decisions';
@@ -156,54 +154,31 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
 
         {REVIEW_QUEUES.map((q) => (
           <Tabs.Panel key={q} value={q}>
-            {/* Also while the page refetches after its last shown item was decided: not "empty" before the server says so. */}
-            {(list.isPending || (list.data && items.length === 0 && list.isFetching)) && (
-              <ListSkeleton rows={4} height={84} />
-            )}
-            {list.isError && !list.data && (
-              <LoadError title={t('error.title')} error={list.error} onRetry={() => void list.refetch()} />
-            )}
-            {list.data && items.length === 0 && !list.isFetching && (
-              <EmptyState icon={IconInbox} title={t(`empty.${queue}.title`)} text={t(`empty.${queue}.text`)} />
-            )}
-            {list.data && items.length > 0 && selected && (
-              <QueueLayout
-                twoColumns={twoColumns}
-                detailRef={detailRef}
-                list={
-                  <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-                    <Text fz="sm" c="dimmed">
-                      {t('list.total', { count: list.data.meta.total })}
-                    </Text>
-                    <QueueList
-                      items={items}
-                      selectedId={selected.id}
-                      onSelect={(item) => select(item, true)}
-                      label={t(`list.label.${queue}`)}
-                    />
-                    {pageCount > 1 && (
-                      <Group justify="center">
-                        <Pagination total={pageCount} value={page} onChange={params.setPage} size="sm" />
-                      </Group>
-                    )}
-                  </Stack>
-                }
-                detail={
-                  <ModerationItemDetail
-                    item={selected}
-                    busy={decide.isPending ? (decide.variables?.body.decision ?? null) : null}
-                    stale={list.isPlaceholderData}
-                    reasonFor={reasonFor}
-                    onDecision={(decision) => void runDecision(decision)}
-                    onReason={(decision, reason) => void runDecision(decision, reason)}
-                    onCancelReason={() => setReasonFor(null)}
-                    onWarn={() => openPunishment('WARNING')}
-                    onMute={() => openPunishment('MUTE')}
-                    headingRef={headingRef}
-                  />
-                }
-              />
-            )}
+            <QueuePanel
+              queue={queue}
+              list={list}
+              items={items}
+              selected={selected}
+              onSelect={(item) => select(item, true)}
+              page={page}
+              onPage={params.setPage}
+              twoColumns={twoColumns}
+              detailRef={detailRef}
+              detail={(item) => (
+                <ModerationItemDetail
+                  item={item}
+                  busy={decide.isPending ? (decide.variables?.body.decision ?? null) : null}
+                  stale={list.isPlaceholderData}
+                  reasonFor={reasonFor}
+                  onDecision={(decision) => void runDecision(decision)}
+                  onReason={(decision, reason) => void runDecision(decision, reason)}
+                  onCancelReason={() => setReasonFor(null)}
+                  onWarn={() => openPunishment('WARNING')}
+                  onMute={() => openPunishment('MUTE')}
+                  headingRef={headingRef}
+                />
+              )}
+            />
           </Tabs.Panel>
         ))}
       </Tabs>
