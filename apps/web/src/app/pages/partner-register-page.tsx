@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { M, REGISTRATION_STEPS } from '@plaudit/contract';
 import { AuthCard } from '@/components/auth-card';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { useModalStack } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
 import { messageText } from '@/lib/i18n';
 import { useMe } from '@/lib/me-query';
@@ -14,13 +13,9 @@ import { notifySuccess } from '@/lib/notify';
 import { EmailVerificationStep } from '@/features/auth/components/email-verification-step';
 import { RegisterForm, type RegisterFormValues } from '@/features/auth/components/register-form';
 import { useRegister } from '@/features/auth/components/use-register';
-import { useCreatorSignUp } from '@/features/creators/api/creator-sign-up';
-import { useYoutuberSignUp } from '@/features/creators/api/youtuber-sign-up';
-import { BrandRequestForm } from '@/features/creators/components/brand-request-form';
-import { CreatorDetailsForm } from '@/features/creators/components/creator-details-form';
+import { PartnerDetailsStep } from './partner-details-step';
 import { SelectTypeStep } from '@/features/creators/components/select-type-step';
 import { VerificationStatus } from '@/features/creators/components/verification-status';
-import { YoutuberDetailsForm } from '@/features/creators/components/youtuber-details-form';
 import {
   INITIAL_STATE,
   applicationOf,
@@ -41,7 +36,6 @@ import {
 export default function PartnerRegisterPage() {
   const { t } = useTranslation('creators');
   const navigate = useNavigate();
-  const stack = useModalStack();
   const { status, user, query } = useMe();
   const [state, setState] = useState<FlowState>(INITIAL_STATE);
   const [landed, setLanded] = useState(false);
@@ -56,8 +50,6 @@ export default function PartnerRegisterPage() {
   const signedOutCode = status === 'signedOut' && signedOutEmail !== null && state.step === 'EMAIL_VERIFICATION';
   const step = signedOutCode ? 'EMAIL_VERIFICATION' : resolveStep(state, ctx);
   const application = applicationOf(user, state.type);
-  const creatorSignUp = useCreatorSignUp();
-  const youtuberSignUp = useYoutuberSignUp();
 
   // Signed-in applicants land on their VERIFICATION step when they open the flow (once, after the profile loads).
   useEffect(() => {
@@ -100,14 +92,6 @@ export default function PartnerRegisterPage() {
     setState({ step: 'VERIFICATION', type: state.type });
   };
 
-  const openBrandRequest = () =>
-    stack.open({
-      key: 'brandRequest',
-      title: t('brandRequest.title'),
-      render: (api) => <BrandRequestForm onDone={api.back} onCancel={api.back} />,
-    });
-
-  const team = user?.selectedCreatorTeam?.creatorTeam;
   let body: React.ReactNode;
   switch (step) {
     case 'SELECT_TYPE':
@@ -156,33 +140,12 @@ export default function PartnerRegisterPage() {
       );
       break;
     case 'CREATOR_DETAILS':
-      body = (
-        <CreatorDetailsForm
-          key={resubmitting ? 'resubmit' : 'new'}
-          defaults={resubmitting && team ? { brandName: team.brandName, website: team.website ?? '' } : undefined}
-          lockedProfile={resubmitting ? team?.creatorProfile : undefined}
-          onSubmit={async (values) => {
-            await creatorSignUp.mutateAsync(values);
-            submitted();
-          }}
-          onRequestBrand={openBrandRequest}
-        />
-      );
-      break;
     case 'YOUTUBER_DETAILS':
       body = (
-        <YoutuberDetailsForm
-          key={resubmitting ? 'resubmit' : 'new'}
-          resubmit={resubmitting}
-          defaults={
-            resubmitting && user?.youtuber
-              ? { pageName: user.youtuber.pageName, youtubeUrl: user.youtuber.youtubeUrl }
-              : undefined
-          }
-          onSubmit={async (values) => {
-            await youtuberSignUp.mutateAsync(values);
-            submitted();
-          }}
+        <PartnerDetailsStep
+          type={step === 'CREATOR_DETAILS' ? 'CREATOR' : 'YOUTUBER'}
+          resubmitting={resubmitting}
+          onSubmitted={submitted}
         />
       );
       break;

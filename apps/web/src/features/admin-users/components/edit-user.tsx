@@ -11,15 +11,13 @@ import {
   adminUserUpdateBodySchema,
   profileFormSchema,
   type AdminUserDetail,
-  type AdminUserUpdateBody,
   type GlobalRole,
 } from '@plaudit/contract';
 import { LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { fieldError } from '@/lib/field-error';
-import { notifySuccess, showFormError } from '@/lib/notify';
 import { useAdminUser } from '../api/get-admin-user';
-import { useUpdateAdminUser } from '../api/update-admin-user';
+import { useSaveUser } from '../use-save-user';
 import { UserAdminActions } from './user-admin-actions';
 import { UserOrganisations } from './user-organisations';
 import { UserSummary } from './user-summary';
@@ -33,15 +31,12 @@ const formSchema = profileFormSchema.pick({ firstName: true, lastName: true, use
   accountStatus: adminUserUpdateBodySchema.shape.accountStatus.unwrap(),
 });
 type FormValues = z.infer<typeof formSchema>;
-const FIELDS = ['firstName', 'lastName', 'username', 'email', 'role', 'accountStatus'] as const;
 
 function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: string; role: GlobalRole } }) {
   const { t } = useTranslation('adminUsers');
   const stack = useModalStack();
-  const save = useUpdateAdminUser(user.id);
   const mayEdit = mayAdmin(actor.role, 'users.update');
   const isSelf = actor.id === user.id;
-  const name = `${user.firstName} ${user.lastName}`;
   const {
     control,
     register,
@@ -61,35 +56,7 @@ function EditUserForm({ user, actor }: { user: AdminUserDetail; actor: { id: str
     },
   });
 
-  const onSave = handleSubmit(async (values) => {
-    const body: AdminUserUpdateBody = {};
-    for (const key of FIELDS) if (values[key] !== user[key]) (body as Record<string, unknown>)[key] = values[key];
-    if (Object.keys(body).length === 0) {
-      notifySuccess(t('edit.nothingChanged'));
-      stack.back();
-      return;
-    }
-    const warnings = [
-      body.role ? t('edit.confirmRole', { name, role: t(`roles.${body.role}`) }) : null,
-      body.accountStatus === 'INACTIVE' ? t('edit.confirmDeactivate', { name }) : null,
-    ].filter(Boolean);
-    if (warnings.length > 0) {
-      const yes = await stack.confirm({
-        title: t('edit.confirmSaveTitle'),
-        message: warnings.join(' '),
-        confirmLabel: t('edit.confirmSaveAction'),
-        danger: true,
-      });
-      if (!yes) return;
-    }
-    try {
-      const saved = await save.mutateAsync(body);
-      notifySuccess(t('edit.saved', { name: `${saved.firstName} ${saved.lastName}` }));
-      stack.back();
-    } catch (error) {
-      showFormError(error, FIELDS, (field, message) => setError(field, { message }));
-    }
-  });
+  const onSave = handleSubmit(useSaveUser(user, (field, message) => setError(field, { message })));
 
   return (
     <form onSubmit={onSave} noValidate>
