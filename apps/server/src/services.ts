@@ -44,6 +44,9 @@ import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 import { YoutuberOverviewService } from './modules/events/events.youtuber.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
+import { DecisionsService } from './modules/decisions/decisions.service.js';
+import { TransparencyService } from './modules/decisions/transparency.service.js';
+import { SupportAccessService } from './modules/support-access/support-access.service.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 import { WebhookDeliveryService } from './modules/webhooks/webhooks.delivery.service.js';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.js';
@@ -96,6 +99,21 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const webhooks = new WebhooksService(deps);
   const shortLinks = new ShortLinksService(deps);
   const credits = new CreditsService(deps);
+  // Statements of reasons and appeals: each owning module's undo of its decisions, run when an appeal reverses one.
+  const punishments = new PunishmentsService(deps, sessions);
+  const reviewModeration = new ReviewModerationService(deps);
+  const decisions = new DecisionsService(deps);
+  decisions.onReverse(['REVIEW_REJECTED', 'REVIEW_REMOVED', 'REVIEW_HELD'], async (tx, decision, actor) => {
+    if (await reviewModeration.reinstate(tx, decision.targetId, actor.id))
+      return () => deps.cacheBus.publish('reviews');
+  });
+  decisions.onReverse(['REPORT_DISMISSED'], (tx, decision) => reviewModeration.reopenReport(tx, decision.targetId));
+  decisions.onReverse(['PUNISHMENT'], (tx, decision, actor) =>
+    punishments.liftOnAppeal(tx, decision.targetId, actor.id),
+  );
+  decisions.onReverse(['TEAM_LOCKED'], (tx, decision, actor) =>
+    verifications.unlockOnAppeal(tx, decision.targetId, actor.id),
+  );
   // The sandbox, Stripe, or (in production without Stripe) none: top-ups are refused.
   const paymentGateway = paymentGatewayFor(deps.config);
   const services = {
@@ -108,7 +126,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     passwordChange: new PasswordChangeService(deps, sessions, users),
     emailChange: new EmailChangeService(deps, sessions, users),
     accountDeletion: new AccountDeletionService(deps, profile, sessions, auth, teams, users),
-    punishments: new PunishmentsService(deps, sessions),
+    punishments,
     adminUsers: new AdminUsersService(deps, auth, sessions, users, teams),
     creators,
     verifications,
@@ -123,7 +141,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     productImages: new ProductImagesService(deps, products),
     reviews,
     reviewLists,
-    reviewModeration: new ReviewModerationService(deps),
+    reviewModeration,
     reviewCreator: new ReviewCreatorService(deps),
     reviewReplies: new ReviewRepliesService(deps),
     reviewNotifier: new ReviewNotifier(deps),
@@ -154,6 +172,10 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     // A team's webhook endpoints, and the job that sends what the areas wrote to the outbox.
     webhooks,
     webhookDelivery: new WebhookDeliveryService(deps, () => webhooks.rules),
+    // Statements of reasons, appeals, the published figures, and admins' read-only support access.
+    decisions,
+    transparency: new TransparencyService(deps),
+    supportAccess: new SupportAccessService(deps, sessions),
     // The background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
     // A team's API keys, and the memory that verifies them on every public API call.

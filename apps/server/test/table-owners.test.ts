@@ -34,6 +34,8 @@ const OWNERS: Record<string, string> = {
   verifications: 'verifications',
   punishments: 'punishments',
   audit_log: 'audit',
+  decisions: 'decisions',
+  appeals: 'decisions',
   categories: 'categories',
   products: 'products',
   product_images: 'products',

@@ -224,6 +224,46 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 export const REVIEW_SORTS = ['createdAt', 'rating', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
+// ---- decisions, appeals, support access ---------------------------------------------------------------
+
+/** The decisions about a person's content or account that carry a statement of reasons and may be appealed. */
+export const DECISION_KINDS = [
+  'PUNISHMENT',
+  'REVIEW_HELD',
+  'REVIEW_REJECTED',
+  'REVIEW_REMOVED',
+  'REPORT_DISMISSED',
+  'PRODUCT_DISABLED',
+  'SHORT_LINK_DISABLED',
+  'VERIFICATION_REJECTED',
+  'TEAM_LOCKED',
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+/** The published grounds a moderator picks from; each has an English and a German sentence. */
+export const STAFF_DECISION_GROUNDS = [
+  'SPAM',
+  'NOT_GENUINE',
+  'CONFLICT_OF_INTEREST',
+  'OFFENSIVE',
+  'ILLEGAL',
+  'PERSONAL_DATA',
+  'OFF_TOPIC',
+  'MISLEADING',
+  'IMPERSONATION',
+  'INTELLECTUAL_PROPERTY',
+  'REPEATED_VIOLATIONS',
+  'NO_VIOLATION',
+  'OTHER_TERMS',
+] as const;
+export type StaffDecisionGround = (typeof STAFF_DECISION_GROUNDS)[number];
+/** Every ground of the content policy, the hold rules (which only the server applies) included. */
+export const DECISION_GROUNDS = [...STAFF_DECISION_GROUNDS, 'HOLD_RULE'] as const;
+export type DecisionGround = (typeof DECISION_GROUNDS)[number];
+export const APPEAL_STATUSES = ['OPEN', 'UPHELD', 'REVERSED'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export const APPEAL_OUTCOMES = ['UPHELD', 'REVERSED'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
 // ---- trophies ----------------------------------------------------------------------------------------
 
 /** What can win a trophy: a product, a written review (type USER) or a video review (type YOUTUBE). */

@@ -288,6 +288,20 @@ export const EVENTS_COUNTED_PER_VISITOR_PROFILE = 3;
 export const EVENTS_COUNT_WINDOW_SECONDS = 3600;
 /** The longest referring host kept (a DNS name's limit); anything longer, or not a DNS name, reads as direct. */
 export const REFERRER_HOST_MAX = 253;
+/** A decision may be appealed for this many months after it was made. */
+export const APPEAL_WINDOW_MONTHS = 6;
+/** An appeal's text, and the reason a moderator gives for its outcome. */
+export const APPEAL_TEXT_MIN = 20;
+export const APPEAL_TEXT_MAX = 2000;
+/** Support access ("see as this user"): its longest life, never refreshed, and the admin's reason. */
+export const SUPPORT_ACCESS_MINUTES = 60;
+export const SUPPORT_ACCESS_REASON_MIN = 10;
+export const SUPPORT_ACCESS_REASON_MAX = 500;
+/** How long a support-access visit stays in the person's sessions list after it ended. */
+export const SUPPORT_ACCESS_LISTED_DAYS = 30;
+/** The transparency figures cover this many months at most (12 unless asked). */
+export const TRANSPARENCY_MONTHS_MAX = 24;
+export const TRANSPARENCY_MONTHS_DEFAULT = 12;
 /** An account younger than this is greeted as new ("Welcome"), an older one as returning ("Welcome back"). */
 export const NEW_ACCOUNT_WELCOME_HOURS = 24;
 /** The newest reviews a YouTuber's dashboard lists (the rest are on their reviews page). */

@@ -29,6 +29,8 @@ import {
 //   reviews.moderate (pending and reported queues)     ADMIN and MOD, never on a review of a team they belong to
 //   trophies.manage (platform trophies, trophy categories, cancelling any trophy)   ADMIN only
 //   jobs.manage (background jobs: the queue, retrying and discarding dead letters)  ADMIN only
+//   appeals.decide (hearing appeals against decisions; never one's own decision)     ADMIN, MOD
+//   users.impersonate (read-only support access as a USER, 60 minutes)               ADMIN only
 //   credits.manage (teams' credits: grants, adjustments, refunds)                  ADMIN only
 //   shortLinks.manage (the platform's own short links)                                ADMIN only
 //   shortLinks.moderate (every link listed, disabling and enabling any with a reason) ADMIN and MOD
@@ -53,6 +55,8 @@ export type AdminAction =
   | 'reviews.moderate'
   | 'trophies.manage'
   | 'stats.read'
+  | 'appeals.decide'
+  | 'users.impersonate'
   | 'credits.manage'
   | 'jobs.manage'
   | 'shortLinks.manage'
@@ -78,6 +82,10 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'stats.read': ['ADMIN', 'MOD'],
   // Operating the platform's background work is an admin's business.
   'jobs.manage': ['ADMIN'],
+  // An appeal is heard by the same staff who moderate, never by whoever made the decision (checked per appeal).
+  'appeals.decide': ['ADMIN', 'MOD'],
+  // Seeing the product as a person sees it is a support tool of admins alone.
+  'users.impersonate': ['ADMIN'],
   // Giving or taking credits and refunding money moves the platform's money: admins alone.
   'credits.manage': ['ADMIN'],
   // The platform's own short links are an admin's; turning off any link that misleads is moderation.
@@ -101,6 +109,7 @@ export const ADMIN_PAGES = {
   reviews: 'reviews.moderate',
   trophies: 'trophies.manage',
   jobs: 'jobs.manage',
+  appeals: 'appeals.decide',
   credits: 'credits.manage',
   links: 'shortLinks.moderate',
 } as const satisfies Record<string, AdminAction>;

@@ -18,6 +18,8 @@ import { REVIEWS_ROUTE_DOCS } from './tables/reviews.docs.js';
 import { TROPHIES_ROUTE_DOCS } from './tables/trophies.docs.js';
 import { EVENTS_ROUTE_DOCS } from './tables/events.docs.js';
 import { JOBS_ROUTE_DOCS } from './tables/jobs.docs.js';
+import { DECISIONS_ROUTE_DOCS } from './tables/decisions.docs.js';
+import { SUPPORT_ACCESS_ROUTE_DOCS } from './tables/support-access.docs.js';
 import { WEBHOOKS_ROUTE_DOCS } from './tables/webhooks.docs.js';
 import { API_KEYS_ROUTE_DOCS } from './tables/api-keys.docs.js';
 import { PUBLIC_API_ROUTE_DOCS } from './tables/public-api.docs.js';
@@ -61,6 +63,8 @@ export const ROUTE_DOCS = {
   ...TROPHIES_ROUTE_DOCS,
   ...EVENTS_ROUTE_DOCS,
   ...JOBS_ROUTE_DOCS,
+  ...DECISIONS_ROUTE_DOCS,
+  ...SUPPORT_ACCESS_ROUTE_DOCS,
   ...WEBHOOKS_ROUTE_DOCS,
   ...API_KEYS_ROUTE_DOCS,
   ...PUBLIC_API_ROUTE_DOCS,

@@ -103,6 +103,8 @@ import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
 import { EVENTS_ROUTE_SCHEMAS } from './schemas/events.js';
 import { JOBS_ROUTE_SCHEMAS } from './schemas/jobs.js';
+import { DECISIONS_ROUTE_SCHEMAS } from './schemas/decisions.js';
+import { SUPPORT_ACCESS_ROUTE_SCHEMAS } from './schemas/support-access.js';
 import { WEBHOOKS_ROUTE_SCHEMAS } from './schemas/webhooks.js';
 import { API_KEYS_ROUTE_SCHEMAS } from './schemas/api-keys.js';
 import { PUBLIC_API_ROUTE_SCHEMAS } from './schemas/public-api.js';
@@ -225,6 +227,8 @@ export const ROUTE_SCHEMAS = {
   ...TROPHIES_ROUTE_SCHEMAS,
   ...EVENTS_ROUTE_SCHEMAS,
   ...JOBS_ROUTE_SCHEMAS,
+  ...DECISIONS_ROUTE_SCHEMAS,
+  ...SUPPORT_ACCESS_ROUTE_SCHEMAS,
   ...WEBHOOKS_ROUTE_SCHEMAS,
   ...API_KEYS_ROUTE_SCHEMAS,
   ...PUBLIC_API_ROUTE_SCHEMAS,

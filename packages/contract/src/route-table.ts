@@ -18,6 +18,8 @@ import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 import { JOBS_ROUTES } from './tables/jobs.js';
+import { DECISIONS_ROUTES } from './tables/decisions.js';
+import { SUPPORT_ACCESS_ROUTES } from './tables/support-access.js';
 import { WEBHOOKS_ROUTES } from './tables/webhooks.js';
 import { API_KEYS_ROUTES } from './tables/api-keys.js';
 import { PUBLIC_API_ROUTES } from './tables/public-api.js';
@@ -115,6 +117,14 @@ export const ROUTE_TAGS = [
     name: 'webhooks',
     description: "A team's webhook endpoints (Standard Webhooks), their secrets, the delivery log, retry and replay.",
   },
+  {
+    name: 'decisions',
+    description: 'Statements of reasons for every decision, appeals against them, and the monthly moderation figures.',
+  },
+  {
+    name: 'support-access',
+    description: 'An admin sees the product as one person sees it: read-only, for an hour at most, and told to them.',
+  },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
 ] as const;
@@ -159,6 +169,8 @@ const TABLE = [
   ...TROPHIES_ROUTES,
   ...EVENTS_ROUTES,
   ...JOBS_ROUTES,
+  ...DECISIONS_ROUTES,
+  ...SUPPORT_ACCESS_ROUTES,
   ...WEBHOOKS_ROUTES,
   ...API_KEYS_ROUTES,
   ...PUBLIC_API_ROUTES,

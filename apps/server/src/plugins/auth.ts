@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS, M } from '@plaudit/contract';
+import { API_BASE, HEADERS, M, ROUTES } from '@plaudit/contract';
 import { AppError } from '../lib/app-error.js';
 import { bearerToken, verifyAccessToken } from '../lib/tokens.js';
 import type { Services } from '../services.js';
@@ -32,6 +32,9 @@ declare module 'fastify' {
   }
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SUPPORT_STOP = `${API_BASE}${ROUTES.supportAccess.stop.path}`;
+
 export function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -54,6 +57,9 @@ export default fp(
         throw new AppError('SESSION_INVALID', M.auth.error.session_invalid);
       }
       const row = await signedIn.resolve(claims);
+      // Support access is read-only: every write is refused in it, except the one that ends it.
+      if (row.session.impersonatorId && !READS.has(request.method) && request.routeOptions.url !== SUPPORT_STOP)
+        throw new AppError('forbidden', M.impersonation.read_only);
       return { session: row.session, user: row.user, signedIn: row };
     }
 
@@ -64,7 +70,8 @@ export default fp(
       try {
         return await resolve(request);
       } catch (error) {
-        if (error instanceof AppError) return null;
+        // A write inside support access is refused, never quietly done as a stranger.
+        if (error instanceof AppError && error.messageKey !== M.impersonation.read_only) return null;
         throw error;
       }
     });

@@ -512,6 +512,54 @@ export const de: ContractMessages = {
       not_found: 'Dieser Job ist nicht mehr unter den fehlgeschlagenen Jobs',
     },
   },
+  decision: {
+    ground: {
+      SPAM: 'Spam: Werbung, wiederholte oder automatisierte Inhalte, die anderen nichts bringen.',
+      NOT_GENUINE: 'Nicht echt: Der Inhalt beruht nicht auf einer echten Erfahrung mit dem Produkt.',
+      CONFLICT_OF_INTEREST:
+        'Verschwiegener Interessenkonflikt: Die Person wird von der Marke bezahlt, arbeitet für sie oder konkurriert mit ihr.',
+      OFFENSIVE: 'Beleidigend: Beschimpfungen, Belästigung, Drohungen oder Hass gegen eine Person oder Gruppe.',
+      ILLEGAL: 'Rechtswidriger Inhalt nach dem Recht der Europäischen Union oder eines Mitgliedstaats.',
+      PERSONAL_DATA: 'Personenbezogene Daten: private Angaben über jemanden, ohne dessen Einwilligung veröffentlicht.',
+      OFF_TOPIC: 'Themenfremd: Der Inhalt handelt nicht vom Produkt, der Marke oder der Erfahrung damit.',
+      MISLEADING: 'Irreführend: falsche Tatsachenbehauptungen oder falsche Angaben gegenüber der Plattform.',
+      IMPERSONATION: 'Identitätstäuschung: Sich als andere Person, Marke oder Kanal ausgeben.',
+      INTELLECTUAL_PROPERTY: 'Urheber- oder Markenrechte anderer ohne Erlaubnis genutzt.',
+      REPEATED_VIOLATIONS: 'Wiederholte Verstöße gegen diese Regeln nach früheren Entscheidungen.',
+      NO_VIOLATION: 'Kein Verstoß gefunden: Der gemeldete Inhalt hält diese Regeln ein.',
+      HOLD_RULE:
+        'Vor der Veröffentlichung geprüft: Eine veröffentlichte Regel hat die Bewertung für die Moderation zurückgehalten.',
+      OTHER_TERMS: 'Ein anderer Verstoß gegen die Nutzungsbedingungen, in den Tatsachen erklärt.',
+    },
+    error: {
+      not_found: 'Diese Entscheidung wurde nicht gefunden',
+      ground: 'Wähle die Regel, auf der diese Entscheidung beruht',
+    },
+  },
+  appeal: {
+    closed: 'Gegen diese Entscheidung kann kein Einspruch mehr eingelegt werden',
+    already_appealed: 'Gegen diese Entscheidung wurde bereits Einspruch eingelegt',
+    conflict: 'Über den Einspruch muss jemand anderes entscheiden als die Person, die die Entscheidung getroffen hat',
+    already_decided: 'Über diesen Einspruch wurde bereits entschieden',
+    not_found: 'Dieser Einspruch wurde nicht gefunden',
+    validation: {
+      text_min: 'Erkläre in mindestens 20 Zeichen, warum die Entscheidung falsch ist',
+      text_max: 'Ein Einspruch darf höchstens 2.000 Zeichen lang sein',
+      reason_min: 'Gib eine Begründung mit mindestens 20 Zeichen an',
+      reason_max: 'Eine Begründung darf höchstens 2.000 Zeichen lang sein',
+      outcome: 'Wähle, ob die Entscheidung bestehen bleibt oder aufgehoben wird',
+    },
+  },
+  impersonation: {
+    read_only: 'Der Support-Zugang ist schreibgeschützt',
+    target_refused: 'Support-Zugang ist für Konten des Teams nicht möglich',
+    self: 'Du kannst den Support-Zugang nicht für dein eigenes Konto nutzen',
+    not_active: 'In dieser Sitzung ist kein Support-Zugang aktiv',
+    validation: {
+      reason_min: 'Gib eine Begründung mit mindestens 10 Zeichen an',
+      reason_max: 'Eine Begründung darf höchstens 500 Zeichen lang sein',
+    },
+  },
   stats: {
     validation: {
       date: 'Gib ein Datum als JJJJ-MM-TT oder eine vollständige ISO-8601-Zeit ein',

@@ -496,6 +496,53 @@ export const en = {
       not_found: 'This job is no longer among the failed jobs',
     },
   },
+  decision: {
+    ground: {
+      SPAM: 'Spam: advertising, repeated or automated content that adds nothing for other people.',
+      NOT_GENUINE: 'Not genuine: the content does not rest on a real experience with the product.',
+      CONFLICT_OF_INTEREST:
+        'Undisclosed conflict of interest: the author is paid by, works for or competes with the brand.',
+      OFFENSIVE: 'Offensive: insults, harassment, threats or hate against a person or group.',
+      ILLEGAL: 'Illegal content under the law of the European Union or a member state.',
+      PERSONAL_DATA: "Personal data: someone's private information published without their consent.",
+      OFF_TOPIC: 'Off topic: the content is not about the product, the brand or the experience with them.',
+      MISLEADING: 'Misleading: false statements of fact, or false details given to the platform.',
+      IMPERSONATION: 'Impersonation: pretending to be another person, brand or channel.',
+      INTELLECTUAL_PROPERTY: "Someone else's copyright or trade mark used without permission.",
+      REPEATED_VIOLATIONS: 'Repeated breaches of these rules after earlier decisions.',
+      NO_VIOLATION: 'No breach found: the reported content follows these rules.',
+      HOLD_RULE: 'Checked before publication: a published rule held the review for a moderator.',
+      OTHER_TERMS: 'Another breach of the terms of use, explained in the facts.',
+    },
+    error: {
+      not_found: 'This decision was not found',
+      ground: 'Choose the rule this decision rests on',
+    },
+  },
+  appeal: {
+    closed: 'This decision can no longer be appealed',
+    already_appealed: 'This decision has already been appealed',
+    conflict: 'Someone other than whoever made the decision must decide the appeal',
+    already_decided: 'This appeal has already been decided',
+    not_found: 'This appeal was not found',
+    validation: {
+      text_min: 'Tell us in at least 20 characters why the decision is wrong',
+      text_max: 'An appeal cannot be longer than 2,000 characters',
+      reason_min: 'Give a reason of at least 20 characters',
+      reason_max: 'A reason cannot be longer than 2,000 characters',
+      outcome: 'Choose whether the decision stands or is reversed',
+    },
+  },
+  impersonation: {
+    read_only: 'Support access is read-only',
+    target_refused: 'Support access is not possible for staff accounts',
+    self: 'You cannot use support access on your own account',
+    not_active: 'Support access is not active in this session',
+    validation: {
+      reason_min: 'Give a reason of at least 10 characters',
+      reason_max: 'A reason cannot be longer than 500 characters',
+    },
+  },
   stats: {
     validation: {
       date: 'Enter a date as YYYY-MM-DD or a full ISO 8601 time',

@@ -107,6 +107,8 @@ export const sessionSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string(),
   expiresAt: z.string(),
+  /** An admin's support access (read-only) to the account: listed for a while after it ended, with its reason. */
+  supportAccess: z.object({ reason: z.string(), active: z.boolean() }).nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });

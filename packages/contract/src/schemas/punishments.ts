@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PUNISHMENT_TYPES } from '../enums.js';
 import { M } from '../messages.js';
 import { requestString } from './fields.js';
+import { groundField } from './grounds.js';
 
 // The admin area's punishments (§7 Admin): warnings, mutes and bans. Who may punish whom is in
 // permissions.ts.
@@ -45,6 +46,8 @@ export const punishmentCreateBodySchema = z.object({
   reason: reasonField,
   until: isoDateTime.nullable(),
   comment: commentField,
+  /** The published ground of the punishment (the statement of reasons). */
+  ground: groundField,
 });
 export type PunishmentCreateBody = z.input<typeof punishmentCreateBodySchema>;
 

@@ -27,6 +27,7 @@ import type { RouteSchemas } from '../route-schema-kinds.js';
 import { youtubeVideoId } from '../youtube-video.js';
 import { idParamSchema, listMetaSchema, pageField, successSchema } from './common.js';
 import { requestString } from './fields.js';
+import { groundField } from './grounds.js';
 import { brandParamsSchema, youtuberParamsSchema } from './catalogue.js';
 
 // The reviews area's schemas. `REVIEWS_ROUTE_SCHEMAS` holds each call of tables/reviews.ts under its id.
@@ -359,6 +360,8 @@ export const moderationDecisionBodySchema = z
       .max(REVIEW_DECISION_REASON_MAX, M.review.validation.reason_max)
       .optional()
       .nullable(),
+    /** The published ground of a rejection, removal or dismissal (the statement of reasons). */
+    ground: groundField,
   })
   .superRefine((value, ctx) => {
     if ((value.decision === 'REJECT' || value.decision === 'REMOVE') && !value.reason) {

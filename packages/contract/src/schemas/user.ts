@@ -111,5 +111,7 @@ export const userSchema = userCoreSchema.extend({
   warnings: z.array(
     z.object({ id: z.string(), reason: z.string(), comment: z.string().nullable(), createdAt: z.string() }),
   ),
+  /** Only in a support-access session: the admin viewing the account, and when the read-only session ends. */
+  impersonator: z.object({ id: z.string(), name: z.string(), endsAt: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -3,6 +3,7 @@ import { CREATOR_ACCESS_STATUSES, VERIFICATION_STATUSES } from '../enums.js';
 import { M } from '../messages.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { requestString } from './fields.js';
+import { groundField } from './grounds.js';
 
 // The admin's verification review (`/admin/creators/verifications*`), the 'temporary lock creator' action and the
 // list of brand requests.
@@ -74,6 +75,8 @@ export const verificationDecisionBodySchema = z
   .object({
     status: z.enum(VERIFICATION_DECISIONS, { error: M.validation.decision.invalid }),
     message: reviewerMessage.optional(),
+    /** The published ground of a refusal (the statement of reasons). */
+    ground: groundField,
   })
   .refine((b) => b.status === 'APPROVED' || (b.message ?? '').length > 0, {
     message: M.validation.reviewMessage.required,
@@ -87,6 +90,8 @@ export const creatorAccessBodySchema = z
     accessStatus: z.enum(CREATOR_ACCESS_STATUSES),
     until: z.iso.datetime({ offset: true, error: M.validation.lockUntil.invalid }).nullable().optional(),
     reason: requestString().trim().max(500).optional(),
+    /** The published ground of a lock (the statement of reasons). */
+    ground: groundField,
   })
   .refine((b) => b.accessStatus === 'UNBLOCKED' || !b.until || Date.parse(b.until) > Date.now(), {
     message: M.validation.lockUntil.past,

@@ -66,8 +66,19 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason').$type<SessionEndReason>(),
+    /** Support access: the admin who opened this read-only session of the person, their name then, and why. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorName: text('impersonator_name'),
+    supportReason: text('support_reason'),
+    /** The admin's own session, which Stop hands back. */
+    adminSessionId: uuid('admin_session_id'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_idx')
+      .on(t.impersonatorId)
+      .where(sql`impersonator_id is not null`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './trust.js';
+export * from './decisions.js';
 export * from './creators.js';
 export * from './catalogue.js';
 export * from './reviews.js';

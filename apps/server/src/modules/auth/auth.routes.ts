@@ -6,6 +6,7 @@ import { headerValue, requireAuth } from '../../plugins/auth.js';
 import { clearRefreshCookie, setRefreshCookie } from '../sessions/sessions.cookie.js';
 import type { SignedIn } from './auth.user.js';
 import { setKnownDeviceCookie } from './known-device.cookie.js';
+import { withImpersonator } from '../support-access/support-access.service.js';
 
 // HTTP only: contract schemas in, one service call, contract schemas out.
 
@@ -87,7 +88,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { signedIn } = requireAuth(request);
       let answer = meAnswers.get(signedIn);
       if (answer === undefined) {
-        answer = JSON.stringify(signedIn.person);
+        // Inside support access the person carries who is viewing and until when (the web's banner).
+        answer = JSON.stringify(withImpersonator(signedIn.person, signedIn.session));
         meAnswers.set(signedIn, answer);
       }
       // Already the contract's User, written out: Fastify sends a JSON string as it is.

@@ -72,6 +72,16 @@ export async function updatePunishment(
   return row;
 }
 
+/** Lifts the punishment unless it already was (an acknowledged WARNING is lifted too: the appeal clears it). */
+export async function liftIfActive(db: DbOrTx, id: string, at: Date): Promise<PunishmentRow | undefined> {
+  const [row] = await db
+    .update(punishments)
+    .set({ liftedAt: at })
+    .where(and(eq(punishments.id, id), isNull(punishments.liftedAt)))
+    .returning();
+  return row;
+}
+
 /** The target of a punishment: enough to check who may punish them and to mail them. */
 export async function findTargetUser(db: DbOrTx, id: string) {
   if (!isUuid(id)) return undefined;

@@ -1,10 +1,11 @@
 import { M, type Punishment, type PunishmentCreateBody, type PunishmentUpdateBody } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
-import type { DbOrTx } from '../../db/tx.js';
+import type { DbOrTx, Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { banNoticeMail } from '../../mail/templates.js';
 import { assertMay, assertMayPunish, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { announceDecision, recordDecision, type DecisionRecord } from '../decisions/decisions.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import { toPunishment } from './punishments.mapper.js';
 import * as q from './punishments.queries.js';
@@ -41,9 +42,14 @@ export class PunishmentsService {
     target: { id: string; email: string; firstName: string; language: 'en' | 'de' },
     reason: string,
     until: Date | null,
+    statement?: DecisionRecord,
   ) {
     await this.sessions.revokeAll(target.id, 'BANNED');
-    await this.deps.mail.send(target.email, banNoticeMail(target.language, target.firstName, reason, until));
+    const mail = banNoticeMail(target.language, target.firstName, reason, until);
+    await this.deps.mail.send(
+      target.email,
+      statement ? announceDecision(mail, target.language, statement, this.deps.config.publicUrl) : mail,
+    );
   }
 
   async create(actor: Actor, body: PunishmentCreateBody & { comment: string | null }): Promise<Punishment> {
@@ -53,7 +59,7 @@ export class PunishmentsService {
     const until = body.until ? new Date(body.until) : null;
     if (until && until.getTime() <= Date.now())
       throw new AppError('validation', M.punishments.error.until_past, 400, { field: 'until' });
-    const row = await this.db.transaction(async (tx) => {
+    const { row, statement } = await this.db.transaction(async (tx) => {
       const created = await q.insertPunishment(tx, {
         userId: target.id,
         type: body.type,
@@ -75,9 +81,19 @@ export class PunishmentsService {
           until: iso(created.until),
         },
       });
-      return created;
+      const statement = await recordDecision(tx, {
+        kind: 'PUNISHMENT',
+        ground: body.ground ?? 'OTHER_TERMS',
+        facts: created.reason,
+        subjectUserId: target.id,
+        target: { type: 'punishment', id: created.id },
+        content: { type: 'punishment', id: created.id, title: created.type, body: created.comment, link: null },
+        decidedBy: actor.id,
+        decidedAt: created.createdAt,
+      });
+      return { row: created, statement };
     });
-    if (row.type === 'BAN') await this.enforceBan(target, row.reason, row.until);
+    if (row.type === 'BAN') await this.enforceBan(target, row.reason, row.until, statement);
     return toPunishment((await q.findPunishment(this.db, row.id))!);
   }
 
@@ -141,6 +157,20 @@ export class PunishmentsService {
       await this.enforceBan(target, updated.punishment.reason, updated.punishment.until);
     }
     return toPunishment(updated);
+  }
+
+  /** An appeal reversed the punishment, in the appeal's transaction: it is lifted now. */
+  async liftOnAppeal(tx: Tx, punishmentId: string, actorId: string): Promise<void> {
+    const lifted = await q.liftIfActive(tx, punishmentId, new Date());
+    if (!lifted) return;
+    await recordAudit(tx, {
+      actorId,
+      action: 'punishment.lift',
+      targetType: 'user',
+      targetId: lifted.userId,
+      before: { punishmentId, type: lifted.type, liftedAt: null },
+      after: { punishmentId, type: lifted.type, liftedAt: lifted.liftedAt?.toISOString() ?? null, byAppeal: true },
+    });
   }
 
   async get(actor: Actor, id: string): Promise<Punishment> {

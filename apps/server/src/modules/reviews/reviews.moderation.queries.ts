@@ -181,6 +181,35 @@ export async function transition(
   return row;
 }
 
+/** The review's open reports and who sent each (a dismissal tells every reporter). */
+export async function openReportsOf(tx: DbOrTx, reviewId: string) {
+  return tx
+    .select({ id: reviewReports.id, reporterId: reviewReports.reporterId })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, 'OPEN')));
+}
+
+/**
+ * Opens a dismissed report again: the review (while still PUBLISHED) counts it among its open reports and returns to
+ * the reported queue, where its oldest open report sets its place.
+ */
+export async function reopenReport(tx: DbOrTx, reportId: string): Promise<void> {
+  const [report] = await tx
+    .update(reviewReports)
+    .set({ status: 'OPEN', resolvedBy: null, resolvedAt: null })
+    .where(and(eq(reviewReports.id, reportId), eq(reviewReports.status, 'DISMISSED')))
+    .returning({ reviewId: reviewReports.reviewId, createdAt: reviewReports.createdAt });
+  if (!report) return;
+  const at = report.createdAt.toISOString();
+  await tx
+    .update(reviews)
+    .set({
+      openReportCount: sql`${reviews.openReportCount} + 1`,
+      firstOpenReportAt: sql`least(coalesce(${reviews.firstOpenReportAt}, ${at}::timestamptz), ${at}::timestamptz)`,
+    })
+    .where(and(eq(reviews.id, report.reviewId), eq(reviews.status, 'PUBLISHED')));
+}
+
 /** Closes the review's open reports as `status` (UPHELD when it was removed, DISMISSED when it stays). */
 export async function resolveOpenReports(
   tx: DbOrTx,

@@ -7,13 +7,16 @@ import {
   type PunishmentType,
   type ReviewDecision,
   type ReviewStatus,
+  type StaffDecisionGround,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
+import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { reviewDecisionMail } from '../../mail/templates.js';
 import { assertMay, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { announceDecision, recordDecision, type DecisionRecord } from '../decisions/decisions.service.js';
 import { isMember, teamsOf } from '../teams/teams.access.js';
 import { applyReviewChange } from './reviews.aggregates.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
@@ -147,11 +150,23 @@ export class ReviewModerationService {
       if (!after) throw new AppError('conflict', M.review.error.already_decided);
 
       let reportsResolved = 0;
+      // The reporters whose reports are dismissed get a statement too (and may appeal it).
+      const dismissed = decision === 'DISMISS_REPORTS' ? await q.openReportsOf(tx, id) : [];
       if (decision === 'REMOVE') reportsResolved = await q.resolveOpenReports(tx, id, 'UPHELD', actor.id, now);
       if (decision === 'DISMISS_REPORTS')
         reportsResolved = await q.resolveOpenReports(tx, id, 'DISMISSED', actor.id, now);
       await applyReviewChange(tx, before, after);
       if (decision === 'APPROVE') await queueNewReviewMail(tx, { teamId: after.teamId, reviewId: after.id });
+      const statement = await this.recordStatements(
+        tx,
+        actor.id,
+        before,
+        decision,
+        reason,
+        body.ground,
+        now,
+        dismissed,
+      );
       if (decision === 'APPROVE') await webhooks.emit(tx, after.teamId, 'review.published', reviewData(after));
       if (decision === 'REMOVE') await webhooks.emit(tx, after.teamId, 'review.removed', reviewData(after));
 
@@ -163,25 +178,114 @@ export class ReviewModerationService {
         before: { status: before.status, openReportCount: before.openReportCount },
         after: { decision, status: after.status, reason, openReportCount: after.openReportCount, reportsResolved },
       });
-      return after;
+      return { ...after, statement };
     });
 
-    if (decision === 'REJECT' || decision === 'REMOVE') await this.mailAuthor(id, decision, reason ?? '');
+    if ((decision === 'REJECT' || decision === 'REMOVE') && decided.statement)
+      await this.mailAuthor(id, decision, reason ?? '', decided.statement);
     return { id: decided.id, status: decided.status };
   }
 
-  private async mailAuthor(reviewId: string, decision: 'REJECT' | 'REMOVE', reason: string): Promise<void> {
+  /**
+   * The statements of reasons of a decision, in its transaction: the author's for a rejection or removal (which the
+   * mail carries), each reporter's when their reports are dismissed.
+   */
+  private async recordStatements(
+    tx: Tx,
+    actorId: string,
+    review: q.ReviewRow,
+    decision: ReviewDecision,
+    reason: string | null,
+    ground: StaffDecisionGround | undefined,
+    now: Date,
+    dismissed: Awaited<ReturnType<typeof q.openReportsOf>>,
+  ): Promise<DecisionRecord | undefined> {
+    if (decision === 'REJECT' || decision === 'REMOVE') {
+      return recordDecision(tx, {
+        kind: decision === 'REJECT' ? 'REVIEW_REJECTED' : 'REVIEW_REMOVED',
+        ground: ground ?? 'OTHER_TERMS',
+        facts: reason ?? '',
+        subjectUserId: review.authorId,
+        target: { type: 'review', id: review.id },
+        content: await this.contentOf(tx, review),
+        decidedBy: actorId,
+        decidedAt: now,
+      });
+    }
+    if (decision === 'DISMISS_REPORTS' && dismissed.length > 0) {
+      const content = await this.contentOf(tx, review);
+      for (const report of dismissed)
+        await recordDecision(tx, {
+          kind: 'REPORT_DISMISSED',
+          ground: ground ?? 'NO_VIOLATION',
+          facts: reason ?? '',
+          subjectUserId: report.reporterId,
+          target: { type: 'review_report', id: report.id },
+          content,
+          decidedBy: actorId,
+          decidedAt: now,
+        });
+    }
+    return undefined;
+  }
+
+  /** The review as it reads now, for the statement: its product, its text, where it is shown. */
+  private async contentOf(tx: Tx, review: q.ReviewRow) {
+    const facts = await authorMailFacts(tx, review.id);
+    const text = [review.title, review.comment, review.videoUrl].filter(Boolean).join('\n\n');
+    return {
+      type: 'review',
+      id: review.id,
+      title: facts ? `${facts.productName} · ${facts.brandName}` : null,
+      body: text || null,
+      link: facts
+        ? `/brands/${encodeURIComponent(facts.profileHandle)}/${encodeURIComponent(facts.productSlug)}`
+        : null,
+    };
+  }
+
+  /**
+   * An appeal reversed a rejection, a removal or a hold, in the appeal's transaction: the review is published again
+   * and the product's and team's figures move with it. A review its author has since deleted stays deleted.
+   */
+  async reinstate(tx: Tx, reviewId: string, actorId: string): Promise<boolean> {
+    const before = await q.lockReview(tx, reviewId);
+    if (!before || before.status === 'PUBLISHED') return false;
+    const after = await q.transition(
+      tx,
+      reviewId,
+      { status: before.status },
+      { status: 'PUBLISHED', decidedBy: actorId, decidedAt: new Date(), decisionReason: null, publish: true },
+    );
+    if (!after) return false;
+    await applyReviewChange(tx, before, after);
+    await queueNewReviewMail(tx, { teamId: after.teamId, reviewId: after.id });
+    return true;
+  }
+
+  /** An appeal reversed a dismissed report: it is open again and the review is back in the reported queue. */
+  async reopenReport(tx: Tx, reportId: string): Promise<void> {
+    await q.reopenReport(tx, reportId);
+  }
+
+  private async mailAuthor(
+    reviewId: string,
+    decision: 'REJECT' | 'REMOVE',
+    reason: string,
+    statement: DecisionRecord,
+  ): Promise<void> {
     const facts = await authorMailFacts(this.db, reviewId);
     if (!facts) return;
+    const mail = reviewDecisionMail(facts.language, facts.firstName, {
+      decision,
+      reason,
+      productName: facts.productName,
+      brandName: facts.brandName,
+      link: `${this.deps.config.publicUrl}/settings/reviews`,
+    });
     await this.deps.mail.send(
       facts.email,
-      reviewDecisionMail(facts.language, facts.firstName, {
-        decision,
-        reason,
-        productName: facts.productName,
-        brandName: facts.brandName,
-        link: `${this.deps.config.publicUrl}/settings/reviews`,
-      }),
+      announceDecision(mail, facts.language, statement, this.deps.config.publicUrl),
     );
   }
 }

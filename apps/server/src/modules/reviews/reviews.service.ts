@@ -21,6 +21,7 @@ import { isUuid } from '../../lib/ids.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { applyReviewChange, type CountedReview } from './reviews.aggregates.js';
 import { queueNewReviewMail } from './reviews.notifications.queries.js';
+import { recordDecision } from '../decisions/decisions.service.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
 import { reviewData } from '../webhooks/webhooks.mapper.js';
 import { burstWindowStart, holdRulesFor } from './reviews.rules.js';
@@ -121,6 +122,25 @@ export class ReviewsService {
           publishedAt: status === 'PUBLISHED' ? arrivedAt : null,
         });
         await applyReviewChange(tx, null, counted(created));
+        // Held by the published rules: an automated decision, with its statement (the author may appeal it).
+        if (status === 'PENDING')
+          await recordDecision(tx, {
+            kind: 'REVIEW_HELD',
+            ground: 'HOLD_RULE',
+            facts: holdRules.join(', '),
+            automated: true,
+            subjectUserId: userId,
+            target: { type: 'review', id: created.id },
+            content: {
+              type: 'review',
+              id: created.id,
+              title: null,
+              body: [body.title, body.comment, created.videoUrl].filter(Boolean).join('\n\n') || null,
+              link: null,
+            },
+            decidedBy: null,
+            decidedAt: arrivedAt,
+          });
         if (status === 'PUBLISHED') await queueNewReviewMail(tx, { teamId: created.teamId, reviewId: created.id });
         if (status === 'PUBLISHED') await webhooks.emit(tx, created.teamId, 'review.published', reviewData(created));
         if (holdRules.includes('PRODUCT_BURST')) await this.joinBurst(tx, created, arrivedAt);

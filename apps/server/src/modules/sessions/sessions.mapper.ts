@@ -12,5 +12,11 @@ export function toSession(row: SessionRow, currentSessionId: string): Session {
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    supportAccess: row.impersonatorId
+      ? {
+          reason: row.supportReason ?? '',
+          active: !row.revokedAt && row.expiresAt.getTime() > Date.now(),
+        }
+      : null,
   };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
 import { preparedSql } from '../../lib/prepared.js';
 import { refreshTokens, sessions, users, visitorSessions } from '../../db/schema/index.js';
-import type { SessionEndReason } from '@plaudit/contract';
+import { SUPPORT_ACCESS_LISTED_DAYS, type SessionEndReason } from '@plaudit/contract';
 import { isUuid } from '../../lib/ids.js';
 import { activeBanCondition } from '../punishments/punishments.rules.js';
 import type { SessionRow } from './sessions.rows.js';
@@ -39,7 +39,36 @@ export type NewSession = Pick<
 export async function insertSession(db: Db, values: NewSession, refreshHash: string): Promise<SessionRow> {
   const id = randomUUID();
   await preparedInsertSession(db).execute({ ...values, id, refreshHash });
-  return { ...values, id, lastSeenAt: values.createdAt, revokedAt: null, revokedReason: null };
+  return {
+    ...values,
+    id,
+    lastSeenAt: values.createdAt,
+    revokedAt: null,
+    revokedReason: null,
+    impersonatorId: null,
+    impersonatorName: null,
+    supportReason: null,
+    adminSessionId: null,
+  };
+}
+
+/** A support-access session of the person and its first refresh token, in the caller's transaction. */
+export async function insertSupportSession(
+  tx: DbOrTx,
+  values: NewSession & Pick<SessionRow, 'impersonatorId' | 'impersonatorName' | 'supportReason' | 'adminSessionId'>,
+  refreshHash: string,
+): Promise<SessionRow> {
+  const [row] = await tx
+    .insert(sessions)
+    .values({ ...values, lastSeenAt: values.createdAt })
+    .returning();
+  await tx.insert(refreshTokens).values({ hash: refreshHash, sessionId: row!.id });
+  return row!;
+}
+
+/** A further refresh token for an open session (the admin's own, when support access ends). */
+export async function addSessionToken(db: DbOrTx, sessionId: string, hash: string) {
+  await db.insert(refreshTokens).values({ hash, sessionId });
 }
 
 export async function touchSession(db: Db, sessionId: string) {
@@ -78,11 +107,23 @@ export async function revokeEverySession(db: DbOrTx, userId: string, reason: Ses
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** The open sessions, and the support-access visits of the last SUPPORT_ACCESS_LISTED_DAYS even once ended. */
 export async function listOpenSessions(db: Db, userId: string) {
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(
+          and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+          and(
+            isNotNull(sessions.impersonatorId),
+            gt(sessions.createdAt, sql`now() - make_interval(days => ${SUPPORT_ACCESS_LISTED_DAYS})`),
+          ),
+        ),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt));
 }
 

@@ -2,6 +2,7 @@ import {
   M,
   REFRESH_REUSE_GRACE_SECONDS,
   SESSION_MAX_AGE_SECONDS,
+  SUPPORT_ACCESS_MINUTES,
   type SessionEndReason,
   type TokenPair,
 } from '@plaudit/contract';
@@ -70,6 +71,44 @@ export class SessionsService {
       },
       this.hashRefresh(refreshToken),
     );
+    return { session, tokens: await this.issue(userId, session.id, refreshToken) };
+  }
+
+  /**
+   * A support-access session of the person for an admin, in the caller's transaction: it ends SUPPORT_ACCESS_MINUTES
+   * after it starts whatever refreshes it (a refresh never moves `expiresAt`), and the auth check keeps it read-only.
+   */
+  async createSupport(
+    tx: Tx,
+    userId: string,
+    support: { impersonatorId: string; impersonatorName: string; reason: string; adminSessionId: string },
+    device: DeviceInfo,
+  ) {
+    const refreshToken = randomToken();
+    const now = new Date();
+    const session = await q.insertSupportSession(
+      tx,
+      {
+        userId,
+        ...describeDevice(device),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SUPPORT_ACCESS_MINUTES * 60 * 1000),
+        impersonatorId: support.impersonatorId,
+        impersonatorName: support.impersonatorName,
+        supportReason: support.reason,
+        adminSessionId: support.adminSessionId,
+      },
+      this.hashRefresh(refreshToken),
+    );
+    return { session, tokens: await this.issue(userId, session.id, refreshToken) };
+  }
+
+  /** Fresh tokens for a session still open (the admin's own, when support access ends); undefined when it is not. */
+  async resume(sessionId: string, userId: string) {
+    const session = await q.findOpenSession(this.db, sessionId);
+    if (!session || session.userId !== userId) return undefined;
+    const refreshToken = randomToken();
+    await q.addSessionToken(this.db, session.id, this.hashRefresh(refreshToken));
     return { session, tokens: await this.issue(userId, session.id, refreshToken) };
   }
 

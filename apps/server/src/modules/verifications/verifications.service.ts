@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { verificationDecisionMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { announceDecision, recordDecision, type DecisionRecord } from '../decisions/decisions.service.js';
 import { assignYoutuberHandle } from '../creators/youtuber-handles.js';
 import type { UserRow } from '../users/users.rows.js';
 import { isUuid } from '../../lib/ids.js';
@@ -95,7 +96,7 @@ export class VerificationsService {
     assertMay(actor, 'verifications.decide');
     if (!isUuid(id)) throw notFound();
     const message = body.status === 'APPROVED' ? body.message || null : body.message!;
-    await this.db.transaction(async (tx) => {
+    const statement = await this.db.transaction(async (tx): Promise<DecisionRecord | undefined> => {
       const found = await q.lockVerification(tx, id);
       if (!found) throw notFound();
       if (!found.isLatest) throw new AppError('conflict', M.verification.error.not_latest);
@@ -114,6 +115,24 @@ export class VerificationsService {
         before: { verificationId: v.id, status: v.status, message: v.message },
         after: { verificationId: v.id, status: body.status, message },
       });
+      if (body.status !== 'REJECTED') return undefined;
+      // A refusal is a decision about the applicant (and the team they applied for): it carries a statement.
+      return recordDecision(tx, {
+        kind: 'VERIFICATION_REJECTED',
+        ground: body.ground ?? 'OTHER_TERMS',
+        facts: message ?? '',
+        subjectUserId: v.applicantId,
+        teamId: v.teamId,
+        target: { type: 'verification', id: v.id },
+        content: {
+          type: 'verification',
+          id: v.id,
+          title: v.details.brandName ?? v.details.pageName ?? null,
+          body: null,
+          link: null,
+        },
+        decidedBy: actor.id,
+      });
     });
     const row = await q.findVerification(this.db, id);
     if (!row) throw notFound();
@@ -127,16 +146,17 @@ export class VerificationsService {
         : item.type === 'CREATOR' && body.status === 'APPROVED'
           ? '/dashboard/creator'
           : '/auth/register/partner';
+      const mail = verificationDecisionMail(row.applicant.language, row.applicant.firstName, {
+        type: item.type,
+        name: item.name,
+        previousName: item.previousName,
+        status: body.status,
+        message,
+        link: `${this.deps.config.publicUrl}${path}`,
+      });
       await this.deps.mail.send(
         row.applicant.email,
-        verificationDecisionMail(row.applicant.language, row.applicant.firstName, {
-          type: item.type,
-          name: item.name,
-          previousName: item.previousName,
-          status: body.status,
-          message,
-          link: `${this.deps.config.publicUrl}${path}`,
-        }),
+        statement ? announceDecision(mail, row.applicant.language, statement, this.deps.config.publicUrl) : mail,
       );
     }
     return item;
@@ -190,9 +210,36 @@ export class VerificationsService {
           reason: after.accessReason,
         },
       });
+      // A lock is a decision about the team's content: its OWNERs and ADMINs read the statement and may appeal.
+      if (blocked)
+        await recordDecision(tx, {
+          kind: 'TEAM_LOCKED',
+          ground: body.ground ?? 'OTHER_TERMS',
+          facts: values.accessReason ?? '',
+          subjectUserId: null,
+          teamId,
+          target: { type: 'creator_team', id: teamId },
+          content: { type: 'creator_team', id: teamId, title: before.brandName, body: null, link: null },
+          decidedBy: actor.id,
+        });
       return after;
     });
     return toCreatorAccess(team);
+  }
+
+  /** An appeal reversed a lock, in the appeal's transaction: the team is unlocked now. */
+  async unlockOnAppeal(tx: Tx, teamId: string, actorId: string): Promise<void> {
+    const before = await this.teams.lockTeam(teamId, tx);
+    if (!before || before.accessStatus !== 'BLOCKED') return;
+    await this.teams.setAccess(teamId, { accessStatus: 'UNBLOCKED', accessUntil: null, accessReason: null }, tx);
+    await recordAudit(tx, {
+      actorId,
+      action: 'creator.access',
+      targetType: 'creator_team',
+      targetId: teamId,
+      before: { accessStatus: before.accessStatus, until: before.accessUntil?.toISOString() ?? null },
+      after: { accessStatus: 'UNBLOCKED', until: null, byAppeal: true },
+    });
   }
 
   async brandRequests(actor: UserRow, query: BrandListArgs): Promise<BrandRequestList> {

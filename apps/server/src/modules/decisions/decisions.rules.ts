@@ -1,0 +1,23 @@
+import { APPEAL_WINDOW_MONTHS } from '@plaudit/contract';
+
+// When a decision stops being open to appeal: six calendar months after it was made (the end of the last day that
+// month has, when the month is shorter).
+
+export function appealableUntil(decidedAt: Date): Date {
+  const until = new Date(decidedAt.getTime());
+  const day = until.getUTCDate();
+  until.setUTCDate(1);
+  until.setUTCMonth(until.getUTCMonth() + APPEAL_WINDOW_MONTHS);
+  const lastDay = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() + 1, 0)).getUTCDate();
+  until.setUTCDate(Math.min(day, lastDay));
+  return until;
+}
+
+/** Still inside its window, not reversed, not appealed yet. */
+export function isAppealable(
+  decision: { appealableUntil: Date; reversedAt: Date | null },
+  hasAppeal: boolean,
+  now = new Date(),
+): boolean {
+  return !hasAppeal && !decision.reversedAt && decision.appealableUntil.getTime() > now.getTime();
+}
