@@ -32,3 +32,21 @@ export function elementsOf(html: string): HtmlElement[] {
   walk(parse(html) as unknown as Node);
   return out;
 }
+
+/** A page's head as tests of it read it: its titles, a meta's contents by name or property, canonical and JSON-LD. */
+export function headOf(html: string) {
+  const els = elementsOf(html);
+  const meta = (key: string) =>
+    els
+      .filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key))
+      .map((e) => e.attrs.content);
+  return {
+    els,
+    titles: els.filter((e) => e.tagName === 'title').map((e) => e.text),
+    meta,
+    canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
+    jsonLd: els
+      .filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json')
+      .map((e) => JSON.parse(e.text) as Record<string, unknown>),
+  };
+}

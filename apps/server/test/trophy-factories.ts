@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TrophyFigures } from '@plaudit/contract';
-import { trophies, trophyCandidates, trophyCategories, type TrophyCandidateDisplay } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { TrophyFigures, TrophyProtocol } from '@plaudit/contract';
+import {
+  trophies,
+  trophyCandidates,
+  trophyCategories,
+  trophyDecisions,
+  type TrophyCandidateDisplay,
+} from '../src/db/schema/index.js';
+import { publishedBrand } from './catalogue-factories.js';
 
 // Factories for the trophies tests: categories, trophies in any state and candidates straight on the
 // tables, so a test of awarding need not walk nominations through the API (the state-machine tests do that).
@@ -66,4 +74,54 @@ export async function addCandidates(
       })),
     )
     .returning();
+}
+
+/**
+ * An AWARDED trophy over a published brand's two products (`Kettle 0`, `Kettle 1`, locked with their display and
+ * figures), won by product `winner` in a DRAW decided by 'Ada'.
+ */
+export async function awardedProductTrophy(
+  app: FastifyInstance,
+  { winner, ...overrides }: Partial<typeof trophies.$inferInsert> & { winner: 0 | 1 },
+) {
+  const { team, products } = await publishedBrand(app, 2);
+  const trophy = await createTrophy(app, { ...overrides, status: 'LOCKED', lockedAt: new Date() });
+  await addCandidates(
+    app,
+    trophy.id,
+    products.map((p, i) => ({
+      subjectId: p.id,
+      teamId: team.id,
+      display: {
+        id: p.id,
+        contentType: 'PRODUCT' as const,
+        title: `Kettle ${i}`,
+        subtitle: team.brandName,
+        href: `/brands/${team.profileHandle}/${p.slug}`,
+        image: null,
+        videoId: null,
+        teamId: team.id,
+      },
+      figures: {
+        reviewCount: 1,
+        ratingSum: 5,
+        ratingAverage: 5,
+        rating: null,
+        helpfulCount: 0,
+        since: new Date().toISOString(),
+      },
+    })),
+  );
+  await app.db.update(trophies).set({ status: 'AWARDED', awardedAt: new Date() }).where(eq(trophies.id, trophy.id));
+  await app.db.insert(trophyDecisions).values({
+    trophyId: trophy.id,
+    method: 'DRAW',
+    winnerSubjectId: products[winner]!.id,
+    winnerTeamId: team.id,
+    decidedByName: 'Ada',
+    protocol: {} as TrophyProtocol,
+    jws: 'x',
+    keyId: 'k',
+  });
+  return { team, products, trophy };
 }

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   CATALOGUE_TAKE_DEFAULT,
@@ -22,7 +19,8 @@ import { seedPublishedReviews } from '../../../test/review-factories.js';
 import { createTeam } from '../../../test/team-factories.js';
 import { verifications, youtubers } from '../../db/schema/index.js';
 import { sitemapTotal, sitemapXml } from './catalogue.sitemap.js';
-import { elementsOf } from '../../../test/html-elements.js';
+import { headOf } from '../../../test/html-elements.js';
+import { fakeWebDist } from '../../../test/web-dist.js';
 
 // The public pages' first HTML carries their own head (title, description, canonical, Open Graph,
 // Twitter card, JSON-LD), escaped; unknown pages are a 404 with noindex; /sitemap.xml and /robots.txt.
@@ -32,10 +30,7 @@ let t: TestContext;
 let app: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
-  const dist = mkdtempSync(join(tmpdir(), 'plaudit-seo-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
+  const dist = fakeWebDist(
     `<!doctype html>
 <html lang="en">
   <head>
@@ -46,8 +41,8 @@ beforeAll(async () => {
   </head>
   <body><div id="root"></div></body>
 </html>`,
+    { 'app-abc.js': 'console.log(1)' },
   );
-  writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
 });
 afterAll(async () => {
@@ -56,24 +51,15 @@ afterAll(async () => {
 });
 
 function head(html: string) {
-  const els = elementsOf(html);
-  const meta = (key: string) =>
-    els
-      .filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key))
-      .map((e) => e.attrs.content);
+  const h = headOf(html);
+  const { els, meta } = h;
   return {
-    els,
-    titles: els.filter((e) => e.tagName === 'title').map((e) => e.text),
-    meta,
+    ...h,
     one: (key: string) => {
       const values = meta(key);
       expect(values, key).toHaveLength(1);
       return values[0];
     },
-    canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
-    jsonLd: els
-      .filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json')
-      .map((e) => JSON.parse(e.text) as Record<string, unknown>),
     scripts: els.filter(
       (e) =>
         e.tagName === 'script' && e.attrs.type !== 'application/ld+json' && e.attrs.id !== FIRST_ANSWERS_ELEMENT_ID,

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { FIRST_ANSWERS_ELEMENT_ID, LANGUAGE_COOKIE, type TrophyProtocol } from '@plaudit/contract';
-import { trophies, trophyDecisions } from '../../db/schema/index.js';
+import { FIRST_ANSWERS_ELEMENT_ID, LANGUAGE_COOKIE } from '@plaudit/contract';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { seedPublishedReviews } from '../../../test/review-factories.js';
-import { addCandidates, createTrophy, createTrophyCategory } from '../../../test/trophy-factories.js';
+import { awardedProductTrophy, createTrophy, createTrophyCategory } from '../../../test/trophy-factories.js';
 import { elementsOf } from '../../../test/html-elements.js';
+import { fakeWebDist } from '../../../test/web-dist.js';
 
 // The public pages' first HTML is the page a reader gets without script: the category, a product's reviews and a
 // trophy come with the answers the page is drawn with (exactly what the calls answer a visitor, for the address's
@@ -22,17 +18,14 @@ let t: TestContext;
 let app: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
-  const dist = mkdtempSync(join(tmpdir(), 'plaudit-pages-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
+  const dist = fakeWebDist(
     `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
   <head><meta charset="UTF-8" /><meta name="description" content="Plaudit: the default." /><title>Plaudit</title></head>
   <body><div id="root"></div></body>
 </html>`,
+    { 'app-abc.js': 'console.log(1)' },
   );
-  writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
 });
 afterAll(async () => {
@@ -118,45 +111,7 @@ describe('a product page', () => {
 
 describe('a trophy page', () => {
   it('carries the trophy and its candidates as the calls answer a visitor', async () => {
-    const { team, products } = await publishedBrand(app, 2);
-    const trophy = await createTrophy(app, { name: 'Kettle of the year', status: 'LOCKED', lockedAt: new Date() });
-    await addCandidates(
-      app,
-      trophy.id,
-      products.map((p, i) => ({
-        subjectId: p.id,
-        teamId: team.id,
-        display: {
-          id: p.id,
-          contentType: 'PRODUCT' as const,
-          title: `Kettle ${i}`,
-          subtitle: team.brandName,
-          href: `/brands/${team.profileHandle}/${p.slug}`,
-          image: null,
-          videoId: null,
-          teamId: team.id,
-        },
-        figures: {
-          reviewCount: 1,
-          ratingSum: 5,
-          ratingAverage: 5,
-          rating: null,
-          helpfulCount: 0,
-          since: new Date().toISOString(),
-        },
-      })),
-    );
-    await app.db.update(trophies).set({ status: 'AWARDED', awardedAt: new Date() }).where(eq(trophies.id, trophy.id));
-    await app.db.insert(trophyDecisions).values({
-      trophyId: trophy.id,
-      method: 'DRAW',
-      winnerSubjectId: products[0]!.id,
-      winnerTeamId: team.id,
-      decidedByName: 'Ada',
-      protocol: {} as TrophyProtocol,
-      jws: 'x',
-      keyId: 'k',
-    });
+    const { trophy } = await awardedProductTrophy(app, { name: 'Kettle of the year', winner: 0 });
 
     const answers = answersOf((await page(`/trophies/${trophy.id}`)).body);
     expect(Object.keys(answers).sort()).toEqual([`/trophies/${trophy.id}`, `/trophies/${trophy.id}/candidates`]);

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { TrophyProtocol } from '@plaudit/contract';
-import { trophies, trophyDecisions } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
-import { publishedBrand } from '../../../test/catalogue-factories.js';
-import { addCandidates, createTrophy } from '../../../test/trophy-factories.js';
-import { elementsOf } from '../../../test/html-elements.js';
+import { awardedProductTrophy, createTrophy } from '../../../test/trophy-factories.js';
+import { headOf } from '../../../test/html-elements.js';
+import { fakeWebDist } from '../../../test/web-dist.js';
 
 // /trophies and /trophies/{id} answer their first HTML with their own head (title, description,
 // canonical, Open Graph, Twitter card, JSON-LD); a trophy a visitor may not read is a 404 with noindex; the sitemap
@@ -20,10 +14,7 @@ let t: TestContext;
 let app: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
-  const dist = mkdtempSync(join(tmpdir(), 'plaudit-trophy-seo-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
+  const dist = fakeWebDist(
     '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>Plaudit</title></head><body><div id="root"></div></body></html>',
   );
   app = await buildAppOn(t.database, { env: { WEB_DIST: dist, PUBLIC_URL: BASE } });
@@ -33,21 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function head(html: string) {
-  const els = elementsOf(html);
-  const meta = (key: string) =>
-    els
-      .filter((e) => e.tagName === 'meta' && (e.attrs.name === key || e.attrs.property === key))
-      .map((e) => e.attrs.content);
-  return {
-    titles: els.filter((e) => e.tagName === 'title').map((e) => e.text),
-    meta,
-    canonical: els.filter((e) => e.tagName === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
-    jsonLd: els
-      .filter((e) => e.tagName === 'script' && e.attrs.type === 'application/ld+json')
-      .map((e) => JSON.parse(e.text) as Record<string, unknown>),
-  };
-}
+const head = headOf;
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('trophy pages answer their own head', () => {
@@ -64,49 +41,10 @@ describe('trophy pages answer their own head', () => {
   });
 
   it('an awarded trophy names its winner; a DRAFT, a CANCELLED, an unknown id or a bad id is a 404 with noindex', async () => {
-    const { team, products } = await publishedBrand(app, 2);
-    const trophy = await createTrophy(app, {
+    const { trophy } = await awardedProductTrophy(app, {
       name: 'Best kettle <2026>',
       description: 'The kettle people loved most.',
-      status: 'LOCKED',
-      lockedAt: new Date(),
-    });
-    await addCandidates(
-      app,
-      trophy.id,
-      products.map((p, i) => ({
-        subjectId: p.id,
-        teamId: team.id,
-        display: {
-          id: p.id,
-          contentType: 'PRODUCT' as const,
-          title: `Kettle ${i}`,
-          subtitle: team.brandName,
-          href: `/brands/${team.profileHandle}/${p.slug}`,
-          image: null,
-          videoId: null,
-          teamId: team.id,
-        },
-        figures: {
-          reviewCount: 1,
-          ratingSum: 5,
-          ratingAverage: 5,
-          rating: null,
-          helpfulCount: 0,
-          since: new Date().toISOString(),
-        },
-      })),
-    );
-    await app.db.update(trophies).set({ status: 'AWARDED', awardedAt: new Date() }).where(eq(trophies.id, trophy.id));
-    await app.db.insert(trophyDecisions).values({
-      trophyId: trophy.id,
-      method: 'DRAW',
-      winnerSubjectId: products[1]!.id,
-      winnerTeamId: team.id,
-      decidedByName: 'Ada',
-      protocol: {} as TrophyProtocol,
-      jws: 'x',
-      keyId: 'k',
+      winner: 1,
     });
 
     const res = await page(`/trophies/${trophy.id}`);
