@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/test/render';
+import { HeaderSearchSlot } from './header-search-slot';
+
+// What a page draws and hydrates in the header is a plain box; the search itself (combobox, suggestions, the phone's
+// overlay) arrives on first use and carries on from where the plain box was: its text, its focus.
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubSuggest() {
+  const queries: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/auth/session/init')
+        return new Response(JSON.stringify({ sessionId: 'visitor-1' }), { status: 200 });
+      if (url.pathname !== '/api/search/suggest') throw new Error(`unexpected call ${String(input)}`);
+      queries.push(url.searchParams.get('q') ?? '');
+      return new Response(JSON.stringify({ data: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return queries;
+}
+
+describe('HeaderSearchSlot', () => {
+  it('is a plain box until focused, then the search with what was typed, focused, asking for suggestions', async () => {
+    const queries = stubSuggest();
+    renderWithProviders(<HeaderSearchSlot />);
+    const plain = within(screen.getByTestId('header-search')).getByRole('combobox', { name: 'Search' });
+    // Nothing of the search's own yet: no suggestions list it controls.
+    expect(plain).not.toHaveAttribute('aria-controls');
+
+    await userEvent.type(plain, 'senn');
+    const real = await waitFor(() => {
+      const box = within(screen.getByTestId('header-search')).getByRole('combobox', { name: 'Search' });
+      expect(box).toHaveAttribute('aria-controls');
+      return box;
+    });
+    expect(real).toHaveValue('senn');
+    expect(real).toHaveFocus();
+    await waitFor(() => expect(queries).toEqual(['senn']));
+  });
+
+  it('opens the overlay at once when the phone’s search button is pressed', async () => {
+    stubSuggest();
+    renderWithProviders(<HeaderSearchSlot />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(dialog).getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+  });
+});
