@@ -32,6 +32,8 @@ export const PAGE_TITLES = [
   'creatorProductEdit',
   'creatorReviews',
   'creatorTrophies',
+  'creatorApiKeys',
+  'developers',
   'creatorLinks',
   'creatorLink',
   'admin',

@@ -58,6 +58,8 @@ const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'
 // ---- trophies: organiser screens ----
 const AdminTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
 const CreatorTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
+const ApiKeysPage = lazyPage(() => import('@/features/api-keys/pages/api-keys-page'));
+const DevelopersPage = lazyPage(() => import('@/features/api-keys/pages/developers-page'));
 // ---- short links ----
 const ShortLinksPage = lazyPage(() => import('@/features/short-links/pages/short-links-page'));
 const ShortLinkPage = lazyPage(() => import('@/features/short-links/pages/short-link-page'));
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.pattern, handle: TITLE_FROM_PAGE, element: <HomePage /> },
       { path: paths.terms.pattern, handle: titled('terms'), element: <LegalPage kind="terms" /> },
       { path: paths.privacy.pattern, handle: titled('privacy'), element: <LegalPage kind="privacy" /> },
+      { path: paths.developers.pattern, handle: titled('developers'), element: <DevelopersPage /> },
       { path: paths.error.pattern, handle: titled('error'), element: <ErrorPage /> },
       {
         path: paths.login.pattern,
@@ -162,6 +165,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <CreatorTrophiesPage badgeSnippet={badgeSnippetSlot} />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorApiKeys.pattern,
+        handle: titled('creatorApiKeys'),
+        element: (
+          <RequireAuth>
+            <ApiKeysPage />
           </RequireAuth>
         ),
       },

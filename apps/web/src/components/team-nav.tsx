@@ -1,5 +1,6 @@
 import { Box, Group, UnstyledButton } from '@mantine/core';
 import {
+  IconKey,
   IconLayoutDashboard,
   IconLink,
   IconMessageStar,
@@ -20,6 +21,7 @@ const TABS = [
   { path: paths.creatorProducts.href(), key: 'products', icon: IconPackage },
   { path: paths.creatorReviews.href(), key: 'reviews', icon: IconMessageStar },
   { path: paths.creatorTrophies.href(), key: 'trophies', icon: IconTrophy },
+  { path: paths.creatorApiKeys.href(), key: 'apiKeys', icon: IconKey },
   { path: paths.creatorLinks.href(), key: 'links', icon: IconLink },
 ] as const;
 

@@ -130,6 +130,10 @@ export const paths = {
     pattern: '/dashboard/creator/trophies',
     href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/trophies', query),
   },
+  /** The team's API keys for the public API. */
+  creatorApiKeys: { pattern: '/dashboard/creator/api-keys', href: () => '/dashboard/creator/api-keys' },
+  /** The public API's documentation for a brand's developers. */
+  developers: { pattern: '/developers', href: () => '/developers' },
 } as const;
 
 /** Spec §2: any path containing /admin is the admin area (the organisation switcher hides there). */

@@ -17,6 +17,7 @@ export const SIGNED_IN_NAMESPACES: readonly string[] = [
   'creatorReviews',
   'trophyOrganiser',
   'stats',
+  'apiKeys',
   'jobs',
   'shortLinks',
 ];
