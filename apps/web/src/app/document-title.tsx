@@ -32,6 +32,7 @@ export const PAGE_TITLES = [
   'creatorProductEdit',
   'creatorReviews',
   'creatorTrophies',
+  'creatorWebhooks',
   'creatorApiKeys',
   'developers',
   'creatorLinks',

@@ -58,6 +58,7 @@ const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'
 // ---- trophies: organiser screens ----
 const AdminTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
 const CreatorTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
+const WebhooksPage = lazyPage(() => import('@/features/webhooks/pages/webhooks-page'));
 const ApiKeysPage = lazyPage(() => import('@/features/api-keys/pages/api-keys-page'));
 const DevelopersPage = lazyPage(() => import('@/features/api-keys/pages/developers-page'));
 // ---- short links ----
@@ -165,6 +166,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <CreatorTrophiesPage badgeSnippet={badgeSnippetSlot} />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorWebhooks.pattern,
+        handle: titled('creatorWebhooks'),
+        element: (
+          <RequireAuth>
+            <WebhooksPage />
           </RequireAuth>
         ),
       },

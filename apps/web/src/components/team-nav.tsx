@@ -8,6 +8,7 @@ import {
   IconSettings,
   IconTrophy,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ const TABS = [
   { path: paths.creatorProducts.href(), key: 'products', icon: IconPackage },
   { path: paths.creatorReviews.href(), key: 'reviews', icon: IconMessageStar },
   { path: paths.creatorTrophies.href(), key: 'trophies', icon: IconTrophy },
+  { path: paths.creatorWebhooks.href(), key: 'webhooks', icon: IconWebhook },
   { path: paths.creatorApiKeys.href(), key: 'apiKeys', icon: IconKey },
   { path: paths.creatorLinks.href(), key: 'links', icon: IconLink },
 ] as const;

@@ -130,6 +130,8 @@ export const paths = {
     pattern: '/dashboard/creator/trophies',
     href: (query: Record<string, string | undefined> = {}) => withQuery('/dashboard/creator/trophies', query),
   },
+  /** The team's webhook endpoints and their delivery log. */
+  creatorWebhooks: { pattern: '/dashboard/creator/webhooks', href: () => '/dashboard/creator/webhooks' },
   /** The team's API keys for the public API. */
   creatorApiKeys: { pattern: '/dashboard/creator/api-keys', href: () => '/dashboard/creator/api-keys' },
   /** The public API's documentation for a brand's developers. */
