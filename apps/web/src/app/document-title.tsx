@@ -45,6 +45,8 @@ export const PAGE_TITLES = [
   'adminBrandRequests',
   'adminCategories',
   'adminReviews',
+  'adminAppeals',
+  'myDecisions',
   'adminTrophies',
   'adminLinks',
   // Set by the page itself (a staff page the person's role may not open).

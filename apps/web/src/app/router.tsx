@@ -52,6 +52,8 @@ const YoutuberPage = lazyPage(() => import('@/features/catalogue/pages/youtuber-
 const AdminReviewsPage = lazyPage(() => import('./pages/admin-reviews-page'));
 const CreatorReviewsPage = lazyPage(() => import('@/features/creator-reviews/pages/creator-reviews-page'));
 const MyReviewsPage = lazyPage(() => import('@/features/reviews/pages/my-reviews-page'));
+const DecisionsPage = lazyPage(() => import('@/features/decisions/pages/decisions-page'));
+const AdminAppealsPage = lazyPage(() => import('@/features/decisions/pages/admin-appeals-page'));
 // ---- trophies: public pages ----
 const TrophiesPage = lazyPage(() => import('@/features/trophies/pages/trophies-page'));
 const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'));
@@ -273,6 +275,7 @@ export const routes: RouteObject[] = [
             handle: titled('myReviews'),
             element: <MyReviewsPage trophies={myTrophiesSlot()} />,
           },
+          { path: paths.myDecisions.pattern, handle: titled('myDecisions'), element: <DecisionsPage /> },
         ],
       },
       {
@@ -299,6 +302,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole roles={adminPageRoles('audit')}>
                 <AdminAuditPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminAppeals.pattern,
+            handle: titled('adminAppeals'),
+            element: (
+              <RequireRole roles={adminPageRoles('appeals')}>
+                <AdminAppealsPage />
               </RequireRole>
             ),
           },

@@ -101,6 +101,13 @@ export const paths = {
   // ---- reviews ----
   /** The signed-in person's own reviews, with why one is pending, rejected or removed. */
   myReviews: { pattern: '/settings/reviews', href: () => '/settings/reviews' },
+  /** The person's decisions and their statements of reasons; `decision=` opens one's appeal form. */
+  myDecisions: {
+    pattern: '/settings/decisions',
+    href: (decision?: string) => withQuery('/settings/decisions', { decision }),
+  },
+  /** The appeals queue (`status=OPEN|UPHELD|REVERSED`). */
+  adminAppeals: { pattern: '/admin/appeals', href: () => '/admin/appeals' },
   /** The brand's reviews; filters live in the query string (page, search, sortBy, sortOrder, rating, hasComment, reviewType, productId). */
   creatorReviews: {
     pattern: '/dashboard/creator/reviews',

@@ -13,6 +13,7 @@ import {
   IconBuildingStore,
   IconCategory,
   IconMessageStar,
+  IconScale,
   IconStack2,
   IconTrophy,
 } from '@tabler/icons-react';
@@ -37,6 +38,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
     page: 'verifications',
   },
   { href: paths.adminReviews.href(), label: 'nav.reviews', icon: IconMessageStar, page: 'reviews' },
+  { href: paths.adminAppeals.href(), label: 'nav.appeals', icon: IconScale, page: 'appeals' },
   { href: paths.adminBrandRequests.href(), label: 'nav.brandRequests', icon: IconBuildingStore, page: 'brandRequests' },
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },

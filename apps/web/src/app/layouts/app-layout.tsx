@@ -11,6 +11,7 @@ import { AppHeader } from '../app-header';
 import { RouteDocumentTitle } from '../document-title';
 import { HEADER_HEIGHT } from '../theme';
 import { PageViewTracker } from '../page-view-tracker';
+import { SupportAccessBanner } from '@/features/support-access/components/support-access-banner';
 
 // Loaded only for a person who has a warning to read or a mute in force.
 const TrustNotices = lazy(() =>
@@ -87,6 +88,7 @@ export function AppLayout() {
           <AppHeader />
         </AppShell.Header>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+          <SupportAccessBanner />
           <VerifyEmailBanner />
           <TrustNoticesWhenNeeded />
           <PageViewTracker />

@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
 import { Button, Container, Group, Stack } from '@mantine/core';
-import { IconBell, IconDevices, IconLock, IconMessageCircle, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconDevices,
+  IconLock,
+  IconMessageCircle,
+  IconScale,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
@@ -17,6 +25,7 @@ const NAV = [
   { href: paths.sessions.href(), label: 'nav.sessions', icon: IconDevices },
   // The reviews area's texts live in its own namespace.
   { href: paths.myReviews.href(), label: 'mine.nav', ns: 'reviews', icon: IconMessageCircle },
+  { href: paths.myDecisions.href(), label: 'nav', ns: 'decisions', icon: IconScale },
 ] as const;
 
 export function SettingsLayout() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { M, type ModerationItem, type ReviewDecision } from '@plaudit/contract';
+import { M, type ModerationItem, type ReviewDecision, type StaffDecisionGround } from '@plaudit/contract';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { messageText } from '@/lib/i18n';
@@ -61,7 +61,7 @@ export function useQueueDecisions(
   const mayDecide = (item: ModerationItem | null): item is ModerationItem =>
     item !== null && !item.conflictOfInterest && !list.isPlaceholderData && !decide.isPending;
 
-  const runDecision = async (decision: ReviewDecision, reason?: string) => {
+  const runDecision = async (decision: ReviewDecision, reason?: string, ground?: StaffDecisionGround) => {
     if (!mayDecide(selected) || !decisionsFor(selected.status).includes(decision)) return;
     if (REASONED.has(decision) && reason === undefined) {
       setReasonFor(decision as 'REJECT' | 'REMOVE');
@@ -71,7 +71,7 @@ export function useQueueDecisions(
     const next = nextAfter(items, selected.id);
     setNotice(null);
     try {
-      await decide.mutateAsync({ id: selected.id, body: { decision, reason: reason ?? null } });
+      await decide.mutateAsync({ id: selected.id, body: { decision, reason: reason ?? null, ground } });
       setDecidedAt((current) => new Map(current).set(selected.id, Date.now()));
       select(next);
       // The last item of this page but not of the queue: the refetched page brings the next ones.

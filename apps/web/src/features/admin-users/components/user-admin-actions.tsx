@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Button, Divider, Group } from '@mantine/core';
-import { IconHistory, IconKey, IconShieldPlus } from '@tabler/icons-react';
+import { IconEye, IconHistory, IconKey, IconShieldPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { mayAdmin, mayPunish as mayPunishTarget, type AdminUserDetail, type GlobalRole } from '@plaudit/contract';
 import { useModalStack } from '@/components/modal-stack';
@@ -7,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { PunishmentForm } from './punishment-form';
 import { PunishmentHistory } from './punishment-history';
+import { ViewAsUserForm } from './view-as-user';
 
 /** What staff may do to the person besides editing them: the punishment history, a new punishment, a password reset. */
 export function UserAdminActions({ user, actor }: { user: AdminUserDetail; actor: { id: string; role: GlobalRole } }) {
@@ -45,6 +47,10 @@ export function UserAdminActions({ user, actor }: { user: AdminUserDetail; actor
       render: () => <PunishmentForm actorRole={actor.role} target={target} />,
     });
 
+  // Support access: an admin views a USER's account as they see it (read-only, an hour at most).
+  const mayViewAs = mayAdmin(actor.role, 'users.impersonate') && user.role === 'USER' && user.id !== actor.id;
+  const [viewingAs, setViewingAs] = useState(false);
+
   return (
     <>
       <Divider />
@@ -55,6 +61,17 @@ export function UserAdminActions({ user, actor }: { user: AdminUserDetail; actor
         {mayPunish && (
           <Button variant="light" color="orange" leftSection={<IconShieldPlus size={16} />} onClick={openAdd}>
             {t('edit.addPunishment')}
+          </Button>
+        )}
+        {mayViewAs && (
+          <Button
+            variant="light"
+            color="violet"
+            leftSection={<IconEye size={16} />}
+            onClick={() => setViewingAs((open) => !open)}
+            aria-expanded={viewingAs}
+          >
+            {t('viewAs.action', { ns: 'trust' })}
           </Button>
         )}
         {mayAdmin(actor.role, 'users.passwordReset') && (
@@ -69,6 +86,7 @@ export function UserAdminActions({ user, actor }: { user: AdminUserDetail; actor
           </Button>
         )}
       </Group>
+      {viewingAs && <ViewAsUserForm userId={user.id} name={target.name} onDone={() => stack.closeAll()} />}
     </>
   );
 }

@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { moderationDecisionBodySchema, REVIEW_DECISION_REASON_MAX } from '@plaudit/contract';
+import {
+  DECISION_GROUND_TEXT,
+  M,
+  moderationDecisionBodySchema,
+  REVIEW_DECISION_REASON_MAX,
+  STAFF_DECISION_GROUNDS,
+  type StaffDecisionGround,
+} from '@plaudit/contract';
 import { messageText } from '@/lib/i18n';
 
-// Reject and Remove need a reason: the author reads it in their email and on their review. The form opens in the
-// item (r or x, or the button) with the field focused; Escape in the field closes it again.
+// Reject and Remove need a reason and one of the published grounds: the author reads both in their email and their
+// statement of reasons, and may appeal. The form opens in the item (r or x, or the button) with the field focused;
+// Escape in the form closes it again.
 
 interface Props {
   decision: 'REJECT' | 'REMOVE';
   busy: boolean;
-  onSubmit: (reason: string) => void;
+  onSubmit: (reason: string, ground: StaffDecisionGround) => void;
   onCancel: () => void;
 }
 
@@ -18,13 +26,14 @@ export function DecisionReasonForm({ decision, busy, onSubmit, onCancel }: Props
   const { t } = useTranslation('reviewModeration');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [ground, setGround] = useState<StaffDecisionGround | ''>('');
+  const [groundError, setGroundError] = useState<string | null>(null);
   const submit = () => {
     const parsed = moderationDecisionBodySchema.safeParse({ decision, reason });
-    if (!parsed.success) {
-      setError(messageText(parsed.error.issues[0]?.message));
-      return;
-    }
-    onSubmit(parsed.data.reason ?? '');
+    if (!parsed.success) setError(messageText(parsed.error.issues[0]?.message));
+    if (!ground) setGroundError(messageText(M.decision.error.ground));
+    if (!parsed.success || !ground) return;
+    onSubmit(parsed.data.reason ?? '', ground);
   };
   return (
     <Card withBorder radius="md" p="md" bg="var(--mantine-color-body)">
@@ -42,6 +51,20 @@ export function DecisionReasonForm({ decision, busy, onSubmit, onCancel }: Props
         }}
       >
         <Stack gap="sm">
+          <NativeSelect
+            label={t('groundPicker.label', { ns: 'decisions' })}
+            value={ground}
+            onChange={(e) => {
+              setGround(e.currentTarget.value as StaffDecisionGround | '');
+              setGroundError(null);
+            }}
+            data={[
+              { value: '', label: t('groundPicker.choose', { ns: 'decisions' }) },
+              ...STAFF_DECISION_GROUNDS.map((g) => ({ value: g, label: messageText(DECISION_GROUND_TEXT[g]) })),
+            ]}
+            error={groundError}
+            required
+          />
           <Textarea
             label={t(`reason.label.${decision}`)}
             description={t('reason.hint')}

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden }
 import { StarMeter } from '@/components/star-meter';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { M, type ModerationItem, type ReviewDecision } from '@plaudit/contract';
+import { M, type ModerationItem, type ReviewDecision, type StaffDecisionGround } from '@plaudit/contract';
 import { YoutubeThumbnailLink } from '@/components/youtube-thumbnail-link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
@@ -23,7 +23,7 @@ interface Props {
   /** The open reason form (Reject or Remove), if any. */
   reasonFor: 'REJECT' | 'REMOVE' | null;
   onDecision: (decision: ReviewDecision) => void;
-  onReason: (decision: 'REJECT' | 'REMOVE', reason: string) => void;
+  onReason: (decision: 'REJECT' | 'REMOVE', reason: string, ground: StaffDecisionGround) => void;
   onCancelReason: () => void;
   onWarn: () => void;
   onMute: () => void;
@@ -116,7 +116,7 @@ export function ModerationItemDetail({
           key={`${item.id}-${reasonFor}`}
           decision={reasonFor}
           busy={busy === reasonFor}
-          onSubmit={(reason) => onReason(reasonFor, reason)}
+          onSubmit={(reason, ground) => onReason(reasonFor, reason, ground)}
           onCancel={onCancelReason}
         />
       )}

@@ -263,9 +263,16 @@ describe('the moderation queues', () => {
     expect(reason).toHaveValue('Advertising a shop jmax');
     expect(server.puts).toEqual([]);
     expect(selectedTitle()).toContain('Product a1');
+    // The published ground is required too.
+    await userEvent.click(screen.getByRole('button', { name: 'Reject review' }));
+    expect(await screen.findByText('Choose the rule this decision rests on')).toBeInTheDocument();
+    expect(server.puts).toEqual([]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Rule it breaks/ }), 'SPAM');
     await userEvent.click(screen.getByRole('button', { name: 'Reject review' }));
     await waitFor(() =>
-      expect(server.puts).toEqual([{ id: 'a1', body: { decision: 'REJECT', reason: 'Advertising a shop jmax' } }]),
+      expect(server.puts).toEqual([
+        { id: 'a1', body: { decision: 'REJECT', reason: 'Advertising a shop jmax', ground: 'SPAM' } },
+      ]),
     );
     expect(await screen.findByText('Rejected — next review opened')).toBeInTheDocument();
     await waitFor(() => expect(selectedTitle()).toContain('Product a2'));

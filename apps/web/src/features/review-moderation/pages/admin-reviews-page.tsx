@@ -171,7 +171,7 @@ export default function AdminReviewsPage({ punishmentForm }: { punishmentForm: P
                   stale={list.isPlaceholderData}
                   reasonFor={reasonFor}
                   onDecision={(decision) => void runDecision(decision)}
-                  onReason={(decision, reason) => void runDecision(decision, reason)}
+                  onReason={(decision, reason, ground) => void runDecision(decision, reason, ground)}
                   onCancelReason={() => setReasonFor(null)}
                   onWarn={() => openPunishment('WARNING')}
                   onMute={() => openPunishment('MUTE')}

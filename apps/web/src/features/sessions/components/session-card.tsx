@@ -37,7 +37,15 @@ export function SessionCard({
                   {t('thisDevice')}
                 </Badge>
               )}
+              {session.supportAccess && (
+                <Badge color="violet" variant="light">
+                  {t('supportAccess')}
+                </Badge>
+              )}
             </Group>
+            {session.supportAccess && (
+              <Text fz="sm">{t('supportAccessReason', { reason: session.supportAccess.reason })}</Text>
+            )}
             <Text fz="sm" c="dimmed">
               {t('ip', { ip: session.ip ?? '—' })}
             </Text>
@@ -46,9 +54,12 @@ export function SessionCard({
             </Text>
           </Stack>
         </Group>
-        <Button variant="light" color="red" onClick={onRevoke} loading={revoking}>
-          {t('revoke')}
-        </Button>
+        {/* An ended support visit stays listed for the record; there is nothing left to revoke. */}
+        {(!session.supportAccess || session.supportAccess.active) && (
+          <Button variant="light" color="red" onClick={onRevoke} loading={revoking}>
+            {t('revoke')}
+          </Button>
+        )}
       </Group>
     </Card>
   );
