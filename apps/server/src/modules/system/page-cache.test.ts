@@ -254,6 +254,49 @@ describe('PageCache', () => {
   });
 });
 
+describe('PageCache past its seconds', () => {
+  const page = (html: string): CachedPage => ({ status: 200, html, etag: `"${html}"` });
+
+  it('answers the old page while one render replaces it, and never after a change was heard', async () => {
+    let now = 1_000_000;
+    const bus = localCacheBus();
+    const cache = new PageCache({
+      ttlSeconds: 10,
+      staleSeconds: 30,
+      maxBytes: 1 << 20,
+      bus,
+      topics: ['pages'],
+      now: () => now,
+    });
+    let calls = 0;
+    let open: () => void = () => undefined;
+    const render = async () => {
+      calls += 1;
+      if (calls === 2) await new Promise<void>((resolve) => (open = resolve));
+      return page(`drawing ${calls}`);
+    };
+    expect((await cache.get('k', render)).page?.html).toBe('drawing 1');
+
+    now += 10_001;
+    const stale = await Promise.all([cache.get('k', render), cache.get('k', render)]);
+    expect(stale.map((a) => [a.source, a.page?.html])).toEqual([
+      ['stale', 'drawing 1'],
+      ['stale', 'drawing 1'],
+    ]);
+    expect(calls).toBe(2);
+    open();
+    await expect.poll(async () => (await cache.get('k', render)).page?.html).toBe('drawing 2');
+    expect(calls).toBe(2);
+
+    // Past 10 + 30 seconds it is gone; and a change heard empties it whatever its age.
+    now += 10_001;
+    await bus.publish('pages');
+    const after = await cache.get('k', render);
+    expect([after.source, after.page?.html]).toEqual(['rendered', 'drawing 3']);
+    expect(calls).toBe(3);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 needs(redisUrl, 'set TEST_REDIS_URL').describe('two servers sharing one Redis', () => {
   let t: TestContext;

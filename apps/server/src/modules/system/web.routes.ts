@@ -58,6 +58,7 @@ export async function webRoutes(app: FastifyInstance) {
     const sharedCacheControl = `public, max-age=0, s-maxage=${keepSeconds}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
     const pages = new PageCache({
       ttlSeconds: keepSeconds,
+      staleSeconds: PAGE_STALE_SECONDS,
       maxBytes: PAGE_CACHE_MAX_BYTES,
       bus: app.cacheBus,
       topics: ['catalogue', 'categories', 'reviews', 'pages'],
