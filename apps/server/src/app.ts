@@ -36,6 +36,7 @@ import { webRoutes } from './modules/system/web.routes.js';
 import { shortLinkPageRoutes } from './modules/short-links/short-links.pages.js';
 import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js';
 import { startEventJobs } from './modules/events/events.jobs.js';
+import { startFeaturingJobs } from './modules/featuring/featuring.jobs.js';
 import { startWebhookJobs } from './modules/webhooks/webhooks.delivery.service.js';
 import { startCreditJobs } from './modules/credits/credits.expiry.service.js';
 
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // every server, and one of them at a time does the work.
   app.addHook('onClose', async () => app.services.eventIngest.buffer.close());
   startEventJobs(app, app.services.eventRollup);
+  // The daily featuring auction: every server looks every few minutes; the coming day closes once.
+  startFeaturingJobs(app, app.services.featuringClose);
   // Webhook delivery from the outbox, on the job queue; never in the request that wrote the event.
   startWebhookJobs(app, app.services.webhookDelivery);
   // Unpaid top-ups and promotional grants expire, low balances are mailed; delayed sandbox payments stop on close.

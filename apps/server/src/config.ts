@@ -11,6 +11,7 @@ import {
   EVENTS_PER_IP,
   EVENTS_RETENTION_DAYS_DEFAULT,
   EVENTS_ROLLUP_INTERVAL_MS_DEFAULT,
+  FEATURING_CLOSE_UTC_DEFAULT,
   PAGE_CACHE_SECONDS,
   REVIEW_EDITS_PER_HOUR,
   REVIEW_HELPFUL_VOTES_PER_HOUR,
@@ -138,6 +139,14 @@ const envSchema = z
     PAGE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(PAGE_CACHE_SECONDS)),
     /** Count batches from browsers that report automation (navigator.webdriver): only the browser journeys set it. */
     EVENTS_COUNT_AUTOMATED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+    /** When the daily featuring auction closes the coming day, HH:MM UTC. */
+    FEATURING_CLOSE_UTC: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+        .default(FEATURING_CLOSE_UTC_DEFAULT),
+    ),
     /** What one credit costs, in the smallest unit of CREDIT_CURRENCY (1: a credit is a cent). */
     CREDIT_PRICE_CENTS: positiveInt(1),
     /** The currency credits are charged in (ISO 4217); a person's display currency only changes what they see. */
@@ -288,6 +297,8 @@ export interface Config {
   demoSeed: boolean;
   rateLimits: RateLimitConfig;
   events: EventsConfig;
+  /** When the daily featuring auction closes the coming day (HH:MM, UTC). */
+  featuringCloseUtc: string;
   credits: CreditsConfig;
 }
 
@@ -373,6 +384,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statsCacheMs: e.EVENTS_STATS_CACHE_SECONDS * 1000,
       countAutomated: e.EVENTS_COUNT_AUTOMATED === 'true' || e.EVENTS_COUNT_AUTOMATED === '1',
     },
+    featuringCloseUtc: e.FEATURING_CLOSE_UTC,
     credits: {
       priceCents: e.CREDIT_PRICE_CENTS,
       currency: e.CREDIT_CURRENCY,

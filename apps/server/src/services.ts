@@ -44,6 +44,11 @@ import { EventStatsService } from './modules/events/events.stats.service.js';
 import { AdminStatsService } from './modules/events/events.admin-stats.service.js';
 import { YoutuberOverviewService } from './modules/events/events.youtuber.service.js';
 import { JobsService } from './modules/jobs/jobs.service.js';
+import { FeaturingAdminService } from './modules/featuring/featuring.admin.service.js';
+import { CampaignsService } from './modules/featuring/featuring.campaigns.service.js';
+import { FeaturingCloseService } from './modules/featuring/featuring.close.service.js';
+import { FeaturingPublicService } from './modules/featuring/featuring.public.service.js';
+import { CampaignResultsService } from './modules/featuring/featuring.results.service.js';
 import { DecisionsService } from './modules/decisions/decisions.service.js';
 import { TransparencyService } from './modules/decisions/transparency.service.js';
 import { SupportAccessService } from './modules/support-access/support-access.service.js';
@@ -96,6 +101,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const eventIngest = new EventIngestService(deps);
   const eventRollup = new EventRollupService(deps);
   const creators = new CreatorsService(deps, users, teams, verifications);
+  const featuringPublic = new FeaturingPublicService(deps);
   const webhooks = new WebhooksService(deps);
   const shortLinks = new ShortLinksService(deps);
   const credits = new CreditsService(deps);
@@ -176,6 +182,12 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     decisions,
     transparency: new TransparencyService(deps),
     supportAccess: new SupportAccessService(deps, sessions),
+    // Category featuring, brands' campaigns and the daily auction, paid through the credits ledger.
+    featuringAdmin: new FeaturingAdminService(deps, () => featuringPublic.changed()),
+    featuringPublic,
+    campaigns: new CampaignsService(deps, credits),
+    campaignResults: new CampaignResultsService(deps),
+    featuringClose: new FeaturingCloseService(deps, credits, () => featuringPublic.changed()),
     // The background jobs' admin view (the runner itself is the jobs plugin's).
     jobs: new JobsService(deps.db, jobs),
     // A team's API keys, and the memory that verifies them on every public API call.

@@ -129,16 +129,7 @@ export const MODAL_KEYS = [
  * Modals not in the original: 'brandRequest' is the form behind 'not here? click here'; a short link's QR code and the
  * staff's disable-with-reason.
  */
-export const EXTRA_MODAL_KEYS = [
-  'rollApiKey',
-  'brandRequest',
-  'addWebhook',
-  'editWebhook',
-  'webhookSecret',
-  'webhookDelivery',
-  'shortLinkQr',
-  'disableShortLink',
-] as const;
+export const EXTRA_MODAL_KEYS = ['rollApiKey', 'brandRequest', 'shortLinkQr', 'disableShortLink'] as const;
 export type ModalKey = (typeof MODAL_KEYS)[number] | (typeof EXTRA_MODAL_KEYS)[number];
 
 // ---- catalogue ------------------------------------------------------------------------------------
@@ -365,6 +356,30 @@ export type StatsInterval = (typeof STATS_INTERVALS)[number];
 /** The dashboard's preset ranges, in days (a custom range is any from–to within STATS_RANGE_MAX_DAYS). */
 export const STATS_PRESET_DAYS = [7, 30, 90] as const;
 export type StatsPresetDays = (typeof STATS_PRESET_DAYS)[number];
+
+/** A brand's featuring campaign: DRAFT until started, EXHAUSTED once its budget is spent, ENDED for good. */
+export const CAMPAIGN_STATUSES = ['DRAFT', 'ACTIVE', 'PAUSED', 'ENDED', 'EXHAUSTED'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_SORTS = ['createdAt', 'name', 'startsOn'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+/**
+ * Why a bid did not win a day's featuring: outscored, a bid below the reserve (raised after it was placed), the
+ * campaign's budget or the team's credits could not pay
+ * (the reserve, or the price it would have paid), or a rule of eligibility (the campaign's dates, the team's
+ * approval or lock, a BAN or MUTE on one of its owners, the product no longer PUBLISHED in the category).
+ */
+export const FEATURING_LOSS_REASONS = [
+  'OUTBID',
+  'BELOW_RESERVE',
+  'NO_BUDGET',
+  'NO_CREDITS',
+  'CAMPAIGN_DATES',
+  'TEAM_NOT_APPROVED',
+  'TEAM_LOCKED',
+  'OWNER_PUNISHED',
+  'PRODUCT_NOT_LISTED',
+] as const;
+export type FeaturingLossReason = (typeof FEATURING_LOSS_REASONS)[number];
 
 /** What an API key may do on the public API (`/api/v1`); a key carries at least one. */
 export const API_KEY_SCOPES = [

@@ -35,6 +35,7 @@ export * from './schemas/trophies.js';
 export * from './trophy-states.js';
 export * from './schemas/events.js';
 export * from './schemas/jobs.js';
+export * from './schemas/featuring.js';
 export * from './schemas/decisions.js';
 export * from './schemas/grounds.js';
 export * from './schemas/support-access.js';

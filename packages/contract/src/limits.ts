@@ -427,3 +427,22 @@ export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 export const WEBHOOK_LOG_DAYS = 30;
 /** The first bytes of an answer kept with an attempt. */
 export const WEBHOOK_RESPONSE_KEEP_BYTES = 4096;
+
+/** Sponsored slots of one category featuring, and the highest reserve or bid in credits per day. */
+export const FEATURING_SLOTS_MIN = 1;
+export const FEATURING_SLOTS_MAX = 3;
+export const FEATURING_PRICE_MAX = 1_000_000;
+/** A campaign's name, its largest budget in credits, and how many featurings it may bid on. */
+export const CAMPAIGN_NAME_MIN = 2;
+export const CAMPAIGN_NAME_MAX = 80;
+export const CAMPAIGN_BUDGET_MAX = 100_000_000;
+export const CAMPAIGN_BIDS_MAX = 20;
+/** The clearing prices a brand is shown before bidding, in days back from today. */
+export const FEATURING_CLEARING_DAYS = 30;
+/** The longest range of a results call, in days. */
+export const FEATURING_RESULTS_MAX_DAYS = 366;
+/** When the daily auction closes the coming day, UTC, unless FEATURING_CLOSE_UTC says otherwise. */
+export const FEATURING_CLOSE_UTC_DEFAULT = '00:00';
+/** A sponsored card counts an impression once at least this share of it was visible for this long. */
+export const FEATURING_IMPRESSION_RATIO = 0.5;
+export const FEATURING_IMPRESSION_MS = 1000;

@@ -29,6 +29,7 @@ import {
 //   reviews.moderate (pending and reported queues)     ADMIN and MOD, never on a review of a team they belong to
 //   trophies.manage (platform trophies, trophy categories, cancelling any trophy)   ADMIN only
 //   jobs.manage (background jobs: the queue, retrying and discarding dead letters)  ADMIN only
+//   featuring.manage (category featuring, its auction log, closing a day by hand)   ADMIN only
 //   appeals.decide (hearing appeals against decisions; never one's own decision)     ADMIN, MOD
 //   users.impersonate (read-only support access as a USER, 60 minutes)               ADMIN only
 //   credits.manage (teams' credits: grants, adjustments, refunds)                  ADMIN only
@@ -59,6 +60,7 @@ export type AdminAction =
   | 'users.impersonate'
   | 'credits.manage'
   | 'jobs.manage'
+  | 'featuring.manage'
   | 'shortLinks.manage'
   | 'shortLinks.moderate';
 
@@ -82,6 +84,8 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   'stats.read': ['ADMIN', 'MOD'],
   // Operating the platform's background work is an admin's business.
   'jobs.manage': ['ADMIN'],
+  // Selling category featuring (slots, reserve prices) and closing a day's auction by hand.
+  'featuring.manage': ['ADMIN'],
   // An appeal is heard by the same staff who moderate, never by whoever made the decision (checked per appeal).
   'appeals.decide': ['ADMIN', 'MOD'],
   // Seeing the product as a person sees it is a support tool of admins alone.
@@ -109,6 +113,7 @@ export const ADMIN_PAGES = {
   reviews: 'reviews.moderate',
   trophies: 'trophies.manage',
   jobs: 'jobs.manage',
+  featuring: 'featuring.manage',
   appeals: 'appeals.decide',
   credits: 'credits.manage',
   links: 'shortLinks.moderate',
@@ -203,7 +208,8 @@ export type TeamAction =
   | 'manageWebhooks'
   | 'manageApiKeys'
   | 'manageCredits'
-  | 'viewStats';
+  | 'viewStats'
+  | 'runCampaigns';
 
 export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   view: ['OWNER', 'ADMIN', 'EDITOR'],
@@ -221,6 +227,8 @@ export const TEAM_POLICY: Readonly<Record<TeamAction, readonly TeamRole[]>> = {
   // Top-ups spend the team's money and the ledger shows what it paid: those who run the team.
   manageCredits: ['OWNER', 'ADMIN'],
   viewStats: ['OWNER', 'ADMIN', 'EDITOR'],
+  // Campaigns spend the team's credits: owners and admins run them, editors read them (view).
+  runCampaigns: ['OWNER', 'ADMIN'],
 };
 
 /** Higher outranks lower; "below one's own role" compares these. */

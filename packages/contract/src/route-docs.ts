@@ -18,6 +18,7 @@ import { REVIEWS_ROUTE_DOCS } from './tables/reviews.docs.js';
 import { TROPHIES_ROUTE_DOCS } from './tables/trophies.docs.js';
 import { EVENTS_ROUTE_DOCS } from './tables/events.docs.js';
 import { JOBS_ROUTE_DOCS } from './tables/jobs.docs.js';
+import { FEATURING_ROUTE_DOCS } from './tables/featuring.docs.js';
 import { DECISIONS_ROUTE_DOCS } from './tables/decisions.docs.js';
 import { SUPPORT_ACCESS_ROUTE_DOCS } from './tables/support-access.docs.js';
 import { WEBHOOKS_ROUTE_DOCS } from './tables/webhooks.docs.js';
@@ -63,6 +64,7 @@ export const ROUTE_DOCS = {
   ...TROPHIES_ROUTE_DOCS,
   ...EVENTS_ROUTE_DOCS,
   ...JOBS_ROUTE_DOCS,
+  ...FEATURING_ROUTE_DOCS,
   ...DECISIONS_ROUTE_DOCS,
   ...SUPPORT_ACCESS_ROUTE_DOCS,
   ...WEBHOOKS_ROUTE_DOCS,

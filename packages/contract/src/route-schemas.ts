@@ -103,6 +103,7 @@ import { REVIEWS_ROUTE_SCHEMAS } from './schemas/reviews.js';
 import { TROPHIES_ROUTE_SCHEMAS } from './schemas/trophies.js';
 import { EVENTS_ROUTE_SCHEMAS } from './schemas/events.js';
 import { JOBS_ROUTE_SCHEMAS } from './schemas/jobs.js';
+import { FEATURING_ROUTE_SCHEMAS } from './schemas/featuring.js';
 import { DECISIONS_ROUTE_SCHEMAS } from './schemas/decisions.js';
 import { SUPPORT_ACCESS_ROUTE_SCHEMAS } from './schemas/support-access.js';
 import { WEBHOOKS_ROUTE_SCHEMAS } from './schemas/webhooks.js';
@@ -227,6 +228,7 @@ export const ROUTE_SCHEMAS = {
   ...TROPHIES_ROUTE_SCHEMAS,
   ...EVENTS_ROUTE_SCHEMAS,
   ...JOBS_ROUTE_SCHEMAS,
+  ...FEATURING_ROUTE_SCHEMAS,
   ...DECISIONS_ROUTE_SCHEMAS,
   ...SUPPORT_ACCESS_ROUTE_SCHEMAS,
   ...WEBHOOKS_ROUTE_SCHEMAS,
@@ -241,7 +243,9 @@ export type SchemasOf<R extends { id: RouteId }> = (typeof ROUTE_SCHEMAS)[R['id'
 /** One call in full: its table entry and its schemas (`RouteDef<'auth.signIn'>`). */
 export type RouteDef<Id extends RouteId = RouteId> = RouteEntry<Id> & (typeof ROUTE_SCHEMAS)[Id];
 
-type Part<S, From extends string, As extends string> = S extends { [K in From]: infer T }
+// Not distributive ([S] rather than S): for a union of calls (a generic call's constraint) a distributive Part made
+// the three parts' cross product, which grows with every route and passed TypeScript's 100,000-member limit.
+type Part<S, From extends string, As extends string> = [S] extends [{ [K in From]: infer T }]
   ? T extends ZodType
     ? { [K in As]: z.input<T> }
     : T extends typeof MULTIPART

@@ -18,6 +18,7 @@ import { TROPHIES_ROUTES } from './tables/trophies.js';
 import { EVENTS_ROUTES } from './tables/events.js';
 import { SEARCH_ROUTES } from './tables/search.js';
 import { JOBS_ROUTES } from './tables/jobs.js';
+import { FEATURING_ROUTES } from './tables/featuring.js';
 import { DECISIONS_ROUTES } from './tables/decisions.js';
 import { SUPPORT_ACCESS_ROUTES } from './tables/support-access.js';
 import { WEBHOOKS_ROUTES } from './tables/webhooks.js';
@@ -125,6 +126,10 @@ export const ROUTE_TAGS = [
     name: 'support-access',
     description: 'An admin sees the product as one person sees it: read-only, for an hour at most, and told to them.',
   },
+  {
+    name: 'featuring',
+    description: 'Paid category featuring: the daily auction, brand campaigns and bids, and the sponsored cards.',
+  },
   { name: 'files', description: 'Uploaded images (avatars, team icons and banners, product images).' },
   { name: 'system', description: 'Health, this document, and outside production the development mailbox.' },
 ] as const;
@@ -169,6 +174,7 @@ const TABLE = [
   ...TROPHIES_ROUTES,
   ...EVENTS_ROUTES,
   ...JOBS_ROUTES,
+  ...FEATURING_ROUTES,
   ...DECISIONS_ROUTES,
   ...SUPPORT_ACCESS_ROUTES,
   ...WEBHOOKS_ROUTES,

@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
  * plugins/cache-bus.ts), or the API keys (`apiKeys`: a revocation or a roll, which each server's memory of verified
  * keys must hear).
  */
-export type CacheTopic = 'categories' | 'catalogue' | 'reviews' | 'pages' | 'short-links' | 'apiKeys';
+export type CacheTopic = 'categories' | 'catalogue' | 'reviews' | 'pages' | 'short-links' | 'apiKeys' | 'featuring';
 
 export interface CacheBus {
   /** Tells every server (this one at once) that `topic` changed. */
@@ -22,7 +22,7 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
-const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages', 'short-links', 'apiKeys'];
+const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages', 'short-links', 'apiKeys', 'featuring'];
 
 class LocalListeners {
   private readonly listeners = new Map<CacheTopic, Set<() => void>>();

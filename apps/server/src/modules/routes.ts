@@ -31,6 +31,8 @@ import trophyDecisionRoutes from './trophies/trophies.decision.routes.js';
 import trophyOrganiseRoutes from './trophies/trophies.organise.routes.js';
 import trophyReadRoutes from './trophies/trophies.read.routes.js';
 import verificationsRoutes from './verifications/verifications.routes.js';
+import featuringRoutes from './featuring/featuring.routes.js';
+import campaignRoutes from './featuring/featuring.campaigns.routes.js';
 import decisionsRoutes from './decisions/decisions.routes.js';
 import supportAccessRoutes from './support-access/support-access.routes.js';
 import webhooksRoutes from './webhooks/webhooks.routes.js';
@@ -70,6 +72,8 @@ export const API_ROUTES: readonly FastifyPluginAsyncZod[] = [
   trophyDecisionRoutes,
   eventRoutes,
   eventStatsRoutes,
+  featuringRoutes,
+  campaignRoutes,
   decisionsRoutes,
   supportAccessRoutes,
   webhooksRoutes,

@@ -16,6 +16,7 @@ export const JOB_NAMES = {
   mailDelivery: 'mail delivery',
   reviewNotifier: 'review notifier',
   eventsRollup: 'events rollup',
+  featuringClose: 'featuring close',
   webhookDelivery: 'webhook delivery',
   webhookPrune: 'webhook log prune',
 } as const;

@@ -6,6 +6,7 @@ export * from './catalogue.js';
 export * from './reviews.js';
 export * from './trophies.js';
 export * from './events.js';
+export * from './featuring.js';
 export * from './api-keys.js';
 export * from './credits.js';
 export * from './short-links.js';
