@@ -129,7 +129,16 @@ export const MODAL_KEYS = [
  * Modals not in the original: 'brandRequest' is the form behind 'not here? click here'; a short link's QR code and the
  * staff's disable-with-reason.
  */
-export const EXTRA_MODAL_KEYS = ['rollApiKey', 'brandRequest', 'shortLinkQr', 'disableShortLink'] as const;
+export const EXTRA_MODAL_KEYS = [
+  'rollApiKey',
+  'brandRequest',
+  'addWebhook',
+  'editWebhook',
+  'webhookSecret',
+  'webhookDelivery',
+  'shortLinkQr',
+  'disableShortLink',
+] as const;
 export type ModalKey = (typeof MODAL_KEYS)[number] | (typeof EXTRA_MODAL_KEYS)[number];
 
 // ---- catalogue ------------------------------------------------------------------------------------
