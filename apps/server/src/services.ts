@@ -203,6 +203,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
       services.reviewReplies,
       services.trophyReads,
       services.eventStats,
+      services.shortLinks,
     ),
   };
 }

@@ -57,6 +57,21 @@ export async function syncDay(baseUrl: string, apiKey: string, ids: Ids): Promis
   seen.stats = stats.response.status;
   if (stats.data && typeof stats.data.totals.views !== 'number') throw new Error('no figures');
 
+  const link = await api.POST('/short-links', {
+    params: { header: { 'Idempotency-Key': `link-${Date.now()}` } },
+    body: { destination: 'https://shop.example/kettle', title: 'Kettle' },
+  });
+  seen.shortLinkCreate = link.response.status;
+  const linkId: string = link.data?.id ?? '';
+  seen.shortLinkList = (await api.GET('/short-links', { params: { query: { status: 'ACTIVE' } } })).response.status;
+  seen.shortLinkGet = (await api.GET('/short-links/{linkId}', { params: { path: { linkId } } })).response.status;
+  const changed = await api.PUT('/short-links/{linkId}', {
+    params: { path: { linkId } },
+    body: { destination: 'https://shop.example/kettle-v2', utm: { source: 'newsletter' } },
+  });
+  seen.shortLinkUpdate = changed.response.status;
+  seen.shortLinkDelete = (await api.DELETE('/short-links/{linkId}', { params: { path: { linkId } } })).response.status;
+
   const removed = await api.DELETE('/products/{productId}', { params: { path: { productId: product.id } } });
   seen.productDelete = removed.response.status;
   if (removed.data?.archived !== false) throw new Error('a product without reviews is deleted, not archived');

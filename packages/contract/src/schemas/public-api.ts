@@ -23,6 +23,7 @@ import {
   reviewVideoSchema,
 } from './reviews.js';
 import { creatorTrophyListQuerySchema, trophyCandidateSchema, trophySummarySchema } from './trophies.js';
+import { shortLinkBodySchema, shortLinkListQuerySchema, shortLinkSchema } from './short-links.js';
 
 // The answers of the public API (`/api/v1`), and of everything that speaks for it: a webhook event's `data` is one
 // of these shapes. Integrators generate clients from them, so they are written out field by field (never derived
@@ -120,11 +121,39 @@ export const publicMeSchema = z.object({
 });
 export type PublicMe = z.infer<typeof publicMeSchema>;
 
+/** A short link of the key's team (its QR code and click figures stay on the dashboard). */
+export const publicShortLinkSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  shortUrl: z.string(),
+  destination: z.string(),
+  /** The destination with the UTM fields merged: where a visitor lands. */
+  finalUrl: z.string(),
+  title: z.string(),
+  utm: shortLinkSchema.shape.utm,
+  expiresAt: z.string().nullable(),
+  expiredUrl: z.string().nullable(),
+  maxClicks: z.number().int().nullable(),
+  hasPassword: z.boolean(),
+  iosUrl: z.string().nullable(),
+  androidUrl: z.string().nullable(),
+  productId: z.string().nullable(),
+  disabled: z.boolean(),
+  status: shortLinkSchema.shape.status,
+  clicks: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicShortLink = z.infer<typeof publicShortLinkSchema>;
+export const publicShortLinkListSchema = publicListSchema(publicShortLinkSchema);
+export type PublicShortLinkList = z.infer<typeof publicShortLinkListSchema>;
+
 // ---- the calls -------------------------------------------------------------------------------------------------
 
 const publicIdString = requestString().min(1).max(100);
 export const publicProductParamSchema = z.object({ productId: publicIdString });
 export const publicReviewParamSchema = z.object({ reviewId: publicIdString });
+export const publicShortLinkParamSchema = z.object({ linkId: publicIdString });
 
 /** DELETE /v1/products/{id}: gone, or archived because it has reviews. */
 export const publicProductDeletedSchema = z.object({ success: z.literal(true), archived: z.boolean() });
@@ -150,5 +179,14 @@ export const PUBLIC_API_ROUTE_SCHEMAS = {
   'publicApi.replyDelete': { params: publicReviewParamSchema, response: successSchema },
   'publicApi.trophyList': { query: creatorTrophyListQuerySchema, response: publicTrophyListSchema },
   'publicApi.stats': { query: creatorStatsQuerySchema, response: creatorStatsSchema },
+  'publicApi.shortLinkList': { query: shortLinkListQuerySchema, response: publicShortLinkListSchema },
+  'publicApi.shortLinkCreate': { body: shortLinkBodySchema, response: publicShortLinkSchema },
+  'publicApi.shortLinkGet': { params: publicShortLinkParamSchema, response: publicShortLinkSchema },
+  'publicApi.shortLinkUpdate': {
+    params: publicShortLinkParamSchema,
+    body: shortLinkBodySchema,
+    response: publicShortLinkSchema,
+  },
+  'publicApi.shortLinkDelete': { params: publicShortLinkParamSchema, response: successSchema },
   'publicApi.openapi': {},
 } as const satisfies Record<string, RouteSchemas>;

@@ -61,6 +61,28 @@ export const PUBLIC_API_ROUTE_DOCS = {
       'Scope `stats:read`. Views, visitors, clicks, reviews and trophies for from–to (default: the last 30 days) ' +
       'in buckets of an hour, a day or a week, with the period before for comparison.',
   },
+  'publicApi.shortLinkList': {
+    summary: "List the team's short links",
+    description: 'Scope `links:read`. Options page, take, search, sortBy, sortOrder, status and productId.',
+  },
+  'publicApi.shortLinkCreate': {
+    summary: 'Create a short link',
+    description:
+      'Scope `links:write`. A slug in use is 409. Idempotency-Key replays the first answer for 24 hours; the ' +
+      "key creator's mute keeps it from creating links (403).",
+  },
+  'publicApi.shortLinkGet': {
+    summary: 'Show a short link',
+    description: "Scope `links:read`. Another team's link is 404.",
+  },
+  'publicApi.shortLinkUpdate': {
+    summary: 'Replace a short link',
+    description: 'Scope `links:write`. The whole resource: every field is replaced, as on create.',
+  },
+  'publicApi.shortLinkDelete': {
+    summary: 'Delete a short link',
+    description: 'Scope `links:write`. Its slug stays reserved for 30 days.',
+  },
   'publicApi.openapi': {
     summary: 'This document',
     description: 'The public API described in OpenAPI 3.1.',

@@ -4,7 +4,10 @@ import type {
   Product,
   PublicApiReview,
   PublicProduct,
+  PublicShortLink,
   PublicTrophy,
+  ShortLink,
+  ShortLinkListItem,
 } from '@plaudit/contract';
 
 // The app's answers → the public API's shapes, which are written out field by field in the contract: what the app
@@ -66,5 +69,29 @@ export function toPublicTrophy(trophy: CreatorTrophy): PublicTrophy {
     createdAt: trophy.createdAt,
     updatedAt: trophy.updatedAt,
     relation: trophy.relation,
+  };
+}
+
+export function toPublicShortLink(link: ShortLink | ShortLinkListItem): PublicShortLink {
+  return {
+    id: link.id,
+    slug: link.slug,
+    shortUrl: link.shortUrl,
+    destination: link.destination,
+    finalUrl: link.finalUrl,
+    title: link.title,
+    utm: link.utm,
+    expiresAt: link.expiresAt,
+    expiredUrl: link.expiredUrl,
+    maxClicks: link.maxClicks,
+    hasPassword: link.hasPassword,
+    iosUrl: link.iosUrl,
+    androidUrl: link.androidUrl,
+    productId: link.productId,
+    disabled: link.disabled,
+    status: link.status,
+    clicks: link.clicks,
+    createdAt: link.createdAt,
+    updatedAt: link.updatedAt,
   };
 }

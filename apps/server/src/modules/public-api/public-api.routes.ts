@@ -54,6 +54,22 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, ROUTES.publicApi.stats, {
     handler: async (request) => api.statsOf(requireApiKey(request), request.query),
   });
+
+  registerRoute(app, ROUTES.publicApi.shortLinkList, {
+    handler: async (request) => api.shortLinkList(requireApiKey(request), request.query),
+  });
+  registerRoute(app, ROUTES.publicApi.shortLinkCreate, {
+    handler: async (request) => api.shortLinkCreate(requireApiKey(request), request.body),
+  });
+  registerRoute(app, ROUTES.publicApi.shortLinkGet, {
+    handler: async (request) => api.shortLinkGet(requireApiKey(request), request.params.linkId),
+  });
+  registerRoute(app, ROUTES.publicApi.shortLinkUpdate, {
+    handler: async (request) => api.shortLinkUpdate(requireApiKey(request), request.params.linkId, request.body),
+  });
+  registerRoute(app, ROUTES.publicApi.shortLinkDelete, {
+    handler: async (request) => api.shortLinkDelete(requireApiKey(request), request.params.linkId),
+  });
 };
 
 export default publicApiRoutes;

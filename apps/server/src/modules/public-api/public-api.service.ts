@@ -6,15 +6,20 @@ import type {
   PublicProduct,
   PublicProductDeleted,
   PublicProductList,
+  PublicShortLink,
+  PublicShortLinkList,
   PublicReviewReply,
   PublicTrophyList,
   ProductBodyParsed,
   ReviewReplyBody,
+  ShortLinkBodyParsed,
   creatorReviewsQuerySchema,
   creatorStatsQuerySchema,
   creatorTrophyListQuerySchema,
   productListQuerySchema,
+  shortLinkListQuerySchema,
 } from '@plaudit/contract';
+import { API_KEY_TEAM_ROLE } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { VerifiedKey } from '../api-keys/api-keys.verifier.js';
 import { auditedVia } from '../audit/audit.service.js';
@@ -22,9 +27,11 @@ import type { EventStatsService } from '../events/events.stats.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { ReviewCreatorService } from '../reviews/reviews.creator.service.js';
 import type { ReviewRepliesService } from '../reviews/reviews.replies.service.js';
+import type { ShortLinkActor } from '../short-links/short-links.policy.js';
+import type { ShortLinksService } from '../short-links/short-links.service.js';
 import { actingAsKey } from '../teams/teams.access.js';
 import type { TrophyReadService } from '../trophies/trophies.read.service.js';
-import { toPublicProduct, toPublicReview, toPublicTrophy } from './public-api.mapper.js';
+import { toPublicProduct, toPublicReview, toPublicShortLink, toPublicTrophy } from './public-api.mapper.js';
 
 // The public API: each call is the app's own service, called as the key (teams.access: a member of its team alone,
 // acting as its creator, so the same rules hold — a muted creator's key publishes nothing, another team's product
@@ -34,6 +41,7 @@ type ProductQuery = z.output<typeof productListQuerySchema>;
 type ReviewQuery = z.output<typeof creatorReviewsQuerySchema>;
 type TrophyQuery = z.output<typeof creatorTrophyListQuerySchema>;
 type StatsQuery = z.output<typeof creatorStatsQuerySchema>;
+type LinkQuery = z.output<typeof shortLinkListQuerySchema>;
 
 export class PublicApiService {
   constructor(
@@ -42,6 +50,7 @@ export class PublicApiService {
     private readonly replies: ReviewRepliesService,
     private readonly trophies: TrophyReadService,
     private readonly stats: EventStatsService,
+    private readonly links: ShortLinksService,
   ) {}
 
   /** Runs `work` as the key: its team's member, audited as the key. */
@@ -125,5 +134,44 @@ export class PublicApiService {
 
   statsOf(key: VerifiedKey, query: StatsQuery): Promise<CreatorStats> {
     return this.asKey(key, (actorId, teamId) => this.stats.creatorStats(teamId, actorId, query));
+  }
+
+  // ---- short links: the short-links area takes a key as an actor of its own ---------------------------------------
+
+  private linkActor(key: VerifiedKey): ShortLinkActor {
+    return { via: 'apiKey', teamId: key.team.id, keyId: key.id, role: API_KEY_TEAM_ROLE, userId: key.actorId };
+  }
+
+  shortLinkList(key: VerifiedKey, query: LinkQuery): Promise<PublicShortLinkList> {
+    return this.asKey(key, async (_actorId, teamId) => {
+      const list = await this.links.list(this.linkActor(key), teamId, query);
+      return { data: list.data.map(toPublicShortLink), meta: list.meta };
+    });
+  }
+
+  shortLinkGet(key: VerifiedKey, linkId: string): Promise<PublicShortLink> {
+    return this.asKey(key, async (_actorId, teamId) =>
+      toPublicShortLink(await this.links.get(this.linkActor(key), teamId, linkId)),
+    );
+  }
+
+  shortLinkCreate(key: VerifiedKey, body: ShortLinkBodyParsed): Promise<PublicShortLink> {
+    return this.asKey(key, async (_actorId, teamId) => {
+      const created = await this.links.create(this.linkActor(key), teamId, body);
+      return toPublicShortLink(await this.links.get(this.linkActor(key), teamId, created.id));
+    });
+  }
+
+  shortLinkUpdate(key: VerifiedKey, linkId: string, body: ShortLinkBodyParsed): Promise<PublicShortLink> {
+    return this.asKey(key, async (_actorId, teamId) =>
+      toPublicShortLink(await this.links.update(this.linkActor(key), teamId, linkId, body)),
+    );
+  }
+
+  shortLinkDelete(key: VerifiedKey, linkId: string): Promise<{ success: true }> {
+    return this.asKey(key, async (_actorId, teamId) => {
+      await this.links.delete(this.linkActor(key), teamId, linkId);
+      return { success: true as const };
+    });
   }
 }

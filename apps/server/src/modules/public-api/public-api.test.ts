@@ -9,6 +9,7 @@ import {
   publicProductListSchema,
   publicProductSchema,
   publicTrophyListSchema,
+  publicShortLinkListSchema,
   creatorStatsSchema,
   type ApiKeyScope,
 } from '@plaudit/contract';
@@ -52,6 +53,13 @@ async function everyCall(key: string) {
   const reviewed = await publishedProduct(t.app, world.team.id);
   const author = await createUser(t.app);
   const review = await insertReview(t.app, { productId: reviewed.id, teamId: world.team.id, authorId: author.id });
+  const made = await v1(t.app, world.key.key, {
+    method: 'POST',
+    url: '/short-links',
+    payload: { destination: 'https://shop.example/kettle' },
+  });
+  if (made.statusCode !== 201) throw new Error(`short link: ${made.statusCode} ${made.body}`);
+  const link = made.json<{ id: string }>();
   return {
     'publicApi.me': () => v1(t.app, key, { method: 'GET', url: '/me' }),
     'publicApi.productList': () => v1(t.app, key, { method: 'GET', url: '/products' }),
@@ -70,6 +78,17 @@ async function everyCall(key: string) {
     },
     'publicApi.trophyList': () => v1(t.app, key, { method: 'GET', url: '/trophies' }),
     'publicApi.stats': () => v1(t.app, key, { method: 'GET', url: '/stats' }),
+    'publicApi.shortLinkList': () => v1(t.app, key, { method: 'GET', url: '/short-links' }),
+    'publicApi.shortLinkCreate': () =>
+      v1(t.app, key, { method: 'POST', url: '/short-links', payload: { destination: 'https://shop.example/a' } }),
+    'publicApi.shortLinkGet': () => v1(t.app, key, { method: 'GET', url: `/short-links/${link.id}` }),
+    'publicApi.shortLinkUpdate': () =>
+      v1(t.app, key, {
+        method: 'PUT',
+        url: `/short-links/${link.id}`,
+        payload: { destination: 'https://shop.example/b', title: 'Kettle' },
+      }),
+    'publicApi.shortLinkDelete': () => v1(t.app, key, { method: 'DELETE', url: `/short-links/${link.id}` }),
   } as const;
 }
 
@@ -184,6 +203,7 @@ describe('scopes × routes', () => {
     publicProductListSchema.strict().parse((await calls['publicApi.productList']()).json());
     publicApiReviewListSchema.strict().parse((await calls['publicApi.reviewList']()).json());
     publicTrophyListSchema.strict().parse((await calls['publicApi.trophyList']()).json());
+    publicShortLinkListSchema.strict().parse((await calls['publicApi.shortLinkList']()).json());
     creatorStatsSchema.parse((await calls['publicApi.stats']()).json());
     const created = await calls['publicApi.productCreate']();
     expect(created.statusCode).toBe(201);
@@ -215,6 +235,16 @@ describe('team isolation and the app rules', () => {
     expect(reply.statusCode).toBe(404);
     const reviews = await v1(t.app, world.key.key, { method: 'GET', url: '/reviews?take=50' });
     expect(reviews.body).not.toContain(review.id);
+    const theirLink = await v1(t.app, other.key.key, {
+      method: 'POST',
+      url: '/short-links',
+      payload: { destination: 'https://other.example/' },
+    });
+    const linkId = theirLink.json<{ id: string }>().id;
+    expect((await v1(t.app, world.key.key, { method: 'GET', url: `/short-links/${linkId}` })).statusCode).toBe(404);
+    expect((await v1(t.app, world.key.key, { method: 'GET', url: '/short-links?take=100' })).body).not.toContain(
+      linkId,
+    );
   });
 
   it("a key works even for a team its creator's other memberships would not reach, and only that team", async () => {
