@@ -15,6 +15,8 @@ export interface Answer {
   body?: string;
   /** Never answer (a receiver that hangs). */
   hang?: boolean;
+  /** Answer after this long (a slow receiver). */
+  delayMs?: number;
 }
 
 export interface Receiver {
@@ -23,22 +25,31 @@ export interface Receiver {
   received: Received[];
   /** What the next requests get (default 200). */
   answer: (answer: Answer | ((request: Received) => Answer)) => void;
+  /** The most requests it was answering at one time. */
+  mostAtOnce: () => number;
   close: () => Promise<void>;
 }
 
 export async function startReceiver(path = '/hooks'): Promise<Receiver> {
   const received: Received[] = [];
   let next: Answer | ((request: Received) => Answer) = { status: 200, body: 'ok' };
+  let active = 0;
+  let most = 0;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    active += 1;
+    most = Math.max(most, active);
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const entry = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(entry);
       const answer = typeof next === 'function' ? next(entry) : next;
       if (answer.hang) return;
-      response.writeHead(answer.status, answer.headers ?? {});
-      response.end(answer.body ?? '');
+      setTimeout(() => {
+        active -= 1;
+        response.writeHead(answer.status, answer.headers ?? {});
+        response.end(answer.body ?? '');
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,6 +61,7 @@ export async function startReceiver(path = '/hooks'): Promise<Receiver> {
     answer: (answer) => {
       next = answer;
     },
+    mostAtOnce: () => most,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -17,7 +17,7 @@ import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-
 import { createCategory } from '../../../test/catalogue-factories.js';
 import { authed, signedInUser, type Signed } from '../../../test/factories.js';
 import { publicProduct, REVIEW_TEST_LIMITS, reviewer, writeReview } from '../../../test/review-factories.js';
-import { addMember, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
+import { addMember, approveTeam, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver.js';
 import { WebhookDeliveryService } from './webhooks.delivery.service.js';
 import { webhooks } from './webhooks.outbox.js';
@@ -158,6 +158,32 @@ describe('signatures and payloads', () => {
     } finally {
       Date.now = realNow;
     }
+  });
+});
+
+describe('events of other areas', () => {
+  it('a short link the staff turn off reaches its team as link.disabled, with the reason', async () => {
+    const w = await teamWorld(t.app);
+    await approveTeam(t.app, w.team.id);
+    const endpoint = await endpointFor(w, ['link.disabled']);
+    const created = await authed(t.app, w.owner, {
+      method: 'POST',
+      url: `${API_BASE}/creator/short-links/${w.team.id}`,
+      payload: { destination: 'https://example.com/spring' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const linkId = created.json<{ id: string }>().id;
+    const mod = await signedInUser(t.app, { role: 'MOD' });
+    const disabled = await authed(t.app, mod, {
+      method: 'POST',
+      url: `${API_BASE}/admin/short-links/${linkId}/disable`,
+      payload: { reason: 'Leads to a scam' },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await run(deliveryOn());
+    expect(receiver.received).toHaveLength(1);
+    const verified = new Webhook(endpoint.secret).verify(receiver.received[0]!.body, headersOf(receiver.received[0]!));
+    expect(verified).toMatchObject({ type: 'link.disabled', data: { id: linkId, reason: 'Leads to a scam' } });
   });
 });
 
@@ -352,29 +378,31 @@ describe('retries', () => {
 describe('order, addresses, log, retry and replay', () => {
   it('events go out in the order they happened, one at a time per endpoint; a failed one leaves a gap in webhook-sequence', async () => {
     const w = await teamWorld(t.app);
-    await endpointFor(w, ['product.published']);
-    let inFlight = 0;
-    let most = 0;
-    receiver.answer((request) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      inFlight -= 1;
-      const data = JSON.parse(request.body) as { data: { name: string } };
-      return { status: data.data.name === 'Second' ? 500 : 200 };
-    });
-    for (const name of ['First', 'Second', 'Third', 'Fourth']) await publishProduct(w, w.owner, name);
-    await run(deliveryOn());
-    const seen = receiver.received.map((r) => ({
-      sequence: Number(r.headers['webhook-sequence']),
-      name: (JSON.parse(r.body) as { data: { name: string } }).data.name,
-    }));
-    expect(seen).toEqual([
-      { sequence: 1, name: 'First' },
-      { sequence: 2, name: 'Second' },
-      { sequence: 3, name: 'Third' },
-      { sequence: 4, name: 'Fourth' },
-    ]);
-    expect(most).toBe(1);
+    const own = await startReceiver();
+    try {
+      const endpoint = await endpointFor(w, ['product.published'], own.url);
+      // Slow answers: a second delivery to the same endpoint would overlap the first if it were sent beside it.
+      own.answer((request) => {
+        const data = JSON.parse(request.body) as { data: { name: string } };
+        return { status: data.data.name === 'Second' ? 500 : 200, delayMs: 150 };
+      });
+      for (const name of ['First', 'Second', 'Third', 'Fourth']) await publishProduct(w, w.owner, name);
+      await run(deliveryOn());
+      const seen = own.received.map((r) => ({
+        sequence: Number(r.headers['webhook-sequence']),
+        name: (JSON.parse(r.body) as { data: { name: string } }).data.name,
+      }));
+      expect(seen).toEqual([
+        { sequence: 1, name: 'First' },
+        { sequence: 2, name: 'Second' },
+        { sequence: 3, name: 'Third' },
+        { sequence: 4, name: 'Fourth' },
+      ]);
+      expect(own.mostAtOnce()).toBe(1);
+      expect((await log(w, endpoint.id, '?status=PENDING')).data.map((d) => d.sequence)).toEqual([2]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('the address is checked again when sending: a name that now resolves to loopback is not called', async () => {

@@ -1,5 +1,5 @@
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookMessageType } from '@plaudit/contract';
-import type { products, reviewReplies, reviews } from '../../db/schema/index.js';
+import type { products, reviewReplies, reviews, shortLinks } from '../../db/schema/index.js';
 import type { AttemptRow, DeliveryRow, EndpointRow, LastDelivery } from './webhooks.queries.js';
 
 // Rows → the webhooks area's API shapes, and every event's `data`: the one place an event's payload is shaped, so
@@ -129,4 +129,19 @@ export function trophyAwardedData(input: {
   winner: { kind: string; id: string; title?: string };
 }): Record<string, unknown> {
   return { id: input.trophyId, name: input.name, awardedAt: input.awardedAt.toISOString(), winner: input.winner };
+}
+
+type LinkRow = typeof shortLinks.$inferSelect;
+
+/** A short link the staff turned off, with their reason (the team cannot turn it on again). */
+export function linkDisabledData(link: LinkRow, reason: string): Record<string, unknown> {
+  return {
+    id: link.id,
+    teamId: link.teamId,
+    slug: link.slug,
+    title: link.title,
+    destination: link.destination,
+    reason,
+    disabledAt: iso(link.staffDisabledAt),
+  };
 }
