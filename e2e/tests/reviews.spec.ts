@@ -131,6 +131,7 @@ test('a review waits for a moderator, is approved, answered by the brand, report
   await openQueueItem(modPage, 'reported', product.name);
   await expect(modPage.getByTestId('moderation-detail').getByText('Spam', { exact: true })).toBeVisible();
   await modPage.getByRole('button', { name: 'Remove', exact: true }).click();
+  await modPage.getByLabel(/Rule it breaks/).selectOption('SPAM');
   await modPage.getByLabel('Why is it removed?').fill('It advertises a discount code, which reviews may not.');
   await modPage.getByRole('button', { name: 'Remove review' }).click();
   await expect(modPage.getByTestId('moderation-item').filter({ hasText: product.name })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,7 @@ export function ViewAsUserForm({ userId, name, onDone }: { userId: string; name:
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const trimmed = reason.trim();
     if (trimmed.length < SUPPORT_ACCESS_REASON_MIN) {
       setError(fieldError(M.impersonation.validation.reason_min) ?? null);
@@ -26,8 +25,8 @@ export function ViewAsUserForm({ userId, name, onDone }: { userId: string; name:
     }
     try {
       await start.mutateAsync({ userId, reason: trimmed });
-      onDone();
       navigate(paths.home.href(), { replace: true });
+      onDone();
     } catch (err) {
       if (isApiError(err) && err.first.meta?.field === 'reason') setError(fieldError(err.first.message) ?? null);
       else notifyError(err);
@@ -35,7 +34,8 @@ export function ViewAsUserForm({ userId, name, onDone }: { userId: string; name:
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    // Not a <form>: this sits inside the user modal's own form, and a form may not hold another.
+    <div role="group" aria-label={t('viewAs.title')}>
       <Stack gap="md">
         <Text fz="sm" fw={500}>
           {t('viewAs.title')}
@@ -56,11 +56,11 @@ export function ViewAsUserForm({ userId, name, onDone }: { userId: string; name:
           error={error}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={start.isPending}>
+          <Button onClick={() => void onSubmit()} loading={start.isPending}>
             {t('support.start')}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </div>
   );
 }
