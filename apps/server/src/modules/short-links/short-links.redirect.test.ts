@@ -7,7 +7,7 @@ import { creatorTeams, shortLinks } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { BROWSER_UA } from '../../../test/event-factories.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
-import { needs } from '../../../test/needs.js';
+import { needs, onPostgres } from '../../../test/needs.js';
 import { approveTeam, TEAM_TEST_LIMITS, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
 
 // jsqr is CommonJS: its default import is the module, which is the function itself.
@@ -149,6 +149,21 @@ describe('the redirect, case by case in order', () => {
     expect((await visit(capped.slug)).headers.location).toBe('https://example.com/sold-out');
   });
 
+  onPostgres.it('a click cap holds when visits overlap: exactly that many reach the destination', async () => {
+    const capped = await link({
+      destination: 'https://example.com/',
+      maxClicks: 3,
+      expiredUrl: 'https://example.com/over',
+    });
+    await visit(capped.slug, '', { 'user-agent': 'Slackbot-LinkExpanding 1.0' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => visit(capped.slug, '', { 'x-test-ip': `192.0.2.${100 + i}` })),
+    );
+    const places = answers.map((answer) => answer.headers.location);
+    expect(places.filter((place) => place === 'https://example.com/')).toHaveLength(3);
+    expect(places.filter((place) => place === 'https://example.com/over')).toHaveLength(9);
+  });
+
   it('a password: the page, then unlock; 5 wrong tries a minute per address, then 429; the click counts only after', async () => {
     const locked = await link({ destination: 'https://example.com/secret', password: 'letmein' });
     const page = await visit(locked.slug);
@@ -239,7 +254,8 @@ describe('clicks and figures', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toBe('at,clicks,uniqueClicks');
-    expect(csv.body).toContain(',4,3');
+    expect(csv.body).toContain(',4,3\r\n');
+    expect(stats.series).toHaveLength(31);
 
     const top = await authed(t.app, w.editor, {
       method: 'GET',

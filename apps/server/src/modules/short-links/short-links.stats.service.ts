@@ -27,6 +27,32 @@ type StatsQuery = z.output<typeof shortLinkStatsQuerySchema>;
 type QrQuery = z.output<typeof shortLinkQrQuerySchema>;
 const DAY_MS = 86_400_000;
 
+const STEP_MS = { hour: 3_600_000, day: DAY_MS } as const;
+const MAX_POINTS = 2200;
+
+/** The series with a point for every hour or UTC day of the range, those without clicks at zero (a plot, a CSV). */
+function everyBucket(
+  from: Date,
+  to: Date,
+  interval: 'hour' | 'day',
+  rows: { at: string | Date; clicks: number; unique_clicks: number }[],
+) {
+  const found = new Map(
+    rows.map((row) => [
+      new Date(row.at).getTime(),
+      { clicks: Number(row.clicks), uniqueClicks: Number(row.unique_clicks) },
+    ]),
+  );
+  const step = STEP_MS[interval];
+  const first = Math.floor(from.getTime() / step) * step;
+  if ((to.getTime() - first) / step > MAX_POINTS)
+    return [...found].map(([at, counts]) => ({ at: new Date(at).toISOString(), ...counts }));
+  const points = [];
+  for (let at = first; at < to.getTime(); at += step)
+    points.push({ at: new Date(at).toISOString(), ...(found.get(at) ?? { clicks: 0, uniqueClicks: 0 }) });
+  return points;
+}
+
 export class ShortLinkStatsService {
   constructor(
     private readonly deps: ServiceDeps,
@@ -156,11 +182,7 @@ export class ShortLinkStatsService {
     ]);
     const rows = (list: { key: string; clicks: number; unique_clicks: number }[]) =>
       list.map((row) => ({ key: row.key, clicks: Number(row.clicks), uniqueClicks: Number(row.unique_clicks) }));
-    const points = series.map((row) => ({
-      at: new Date(row.at).toISOString(),
-      clicks: Number(row.clicks),
-      uniqueClicks: Number(row.unique_clicks),
-    }));
+    const points = everyBucket(from, to, query.interval, series);
     return {
       from: from.toISOString(),
       to: to.toISOString(),

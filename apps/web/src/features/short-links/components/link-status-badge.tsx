@@ -7,7 +7,7 @@ const COLORS: Record<ShortLinkStatus, string> = { ACTIVE: 'teal', DISABLED: 'red
 export function LinkStatusBadge({ status }: { status: ShortLinkStatus }) {
   const { t } = useTranslation('shortLinks');
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -150,7 +150,7 @@ export default function AdminLinksPage() {
           { header: t('list.columns.link'), cell: linkCell, style: { maxWidth: 340 } },
           { header: t('admin.owner'), cell: (link) => <Text fz="sm">{link.teamName ?? t('admin.platform')}</Text> },
           { header: t('list.columns.status'), cell: (link) => <LinkStatusBadge status={link.status} /> },
-          { header: t('list.columns.clicks'), cell: (link) => <Text fz="sm">{link.clicks}</Text> },
+          { header: t('admin.clicks'), cell: (link) => <Text fz="sm">{link.clicks}</Text> },
           {
             header: t('list.columns.created'),
             cell: (link) => <Text fz="sm">{formatDate(link.createdAt, i18n.language)}</Text>,

@@ -239,7 +239,7 @@ function StatsView({ stats, language }: { stats: ShortLinkStats; language: strin
           {t('page.chart')}
         </Title>
         <Text fz="xs" c="dimmed" mb="xs">
-          {t('page.chartSummary', { clicks: stats.clicks, unique: stats.uniqueClicks })}
+          {t('page.chartSummary', { count: stats.clicks, unique: stats.uniqueClicks })}
         </Text>
         {series.length === 0 ? (
           <Text fz="sm" c="dimmed">
@@ -257,6 +257,7 @@ function StatsView({ stats, language }: { stats: ShortLinkStats; language: strin
               ]}
               curveType="monotone"
               withLegend
+              areaChartProps={{ accessibilityLayer: false }}
             />
           </div>
         )}

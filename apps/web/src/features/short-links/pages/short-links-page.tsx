@@ -1,6 +1,4 @@
 import { ActionIcon, Anchor, Button, Container, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { Sparkline } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { IconLink, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +12,7 @@ import { formatDate } from '@/lib/format';
 import { useMe } from '@/lib/me-query';
 import { useShortLinks } from '../api/get-short-links';
 import { CopyLinkButton } from '../components/copy-link-button';
+import { ClicksSparkline } from '../components/sparkline';
 import { LinkStatusBadge } from '../components/link-status-badge';
 import { useShortLinkModals } from '../components/use-short-link-modals';
 
@@ -83,15 +82,7 @@ function LinksContent({ teamId, brandName }: { teamId: string; brandName: string
   );
   const spark = (link: ShortLinkListItem) => (
     <Group gap="xs" wrap="nowrap">
-      <Sparkline
-        w={90}
-        h={28}
-        data={link.sparkline}
-        curveType="linear"
-        fillOpacity={0.3}
-        strokeWidth={1.5}
-        aria-hidden="true"
-      />
+      <ClicksSparkline data={link.sparkline} />
       <Text fz="sm" fw={600} aria-label={t('list.clicksOf', { count: link.clicks })}>
         {new Intl.NumberFormat(i18n.language).format(link.clicks)}
       </Text>
