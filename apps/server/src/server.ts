@@ -13,6 +13,7 @@ import {
 } from './seed.js';
 import { seedDemoTrophies } from './seed/trophies.js';
 import { seedDemoEvents } from './seed/events.js';
+import { seedDemoShortLinks } from './seed/short-links.js';
 
 // Read config, open the database, migrate, seed, build the app, listen; close gracefully on SIGTERM/SIGINT.
 
@@ -82,6 +83,8 @@ async function main() {
       console.log(
         `Demo analytics: ${visits.events} events over ${visits.days} days, rolled up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
+    const links = await seedDemoShortLinks(database.db, app.services.eventRollup, config.publicUrl);
+    if (links) console.log(`Demo short links: ${links.links} links with ${links.clicks} clicks over 90 days`);
   }
   let closing = false;
   const shutdown = async (signal: string) => {

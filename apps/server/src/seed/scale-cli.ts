@@ -8,11 +8,12 @@ import { createLocalDiskStorage, newName } from '../plugins/storage.js';
 import { productPictureSource } from './demo-images.js';
 import { countScale, resetScale, SCALE_REVIEWER_PASSWORD, seedScale } from './scale.js';
 import { countScaleEvents, resetScaleEvents, seedScaleEvents } from './scale-events.js';
+import { countScaleLinks, resetScaleLinks, seedScaleLinks } from './scale-links.js';
 import { EventRollupService } from '../modules/events/events.rollup.service.js';
 import { loadConfigOrExit } from '../config.js';
 
 // `npm run seed:scale -- --products 100000 [--brands 5000] [--reviews 1000000] [--reviewers 20000] [--events 10000000]
-// [--reset]`: fills
+// [--links 100000] [--reset]`: fills
 // the PostgreSQL database of DATABASE_URL with scale data for the benchmark (scale.ts): the catalogue, and reviews
 // (10 per product by default; `--reviews 0` for none) by reviewers who sign in with SCALE_REVIEWER_PASSWORD. PostgreSQL
 // only: PGlite in a second process beside a server would
@@ -35,6 +36,7 @@ async function main() {
       reviews: { type: 'string' },
       reviewers: { type: 'string', default: '20000' },
       events: { type: 'string', default: '0' },
+      links: { type: 'string', default: '0' },
       reset: { type: 'boolean', default: false },
     },
   });
@@ -65,6 +67,11 @@ async function main() {
     console.error('--events takes a whole number (0 for none)');
     process.exit(2);
   }
+  const links = Number(values.links);
+  if (!Number.isInteger(links) || links < 0) {
+    console.error('--links takes a whole number (0 for none)');
+    process.exit(2);
+  }
   if (!Number.isInteger(reviews) || reviews < 0) {
     console.error('--reviews takes a whole number (0 for none)');
     process.exit(2);
@@ -76,6 +83,7 @@ async function main() {
     const rollup = new EventRollupService({ db: database.db, config: loadConfigOrExit() });
     if (values.reset) {
       await resetScaleEvents(database, rollup);
+      await resetScaleLinks(database);
       await resetScale(database);
       console.log('removed the earlier scale data');
     }
@@ -107,9 +115,13 @@ async function main() {
       console.log(`seeding ${events} analytics events over 90 days`);
       await seedScaleEvents(database, rollup, events, (line) => console.log(`  ${line}`));
     }
+    if (links > 0) {
+      console.log(`seeding ${links} short links over the scale brands`);
+      await seedScaleLinks(database, links, (line) => console.log(`  ${line}`));
+    }
     const counts = await countScale(database);
     console.log(
-      `scale data: ${counts.brands} brands, ${counts.products} products, ${counts.images} image rows, ${counts.reviews} reviews by ${counts.reviewers} reviewers, ${await countScaleEvents(database)} events, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `scale data: ${counts.brands} brands, ${counts.products} products, ${counts.images} image rows, ${counts.reviews} reviews by ${counts.reviewers} reviewers, ${await countScaleEvents(database)} events, ${await countScaleLinks(database)} short links, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.close();
