@@ -15,6 +15,7 @@ import { buildTestApp, testConfig, type TestContext } from '../../../test/build-
 import { api, authed, latestMail } from '../../../test/factories.js';
 import { createKey, keyWorld, v1 } from '../../../test/api-key-factories.js';
 import { TEAM_TEST_LIMITS, approveTeam, teamWorld } from '../../../test/team-factories.js';
+import { onPostgres } from '../../../test/needs.js';
 import { apiKeys, auditLog, users } from '../../db/schema/index.js';
 import { checksumOf, hashApiKey, isWellFormedApiKey } from './api-keys.format.js';
 
@@ -140,6 +141,22 @@ describe('creating, listing, rolling and revoking', () => {
     const revoked = await authed(t.app, world.owner, { method: 'DELETE', url: keyUrl(world.team.id, made[0]!.id) });
     expect(revoked.statusCode).toBe(200);
     await createKey(t.app, world.owner, world.team.id);
+  });
+
+  onPostgres.it('creations racing for the last free place: exactly one gets it', async () => {
+    const world = await teamWorld(t.app);
+    await approveTeam(t.app, world.team.id);
+    for (let i = 0; i < API_KEYS_LIVE_MAX - 1; i += 1) await createKey(t.app, world.owner, world.team.id);
+    const answers = await Promise.all(
+      [world.owner, world.admin, world.owner, world.admin].map((who) =>
+        authed(t.app, who, {
+          method: 'POST',
+          url: keysUrl(world.team.id),
+          payload: { name: 'racer', scopes: ['products:read'] },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
   it('revokes: the key answers 401 api_key.revoked at once, the list puts it last, a second revoke is 409', async () => {

@@ -21,6 +21,7 @@ import { TEAM_TEST_LIMITS } from '../../../test/team-factories.js';
 import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { insertReview, publishedProduct } from '../../../test/review-moderation-factories.js';
 import { publicApiRoutes } from './public-api.openapi.js';
+import { onPostgres } from '../../../test/needs.js';
 
 // The public API over HTTP with real keys: who a key is (its team only, its scopes only), the app's own rules
 // behind it, the rate limit, Idempotency-Key, and the audit trail's note of the key.
@@ -365,6 +366,32 @@ describe('Idempotency-Key', () => {
     expect(otherKey.headers['idempotent-replayed']).toBeUndefined();
     expect(otherKey.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
   });
+
+  onPostgres.it(
+    'two requests with one Idempotency-Key at once make one product; the other waits its turn',
+    async () => {
+      const body = productBody();
+      const headers = { 'idempotency-key': `race-${Date.now()}` };
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => v1(t.app, world.key.key, { method: 'POST', url: '/products', payload: body, headers })),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      // One runs; each other either replays its answer or is told it is still running.
+      expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+      const ids = new Set(answers.filter((res) => res.statusCode === 201).map((res) => res.json<{ id: string }>().id));
+      expect(ids.size).toBe(1);
+      const list = publicProductListSchema.parse(
+        (
+          await v1(t.app, world.key.key, {
+            method: 'GET',
+            url: `/products?take=100&search=${encodeURIComponent(body.name)}`,
+          })
+        ).json(),
+      );
+      expect(list.data.filter((product) => product.name === body.name)).toHaveLength(1);
+    },
+  );
 
   it('an error answer is replayed as well, and a key longer than 255 characters is 400', async () => {
     const headers = { 'idempotency-key': `bad-${Date.now()}` };
