@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me-query';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ChartPanel } from './chart-panel';
-import { NOT_FOCUSABLE } from './creator-stats-panel';
+import { NOT_FOCUSABLE } from './not-focusable';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

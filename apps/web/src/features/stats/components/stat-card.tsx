@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -40,15 +41,17 @@ export function StatCard({
       : '';
   const text = t(`change.${change.kind}`, { percent });
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-label={label}>
-      <Tooltip label={hint} multiline w={240} withArrow>
-        <Text fz="sm" c="dimmed" fw={600} tabIndex={0} style={{ width: 'fit-content' }}>
-          {label}
-        </Text>
-      </Tooltip>
-      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="stat-value">
-        {value}
-      </Text>
+    <FigureCard
+      name={label}
+      heading={
+        <Tooltip label={hint} multiline w={240} withArrow>
+          <Text fz="sm" c="dimmed" fw={600} tabIndex={0} style={{ width: 'fit-content' }}>
+            {label}
+          </Text>
+        </Tooltip>
+      }
+      value={value}
+    >
       <Group
         gap={4}
         mt={6}
@@ -60,6 +63,31 @@ export function StatCard({
           {text}
         </Text>
       </Group>
+    </FigureCard>
+  );
+}
+
+/** The card of one headline figure on a dashboard: its heading, the number, and what is said under it. */
+export function FigureCard({
+  name,
+  heading,
+  value,
+  children,
+}: {
+  /** The card's accessible name: what the figure counts. */
+  name: string;
+  heading: ReactNode;
+  /** The figure as shown (formatted). */
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-label={name}>
+      {heading}
+      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="stat-value">
+        {value}
+      </Text>
+      {children}
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import { EmptyState, LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, numberFormat } from '@/lib/format';
 import { useYoutuberOverview } from '../api/get-youtuber-overview';
+import { FigureCard } from './stat-card';
 
 const STATUS_COLOR: Record<ReviewStatus, string> = {
   PUBLISHED: 'teal',
@@ -37,20 +38,22 @@ function Figure({
   hint: string;
 }) {
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-label={label}>
-      <Group gap={6} wrap="nowrap" c="dimmed">
-        <IconComponent size={16} aria-hidden="true" style={{ flex: 'none' }} />
-        <Text fz="sm" fw={600} c="dimmed">
-          {label}
-        </Text>
-      </Group>
-      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="stat-value">
-        {value}
-      </Text>
+    <FigureCard
+      name={label}
+      heading={
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <IconComponent size={16} aria-hidden="true" style={{ flex: 'none' }} />
+          <Text fz="sm" fw={600} c="dimmed">
+            {label}
+          </Text>
+        </Group>
+      }
+      value={value}
+    >
       <Text fz="xs" c="dimmed" mt={4}>
         {hint}
       </Text>
-    </Card>
+    </FigureCard>
   );
 }
 
@@ -80,6 +83,20 @@ export function YoutuberOverviewPanel() {
   const number = numberFormat(i18n.language);
   const range = t('youtuber.last30');
   const allTime = t('youtuber.allTime');
+  const f = data.figures;
+  const figures = [
+    { icon: IconEye, label: t('youtuber.pageViews'), count: f.pageViews, hint: range },
+    { icon: IconUsers, label: t('youtuber.pageVisitors'), count: f.pageVisitors, hint: range },
+    { icon: IconEye, label: t('youtuber.productViews'), count: f.productViews, hint: range },
+    {
+      icon: IconVideo,
+      label: t('youtuber.published'),
+      count: f.publishedReviews,
+      hint: f.pendingReviews > 0 ? t('youtuber.pending', { count: f.pendingReviews }) : allTime,
+    },
+    { icon: IconThumbUp, label: t('youtuber.helpful'), count: f.helpfulVotes, hint: allTime },
+    { icon: IconTrophy, label: t('youtuber.trophies'), count: f.trophies, hint: allTime },
+  ].map(({ count, ...figure }) => ({ ...figure, value: number.format(count) }));
   return (
     <Stack gap="xl">
       <section aria-labelledby="yt-figures-heading">
@@ -94,44 +111,9 @@ export function YoutuberOverviewPanel() {
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <Figure
-            icon={IconEye}
-            label={t('youtuber.pageViews')}
-            value={number.format(data.figures.pageViews)}
-            hint={range}
-          />
-          <Figure
-            icon={IconUsers}
-            label={t('youtuber.pageVisitors')}
-            value={number.format(data.figures.pageVisitors)}
-            hint={range}
-          />
-          <Figure
-            icon={IconEye}
-            label={t('youtuber.productViews')}
-            value={number.format(data.figures.productViews)}
-            hint={range}
-          />
-          <Figure
-            icon={IconVideo}
-            label={t('youtuber.published')}
-            value={number.format(data.figures.publishedReviews)}
-            hint={
-              data.figures.pendingReviews > 0 ? t('youtuber.pending', { count: data.figures.pendingReviews }) : allTime
-            }
-          />
-          <Figure
-            icon={IconThumbUp}
-            label={t('youtuber.helpful')}
-            value={number.format(data.figures.helpfulVotes)}
-            hint={allTime}
-          />
-          <Figure
-            icon={IconTrophy}
-            label={t('youtuber.trophies')}
-            value={number.format(data.figures.trophies)}
-            hint={allTime}
-          />
+          {figures.map((figure) => (
+            <Figure key={figure.label} {...figure} />
+          ))}
         </SimpleGrid>
       </section>
       <ReviewsSection data={data} />
