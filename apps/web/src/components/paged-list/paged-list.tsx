@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { refreshing } from '@/components/refreshing';
 
-// The one paged list of the app (admin lists now, the catalogue and dashboards next). A list page is:
+// The one paged list of the app (admin, dashboard and public lists alike). A list page is:
 //
 //   const list = useListParams({ filters: { role: GLOBAL_ROLES }, sorts: ['createdAt:DESC', 'name:ASC'] });
 //   const users = useAdminUsers({ page: list.page, search: list.search, role: list.filters.role ?? undefined,
@@ -36,6 +36,10 @@ import { refreshing } from '@/components/refreshing';
 // A list that draws its own rows (a feed of review cards, a grid of products) uses <PagedRows> with the same props
 // and a `children` render of the page's rows instead of `columns` and `card`; one list inside a bigger page keeps
 // its page in the component with `usePageState()` instead of useListParams.
+//
+// A public page drawn on the server names its list's address in the contract (page-addresses.ts, e.g.
+// BRAND_LIST_ADDRESS): `useListParams(BRAND_LIST_ADDRESS)` reads the URL exactly as the server reads it for the first
+// HTML, and the contract's mapping of it (brandProductsQuery) is the call both make.
 //
 // It shows a skeleton while the first page loads, the error with a retry, the empty state (with 'clear filters'
 // when a filter is on), the total, a table from the `sm` breakpoint up and one card per row on a phone, and paging.

@@ -1,18 +1,18 @@
 import { useRef } from 'react';
-import { Alert, Badge, Box, Container, Group, NavLink, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Container, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   EVENT_SEARCH_TEAMS_MAX,
   M,
   SEARCH_RESULT_TYPES,
-  type SearchFacets,
   type SearchResult,
   type SearchResultType,
 } from '@plaudit/contract';
 import { EmptyState } from '@/components/data-states';
 import { PagedRows, useListParams } from '@/components/paged-list';
 import { isSearchable, useSearchResults } from '../api/search-queries';
+import { CategoryFacets } from '../components/category-facets';
 import { ResultCard } from '../components/result-card';
 import { SearchBox } from '../components/search-box';
 import { useTrackView } from '@/lib/events/use-track-view';
@@ -37,56 +37,6 @@ function readType(value: string | null): SearchResultType | undefined {
  */
 function isLowerBound(capped: boolean, type: SearchResultType | typeof ALL | undefined): boolean {
   return capped && (type === undefined || type === ALL || type === 'product');
-}
-
-function CategoryFacets({
-  facets,
-  selected,
-  capped,
-  onSelect,
-}: {
-  facets: SearchFacets['category'];
-  selected?: string;
-  /** The counts are lower bounds. */
-  capped: boolean;
-  onSelect: (id?: string) => void;
-}) {
-  const { t } = useTranslation('search');
-  if (facets.length === 0) return null;
-  return (
-    <Box component="nav" aria-label={t('page.categories')}>
-      <Text fw={600} fz="sm" mb="xs">
-        {t('page.categories')}
-      </Text>
-      <NavLink
-        component="button"
-        label={t('page.allCategories')}
-        active={selected === undefined}
-        aria-current={selected === undefined ? 'true' : undefined}
-        onClick={() => onSelect(undefined)}
-      />
-      {facets.map((c) => (
-        <NavLink
-          key={c.id}
-          component="button"
-          label={c.name}
-          active={selected === c.id}
-          aria-current={selected === c.id ? 'true' : undefined}
-          rightSection={
-            <Badge
-              size="sm"
-              variant="light"
-              color="gray"
-              aria-label={t(capped ? 'page.countAtLeast' : 'page.count', { count: c.count })}
-            >
-              {capped ? t('page.atLeast', { count: c.count }) : c.count}
-            </Badge>
-          }
-          onClick={() => onSelect(c.id)}
-        />
-      ))}
-    </Box>
-  );
 }
 
 /** What a search event says: the query, how many results, and the brands (teams) the results showed. */

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   ActionIcon,
-  Anchor,
   Button,
   Chip,
   Container,
@@ -15,77 +14,24 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch, IconTrophy } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   isTrophyFiltered,
   TROPHY_CONTENT_TYPES,
   TROPHY_LIST_ADDRESS,
   TROPHY_PUBLIC_STATUSES,
-  TROPHY_SECTION_TAKE,
   trophyFilteredQuery,
   trophyPageFilters,
-  trophySectionQuery,
-  type TrophyCategory,
 } from '@plaudit/contract';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { EmptyState, LoadError } from '@/components/data-states';
 import { PagedRows, useListParams } from '@/components/paged-list';
-import { paths } from '@/config/paths';
 import { useTrophies } from '../api/list-trophies';
 import { useTrophyCategories } from '../api/get-trophy-categories';
 import { TrophyCard } from '../components/trophy-card';
+import { TrophyCategorySection } from '../components/trophy-category-section';
+import { TROPHY_GRID_COLS, TrophyGridSkeleton } from '../components/trophy-grid';
 import { TrophyCategoryIcon } from '@/components/trophy-category-icon';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const gridCols = { base: 1, sm: 2, md: 3 };
-const gridSkeleton = <ListSkeleton rows={3} height={150} gap="md" radius="lg" />;
-
-/** One category's newest trophies on the unfiltered page; hidden when it has none. */
-function CategorySection({ category }: { category: TrophyCategory }) {
-  const { t } = useTranslation('trophies');
-  const list = useTrophies(trophySectionQuery(category.id));
-  const headingId = `trophy-category-${category.id}`;
-  if (list.error)
-    return (
-      <LoadError
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        title={t('list.sectionError', { name: category.name })}
-      />
-    );
-  if (list.data && list.data.data.length === 0) return null;
-  return (
-    <Stack component="section" gap="sm" aria-labelledby={headingId}>
-      <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
-        <Title order={2} id={headingId} fz="h3">
-          <Group component="span" gap="xs" wrap="nowrap">
-            <TrophyCategoryIcon name={category.icon} size={22} />
-            {category.name}
-          </Group>
-        </Title>
-        {list.data && list.data.meta.total > TROPHY_SECTION_TAKE && (
-          <Anchor component={Link} to={paths.trophies.href({ category: category.id })} fz="sm" fw={600}>
-            {t('list.seeAll', { count: list.data.meta.total })}
-          </Anchor>
-        )}
-      </Group>
-      {category.description && (
-        <Text fz="sm" c="dimmed">
-          {category.description}
-        </Text>
-      )}
-      {list.data ? (
-        <SimpleGrid cols={gridCols} spacing="md">
-          {list.data.data.map((trophy) => (
-            <TrophyCard key={trophy.id} trophy={trophy} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        gridSkeleton
-      )}
-    </Stack>
-  );
-}
 
 /** /trophies: every public trophy, by category and newest first; any filter (all in the URL) gives one paged list. */
 export default function TrophiesPage() {
@@ -192,12 +138,12 @@ export default function TrophiesPage() {
             total={(count) => t('list.count', { count })}
             errorTitle={t('list.loadError')}
             empty={empty}
-            loading={gridSkeleton}
+            loading={<TrophyGridSkeleton />}
             gap="lg"
             pager={{ size: 'md' }}
           >
             {(rows) => (
-              <SimpleGrid cols={gridCols} spacing="md">
+              <SimpleGrid cols={TROPHY_GRID_COLS} spacing="md">
                 {rows.map((trophy) => (
                   <TrophyCard key={trophy.id} trophy={trophy} headingLevel={2} />
                 ))}
@@ -207,11 +153,11 @@ export default function TrophiesPage() {
         ) : categories.error ? (
           <LoadError error={categories.error} onRetry={() => void categories.refetch()} title={t('list.loadError')} />
         ) : !categories.data ? (
-          gridSkeleton
+          <TrophyGridSkeleton />
         ) : shown.length === 0 ? (
           <EmptyState {...empty} />
         ) : (
-          shown.map((category) => <CategorySection key={category.id} category={category} />)
+          shown.map((category) => <TrophyCategorySection key={category.id} category={category} />)
         )}
       </Stack>
     </Container>
