@@ -106,8 +106,7 @@ export function WebhookForm({
         />
         <Textarea
           label={t('form.description')}
-          autosize
-          minRows={2}
+          rows={2}
           {...register('description')}
           error={fieldError(errors.description)}
         />
