@@ -45,6 +45,14 @@ interface SearchModules {
   ): Promise<unknown>;
   platformMean(db: unknown): Promise<number>;
 }
+/** The server's own statements of the lists readers open most, prepared as the routes prepare them. */
+interface ListModules {
+  findApprovedBrand(db: unknown, handle: string): Promise<{ id: string } | null>;
+  brandProductCards(db: unknown, o: object): Promise<unknown>;
+  productIsVisible(db: unknown, productId: string): Promise<boolean>;
+  productReviewPage(db: unknown, productId: string, query: object, viewerId: string | null): Promise<unknown>;
+  productSummary(db: unknown, productId: string): Promise<unknown>;
+}
 
 export interface BenchPartOptions {
   root: string;
@@ -66,11 +74,39 @@ export async function serverParts(root: string) {
     ...(await load<Pick<SearchModules, 'searchWithFacets'>>('modules/search/search.queries.js')),
     ...(await load<Pick<SearchModules, 'platformMean'>>('modules/reviews/reviews.scores.js')),
   };
+  const lists: ListModules = {
+    ...(await load<Pick<ListModules, 'findApprovedBrand' | 'brandProductCards'>>(
+      'modules/catalogue/catalogue.queries.js',
+    )),
+    ...(await load<Pick<ListModules, 'productIsVisible' | 'productReviewPage' | 'productSummary'>>(
+      'modules/reviews/reviews.read.queries.js',
+    )),
+  };
   const runner = (database: ServerDatabase): SqlRunner => ({
     rows: (text) => scale.rawRows(database, text),
     // As the search service asks it: the first page, no filter, over the platform's mean rating.
     search: async (q, take) =>
       search.searchWithFacets(database.db, search.searchTerms(q), {}, take, 0, await search.platformMean(database.db)),
+    // As the catalogue service reads the brand page's list: the brand, then one page of its cards and their count.
+    brandProducts: async (handle, take) => {
+      const brand = await lists.findApprovedBrand(database.db, handle);
+      if (!brand) return null;
+      return lists.brandProductCards(database.db, {
+        teamId: brand.id,
+        sortBy: 'newest',
+        prior: 0,
+        limit: take,
+        offset: 0,
+      });
+    },
+    // As the reviews service reads a product's list: its visibility, then one page with its count and the summary.
+    productReviews: async (productId, query) => {
+      if (!(await lists.productIsVisible(database.db, productId))) return null;
+      return Promise.all([
+        lists.productReviewPage(database.db, productId, query, null),
+        lists.productSummary(database.db, productId),
+      ]);
+    },
   });
   return { load, client, scale, runner };
 }

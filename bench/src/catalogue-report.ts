@@ -14,6 +14,9 @@ export interface Budget {
 export const DEMO_BRAND = 'plauditcoffee';
 const SEARCH_TARGET_MS = 50;
 const SQL_RATIO = 5;
+/** A page drawn on the server for an anonymous reader, against the API answer it shows. */
+const PAGE_THROUGHPUT_SHARE = 0.5;
+const PAGE_P99_RATIO = 2;
 const FIRST_ROUTE_KB = 250;
 
 /** The demo brand's page and one of its product pages, when the brand API answers (the product's slug comes from it). */
@@ -42,6 +45,13 @@ export function catalogueLines(bench: CatalogueBench | null, bundle: BundleRepor
         continue;
       }
       const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(8);
+      const api = r.against ? bench.routes.find((other) => other.route === r.against) : undefined;
+      if (r.against) {
+        lines.push(
+          `${r.route.padEnd(55)} ${ms(r.apiP50)}  ${ms(r.apiP99)}  ${r.apiRps.toFixed(0).padStart(6)} req/s: ${api?.apiRps ? `${((100 * r.apiRps) / api.apiRps).toFixed(0)}%` : '?'} of its API's throughput, p99 ${api?.apiP99 ? `${(r.apiP99 / api.apiP99).toFixed(2)}x` : '?'} its API's`,
+        );
+        continue;
+      }
       lines.push(
         `${r.route.padEnd(55)} ${ms(r.apiP50)}  ${ms(r.apiP99)}  ${ms(r.sqlP50)}  ${ms(r.sqlP99)}  ${`${(r.apiP99 / Math.max(r.sqlP99, 0.001)).toFixed(2)}x`.padStart(9)}  ${r.apiRps.toFixed(0).padStart(6)}`,
       );
@@ -79,6 +89,25 @@ export function catalogueBudgets(
     if (!r.available) continue;
     if (r.note) {
       budgets.push({ name: `${r.route} answered`, pass: false, applies: true, value: r.note });
+      continue;
+    }
+    if (r.against) {
+      const api = bench?.routes.find((other) => other.route === r.against);
+      if (!api?.available || api.note) continue;
+      budgets.push({
+        name: `${r.route} ≥ ${PAGE_THROUGHPUT_SHARE * 100}% of ${r.against}'s req/s`,
+        pass: r.apiRps >= PAGE_THROUGHPUT_SHARE * api.apiRps,
+        applies: true,
+        value: `${((100 * r.apiRps) / Math.max(api.apiRps, 0.001)).toFixed(0)}% (${r.apiRps.toFixed(0)} against ${api.apiRps.toFixed(0)} req/s)`,
+      });
+      budgets.push({
+        name: `${r.route} p99 ≤ ${PAGE_P99_RATIO}× ${r.against}'s`,
+        pass: r.apiP99 <= PAGE_P99_RATIO * api.apiP99,
+        applies: true,
+        value: `${(r.apiP99 / Math.max(api.apiP99, 0.001)).toFixed(2)}× (${r.apiP99.toFixed(1)} against ${api.apiP99.toFixed(1)} ms)`,
+      });
+      if (r.non2xx > 0)
+        budgets.push({ name: `${r.route} answered 2xx`, pass: false, applies: true, value: `${r.non2xx} not` });
       continue;
     }
     const ratio = r.apiP99 / Math.max(r.sqlP99, 0.001);

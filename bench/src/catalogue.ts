@@ -11,10 +11,27 @@ export interface SqlRunner {
   rows<T>(text: string): Promise<T[]>;
   /** The statement `GET /api/search?q=` runs (one page of `take` and the facets), through the server's own query module. */
   search(q: string, take: number): Promise<unknown>;
+  /** The statements `GET /api/brands/{creatorProfile}/products` runs (the brand, a page of cards, the count), the server's own, prepared. */
+  brandProducts(handle: string, take: number): Promise<unknown>;
+  /** The statements `GET /api/products/{id}/reviews` runs (visibility, a page, the count, the summary), the server's own, prepared. */
+  productReviews(productId: string, query: ProductReviewsQuery): Promise<unknown>;
 }
 
-/** One statement of a sample: plain SQL, or search's own statement for a query. */
-export type SqlStep = string | { search: string };
+/** A product review list's query as its route reads it (defaults filled in). */
+export interface ProductReviewsQuery {
+  page: number;
+  take: number;
+  sortBy: 'createdAt' | 'rating' | 'helpful';
+  sortOrder: 'ASC' | 'DESC';
+  rating?: number;
+}
+
+/**
+ * One statement of a sample: plain SQL, or the server's own prepared statements of a route (search, a brand's
+ * products, a product's reviews), run by its query modules as the route runs them.
+ */
+export type SqlStep =
+  string | { search: string } | { brandProducts: string } | { productReviews: string; query: ProductReviewsQuery };
 
 export interface CatalogueRoute {
   route: string;
@@ -27,6 +44,8 @@ export interface CatalogueRoute {
   sqlP99: number;
   sqlP50: number;
   non2xx: number;
+  /** A page drawn on the server is measured against the API route it shows (its route name), not against SQL. */
+  against?: string;
 }
 
 const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -66,11 +85,12 @@ const brandPageSql = (handle: string) => [
    where lower(t.profile_handle) = lower(${lit(handle)}) and ${VISIBLE} group by c.id, c.slug, c.name, c.position order by c.position, c.name`,
 ];
 
-const brandProductsSql = (handle: string) => [
-  brandSql(handle),
-  `select ${CARD} ${CARD_FROM} where lower(t.profile_handle) = lower(${lit(handle)}) and ${VISIBLE} order by p.published_at desc nulls last, p.id limit 20`,
-  `select count(*)::int as n from products p join creator_teams t on t.id = p.team_id where lower(t.profile_handle) = lower(${lit(handle)}) and ${VISIBLE}`,
-];
+/**
+ * The brand's product list: the server's own statements (catalogue.queries.ts, prepared), as the route runs them.
+ * Written plainly and sent unprepared, PostgreSQL planned them on every run, and the ratio compared the route with a
+ * slower query than the one it runs.
+ */
+const brandProductsSql = (handle: string): SqlStep[] => [{ brandProducts: handle }];
 
 const productSql = (handle: string, slug: string) => [
   `select p.id, p.slug, p.name, p.description, p.tags, p.url, p.published_at, c.slug as category_slug, c.name as category_name,
@@ -151,6 +171,13 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+function runStep(db: SqlRunner, step: SqlStep): Promise<unknown> {
+  if (typeof step === 'string') return db.rows(step);
+  if ('search' in step) return db.search(step.search, CATALOGUE_TAKE_DEFAULT);
+  if ('brandProducts' in step) return db.brandProducts(step.brandProducts, CATALOGUE_TAKE_DEFAULT);
+  return db.productReviews(step.productReviews, step.query);
+}
+
 /** The statements of each sample in turn, from `concurrency` loops at once, for `seconds`; latency per sample. */
 async function timeSql(db: SqlRunner, work: SqlStep[][], seconds: number, concurrency: number) {
   const latencies: number[] = [];
@@ -160,10 +187,7 @@ async function timeSql(db: SqlRunner, work: SqlStep[][], seconds: number, concur
     while (Date.now() < end) {
       const statements = work[next++ % work.length]!;
       const started = process.hrtime.bigint();
-      for (const statement of statements)
-        await (typeof statement === 'string'
-          ? db.rows(statement)
-          : db.search(statement.search, CATALOGUE_TAKE_DEFAULT));
+      for (const statement of statements) await runStep(db, statement);
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   };
@@ -178,6 +202,13 @@ export interface RouteWork {
   sql: SqlStep[][];
   /** Headers per path (same index; a session's bearer token for routes that need one). */
   headers?: Array<Record<string, string>>;
+  /** See CatalogueRoute.against. */
+  against?: string;
+  /**
+   * Ask for each path once before the warm-up: a page kept for anonymous readers is drawn on the first read of it,
+   * and the run measures the pages people keep opening, not fifty first reads in its first seconds.
+   */
+  primeEach?: boolean;
 }
 
 /** The routes of §8 over the sampled pages, each with its paths and the SQL behind each path. */
@@ -198,6 +229,15 @@ export function catalogueRoutes(samples: Samples): RouteWork[] {
       route: 'GET /api/brands/{creatorProfile}/products/{productSlug}',
       paths: samples.products.map((p) => `/api/brands/${enc(p.handle)}/products/${enc(p.slug)}`),
       sql: samples.products.map((p) => productSql(p.handle, p.slug)),
+    },
+    {
+      // The product page as an anonymous reader from a search engine opens it: its HTML, drawn on the server.
+      route: 'GET /brands/{creatorProfile}/{productSlug} (page)',
+      paths: samples.products.map((p) => `/brands/${enc(p.handle)}/${enc(p.slug)}`),
+      sql: [],
+      headers: samples.products.map(() => ({ accept: 'text/html', 'accept-encoding': 'gzip, br' })),
+      against: 'GET /api/brands/{creatorProfile}/products/{productSlug}',
+      primeEach: true,
     },
     { route: 'GET /api/categories', paths: ['/api/categories'], sql: [categoriesSql()] },
     {
@@ -245,7 +285,15 @@ export async function measureApi(
   const results: CatalogueRoute[] = [];
   for (const r of routes) {
     const plain = sql.get(r.route) ?? { p50: 0, p99: 0 };
-    const empty = { apiP99: 0, apiP50: 0, apiRps: 0, sqlP99: plain.p99, sqlP50: plain.p50, non2xx: 0 };
+    const empty = {
+      apiP99: 0,
+      apiP50: 0,
+      apiRps: 0,
+      sqlP99: plain.p99,
+      sqlP50: plain.p50,
+      non2xx: 0,
+      ...(r.against ? { against: r.against } : {}),
+    };
     if (r.paths.length === 0) {
       results.push({ route: r.route, available: false, note: 'no data to ask for', ...empty });
       continue;
@@ -273,6 +321,9 @@ export async function measureApi(
           },
         ],
       });
+    if (r.primeEach)
+      for (const [n, path] of r.paths.entries())
+        await (await fetch(`${base}${path}`, { headers: r.headers?.[n] ?? {} })).arrayBuffer();
     // The same load first, not measured: a server that has served for a while keeps its database connections, and on
     // each of them the plans of its prepared statements (search plans its statement five times on each connection
     // before PostgreSQL settles on the generic plan). A short run would count that start in its p99.

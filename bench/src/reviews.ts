@@ -2,10 +2,11 @@
 // and the two moderation queues answer with p99 ≤ 5× the p99 of the plain SQL each of them runs (catalogue.ts
 // measures both sides); posting a review keeps ≥ 30% of /api/health's throughput. The SQL below is what those routes
 // must do at least (apply visibility or membership, read one page with its authors, replies and product, count the
-// list, read the summary or the queue sizes), so the ratio is the price of everything else. Paths come from the
+// list, read the summary or the queue sizes), so the ratio is the price of everything else; a product's list, whose
+// statements the server prepares, is measured against those prepared statements themselves. Paths come from the
 // contract's route table.
-import { API_BASE, ROUTES } from '@plaudit/contract';
-import type { RouteWork, SqlRunner } from './catalogue.js';
+import { API_BASE, REVIEW_TAKE_DEFAULT, ROUTES } from '@plaudit/contract';
+import type { RouteWork, SqlRunner, SqlStep } from './catalogue.js';
 
 const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -24,29 +25,27 @@ const REVIEW_ROW = `r.id, r.type, r.rating, r.title, r.comment, r.video_id, r.cr
 const REVIEW_FROM = `from reviews r join users u on u.id = r.author_id left join youtubers y on y.user_id = r.author_id
   left join review_replies rr on rr.review_id = r.id join products p on p.id = r.product_id join creator_teams t on t.id = r.team_id`;
 
-/** The team `alias` is approved (as catalogue.visibility.ts asks it). */
-const APPROVED = (
-  alias: string,
-) => `exists (select 1 from verifications v where v.team_id = ${alias}.id and v.status = 'APPROVED'
-  and not exists (select 1 from verifications w where w.team_id = v.team_id
-    and (w.submitted_at > v.submitted_at or (w.submitted_at = v.submitted_at and w.id > v.id))))`;
-
 export interface ProductListOptions {
   rating?: number;
   sortBy?: 'createdAt' | 'helpful';
 }
 
-/** GET /products/{id}/reviews: the product is public, one page of PUBLISHED reviews, their count, the summary. */
-export function productReviewsSql(productId: string, o: ProductListOptions = {}): string[] {
-  const where = `r.product_id = ${lit(productId)} and r.status = 'PUBLISHED'${o.rating ? ` and r.rating = ${o.rating}` : ''}`;
-  const order =
-    o.sortBy === 'helpful' ? 'r.helpful_count desc, r.created_at desc, r.id desc' : 'r.created_at desc, r.id desc';
+/**
+ * GET /products/{id}/reviews: the server's own four statements (reviews.read.queries.ts, prepared: the product is
+ * public, one page of PUBLISHED reviews, their count, the summary), run by its query module as the route runs them.
+ */
+export function productReviewsSql(productId: string, o: ProductListOptions = {}): SqlStep[] {
   return [
-    `select p.id, p.team_id from products p join creator_teams t on t.id = p.team_id where p.id = ${lit(productId)} and p.status = 'PUBLISHED'
-       and not (t.access_status = 'BLOCKED' and (t.access_until is null or t.access_until > now())) and ${APPROVED('t')}`,
-    `select ${REVIEW_ROW} ${REVIEW_FROM} where ${where} order by ${order} limit 10`,
-    `select count(*)::int as n from reviews r where ${where}`,
-    `select review_count, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5 from product_review_stats where product_id = ${lit(productId)}`,
+    {
+      productReviews: productId,
+      query: {
+        page: 1,
+        take: REVIEW_TAKE_DEFAULT,
+        sortBy: o.sortBy ?? 'createdAt',
+        sortOrder: 'DESC',
+        ...(o.rating ? { rating: o.rating } : {}),
+      },
+    },
   ];
 }
 
