@@ -18,6 +18,7 @@ import { createCategory } from '../../../test/catalogue-factories.js';
 import { authed, signedInUser, type Signed } from '../../../test/factories.js';
 import { publicProduct, REVIEW_TEST_LIMITS, reviewer, writeReview } from '../../../test/review-factories.js';
 import { addMember, approveTeam, teamWorld, type TeamWorld } from '../../../test/team-factories.js';
+import { onPostgres } from '../../../test/needs.js';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver.js';
 import { WebhookDeliveryService } from './webhooks.delivery.service.js';
 import { webhooks } from './webhooks.outbox.js';
@@ -401,6 +402,29 @@ describe('order, addresses, log, retry and replay', () => {
       expect(own.mostAtOnce()).toBe(1);
       expect((await log(w, endpoint.id, '?status=PENDING')).data.map((d) => d.sequence)).toEqual([2]);
     } finally {
+      await own.close();
+    }
+  });
+
+  onPostgres.it('two servers sending at once: one request in flight per endpoint, each event sent once', async () => {
+    const w = await teamWorld(t.app);
+    const own = await startReceiver();
+    const other = await buildAppOn(t.database, REVIEW_TEST_LIMITS);
+    try {
+      await endpointFor(w, ['product.published'], own.url);
+      own.answer({ status: 200, delayMs: 100 });
+      for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) await publishProduct(w, w.owner, name);
+      const a = deliveryOn(t.app);
+      const b = deliveryOn(other);
+      // Both tick together until nothing is left; whichever claims the endpoint sends, the other skips it.
+      for (let tick = 0; tick < 10 && own.received.length < 5; tick += 1) {
+        await Promise.all([a.runOnce(), b.runOnce()]);
+        await Promise.all([a.drain(), b.drain()]);
+      }
+      expect(own.received.map((r) => r.headers['webhook-sequence'])).toEqual(['1', '2', '3', '4', '5']);
+      expect(own.mostAtOnce()).toBe(1);
+    } finally {
+      await other.close();
       await own.close();
     }
   });
