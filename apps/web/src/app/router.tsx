@@ -34,6 +34,11 @@ const AdminHomePage = lazyPage(() => import('./pages/admin-home-page'));
 const AdminUsersPage = lazyPage(() => import('@/features/admin-users/pages/admin-users-page'));
 const AdminAuditPage = lazyPage(() => import('@/features/audit/pages/admin-audit-page'));
 const AdminJobsPage = lazyPage(() => import('@/features/jobs/pages/admin-jobs-page'));
+// ---- featuring ----
+const AdminFeaturingPage = lazyPage(() => import('@/features/featuring-admin/pages/admin-featuring-page'));
+const CampaignsPage = lazyPage(() => import('@/features/campaigns/pages/campaigns-page'));
+const CampaignPage = lazyPage(() => import('@/features/campaigns/pages/campaign-page'));
+const HowRankingWorksPage = lazyPage(() => import('@/features/featuring/pages/how-ranking-works-page'));
 const PartnerRegisterPage = lazyPage(() => import('./pages/partner-register-page'));
 const CreatorDashboardPage = lazyPage(() => import('./pages/creator-dashboard-page'));
 const TeamSettingsPage = lazyPage(() => import('@/features/teams/pages/team-settings-page'));
@@ -79,6 +84,25 @@ export const routes: RouteObject[] = [
       { path: paths.terms.pattern, handle: titled('terms'), element: <LegalPage kind="terms" /> },
       { path: paths.privacy.pattern, handle: titled('privacy'), element: <LegalPage kind="privacy" /> },
       { path: paths.developers.pattern, handle: titled('developers'), element: <DevelopersPage /> },
+      { path: paths.howRankingWorks.pattern, handle: titled('howRankingWorks'), element: <HowRankingWorksPage /> },
+      {
+        path: paths.creatorCampaigns.pattern,
+        handle: titled('creatorCampaigns'),
+        element: (
+          <RequireAuth>
+            <CampaignsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorCampaign.pattern,
+        handle: titled('creatorCampaign'),
+        element: (
+          <RequireAuth>
+            <CampaignPage />
+          </RequireAuth>
+        ),
+      },
       { path: paths.error.pattern, handle: titled('error'), element: <ErrorPage /> },
       {
         path: paths.login.pattern,
@@ -311,6 +335,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole roles={adminPageRoles('appeals')}>
                 <AdminAppealsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminFeaturing.pattern,
+            handle: titled('adminFeaturing'),
+            element: (
+              <RequireRole roles={adminPageRoles('featuring')}>
+                <AdminFeaturingPage />
               </RequireRole>
             ),
           },

@@ -6,6 +6,7 @@ import {
   IconMessageStar,
   IconPackage,
   IconSettings,
+  IconSpeakerphone,
   IconTrophy,
   IconUsers,
   IconWebhook,
@@ -25,6 +26,7 @@ const TABS = [
   { path: paths.creatorWebhooks.href(), key: 'webhooks', icon: IconWebhook },
   { path: paths.creatorApiKeys.href(), key: 'apiKeys', icon: IconKey },
   { path: paths.creatorLinks.href(), key: 'links', icon: IconLink },
+  { path: paths.creatorCampaigns.href(), key: 'campaigns', icon: IconSpeakerphone },
 ] as const;
 
 /**

@@ -88,6 +88,15 @@ export const paths = {
   },
   adminCategories: { pattern: '/admin/categories', href: () => '/admin/categories' },
 
+  // ---- featuring ----
+  /** The admin's category featurings; a team's campaigns and one campaign; how ranking and sponsoring work. */
+  adminFeaturing: { pattern: '/admin/featuring', href: () => '/admin/featuring' },
+  creatorCampaigns: { pattern: '/dashboard/creator/campaigns', href: () => '/dashboard/creator/campaigns' },
+  creatorCampaign: {
+    pattern: '/dashboard/creator/campaigns/:campaignId',
+    href: (campaignId: string) => `/dashboard/creator/campaigns/${encodeURIComponent(campaignId)}`,
+  },
+  howRankingWorks: { pattern: '/how-ranking-works', href: () => '/how-ranking-works' },
   // ---- short links ----
   /** The team's short links and one link's page; the staff's list of every link; the page behind /s/{slug}. */
   creatorLinks: { pattern: '/dashboard/creator/links', href: () => '/dashboard/creator/links' },

@@ -21,6 +21,8 @@ export const SIGNED_IN_NAMESPACES: readonly string[] = [
   'jobs',
   'webhooks',
   'shortLinks',
+  'featuringAdmin',
+  'campaigns',
 ];
 
 /** Stands for the list inside a glob pattern, braces included: `'../locales/en/' + SIGNED_IN_GLOB + '.json'`. */

@@ -14,6 +14,7 @@ import {
   IconCategory,
   IconMessageStar,
   IconScale,
+  IconSpeakerphone,
   IconStack2,
   IconTrophy,
 } from '@tabler/icons-react';
@@ -43,6 +44,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },
   { href: paths.adminJobs.href(), label: 'nav.jobs', icon: IconStack2, page: 'jobs' },
+  { href: paths.adminFeaturing.href(), label: 'nav.featuring', icon: IconSpeakerphone, page: 'featuring' },
   { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, page: 'categories' },
   { href: paths.adminTrophies.href(), label: 'nav.trophies', icon: IconTrophy, page: 'trophies' },
   { href: paths.adminLinks.href(), label: 'nav.links', icon: IconLink, page: 'links' },

@@ -26,6 +26,8 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import NotFoundPage from './status-page';
 import { ProductCards, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { SponsoredCards } from '@/features/featuring/components/sponsored-cards';
 import { useCategoryPage, useCategoryProducts } from '@/features/categories/api/category-page';
 import { CategoryIcon } from '@/components/category-icon';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -115,6 +117,9 @@ export default function CategoryPage() {
               </Group>
             </nav>
           )}
+
+          {/* Paid placements, labelled; the organic list below keeps its own order. */}
+          <SponsoredCards slug={slug} renderCard={(sponsored) => <ProductCard product={sponsored.card} />} />
 
           <Stack gap="md">
             <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
