@@ -38,6 +38,7 @@ import { trophyWellKnownRoutes } from './modules/trophies/trophies.well-known.js
 import { startEventJobs } from './modules/events/events.jobs.js';
 import { startFeaturingJobs } from './modules/featuring/featuring.jobs.js';
 import { startWebhookJobs } from './modules/webhooks/webhooks.delivery.service.js';
+import { startApiKeyJobs } from './modules/api-keys/api-keys.jobs.js';
 import { startCreditJobs } from './modules/credits/credits.expiry.service.js';
 
 export interface AppDeps {
@@ -152,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startFeaturingJobs(app, app.services.featuringClose);
   // Webhook delivery from the outbox, on the job queue; never in the request that wrote the event.
   startWebhookJobs(app, app.services.webhookDelivery);
+  // The public API's kept Idempotency-Key answers past their 24 hours go every hour.
+  startApiKeyJobs(app, app.services.apiKeys);
   // Unpaid top-ups and promotional grants expire, low balances are mailed; delayed sandbox payments stop on close.
   startCreditJobs(app, app.services.creditExpiry, () => app.services.creditPayments.close());
   await app.register(devMailboxPage);

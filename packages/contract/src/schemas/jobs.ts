@@ -19,6 +19,7 @@ export const JOB_NAMES = {
   featuringClose: 'featuring close',
   webhookDelivery: 'webhook delivery',
   webhookPrune: 'webhook log prune',
+  apiIdempotencyPrune: 'api idempotency prune',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -412,6 +412,25 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('the replay window', () => {
+  it('after 24 hours the same Idempotency-Key runs again, and the hourly clean-up removes old answers', async () => {
+    const { apiIdempotency } = await import('../../db/schema/index.js');
+    const headers = { 'idempotency-key': `old-${Date.now()}` };
+    const first = await v1(t.app, world.key.key, { method: 'POST', url: '/products', payload: productBody(), headers });
+    expect(first.statusCode).toBe(201);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await t.app.db.update(apiIdempotency).set({ createdAt: dayAgo }).where(eq(apiIdempotency.keyId, world.key.id));
+    // Another body under the old key is no mismatch any more: it is a new request.
+    const again = await v1(t.app, world.key.key, { method: 'POST', url: '/products', payload: productBody(), headers });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+    await t.app.db.update(apiIdempotency).set({ createdAt: dayAgo }).where(eq(apiIdempotency.keyId, world.key.id));
+    expect(await t.app.services.apiKeys.forgetOldIdempotency(24)).toBeGreaterThanOrEqual(1);
+    const left = await t.app.db.select().from(apiIdempotency).where(eq(apiIdempotency.keyId, world.key.id));
+    expect(left).toEqual([]);
+  });
+});
+
 describe('last use', () => {
   it('is written on use, at most once a minute', async () => {
     const { apiKeys } = await import('../../db/schema/index.js');
