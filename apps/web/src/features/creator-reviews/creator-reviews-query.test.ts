@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toApiQuery } from './creator-reviews-query';
+import { creatorReviewsQuery } from './creator-reviews-query';
 
 const list = {
   page: 1,
@@ -11,7 +11,7 @@ const list = {
 
 describe("the brand list's API query", () => {
   it('turns the URL options into the API query, only what is set', () => {
-    expect(toApiQuery({ ...list, filters: { ...list.filters, hasComment: 'true', rating: '3' } })).toEqual({
+    expect(creatorReviewsQuery({ ...list, filters: { ...list.filters, hasComment: 'true', rating: '3' } })).toEqual({
       page: 1,
       take: 10,
       search: undefined,
@@ -23,7 +23,7 @@ describe("the brand list's API query", () => {
       productId: undefined,
     });
     expect(
-      toApiQuery({
+      creatorReviewsQuery({
         ...list,
         page: 2,
         search: 'crema',

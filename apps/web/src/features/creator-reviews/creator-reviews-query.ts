@@ -43,7 +43,9 @@ export const CREATOR_REVIEW_LIST: ListParamsOptions<typeof FILTERS, (typeof SORT
 export type CreatorReviewList = ListParams<typeof FILTERS, (typeof SORT_CHOICES)[number]>;
 
 /** The API query of the list's options (GET /creator/reviews/{teamId}). */
-export function toApiQuery(list: Pick<CreatorReviewList, 'page' | 'search' | 'filters' | 'sortBy' | 'sortOrder'>) {
+export function creatorReviewsQuery(
+  list: Pick<CreatorReviewList, 'page' | 'search' | 'filters' | 'sortBy' | 'sortOrder'>,
+) {
   const { rating, hasComment, reviewType, productId, take } = list.filters;
   return {
     page: list.page,

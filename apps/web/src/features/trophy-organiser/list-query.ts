@@ -41,7 +41,7 @@ export const CREATOR_TROPHY_LIST: ListParamsOptions<typeof CREATOR_FILTERS, Trop
 export type TrophyListParams = ListParams<typeof FILTERS, TrophyListSort>;
 
 /** The API's query: only what is set. */
-export function toApiQuery(list: TrophyListParams) {
+export function trophyListQuery(list: TrophyListParams) {
   return {
     page: list.page,
     take: TROPHY_TAKE_DEFAULT,

@@ -10,7 +10,7 @@ import { useCreatorReviews } from '../api/get-creator-reviews';
 import { useTeamProducts } from '../api/get-team-products';
 import { CreatorReviewCard } from '../components/creator-review-card';
 import { CreatorReviewsFilters } from '../components/creator-reviews-filters';
-import { CREATOR_REVIEW_LIST, toApiQuery } from '../creator-reviews-query';
+import { CREATOR_REVIEW_LIST, creatorReviewsQuery } from '../creator-reviews-query';
 
 // /dashboard/creator/reviews: the selected team's reviews, every status but REJECTED, with the filters
 // in the URL and the brand's reply under each review.
@@ -33,7 +33,7 @@ export default function CreatorReviewsPage() {
 export function CreatorReviewsContent({ teamId, brandName }: { teamId: string; brandName: string }) {
   const { t } = useTranslation('creatorReviews');
   const list = useListParams(CREATOR_REVIEW_LIST);
-  const reviews = useCreatorReviews(teamId, toApiQuery(list));
+  const reviews = useCreatorReviews(teamId, creatorReviewsQuery(list));
   const products = useTeamProducts(teamId);
 
   return (

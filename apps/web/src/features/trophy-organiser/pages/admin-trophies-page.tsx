@@ -17,7 +17,7 @@ import { TrophyFilters } from '../components/trophy-filters';
 import { TrophyCategoryIcon as TrophyIcon } from '@/components/trophy-category-icon';
 import { TrophyTable } from '../components/trophy-table';
 import { useTrophyModals } from '../components/use-trophy-modals';
-import { ADMIN_TROPHY_LIST, toApiQuery } from '../list-query';
+import { ADMIN_TROPHY_LIST, trophyListQuery } from '../list-query';
 
 // /admin/trophies: the platform's trophies in every status and the trophy categories. The tab and
 // every list option live in the URL.
@@ -27,7 +27,7 @@ function TrophiesTab() {
   const list = useListParams(ADMIN_TROPHY_LIST);
   const categories = useTrophyCategories();
   const trophies = useAdminTrophies({
-    ...toApiQuery(list),
+    ...trophyListQuery(list),
     ...(list.filters.status ? { status: list.filters.status } : {}),
   });
   const modals = useTrophyModals();

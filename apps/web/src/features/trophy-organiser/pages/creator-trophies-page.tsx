@@ -15,7 +15,7 @@ import { BadgeButton, type BadgeSnippetSlot } from '../components/badge-button';
 import { TrophyFilters } from '../components/trophy-filters';
 import { TrophyTable } from '../components/trophy-table';
 import { useTrophyModals } from '../components/use-trophy-modals';
-import { CREATOR_TROPHY_LIST, toApiQuery } from '../list-query';
+import { CREATOR_TROPHY_LIST, trophyListQuery } from '../list-query';
 
 // /dashboard/creator/trophies: the selected team's trophies — those it runs, has won or is nominated
 // for — with every the option and the relation in the URL. A YouTuber without a team sees the trophies their
@@ -82,7 +82,7 @@ export function CreatorTrophiesContent({ teamId, brandName, role, usable, badgeS
   const list = useListParams(CREATOR_TROPHY_LIST);
   const categories = useTrophyCategories();
   const trophies = useCreatorTrophies(teamId, {
-    ...toApiQuery(list),
+    ...trophyListQuery(list),
     ...(list.filters.relation ? { relation: list.filters.relation } : {}),
   });
   const modals = useTrophyModals();
