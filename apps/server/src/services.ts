@@ -110,6 +110,20 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   shortLinks.onStaffDisable(async ({ link, reason }, tx) => {
     if (link.teamId) await webhookOutbox.emit(tx, link.teamId, 'link.disabled', linkDisabledData(link, reason));
   });
+  // A team's link turned off by staff carries a statement of reasons its OWNERs and ADMINs may appeal.
+  shortLinks.onStaffDisable(async ({ link, staff, reason }, tx) => {
+    if (!link.teamId) return;
+    await decisions.record(tx, {
+      kind: 'SHORT_LINK_DISABLED',
+      ground: 'OTHER_TERMS',
+      facts: reason,
+      subjectUserId: null,
+      teamId: link.teamId,
+      target: { type: 'short_link', id: link.id },
+      content: { type: 'short_link', id: link.id, title: `/s/${link.slug}`, body: link.destination, link: null },
+      decidedBy: staff.id,
+    });
+  });
   const credits = new CreditsService(deps);
   // Statements of reasons and appeals: each owning module's undo of its decisions, run when an appeal reverses one.
   const punishments = new PunishmentsService(deps, sessions);
@@ -126,6 +140,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   decisions.onReverse(['TEAM_LOCKED'], (tx, decision, actor) =>
     verifications.unlockOnAppeal(tx, decision.targetId, actor.id),
   );
+  decisions.onReverse(['SHORT_LINK_DISABLED'], async (tx, decision, actor) => {
+    if (await shortLinks.enableOnAppeal(tx, decision.targetId, actor.id)) return () => shortLinks.changedOnAppeal();
+  });
   // The sandbox, Stripe, or (in production without Stripe) none: top-ups are refused.
   const paymentGateway = paymentGatewayFor(deps.config);
   const services = {

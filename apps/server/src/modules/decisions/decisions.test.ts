@@ -17,6 +17,7 @@ import {
   punishments,
   reviewReports,
   reviews,
+  shortLinks,
   verifications,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
@@ -398,5 +399,28 @@ onPostgres.describe('two moderators deciding one appeal at once', () => {
       expect((await reviewRow(review.id)).status).toBe(winner === 'REVERSED' ? 'PUBLISHED' : 'REMOVED');
       await expectScoresRight();
     }
+  });
+});
+
+describe('a short link turned off by staff', () => {
+  it('carries a statement its team may appeal; a reversal turns the link on again', async () => {
+    const owner = await signedInUser(t.app);
+    const { team } = await addMember(t.app, owner.user.id, 'OWNER');
+    const [link] = await t.app.db
+      .insert(shortLinks)
+      .values({ teamId: team.id, slug: `s${Date.now().toString(36)}`, destination: 'https://shop.example/deal' })
+      .returning();
+    const off = await authed(t.app, mod, {
+      method: 'POST',
+      url: api(`/admin/short-links/${link!.id}/disable`),
+      payload: { reason: 'Leads to a phishing page' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const decision = (await mine(owner)).find((d) => d.kind === 'SHORT_LINK_DISABLED')!;
+    expect(decision).toMatchObject({ facts: 'Leads to a phishing page', team: { id: team.id }, appealable: true });
+    const made = (await appeal(owner, decision.id)).json<{ id: string }>();
+    expect((await decideAppeal(otherMod, made.id, 'REVERSED')).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(shortLinks).where(eq(shortLinks.id, link!.id));
+    expect(row!.staffDisabledAt).toBeNull();
   });
 });

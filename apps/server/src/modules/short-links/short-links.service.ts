@@ -221,6 +221,29 @@ export class ShortLinksService {
   }
 
   /** Any live link, for the staff (404 for an unknown id). */
+  /**
+   * An appeal reversed a staff disable, in the appeal's transaction: the link is on again (audited). Answers whether
+   * it changed, so the caller tells every server's cache once the appeal committed (`changedOnAppeal`).
+   */
+  async enableOnAppeal(tx: Tx, linkId: string, actorId: string): Promise<boolean> {
+    const link = await q.findLink(tx, linkId);
+    if (!link || link.staffDisabledAt === null) return false;
+    await q.updateLink(tx, link.id, { staffDisabledAt: null, staffDisabledBy: null, staffReason: null });
+    await recordAudit(tx, {
+      actorId,
+      action: 'short_link.enable',
+      targetType: 'short_link',
+      targetId: link.id,
+      before: { staffDisabled: true, reason: link.staffReason },
+      after: { staffDisabled: false, byAppeal: true },
+    });
+    return true;
+  }
+
+  changedOnAppeal(): Promise<void> {
+    return this.changed();
+  }
+
   async anyLink(linkId: string): Promise<q.LinkRow> {
     if (!isUuid(linkId)) throw linkNotFound();
     const link = await q.findLink(this.db, linkId);

@@ -5,13 +5,15 @@ import {
   M,
   ROUTES,
   SUPPORT_ACCESS_MINUTES,
-  type SessionList,
+  type Session,
   type SignInResponse,
   type User,
 } from '@plaudit/contract';
 import { auditLog, sessions } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
 import { mailsTo } from '../../../test/review-moderation-factories.js';
 
 // Support access over HTTP: who may be viewed by whom, every write refused inside it (a table of routes), the
@@ -19,7 +21,7 @@ import { mailsTo } from '../../../test/review-moderation-factories.js';
 // entries, the person's mail and the line in their sessions list.
 
 let t: TestContext;
-let admin: Signed;
+let admin: Person;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -117,8 +119,9 @@ describe('a support session', () => {
     expect(mail.text).toContain(`for: ${REASON}`);
 
     // The person sees the visit among their sessions, marked as support access.
-    const list = (await authed(t.app, user, { method: 'GET', url: api(ROUTES.sessions.list.path) })).json<SessionList>()
-      .sessions;
+    const list = (await authed(t.app, user, { method: 'GET', url: api(ROUTES.sessions.list.path) })).json<{
+      sessions: Session[];
+    }>().sessions;
     expect(list.find((s) => s.id === support.sessionId)?.supportAccess).toEqual({ reason: REASON, active: true });
     expect(list.find((s) => s.id === user.sessionId)?.supportAccess ?? null).toBeNull();
   });
@@ -167,8 +170,9 @@ describe('a support session', () => {
         and(eq(auditLog.action, 'user.impersonate.stop'), eq(auditLog.targetId, user.user.id)),
       ),
     ).toBe(1);
-    const list = (await authed(t.app, user, { method: 'GET', url: api(ROUTES.sessions.list.path) })).json<SessionList>()
-      .sessions;
+    const list = (await authed(t.app, user, { method: 'GET', url: api(ROUTES.sessions.list.path) })).json<{
+      sessions: Session[];
+    }>().sessions;
     expect(list.find((s) => s.id === support.sessionId)?.supportAccess).toEqual({ reason: REASON, active: false });
   });
 });
