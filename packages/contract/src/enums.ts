@@ -129,7 +129,8 @@ export const MODAL_KEYS = [
  * Modals not in the original: 'brandRequest' is the form behind 'not here? click here'; a short link's QR code and the
  * staff's disable-with-reason.
  */
-export const EXTRA_MODAL_KEYS = [ 'featuringAuctionLog',
+export const EXTRA_MODAL_KEYS = [
+  'featuringAuctionLog',
   'rollApiKey',
   'brandRequest',
   'addWebhook',

@@ -60,7 +60,14 @@ function WhyShown({ card }: { card: SponsoredCard }) {
   return (
     <Popover width={300} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
-        <Button variant="subtle" size="compact-xs" leftSection={<IconInfoCircle size={14} aria-hidden="true" />}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          h="auto"
+          py={2}
+          leftSection={<IconInfoCircle size={14} aria-hidden="true" />}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+        >
           {t('sponsored.why')}
         </Button>
       </Popover.Target>
@@ -87,8 +94,8 @@ function Sponsored({ card, renderCard }: { card: SponsoredCard; renderCard: (car
   const ref = useImpression(card);
   return (
     <Stack gap={4} ref={ref} data-testid="sponsored-card">
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Badge variant="outline" color="gray" radius="sm">
+      <Group gap={6} wrap="wrap" align="center">
+        <Badge variant="outline" color="gray" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
           {t('sponsored.label')}
         </Badge>
         <WhyShown card={card} />
