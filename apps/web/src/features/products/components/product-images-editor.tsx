@@ -1,29 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Card,
-  Group,
-  Image,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconGripVertical,
-  IconPhotoUp,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import {
   closestCenter,
   DndContext,
@@ -35,14 +13,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
@@ -51,27 +22,16 @@ import {
   type Product,
   type ProductImage,
 } from '@plaudit/contract';
-import { useModalStack } from '@/components/modal-stack';
 import { errorText } from '@/lib/error-text';
 import { notifyError } from '@/lib/notify';
-import {
-  useDeleteProductImage,
-  useOrderProductImages,
-  useUpdateProductImageAlt,
-  useUploadProductImage,
-} from '../api/product-mutations';
+import { useOrderProductImages, useUploadProductImage } from '../api/product-mutations';
 import '@mantine/dropzone/styles.css';
+import { SortableThumb } from './sortable-thumb';
+import { UploadQueue, type Queued } from './upload-queue';
 
 // A product's pictures: drop or pick several files, uploaded one after another with a progress bar
 // each; thumbnails in order (the first is the cover), reordered by drag (pointer or keyboard: focus the handle,
 // Space, arrows, Space) or with the move buttons; alt text saved when the field is left; delete after a confirmation.
-
-interface Queued {
-  key: string;
-  name: string;
-  progress: number;
-  error: string | null;
-}
 
 export function ProductImagesEditor({ teamId, product }: { teamId: string; product: Product }) {
   const { t } = useTranslation('products');
@@ -214,41 +174,7 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
             </Group>
           </Dropzone>
         )}
-        {queue.length > 0 && (
-          <Stack gap="xs" aria-live="polite">
-            {queue.map((q) => (
-              <Box key={q.key} data-testid="upload-progress">
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fz="sm" truncate="end">
-                    {q.name}
-                  </Text>
-                  {q.error ? (
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      aria-label={t('images.dismiss', { name: q.name })}
-                      onClick={() => setQueue((c) => c.filter((x) => x.key !== q.key))}
-                    >
-                      <IconX size={14} />
-                    </ActionIcon>
-                  ) : (
-                    <Text fz="xs" c="dimmed">
-                      {Math.round(q.progress * 100)} %
-                    </Text>
-                  )}
-                </Group>
-                {q.error ? (
-                  <Text fz="xs" c="red" role="alert">
-                    {q.error}
-                  </Text>
-                ) : (
-                  <Progress value={q.progress * 100} size="sm" aria-label={t('images.progress', { name: q.name })} />
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <UploadQueue queue={queue} onDismiss={(key) => setQueue((c) => c.filter((x) => x.key !== key))} />
         {images.length === 0 && !uploading && (
           <Text fz="sm" c="dimmed">
             {t('images.none')}
@@ -286,144 +212,6 @@ export function ProductImagesEditor({ teamId, product }: { teamId: string; produ
               </SimpleGrid>
             </SortableContext>
           </DndContext>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-function SortableThumb({
-  image,
-  index,
-  count,
-  teamId,
-  productId,
-  canEdit,
-  onMove,
-}: {
-  image: ProductImage;
-  index: number;
-  count: number;
-  teamId: string;
-  productId: string;
-  canEdit: boolean;
-  onMove: (from: number, to: number) => void;
-}) {
-  const { t } = useTranslation('products');
-  const stack = useModalStack();
-  const remove = useDeleteProductImage(teamId, productId);
-  const alt = useUpdateProductImageAlt(teamId, productId);
-  const [altText, setAltText] = useState(image.alt);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: image.id,
-    disabled: !canEdit,
-  });
-  const n = index + 1;
-
-  const confirmDelete = async () => {
-    const yes = await stack.confirm({
-      title: t('images.deleteTitle'),
-      message: t('images.deleteText', { n }),
-      confirmLabel: t('images.delete'),
-      danger: true,
-    });
-    if (!yes) return;
-    remove.mutate(image.id, { onError: notifyError });
-  };
-  const saveAlt = () => {
-    if (altText.trim() === image.alt) return;
-    alt.mutate({ imageId: image.id, alt: altText.trim() }, { onError: notifyError });
-  };
-
-  return (
-    <Card
-      component="li"
-      ref={setNodeRef}
-      withBorder
-      radius="md"
-      p={6}
-      data-testid="product-image"
-      data-image-id={image.id}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.6 : 1,
-        zIndex: isDragging ? 2 : undefined,
-      }}
-    >
-      <Stack gap={6}>
-        <Box pos="relative">
-          <Image
-            src={image.src}
-            srcSet={image.srcset}
-            sizes="200px"
-            alt={image.alt || t('images.thumbAlt', { n })}
-            radius="sm"
-            h={120}
-            fit="cover"
-          />
-          {index === 0 && (
-            <Badge pos="absolute" top={6} left={6} size="sm" variant="filled">
-              {t('images.cover')}
-            </Badge>
-          )}
-        </Box>
-        {canEdit && (
-          <>
-            <Group gap={4} justify="space-between" wrap="nowrap">
-              <Tooltip label={t('images.drag')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  ref={setActivatorNodeRef}
-                  {...attributes}
-                  {...listeners}
-                  aria-label={t('images.dragLabel', { n })}
-                  style={{ cursor: 'grab', touchAction: 'none' }}
-                >
-                  <IconGripVertical size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Group gap={2} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  disabled={index === 0}
-                  onClick={() => onMove(index, index - 1)}
-                  aria-label={t('images.moveLeft', { n })}
-                >
-                  <IconArrowLeft size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  disabled={index === count - 1}
-                  onClick={() => onMove(index, index + 1)}
-                  aria-label={t('images.moveRight', { n })}
-                >
-                  <IconArrowRight size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => void confirmDelete()}
-                  loading={remove.isPending}
-                  aria-label={t('images.deleteLabel', { n })}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            </Group>
-            <TextInput
-              size="xs"
-              label={t('images.alt', { n })}
-              placeholder={t('images.altPlaceholder')}
-              value={altText}
-              onChange={(e) => setAltText(e.currentTarget.value)}
-              onBlur={saveAlt}
-              maxLength={200}
-            />
-          </>
         )}
       </Stack>
     </Card>
