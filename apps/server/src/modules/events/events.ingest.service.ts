@@ -51,6 +51,7 @@ export class EventIngestService {
   private readonly sessionUsers = new TtlCache<string, string | null>(5 * MINUTE, 10_000);
   private readonly memberships = new TtlCache<string, string[]>(MINUTE, 10_000);
   private readonly salts = new Map<string, Promise<string>>();
+  private readonly agents = new Map<string, ReturnType<typeof reduceUserAgent> | null>();
   private readonly ownHost: string;
 
   constructor(private readonly deps: ServiceDeps) {
@@ -166,7 +167,8 @@ export class EventIngestService {
     sender: Pick<EventSender, 'ip' | 'userAgent' | 'userId'>,
     now = new Date(),
   ): Promise<boolean> {
-    if (isAutomatedAgent(sender.userAgent)) return false;
+    const agent = this.agentOf(sender.userAgent);
+    if (!agent) return false;
     const salt = await this.salt(utcDay(now));
     this.buffer.push([
       {
@@ -181,12 +183,25 @@ export class EventIngestService {
           visitor: visitorHash(salt, countedVisitorKey(sender.userId, sender.ip, sender.userAgent)),
           userId: sender.userId,
           referrerHost: referrerHost(event.referrer, this.ownHost),
-          ...reduceUserAgent(sender.userAgent),
+          ...agent,
           metadata: event.metadata,
         },
       },
     ]);
     return true;
+  }
+
+  /**
+   * A user agent reduced to browser, OS and device, or null for a bot: asked of every redirect, and the same few
+   * hundred agents send nearly all of them, so the answers are kept (parsing one costs more than the redirect itself).
+   */
+  private agentOf(userAgent: string): ReturnType<typeof reduceUserAgent> | null {
+    const known = this.agents.get(userAgent);
+    if (known !== undefined) return known;
+    const reduced = isAutomatedAgent(userAgent) ? null : reduceUserAgent(userAgent);
+    if (this.agents.size >= 2000) this.agents.delete(this.agents.keys().next().value!);
+    this.agents.set(userAgent, reduced);
+    return reduced;
   }
 
   /** What a batch's sender says of itself, merged into the request's own. */
