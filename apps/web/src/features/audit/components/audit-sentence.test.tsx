@@ -4,6 +4,15 @@ import type { AuditEntry } from '@plaudit/contract';
 import { renderWithProviders } from '@/test/render';
 import { AuditSentence } from './audit-sentence';
 
+describe('a change made with an API key', () => {
+  it('names the key after the sentence', async () => {
+    renderWithProviders(
+      <AuditSentence entry={entry({ via: 'API key «Shop sync» (plt_live_abcde…)', action: 'product.create' })} />,
+    );
+    expect(await screen.findByText('(with the API key «Shop sync» (plt_live_abcde…))')).toBeInTheDocument();
+  });
+});
+
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 'a1',
   actor: { id: 'u1', name: 'Audra Admin', email: 'audra@example.com' },

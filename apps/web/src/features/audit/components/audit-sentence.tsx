@@ -47,6 +47,12 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
         }}
         components={{ target: <TargetName entry={entry} /> }}
       />
+      {entry.via && (
+        <Text component="span" fz="sm" c="dimmed">
+          {' '}
+          {t('via', { via: entry.via })}
+        </Text>
+      )}
     </Text>
   );
 }
