@@ -11,6 +11,7 @@ import { createS3Storage } from './lib/s3-storage.js';
 import { upsertAccount } from './seed.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { runVerifyProtocol, VERIFY_USAGE } from './modules/trophies/trophies.verify-cli.js';
+import { FEATURING_CLOSE_USAGE, runFeaturingClose } from './modules/featuring/featuring.close-cli.js';
 import { EventRollupService } from './modules/events/events.rollup.service.js';
 
 // Operator CLI, on the same config and database as the server (run it while the server is stopped when on PGlite).
@@ -19,6 +20,7 @@ const USAGE = `Usage:
   node dist/cli.js create-user --email <email> --password <password> --username <username> [--role ADMIN|MOD|USER]
   node dist/cli.js grant-role --email <email> --role ADMIN|MOD|USER
   ${VERIFY_USAGE}
+  ${FEATURING_CLOSE_USAGE}
   node dist/cli.js events-rollup        (rolls up the analytics events now, as the server does every minute)
   node dist/cli.js uploads-to-s3        (copies DATA_DIR/uploads into the bucket of S3_URL or S3_BUCKET; safe to repeat)
 (npm run cli -- <command> … from the repository root)`;
@@ -39,6 +41,10 @@ async function main() {
   // Anyone may check a protocol: no config, no database.
   if (command === 'verify-protocol') {
     process.exitCode = await runVerifyProtocol(rest);
+    return;
+  }
+  if (command === 'featuring-close') {
+    process.exitCode = await runFeaturingClose(rest);
     return;
   }
   if (command === 'events-rollup') {

@@ -117,6 +117,8 @@ export function bidsToClose(db: DbOrTx, featuring: { id: string; categoryId: str
       maxBid: campaignBids.maxBid,
       placedAt: campaignBids.createdAt,
       brandName: creatorTeams.brandName,
+      /** Who pays, as a sponsored card names it: the team's legal name from its billing details, else its brand. */
+      payerName: sql<string>`coalesce(nullif(${creatorTeams.billingLegalName}, ''), ${creatorTeams.brandName})`,
       approved: sql<boolean>`${teamIsApproved(creatorTeams.id)}`,
       locked: sql<boolean>`${teamIsBlocked(creatorTeams)}`,
       ownerPunished,

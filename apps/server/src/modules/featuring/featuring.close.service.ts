@@ -124,7 +124,7 @@ export class FeaturingCloseService {
         productId: row.productId,
         campaignName: row.campaignName,
         brandName: row.brandName,
-        payerName: row.brandName,
+        payerName: row.payerName,
         productName: row.productName,
         maxBid: row.maxBid,
         quality: bid.quality,

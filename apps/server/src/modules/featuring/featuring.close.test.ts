@@ -208,6 +208,9 @@ describe('the close', () => {
       endsOn: today,
     });
     const brand = await biddingBrand(t.app, category.id, { credits: 100 });
+    await t.app.db.execute(
+      sql`update creator_teams set billing_legal_name = 'Grind Works GmbH' where id = ${brand.team.id}`,
+    );
     await campaignOf(brand, featuring.id, 10);
     await close(today);
     for (const slug of [category.slug, parent.slug]) {
@@ -215,7 +218,7 @@ describe('the close', () => {
       expect(answer.sponsored).toEqual([
         expect.objectContaining({
           rank: 1,
-          paidBy: brand.team.brandName,
+          paidBy: 'Grind Works GmbH',
           onBehalfOf: brand.team.brandName,
           category: { id: category.id, slug: category.slug, name: 'Grinders' },
           featuringId: featuring.id,
