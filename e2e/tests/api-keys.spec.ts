@@ -89,10 +89,22 @@ test('an owner creates a key, it answers /api/v1/me, the owner revokes it and it
   expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('api_key.revoked');
   await screens(page, 'api-keys-revoked');
 
-  // The developers page: a quick start and the reference, in German too.
+  // The developers page: a quick start and the reference.
   await page.goto('/developers');
   await expect(page.getByRole('heading', { name: 'Plaudit API for developers', level: 1 })).toBeVisible();
   await expect(page.getByText('GET /api/v1/products/{productId}')).toBeVisible();
   await expectAccessible(page);
   await screens(page, 'api-keys-developers');
+
+  // In German: the list and the create modal.
+  await page.evaluate(() => localStorage.setItem('plaudit.language', 'de'));
+  await page.goto('/dashboard/creator/api-keys');
+  await expect(page.getByRole('heading', { name: 'API-Schlüssel', level: 1 })).toBeVisible();
+  await expect(page.getByText('Widerrufen', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'API-Schlüssel erstellen' }).first().click();
+  const german = modal(page, 'createApiKey');
+  await german.getByRole('radio', { name: 'Nie' }).check();
+  await expect(german.getByRole('alert')).toContainText('nie abläuft');
+  await expectAccessible(page);
+  await screens(page, 'api-keys-create-de');
 });
