@@ -24,6 +24,8 @@ export interface LinkFormValues {
   iosUrl: string;
   androidUrl: string;
   disabled: boolean;
+  /** '' for none. */
+  productId: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,6 +54,7 @@ export function initialValues(link?: ShortLink): LinkFormValues {
     iosUrl: link?.iosUrl ?? '',
     androidUrl: link?.androidUrl ?? '',
     disabled: link?.disabled ?? false,
+    productId: link?.productId ?? '',
   };
 }
 
@@ -76,6 +79,7 @@ export function toBody(values: LinkFormValues, hadPassword: boolean): ShortLinkB
     iosUrl: values.iosUrl,
     androidUrl: values.androidUrl,
     disabled: values.disabled,
+    productId: values.productId || null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   PasswordInput,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -28,6 +29,7 @@ import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { fieldError } from '@/lib/field-error';
 import { notifySuccess, showFormError } from '@/lib/notify';
 import { useCreateShortLink, useUpdateShortLink } from '../api/short-link-mutations';
+import { useTeamProductOptions } from '../api/get-team-products';
 import { initialValues, previewOf, toBody, type LinkFormValues } from './link-form-values';
 import { useSlugCheck } from './use-slug-check';
 
@@ -81,6 +83,7 @@ export function ShortLinkForm({
   const create = useCreateShortLink(teamId);
   const update = useUpdateShortLink(teamId, link?.id ?? '');
   const hadPassword = link?.hasPassword ?? false;
+  const products = useTeamProductOptions(teamId);
   const {
     register,
     control,
@@ -106,9 +109,7 @@ export function ShortLinkForm({
       notifySuccess(link ? t('form.saved') : t('form.created'));
       onDone(saved);
     } catch (error) {
-      showFormError(error, FIELDS, (field, message) =>
-        setError(field === 'productId' ? 'destination' : field, { message }),
-      );
+      showFormError(error, FIELDS, (field, message) => setError(field, { message }));
     }
   });
 
@@ -154,6 +155,26 @@ export function ShortLinkForm({
           error={fieldError(errors.slug) ?? slugRefused}
         />
         <TextInput label={t('form.title')} {...register('title')} error={fieldError(errors.title)} />
+        {teamId && (
+          <Controller
+            control={control}
+            name="productId"
+            render={({ field }) => (
+              <Select
+                label={t('form.product')}
+                description={t('form.productHelp')}
+                placeholder={t('form.productNone')}
+                clearable
+                searchable
+                data={(products.data?.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={fieldError(errors.productId)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        )}
 
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fz="sm" fw={500} mb={4}>
