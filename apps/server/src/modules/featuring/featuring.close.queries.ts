@@ -1,10 +1,11 @@
-import { and, asc, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
 import {
   campaignBids,
   campaigns,
   categories,
+  creditAccounts,
   creatorTeams,
   featuringDays,
   featuringResults,
@@ -154,4 +155,23 @@ export async function chargedOn(db: DbOrTx, day: string): Promise<number> {
     sql`select coalesce(sum(price), 0)::int as total from ${featuringResults} where day = ${day}`,
   );
   return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
+}
+
+/**
+ * Each team's available credits (balance − held), read in one statement from the credits area's accounts (a read
+ * another area may make; every change still goes through CreditsService). A team without an account has none.
+ * One read per featuring instead of one per bidding team: at 1,000 featurings × 50 bids that was 50,000 round trips.
+ */
+export async function availableOf(db: DbOrTx, teamIds: readonly string[]): Promise<Map<string, number>> {
+  const available = new Map(teamIds.map((id) => [id, 0]));
+  if (teamIds.length === 0) return available;
+  const rows = await db
+    .select({
+      teamId: creditAccounts.teamId,
+      available: sql<number>`(${creditAccounts.balance} - ${creditAccounts.held})::float8`,
+    })
+    .from(creditAccounts)
+    .where(inArray(creditAccounts.teamId, [...teamIds]));
+  for (const row of rows) available.set(row.teamId, Number(row.available));
+  return available;
 }

@@ -88,10 +88,7 @@ export class FeaturingCloseService {
     if (!(await q.claimDay(tx, featuring, day))) return null;
     await q.lockBiddingCampaigns(tx, featuring.id);
     const rows = await q.bidsToClose(tx, featuring, prior);
-    const available = new Map<string, number>();
-    for (const teamId of new Set(rows.map((row) => row.teamId))) {
-      available.set(teamId, (await this.ledger.balanceOf(teamId, tx)).available);
-    }
+    const available = await q.availableOf(tx, [...new Set(rows.map((row) => row.teamId))]);
 
     const bids: AuctionBid[] = rows.map((row) => ({
       key: row.campaignId,
