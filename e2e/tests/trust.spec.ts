@@ -4,6 +4,7 @@ import {
   createVerifiedPerson,
   fullName,
   newDevice,
+  openDrawnPage,
   screens,
   uniqueId,
   waitForMail,
@@ -137,4 +138,27 @@ test('a removed review is appealed, reversed by another moderator, and shows on 
   await expect(reader.page.getByText(comment)).toBeVisible();
   const outcome = await waitForMail(request, author.email, (m) => /decision was reversed/.test(m.subject));
   expect(outcome.text).toContain('The review criticises the product fairly; no insult.');
+});
+
+test('the public pages: how reviews work and the transparency report, drawn on the server', async ({ page }) => {
+  // Without script: the server's own drawing of the page.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/transparency');
+  await expect(bare.getByRole('heading', { name: 'Transparency report', level: 1 })).toBeVisible();
+  await expect(bare.getByRole('table', { name: 'Monthly moderation figures, newest month first' })).toBeVisible();
+  await bare.goto('/how-reviews-work');
+  await expect(bare.getByRole('heading', { name: 'How reviews work', level: 1 })).toBeVisible();
+  await expect(bare.getByText('The title or comment contains a link.')).toBeVisible();
+  await context.close();
+
+  await openDrawnPage(page, '/how-reviews-work');
+  await expect(page.getByText('Payment never changes ratings')).toBeVisible();
+  await expectAccessible(page);
+  await screens(page, 'how-reviews-work');
+  await page.getByRole('link', { name: 'See the monthly figures' }).click();
+  await expect(page).toHaveURL(/\/transparency$/);
+  await expect(page.getByRole('heading', { name: 'Transparency report', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await screens(page, 'transparency');
 });

@@ -51,6 +51,8 @@ export const PAGE_TITLES = [
   'adminReviews',
   'adminAppeals',
   'myDecisions',
+  'howReviewsWork',
+  'transparency',
   'adminTrophies',
   'adminLinks',
   // Set by the page itself (a staff page the person's role may not open).

@@ -59,6 +59,8 @@ const CreatorReviewsPage = lazyPage(() => import('@/features/creator-reviews/pag
 const MyReviewsPage = lazyPage(() => import('@/features/reviews/pages/my-reviews-page'));
 const DecisionsPage = lazyPage(() => import('@/features/decisions/pages/decisions-page'));
 const AdminAppealsPage = lazyPage(() => import('@/features/decisions/pages/admin-appeals-page'));
+const HowReviewsWorkPage = lazyPage(() => import('@/features/decisions/pages/how-reviews-work-page'));
+const TransparencyPage = lazyPage(() => import('@/features/decisions/pages/transparency-page'));
 // ---- trophies: public pages ----
 const TrophiesPage = lazyPage(() => import('@/features/trophies/pages/trophies-page'));
 const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'));
@@ -257,6 +259,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.trophies.pattern, handle: TITLE_FROM_PAGE, element: <TrophiesPage /> },
+      { path: paths.howReviewsWork.pattern, handle: titled('howReviewsWork'), element: <HowReviewsWorkPage /> },
+      { path: paths.transparency.pattern, handle: titled('transparency'), element: <TransparencyPage /> },
       { path: paths.trophy.pattern, handle: TITLE_FROM_PAGE, element: <TrophyPage notFound={<NotFoundPage />} /> },
       {
         path: paths.forgotPassword.pattern,

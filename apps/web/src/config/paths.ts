@@ -110,6 +110,9 @@ export const paths = {
   // ---- reviews ----
   /** The signed-in person's own reviews, with why one is pending, rejected or removed. */
   myReviews: { pattern: '/settings/reviews', href: () => '/settings/reviews' },
+  /** Public, drawn on the server: how reviews are checked and scored, and the monthly moderation figures. */
+  howReviewsWork: { pattern: '/how-reviews-work', href: () => '/how-reviews-work' },
+  transparency: { pattern: '/transparency', href: () => '/transparency' },
   /** The person's decisions and their statements of reasons; `decision=` opens one's appeal form. */
   myDecisions: {
     pattern: '/settings/decisions',

@@ -487,6 +487,12 @@ export const de: ContractMessages = {
     trophy_description_won:
       '{{trophy}}: gewonnen von {{winner}}. Sieh dir auf Plaudit an, wie der Gewinner bestimmt wurde.',
     trophy_description: '{{trophy}}: eine Trophäe auf Plaudit.',
+    how_reviews_work_title: 'So funktionieren Bewertungen · Plaudit',
+    how_reviews_work_description:
+      'Wer bewerten darf, welche Regeln eine Bewertung zurückhalten, wie die Note berechnet wird und wie man meldet und Einspruch einlegt.',
+    transparency_title: 'Transparenzbericht · Plaudit',
+    transparency_description:
+      'Monatliche Zahlen: veröffentlichte, zurückgehaltene, abgelehnte und entfernte Bewertungen, Meldungen, Strafen und Einsprüche.',
   },
   webhook: {
     validation: {

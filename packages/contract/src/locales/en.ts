@@ -471,6 +471,12 @@ export const en = {
     trophy_title_won: '{{trophy}}: {{winner}} · Plaudit',
     trophy_description_won: '{{trophy}}: won by {{winner}}. See how the winner was chosen on Plaudit.',
     trophy_description: '{{trophy}}: a trophy on Plaudit.',
+    how_reviews_work_title: 'How reviews work · Plaudit',
+    how_reviews_work_description:
+      'Who may review, which rules hold a review for a moderator, how the score is computed, and how to report and appeal.',
+    transparency_title: 'Transparency report · Plaudit',
+    transparency_description:
+      'Monthly figures: reviews published, held, rejected and removed, reports, punishments, appeals and reversals.',
   },
   webhook: {
     validation: {

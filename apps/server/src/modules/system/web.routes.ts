@@ -16,6 +16,7 @@ import { injectHead } from '../catalogue/catalogue.head.js';
 import { notFoundHead, plausiblePart, SEO_ROUTES } from '../catalogue/catalogue.seo.js';
 import { robotsTxt, sitemapXml } from '../catalogue/catalogue.sitemap.js';
 import { TROPHY_SEO_ROUTES } from '../trophies/trophies.seo.js';
+import { TRUST_SEO_ROUTES } from '../decisions/decisions.seo.js';
 import { injectRoot, languageOf, loadFirstRender } from './first-render.js';
 import { etagOf, PageCache, type CachedPage } from './page-cache.js';
 
@@ -88,7 +89,7 @@ export async function webRoutes(app: FastifyInstance) {
       return { status: head.status, html: page, etag: etagOf(page), keep };
     };
 
-    for (const route of [...SEO_ROUTES, ...TROPHY_SEO_ROUTES]) {
+    for (const route of [...SEO_ROUTES, ...TROPHY_SEO_ROUTES, ...TRUST_SEO_ROUTES]) {
       app.get<{ Params: Record<string, string> }>(route.pattern, { schema: { hide: true } }, async (request, reply) => {
         // The head's texts and the drawing are in the reader's language (its cookie, else Accept-Language).
         const language = languageOf(request);
