@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconFilterOff, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,7 @@ import {
   type ReviewListOptions,
 } from '@plaudit/contract';
 import { ListSkeleton, LoadError } from '@/components/data-states';
+import { paths } from '@/config/paths';
 import { PagedRows, useListParams } from '@/components/paged-list';
 import { useMe } from '@/lib/me-query';
 import { useMyReview, useProductReviews } from '../api/product-reviews';
@@ -64,9 +66,15 @@ export default function ProductReviews({ product }: ProductReviewsProps) {
   return (
     <Stack gap="lg" component="section" aria-labelledby="reviews-heading">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={2} id="reviews-heading" fz="h3">
-          {t('section.title')}
-        </Title>
+        <Group gap="sm" align="baseline" wrap="wrap">
+          <Title order={2} id="reviews-heading" fz="h3">
+            {t('section.title')}
+          </Title>
+          {/* How reviews are checked and scored, next to every product's reviews. */}
+          <Anchor component={Link} to={paths.howReviewsWork.href()} fz="sm">
+            {t('section.how')}
+          </Anchor>
+        </Group>
         {showWrite && offersButton && <WriteReviewAction gate={gate} product={productRef} />}
       </Group>
       {showWrite && !offersButton && <WriteReviewAction gate={gate} product={productRef} />}
