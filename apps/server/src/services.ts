@@ -30,6 +30,7 @@ import { TrophyReadService } from './modules/trophies/trophies.read.service.js';
 import { TeamInvitesService } from './modules/teams/teams.invites.service.js';
 import { TeamMembersService } from './modules/teams/teams.members.service.js';
 import { TeamSettingsService } from './modules/teams/teams.settings.service.js';
+import { TeamBillingService } from './modules/teams/teams.billing.service.js';
 import { TeamsService } from './modules/teams/teams.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { VerificationsService } from './modules/verifications/verifications.service.js';
@@ -165,6 +166,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     catalogue: new CatalogueService(deps, reviewLists),
     teamSettings: new TeamSettingsService(deps, teams, verifications),
     teamMembers: new TeamMembersService(deps.db, users),
+    teamBilling: new TeamBillingService(deps.db),
     teamInvites: new TeamInvitesService(deps, users, teams),
     products,
     productImages: new ProductImagesService(deps, products),

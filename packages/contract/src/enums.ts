@@ -139,6 +139,9 @@ export const EXTRA_MODAL_KEYS = [
   'webhookDelivery',
   'shortLinkQr',
   'disableShortLink',
+  'creditGrant',
+  'creditAdjustment',
+  'creditRefund',
 ] as const;
 export type ModalKey = (typeof MODAL_KEYS)[number] | (typeof EXTRA_MODAL_KEYS)[number];
 

@@ -324,6 +324,11 @@ export const CREDITS_REASON_MAX = 500;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** How often the credits job expires grants and unpaid top-ups. */
 export const CREDITS_EXPIRY_INTERVAL_MS = 60_000;
+/**
+ * About how much one euro is in each display currency: a price in the person's currency is shown next to what is
+ * charged, marked as approximate (what is charged is always CREDIT_CURRENCY).
+ */
+export const DISPLAY_CURRENCY_PER_EUR = { EUR: 1, USD: 1.08, GBP: 0.85, CHF: 0.95 } as const;
 
 // ---- short links ----------------------------------------------------------------------------------------------
 

@@ -74,6 +74,8 @@ import {
   teamMemberRoleUpdateSchema,
   teamSettingsSchema,
   teamSettingsUpdateSchema,
+  teamBillingSchema,
+  teamBillingUpdateSchema,
   transferOwnershipBodySchema,
   transferParamSchema,
 } from './schemas/team.js';
@@ -168,6 +170,8 @@ export const ROUTE_SCHEMAS = {
 
   'teams.getSettings': { params: teamIdParamSchema, response: teamSettingsSchema },
   'teams.updateSettings': { params: teamIdParamSchema, body: teamSettingsUpdateSchema, response: teamSettingsSchema },
+  'teams.getBilling': { params: teamIdParamSchema, response: teamBillingSchema },
+  'teams.updateBilling': { params: teamIdParamSchema, body: teamBillingUpdateSchema, response: teamBillingSchema },
   'teams.updateSocial': { body: socialLinksUpdateSchema, response: teamSettingsSchema },
   'teams.uploadImage': { params: teamIdParamSchema, body: MULTIPART, response: teamSettingsSchema },
   'teams.deleteImage': { params: teamImageParamSchema, response: teamSettingsSchema },

@@ -67,6 +67,10 @@ const TrophyPage = lazyPage(() => import('@/features/trophies/pages/trophy-page'
 // ---- trophies: organiser screens ----
 const AdminTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/admin-trophies-page'));
 const CreatorTrophiesPage = lazyPage(() => import('@/features/trophy-organiser/pages/creator-trophies-page'));
+// ---- credits ----
+const CreditsPage = lazyPage(() => import('@/features/credits/pages/credits-page'));
+const SandboxCheckoutPage = lazyPage(() => import('@/features/credits/pages/sandbox-checkout-page'));
+const AdminCreditsPage = lazyPage(() => import('@/features/credits/pages/admin-credits-page'));
 const WebhooksPage = lazyPage(() => import('@/features/webhooks/pages/webhooks-page'));
 const ApiKeysPage = lazyPage(() => import('@/features/api-keys/pages/api-keys-page'));
 const DevelopersPage = lazyPage(() => import('@/features/api-keys/pages/developers-page'));
@@ -194,6 +198,24 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <CreatorTrophiesPage badgeSnippet={badgeSnippetSlot} />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.creatorCredits.pattern,
+        handle: titled('creatorCredits'),
+        element: (
+          <RequireAuth>
+            <CreditsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.sandboxCheckout.pattern,
+        handle: titled('sandboxCheckout'),
+        element: (
+          <RequireAuth>
+            <SandboxCheckoutPage />
           </RequireAuth>
         ),
       },
@@ -357,6 +379,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole roles={adminPageRoles('jobs')}>
                 <AdminJobsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminCredits.pattern,
+            handle: titled('adminCredits'),
+            element: (
+              <RequireRole roles={adminPageRoles('credits')}>
+                <AdminCreditsPage />
               </RequireRole>
             ),
           },

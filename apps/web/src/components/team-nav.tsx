@@ -1,6 +1,7 @@
 import { Box, Group, UnstyledButton } from '@mantine/core';
 import {
   IconKey,
+  IconCoins,
   IconLayoutDashboard,
   IconLink,
   IconMessageStar,
@@ -23,6 +24,7 @@ const TABS = [
   { path: paths.creatorProducts.href(), key: 'products', icon: IconPackage },
   { path: paths.creatorReviews.href(), key: 'reviews', icon: IconMessageStar },
   { path: paths.creatorTrophies.href(), key: 'trophies', icon: IconTrophy },
+  { path: paths.creatorCredits.href(), key: 'credits', icon: IconCoins },
   { path: paths.creatorWebhooks.href(), key: 'webhooks', icon: IconWebhook },
   { path: paths.creatorApiKeys.href(), key: 'apiKeys', icon: IconKey },
   { path: paths.creatorLinks.href(), key: 'links', icon: IconLink },

@@ -88,6 +88,15 @@ export const paths = {
   },
   adminCategories: { pattern: '/admin/categories', href: () => '/admin/categories' },
 
+  // ---- credits ----
+  /** The team's credits, ledger (?kind=&from=&to=&page=) and receipts; the sandbox checkout; the admin's credits. */
+  creatorCredits: { pattern: '/dashboard/creator/credits', href: () => '/dashboard/creator/credits' },
+  sandboxCheckout: {
+    pattern: '/checkout/sandbox/:topUpId',
+    href: (topUpId: string) => `/checkout/sandbox/${encodeURIComponent(topUpId)}`,
+  },
+  adminCredits: { pattern: '/admin/credits', href: () => '/admin/credits' },
+
   // ---- featuring ----
   /** The admin's category featurings; a team's campaigns and one campaign; how ranking and sponsoring work. */
   adminFeaturing: { pattern: '/admin/featuring', href: () => '/admin/featuring' },

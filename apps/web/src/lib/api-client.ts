@@ -48,6 +48,8 @@ interface RawResult {
   body: unknown;
   text: string;
   headers: Headers;
+  /** A successful answer read as bytes (`binary`), for a file. */
+  blob?: Blob;
 }
 
 function baseHeaders(): Record<string, string> {
@@ -66,7 +68,7 @@ function baseHeaders(): Record<string, string> {
 /** One fetch with the timeout; a failure with no response becomes a 401 SESSION_INVALID. */
 async function send(
   path: string,
-  init: { method: string; body?: unknown; headers: Record<string, string>; signal?: AbortSignal },
+  init: { method: string; body?: unknown; headers: Record<string, string>; signal?: AbortSignal; binary?: boolean },
 ): Promise<RawResult> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
@@ -86,6 +88,9 @@ async function send(
       credentials: 'include',
       signal: controller.signal,
     });
+    if (init.binary && res.ok) {
+      return { ok: true, status: res.status, body: undefined, text: '', headers: res.headers, blob: await res.blob() };
+    }
     const text = await res.text();
     let parsed: unknown = undefined;
     if (text.length > 0) {
@@ -265,6 +270,20 @@ export async function apiText(path: string, opts: Pick<RequestOptions, 'signal'>
     opts,
   );
   return answer.text;
+}
+
+/** A GET whose answer is a file's bytes (a PDF receipt), under the same auth rules as every call. */
+export async function apiBlob(path: string, opts: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+  await ensureVisitorSession();
+  const answer = await authorised<{ blob: Blob }>(
+    async (headers) => {
+      const result = await send(path, { method: 'GET', headers, signal: opts.signal, binary: true });
+      return result.ok ? { ...result, body: { blob: result.blob } } : result;
+    },
+    true,
+    opts,
+  );
+  return answer.blob;
 }
 
 /**

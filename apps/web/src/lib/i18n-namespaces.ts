@@ -19,6 +19,7 @@ export const SIGNED_IN_NAMESPACES: readonly string[] = [
   'stats',
   'apiKeys',
   'jobs',
+  'credits',
   'webhooks',
   'shortLinks',
   'featuringAdmin',

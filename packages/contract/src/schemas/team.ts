@@ -166,3 +166,39 @@ export const acceptInviteBodySchema = z.object({
 });
 export const acceptInviteResponseSchema = z.object({ teamId: z.string(), role: z.enum(TEAM_ROLES) });
 export const createdIdSchema = z.object({ id: z.string() });
+
+// ---- billing details: what a receipt for the team's top-ups is made out to ----------------------------------------
+
+export const teamBillingSchema = z.object({
+  legalName: z.string().nullable(),
+  address: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+});
+export type TeamBilling = z.infer<typeof teamBillingSchema>;
+
+const blank = z.literal('').transform(() => null);
+const B = M.credits.validation;
+
+/** PUT /creator/settings/{teamId}/billing: each field may be empty; the VAT number is optional. */
+export const teamBillingUpdateSchema = z.object({
+  legalName: z.union([blank, z.null(), requestString().trim().max(200, B.legal_name_max)]),
+  address: z.union([blank, z.null(), requestString().trim().max(500, B.address_max)]),
+  country: z.union([
+    blank,
+    z.null(),
+    requestString({ error: B.country })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, B.country),
+  ]),
+  vatNumber: z.union([
+    blank,
+    z.null(),
+    requestString({ error: B.vat_number })
+      .transform((value) => value.replace(/[\s.-]+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,14}$/, B.vat_number)),
+  ]),
+});
+export type TeamBillingUpdate = z.input<typeof teamBillingUpdateSchema>;

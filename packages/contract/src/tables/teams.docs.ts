@@ -13,6 +13,16 @@ export const TEAMS_ROUTE_DOCS = {
       'A new brand name of an APPROVED team waits for a moderator (`brandNameChange`; the public keeps the old name ' +
       "until then); any team's new name too close to another verified brand's is refused with 409 (`meta.field` `brandName`).",
   },
+  'teams.getBilling': {
+    summary: "Read a team's billing details",
+    description: 'The legal name, address, country and VAT number receipts are made out to. Members of the team.',
+  },
+  'teams.updateBilling': {
+    summary: "Change a team's billing details",
+    description:
+      'What the receipts of later top-ups are made out to (a receipt keeps the details it was issued with). OWNER and ' +
+      'ADMIN; audited.',
+  },
   'teams.updateSocial': {
     summary: 'Change the social links of the selected team',
   },

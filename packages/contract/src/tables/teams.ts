@@ -22,6 +22,22 @@ export const TEAMS_ROUTES = [
     errors: [400, 401, 403, 404, 409],
   },
   {
+    id: 'teams.getBilling',
+    method: 'GET',
+    path: '/creator/settings/:teamId/billing',
+    tag: 'teams',
+    auth: 'bearer',
+    errors: [401, 404],
+  },
+  {
+    id: 'teams.updateBilling',
+    method: 'PUT',
+    path: '/creator/settings/:teamId/billing',
+    tag: 'teams',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
+  {
     id: 'teams.updateSocial',
     method: 'PUT',
     path: '/creator/social',

@@ -19,6 +19,15 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => settings.update(request.params.teamId, requireAuth(request).user.id, request.body),
   });
 
+  registerRoute(app, ROUTES.teams.getBilling, {
+    handler: async (request) => app.services.teamBilling.get(request.params.teamId, requireAuth(request).user.id),
+  });
+
+  registerRoute(app, ROUTES.teams.updateBilling, {
+    handler: async (request) =>
+      app.services.teamBilling.update(request.params.teamId, requireAuth(request).user.id, request.body),
+  });
+
   registerRoute(app, ROUTES.teams.updateSocial, {
     handler: async (request) => settings.updateSocial(requireAuth(request).user, request.body),
   });

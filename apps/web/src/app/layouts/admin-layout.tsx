@@ -3,6 +3,7 @@ import { Badge, Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
+  IconCoins,
   IconChevronUp,
   IconClipboardCheck,
   IconLayoutDashboard,
@@ -44,6 +45,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
   { href: paths.adminUsers.href(), label: 'nav.users', icon: IconUsers, page: 'users' },
   { href: paths.adminAudit.href(), label: 'nav.audit', icon: IconHistory, page: 'audit' },
   { href: paths.adminJobs.href(), label: 'nav.jobs', icon: IconStack2, page: 'jobs' },
+  { href: paths.adminCredits.href(), label: 'nav.credits', icon: IconCoins, page: 'credits' },
   { href: paths.adminFeaturing.href(), label: 'nav.featuring', icon: IconSpeakerphone, page: 'featuring' },
   { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, page: 'categories' },
   { href: paths.adminTrophies.href(), label: 'nav.trophies', icon: IconTrophy, page: 'trophies' },

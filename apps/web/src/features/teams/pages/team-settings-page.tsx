@@ -4,6 +4,7 @@ import { LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
 import { useMe } from '@/lib/me-query';
 import { useTeamSettings } from '../api/get-team-settings';
+import { BillingDetailsForm } from '../components/billing-details-form';
 import { BrandSettingsForm } from '../components/brand-settings-form';
 import { SocialLinksForm } from '../components/social-links-form';
 import { TeamImagesCard } from '../components/team-images-card';
@@ -47,6 +48,7 @@ function SettingsContent({ teamId, brandName }: { teamId: string; brandName: str
           <TeamImagesCard settings={settings.data} />
           <BrandSettingsForm key={`${settings.data.id}-brand`} settings={settings.data} />
           <SocialLinksForm key={`${settings.data.id}-social`} settings={settings.data} />
+          <BillingDetailsForm settings={settings.data} />
         </Stack>
       )}
     </Container>

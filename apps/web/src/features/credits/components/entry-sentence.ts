@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import type { CreditEntry } from '@plaudit/contract';
+import { formatDate } from '@/lib/format';
+import { formatCredits } from './money';
+
+/** Each ledger entry in one sentence: what happened, how many credits, and why. */
+export function entrySentence(entry: CreditEntry, t: TFunction<'credits'>, language: string): string {
+  const credits = formatCredits(Math.abs(entry.amount !== 0 ? entry.amount : entry.heldAmount), language);
+  const cause = t(`causes.${entry.cause.type}`);
+  const reason = entry.reason ?? t('sentence.noReason');
+  switch (entry.kind) {
+    case 'TOP_UP':
+      return entry.receiptNumber
+        ? t('sentence.TOP_UP_receipt', { credits, receipt: entry.receiptNumber })
+        : t('sentence.TOP_UP', { credits });
+    case 'GRANT':
+      return entry.expiresAt
+        ? t('sentence.GRANT_expires', { credits, reason, date: formatDate(entry.expiresAt, language) })
+        : t('sentence.GRANT', { credits, reason });
+    case 'HOLD':
+      return t('sentence.HOLD', { credits, cause });
+    case 'RELEASE':
+      return t('sentence.RELEASE', { credits, cause });
+    case 'SPEND':
+      return t('sentence.SPEND', { credits, cause });
+    case 'REFUND':
+      return t('sentence.REFUND', { credits, reason });
+    case 'ADJUSTMENT':
+      return t(entry.amount >= 0 ? 'sentence.ADJUSTMENT_add' : 'sentence.ADJUSTMENT_take', { credits, reason });
+    case 'EXPIRY':
+      return t('sentence.EXPIRY', { credits, reason });
+  }
+}
