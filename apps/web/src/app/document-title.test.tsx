@@ -61,7 +61,7 @@ describe('page titles', () => {
   });
 
   it('German titles are translated (a word that is the same in both is named here)', () => {
-    const sameInBoth: PageTitle[] = ['adminJobs'];
+    const sameInBoth: PageTitle[] = ['adminJobs', 'creatorCredits', 'adminCredits'];
     expect(PAGE_TITLES.filter((key) => en.pageTitle[key] === de.pageTitle[key] && !sameInBoth.includes(key))).toEqual(
       [],
     );
