@@ -236,6 +236,9 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 /** Sort keys of every review list (the product page and the brand's list). */
 export const REVIEW_SORTS = ['createdAt', 'rating', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** How a published review's author was checked: every author's email, a video's channel, a moderator before it showed. */
+export const REVIEW_AUTHOR_CHECKS = ['EMAIL_VERIFIED', 'YOUTUBER_VERIFIED', 'CHECKED_BEFORE_PUBLICATION'] as const;
+export type ReviewAuthorCheck = (typeof REVIEW_AUTHOR_CHECKS)[number];
 
 // ---- decisions, appeals, support access ---------------------------------------------------------------
 

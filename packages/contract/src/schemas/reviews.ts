@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  REVIEW_AUTHOR_CHECKS,
   REVIEW_DECISIONS,
   REVIEW_HOLD_RULES,
   REVIEW_QUEUES,
@@ -181,6 +182,8 @@ export const publicReviewSchema = z.object({
   /** The caller has reported it already. */
   reported: z.boolean(),
   reply: reviewReplySchema.nullable(),
+  /** How its author was checked (shown on the review; explained on /how-reviews-work). */
+  checks: z.array(z.enum(REVIEW_AUTHOR_CHECKS)).optional(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 export const publicReviewListSchema = z.object({ data: z.array(publicReviewSchema), meta: listMetaSchema });

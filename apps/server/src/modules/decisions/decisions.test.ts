@@ -273,7 +273,9 @@ describe('appeals', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await reviewRow(review.id)).status).toBe('PUBLISHED');
     const after = await t.app.inject({ method: 'GET', url: api(`/products/${product.id}/reviews`) });
-    expect(after.json<{ data: { id: string }[] }>().data.map((r) => r.id)).toContain(review.id);
+    const shown = after.json<{ data: { id: string; checks?: string[] }[] }>().data.find((r) => r.id === review.id);
+    // It tells how its author was checked: every author's email (no hold rule held this one).
+    expect(shown?.checks).toEqual(['EMAIL_VERIFIED']);
     await expectScoresRight();
     const [row] = await t.app.db.select().from(decisions).where(eq(decisions.id, decision.id));
     expect(row!.reversedAt).not.toBeNull();

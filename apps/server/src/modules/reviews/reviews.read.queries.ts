@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { OwnReview, PublicReview, ReviewSort, ReviewSummary, ReviewType, SortOrder } from '@plaudit/contract';
+import type {
+  OwnReview,
+  PublicReview,
+  ReviewAuthorCheck,
+  ReviewSort,
+  ReviewSummary,
+  ReviewType,
+  SortOrder,
+} from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
 import { preparedPerDb, preparedPerShape } from '../../lib/prepared.js';
@@ -285,6 +293,17 @@ const productRef = (row: ReviewListRow) => ({
   creatorProfile: row.creatorProfile,
 });
 
+/**
+ * How a published review's author was checked: every author verified their email before writing (the write rule), a
+ * video review's channel is a verified YouTuber's, and a review a hold rule held was read by a moderator first.
+ */
+function authorChecks(row: Pick<ReviewListRow, 'type' | 'holdRules'>): ReviewAuthorCheck[] {
+  const checks: ReviewAuthorCheck[] = ['EMAIL_VERIFIED'];
+  if (row.type === 'YOUTUBE') checks.push('YOUTUBER_VERIFIED');
+  if (row.holdRules.length > 0) checks.push('CHECKED_BEFORE_PUBLICATION');
+  return checks;
+}
+
 export function toPublicReview(row: ReviewListRow): PublicReview {
   return {
     ...toReviewContent(row),
@@ -297,6 +316,7 @@ export function toPublicReview(row: ReviewListRow): PublicReview {
     mine: Boolean(row.mine),
     reported: Boolean(row.reported),
     reply: toReviewReply(row),
+    checks: authorChecks(row),
   };
 }
 

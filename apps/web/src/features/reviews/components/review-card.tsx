@@ -153,6 +153,11 @@ export function ReviewCard({ review, showProduct = false, onHelpful, onReport, h
                 )}
               </Group>
               <ReviewDates createdAt={review.createdAt} editedAt={review.editedAt} />
+              {review.checks && review.checks.length > 0 && (
+                <Text fz="xs" c="dimmed" data-testid="review-checks">
+                  {review.checks.map((check) => t(`card.checks.${check}`)).join(' · ')}
+                </Text>
+              )}
             </Stack>
           </Group>
           <StarMeter value={review.rating} size="sm" label={t('card.rating', { rating: review.rating })} />
