@@ -33,14 +33,14 @@ export function Statement({ decision }: { decision: Decision }) {
         </Text>
       )}
       <Text fz="sm">
-        <Text span fw={600}>
+        <Text span fw={600} inherit>
           {t('ground')}
         </Text>{' '}
         {messageText(DECISION_GROUND_TEXT[decision.ground])}
       </Text>
       {decision.facts && (
         <Text fz="sm">
-          <Text span fw={600}>
+          <Text span fw={600} inherit>
             {t('facts')}
           </Text>{' '}
           {decision.facts}

@@ -103,7 +103,7 @@ function AppealDetail({ appeal, onDecided }: { appeal: AdminAppeal; onDecided: (
         )}
         {appeal.outcomeReason && (
           <Text fz="sm">
-            <Text span fw={600}>
+            <Text span fw={600} inherit>
               {t('appeal.outcomeReason')}
             </Text>{' '}
             {appeal.outcomeReason} {appeal.decidedBy && `— ${appeal.decidedBy.name}`}

@@ -35,7 +35,7 @@ function DecisionCard({ decision, openByLink }: { decision: Decision; openByLink
             </Text>
             {decision.appeal.outcomeReason && (
               <Text fz="sm">
-                <Text span fw={600}>
+                <Text span fw={600} inherit>
                   {t('appeal.outcomeReason')}
                 </Text>{' '}
                 {decision.appeal.outcomeReason}
