@@ -109,7 +109,7 @@ test('an owner tops up through the sandbox checkout and sees the balance, the en
   const adminPage = await admin.newPage();
   await signInTo(adminPage, E2E_ADMIN, '/admin/credits');
   await adminPage.getByRole('searchbox', { name: 'Search' }).fill(brandName);
-  const team = adminPage.getByTestId('admin-credit-team').filter({ hasText: brandName });
+  const team = adminPage.getByTestId('admin-credit-team').filter({ hasText: brandName }).locator('visible=true');
   await expect(team).toContainText('10,000');
   await expectAccessible(adminPage);
   await screens(adminPage, 'admin-credits');
