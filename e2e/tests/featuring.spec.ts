@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.js';
 import { expectAccessible } from './support/a11y.js';
 import { modal } from './support/admin.js';
@@ -127,7 +127,7 @@ test('an admin opens featuring, a brand bids, the day closes, a visitor sees who
   await admin.signOut();
 });
 
-async function categorySlug(request: import('@playwright/test').APIRequestContext, id: string) {
+async function categorySlug(request: APIRequestContext, id: string) {
   const list = (await (await request.get('/api/categories')).json()) as { data: { id: string; slug: string }[] };
   return list.data.find((c) => c.id === id)?.slug;
 }

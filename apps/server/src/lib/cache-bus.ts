@@ -22,7 +22,15 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
-const TOPICS: readonly CacheTopic[] = ['categories', 'catalogue', 'reviews', 'pages', 'short-links', 'apiKeys', 'featuring'];
+const TOPICS: readonly CacheTopic[] = [
+  'categories',
+  'catalogue',
+  'reviews',
+  'pages',
+  'short-links',
+  'apiKeys',
+  'featuring',
+];
 
 class LocalListeners {
   private readonly listeners = new Map<CacheTopic, Set<() => void>>();
