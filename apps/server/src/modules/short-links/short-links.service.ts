@@ -115,6 +115,10 @@ export class ShortLinksService {
   async update(actor: ShortLinkActor, teamId: string, linkId: string, body: ShortLinkBodyParsed): Promise<ShortLink> {
     const standing = await requireLinkAccess(this.db, actor, teamId, 'edit');
     const before = await requireTeamLink(this.db, teamId, linkId);
+    // The staff's switch is theirs: a team may edit or keep its link off, never turn on what the staff turned off.
+    if (before.staffDisabledAt !== null && !body.disabled) {
+      throw new AppError('conflict', M.shortLinks.error.disabled_by_staff, 409, { field: 'disabled' });
+    }
     await this.replace(before, actingUserId(actor), body);
     return this.view(linkId, linkPermissions(standing, false));
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, ROUTES, SHORT_LINK_RESERVED_SLUGS } from '@plaudit/contract';
+import { M, pathOf, ROUTES, SHORT_LINK_RESERVED_SLUGS } from '@plaudit/contract';
 import { auditLog, shortLinks } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
@@ -270,13 +270,30 @@ describe('platform links and the staff', () => {
       url: linkPath(id),
       payload: { destination: 'https://example.com', disabled: false },
     });
-    expect(put.statusCode).toBe(200);
-    expect(put.json().status).toBe('DISABLED');
+    expect(put.statusCode).toBe(409);
+    expect(put.json().errors[0]).toMatchObject({
+      message: M.shortLinks.error.disabled_by_staff,
+      meta: { field: 'disabled' },
+    });
+    const keptOff = await authed(t.app, w.owner, {
+      method: 'PUT',
+      url: linkPath(id),
+      payload: { destination: 'https://example.com', disabled: true },
+    });
+    expect(keptOff.statusCode).toBe(200);
+    expect(keptOff.json().status).toBe('DISABLED');
 
     const enable = await authed(t.app, mod, {
       method: 'POST',
       url: api(pathOf(ROUTES.shortLinks.adminEnable.path, { linkId: id })),
     });
-    expect(enable.json()).toMatchObject({ status: 'ACTIVE', staffDisabled: false });
+    // The team kept its own switch off while the staff's was on; turning its own back on is its call again.
+    expect(enable.json()).toMatchObject({ status: 'DISABLED', staffDisabled: false });
+    const on = await authed(t.app, w.owner, {
+      method: 'PUT',
+      url: linkPath(id),
+      payload: { destination: 'https://example.com', disabled: false },
+    });
+    expect(on.json()).toMatchObject({ status: 'ACTIVE', staffDisabled: false });
   });
 });
