@@ -3,6 +3,7 @@ import {
   APPEAL_OUTCOMES,
   APPEAL_STATUSES,
   DECISION_GROUNDS,
+  type DecisionGround,
   DECISION_KINDS,
   PUNISHMENT_TYPES,
   SORT_ORDERS,
@@ -149,7 +150,14 @@ export const transparencyQuerySchema = z.object({
 });
 export type TransparencyQuery = z.input<typeof transparencyQuerySchema>;
 
-const byGround = z.record(z.enum(DECISION_GROUNDS), z.number().int());
+// Every ground as a named, required property: a record with enum keys is described to OpenAPI as required keys
+// without properties, which a client generator cannot read.
+const byGround = z.object(
+  Object.fromEntries(DECISION_GROUNDS.map((ground) => [ground, z.number().int()])) as Record<
+    DecisionGround,
+    z.ZodNumber
+  >,
+);
 export const transparencyMonthSchema = z.object({
   /** `YYYY-MM`, in UTC. */
   month: z.string(),

@@ -181,7 +181,7 @@ export type TeamBilling = z.infer<typeof teamBillingSchema>;
 const blank = z.literal('').transform(() => null);
 const B = M.credits.validation;
 
-/** PUT /creator/settings/{teamId}/billing: each field may be empty; the VAT number is optional. */
+/** PUT /creator/settings/billing/{teamId}: each field may be empty; the VAT number is optional. */
 export const teamBillingUpdateSchema = z.object({
   legalName: z.union([blank, z.null(), requestString().trim().max(200, B.legal_name_max)]),
   address: z.union([blank, z.null(), requestString().trim().max(500, B.address_max)]),

@@ -24,7 +24,7 @@ export const TEAMS_ROUTES = [
   {
     id: 'teams.getBilling',
     method: 'GET',
-    path: '/creator/settings/:teamId/billing',
+    path: '/creator/settings/billing/:teamId',
     tag: 'teams',
     auth: 'bearer',
     errors: [401, 404],
@@ -32,7 +32,7 @@ export const TEAMS_ROUTES = [
   {
     id: 'teams.updateBilling',
     method: 'PUT',
-    path: '/creator/settings/:teamId/billing',
+    path: '/creator/settings/billing/:teamId',
     tag: 'teams',
     auth: 'bearer',
     errors: [400, 401, 403, 404],

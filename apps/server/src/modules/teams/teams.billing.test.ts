@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { M } from '@plaudit/contract';
+import { M, pathOf, ROUTES } from '@plaudit/contract';
 import { creditTopUps } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed } from '../../../test/factories.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const url = () => api(`/creator/settings/${w.team.id}/billing`);
+const url = () => api(pathOf(ROUTES.teams.getBilling.path, { teamId: w.team.id }));
 const good = {
   legalName: 'Billing Brand GmbH',
   address: 'Hauptstr. 1\n10115 Berlin',

@@ -6,7 +6,7 @@ import { teamKeys } from '@/lib/team-keys';
 
 const billingKey = (teamId: string) => [...teamKeys.team(teamId), 'billing'] as const;
 
-/** GET /creator/settings/{teamId}/billing: what receipts are made out to. */
+/** GET /creator/settings/billing/{teamId}: what receipts are made out to. */
 export function useTeamBilling(teamId: string) {
   return useQuery({
     queryKey: billingKey(teamId),
@@ -14,7 +14,7 @@ export function useTeamBilling(teamId: string) {
   });
 }
 
-/** PUT /creator/settings/{teamId}/billing. */
+/** PUT /creator/settings/billing/{teamId}. */
 export function useUpdateTeamBilling(teamId: string) {
   return useMutation({
     mutationFn: (body: TeamBillingUpdate) => call(ROUTES.teams.updateBilling, { params: { teamId }, body }),
