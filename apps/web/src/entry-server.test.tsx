@@ -7,6 +7,7 @@ import {
   COLOR_SCHEME_STORAGE_KEY,
   FIRST_ANSWERS_ELEMENT_ID,
   type BrandPage,
+  type CategoryFeaturing,
   type CategoryPage,
   type Language,
   type ProductCard,
@@ -148,12 +149,29 @@ const trophyList = (...names: string[]): TrophyList => ({
   data: names.map((name, i) => trophySummary({ id: `tr-${i}`, name })),
   meta: { page: 1, take: 12, total: names.length, pageCount: 1 },
 });
+// The day's sponsored card, drawn with the page (the second organic card, bought for today).
+const categoryFeaturing: CategoryFeaturing = {
+  category: { id: 'c1', slug: 'speakers', name: 'Speakers' },
+  featuring: { slots: 1, reservePrice: 5, clearing: [] },
+  sponsored: [
+    {
+      rank: 1,
+      card: categoryProducts.data[1]!,
+      paidBy: 'Acme Audio GmbH',
+      onBehalfOf: 'Acme',
+      category: { id: 'c1', slug: 'speakers', name: 'Speakers' },
+      featuringId: 'f1',
+      day: '2026-11-28',
+    },
+  ],
+};
 const answers = {
   '/brands/acme': brand,
   '/brands/acme/products?page=1&take=24&sortBy=newest': products,
   '/youtubers/voice': youtuber,
   '/categories/speakers': category,
   '/categories/speakers/products?page=1&take=24&sortBy=rating&sortOrder=DESC': categoryProducts,
+  '/categories/speakers/featuring': categoryFeaturing,
   '/brands/acme/products/aurora': product,
   '/products/p1/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC': reviews,
   '/trophies/tr1': trophyDetail(),
@@ -253,6 +271,7 @@ describe('pages drawn from their answers and hydrated without asking again', () 
     expect(page.textContent).toContain('Audio');
     expect(page.textContent).toContain('Aurora Speaker');
     expect(page.textContent).toContain('Zephyr Speaker');
+    expect(page.textContent).toContain('Sponsored');
     expect(page.querySelector('[aria-busy="true"]')).toBeNull();
 
     const hydrated = await hydrate('/categories/speakers');

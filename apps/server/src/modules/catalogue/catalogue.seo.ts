@@ -2,6 +2,7 @@ import {
   brandPageProductsQuery,
   brandPageSchema,
   brandProductsQuerySchema,
+  categoryFeaturingSchema,
   categoryPageProductsQuery,
   categoryPageSchema,
   categoryProductListSchema,
@@ -28,6 +29,7 @@ import {
   type YoutuberPage,
 } from '@plaudit/contract';
 import { AppError } from '../../lib/app-error.js';
+import type { FeaturingPublicService } from '../featuring/featuring.public.service.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { TrophyCandidatesService } from '../trophies/trophies.candidates.service.js';
 import type { TrophyCategoriesService } from '../trophies/trophies.categories.service.js';
@@ -50,6 +52,7 @@ export interface SeoServices {
   trophyReads: TrophyReadService;
   trophyCandidates: TrophyCandidatesService;
   trophyCategories: TrophyCategoriesService;
+  featuringPublic: FeaturingPublicService;
 }
 /**
  * `parts`: the pattern's parameters; `search`: the address's query (a page's first calls may depend on it);
@@ -330,7 +333,7 @@ const youtuber: Resolver = async ({ catalogue: service }, base, [handle], _searc
 };
 // The category and its first page of products (the address's sort and page) are the page's first calls: read
 // through the categories service, as the calls are, they come in its HTML and the page is drawn with them.
-const category: Resolver = async ({ categories }, base, [slug], search, language) => {
+const category: Resolver = async ({ categories, featuringPublic }, base, [slug], search, language) => {
   const query = categoryPageProductsQuery(readCategoryListState(search));
   const valid = categoryProductsQuerySchema.safeParse(query);
   // A page number the call refuses: the page alone, and the list asks and shows the call's own error.
@@ -348,6 +351,9 @@ const category: Resolver = async ({ categories }, base, [slug], search, language
     answers[`${pathOf(ROUTES.categories.products.path, { slug })}${searchOf(query)}`] = categoryProductListSchema.parse(
       found.products,
     );
+  // The day's sponsored cards are one of the page's first calls too: drawn with the rest, never popping in later.
+  const featuring = await answerOrNothing(() => featuringPublic.ofCategory(slug!, language));
+  if (featuring) answers[pathOf(ROUTES.featuring.category.path, { slug })] = categoryFeaturingSchema.parse(featuring);
   const url = `${base}/categories/${enc(self.slug)}`;
   return {
     status: 200,

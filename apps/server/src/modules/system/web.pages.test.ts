@@ -66,8 +66,10 @@ describe('a category page', () => {
 
     const plain = answersOf((await page(`/categories/${category.slug}`)).body);
     const productsPath = `/categories/${category.slug}/products?page=1&take=24&sortBy=rating&sortOrder=DESC`;
-    expect(Object.keys(plain).sort()).toEqual([`/categories/${category.slug}`, productsPath]);
+    const featuringPath = `/categories/${category.slug}/featuring`;
+    expect(Object.keys(plain).sort()).toEqual([`/categories/${category.slug}`, featuringPath, productsPath]);
     expect(plain[`/categories/${category.slug}`]).toEqual(await api(`/categories/${category.slug}`));
+    expect(plain[featuringPath]).toEqual(await api(featuringPath));
     expect(plain[productsPath]).toEqual(await api(productsPath));
     expect((plain[productsPath] as { data: unknown[] }).data).toHaveLength(2);
 
@@ -76,11 +78,14 @@ describe('a category page', () => {
     expect((byName[byNamePath] as { data: { name: string }[] }).data.map((p) => p.name)).toEqual(['Aurora', 'Zephyr']);
   });
 
-  it('carries the category alone for a page number the call refuses, and nothing for an unknown category', async () => {
+  it('carries the category without products for a page number the call refuses, and nothing for an unknown category', async () => {
     const category = await createCategory(app, { name: 'Kettles' });
     const res = await page(`/categories/${category.slug}?page=100000000000000000000`);
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(answersOf(res.body))).toEqual([`/categories/${category.slug}`]);
+    expect(Object.keys(answersOf(res.body)).sort()).toEqual([
+      `/categories/${category.slug}`,
+      `/categories/${category.slug}/featuring`,
+    ]);
     const missing = await page('/categories/nothing-by-this-name');
     expect(missing.statusCode).toBe(404);
     expect(read(missing.body).answers).toBeNull();
