@@ -8,6 +8,7 @@ import { authHeaders, signedInUser } from './factories.js';
 import { multipartBody, testPicture } from './multipart.js';
 import { publishedBrand } from './catalogue-factories.js';
 import { addMember } from './team-factories.js';
+import { createKey } from './api-key-factories.js';
 
 // Every text input of every route in the contract's route table (path parameters, query, JSON body fields, nested
 // ones and arrays included, and multipart fields) sent what the database cannot store or a client should not be able
@@ -85,6 +86,7 @@ const LONG = 'ä'.repeat(20_000);
 let t: TestContext;
 let caller: Awaited<ReturnType<typeof signedInUser>>;
 let teamId: string;
+let apiKey: string;
 let productId: string;
 let picture: Buffer;
 
@@ -108,9 +110,14 @@ beforeAll(async () => {
   teamId = brand.team.id;
   productId = brand.products[0]!.id;
   await addMember(t.app, teamId, caller.user.id, 'OWNER');
+  apiKey = (await createKey(t.app, caller, teamId)).key;
   picture = await testPicture(32, 32);
 });
 afterAll(async () => t.close());
+
+/** What a route takes as the caller: nothing, the public API's key of the caller's team, or the caller's session. */
+const credentials = (route: RouteSpec): Record<string, string> =>
+  route.auth === 'public' ? {} : route.auth === 'apiKey' ? { authorization: `Bearer ${apiKey}` } : authHeaders(caller);
 
 /**
  * Percent-encodes text for a URL. A lone surrogate has no UTF-8 form, so a client can only send its three-byte
@@ -173,7 +180,7 @@ function inputs(): Input[] {
 
 function request(input: Input, value: string): InjectOptions {
   const { route, where, field } = input;
-  const headers = route.auth === 'public' ? {} : authHeaders(caller);
+  const headers = credentials(route);
   const base = { method: route.method, headers } as const;
   if (where === 'path') return { ...base, url: url(route, { [field[0]!]: value }) };
   if (where === 'query')
@@ -320,7 +327,7 @@ describe('every id in a path is checked before it reaches SQL', () => {
           const res = await t.app.inject({
             method: route.method,
             url: url(route, { [name]: value }),
-            headers: route.auth === 'public' ? {} : authHeaders(caller),
+            headers: credentials(route),
             ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
           });
           if (res.statusCode >= 500)
