@@ -56,13 +56,18 @@ export async function webRoutes(app: FastifyInstance) {
     const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
     const firstRender = await loadFirstRender(root, app.log);
     const keepSeconds = app.config.pageCacheSeconds;
-    const sharedCacheControl = `public, max-age=0, s-maxage=${keepSeconds}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+    // With no seconds to keep, nothing is shared: a CDN must ask every time, as for the signed-in.
+    const sharedCacheControl =
+      keepSeconds > 0
+        ? `public, max-age=0, s-maxage=${keepSeconds}, stale-while-revalidate=${PAGE_STALE_SECONDS}`
+        : 'no-cache';
     const pages = new PageCache({
       ttlSeconds: keepSeconds,
       staleSeconds: PAGE_STALE_SECONDS,
       maxBytes: PAGE_CACHE_MAX_BYTES,
       bus: app.cacheBus,
-      topics: ['catalogue', 'categories', 'reviews', 'pages'],
+      // A day's featuring closed by the job changes category pages without any request saying so.
+      topics: ['catalogue', 'categories', 'reviews', 'pages', 'featuring'],
       redis: app.redis,
       prefix: app.config.redisPrefix,
     });
