@@ -8,7 +8,6 @@ import {
   Grid,
   Group,
   Kbd,
-  Pagination,
   SegmentedControl,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
+import { ListPager } from '@/components/paged-list';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -218,11 +218,10 @@ export default function AdminAppealsPage() {
                   </li>
                 ))}
               </Stack>
-              {list.data && list.data.meta.pageCount > 1 && (
-                <Pagination
-                  mt="sm"
-                  value={page}
-                  total={list.data.meta.pageCount}
+              {list.data && (
+                <ListPager
+                  page={page}
+                  pageCount={list.data.meta.pageCount}
                   onChange={(next) => setSearch({ status, page: String(next) })}
                 />
               )}

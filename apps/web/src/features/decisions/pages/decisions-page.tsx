@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
+import { ListPager } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
 import { useMyDecisions } from '../api/decisions';
@@ -79,14 +80,11 @@ export default function DecisionsPage() {
               <DecisionCard key={decision.id} decision={decision} openByLink={decision.id === linked} />
             ))}
           </Stack>
-          {list.data.meta.pageCount > 1 && (
-            <Pagination
-              value={page}
-              total={list.data.meta.pageCount}
-              onChange={(next) => setSearch({ page: String(next) })}
-              getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-            />
-          )}
+          <ListPager
+            page={page}
+            pageCount={list.data.meta.pageCount}
+            onChange={(next) => setSearch({ page: String(next) })}
+          />
         </Stack>
       )}
     </Box>
