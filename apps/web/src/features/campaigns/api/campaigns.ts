@@ -57,7 +57,7 @@ export function useCampaignResults(teamId: string, campaignId: string, query: Fe
   });
 }
 
-/** The results as CSV text (the caller saves it as a file). */
+/** The results in CSV text (the caller saves it as a file). */
 export function getCampaignResultsCsv(teamId: string, campaignId: string, query: FeaturingRangeQuery) {
   return apiText(`${pathOf(ROUTES.featuring.campaignResultsCsv.path, { teamId, campaignId })}${searchOf(query)}`);
 }

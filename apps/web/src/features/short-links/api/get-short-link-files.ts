@@ -2,7 +2,7 @@ import { ROUTES, type ShortLinkQrQuery, type ShortLinkStatsQuery } from '@plaudi
 import { apiText } from '@/lib/api-client';
 import { pathOf, searchOf } from '@/lib/call';
 
-/** The link's QR code as SVG text (a team's link, or with `teamId` null a platform link for the staff). */
+/** The link's QR code in SVG text (a team's link, or with `teamId` null a platform link for the staff). */
 export function getQrSvg(teamId: string | null, linkId: string, query: ShortLinkQrQuery): Promise<string> {
   const path = teamId
     ? pathOf(ROUTES.shortLinks.qr.path, { teamId, linkId })

@@ -61,7 +61,7 @@ export function useStaffEnable() {
   });
 }
 
-/** A member took the link away (copied it): counted as SHORTLINK_GET_CLICK; a failure is not the member's problem. */
+/** A member took the link away (copied it): counted under SHORTLINK_GET_CLICK; a failure is not the member's problem. */
 export function recordCopy(teamId: string, linkId: string): void {
   void call(ROUTES.shortLinks.got, { params: { teamId, linkId }, body: { via: 'copy' } }).catch(() => undefined);
 }
