@@ -142,10 +142,10 @@ test('the settings screens of a signed-in person are accessible', async ({ page,
   const person = await createVerifiedPerson(request, 'a11ys');
   await signInTo(page, person, '/settings/profile');
   await screen(page, 'settings-profile', page.getByLabel('Username'));
-  // At 390 px every settings pill is on screen (a row that scrolled sideways hid "Profile" off its edge).
+  // At 390 px every settings pill, "Decisions" included, is on screen (a row that scrolled sideways hid "Profile").
   await page.setViewportSize({ width: 390, height: 844 });
   const tabs = page.getByRole('navigation', { name: 'Settings' }).getByRole('link');
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(6);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
   // A toast starts below the header, never over its buttons.
   await page.getByLabel('First name').fill('Erika-Marie');
