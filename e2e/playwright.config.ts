@@ -98,6 +98,10 @@ export default defineConfig({
       EVENTS_ROLLUP_INTERVAL_MS: '1000',
       RATE_LIMIT_EVENTS_PER_VISITOR: '100000',
       RATE_LIMIT_EVENTS_PER_IP: '100000',
+      // With the default 00:00 close, the server's own tick closes today's auction; the featuring journey closes today
+      // by hand after a brand bids, and a tick landing between the two would close the day with no bids first. The
+      // whole run ends long before a day's tick; the server's tests prove the job.
+      FEATURING_CLOSE_TICK_MS: '86400000',
     },
   },
 });

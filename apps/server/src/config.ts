@@ -11,6 +11,7 @@ import {
   EVENTS_PER_IP,
   EVENTS_RETENTION_DAYS_DEFAULT,
   EVENTS_ROLLUP_INTERVAL_MS_DEFAULT,
+  FEATURING_CLOSE_TICK_MS_DEFAULT,
   FEATURING_CLOSE_UTC_DEFAULT,
   PAGE_CACHE_SECONDS,
   REVIEW_EDITS_PER_HOUR,
@@ -147,6 +148,8 @@ const envSchema = z
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
         .default(FEATURING_CLOSE_UTC_DEFAULT),
     ),
+    /** How often each server looks whether the coming day's auction is due (the close itself happens once). */
+    FEATURING_CLOSE_TICK_MS: positiveInt(FEATURING_CLOSE_TICK_MS_DEFAULT),
     /** What one credit costs, in the smallest unit of CREDIT_CURRENCY (1: a credit is a cent). */
     CREDIT_PRICE_CENTS: positiveInt(1),
     /** The currency credits are charged in (ISO 4217); a person's display currency only changes what they see. */
@@ -299,6 +302,8 @@ export interface Config {
   events: EventsConfig;
   /** When the daily featuring auction closes the coming day (HH:MM, UTC). */
   featuringCloseUtc: string;
+  /** How often each server looks whether that close is due. */
+  featuringCloseTickMs: number;
   credits: CreditsConfig;
 }
 
@@ -385,6 +390,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       countAutomated: e.EVENTS_COUNT_AUTOMATED === 'true' || e.EVENTS_COUNT_AUTOMATED === '1',
     },
     featuringCloseUtc: e.FEATURING_CLOSE_UTC,
+    featuringCloseTickMs: e.FEATURING_CLOSE_TICK_MS,
     credits: {
       priceCents: e.CREDIT_PRICE_CENTS,
       currency: e.CREDIT_CURRENCY,

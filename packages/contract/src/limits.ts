@@ -448,6 +448,8 @@ export const FEATURING_CLEARING_DAYS = 30;
 export const FEATURING_RESULTS_MAX_DAYS = 366;
 /** When the daily auction closes the coming day, UTC, unless FEATURING_CLOSE_UTC says otherwise. */
 export const FEATURING_CLOSE_UTC_DEFAULT = '00:00';
+/** How often each server looks whether the coming day is due, unless FEATURING_CLOSE_TICK_MS says otherwise. */
+export const FEATURING_CLOSE_TICK_MS_DEFAULT = 5 * 60_000;
 /** A sponsored card counts an impression once at least this share of it was visible for this long. */
 export const FEATURING_IMPRESSION_RATIO = 0.5;
 export const FEATURING_IMPRESSION_MS = 1000;

@@ -18,9 +18,6 @@ import * as q from './featuring.close.queries.js';
 
 const DAY_MS = 86_400_000;
 
-/** How often each server looks whether the coming day is due (the close itself happens once). */
-export const CLOSE_TICK_MS = 5 * 60_000;
-
 /** The day the close at `now` is for: the day that starts next once FEATURING_CLOSE_UTC has passed. */
 export function dayToClose(now: Date, closeUtc: string): string {
   const [h, m] = closeUtc.split(':').map(Number) as [number, number];
