@@ -1,0 +1,2 @@
+-- Reserved for this area's tables; replaced when the area lands.
+SELECT 1;
