@@ -167,6 +167,45 @@ describe('mail outbox and SMTP retries', () => {
     }
   });
 
+  it('attachments are kept in the outbox and reach the SMTP transport as they were sent when a retry sends the mail', async () => {
+    let fail = true;
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    const transport: MailTransport = {
+      async sendMail(message) {
+        if (fail) throw new Error('connection refused');
+        sent.push(message);
+      },
+    };
+    const app = await buildAppOn(t.database, { mailTransport: transport });
+    try {
+      const to = `attached-${Date.now()}@example.com`;
+      const content = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10]);
+      await app.mail.send(to, {
+        subject: 's',
+        text: 't',
+        html: '<p>t</p>',
+        attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', content }],
+      });
+      await app.mail.settled();
+      const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(row!.attachments).toEqual([
+        { filename: 'receipt.pdf', contentType: 'application/pdf', content: content.toString('base64') },
+      ]);
+      fail = false;
+      await app.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, row!.id));
+      await app.mail.flush();
+      const mine = sent.filter((m) => m.to === to);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.attachments).toEqual([{ filename: 'receipt.pdf', contentType: 'application/pdf', content }]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('with an HTTPS PUBLIC_URL the refresh cookie is Secure and reset links use it', async () => {
     const app = await buildAppOn(t.database, { env: { PUBLIC_URL: 'https://plaudit.example' } });
     try {

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import { JOB_NAMES } from '@plaudit/contract';
 import type { Db } from '../db/client.js';
 import { noDiskWait } from '../db/relaxed-commit.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailOutbox, type StoredMailAttachment } from '../db/schema/index.js';
 import type { RenderedMail } from '../mail/templates.js';
 
 // Every message lands in mail_outbox first, the durable record. With SMTP_URL it is then sent; a failure is logged
@@ -14,8 +14,25 @@ import type { RenderedMail } from '../mail/templates.js';
 // next attempt pushed a lease ahead, under FOR UPDATE SKIP LOCKED), so two servers, or a send and the job on one,
 // never both send it; a server that dies mid-send leaves the row to be picked again once the lease is over.
 
+/** A file sent with a mail, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A rendered mail and, for some, the files it carries (a receipt's PDF). */
+export type OutgoingMail = RenderedMail & { attachments?: MailAttachment[] };
+
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments: MailAttachment[];
+  }): Promise<unknown>;
 }
 
 export interface MailSendOptions {
@@ -27,7 +44,7 @@ export interface MailSendOptions {
 }
 
 export interface MailService {
-  send(to: string, mail: RenderedMail, options?: MailSendOptions): Promise<void>;
+  send(to: string, mail: OutgoingMail, options?: MailSendOptions): Promise<void>;
   /**
    * Runs `task` (writing and mailing something) after the answer has gone, so the request neither waits for it nor
    * takes longer for a known address than for an unknown one. A failure is logged; closing the app waits for it.
@@ -51,6 +68,15 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 const PICK_BATCH = 20;
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
 
+const stored = (attachments: MailAttachment[] | undefined): StoredMailAttachment[] =>
+  (attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: a.content.toString('base64'),
+  }));
+const unstored = (attachments: StoredMailAttachment[]): MailAttachment[] =>
+  attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
+
 export function createMailService(
   db: Db,
   from: string,
@@ -63,11 +89,19 @@ export function createMailService(
     subject: string;
     text: string;
     html: string;
+    attachments: StoredMailAttachment[];
     attempts: number;
   }) {
     if (!transport) return;
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: unstored(row.attachments),
+      });
       await db
         .update(mailOutbox)
         .set({ status: 'SENT', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
@@ -111,17 +145,19 @@ export function createMailService(
       const status = transport ? 'PENDING' : 'LOCAL';
       // Claimed by this send from the start (a lease), so the delivery job does not pick it while it goes out.
       const nextAttemptAt = new Date(Date.now() + CLAIM_LEASE_MS);
+      const attachments = stored(mail.attachments);
+      const content = { subject: mail.subject, text: mail.text, html: mail.html, attachments };
       const [row] =
         options?.durable === false
           ? (
               (await db.execute(sql`with ${noDiskWait}
-            insert into ${mailOutbox} ("to", subject, text, html, status, next_attempt_at)
-            select ${to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${status}, ${nextAttemptAt.toISOString()}::timestamptz from no_wait
+            insert into ${mailOutbox} ("to", subject, text, html, attachments, status, next_attempt_at)
+            select ${to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(attachments)}::jsonb, ${status}, ${nextAttemptAt.toISOString()}::timestamptz from no_wait
             returning id, attempts`)) as unknown as { rows: { id: string; attempts: number }[] }
-            ).rows.map((r) => ({ ...r, to, ...mail }))
+            ).rows.map((r) => ({ ...r, to, ...content }))
           : await db
               .insert(mailOutbox)
-              .values({ to, subject: mail.subject, text: mail.text, html: mail.html, status, nextAttemptAt })
+              .values({ to, ...content, status, nextAttemptAt })
               .returning();
       // Sent in the background: a slow or failing SMTP server never delays or fails the request.
       if (row && transport)

@@ -80,6 +80,10 @@ export const mailboxItemSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The files the mail carries; `url` downloads one from the development mailbox. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() }),
+  ),
   createdAt: z.string(),
 });
 export const mailboxSchema = z.object({ data: z.array(mailboxItemSchema) });

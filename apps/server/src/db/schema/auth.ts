@@ -155,6 +155,14 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/** An attachment as the outbox keeps it. */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -163,6 +171,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail (a receipt's PDF), their content in base64: a retry sends them again. */
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
     /** PENDING (waiting for SMTP or a retry), SENT, FAILED (gave up), LOCAL (no SMTP configured: outbox only). */
     status: text('status').$type<'PENDING' | 'SENT' | 'FAILED' | 'LOCAL'>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

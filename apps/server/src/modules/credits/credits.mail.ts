@@ -1,9 +1,9 @@
 import type { Language } from '@plaudit/contract';
 import { escapeHtml, type RenderedMail } from '../../mail/templates.js';
 
-// The credits area's mails, in the reader's language: the receipt of a paid top-up (to the payer) and the
-// low-balance warning (to the team's OWNERs and ADMINs, once each time the available credits fall below the
-// threshold).
+// The credits area's mails, in the reader's language: the receipt of a paid top-up (to the payer; its PDF goes
+// as an attachment) and the low-balance warning (to the team's OWNERs and ADMINs, once each time the available
+// credits fall below the threshold).
 
 const number = (language: Language, value: number) => value.toLocaleString(language === 'de' ? 'de-DE' : 'en-GB');
 const money = (language: Language, cents: number, currency: string) =>
@@ -15,7 +15,7 @@ const texts = {
     greeting: (name: string) => `Hello ${name},`,
     receiptIntro: (credits: string, brand: string, amount: string) =>
       `Thank you for your payment of ${amount}: ${credits} credits have been added to ${brand}.`,
-    receiptLink: 'The receipt is ready as a PDF on the credits page:',
+    receiptLink: 'The receipt is attached as a PDF; it is also on the credits page:',
     button: 'Open credits',
     lowSubject: (brand: string) => `${brand}: credits are running low`,
     lowIntro: (brand: string, available: string, threshold: string) =>
@@ -28,7 +28,7 @@ const texts = {
     greeting: (name: string) => `Hallo ${name},`,
     receiptIntro: (credits: string, brand: string, amount: string) =>
       `Vielen Dank für Ihre Zahlung von ${amount}: ${brand} wurden ${credits} Credits gutgeschrieben.`,
-    receiptLink: 'Die Quittung liegt als PDF auf der Credits-Seite bereit:',
+    receiptLink: 'Die Quittung ist als PDF angehängt; Sie finden sie auch auf der Credits-Seite:',
     button: 'Credits öffnen',
     lowSubject: (brand: string) => `${brand}: Die Credits werden knapp`,
     lowIntro: (brand: string, available: string, threshold: string) =>

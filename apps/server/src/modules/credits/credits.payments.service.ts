@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids.js';
 import { pageAddress } from './credits.addresses.js';
 import { receiptMail } from './credits.mail.js';
 import { toTopUp } from './credits.mapper.js';
+import { topUpReceipt } from './credits.receipt.pdf.js';
 import type { PaymentGateway } from './credits.payments.js';
 import { StripeGateway } from './credits.payments.stripe.js';
 import * as q from './credits.queries.js';
@@ -14,7 +15,8 @@ import type { CreditsService } from './credits.service.js';
 // Payments reaching the ledger. `complete` is the one path of a paid top-up, whether the sandbox's Pay button or a
 // provider's verified webhook called it: in one transaction it records the provider's event (a delivery seen before
 // changes nothing), marks the top-up PAID with the next receipt number and the team's billing details, and posts
-// the TOP_UP entry (idempotent on the top-up, so paying twice credits once). The receipt mail goes after the commit.
+// the TOP_UP entry (idempotent on the top-up, so paying twice credits once). The receipt mail, with the receipt's
+// PDF attached, goes after the commit.
 
 /** "Pay after a delay" stands for a webhook that arrives late. */
 export const SANDBOX_DELAY_MS = 3_000;
@@ -83,12 +85,12 @@ export class CreditPaymentsService {
   }
 
   private async mailReceipt(topUp: q.TopUpRow): Promise<void> {
-    if (!topUp.payerId || !topUp.receiptNumber) return;
+    if (!topUp.payerId || !topUp.receiptNumber || !topUp.paidAt) return;
     const payer = await q.findPerson(this.deps.db, topUp.payerId);
     if (!payer) return;
-    await this.deps.mail.send(
-      payer.email,
-      receiptMail(payer.language, payer.firstName, {
+    const receipt = await topUpReceipt({ ...topUp, receiptNumber: topUp.receiptNumber, paidAt: topUp.paidAt });
+    await this.deps.mail.send(payer.email, {
+      ...receiptMail(payer.language, payer.firstName, {
         receiptNumber: topUp.receiptNumber,
         credits: topUp.credits,
         amountCents: topUp.amountCents,
@@ -96,7 +98,8 @@ export class CreditPaymentsService {
         brandName: topUp.billing?.brandName ?? '',
         link: `${this.deps.config.publicUrl}${pageAddress.credits()}`,
       }),
-    );
+      attachments: [{ filename: receipt.fileName, contentType: 'application/pdf', content: receipt.pdf }],
+    });
   }
 
   private sandbox(): void {

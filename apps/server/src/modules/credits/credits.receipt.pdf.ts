@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { PaymentProvider } from '@plaudit/contract';
 import type { ReceiptBilling } from '../../db/schema/index.js';
+import type { TopUpRow } from './credits.queries.js';
 
 // A top-up's receipt as an A4 PDF, with pdfkit like the trophy protocol: the number, the date, who it is made out
 // to (the team's billing details as they were when it was paid), the credits and the amount. Built-in Helvetica
@@ -89,4 +90,21 @@ export function renderReceiptPdf(r: ReceiptInput): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/** A paid top-up's receipt as the payer downloads it and gets it by mail: its file name and the PDF. */
+export async function topUpReceipt(
+  topUp: TopUpRow & { receiptNumber: string; paidAt: Date },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const pdf = await renderReceiptPdf({
+    receiptNumber: topUp.receiptNumber,
+    paidAt: topUp.paidAt,
+    credits: topUp.credits,
+    amountCents: topUp.amountCents,
+    currency: topUp.currency,
+    billing: topUp.billing ?? { brandName: '', legalName: null, address: null, country: null, vatNumber: null },
+    provider: topUp.provider,
+    topUpId: topUp.id,
+  });
+  return { fileName: `plaudit-receipt-${topUp.receiptNumber}.pdf`, pdf };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { M, type CreditEntryList, type TopUp } from '@plaudit/contract';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { M, mailboxSchema, ROUTES, type CreditEntryList, type TopUp } from '@plaudit/contract';
 import { auditLog, creditEntries, creditTopUps } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, signedInUser, type Signed } from '../../../test/factories.js';
@@ -38,6 +39,12 @@ const entries = async (w: TeamWorld, query = '') => {
   return res.json<CreditEntryList>();
 };
 
+/** A PDF's text, as a reader's PDF viewer extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text;
+}
+
 const errorOf = (res: { json: () => unknown }) => (res.json() as { errors: { message: string }[] }).errors[0]!.message;
 
 describe('top-ups through the sandbox', () => {
@@ -72,9 +79,51 @@ describe('top-ups through the sandbox', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // The payer gets the receipt's number by mail.
-    const mails = await mailsTo(t.app, w.owner.user.email);
-    expect(mails.at(-1)?.subject).toBe(`Your Plaudit receipt ${paid.json<TopUp>().receiptNumber}`);
+    const receiptNumber = paid.json<TopUp>().receiptNumber!;
+    expect(await pdfText(pdf.rawPayload)).toContain(`Receipt number: ${receiptNumber}`);
+  });
+
+  it('the payer is mailed the receipt with its PDF attached, and the development mailbox offers the file', async () => {
+    const w = await teamWorld(t.app, { brandName: 'Mailed Audio', billingLegalName: 'Mailed Audio GmbH' });
+    const topUp = await startTopUp(t.app, w.owner, w.team.id, 500);
+    const receiptNumber = (await sandboxPay(t.app, w.owner, topUp.id)).json<TopUp>().receiptNumber!;
+
+    const mail = (await mailsTo(t.app, w.owner.user.email)).at(-1)!;
+    expect(mail.subject).toBe(`Your Plaudit receipt ${receiptNumber}`);
+    expect(mail.text).toContain('The receipt is attached as a PDF');
+    expect(mail.attachments).toHaveLength(1);
+    const [attached] = mail.attachments;
+    expect(attached).toMatchObject({
+      filename: `plaudit-receipt-${receiptNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const text = await pdfText(Buffer.from(attached!.content, 'base64'));
+    expect(text).toContain(`Receipt number: ${receiptNumber}`);
+    expect(text).toContain('Mailed Audio GmbH');
+    expect(text).toContain('€5.00');
+
+    // The development mailbox lists the file and hands it out as it was sent.
+    const box = mailboxSchema.parse(
+      (await t.app.inject({ method: 'GET', url: api(ROUTES.system.devMailbox.path) })).json(),
+    );
+    const listed = box.data.find((m) => m.id === mail.id)?.attachments;
+    expect(listed).toEqual([
+      {
+        filename: `plaudit-receipt-${receiptNumber}.pdf`,
+        contentType: 'application/pdf',
+        size: Buffer.byteLength(attached!.content, 'base64'),
+        url: `/dev/mailbox/${mail.id}/attachments/0`,
+      },
+    ]);
+    const file = await t.app.inject({ method: 'GET', url: listed![0]!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(file.rawPayload)).toContain(`Receipt number: ${receiptNumber}`);
+    expect((await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail.id}/attachments/1` })).statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).toContain(
+      `<a href="/dev/mailbox/${mail.id}/attachments/0">plaudit-receipt-${receiptNumber}.pdf</a>`,
+    );
   });
 
   it('paying twice credits once; a repeated key answers the same top-up; another amount under it is refused', async () => {

@@ -9,7 +9,7 @@ import { pageAddress } from './credits.addresses.js';
 import { toTopUp } from './credits.mapper.js';
 import type { PaymentGateway } from './credits.payments.js';
 import * as q from './credits.queries.js';
-import { renderReceiptPdf } from './credits.receipt.pdf.js';
+import { topUpReceipt } from './credits.receipt.pdf.js';
 
 // Top-ups: a team's OWNER or ADMIN asks for credits, pays at the provider's checkout, and the credits arrive with
 // the payment (CreditPaymentsService). Creating one is idempotent on the client's key; the amount is fixed when it
@@ -93,17 +93,7 @@ export class CreditTopUpsService {
     await requireTeam(this.deps.db, teamId, userId, 'manageCredits');
     const topUp = await this.find(teamId, topUpId);
     if (!topUp.receiptNumber || !topUp.paidAt) throw new AppError('conflict', M.credits.error.not_paid, 409);
-    const pdf = await renderReceiptPdf({
-      receiptNumber: topUp.receiptNumber,
-      paidAt: topUp.paidAt,
-      credits: topUp.credits,
-      amountCents: topUp.amountCents,
-      currency: topUp.currency,
-      billing: topUp.billing ?? { brandName: '', legalName: null, address: null, country: null, vatNumber: null },
-      provider: topUp.provider,
-      topUpId: topUp.id,
-    });
-    return { fileName: `plaudit-receipt-${topUp.receiptNumber}.pdf`, pdf };
+    return topUpReceipt({ ...topUp, receiptNumber: topUp.receiptNumber, paidAt: topUp.paidAt });
   }
 
   private async find(teamId: string, topUpId: string): Promise<q.TopUpRow> {

@@ -4,12 +4,23 @@ import { AppError } from '../../lib/app-error.js';
 import { readiness } from './system.service.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { escapeHtml } from '../../mail/templates.js';
-import { listOutbox } from './system.queries.js';
+import { isUuid } from '../../lib/ids.js';
+import type { StoredMailAttachment } from '../../db/schema/index.js';
+import { findOutboxMail, listOutbox } from './system.queries.js';
 
 // Health (alive), readiness (able to serve: system.service.ts), and outside production the development mailbox (JSON
-// under /api, a readable page at /dev/mailbox).
+// under /api, a readable page at /dev/mailbox, each attachment downloadable from there).
 
 const started = Date.now();
+
+const attachmentUrl = (mailId: string, index: number) => `/dev/mailbox/${mailId}/attachments/${index}`;
+const attachmentsOf = (mailId: string, attachments: StoredMailAttachment[]): MailboxItem['attachments'] =>
+  attachments.map((a, index) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    size: Buffer.byteLength(a.content, 'base64'),
+    url: attachmentUrl(mailId, index),
+  }));
 
 export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, ROUTES.system.health, {
@@ -46,6 +57,7 @@ export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: row.subject,
           text: row.text,
           html: row.html,
+          attachments: attachmentsOf(row.id, row.attachments),
           createdAt: row.createdAt.toISOString(),
         })),
       }),
@@ -58,10 +70,12 @@ export const devMailboxPage: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await listOutbox(app.db);
     const items = rows
-      .map(
-        (row) =>
-          `<article><header><strong>${escapeHtml(row.subject)}</strong><span>to ${escapeHtml(row.to)} · ${escapeHtml(row.createdAt.toISOString())}</span></header><pre>${escapeHtml(row.text)}</pre></article>`,
-      )
+      .map((row) => {
+        const files = attachmentsOf(row.id, row.attachments)
+          .map((a) => `<li><a href="${escapeHtml(a.url)}">${escapeHtml(a.filename)}</a> (${a.size} bytes)</li>`)
+          .join('');
+        return `<article><header><strong>${escapeHtml(row.subject)}</strong><span>to ${escapeHtml(row.to)} · ${escapeHtml(row.createdAt.toISOString())}</span></header><pre>${escapeHtml(row.text)}</pre>${files ? `<ul>${files}</ul>` : ''}</article>`;
+      })
       .join('\n');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -74,4 +88,18 @@ pre{white-space:pre-wrap;word-break:break-word;font-size:.95rem}</style></head>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`;
   });
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/mailbox/:id/attachments/:index',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const mail = isUuid(id) ? await findOutboxMail(app.db, id) : null;
+      const file = /^\d+$/.test(index) ? mail?.attachments[Number(index)] : undefined;
+      if (!file) throw new AppError('not_found', M.error.common.not_found, 404);
+      reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`);
+      return Buffer.from(file.content, 'base64');
+    },
+  );
 };
