@@ -20,6 +20,7 @@ export const JOB_NAMES = {
   webhookDelivery: 'webhook delivery',
   webhookPrune: 'webhook log prune',
   apiIdempotencyPrune: 'api idempotency prune',
+  creditsExpiry: 'credits expiry',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CREDITS_EXPIRY_INTERVAL_MS } from '@plaudit/contract';
+import { CREDITS_EXPIRY_INTERVAL_MS, JOB_NAMES } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import { pageAddress } from './credits.addresses.js';
 import { lowBalanceMail } from './credits.mail.js';
@@ -13,8 +13,6 @@ import type { CreditsService } from './credits.service.js';
 // idempotency key per grant (so once across servers), each low balance claimed by one UPDATE.
 
 const GRANTS_PER_RUN = 200;
-
-export const CREDITS_JOB_NAME = 'credits expiry';
 
 export class CreditExpiryService {
   constructor(
@@ -85,6 +83,6 @@ export class CreditExpiryService {
 
 /** Runs the credits job on the job queue (once across servers with Redis); tests call runOnce with their own time. */
 export function startCreditJobs(app: FastifyInstance, expiry: CreditExpiryService, onClose: () => void): void {
-  app.jobs.scheduleEvery(CREDITS_JOB_NAME, CREDITS_EXPIRY_INTERVAL_MS, () => expiry.runOnce());
+  app.jobs.scheduleEvery(JOB_NAMES.creditsExpiry, CREDITS_EXPIRY_INTERVAL_MS, () => expiry.runOnce());
   app.addHook('onClose', async () => onClose());
 }
