@@ -19,6 +19,11 @@ export const PERSON_CHANNEL = 'person_changed';
 export const HEARD_CHANNEL = 'person_changes_heard';
 /** Where each listening process answers heardEverywhere() with the token, once everything before it has been heard. */
 export const HEARD_ANSWER_CHANNEL = 'person_changes_heard_answer';
+/**
+ * What the servers sharing a PostgreSQL database without Redis tell each other about their short-lived caches
+ * (lib/cache-bus.ts databaseCacheBus): NOTIFY on this channel reaches every listening process.
+ */
+export const CACHE_CHANNEL = 'cache_changed';
 
 /** A person's id, or null when notifications may have been missed (forget everyone). */
 export type PersonChangeListener = (userId: string | null) => void;
@@ -38,6 +43,11 @@ export interface ChangeFeed {
    * HEARD_TIMEOUT_MS (a process that stays silent that long is gone, or its feed is down and it serves no memory).
    */
   heardEverywhere(): Promise<void>;
+  /**
+   * Only where other processes may share the database (PostgreSQL): what any of them NOTIFYs on CACHE_CHANNEL, in
+   * commit order, and null whenever some may have been missed (the listening connection was lost or is new).
+   */
+  subscribeAnnouncements?(listener: (payload: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -49,8 +59,8 @@ class Listeners {
     return () => void this.listeners.delete(listener);
   }
 
-  emit(userId: string | null) {
-    for (const listener of this.listeners) listener(userId);
+  emit(value: string | null) {
+    for (const listener of this.listeners) listener(value);
   }
 }
 
@@ -146,6 +156,7 @@ export interface PostgresChangeFeed extends ChangeFeed {
  */
 export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HEARTBEAT): PostgresChangeFeed {
   const listeners = new Listeners();
+  const announcements = new Listeners();
   const onNotification = (message: pg.Notification) => {
     if (message.channel === PERSON_CHANNEL) listeners.emit(message.payload || null);
   };
@@ -168,7 +179,8 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
         question.answered.add(message.processId);
         check(question);
       }
-    } else onNotification(message);
+    } else if (message.channel === CACHE_CHANNEL) announcements.emit(message.payload ?? '');
+    else onNotification(message);
   };
 
   let live = false;
@@ -191,6 +203,7 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     if (!live) return;
     live = false;
     listeners.emit(null);
+    announcements.emit(null);
   };
   const retry = () => {
     if (closed || timer) return;
@@ -245,7 +258,9 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     next.on('end', () => drop(next));
     try {
       await next.connect();
-      await send(`LISTEN ${PERSON_CHANNEL}; LISTEN ${HEARD_CHANNEL}; LISTEN ${HEARD_ANSWER_CHANNEL}`);
+      await send(
+        `LISTEN ${PERSON_CHANNEL}; LISTEN ${HEARD_CHANNEL}; LISTEN ${HEARD_ANSWER_CHANNEL}; LISTEN ${CACHE_CHANNEL}`,
+      );
     } catch {
       await next.end().catch(() => undefined);
       retry();
@@ -261,6 +276,7 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     delay = RECONNECT_MS.first;
     // Whatever changed while nobody listened is unknown: start from nothing.
     listeners.emit(null);
+    announcements.emit(null);
     live = true;
     lastHeartbeatAt = Date.now();
     scheduleHeartbeat(next, send);
@@ -288,6 +304,10 @@ export function postgresChangeFeed(url: string, heartbeat: HeartbeatOptions = HE
     subscribe(listener) {
       start();
       return listeners.add(listener);
+    },
+    subscribeAnnouncements(listener) {
+      start();
+      return announcements.add(listener);
     },
     get ownChanges() {
       return ownChanges;

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { ChangeFeed } from '../db/changes.js';
 
 // Short-lived caches kept in each server's memory (the home page, the category list) are told when what they hold
-// changed, on every server. Without Redis there is one server and the message stays in-process. With
-// Redis it also goes out on a pub/sub channel: PUBLISH answers once Redis has handed the message to every
-// subscriber's connection, so a writer that awaits `publish` before answering has reached the other servers' sockets
-// before its client can ask one of them again.
+// changed, on every server. With Redis the message goes out on a pub/sub channel: PUBLISH answers once Redis has
+// handed the message to every subscriber's connection, so a writer that awaits `publish` before answering has reached
+// the other servers' sockets before its client can ask one of them again. Without Redis, servers sharing a
+// PostgreSQL database tell each other through its NOTIFY (databaseCacheBus); on the embedded database there is one
+// server and the message stays in-process.
 
 /**
  * What changed: the categories (names, tree, counts), the public catalogue (products, brands), the public reviews
@@ -108,6 +110,50 @@ export function redisCacheBus(
     async close() {
       listening = false;
       await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
+
+/**
+ * Topics whose message must have reached every server before the write that published it answers, not merely within
+ * milliseconds: a revoked key is refused on the next request, whichever server takes it. Through NOTIFY that takes
+ * asking every server (ChangeFeed.heardEverywhere, 1-10 ms), too much for the page caches told on every write.
+ */
+const HEARD_BEFORE_ANSWER: ReadonlySet<CacheTopic> = new Set(['apiKeys']);
+
+/**
+ * PostgreSQL without Redis: `notify` sends the message through the database (NOTIFY on CACHE_CHANNEL, committed at
+ * once), and every server's change feed passes on what the others sent, in commit order. While a feed is down or
+ * reconnecting, whatever it missed is unknown, so every local listener is told "changed" (as the Redis bus does).
+ */
+export function databaseCacheBus(
+  feed: Pick<ChangeFeed, 'subscribeAnnouncements' | 'heardEverywhere'>,
+  notify: (payload: string) => Promise<unknown>,
+): CacheBus {
+  const local = new LocalListeners();
+  const self = randomUUID();
+  const stop =
+    feed.subscribeAnnouncements?.((payload) => {
+      if (payload === null) return TOPICS.forEach((topic) => local.emit(topic));
+      const [from, topic] = payload.split(' ');
+      if (from !== self && TOPICS.includes(topic as CacheTopic)) local.emit(topic as CacheTopic);
+    }) ?? (() => undefined);
+  return {
+    async publish(topic) {
+      local.emit(topic);
+      // As with Redis, a database that cannot take the message must not fail the write that already committed: the
+      // others' caches expire on their own within their short TTLs.
+      const sent = await notify(`${self} ${topic}`).then(
+        () => true,
+        () => false,
+      );
+      // The question is committed after the message, and each feed answers only once it has passed on everything
+      // committed before: an answer from every server means each has forgotten.
+      if (sent && HEARD_BEFORE_ANSWER.has(topic)) await feed.heardEverywhere();
+    },
+    subscribe: (topic, listener) => local.add(topic, listener),
+    async close() {
+      stop();
     },
   };
 }

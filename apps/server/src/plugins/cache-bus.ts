@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { API_BASE } from '@plaudit/contract';
-import { localCacheBus, redisCacheBus, type CacheBus } from '../lib/cache-bus.js';
+import { CACHE_CHANNEL } from '../db/changes.js';
+import { databaseCacheBus, localCacheBus, redisCacheBus, type CacheBus } from '../lib/cache-bus.js';
 
-// Which short-lived caches must forget what (lib/cache-bus.ts): across servers through Redis when it is set.
+// Which short-lived caches must forget what (lib/cache-bus.ts): across servers through Redis when it is set, else
+// through the PostgreSQL the servers share.
 // The public pages kept for anonymous readers (modules/system/page-cache.ts) show something of nearly every area, so
 // rather than each area naming what its writes change, every write through the API that succeeds tells them, before
 // it answers; only the calls that never change a public page (signing in and out, the visit counter) are left out.
@@ -26,7 +29,15 @@ declare module 'fastify' {
 
 export default fp(
   async function cacheBusPlugin(app: FastifyInstance) {
-    const bus = app.redis ? redisCacheBus(app.redis, app.config.redisPrefix) : localCacheBus();
+    // Only a database other servers may share (PostgreSQL) takes announcements.
+    const shared = app.changes.subscribeAnnouncements !== undefined;
+    const bus = app.redis
+      ? redisCacheBus(app.redis, app.config.redisPrefix)
+      : shared
+        ? databaseCacheBus(app.changes, (payload) =>
+            app.db.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`),
+          )
+        : localCacheBus();
     if ('ready' in bus) await bus.ready;
     app.decorate('cacheBus', bus);
     app.addHook('onClose', async () => bus.close());
@@ -34,5 +45,5 @@ export default fp(
       if (changesPages(request.method, request.url, reply.statusCode)) await bus.publish('pages');
     });
   },
-  { name: 'cache-bus', dependencies: ['redis'] },
+  { name: 'cache-bus', dependencies: ['context', 'redis'] },
 );

@@ -6,10 +6,11 @@ import { hashApiKey, isWellFormedApiKey, keyLabel } from './api-keys.format.js';
 import * as q from './api-keys.queries.js';
 
 // Which key a public API call carries, answered from memory for API_KEY_CACHE_SECONDS so that a call costs no
-// database round trip. What could make a kept answer wrong is told to every server at once: a revocation or a
-// roll (the cache bus, 'apiKeys': every entry goes), and a change to the key's creator or their team, such as a lock
-// (the database's person feed, which names the people of a locked team: their entries go). Expiry is checked
-// against the clock on every call. A key's last use is written at most once a minute, after the answer.
+// database round trip. What could make a kept answer wrong is told to every server before the change answers: a
+// revocation or a roll (the cache bus, 'apiKeys', through Redis or else the shared PostgreSQL's NOTIFY: every entry
+// goes), and a change to the key's creator or their team, such as a lock (the database's person feed, which names the
+// people of a locked team: their entries go). Expiry is checked against the clock on every call. A key's last use is
+// written at most once a minute, after the answer.
 
 export interface VerifiedKey {
   id: string;
@@ -40,15 +41,28 @@ export class ApiKeyVerifier {
   private readonly entries = new Map<string, Entry>();
   private readonly touched = new Map<string, number>();
   private readonly unsubscribe: (() => void)[];
+  /**
+   * Moves whenever every entry goes: a read that started before a revocation was heard and ends after it may carry
+   * what the key was before, so it answers its own call but is not kept.
+   */
+  private generation = 0;
+  /** The people who changed while each read in flight was out (a read whose key acts as one of them is not kept). */
+  private readonly reading = new Set<Set<string>>();
 
   constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'cacheBus' | 'changes' | 'log'>) {
     this.unsubscribe = [
-      deps.cacheBus.subscribe('apiKeys', () => this.entries.clear()),
+      deps.cacheBus.subscribe('apiKeys', () => this.forget()),
       deps.changes.subscribe((userId) => {
-        if (userId === null) this.entries.clear();
-        else for (const [hash, entry] of this.entries) if (entry.key?.actorId === userId) this.entries.delete(hash);
+        if (userId === null) return this.forget();
+        for (const changed of this.reading) changed.add(userId);
+        for (const [hash, entry] of this.entries) if (entry.key?.actorId === userId) this.entries.delete(hash);
       }),
     ];
+  }
+
+  private forget(): void {
+    this.generation += 1;
+    this.entries.clear();
   }
 
   close(): void {
@@ -61,9 +75,18 @@ export class ApiKeyVerifier {
     const hash = hashApiKey(token);
     let entry = this.entries.get(hash);
     if (!entry || entry.keptUntil <= now || !this.deps.changes.live) {
-      entry = await this.load(hash, now);
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(hash, entry);
+      const generation = this.generation;
+      const changed = new Set<string>();
+      this.reading.add(changed);
+      try {
+        entry = await this.load(hash, now);
+      } finally {
+        this.reading.delete(changed);
+      }
+      if (generation === this.generation && !(entry.key && changed.has(entry.key.actorId))) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(hash, entry);
+      }
     }
     const key = entry.key;
     if (!key) throw invalid();
