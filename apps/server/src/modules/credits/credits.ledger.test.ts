@@ -149,6 +149,60 @@ describe('inside a caller transaction', () => {
   });
 });
 
+describe('many spends in one statement', () => {
+  it('writes each with the running balance, takes part from held, and repeats nothing', async () => {
+    const teamId = await fundedTeam(100);
+    await credits.hold(move(teamId, 30));
+    const [a, b] = [move(teamId, 20), move(teamId, 25)];
+    const entries = await t.app.db.transaction((tx) =>
+      credits.spendMany(
+        [
+          { ...a, fromHeld: 20 },
+          { ...b, fromHeld: 10 },
+        ],
+        tx,
+      ),
+    );
+    expect(entries.map((e) => [e.amount, e.heldAmount, e.balanceAfter, e.heldAfter])).toEqual([
+      [-20, -20, 80, 10],
+      [-25, -10, 55, 0],
+    ]);
+    expect(await credits.balanceOf(teamId)).toEqual({ balance: 55, held: 0, available: 55 });
+    expect(await sumOfEntries(teamId)).toEqual({ balance: 55, held: 0 });
+    // The same keys again: the first entries, nothing moves.
+    const again = await t.app.db.transaction((tx) =>
+      credits.spendMany(
+        [
+          { ...a, fromHeld: 20 },
+          { ...b, fromHeld: 10 },
+        ],
+        tx,
+      ),
+    );
+    expect(again.map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    expect((await credits.balanceOf(teamId)).balance).toBe(55);
+  });
+
+  it('is all or none: a team that cannot pay gets no entry, and the caller gets 409', async () => {
+    const [rich, poor] = [await fundedTeam(50), await fundedTeam(10)];
+    await credits.hold(move(poor, 5));
+    await expect(
+      t.app.db.transaction((tx) =>
+        credits.spendMany(
+          [
+            { ...move(rich, 10), fromHeld: 0 },
+            // 5 from held, 7 from the 5 available: short by 2.
+            { ...move(poor, 12), fromHeld: 5 },
+          ],
+          tx,
+        ),
+      ),
+    ).rejects.toMatchObject(conflict);
+    expect(await credits.balanceOf(rich)).toEqual({ balance: 50, held: 0, available: 50 });
+    expect(await credits.balanceOf(poor)).toEqual({ balance: 10, held: 5, available: 5 });
+  });
+});
+
 describe('entries are append-only', () => {
   it('the database refuses to update, delete or truncate them', async () => {
     const teamId = await fundedTeam(5);

@@ -69,11 +69,46 @@ export class CreditsService {
     });
   }
 
-  /** SPEND: takes credits for good (from the held ones with `fromHeld`); 409 `credits.insufficient`. */
-  spend(move: LedgerMove & { fromHeld?: boolean }, tx?: Tx): Promise<LedgerEntry> {
+  /** SPEND: takes credits for good (from the held ones with `fromHeld`: all, or that many); 409 `credits.insufficient`. */
+  spend(move: LedgerMove & { fromHeld?: boolean | number }, tx?: Tx): Promise<LedgerEntry> {
     assertWholePositive(move.credits);
-    const heldDelta = move.fromHeld ? -move.credits : 0;
+    const fromHeld = move.fromHeld === true ? move.credits : move.fromHeld === false ? 0 : (move.fromHeld ?? 0);
+    const heldDelta = -fromHeld;
     return this.post('SPEND', move, { balanceDelta: -move.credits, heldDelta, consumeGrants: true }, tx);
+  }
+
+  /**
+   * Many SPENDs in one statement (the daily close charges its winners so), all or none: 409 `credits.insufficient`
+   * when an account cannot pay its spends. Each takes `fromHeld` of its credits out of the held ones (0 to all of
+   * them), so a spend larger than what was held for it needs no HOLD entry first: the available credits must cover
+   * the part not held. Answers the entries in the order of the moves; a used key answers its first entry.
+   * No savepoint, unlike post: the keys must be ones only the caller's transaction can write (the close's, under its
+   * claim of the day), since a key written by another at the same moment fails the caller's transaction.
+   */
+  async spendMany(moves: readonly (LedgerMove & { fromHeld: number })[], tx: Tx): Promise<LedgerEntry[]> {
+    for (const move of moves) {
+      assertWholePositive(move.credits);
+      if (!Number.isSafeInteger(move.fromHeld) || move.fromHeld < 0 || move.fromHeld > move.credits) {
+        throw new Error('fromHeld must be a whole number from 0 to the credits spent');
+      }
+    }
+    const spends = moves.map((move) => ({
+      teamId: move.teamId,
+      credits: move.credits,
+      fromHeld: move.fromHeld,
+      causeType: move.cause.type,
+      causeId: move.cause.id,
+      meta: move.cause.meta ?? {},
+      idempotencyKey: move.idempotencyKey,
+      actorId: move.actorId,
+    }));
+    const entries = await q.applySpends(tx, spends);
+    const byKey = new Map(entries.map((entry) => [`${entry.teamId}:${entry.idempotencyKey}`, entry]));
+    return moves.map((move) => {
+      const entry = byKey.get(`${move.teamId}:${move.idempotencyKey}`);
+      if (!entry) throw insufficient();
+      return entry;
+    });
   }
 
   /**

@@ -12,9 +12,11 @@ import * as q from './featuring.close.queries.js';
 // The daily close: for a day, every open featuring runs its auction (featuring.auction.ts) once. Each featuring is
 // one transaction: it claims the (featuring, day) row first, so a second close of the same day — a retry, the admin's
 // button, another server's job — waits for the first and then finds the day taken and charges nothing. Inside it the
-// bidding campaigns are locked in id order, the winners are charged (a SPEND entry each, keyed by featuring, day and
-// campaign, so even a replayed charge counts once) and every bid's outcome is written, immutable. The job runs every
-// few minutes on every server and closes the coming day once its close time has passed.
+// bidding campaigns are locked in id order as their bids are read, the winners are charged (a SPEND entry each, keyed
+// by featuring, day and campaign, so even a replayed charge counts once) and every bid's outcome is written,
+// immutable. Set-based, so a featuring costs a fixed handful of round trips whatever its bids and winners: the claim,
+// the bids, the credits, the charges and the outcome. The job runs every few minutes on every server and closes the
+// coming day once its close time has passed.
 
 const DAY_MS = 86_400_000;
 
@@ -83,8 +85,9 @@ export class FeaturingCloseService {
     prior: number,
   ): Promise<Closed | null> {
     if (!(await q.claimDay(tx, featuring, day))) return null;
-    await q.lockBiddingCampaigns(tx, featuring.id);
-    const rows = await q.bidsToClose(tx, featuring, prior);
+    const rows = (await q.bidsToClose(tx, featuring, prior)).sort(
+      (a, b) => a.placedAt.getTime() - b.placedAt.getTime() || (a.campaignId < b.campaignId ? -1 : 1),
+    );
     const available = await q.availableOf(tx, [...new Set(rows.map((row) => row.teamId))]);
 
     const bids: AuctionBid[] = rows.map((row) => ({
@@ -98,21 +101,19 @@ export class FeaturingCloseService {
     }));
     const outcomes = settle(bids, rows, available, featuring);
 
-    let winners = 0;
-    let charged = 0;
-    const results = [];
-    for (const [i, row] of rows.entries()) {
-      const outcome = outcomes[i]!;
-      const bid = bids[i]!;
-      let ledgerEntryId: string | null = null;
-      if (outcome.won && outcome.price !== null) {
-        ledgerEntryId = await this.charge(tx, featuring.id, day, row, outcome);
-        winners += 1;
-        charged += outcome.price;
-      }
-      results.push({
-        featuringId: featuring.id,
-        day,
+    const won = rows.flatMap((row, i) => (outcomes[i]!.won && outcomes[i]!.price !== null ? [i] : []));
+    const entries = await this.charge(
+      tx,
+      featuring.id,
+      day,
+      won.map((i) => ({ row: rows[i]!, outcome: outcomes[i]! })),
+    );
+    const entryOf = new Map(won.map((i, n) => [i, entries[n]!.id]));
+    const charged = won.reduce((sum, i) => sum + outcomes[i]!.price!, 0);
+    await q.writeDay(tx, {
+      featuringId: featuring.id,
+      day,
+      results: rows.map((row, i) => ({
         campaignId: row.campaignId,
         teamId: row.teamId,
         productId: row.productId,
@@ -121,50 +122,60 @@ export class FeaturingCloseService {
         payerName: row.payerName,
         productName: row.productName,
         maxBid: row.maxBid,
-        quality: bid.quality,
-        score: outcome.score,
-        rank: outcome.rank,
-        price: outcome.price,
-        reason: outcome.reason,
-        ledgerEntryId,
-      });
-    }
-    await q.insertResults(tx, results);
-    await q.finishDay(tx, featuring.id, day, { winners, charged });
-    return { winners, charged };
+        quality: bids[i]!.quality,
+        score: outcomes[i]!.score,
+        rank: outcomes[i]!.rank,
+        price: outcomes[i]!.price,
+        reason: outcomes[i]!.reason,
+        ledgerEntryId: entryOf.get(i) ?? null,
+      })),
+      charges: won.map((i) => {
+        const row = rows[i]!;
+        const price = outcomes[i]!.price!;
+        const heldAfter = row.held - fromHeldOf(row, price);
+        return {
+          campaignId: row.campaignId,
+          price,
+          heldAfter: Math.min(heldAfter, row.totalBudget - row.spent - price),
+        };
+      }),
+      totals: { winners: won.length, charged },
+    });
+    return { winners: won.length, charged };
   }
 
-  /** A winner's price: what its hold lacks is held first, then one SPEND from the hold; the campaign follows. */
+  /**
+   * The winners' prices, one SPEND each (keyed by featuring, day and campaign, so a replayed charge counts once),
+   * all in one statement. Each takes what its campaign holds, up to the price; the rest comes out of the team's
+   * available credits, which settle() made sure are there.
+   */
   private async charge(
     tx: Tx,
     featuringId: string,
     day: string,
-    row: q.BidToClose,
-    outcome: AuctionOutcome,
-  ): Promise<string> {
-    const price = outcome.price!;
-    const key = `featuring:${featuringId}:${day}:${row.campaignId}`;
-    const cause = {
-      type: 'FEATURING_DAY' as const,
-      id: featuringId,
-      meta: { day, campaignId: row.campaignId, productId: row.productId, rank: outcome.rank },
-    };
-    const lacking = Math.max(0, price - row.held);
-    if (lacking > 0) {
-      await this.ledger.hold(
-        { teamId: row.teamId, credits: lacking, cause, idempotencyKey: `${key}:hold`, actorId: null },
-        tx,
-      );
-    }
-    const entry = await this.ledger.spend(
-      { teamId: row.teamId, credits: price, cause, idempotencyKey: key, actorId: null, fromHeld: true },
+    winners: { row: q.BidToClose; outcome: AuctionOutcome }[],
+  ): Promise<{ id: string }[]> {
+    if (winners.length === 0) return [];
+    return this.ledger.spendMany(
+      winners.map(({ row, outcome }) => ({
+        teamId: row.teamId,
+        credits: outcome.price!,
+        fromHeld: fromHeldOf(row, outcome.price!),
+        cause: {
+          type: 'FEATURING_DAY' as const,
+          id: featuringId,
+          meta: { day, campaignId: row.campaignId, productId: row.productId, rank: outcome.rank },
+        },
+        idempotencyKey: `featuring:${featuringId}:${day}:${row.campaignId}`,
+        actorId: null,
+      })),
       tx,
     );
-    const heldAfter = row.held + lacking - price;
-    await q.chargeCampaign(tx, row.campaignId, price, Math.min(heldAfter, row.totalBudget - row.spent - price));
-    return entry.id;
   }
 }
+
+/** What of a winner's price its campaign's hold pays (the rest, if any, comes from the available credits). */
+const fromHeldOf = (row: q.BidToClose, price: number) => Math.min(price, row.held);
 
 /** The first eligibility rule the bid fails on `day`, or null. */
 function ineligibility(row: q.BidToClose, day: string): FeaturingLossReason | null {
