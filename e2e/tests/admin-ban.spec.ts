@@ -43,6 +43,7 @@ test('an admin bans a person until a date, the person is locked out, the admin l
   await expect(add).toBeVisible();
   await expect(add.getByRole('button', { name: 'Back' })).toBeVisible(); // stacked over the user modal
   await add.getByText('Ban', { exact: true }).click();
+  await add.getByLabel(/Rule it breaks/).selectOption('NOT_GENUINE');
   await add.getByLabel('Reason').fill('Selling fake reviews');
   await pickNextMonth15th(admin.page, add.getByLabel('Until'));
   await expect(add.getByLabel('Until')).not.toHaveText('');

@@ -36,6 +36,7 @@ test('a moderator warns a person, who sees it once; a mute shows a banner with i
   await expect(add.getByText('Warning', { exact: true })).toBeVisible();
   await expect(add.getByText('Mute', { exact: true })).toBeVisible();
   await expect(add.getByText('Ban', { exact: true })).toHaveCount(0);
+  await add.getByLabel(/Rule it breaks/).selectOption('OFFENSIVE');
   await add.getByLabel('Reason').fill('Please keep the comments civil');
   await add.getByLabel('No end').check();
   await add.getByRole('button', { name: 'Add punishment' }).click();
@@ -64,6 +65,7 @@ test('a moderator warns a person, who sees it once; a mute shows a banner with i
   await modal(mod.page, 'editUser').getByRole('button', { name: 'Add punishment' }).click();
   const mute = modal(mod.page, 'addPunishment');
   await mute.getByText('Mute', { exact: true }).click();
+  await mute.getByLabel(/Rule it breaks/).selectOption('SPAM');
   await mute.getByLabel('Reason').fill('Spamming links');
   await pickNextMonth15th(mod.page, mute.getByLabel('Until'));
   await mute.getByRole('button', { name: 'Add punishment' }).click();

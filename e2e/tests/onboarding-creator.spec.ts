@@ -124,6 +124,7 @@ test('a creator claims a profile, is asked for more information, resubmits and i
   await expect(lock).toBeVisible();
   await expect(lock.getByLabel('Locked until')).toBeVisible(); // until a date is the default
   await lock.getByLabel('Indefinitely (until lifted)').check();
+  await lock.getByLabel(/Rule it breaks/).selectOption('NOT_GENUINE');
   await lock.getByLabel('Reason (optional)').fill('Reported for fake reviews');
   await expectAccessible(admin.page);
   await screens(admin.page, 'admin-4-lock');

@@ -35,6 +35,7 @@ test('a YouTuber registers, is rejected and sees it', async ({ page, browser, re
   const dialog = await openApplication(admin.page, pageName);
   await expect(dialog.getByRole('link', { name: 'https://www.youtube.com/@techtalk' })).toBeVisible();
   await dialog.getByLabel(/Message to the applicant/).fill('This channel has no product reviews yet.');
+  await dialog.getByLabel(/Rule it breaks/).selectOption('MISLEADING');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(admin.page.getByText('Application rejected. The applicant was told by email.')).toBeVisible();
   await admin.context.close();

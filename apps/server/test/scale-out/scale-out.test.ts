@@ -158,7 +158,7 @@ needs(enabled, 'set TEST_DATABASE_URL and TEST_REDIS_URL').describe('two servers
     const banned = await call(ROUTES.punishments.create.path, {
       method: 'POST',
       auth: adminSession,
-      body: JSON.stringify({ userId: member.id, type: 'BAN', reason: 'Fraud', until: null }),
+      body: JSON.stringify({ userId: member.id, type: 'BAN', reason: 'Fraud', until: null, ground: 'ILLEGAL' }),
     });
     expect(banned.status, banned.body).toBe(200);
     const next = await call(ROUTES.auth.me.path, { auth: memberSession });

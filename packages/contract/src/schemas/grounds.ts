@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { STAFF_DECISION_GROUNDS } from '../enums.js';
 import { M } from '../messages.js';
 
-// The ground a moderator picks for a decision (its statement of reasons): one of the published rules. The screens
-// require it; a call without one is recorded under OTHER_TERMS (or NO_VIOLATION for a dismissed report).
+// The ground a moderator picks for a decision (its statement of reasons): one of the published rules. A punishment,
+// a refused verification and a team lock must name one (a missing or unknown ground is a 400 on `ground`); a review
+// decided without one is recorded under OTHER_TERMS (or NO_VIOLATION for a dismissed report).
 
-export const groundField = z.enum(STAFF_DECISION_GROUNDS, { error: M.decision.error.ground }).optional();
+export const requiredGround = z.enum(STAFF_DECISION_GROUNDS, { error: M.decision.error.ground });
+export const groundField = requiredGround.optional();
 
 /** The message key of each ground's published sentence (en and de in the locales). */
 export const DECISION_GROUND_TEXT = M.decision.ground;

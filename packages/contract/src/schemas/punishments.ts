@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUNISHMENT_TYPES } from '../enums.js';
 import { M } from '../messages.js';
 import { requestString } from './fields.js';
-import { groundField } from './grounds.js';
+import { requiredGround } from './grounds.js';
 
 // The admin area's punishments (§7 Admin): warnings, mutes and bans. Who may punish whom is in
 // permissions.ts.
@@ -47,7 +47,7 @@ export const punishmentCreateBodySchema = z.object({
   until: isoDateTime.nullable(),
   comment: commentField,
   /** The published ground of the punishment (the statement of reasons). */
-  ground: groundField,
+  ground: requiredGround,
 });
 export type PunishmentCreateBody = z.input<typeof punishmentCreateBodySchema>;
 

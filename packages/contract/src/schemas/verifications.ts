@@ -81,6 +81,11 @@ export const verificationDecisionBodySchema = z
   .refine((b) => b.status === 'APPROVED' || (b.message ?? '').length > 0, {
     message: M.validation.reviewMessage.required,
     path: ['message'],
+  })
+  // A refusal is a decision with a statement of reasons: it names the published rule it rests on.
+  .refine((b) => b.status !== 'REJECTED' || b.ground !== undefined, {
+    message: M.decision.error.ground,
+    path: ['ground'],
   });
 export type VerificationDecisionBody = z.infer<typeof verificationDecisionBodySchema>;
 
@@ -96,6 +101,11 @@ export const creatorAccessBodySchema = z
   .refine((b) => b.accessStatus === 'UNBLOCKED' || !b.until || Date.parse(b.until) > Date.now(), {
     message: M.validation.lockUntil.past,
     path: ['until'],
+  })
+  // A lock is a decision about the team's content: it names the published rule it rests on.
+  .refine((b) => b.accessStatus === 'UNBLOCKED' || b.ground !== undefined, {
+    message: M.decision.error.ground,
+    path: ['ground'],
   });
 export type CreatorAccessBody = z.infer<typeof creatorAccessBodySchema>;
 export const creatorAccessSchema = z.object({

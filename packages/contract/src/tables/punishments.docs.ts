@@ -9,7 +9,8 @@ export const PUNISHMENTS_ROUTE_DOCS = {
     summary: 'Warn, mute or ban a person',
     description:
       'ADMIN or MOD; anyone else gets 403. A moderator may warn and mute, not ban. A ban ends every session of ' +
-      'the person at once.',
+      'the person at once. `ground` names the published rule the punishment rests on (400 when missing or ' +
+      'unknown); the person reads it in their statement of reasons and may appeal.',
   },
   'punishments.get': {
     summary: 'Read a punishment',

@@ -72,7 +72,13 @@ const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expecte
     request: async () => ({
       method: 'POST',
       url: api(ROUTES.punishments.create.path),
-      payload: { userId: (await createUser(t.app)).id, type: 'WARNING', reason: 'Rude', until: null },
+      payload: {
+        userId: (await createUser(t.app)).id,
+        type: 'WARNING',
+        reason: 'Rude',
+        until: null,
+        ground: 'OFFENSIVE',
+      },
     }),
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
   },
@@ -86,6 +92,7 @@ const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expecte
         type: 'MUTE',
         reason: 'Spam',
         until: new Date(Date.now() + 86_400_000).toISOString(),
+        ground: 'SPAM',
       },
     }),
     expected: { anonymous: 401, USER: 403, MOD: 200, ADMIN: 200 },
@@ -95,7 +102,7 @@ const rows: Array<{ name: string; request: () => Promise<InjectOptions>; expecte
     request: async () => ({
       method: 'POST',
       url: api(ROUTES.punishments.create.path),
-      payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'Fraud', until: null },
+      payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'Fraud', until: null, ground: 'ILLEGAL' },
     }),
     expected: { anonymous: 401, USER: 403, MOD: 403, ADMIN: 200 },
   },
@@ -164,7 +171,7 @@ describe('admin permission table', () => {
     const res = await call('MOD', {
       method: 'POST',
       url: api(ROUTES.punishments.create.path),
-      payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'x', until: null },
+      payload: { userId: (await createUser(t.app)).id, type: 'BAN', reason: 'x', until: null, ground: 'SPAM' },
     });
     expect(res.json().errors[0].message).toBe(M.punishments.error.ban_admin_only);
   });

@@ -29,7 +29,7 @@ describe('GET /admin/audit', () => {
     await authed(t.app, mod, {
       method: 'POST',
       url: api(ROUTES.punishments.create.path),
-      payload: { userId: target.id, type: 'WARNING', reason: 'Tone', until: null },
+      payload: { userId: target.id, type: 'WARNING', reason: 'Tone', until: null, ground: 'OFFENSIVE' },
     });
     await authed(t.app, admin, {
       method: 'PUT',

@@ -254,7 +254,7 @@ const decide = (verificationId: string, status: string, message?: string) =>
   authed(t.app, admin, {
     method: 'PUT',
     url: api(pathOf(ROUTES.verifications.decide.path, { id: verificationId })),
-    payload: { status, message },
+    payload: { status, message, ground: status === 'REJECTED' ? 'IMPERSONATION' : undefined },
   });
 const handleOf = async (youtuberId: string) =>
   (await t.app.db.select({ h: youtubers.handle }).from(youtubers).where(eq(youtubers.id, youtuberId)))[0]!.h;

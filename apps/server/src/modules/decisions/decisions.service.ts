@@ -12,6 +12,7 @@ import {
   type DecisionList,
   type Language,
   type SortOrder,
+  type StaffDecisionGround,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import type { Tx } from '../../db/tx.js';
@@ -64,6 +65,15 @@ export async function recordDecision(tx: Tx, input: DecisionInput): Promise<Deci
     decidedAt,
     appealableUntil: appealableUntil(decidedAt),
   });
+}
+
+/**
+ * The ground a staff decision rests on. The request schemas already refuse a refusal or a lock without one; a caller
+ * that reaches a service another way gets the same 400 on `ground` rather than a statement nobody chose.
+ */
+export function chosenGround(ground: StaffDecisionGround | undefined): StaffDecisionGround {
+  if (!ground) throw new AppError('validation', M.decision.error.ground, 400, { field: 'ground' });
+  return ground;
 }
 
 /** Where the person reads a decision and appeals it. */

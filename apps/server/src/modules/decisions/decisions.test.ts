@@ -211,6 +211,70 @@ describe('a statement of reasons for each kind of decision', () => {
   });
 });
 
+describe('staff decisions name their published ground', () => {
+  it('a punishment, a refused verification and a team lock without a ground, or with an unknown one, are 400 on ground', async () => {
+    const punished = await signedInUser(t.app);
+    const owner = await signedInUser(t.app);
+    const { team } = await addMember(t.app, owner.user.id, 'OWNER');
+    const applicant = await signedInUser(t.app);
+    const applied = await authed(t.app, applicant, {
+      method: 'POST',
+      url: api(ROUTES.creators.youtuberSignUp.path),
+      payload: { pageName: 'Ground page', youtubeUrl: 'https://www.youtube.com/@groundchannel' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [round] = await t.app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.youtuberId, applied.json<User>().youtuber!.id));
+    const calls = [
+      {
+        by: mod,
+        method: 'POST' as const,
+        url: api(ROUTES.punishments.create.path),
+        payload: { userId: punished.user.id, type: 'WARNING', reason: 'Rude replies', until: null },
+      },
+      {
+        by: admin,
+        method: 'PUT' as const,
+        url: api(pathOf(ROUTES.verifications.decide.path, { id: round!.id })),
+        payload: { status: 'REJECTED', message: 'Not your channel' },
+      },
+      {
+        by: admin,
+        method: 'PUT' as const,
+        url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId: team.id })),
+        payload: { accessStatus: 'BLOCKED', until: null, reason: 'Bought reviews' },
+      },
+    ];
+    for (const call of calls) {
+      for (const ground of [undefined, 'NOT_A_RULE', 'HOLD_RULE']) {
+        const res = await authed(t.app, call.by, { ...call, payload: { ...call.payload, ground } });
+        expect(res.statusCode, `${call.url} ${ground}`).toBe(400);
+        expect(res.json<{ errors: { message: string; meta?: { field?: string } }[] }>().errors).toContainEqual(
+          expect.objectContaining({ message: M.decision.error.ground, meta: { field: 'ground' } }),
+        );
+      }
+    }
+    // Nothing was decided: no punishment, the round still waits, the team is not locked, no statement.
+    expect(await t.app.db.select().from(punishments).where(eq(punishments.userId, punished.user.id))).toHaveLength(0);
+    expect((await t.app.db.select().from(verifications).where(eq(verifications.id, round!.id)))[0]!.status).toBe(
+      'PENDING',
+    );
+    expect((await t.app.db.select().from(creatorTeams).where(eq(creatorTeams.id, team.id)))[0]!.accessStatus).toBe(
+      'UNBLOCKED',
+    );
+    for (const s of [punished, owner, applicant]) expect(await mine(s)).toHaveLength(0);
+    // Approving, asking for more and lifting a lock decide nothing about the person: no ground needed.
+    const lift = await authed(t.app, admin, {
+      method: 'PUT',
+      url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId: team.id })),
+      payload: { accessStatus: 'UNBLOCKED' },
+    });
+    expect(lift.statusCode, lift.body).toBe(200);
+  });
+});
+
 describe('appeals', () => {
   it('one per decision, only by whom it concerns, and not after the window', async () => {
     const { author, decision } = await removedReview();

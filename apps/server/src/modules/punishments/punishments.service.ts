@@ -83,7 +83,7 @@ export class PunishmentsService {
       });
       const statement = await recordDecision(tx, {
         kind: 'PUNISHMENT',
-        ground: body.ground ?? 'OTHER_TERMS',
+        ground: body.ground,
         facts: created.reason,
         subjectUserId: target.id,
         target: { type: 'punishment', id: created.id },

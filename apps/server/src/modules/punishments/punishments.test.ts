@@ -31,8 +31,13 @@ afterAll(async () => t.close());
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const me = (s: { accessToken: string; sessionId: string }) =>
   authed(t.app, s, { method: 'GET', url: api(ROUTES.auth.me.path) });
+// Every punishment names its published ground; a test of the ground itself passes its own.
 const punish = (by: { accessToken: string; sessionId: string }, payload: Record<string, unknown>) =>
-  authed(t.app, by, { method: 'POST', url: api(ROUTES.punishments.create.path), payload });
+  authed(t.app, by, {
+    method: 'POST',
+    url: api(ROUTES.punishments.create.path),
+    payload: { ground: 'OTHER_TERMS', ...payload },
+  });
 const edit = (by: { accessToken: string; sessionId: string }, id: string, payload: Record<string, unknown>) =>
   authed(t.app, by, { method: 'PUT', url: api(pathOf(ROUTES.punishments.update.path, { id })), payload });
 

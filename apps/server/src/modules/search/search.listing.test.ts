@@ -137,7 +137,7 @@ describe('products.team_approved and search through every change of a team', () 
 
     // The newest round decided again: rejected, then approved.
     const round = (await newestRound(teamId)).id;
-    await decide(round, { status: 'REJECTED', message: 'Not the official shop.' });
+    await decide(round, { status: 'REJECTED', message: 'Not the official shop.', ground: 'IMPERSONATION' });
     await expectKept(teamId, false);
     expect(await found(word)).toEqual([]);
     await decide(round, { status: 'APPROVED' });
@@ -148,12 +148,13 @@ describe('products.team_approved and search through every change of a team', () 
       accessStatus: 'BLOCKED',
       until: new Date(Date.now() + 86_400_000).toISOString(),
       reason: 'Fake reviews',
+      ground: 'NOT_GENUINE',
     });
     await expectKept(teamId, true);
     expect(await found(word)).toEqual([]);
     await access(teamId, { accessStatus: 'UNBLOCKED' });
     expect(await found(word)).toEqual([published.id, teapot].sort());
-    await access(teamId, { accessStatus: 'BLOCKED', until: null, reason: 'Fake reviews' });
+    await access(teamId, { accessStatus: 'BLOCKED', until: null, reason: 'Fake reviews', ground: 'NOT_GENUINE' });
     expect(await found(word)).toEqual([]);
     await t.app.db.execute(
       sql`update creator_teams set access_until = now() - interval '1 minute' where id = ${teamId}`,

@@ -114,9 +114,10 @@ describe('an approved brand renames itself', () => {
     const { owner, team } = await brand('Eastgate Audio');
     await rename(owner, team.id, 'Eastgate Sound');
     const [round] = await renameRounds('Eastgate Sound');
-    expect((await decide(round!.id, { status: 'REJECTED', message: 'Looks like another company' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await decide(round!.id, { status: 'REJECTED', message: 'Looks like another company', ground: 'IMPERSONATION' }))
+        .statusCode,
+    ).toBe(200);
 
     expect(await teamRow(team.id)).toMatchObject({ brandName: 'Eastgate Audio', pendingBrandName: null });
     const settings = (

@@ -48,13 +48,19 @@ async function youtuberApplicant(pageName = `Page ${uniq()}`) {
 
 const list = (s: Signed, query = '') =>
   authed(t.app, s, { method: 'GET', url: `${api(ROUTES.verifications.list.path)}${query}` });
+// A refusal and a lock name their published ground (ignored on the other decisions); a test of the ground itself
+// passes its own.
 const decide = (s: Signed, id: string, payload: object) =>
-  authed(t.app, s, { method: 'PUT', url: api(pathOf(ROUTES.verifications.decide.path, { id })), payload });
+  authed(t.app, s, {
+    method: 'PUT',
+    url: api(pathOf(ROUTES.verifications.decide.path, { id })),
+    payload: { ground: 'OTHER_TERMS', ...payload },
+  });
 const access = (s: Signed, teamId: string, payload: object) =>
   authed(t.app, s, {
     method: 'PUT',
     url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })),
-    payload,
+    payload: { ground: 'OTHER_TERMS', ...payload },
   });
 
 describe('admin routes are ADMIN only', () => {
@@ -72,7 +78,7 @@ describe('admin routes are ADMIN only', () => {
       {
         method: 'PUT' as const,
         url: api(pathOf(ROUTES.verifications.setCreatorAccess.path, { teamId })),
-        payload: { accessStatus: 'BLOCKED', until: null },
+        payload: { accessStatus: 'BLOCKED', until: null, ground: 'NOT_GENUINE' },
       },
       { method: 'GET' as const, url: api(ROUTES.verifications.listBrandRequests.path) },
     ];

@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { verificationDecisionMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { announceDecision, recordDecision, type DecisionRecord } from '../decisions/decisions.service.js';
+import { announceDecision, chosenGround, recordDecision, type DecisionRecord } from '../decisions/decisions.service.js';
 import { assignYoutuberHandle } from '../creators/youtuber-handles.js';
 import type { UserRow } from '../users/users.rows.js';
 import { isUuid } from '../../lib/ids.js';
@@ -96,6 +96,7 @@ export class VerificationsService {
     assertMay(actor, 'verifications.decide');
     if (!isUuid(id)) throw notFound();
     const message = body.status === 'APPROVED' ? body.message || null : body.message!;
+    const ground = body.status === 'REJECTED' ? chosenGround(body.ground) : null;
     const statement = await this.db.transaction(async (tx): Promise<DecisionRecord | undefined> => {
       const found = await q.lockVerification(tx, id);
       if (!found) throw notFound();
@@ -115,11 +116,11 @@ export class VerificationsService {
         before: { verificationId: v.id, status: v.status, message: v.message },
         after: { verificationId: v.id, status: body.status, message },
       });
-      if (body.status !== 'REJECTED') return undefined;
+      if (!ground) return undefined;
       // A refusal is a decision about the applicant (and the team they applied for): it carries a statement.
       return recordDecision(tx, {
         kind: 'VERIFICATION_REJECTED',
-        ground: body.ground ?? 'OTHER_TERMS',
+        ground,
         facts: message ?? '',
         subjectUserId: v.applicantId,
         teamId: v.teamId,
@@ -185,6 +186,7 @@ export class VerificationsService {
     assertMay(actor, 'creators.access');
     if (!isUuid(teamId)) throw new AppError('not_found', M.creator.error.team_not_found);
     const blocked = body.accessStatus === 'BLOCKED';
+    const ground = blocked ? chosenGround(body.ground) : null;
     const values = {
       accessStatus: body.accessStatus,
       accessUntil: blocked && body.until ? new Date(body.until) : null,
@@ -211,10 +213,10 @@ export class VerificationsService {
         },
       });
       // A lock is a decision about the team's content: its OWNERs and ADMINs read the statement and may appeal.
-      if (blocked)
+      if (ground)
         await recordDecision(tx, {
           kind: 'TEAM_LOCKED',
-          ground: body.ground ?? 'OTHER_TERMS',
+          ground,
           facts: values.accessReason ?? '',
           subjectUserId: null,
           teamId,

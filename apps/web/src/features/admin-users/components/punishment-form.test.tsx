@@ -59,7 +59,7 @@ describe('PunishmentForm', () => {
     expect(screen.getByRole('radio', { name: 'Warning' })).toBeChecked();
   });
 
-  it('asks for a reason and an end (or no end) before it sends anything', async () => {
+  it('asks for a ground, a reason and an end (or no end) before it sends anything', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(
@@ -70,6 +70,7 @@ describe('PunishmentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add punishment' }));
     expect(await screen.findByText('Reason is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid date and time')).toBeInTheDocument();
+    expect(screen.getByText('Choose the rule this decision rests on')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -96,6 +97,7 @@ describe('PunishmentForm', () => {
       </ModalStackProvider>,
     );
     const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/Rule it breaks/), 'OFFENSIVE');
     await user.type(screen.getByLabelText(/Reason/), 'Be kind');
     await user.click(screen.getByLabelText('No end'));
     await user.type(screen.getByLabelText(/Comment/), 'See thread');
@@ -113,6 +115,33 @@ describe('PunishmentForm', () => {
       reason: 'Be kind',
       comment: 'See thread',
       until: null,
+      ground: 'OFFENSIVE',
     });
+  });
+
+  it('does not ask for a ground when a punishment is edited (its statement stays as it was)', () => {
+    renderWithProviders(
+      <ModalStackProvider>
+        <PunishmentForm
+          actorRole="MOD"
+          target={target}
+          existing={{
+            id: 'p1',
+            userId: target.id,
+            type: 'WARNING',
+            reason: 'Be kind',
+            comment: null,
+            until: null,
+            issuedBy: null,
+            createdAt: new Date().toISOString(),
+            liftedAt: null,
+            acknowledgedAt: null,
+            active: true,
+          }}
+        />
+      </ModalStackProvider>,
+    );
+    expect(screen.getByLabelText(/Reason/)).toHaveValue('Be kind');
+    expect(screen.queryByLabelText(/Rule it breaks/)).toBeNull();
   });
 });

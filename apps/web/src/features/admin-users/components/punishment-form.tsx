@@ -16,6 +16,7 @@ import {
   type Punishment,
   type PunishmentType,
 } from '@plaudit/contract';
+import { GroundPicker } from '@/components/ground-picker';
 import { useModalStack } from '@/components/modal-stack';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
@@ -25,17 +26,21 @@ import { useCreatePunishment } from '../api/create-punishment';
 import { useUpdatePunishment } from '../api/update-punishment';
 
 // The 'addPunishment' modal body, also used to edit one from the history: type (a moderator gets only
-// WARNING and MUTE), reason, until with a date-time picker or 'no end', comment.
+// WARNING and MUTE), the published ground (a new punishment's statement of reasons; it is not edited later),
+// reason, until with a date-time picker or 'no end', comment.
 
 const formSchema = z
   .object({
     type: punishmentCreateBodySchema.shape.type,
+    ground: punishmentCreateBodySchema.shape.ground.nullable(),
     reason: punishmentCreateBodySchema.shape.reason,
     comment: z.string().trim().max(PUNISHMENT_COMMENT_MAX, M.punishments.validation.comment_max),
     noEnd: z.boolean(),
     /** The picker's local 'YYYY-MM-DD HH:mm:ss', or null. */
     until: z.string().nullable(),
+    editing: z.boolean(),
   })
+  .refine((v) => v.editing || v.ground !== null, { path: ['ground'], message: M.decision.error.ground })
   .refine((v) => v.noEnd || Boolean(v.until), { path: ['until'], message: M.punishments.validation.until });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -70,10 +75,12 @@ export function PunishmentForm({ actorRole, target, existing, initialType, onSav
     mode: 'onTouched',
     defaultValues: {
       type: existing?.type ?? (initialType && types.includes(initialType) ? initialType : (types[0] as PunishmentType)),
+      ground: null,
       reason: existing?.reason ?? '',
       comment: existing?.comment ?? '',
       noEnd: existing ? existing.until === null : false,
       until: existing?.until ? dayjs(existing.until).format(PICKER_FORMAT) : null,
+      editing: Boolean(existing),
     },
   });
   const noEnd = watch('noEnd');
@@ -104,19 +111,22 @@ export function PunishmentForm({ actorRole, target, existing, initialType, onSav
         });
         notifySuccess(t('punishments.savedToast', { type: typeLabel(existing.type) }));
       } else {
+        // The schema already asks for a ground on a new punishment; this only narrows its type.
+        if (!values.ground) return;
         await create.mutateAsync({
           userId: target.id,
           type: values.type,
           reason: values.reason,
           comment: values.comment || null,
           until,
+          ground: values.ground,
         });
         notifySuccess(t('punishments.createdToast', { type: typeLabel(values.type), name: target.name }));
       }
       onSaved?.();
       stack.back();
     } catch (error) {
-      showFormError(error, ['until', 'reason'] as const, (field, message) => setError(field, { message }));
+      showFormError(error, ['until', 'reason', 'ground'] as const, (field, message) => setError(field, { message }));
     }
   });
 
@@ -150,6 +160,23 @@ export function PunishmentForm({ actorRole, target, existing, initialType, onSav
               </Text>
             )}
           </Stack>
+        )}
+        {!existing && (
+          <Controller
+            control={control}
+            name="ground"
+            render={({ field }) => (
+              <GroundPicker
+                value={field.value}
+                onChange={(ground) => {
+                  field.onChange(ground);
+                  field.onBlur();
+                }}
+                error={fieldError(errors.ground)}
+                size="md"
+              />
+            )}
+          />
         )}
         <Textarea
           label={t('punishments.reason')}

@@ -4,10 +4,15 @@ import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { StaffDecisionGround } from '@plaudit/contract';
+import { GroundPicker } from '@/components/ground-picker';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSetCreatorAccess } from '../api/set-creator-access';
 
-/** Spec §2 'temporary lock creator': BLOCKED until a chosen day, or indefinitely; or lift an existing lock. */
+/**
+ * 'Temporary lock creator': BLOCKED until a chosen day, or indefinitely, on a published ground (the team's OWNERs and
+ * ADMINs read it in their statement of reasons and may appeal); or lift an existing lock, which needs no ground.
+ */
 export function LockCreatorForm({
   teamId,
   blocked,
@@ -24,8 +29,9 @@ export function LockCreatorForm({
   const [mode, setMode] = useState<'until' | 'indefinite'>('until');
   const [until, setUntil] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [ground, setGround] = useState<StaffDecisionGround | null>(null);
   const tomorrow = dayjs().add(1, 'day').startOf('day').toDate();
-  const canLock = mode === 'indefinite' || !!until;
+  const canLock = (mode === 'indefinite' || !!until) && ground !== null;
 
   const run = async (body: Parameters<typeof access.mutateAsync>[0]['body'], message: string) => {
     try {
@@ -57,6 +63,7 @@ export function LockCreatorForm({
           popoverProps={{ withinPortal: true, zIndex: 1000 }}
         />
       )}
+      <GroundPicker value={ground} onChange={setGround} />
       <TextInput
         label={t('lock.reason')}
         value={reason}
@@ -90,6 +97,7 @@ export function LockCreatorForm({
                   accessStatus: 'BLOCKED',
                   until: mode === 'until' && until ? dayjs(until).endOf('day').toISOString() : null,
                   reason: reason.trim() || undefined,
+                  ground: ground ?? undefined,
                 },
                 t('lock.locked'),
               )

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Anchor, Blockquote, Button, Divider, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconLock, IconMessageQuestion, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminVerification, VerificationDecision } from '@plaudit/contract';
+import type { AdminVerification, StaffDecisionGround, VerificationDecision } from '@plaudit/contract';
+import { GroundPicker } from '@/components/ground-picker';
 import type { ModalStackApi } from '@/components/modal-stack';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -10,9 +11,17 @@ import { useDecideVerification } from '../api/decide-verification';
 import { LockCreatorForm } from './lock-creator-form';
 import { StatusBadge } from './status-badge';
 
-/** Reject and Needs more info need a message for the applicant; Approve does not. */
-export function decisionDisabled(decision: VerificationDecision, message: string, busy: boolean): boolean {
-  return busy || (decision !== 'APPROVED' && message.trim() === '');
+/**
+ * Reject and Needs more info need a message for the applicant; Approve does not. Reject also needs the published
+ * ground: a refusal carries a statement of reasons the applicant may appeal.
+ */
+export function decisionDisabled(
+  decision: VerificationDecision,
+  message: string,
+  busy: boolean,
+  ground: StaffDecisionGround | null,
+): boolean {
+  return busy || (decision !== 'APPROVED' && message.trim() === '') || (decision === 'REJECTED' && ground === null);
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -33,12 +42,20 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
   const { t, i18n } = useTranslation('verifications');
   const decide = useDecideVerification();
   const [message, setMessage] = useState('');
+  const [ground, setGround] = useState<StaffDecisionGround | null>(null);
   const [pending, setPending] = useState<VerificationDecision | null>(null);
 
   const submit = async (status: VerificationDecision) => {
     setPending(status);
     try {
-      await decide.mutateAsync({ id: item.id, body: { status, message: message.trim() || undefined } });
+      await decide.mutateAsync({
+        id: item.id,
+        body: {
+          status,
+          message: message.trim() || undefined,
+          ground: status === 'REJECTED' && ground ? ground : undefined,
+        },
+      });
       notifySuccess(t(`decided.${status}`));
       stack.closeAll();
     } catch (error) {
@@ -135,6 +152,7 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
         onChange={(e) => setMessage(e.currentTarget.value)}
         data-autofocus
       />
+      <GroundPicker value={ground} onChange={setGround} description={t('decision.groundHint')} required={false} />
       {/* Each button as wide as its label, wrapping to a new row when the modal is narrow: equal 'grow' columns
           cut the labels at 390 px ("Appro", "Rejec"). */}
       <Group gap="sm" wrap="wrap">
@@ -142,7 +160,7 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
           color="teal"
           leftSection={<IconCheck size={16} />}
           loading={pending === 'APPROVED'}
-          disabled={decisionDisabled('APPROVED', message, busy)}
+          disabled={decisionDisabled('APPROVED', message, busy, ground)}
           onClick={() => submit('APPROVED')}
         >
           {t('decision.approve')}
@@ -152,7 +170,7 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
           variant="light"
           leftSection={<IconMessageQuestion size={16} />}
           loading={pending === 'NEEDS_MORE_INFO'}
-          disabled={decisionDisabled('NEEDS_MORE_INFO', message, busy)}
+          disabled={decisionDisabled('NEEDS_MORE_INFO', message, busy, ground)}
           onClick={() => submit('NEEDS_MORE_INFO')}
         >
           {t('decision.needsMoreInfo')}
@@ -162,7 +180,7 @@ export function VerificationReview({ item, stack }: { item: AdminVerification; s
           variant="light"
           leftSection={<IconX size={16} />}
           loading={pending === 'REJECTED'}
-          disabled={decisionDisabled('REJECTED', message, busy)}
+          disabled={decisionDisabled('REJECTED', message, busy, ground)}
           onClick={() => submit('REJECTED')}
         >
           {t('decision.reject')}
