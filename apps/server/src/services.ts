@@ -141,6 +141,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   decisions.onReverse(['TEAM_LOCKED'], (tx, decision, actor) =>
     verifications.unlockOnAppeal(tx, decision.targetId, actor.id),
   );
+  decisions.onReverse(['VERIFICATION_REJECTED'], (tx, decision, actor) =>
+    verifications.reopenOnAppeal(tx, decision.targetId, actor.id),
+  );
   decisions.onReverse(['SHORT_LINK_DISABLED'], async (tx, decision, actor) => {
     if (await shortLinks.enableOnAppeal(tx, decision.targetId, actor.id)) return () => shortLinks.changedOnAppeal();
   });

@@ -142,7 +142,8 @@ export const reviewRevisions = pgTable(
 
 /**
  * A REJECTED or REMOVED review its author deleted, kept on record: deleting it must not wipe the moderator's
- * decision, and the author's next review of the product waits for a moderator (EARLIER_REMOVED).
+ * decision, the author's next review of the product waits for a moderator (EARLIER_REMOVED), and an appeal that
+ * reverses the decision puts the review back from here.
  */
 export const reviewWithdrawals = pgTable(
   'review_withdrawals',
@@ -165,10 +166,19 @@ export const reviewWithdrawals = pgTable(
     title: text('title'),
     comment: text('comment'),
     videoUrl: text('video_url'),
+    videoId: text('video_id'),
+    holdRules: text('hold_rules')
+      .array()
+      .$type<ReviewHoldRule[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     decisionReason: text('decision_reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: ts('decided_at'),
     writtenAt: ts('written_at').notNull(),
+    /** When it was first published and first written (null on rows kept before these were recorded). */
+    publishedAt: ts('published_at'),
+    createdAt: ts('created_at'),
     withdrawnAt: ts('withdrawn_at').notNull().defaultNow(),
   },
   (t) => [

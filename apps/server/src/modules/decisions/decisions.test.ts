@@ -17,6 +17,7 @@ import {
   punishments,
   reviewReports,
   reviews,
+  reviewWithdrawals,
   shortLinks,
   verifications,
 } from '../../db/schema/index.js';
@@ -353,6 +354,60 @@ describe('appeals', () => {
     expect((await mine(author)).find((d) => d.id === decision.id)).toMatchObject({ appealable: false });
   });
 
+  it('a removal reversed after its author deleted the review brings the review back as it was', async () => {
+    const { author, review, decision } = await removedReview();
+    const kept = await reviewRow(review.id);
+    const del = await authed(t.app, author, { method: 'DELETE', url: api(`/reviews/${review.id}`) });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await t.app.db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(0);
+    // Deleted by its author inside the appeal window: kept whole until the appeal is decided.
+    expect(
+      await t.app.db.select().from(reviewWithdrawals).where(eq(reviewWithdrawals.reviewId, review.id)),
+    ).toHaveLength(1);
+    const made = (await appeal(author, decision.id)).json<{ id: string }>();
+    const res = await decideAppeal(otherMod, made.id, 'REVERSED');
+    expect(res.statusCode, res.body).toBe(200);
+    const back = await reviewRow(review.id);
+    expect(back).toMatchObject({
+      status: 'PUBLISHED',
+      productId: kept.productId,
+      authorId: author.user.id,
+      rating: kept.rating,
+      title: kept.title,
+      comment: kept.comment,
+      publishedAt: kept.publishedAt,
+      createdAt: kept.createdAt,
+      decisionReason: null,
+      decidedBy: otherMod.body.user.id,
+    });
+    const listed = await t.app.inject({ method: 'GET', url: api(`/products/${product.id}/reviews`) });
+    expect(listed.json<{ data: { id: string }[] }>().data.map((r) => r.id)).toContain(review.id);
+    // Reversed, the removal no longer marks the author's next review of the product.
+    expect(
+      await t.app.db.select().from(reviewWithdrawals).where(eq(reviewWithdrawals.reviewId, review.id)),
+    ).toHaveLength(0);
+    await expectScoresRight();
+  });
+
+  it('a reversal after the author deleted the review and wrote a new one leaves the new one standing', async () => {
+    const { author, review, decision } = await removedReview();
+    await authed(t.app, author, { method: 'DELETE', url: api(`/reviews/${review.id}`) });
+    const again = await authed(t.app, author, {
+      method: 'POST',
+      url: api(`/products/${product.id}/reviews`),
+      payload: { type: 'USER', rating: 3, comment: 'Second try, calmer this time.' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const made = (await appeal(author, decision.id)).json<{ id: string }>();
+    expect((await decideAppeal(otherMod, made.id, 'REVERSED')).statusCode).toBe(200);
+    const ofAuthor = await t.app.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, product.id), eq(reviews.authorId, author.user.id)));
+    expect(ofAuthor.map((r) => r.id)).toEqual([again.json<{ id: string }>().id]);
+    await expectScoresRight();
+  });
+
   it('a reversed punishment is lifted, a reversed lock unlocks the team, a reversed dismissal reopens the report', async () => {
     const punished = await signedInUser(t.app);
     const p = await authed(t.app, mod, {
@@ -390,6 +445,58 @@ describe('appeals', () => {
     expect(reportRow!.status).toBe('OPEN');
     expect((await reviewRow(fine.id)).openReportCount).toBe(1);
     await expectScoresRight();
+  });
+});
+
+describe('a refused verification reversed on appeal', () => {
+  it('goes back to the queue undecided, for an admin to decide again; the applicant sees it waiting', async () => {
+    const applicant = await signedInUser(t.app);
+    const applied = await authed(t.app, applicant, {
+      method: 'POST',
+      url: api(ROUTES.creators.youtuberSignUp.path),
+      payload: { pageName: 'Appealed page', youtubeUrl: 'https://www.youtube.com/@appealedchannel' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [round] = await t.app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.youtuberId, applied.json<User>().youtuber!.id));
+    const refused = await authed(t.app, admin, {
+      method: 'PUT',
+      url: api(pathOf(ROUTES.verifications.decide.path, { id: round!.id })),
+      payload: { status: 'REJECTED', message: 'This channel belongs to someone else', ground: 'IMPERSONATION' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const decision = (await mine(applicant)).find((d) => d.kind === 'VERIFICATION_REJECTED')!;
+    const made = (await appeal(applicant, decision.id, 'It is my channel: the About page names me.')).json<{
+      id: string;
+    }>();
+    // A moderator may hear the appeal; the round then waits for an admin, it is not approved by the reversal.
+    expect((await decideAppeal(mod, made.id, 'REVERSED')).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(verifications).where(eq(verifications.id, round!.id));
+    expect(row).toMatchObject({ status: 'PENDING', message: null, reviewedBy: null, reviewedAt: null });
+    const queue = await authed(t.app, admin, {
+      method: 'GET',
+      url: api(`${ROUTES.verifications.list.path}?status=PENDING&type=YOUTUBER&take=100`),
+    });
+    expect(queue.json<{ data: { id: string }[] }>().data.map((v) => v.id)).toContain(round!.id);
+    const me = await authed(t.app, applicant, { method: 'GET', url: api(ROUTES.auth.me.path) });
+    expect(me.json<User>().youtuber?.verification).toMatchObject({ status: 'PENDING' });
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'verification.decide'), eq(auditLog.actorId, mod.body.user.id)));
+    expect(audit).toMatchObject({
+      before: { verificationId: round!.id, status: 'REJECTED' },
+      after: { status: 'PENDING', byAppeal: true },
+    });
+    // Decided again by an admin, it is approved as any other round.
+    const approved = await authed(t.app, admin, {
+      method: 'PUT',
+      url: api(pathOf(ROUTES.verifications.decide.path, { id: round!.id })),
+      payload: { status: 'APPROVED' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 });
 

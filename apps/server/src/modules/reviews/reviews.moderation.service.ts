@@ -22,6 +22,7 @@ import { applyReviewChange } from './reviews.aggregates.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
 import { toModerationItem } from './reviews.moderation.mapper.js';
 import * as q from './reviews.moderation.queries.js';
+import { restoreWithdrawal } from './reviews.queries.js';
 import { queueNewReviewMail } from './reviews.notifications.queries.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
 import { reviewData } from '../webhooks/webhooks.mapper.js';
@@ -246,10 +247,11 @@ export class ReviewModerationService {
 
   /**
    * An appeal reversed a rejection, a removal or a hold, in the appeal's transaction: the review is published again
-   * and the product's and team's figures move with it. A review its author has since deleted stays deleted.
+   * and the product's and team's figures move with it. A REJECTED or REMOVED review its author deleted since comes
+   * back from its withdrawal first (unless the author has written another review of the product meanwhile).
    */
   async reinstate(tx: Tx, reviewId: string, actorId: string): Promise<boolean> {
-    const before = await q.lockReview(tx, reviewId);
+    const before = (await q.lockReview(tx, reviewId)) ?? (await restoreWithdrawal(tx, reviewId));
     if (!before || before.status === 'PUBLISHED') return false;
     const after = await q.transition(
       tx,

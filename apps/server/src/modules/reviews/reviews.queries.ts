@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { ReviewHoldRule } from '@plaudit/contract';
+import { youtubeVideoId, type ReviewHoldRule } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import {
   creatorTeams,
@@ -120,11 +120,61 @@ export async function insertWithdrawal(tx: DbOrTx, review: ReviewRow): Promise<v
     title: review.title,
     comment: review.comment,
     videoUrl: review.videoUrl,
+    videoId: review.videoId,
+    holdRules: review.holdRules,
     decisionReason: review.decisionReason,
     decidedBy: review.decidedBy,
     decidedAt: review.decidedAt,
     writtenAt: review.editedAt ?? review.createdAt,
+    publishedAt: review.publishedAt,
+    createdAt: review.createdAt,
   });
+}
+
+/**
+ * Puts a withdrawn review back under its own id, in the state it was deleted in (REJECTED or REMOVED), and drops
+ * its withdrawal: an appeal reversed the decision, so the withdrawal no longer marks the author's next review.
+ * Answers nothing when there is no withdrawal, or when the author has since written another review of the product
+ * (one review per author and product): that newer review stands.
+ */
+export async function restoreWithdrawal(tx: DbOrTx, reviewId: string): Promise<ReviewRow | undefined> {
+  const [kept] = await tx
+    .select()
+    .from(reviewWithdrawals)
+    .where(eq(reviewWithdrawals.reviewId, reviewId))
+    .orderBy(desc(reviewWithdrawals.withdrawnAt))
+    .for('update')
+    .limit(1);
+  if (!kept) return undefined;
+  const written = kept.createdAt ?? kept.writtenAt;
+  const [row] = await tx
+    .insert(reviews)
+    .values({
+      id: kept.reviewId,
+      productId: kept.productId,
+      teamId: kept.teamId,
+      authorId: kept.authorId,
+      type: kept.type,
+      rating: kept.rating,
+      title: kept.title,
+      comment: kept.comment,
+      videoUrl: kept.videoUrl,
+      // Rows kept before the id was recorded: the watch URL holds it.
+      videoId: kept.videoId ?? (kept.videoUrl ? youtubeVideoId(kept.videoUrl) : null),
+      status: kept.status,
+      holdRules: kept.holdRules,
+      decisionReason: kept.decisionReason,
+      decidedBy: kept.decidedBy,
+      decidedAt: kept.decidedAt,
+      publishedAt: kept.publishedAt,
+      editedAt: kept.writtenAt.getTime() > written.getTime() ? kept.writtenAt : null,
+      createdAt: written,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return undefined;
+  await tx.delete(reviewWithdrawals).where(eq(reviewWithdrawals.reviewId, reviewId));
+  return row;
 }
 
 /** The burst a review of the product arriving at `at` joins: the newest one with a review in the window, if any. */

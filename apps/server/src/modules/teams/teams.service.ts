@@ -102,6 +102,11 @@ export class TeamsService {
     }
   }
 
+  /** A refused RENAME reopened on appeal: the requested name waits for a decision again. */
+  async awaitBrandName(teamId: string, name: string, tx: Tx): Promise<void> {
+    await q.updateTeam(tx, teamId, { pendingBrandName: name });
+  }
+
   /** A RENAME decided: approved, the requested name becomes the brand's; otherwise none waits any more. */
   async settleBrandName(teamId: string, approvedName: string | null, tx: Tx): Promise<void> {
     await q.updateTeam(

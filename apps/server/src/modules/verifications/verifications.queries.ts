@@ -120,6 +120,14 @@ export async function decideVerification(
     .where(eq(verifications.id, id));
 }
 
+/** A refused round back in the queue: undecided, as it was when it was submitted. */
+export async function reopenVerification(db: DbOrTx, id: string) {
+  await db
+    .update(verifications)
+    .set({ status: 'PENDING', message: null, reviewedBy: null, reviewedAt: null })
+    .where(and(eq(verifications.id, id), eq(verifications.status, 'REJECTED')));
+}
+
 /** The newest application round of a team or a YouTuber (latestRoundFirst, verifications.rules.ts). */
 export async function latestRound(
   db: DbOrTx,

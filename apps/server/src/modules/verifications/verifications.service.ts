@@ -229,6 +229,32 @@ export class VerificationsService {
     return toCreatorAccess(team);
   }
 
+  /**
+   * An appeal reversed a refusal, in the appeal's transaction: the round goes back to the queue, undecided, for an
+   * admin to decide again. Not approved outright: an appeal may be heard by a moderator, and only an admin verifies
+   * a brand or a channel. A round with a newer one after it stays as it is (the newer one is what waits); a refused
+   * RENAME's name waits on the team again.
+   */
+  async reopenOnAppeal(tx: Tx, verificationId: string, actorId: string): Promise<void> {
+    const found = await q.lockVerification(tx, verificationId);
+    if (!found || !found.isLatest || found.v.status !== 'REJECTED') return;
+    const { v } = found;
+    if (v.kind === 'RENAME' && v.teamId) {
+      const team = await this.teams.lockTeam(v.teamId, tx);
+      if (!team) return;
+      await this.teams.awaitBrandName(v.teamId, v.details.brandName ?? '', tx);
+    }
+    await q.reopenVerification(tx, verificationId);
+    await recordAudit(tx, {
+      actorId,
+      action: 'verification.decide',
+      targetType: v.subjectType === 'CREATOR' ? 'creator_team' : 'youtuber',
+      targetId: v.teamId ?? v.youtuberId,
+      before: { verificationId: v.id, status: v.status, message: v.message },
+      after: { verificationId: v.id, status: 'PENDING', message: null, byAppeal: true },
+    });
+  }
+
   /** An appeal reversed a lock, in the appeal's transaction: the team is unlocked now. */
   async unlockOnAppeal(tx: Tx, teamId: string, actorId: string): Promise<void> {
     const before = await this.teams.lockTeam(teamId, tx);
