@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BRAND_LATEST_REVIEWS_COUNT } from '@plaudit/contract';
 import { ListSkeleton, LoadError } from '@/components/data-states';
 import { useBrandReviews } from '../api/review-lists';
+import { ReviewListHeading } from './review-list-heading';
 import { ReviewFeed } from './review-feed';
 
 /** The brand page's "Latest reviews" over all its products. */
@@ -11,9 +12,7 @@ export default function BrandLatestReviews({ creatorProfile }: { creatorProfile:
   const list = useBrandReviews(creatorProfile, { page: 1, take: BRAND_LATEST_REVIEWS_COUNT });
   return (
     <Stack gap="md" component="section" aria-labelledby="brand-reviews-heading">
-      <Title order={2} id="brand-reviews-heading" fz="h3">
-        {t('latest.title')}
-      </Title>
+      <ReviewListHeading id="brand-reviews-heading" title={t('latest.title')} />
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('latest.loadError')} />
       ) : !list.data ? (

@@ -8,7 +8,7 @@ import BrandLatestReviews from './brand-latest-reviews';
 import YoutuberReviews from './youtuber-reviews';
 
 // The brand's latest reviews (BRAND_LATEST_REVIEWS_COUNT of them, each linking its product) and a YouTuber's video
-// reviews in pages.
+// reviews in pages; each list links to how reviews work.
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,6 +59,7 @@ describe('BrandLatestReviews', () => {
       </ModalStackProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Latest reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How reviews work' })).toHaveAttribute('href', '/how-reviews-work');
     expect(await screen.findByRole('link', { name: /About Product a/ })).toHaveAttribute(
       'href',
       '/brands/acme/product-a',
@@ -81,6 +82,7 @@ describe('YoutuberReviews', () => {
       </ModalStackProvider>,
     );
     expect(await screen.findByText('Review page1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How reviews work' })).toHaveAttribute('href', '/how-reviews-work');
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('Review page2')).toBeInTheDocument();
     expect(queries(fetch, '/api/youtubers/tomtech/reviews').map((q) => q.page)).toEqual(['1', '2']);

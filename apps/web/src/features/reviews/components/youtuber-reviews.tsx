@@ -1,9 +1,10 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_TAKE_DEFAULT } from '@plaudit/contract';
 import { PagedRows, usePageState } from '@/components/paged-list';
 import { useYoutuberReviews } from '../api/review-lists';
+import { ReviewListHeading } from './review-list-heading';
 import { ReviewFeed } from './review-feed';
 
 /** A YouTuber's page: their published video reviews, newest first, in pages. */
@@ -13,9 +14,7 @@ export default function YoutuberReviews({ handle }: { handle: string }) {
   const list = useYoutuberReviews(handle, { page: pages.page, take: REVIEW_TAKE_DEFAULT });
   return (
     <Stack gap="md" component="section" aria-labelledby="youtuber-reviews-heading">
-      <Title order={2} id="youtuber-reviews-heading" fz="h3">
-        {t('youtuber.title')}
-      </Title>
+      <ReviewListHeading id="youtuber-reviews-heading" title={t('youtuber.title')} />
       <PagedRows
         list={pages}
         query={list}
