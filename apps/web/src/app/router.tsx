@@ -6,6 +6,7 @@ import { GuestOnly, RequireAuth, RequireRole } from './guards';
 import { titled, TITLE_FROM_PAGE } from './document-title';
 import { AppLayout } from './layouts/app-layout';
 import { brandReviewsSlot, productReviewsSlot, youtuberReviewsSlot } from './review-slots';
+import { productShortLinksSlot } from './short-link-slots';
 import {
   badgeSnippetSlot,
   brandTrophiesSlot,
@@ -179,7 +180,7 @@ export const routes: RouteObject[] = [
         handle: titled('creatorProductEdit'),
         element: (
           <RequireAuth>
-            <ProductEditorPage />
+            <ProductEditorPage shortLinks={productShortLinksSlot} />
           </RequireAuth>
         ),
       },

@@ -206,6 +206,11 @@ export type ShortLink = z.infer<typeof shortLinkSchema>;
 
 export const shortLinkListSchema = listResponseSchema(shortLinkListItemSchema).extend({
   permissions: shortLinkPermissionsSchema,
+  /**
+   * Clicks per UTC day of the last SHORT_LINK_SPARKLINE_DAYS days summed over every link the search and filters
+   * match, not only this page's (with `productId`: what the product's links brought it).
+   */
+  recentClicks: z.number().int(),
 });
 export type ShortLinkList = z.infer<typeof shortLinkListSchema>;
 

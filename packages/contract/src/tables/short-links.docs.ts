@@ -14,7 +14,8 @@ export const SHORT_LINKS_ROUTE_DOCS = {
     summary: "List a team's short links",
     description:
       'Paged (page, take), filtered by `search` (slug, title, destination), `status` (ACTIVE, DISABLED, EXPIRED) and ' +
-      '`productId`, sorted by createdAt, clicks or slug. Each row carries its clicks of the last 30 days per day. ' +
+      '`productId`, sorted by createdAt, clicks or slug. Each row carries its clicks of the last 30 days per day; ' +
+      '`recentClicks` sums those days over every link the filters match (a product’s links, with `productId`). ' +
       TEAM,
   },
   'shortLinks.create': {

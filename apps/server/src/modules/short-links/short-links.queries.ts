@@ -2,7 +2,14 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ShortLinkStatus, SortOrder, TeamRole } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
-import { creatorTeams, products, shortLinkDestinations, shortLinks, users } from '../../db/schema/index.js';
+import {
+  creatorTeams,
+  products,
+  shortLinkDestinations,
+  shortLinkRollups,
+  shortLinks,
+  users,
+} from '../../db/schema/index.js';
 import { teamIsApproved, teamIsBlocked } from '../catalogue/catalogue.rules.js';
 import { roleIn, teamMembersAs } from '../teams/teams.access.js';
 
@@ -190,7 +197,8 @@ export interface ListRow {
   productName: string | null;
 }
 
-export async function listLinks(db: DbOrTx, filter: ListFilter): Promise<{ rows: ListRow[]; total: number }> {
+/** Which links a list's filter matches, over `short_links` joined to its team. */
+function listCondition(filter: Omit<ListFilter, 'page' | 'take' | 'sortBy' | 'sortOrder'>): SQL | undefined {
   const where: SQL[] = [isNull(shortLinks.deletedAt)];
   if (filter.teamId === null) where.push(isNull(shortLinks.teamId));
   else if (filter.teamId !== undefined) where.push(eq(shortLinks.teamId, filter.teamId));
@@ -202,6 +210,10 @@ export async function listLinks(db: DbOrTx, filter: ListFilter): Promise<{ rows:
   }
   if (filter.status) where.push(statusIs(filter.status));
   if (filter.productId) where.push(eq(shortLinks.productId, filter.productId));
+  return and(...where);
+}
+
+export async function listLinks(db: DbOrTx, filter: ListFilter): Promise<{ rows: ListRow[]; total: number }> {
   const direction = filter.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
   const order =
     filter.sortBy === 'clicks'
@@ -209,7 +221,7 @@ export async function listLinks(db: DbOrTx, filter: ListFilter): Promise<{ rows:
       : filter.sortBy === 'slug'
         ? sql`lower(${shortLinks.slug}) ${direction}`
         : sql`${shortLinks.createdAt} ${direction}, ${shortLinks.id} ${direction}`;
-  const condition = and(...where);
+  const condition = listCondition(filter);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -236,6 +248,21 @@ export async function listLinks(db: DbOrTx, filter: ListFilter): Promise<{ rows:
     rows: rows.map((row) => ({ ...row, teamBlocked: Boolean(row.teamBlocked), clicks: Number(row.clicks) })),
     total: Number(counted?.total ?? 0),
   };
+}
+
+/** The clicks since `from` of every link the list's filter matches (a product's links: what they brought it). */
+export async function clicksSince(
+  db: DbOrTx,
+  filter: Omit<ListFilter, 'page' | 'take' | 'sortBy' | 'sortOrder'>,
+  from: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ clicks: sql<number>`coalesce(sum(${shortLinkRollups.clicks}), 0)::int` })
+    .from(shortLinkRollups)
+    .innerJoin(shortLinks, eq(shortLinks.id, shortLinkRollups.linkId))
+    .leftJoin(creatorTeams, eq(creatorTeams.id, shortLinks.teamId))
+    .where(and(listCondition(filter), sql`${shortLinkRollups.hour} >= ${from.toISOString()}::timestamptz`));
+  return Number(row?.clicks ?? 0);
 }
 
 /** One link as a list row (its page, and every answer after a change). */

@@ -3,8 +3,9 @@ import decodeQr from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, ROUTES } from '@plaudit/contract';
-import { creatorTeams, shortLinks } from '../../db/schema/index.js';
+import { creatorTeams, shortLinkRollups, shortLinks } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { BROWSER_UA } from '../../../test/event-factories.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
 import { needs, onPostgres } from '../../../test/needs.js';
@@ -268,6 +269,54 @@ describe('clicks and figures', () => {
     });
     expect(list.json().data[0]).toMatchObject({ clicks: 4 });
     expect(list.json().data[0].sparkline.at(-1)).toBe(4);
+  });
+});
+
+describe("a product's links", () => {
+  it("sums the clicks of the last 30 days of every link of the product, not only the page's, and nothing older", async () => {
+    const category = await createCategory(t.app);
+    const product = await createProduct(t.app, w.team.id, { categoryId: category.id });
+    const a = await link({ destination: 'https://a.example/', productId: product.id });
+    const b = await link({ destination: 'https://b.example/', productId: product.id });
+    const other = await link({ destination: 'https://other.example/' });
+    await visit(a.slug, '', { 'x-test-ip': '192.0.2.41' });
+    await visit(a.slug, '', { 'x-test-ip': '192.0.2.42' });
+    await visit(b.slug, '', { 'x-test-ip': '192.0.2.43' });
+    for (const ip of ['192.0.2.44', '192.0.2.45', '192.0.2.46']) await visit(other.slug, '', { 'x-test-ip': ip });
+    await t.app.services.eventIngest.buffer.flush();
+    await t.app.services.eventRollup.runOnce();
+    // Clicks of 40 days ago are in the link's total, not in the last 30 days.
+    await t.app.db.insert(shortLinkRollups).values({
+      linkId: b.id,
+      hour: new Date(Date.now() - 40 * 86_400_000 - ((Date.now() - 40 * 86_400_000) % 3_600_000)),
+      teamId: w.team.id,
+      trigger: 'link',
+      device: 'desktop',
+      clicks: 100,
+      uniqueClicks: 100,
+    });
+
+    const listed = async (query: string) => {
+      const res = await authed(t.app, w.editor, {
+        method: 'GET',
+        url: `${api(pathOf(ROUTES.shortLinks.list.path, { teamId: w.team.id }))}?${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const page = await listed(`productId=${product.id}&take=1&sortBy=clicks&sortOrder=DESC`);
+    expect(page.meta.total).toBe(2);
+    expect(page.data).toHaveLength(1);
+    // Sorted by every click so far: b's old hundred put it first; the last 30 days are a's two and b's one.
+    expect(page.data[0]).toMatchObject({ id: b.id, clicks: 101, productId: product.id, productName: product.name });
+    expect(page.recentClicks).toBe(3);
+    const second = await listed(`productId=${product.id}&take=1&page=2&sortBy=clicks&sortOrder=DESC`);
+    expect(second.data[0]).toMatchObject({ id: a.id, clicks: 2 });
+    expect(second.recentClicks).toBe(3);
+    expect((await listed(`search=${other.slug}`)).recentClicks).toBe(3);
+    // Another team's product, or no product at all, lists nothing and sums nothing.
+    expect(await listed(`productId=${crypto.randomUUID()}`)).toMatchObject({ data: [], recentClicks: 0 });
+    expect(await listed('productId=not-an-id')).toMatchObject({ data: [], recentClicks: 0 });
   });
 });
 

@@ -97,7 +97,7 @@ export class ShortLinksService {
     const standing = await requireLinkAccess(this.db, actor, teamId, 'view');
     const productId = query.productId === undefined ? undefined : isUuid(query.productId) ? query.productId : null;
     const permissions = linkPermissions(standing, await isMuted(this.db, actor));
-    if (productId === null) return { data: [], meta: this.meta(query, 0), permissions };
+    if (productId === null) return { data: [], meta: this.meta(query, 0), permissions, recentClicks: 0 };
     return this.page({ ...query, productId, teamId }, permissions);
   }
 
@@ -148,7 +148,7 @@ export class ShortLinksService {
     const permissions = this.staffPermissions(staff);
     const owner = query.owner;
     if (owner !== undefined && owner !== 'platform' && !isUuid(owner))
-      return { data: [], meta: this.meta(query, 0), permissions };
+      return { data: [], meta: this.meta(query, 0), permissions, recentClicks: 0 };
     const teamId = owner === undefined ? undefined : owner === 'platform' ? null : owner;
     return this.page({ ...query, teamId }, permissions);
   }
@@ -274,9 +274,12 @@ export class ShortLinksService {
   }
 
   private async page(filter: q.ListFilter, permissions: ShortLinkPermissions): Promise<ShortLinkList> {
-    const { rows, total } = await q.listLinks(this.db, filter);
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const from = today - (SHORT_LINK_SPARKLINE_DAYS - 1) * DAY_MS;
+    const [{ rows, total }, recentClicks] = await Promise.all([
+      q.listLinks(this.db, filter),
+      q.clicksSince(this.db, filter, new Date(from)),
+    ]);
     const days = await q.dailyClicks(
       this.db,
       rows.map((row) => row.link.id),
@@ -301,6 +304,7 @@ export class ShortLinksService {
       ),
       meta: this.meta(filter, total),
       permissions,
+      recentClicks,
     };
   }
 

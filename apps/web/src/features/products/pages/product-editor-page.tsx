@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconLock, IconPackageOff, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductPermissions } from '@plaudit/contract';
@@ -19,9 +20,13 @@ import { ProductForm, valuesOf } from '../components/product-form';
 import { ProductImagesEditor } from '../components/product-images-editor';
 
 // /dashboard/creator/products/new and /dashboard/creator/products/:productId: the product's fields, then its
-// pictures (a new product gets them once it is saved: the images belong to a stored product).
+// pictures (a new product gets them once it is saved: the images belong to a stored product), then what other areas
+// show of a stored product (its short links), handed in by the app.
 
-export default function ProductEditorPage() {
+/** What another area shows on a stored product's page, below its pictures. */
+export type ProductSlot = (teamId: string, productId: string) => ReactNode;
+
+export default function ProductEditorPage({ shortLinks }: { shortLinks?: ProductSlot } = {}) {
   const { t } = useTranslation('products');
   const { user } = useMe();
   const { productId } = useParams();
@@ -35,7 +40,7 @@ export default function ProductEditorPage() {
     );
   }
   return productId ? (
-    <EditProduct key={`${team.id}-${productId}`} teamId={team.id} productId={productId} />
+    <EditProduct key={`${team.id}-${productId}`} teamId={team.id} productId={productId} shortLinks={shortLinks} />
   ) : (
     <NewProduct key={team.id} teamId={team.id} />
   );
@@ -116,7 +121,15 @@ function NewProduct({ teamId }: { teamId: string }) {
   );
 }
 
-function EditProduct({ teamId, productId }: { teamId: string; productId: string }) {
+function EditProduct({
+  teamId,
+  productId,
+  shortLinks,
+}: {
+  teamId: string;
+  productId: string;
+  shortLinks: ProductSlot | undefined;
+}) {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const stack = useModalStack();
@@ -205,6 +218,7 @@ function EditProduct({ teamId, productId }: { teamId: string; productId: string 
             }}
           />
           <ProductImagesEditor teamId={teamId} product={p} />
+          {shortLinks?.(teamId, p.id)}
         </Stack>
       )}
     </Container>

@@ -36,7 +36,7 @@ export function toLocalInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function initialValues(link?: ShortLink): LinkFormValues {
+export function initialValues(link?: ShortLink, productId?: string): LinkFormValues {
   const utm = Object.fromEntries(SHORT_LINK_UTM_FIELDS.map((field) => [field, link?.utm[field] ?? ''])) as Record<
     ShortLinkUtmField,
     string
@@ -54,7 +54,7 @@ export function initialValues(link?: ShortLink): LinkFormValues {
     iosUrl: link?.iosUrl ?? '',
     androidUrl: link?.androidUrl ?? '',
     disabled: link?.disabled ?? false,
-    productId: link?.productId ?? '',
+    productId: link ? (link.productId ?? '') : (productId ?? ''),
   };
 }
 

@@ -68,6 +68,7 @@ export function ShortLinkForm({
   teamId,
   publicUrl,
   link,
+  productId,
   onDone,
   onCancel,
 }: {
@@ -76,6 +77,8 @@ export function ShortLinkForm({
   /** Where short links live: `{publicUrl}/s/{slug}` in the preview. */
   publicUrl: string;
   link?: ShortLink;
+  /** A new link's product, chosen already (the product page's "add short link"). */
+  productId?: string | undefined;
   onDone: (created: ShortLinkCreated | ShortLink) => void;
   onCancel: () => void;
 }) {
@@ -90,7 +93,7 @@ export function ShortLinkForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<LinkFormValues>({ resolver: resolverFor(hadPassword), defaultValues: initialValues(link) });
+  } = useForm<LinkFormValues>({ resolver: resolverFor(hadPassword), defaultValues: initialValues(link, productId) });
   const unsaved = useUnsavedChanges(isDirty);
   const [more, setMore] = useState(
     Boolean(link && (link.expiresAt || link.maxClicks || link.iosUrl || link.androidUrl)),

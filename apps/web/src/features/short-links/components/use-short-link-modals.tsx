@@ -14,7 +14,8 @@ export function useShortLinkModals(teamId: string | null) {
   const stack = useModalStack();
   return useMemo(
     () => ({
-      create: () =>
+      /** `productId`: a new link of that product (its page's "add short link"). */
+      create: (preset: { productId?: string } = {}) =>
         stack.open({
           key: teamId ? 'addShortLink' : 'addAdminShortLink',
           title: teamId ? t('modal.add') : t('modal.addAdmin'),
@@ -23,6 +24,7 @@ export function useShortLinkModals(teamId: string | null) {
             <ShortLinkForm
               teamId={teamId}
               publicUrl={publicOrigin()}
+              productId={preset.productId}
               onDone={() => top.back()}
               onCancel={() => top.back()}
             />

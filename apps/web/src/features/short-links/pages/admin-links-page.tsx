@@ -44,7 +44,7 @@ export default function AdminLinksPage() {
   const enable = useStaffEnable();
   const manage = user ? mayAdmin(user.role, 'shortLinks.manage') : false;
   const addButton = manage ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={modals.create}>
+    <Button leftSection={<IconPlus size={18} />} onClick={() => modals.create()}>
       {t('admin.add')}
     </Button>
   ) : undefined;

@@ -11,16 +11,22 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useMe } from '@/lib/me-query';
 import { useShortLinks } from '../api/get-short-links';
+import { useTeamProductOptions } from '../api/get-team-products';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { ClicksSparkline } from '../components/sparkline';
 import { LinkStatusBadge } from '../components/link-status-badge';
 import { useShortLinkModals } from '../components/use-short-link-modals';
 
-// /dashboard/creator/links: the selected team's short links, searched, filtered by status, sorted; the query lives
-// in the URL (?q=&status=&sort=&page=). Each row: the link, where it goes, its clicks of the last 30 days.
+// /dashboard/creator/links: the selected team's short links, searched, filtered by status and product, sorted; the
+// query lives in the URL (?q=&status=&productId=&sort=&page=). Each row: the link, where it goes, its clicks of the
+// last 30 days.
 
 export const LINK_SORTS = ['createdAt:DESC', 'createdAt:ASC', 'clicks:DESC', 'slug:ASC'] as const;
-const ADDRESS = { filters: { status: SHORT_LINK_STATUSES }, sorts: LINK_SORTS, names: { search: 'q' } } as const;
+const ADDRESS = {
+  filters: { status: SHORT_LINK_STATUSES, productId: 'text' },
+  sorts: LINK_SORTS,
+  names: { search: 'q' },
+} as const;
 
 export default function ShortLinksPage() {
   const { t } = useTranslation('shortLinks');
@@ -37,7 +43,7 @@ export default function ShortLinksPage() {
   return <LinksContent key={team.id} teamId={team.id} brandName={team.brandName} />;
 }
 
-function LinksContent({ teamId, brandName }: { teamId: string; brandName: string }) {
+export function LinksContent({ teamId, brandName }: { teamId: string; brandName: string }) {
   const { t, i18n } = useTranslation('shortLinks');
   const list = useListParams(ADDRESS);
   const links = useShortLinks(teamId, {
@@ -47,11 +53,18 @@ function LinksContent({ teamId, brandName }: { teamId: string; brandName: string
     sortBy: list.sortBy,
     sortOrder: list.sortOrder,
     status: list.filters.status ?? undefined,
+    productId: list.filters.productId ?? undefined,
   });
+  const products = useTeamProductOptions(teamId);
+  const productOptions = (products.data?.data ?? []).map((product) => ({ value: product.id, label: product.name }));
+  // A product named in the address that is not among the options (deleted, or past the first page) still shows.
+  const chosen = list.filters.productId;
+  if (chosen && products.data && !productOptions.some((option) => option.value === chosen))
+    productOptions.push({ value: chosen, label: t('list.otherProduct') });
   const modals = useShortLinkModals(teamId);
   const permissions = links.data?.permissions;
   const addButton = permissions?.edit ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={modals.create}>
+    <Button leftSection={<IconPlus size={18} />} onClick={() => modals.create()}>
       {t('list.add')}
     </Button>
   ) : undefined;
@@ -103,6 +116,17 @@ function LinksContent({ teamId, brandName }: { teamId: string; brandName: string
           value={list.filters.status}
           onChange={(value) => list.setFilter('status', value)}
           style={{ flex: '1 1 160px' }}
+        />
+        <Select
+          label={t('list.product')}
+          placeholder={t('list.allProducts')}
+          clearable
+          searchable
+          data={productOptions}
+          value={list.filters.productId}
+          onChange={(value) => list.setFilter('productId', value)}
+          nothingFoundMessage={t('list.noProduct')}
+          style={{ flex: '1 1 180px' }}
         />
         <Select
           label={t('list.sort')}
