@@ -30,6 +30,11 @@
 // (ports BENCH_PORT + 6, + 7, + 8) over a fresh database on BENCH_SCALE_OUT_POSTGRES_URL (a PostgreSQL server,
 // postgres://postgres@127.0.0.1:5432/postgres by default; the database is dropped afterwards) and BENCH_REDIS_URL
 // (redis://127.0.0.1:6379); and the sign-in limiter in Redis against the in-memory one. BENCH_ONLY=scale-out.
+// API keys (api-keys-run.ts): GET /api/v1/me with a scale brand's key against /api/health, alternated in rounds, and
+// GET /api/v1/reviews with its list options against the server's own statements for those lists, on a server of its
+// own (port BENCH_PORT + 12) over BENCH_DATABASE_URL (`npm run seed:scale` data with reviews; the key is deleted
+// afterwards) or a smaller set seeded on PGlite; BENCH_API_KEYS_DURATION (s per route, the catalogue's).
+// BENCH_ONLY=api-keys.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -47,6 +52,8 @@ import { benchEvents, benchStats } from './events-run.js';
 import { eventsBudgets, eventsLines, statsBudgets, statsLines } from './events-report.js';
 import { benchScaleOut } from './scale-out-run.js';
 import { scaleOutBudgets, scaleOutLines } from './scale-out-report.js';
+import { benchApiKeys } from './api-keys-run.js';
+import { apiKeysBudgets, apiKeysLines } from './api-keys-report.js';
 import { SERVER_NODE_ARGS } from '../../scripts/lib/server-process.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -443,6 +450,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
   if (process.env.BENCH_ONLY === 'events') return eventsOnly();
   if (process.env.BENCH_ONLY === 'scale-out') return scaleOutOnly();
+  if (process.env.BENCH_ONLY === 'api-keys') return apiKeysOnly();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
   const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
   log(`starting the server on ${BASE}, ${database}`);
@@ -618,6 +626,7 @@ async function main() {
   const reviews = await reviewsPart();
   const events = await eventsPart();
   const scaleOut = await scaleOutPart();
+  const apiKeys = await apiKeysPart();
 
   // ---- report ----
   const health = results[0]!.rps;
@@ -688,6 +697,7 @@ async function main() {
   for (const line of reviewsLines(reviews.bench)) console.log(line);
   for (const line of events.lines) console.log(line);
   for (const line of scaleOut.lines) console.log(line);
+  for (const line of apiKeys.lines) console.log(line);
   console.log('');
   printLighthouse(lighthouseScores);
 
@@ -730,6 +740,7 @@ async function main() {
     ...reviews.budgets,
     ...events.budgets,
     ...scaleOut.budgets,
+    ...apiKeys.budgets,
   ];
   printBudgets(budgets);
 }
@@ -955,6 +966,37 @@ async function eventsOnly() {
   for (const line of events.lines) console.log(line);
   console.log('');
   printBudgets(events.budgets);
+}
+
+// ---- API keys -----------------------------------------------------------------------------------
+
+/** /api/v1/me against health and the key's review list against its SQL (api-keys-run.ts). */
+async function apiKeysPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  try {
+    const bench = await benchApiKeys({
+      root: ROOT,
+      port: PORT + 12,
+      seconds: Number(process.env.BENCH_API_KEYS_DURATION ?? CATALOGUE_SECONDS),
+      connections: CONNECTIONS,
+      log,
+      start: startServer,
+      stop: stopServer,
+    });
+    return { lines: apiKeysLines(bench), budgets: apiKeysBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the API keys bench failed: ${failure}`);
+    return { lines: apiKeysLines(null, failure), budgets: apiKeysBudgets(null, failure) };
+  }
+}
+
+/** BENCH_ONLY=api-keys: that part alone. */
+async function apiKeysOnly() {
+  const part = await apiKeysPart();
+  console.log('');
+  for (const line of part.lines) console.log(line);
+  console.log('');
+  printBudgets(part.budgets);
 }
 
 process.on('SIGINT', () => process.exit(130));
