@@ -126,6 +126,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     });
   });
   const credits = new CreditsService(deps);
+  // What a team's campaigns hold follows its credits: what becomes available goes to the ACTIVE ones holding less.
+  const campaigns = new CampaignsService(deps, credits);
+  credits.onCreditsFreed((teamId, tx, cause) => campaigns.followCredits(teamId, tx, cause));
   // Statements of reasons and appeals: each owning module's undo of its decisions, run when an appeal reverses one.
   const punishments = new PunishmentsService(deps, sessions);
   const reviewModeration = new ReviewModerationService(deps);
@@ -213,7 +216,7 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
     // Category featuring, brands' campaigns and the daily auction, paid through the credits ledger.
     featuringAdmin: new FeaturingAdminService(deps, () => featuringPublic.changed()),
     featuringPublic,
-    campaigns: new CampaignsService(deps, credits),
+    campaigns,
     campaignResults: new CampaignResultsService(deps),
     featuringClose: new FeaturingCloseService(deps, credits, () => featuringPublic.changed()),
     // The background jobs' admin view (the runner itself is the jobs plugin's).

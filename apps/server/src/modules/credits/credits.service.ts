@@ -40,11 +40,26 @@ function assertWholePositive(credits: number): void {
   if (!Number.isSafeInteger(credits) || credits <= 0) throw new Error(`credits must be a positive whole number`);
 }
 
+/**
+ * Told, inside the transaction of the entry, that a team's available credits went up (a top-up paid, a grant, an
+ * adjustment, a release): the campaigns holding less than they should take what is now there.
+ */
+export type CreditsFreed = (teamId: string, tx: Tx, cause: LedgerCause) => Promise<void>;
+
 export class CreditsService {
+  private readonly freed: CreditsFreed[] = [];
+
   constructor(private readonly deps: ServiceDeps) {}
 
-  async balanceOf(teamId: string, tx?: Tx): Promise<Balance> {
-    const account = await q.findAccount(tx ?? this.deps.db, teamId);
+  /** Registers a listener of freed credits (the composition root wires the campaigns' holds to it). */
+  onCreditsFreed(listener: CreditsFreed): void {
+    this.freed.push(listener);
+  }
+
+  /** With `lock`, inside `tx`, the account stays locked until it commits: no credits move meanwhile. */
+  async balanceOf(teamId: string, tx?: Tx, options: { lock?: boolean } = {}): Promise<Balance> {
+    const account =
+      options.lock && tx ? await q.lockAccount(tx, teamId) : await q.findAccount(tx ?? this.deps.db, teamId);
     const balance = account?.balance ?? 0;
     const held = account?.held ?? 0;
     return { balance, held, available: balance - held };
@@ -121,6 +136,9 @@ export class CreditsService {
     change: { balanceDelta: number; heldDelta: number; consumeGrants?: boolean },
     tx?: Tx,
   ): Promise<LedgerEntry> {
+    // Credits that become available are offered to the listeners in the same transaction as the entry.
+    const frees = change.balanceDelta - change.heldDelta > 0 && this.freed.length > 0;
+    if (frees && !tx) return this.deps.db.transaction((t) => this.post(kind, move, change, t));
     const input: q.MoveInput = {
       teamId: move.teamId,
       kind,
@@ -149,6 +167,7 @@ export class CreditsService {
       return prior;
     }
     if (!result) throw insufficient();
+    if (frees && tx && result.fresh) for (const listener of this.freed) await listener(move.teamId, tx, move.cause);
     return result.entry;
   }
 

@@ -104,6 +104,28 @@ export async function updateCampaign(
   return row!;
 }
 
+/**
+ * The team's ACTIVE campaigns that hold less than their unspent budget, oldest first, locked. One that another
+ * transaction holds is skipped rather than waited for: that one may be waiting for the account this one holds. An
+ * edit of the campaign locks the account right after it (it sets the hold itself, after this commits); a close
+ * charging the campaign does not raise its hold, which then waits for the next credits to arrive.
+ */
+export async function campaignsWantingHold(db: DbOrTx, teamId: string, exceptId: string | null) {
+  return db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.teamId, teamId),
+        eq(campaigns.status, 'ACTIVE'),
+        sql`${campaigns.held} < ${campaigns.totalBudget} - ${campaigns.spent}`,
+        exceptId ? sql`${campaigns.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+    .for('update', { skipLocked: true });
+}
+
 /** Places or changes a campaign's bid on a featuring (a change keeps the first placing's time: ties go by it). */
 export async function upsertBid(db: DbOrTx, values: typeof campaignBids.$inferInsert): Promise<void> {
   await db

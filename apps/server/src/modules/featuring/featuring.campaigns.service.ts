@@ -24,8 +24,9 @@ import { clearingPrices } from './featuring.queries.js';
 
 // A brand's campaigns and bids. A campaign belongs to an APPROVED, unlocked team: an OWNER or ADMIN runs it, an
 // EDITOR reads it, anyone else gets 404. While a campaign is ACTIVE its unspent budget, up to the team's available
-// credits, is HELD in the ledger (syncHold); pausing or ending releases it. The daily close
-// (featuring.close.service.ts) spends from that hold, so a campaign never spends past its budget.
+// credits, is HELD in the ledger (syncHold), and the hold grows as credits arrive (followCredits); pausing or ending
+// releases it. The daily close (featuring.close.service.ts) spends from that hold, so a campaign never spends past
+// its budget.
 
 export const campaignNotFound = () => new AppError('not_found', M.featuring.error.campaign_not_found);
 const notAllowed = () => new AppError('forbidden', M.featuring.error.team_not_allowed);
@@ -244,6 +245,24 @@ export class CampaignsService {
     return cq.updateCampaign(tx, campaign.id, { status: campaign.status, held: moved.held, holdSeq: moved.holdSeq });
   }
 
+  /**
+   * Credits became available to the team (a top-up paid, a grant, an adjustment, a release): its ACTIVE campaigns
+   * holding less than their unspent budget take what is available, oldest first, in the transaction of that entry.
+   * A campaign's own release does not come back to it.
+   */
+  async followCredits(teamId: string, tx: Tx, cause: { type: string; id: string | null }): Promise<void> {
+    const wanting = await cq.campaignsWantingHold(tx, teamId, cause.type === 'CAMPAIGN' ? cause.id : null);
+    if (wanting.length === 0) return;
+    let { available } = await this.ledger.balanceOf(teamId, tx);
+    for (const campaign of wanting) {
+      if (available <= 0) break;
+      const take = Math.min(campaign.totalBudget - campaign.spent - campaign.held, available);
+      const moved = await this.setHold(tx, campaign, campaign.held + take, null);
+      await cq.updateCampaign(tx, campaign.id, { held: moved.held, holdSeq: moved.holdSeq });
+      available -= take;
+    }
+  }
+
   /** Holds or releases the difference to `target` (one ledger entry, keyed by the campaign's next hold number). */
   private async setHold(tx: Tx, campaign: cq.CampaignRow, target: number, actorId: string | null) {
     const diff = target - campaign.held;
@@ -272,6 +291,9 @@ export class CampaignsService {
     await this.deps.db.transaction(async (tx) => {
       const before = await cq.findCampaign(tx, teamId, id, true);
       if (!before) throw campaignNotFound();
+      // The team's account next, always after the campaign: credits arriving meanwhile wait for this change, and
+      // then find the campaign as it left it (followCredits passes over a campaign another transaction holds).
+      await this.ledger.balanceOf(teamId, tx, { lock: true });
       const after = await work(tx, before);
       await recordAudit(tx, {
         actorId,

@@ -92,8 +92,66 @@ describe('campaigns and holds', () => {
     expect(draft).toMatchObject({ status: 'DRAFT', held: 0 });
     await creditTeam(t.app, brand.team.id, 50);
     const started = await call(brand.owner, 'POST', `/creator/campaigns/${brand.team.id}/${draft.id}/resume`);
-    expect(started.json()).toMatchObject({ status: 'ACTIVE', held: 50 });
-    expect(await balance(brand.team.id)).toEqual({ balance: 170, held: 170, available: 0 });
+    expect(started.json()).toMatchObject({ status: 'ACTIVE', held: 0 });
+    await creditTeam(t.app, brand.team.id, 200);
+    // The older campaign took the first 50 and then the 130 it still lacked; the rest went to the newer one.
+    const path = `/creator/campaigns/${brand.team.id}/${capped.id}`;
+    expect((await call(brand.owner, 'GET', path)).json()).toMatchObject({ held: 300 });
+    expect((await call(brand.owner, 'GET', `/creator/campaigns/${brand.team.id}/${draft.id}`)).json()).toMatchObject({
+      held: 70,
+    });
+    expect(await balance(brand.team.id)).toEqual({ balance: 370, held: 370, available: 0 });
+  });
+
+  it('the hold follows the credits: what arrives goes to ACTIVE campaigns holding less, oldest first', async () => {
+    const { featuring, brand } = await world(100);
+    const base = `/creator/campaigns/${brand.team.id}`;
+    const held = async (id: string) => (await call(brand.owner, 'GET', `${base}/${id}`)).json<Campaign>().held;
+    const a = (await newCampaign(brand, featuring.id, { name: 'Campaign A', totalBudget: 300 })).json<Campaign>();
+    const b = (await newCampaign(brand, featuring.id, { name: 'Campaign B', totalBudget: 50 })).json<Campaign>();
+    const paused = (await newCampaign(brand, featuring.id, { name: 'Paused', totalBudget: 80 })).json<Campaign>();
+    await call(brand.owner, 'POST', `${base}/${paused.id}/pause`);
+    expect([await held(a.id), await held(b.id)]).toEqual([100, 0]);
+
+    // A top-up: the oldest takes what it lacks first, a paused campaign nothing.
+    await creditTeam(t.app, brand.team.id, 150);
+    expect([await held(a.id), await held(b.id), await held(paused.id)]).toEqual([250, 0, 0]);
+    await creditTeam(t.app, brand.team.id, 100);
+    expect([await held(a.id), await held(b.id), await held(paused.id)]).toEqual([300, 50, 0]);
+    expect(await balance(brand.team.id)).toEqual({ balance: 350, held: 350, available: 0 });
+
+    // A release: pausing A frees its 300, and the campaigns still short take them (A itself not).
+    const c = (await newCampaign(brand, featuring.id, { name: 'Campaign C', totalBudget: 120 })).json<Campaign>();
+    expect(c.held).toBe(0);
+    await call(brand.owner, 'POST', `${base}/${a.id}/pause`);
+    expect([await held(a.id), await held(b.id), await held(c.id)]).toEqual([0, 50, 120]);
+    expect(await balance(brand.team.id)).toEqual({ balance: 350, held: 170, available: 180 });
+
+    // An admin's adjustment in the team's favour is credits arriving too; what nobody lacks stays available.
+    await call(brand.owner, 'POST', `${base}/${a.id}/resume`);
+    expect(await held(a.id)).toBe(180);
+    await t.app.services.credits.post(
+      'ADJUSTMENT',
+      { teamId: brand.team.id, cause: { type: 'ADMIN', id: null }, idempotencyKey: `adjust:${a.id}`, actorId: null },
+      { balanceDelta: 500, heldDelta: 0 },
+    );
+    expect(await held(a.id)).toBe(300);
+    expect(await balance(brand.team.id)).toEqual({ balance: 850, held: 470, available: 380 });
+
+    const holds = await t.app.db
+      .select({ kind: creditEntries.kind, amount: creditEntries.heldAmount, key: creditEntries.idempotencyKey })
+      .from(creditEntries)
+      .where(and(eq(creditEntries.teamId, brand.team.id), eq(creditEntries.causeId, a.id)))
+      .orderBy(creditEntries.seq);
+    expect(holds.map((h) => [h.kind, h.amount])).toEqual([
+      ['HOLD', 100],
+      ['HOLD', 150],
+      ['HOLD', 50],
+      ['RELEASE', -300],
+      ['HOLD', 180],
+      ['HOLD', 120],
+    ]);
+    expect(new Set(holds.map((h) => h.key)).size).toBe(holds.length);
   });
 
   it('a budget change moves the hold with it, and the budget never goes below what is spent', async () => {

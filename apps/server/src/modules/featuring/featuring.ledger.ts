@@ -14,7 +14,11 @@ export interface FeaturingLedgerMove {
 }
 
 export interface FeaturingLedger {
-  balanceOf(teamId: string, tx?: Tx): Promise<{ balance: number; held: number; available: number }>;
+  balanceOf(
+    teamId: string,
+    tx?: Tx,
+    options?: { lock?: boolean },
+  ): Promise<{ balance: number; held: number; available: number }>;
   hold(move: FeaturingLedgerMove, tx?: Tx): Promise<{ id: string }>;
   release(move: FeaturingLedgerMove, tx?: Tx): Promise<{ id: string }>;
   spend(move: FeaturingLedgerMove & { fromHeld?: boolean }, tx?: Tx): Promise<{ id: string }>;

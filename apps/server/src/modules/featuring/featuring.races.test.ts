@@ -15,7 +15,7 @@ import { onPostgres } from '../../../test/needs.js';
 
 // Closes that really overlap, on PostgreSQL: two at once (two servers' jobs, or the job and an admin's button)
 // charge a day once, and closes racing other spends of the same team never take a team below zero nor a campaign
-// past its budget.
+// past its budget; holds following credits as they arrive, amid pauses, resumes and spends, never overdraw either.
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -113,4 +113,73 @@ onPostgres.describe('closes that overlap', () => {
     const charged = await t.app.db.select().from(featuringResults).where(eq(featuringResults.campaignId, campaign.id));
     expect(charged.reduce((sum, r) => sum + (r.price ?? 0), 0)).toBe(row!.spent);
   });
+
+  onPostgres.it(
+    'holds following top-ups, pauses, resumes and spends at once never make available negative',
+    async () => {
+      const day = '2029-05-01';
+      const category = await createCategory(t.app);
+      const featuring = await createFeaturing(t.app, category.id, { slots: 1, reservePrice: 2, startsOn: day });
+      const brand = await biddingBrand(t.app, category.id, { credits: 10 });
+      const start = async (name: string, totalBudget: number) => {
+        const res = await authed(t.app, brand.owner, {
+          method: 'POST',
+          url: api(`/creator/campaigns/${brand.team.id}`),
+          payload: {
+            name,
+            startsOn: day,
+            totalBudget,
+            bids: [{ featuringId: featuring.id, productId: brand.products[0]!.id, maxBid: 5 }],
+          },
+        });
+        expect(res.statusCode).toBe(201);
+        return res.json<Campaign>();
+      };
+      const started = [await start('First', 100), await start('Second', 80), await start('Third', 60)];
+      const step = (id: string, to: 'pause' | 'resume') =>
+        authed(t.app, brand.owner, {
+          method: 'POST',
+          url: api(`/creator/campaigns/${brand.team.id}/${id}/${to}`),
+        });
+      const ledger = t.app.services.credits;
+      const move = (credits: number) => ({
+        teamId: brand.team.id,
+        credits,
+        cause: { type: 'ADMIN' as const, id: null },
+        idempotencyKey: `race:${randomUUID()}`,
+        actorId: null,
+      });
+      // Twelve top-ups of 15, the second campaign paused and resumed twice, the third paused, spends of what is free.
+      await Promise.all([
+        ...Array.from({ length: 12 }, () =>
+          ledger.post('TOP_UP', move(15), { balanceDelta: 15, heldDelta: 0 }).then(() => null),
+        ),
+        step(started[1]!.id, 'pause').then(() => step(started[1]!.id, 'resume')),
+        step(started[1]!.id, 'pause').then(() => step(started[1]!.id, 'resume')),
+        step(started[2]!.id, 'pause'),
+        ...Array.from({ length: 6 }, () => ledger.spend(move(4)).catch(() => null)),
+        ...Array.from({ length: 4 }, () => ledger.hold(move(3)).catch(() => null)),
+      ]);
+
+      const rows = await t.app.db.select().from(campaigns).where(eq(campaigns.teamId, brand.team.id));
+      const balance = await ledger.balanceOf(brand.team.id);
+      expect(balance.available).toBeGreaterThanOrEqual(0);
+      for (const row of rows) {
+        expect(row.held).toBeGreaterThanOrEqual(0);
+        expect(row.held).toBeLessThanOrEqual(row.totalBudget - row.spent);
+        if (row.status !== 'ACTIVE') expect(row.held).toBe(0);
+      }
+      // What the campaigns hold plus the loose holds is what the account holds, every entry accounted for.
+      const entries = await t.app.db.select().from(creditEntries).where(eq(creditEntries.teamId, brand.team.id));
+      const loose = entries
+        .filter((e) => e.causeType === 'ADMIN' && e.kind === 'HOLD')
+        .reduce((sum, e) => sum + e.heldAmount, 0);
+      expect(balance.held).toBe(rows.reduce((sum, r) => sum + r.held, 0) + loose);
+      expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(balance.balance);
+      expect(entries.reduce((sum, e) => sum + e.heldAmount, 0)).toBe(balance.held);
+      // Nothing left lying free while an ACTIVE campaign still lacks credits.
+      const lacking = rows.filter((r) => r.status === 'ACTIVE' && r.held < r.totalBudget - r.spent);
+      if (lacking.length > 0) expect(balance.available).toBe(0);
+    },
+  );
 });
