@@ -41,6 +41,8 @@ const OWNERS: Record<string, string> = {
   product_images: 'products',
   // Written only by the triggers on products (migration 0012); search reads it.
   search_lexicon: 'products',
+  // Written only by the triggers of migration 0023 on the tables each row is made of; search reads it.
+  search_documents: 'search',
   reviews: 'reviews',
   review_revisions: 'reviews',
   review_reports: 'reviews',

@@ -11,3 +11,4 @@ export * from './api-keys.js';
 export * from './credits.js';
 export * from './short-links.js';
 export * from './webhooks.js';
+export * from './search.js';

@@ -16,7 +16,7 @@ export function teamIsApproved(teamId: AnyPgColumn | SQL): SQL {
   return latestRoundIs({ teamId }, 'APPROVED');
 }
 
-/** teamIsApproved asked of each team on its own, for reads that match a few teams (search's brands). */
+/** teamIsApproved asked of each team on its own, for reads that match a few teams. */
 export function eachTeamIsApproved(teamId: AnyPgColumn | SQL): SQL {
   return latestRoundOfEachIs({ teamId }, 'APPROVED');
 }
@@ -35,11 +35,11 @@ export function productIsPublic(
 }
 
 /**
- * productIsPublic asked of the product's row alone, for reads that hold many products and no team (search's
- * candidates): `team_approved` is teamIsApproved kept on each product by triggers (migration 0013). The block is still
+ * productIsPublic asked of the product's row alone, for reads that hold many products and no team (a category's
+ * counts): `team_approved` is teamIsApproved kept on each product by triggers (migration 0013). The block is still
  * asked of the team, since it ends by time alone; few teams are blocked, and a partial index holds just them. The
  * blocked teams are read once, as an array each product is checked against: a NOT EXISTS probed that index once per
- * candidate (500 probes, about 1 ms of a search at 100,000 products).
+ * product (500 probes, about 1 ms at 100,000 products).
  */
 export function productIsListed(product: {
   status: AnyPgColumn | SQL;
@@ -53,9 +53,4 @@ export function productIsListed(product: {
 /** The YouTuber's newest verification round is APPROVED and a handle is set. */
 export function youtuberIsPublic(youtuber: { id: AnyPgColumn; handle: AnyPgColumn }): SQL {
   return sql`(${youtuber.handle} is not null and ${latestRoundIs({ youtuberId: youtuber.id }, 'APPROVED')})`;
-}
-
-/** youtuberIsPublic asked of each YouTuber on its own, for reads that match a few (search). */
-export function eachYoutuberIsPublic(youtuber: { id: AnyPgColumn | SQL; handle: AnyPgColumn | SQL }): SQL {
-  return sql`(${youtuber.handle} is not null and ${latestRoundOfEachIs({ youtuberId: youtuber.id }, 'APPROVED')})`;
 }

@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REVIEW_BAYES_WEIGHT } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
@@ -58,9 +59,17 @@ export function bayesianScore(prior: number): SQL<number | null> {
 
 /** bayesianScore with the prior as SQL: a placeholder of a statement rendered once (search). */
 export function bayesianScoreOver(prior: SQL | Placeholder): SQL<number | null> {
+  return bayesianScoreOf({ count: productReviewStats.reviewCount, sum: productReviewStats.ratingSum }, prior);
+}
+
+/** The score above over any count and sum of ratings (search keeps them on its own rows). */
+export function bayesianScoreOf(
+  reviews: { count: AnyPgColumn | SQL; sum: AnyPgColumn | SQL },
+  prior: SQL | Placeholder,
+): SQL<number | null> {
   const c = REVIEW_BAYES_WEIGHT;
-  return sql<number | null>`(case when ${productReviewStats.reviewCount} > 0
-    then (${c}::float8 * ${prior}::float8 + ${productReviewStats.ratingSum}) / (${c}::float8 + ${productReviewStats.reviewCount}) end)`;
+  return sql<number | null>`(case when ${reviews.count} > 0
+    then (${c}::float8 * ${prior}::float8 + ${reviews.sum}) / (${c}::float8 + ${reviews.count}) end)`;
 }
 
 /** The average people see: one decimal (4.8), as every score of the catalogue shows it. */

@@ -3,60 +3,66 @@ import { SEARCH_PRODUCT_CANDIDATES_MAX, type Language, type SearchResultType } f
 import { rowsOf } from '../../db/rows.js';
 import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../lib/prepared.js';
-import { categories, creatorTeams, productImages, productReviewStats, teamReviewStats } from '../../db/schema/index.js';
-import { bayesianScoreOver } from '../reviews/reviews.scores.js';
-import {
-  eachTeamIsApproved,
-  eachYoutuberIsPublic,
-  productIsListed,
-  teamIsBlocked,
-} from '../catalogue/catalogue.rules.js';
+import { categories, creatorTeams, productImages } from '../../db/schema/index.js';
+import { bayesianScoreOf } from '../reviews/reviews.scores.js';
+import { teamIsBlocked } from '../catalogue/catalogue.rules.js';
 import type { SearchTerms } from './search.terms.js';
 
-// SQL of search. Each kind is matched the same way on PGlite and PostgreSQL, and both sides pass through
-// search_fold() (lower case, accents folded by unaccent: migration 0011), so "muller" finds Müller:
-// - a product by a name starting with q (b-tree products_name_prefix_idx), by its weighted search vector (name A,
-//   tags B, description C; GIN products_search_idx) against the tsquery of q's words (below), or by a close spelling
-//   of its name (`q <% search_fold(name)`: pg_trgm's word similarity over pg_trgm.word_similarity_threshold, 0.6 by
-//   default; GIN products_name_trgm_idx) or of a tag (products_tags_trgm_idx, migration 0006), or by the name of its
-//   category or of that category's parent, in English or German, or a close spelling of it (categoriesNamed);
-// - a brand and a YouTuber by a close spelling of, or a prefix of, their name or handle (their trigram indexes).
+// SQL of search, over search_documents (migration 0023): one row per public product, brand and YouTuber, kept by
+// triggers, with its visibility resolved (all but a team's block, which ends by time alone: asked of the team's
+// access columns on the row itself) and its review count and sum on it. Each kind is matched the same way on PGlite
+// and PostgreSQL, and both sides pass through search_fold() (lower case, accents folded by unaccent: migration 0011),
+// so "muller" finds Müller:
+// - a product by a name starting with q (b-tree search_documents_product_prefix_idx), by its weighted search vector
+//   (name A, tags B, description C; GIN search_documents_vector_idx) against the tsquery of q's words (below), or by a
+//   close spelling of its name (`q <% search_name`: pg_trgm's word similarity over
+//   pg_trgm.word_similarity_threshold, 0.6 by default) or of a tag, or by the name of its category or of that
+//   category's parent, in English or German, or a close spelling of it (categoriesNamed);
+// - a brand and a YouTuber by their exact handle, a prefix or a close spelling of their name (partial indexes of
+//   their own: they are few, and found whatever the products' cap).
 // The tsquery has one part per word of q, all of them required (`&`): a word followed by another that is a word of
-// some product is taken whole (typed to its end: a prefix of a common word, "wireless:*" in 22,000 products, cost a
-// GIN scan 4 times the whole word's), the last word as a prefix (`cof:*`, still being typed), and for a word
-// of WIDEN_MIN_LENGTH letters or more that is no word of any product (the lexicon of migration 0012 does not hold
-// it) also the CLOSE_WORDS_MAX lexicon words most like it (search_close_words(): pg_trgm similarity ≥ 0.4, GIN
-// search_lexicon_trgm_idx): "cofee" is `('cofee':* | 'coffee' | 'toffee')`, so a typo finds a word of a description
-// too. A word some product has is taken as it is: "mountain" does not also find "fountain".
+// some product is taken whole (typed to its end); a word of fewer than PREFIX_MIN_LENGTH letters is taken whole too
+// (as a prefix, "a" is nearly every word); any other word is a prefix, still being typed, stated as the
+// PREFIX_WORDS_MAX shortest words of the lexicon (migration 0012) starting with it: `'head':*` made the GIN index
+// collect every product of every word starting with it before the candidates' cap could stop anything, and the
+// shortest words are the ones closest to what is typed. A word of WIDEN_MIN_LENGTH letters or more that is no word of
+// any product (the lexicon does not hold it) also takes the CLOSE_WORDS_MAX lexicon words most like it
+// (search_close_words(): pg_trgm similarity ≥ 0.4, GIN search_lexicon_trgm_idx): "cofee" is
+// `('cofee' | 'coffee' | 'toffee')`, so a typo finds a word of a description too. A word some product has is taken as
+// it is: "mountain" does not also find "fountain".
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
 // (2), plus 1 when it is a close spelling of the name, plus the word similarity to the name (0–1), plus a product's
 // ts_rank_cd (weights D .1, C .2, B .4, A 1) scaled below 1.
 // Then rating (the Bayesian average of reviews/reviews.scores.ts over the platform mean `prior`; unrated last),
 // then name and id so paging is stable.
-// Cost at 100,000 products: each way of matching is its own branch of a UNION ALL, so each uses its
-// index (one OR over all three made the planner scan the whole table, computing word_similarity per row: ~0.3 s),
-// and at most SEARCH_PRODUCT_CANDIDATES_MAX candidates are scored, names starting with q first. The branches are
-// disjoint (each leaves out what an earlier one finds, rechecking only the rows its own index hands back), so the
-// candidates are distinct, and one more than the cap says the cap was reached: the product counts are then lower
-// bounds (`meta.capped`). A candidate is read once: it carries the columns its score, its visibility and the page
-// need, it is public by its own row (products.team_approved, kept by triggers: migration 0013; the team's block, which
-// ends by time alone, through an index of the blocked teams), and its brand's name is read for the page's rows only.
-// Before that, each candidate was fetched again, and its team's newest verification round looked up (a semi and an
-// anti join per candidate), and the brand's name joined for all of them; brand and YouTuber names were folded by
-// unaccent for each row their index handed back and three times more to score it (now kept folded: migration 0014);
-// and the planner's estimates of the trigram operator are skipped (foldedQuery).
-// Planning the statement took about 1.3 ms of its 5 ms, so it runs prepared (lib/prepared.ts), and its text is the same
-// for every query, type, category and page (the words are one JSON parameter, the filters are parameters, not SQL
-// left out): each connection plans it once, and PostgreSQL's generic plan serves every search after the fifth. What
-// a generic plan cannot do is the reason for nameStartsWith and for folding the query once (foldedQuery). The text is
-// rendered once, with placeholders (P): rendering it with Drizzle for each search cost the server 0.3 ms a search.
-// The last word alone is a prefix, as search engines do it (Algolia's default `prefixLast`).
+// Cost at 100,000 products: each way of matching is its own branch of a UNION ALL, so each uses its index (one OR
+// over all of them made the planner scan the whole table, computing word_similarity per row: ~0.3 s), each branch
+// leaving out what an earlier one finds (rechecking only the rows its own index hands back), so the candidates are
+// distinct. At most SEARCH_PRODUCT_CANDIDATES_MAX products are scored, names starting with q first, and one more
+// than the cap says the cap was reached: the product counts are then lower bounds (`meta.capped`). A candidate is
+// read once, from its document: it carries its score's inputs and its rating, and its word similarity to q is
+// computed once, in the branch that finds it; its brand's name and its cover are read for the page's rows only.
+// The statement runs prepared (lib/prepared.ts), and its text is the same for every query, type, category and page
+// (the words are one JSON parameter, the filters are parameters, not SQL left out): each connection plans it once,
+// and PostgreSQL's generic plan serves every search after the fifth. What a generic plan cannot do is the reason for
+// nameStartsWith and for folding the query once (foldedQuery). The text is rendered once, with placeholders (P).
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 /** A word shorter than this is never widened: trigrams say little about it, and it is likely still being typed. */
 const WIDEN_MIN_LENGTH = 4;
 /** At most this many lexicon words widen one word (at least 0.4 alike: "cofee" and "coffee" are 0.63; migration 0012). */
 const CLOSE_WORDS_MAX = 3;
+/** A word shorter than this is taken whole, never as a prefix: nearly every word starts with "a" or "co". */
+const PREFIX_MIN_LENGTH = 3;
+/** A prefix stands for at most this many lexicon words starting with it, the shortest first. */
+const PREFIX_WORDS_MAX = 10;
+
+/**
+ * The candidates' caps as constants in the text: as parameters, a generic plan knew no LIMIT, estimated ten times as
+ * many candidates and so cost more than the custom plans, and PostgreSQL kept planning every search anew (2–3 ms).
+ */
+const CANDIDATES_LIMIT = sql.raw(String(SEARCH_PRODUCT_CANDIDATES_MAX));
+const CANDIDATES_CAP = sql.raw(String(SEARCH_PRODUCT_CANDIDATES_MAX + 1));
 
 /**
  * What each search fills in (searchValues): the statement is rendered once with these placeholders (lib/prepared.ts),
@@ -66,7 +72,6 @@ const P = {
   /** q's words (SearchTerms.words), as a JSON array. */
   words: sql.placeholder('words'),
   lower: sql.placeholder('lower'),
-  prefix: sql.placeholder('prefix'),
   type: sql.placeholder('type'),
   categoryId: sql.placeholder('categoryId'),
   limit: sql.placeholder('limit'),
@@ -77,15 +82,23 @@ const P = {
 };
 
 /**
- * `folded`: the name as search_fold() gives it (a product's stored search_name). A name matched by a close spelling
- * (the `<%` the branches find it by) earns a whole point more: with a product's rank held below 1 (rankOf), a name
- * that matches always outranks words found only in a description ("cofee": the brand Plaudit Coffee before a cold
- * brew whose description says coffee three times).
+ * The word similarity of q to a row's folded name, as each branch's select list computes it once for the row it
+ * finds (`ws`): the score reads it twice, and `q <% name` is the same figure against pg_trgm's threshold.
  */
-function nameScore(folded: SQL): SQL {
-  return sql`(case when ${folded} = ${foldedQuery()} then 3 when ${folded} like ${foldedPrefix()} then 2 else 0 end
-    + case when ${foldedQuery()} <% ${folded} then 1 else 0 end
-    + word_similarity(${foldedQuery()}, ${folded}))`;
+function wordSimilarity(folded: SQL): SQL {
+  return sql`word_similarity(${foldedQuery()}, ${folded})`;
+}
+
+/**
+ * `folded`: the row's search_name; `ws`: wordSimilarity of it. A name matched by a close spelling (the `<%` the
+ * branches find it by) earns a whole point more: with a product's rank held below 1 (rankOf), a name that matches
+ * always outranks words found only in a description ("cofee": the brand Plaudit Coffee before a cold brew whose
+ * description says coffee three times).
+ */
+function nameScore(folded: SQL, ws: SQL): SQL {
+  return sql`(case when ${folded} = ${foldedQuery()} then 3 when ${startsWith(folded)} then 2 else 0 end
+    + case when ${ws} >= (select current_setting('pg_trgm.word_similarity_threshold')::float4) then 1 else 0 end
+    + ${ws})`;
 }
 
 /** ts_rank_cd scaled to rank / (rank + 1) (normalisation 32), so words of the text never weigh a whole point. */
@@ -101,6 +114,12 @@ function quotedLexeme(word: SQL): SQL {
   return sql`(chr(39) || replace(replace(${word}, chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39))`;
 }
 
+/** ` | 'w1' | 'w2'`: the words of `list` (a subquery of `word`s), in its order; '' when it has none. */
+function orEach(list: SQL): SQL {
+  return sql`coalesce((select string_agg(' | ' || ${quotedLexeme(sql`x.word`)}, '' order by x.n)
+    from (select l.word, row_number() over () as n from (${list}) l) x), '')`;
+}
+
 /**
  * The tsquery of q's words (see the top of this file), as one scalar subquery; null when no word folds to anything.
  * A digits-only word (a year, a model number) is never widened: "2024" must not find "2023".
@@ -110,25 +129,35 @@ function tsqueryOf(): SQL {
   const list = sql`${P.words}::jsonb`;
   const word = quotedLexeme(sql`f.w`);
   const known = sql`exists (select 1 from search_lexicon l where l.word = f.w)`;
+  // A range of search_lexicon_prefix_idx, shortest words first: a generic plan makes no range of a LIKE.
+  const startingWith = sql`select p.word from search_lexicon p
+    where p.word ~>=~ f.w and p.word ~<~ (f.w || chr(1114111)) and left(p.word, char_length(f.w)) = f.w and p.word <> f.w
+    order by char_length(p.word), p.word limit ${sql.raw(String(PREFIX_WORDS_MAX))}`;
+  const close = sql`select s.word from search_close_words(f.w, ${sql.raw(String(CLOSE_WORDS_MAX))}) with ordinality s(word, n) order by s.n`;
   return sql`(select string_agg(case
-        when not f.last and ${known} then ${word}
-        when length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$' or ${known}
-          then ${word} || ':*'
-        else '(' || ${word} || ':*' || coalesce((select string_agg(' | ' || ${quotedLexeme(sql`s.word`)}, '' order by s.n)
-          from search_close_words(f.w, ${sql.raw(String(CLOSE_WORDS_MAX))}) with ordinality s(word, n)), '') || ')'
+        when (not f.last and ${known}) or char_length(f.w) < ${sql.raw(String(PREFIX_MIN_LENGTH))} then ${word}
+        else '(' || ${word} || ${orEach(startingWith)} || case
+          when char_length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$' or ${known} then ''
+          else ${orEach(close)} end || ')'
       end, ' & ' order by f.n)::tsquery
     from (select v.n, search_fold(v.w) as w, v.n = jsonb_array_length(${list}) as last
       from jsonb_array_elements_text(${list}) with ordinality v(w, n)) f where f.w <> '')`;
 }
 
+/** The folded name starts with the folded query (the exact check of nameStartsWith, and the score's). */
+function startsWith(folded: SQL): SQL {
+  const from = foldedQuery();
+  return sql`left(${folded}, char_length(${from})) = ${from}`;
+}
+
 /**
- * The name starts with q: a range of the b-tree products_name_prefix_idx (text_pattern_ops) and the exact check. The
- * planner makes that range of a LIKE only for a constant pattern; a prepared statement's generic plan sees a
- * parameter, and took the trigram index for a LIKE (three times slower).
+ * The name starts with q: a range of a b-tree (text_pattern_ops) and the exact check. The planner makes that range of
+ * a LIKE only for a constant pattern; a prepared statement's generic plan sees a parameter, and took the trigram
+ * index for a LIKE (three times slower).
  */
 function nameStartsWith(folded: SQL): SQL {
   const from = foldedQuery();
-  return sql`(${folded} ~>=~ ${from} and ${folded} ~<~ (${from} || chr(1114111)) and left(${folded}, char_length(${from})) = ${from})`;
+  return sql`(${folded} ~>=~ ${from} and ${folded} ~<~ (${from} || chr(1114111)) and ${startsWith(folded)})`;
 }
 
 /** The CTE `tsq` (one row, `q`: the tsquery of q's words), when q has words. */
@@ -146,15 +175,14 @@ function foldedQuery(): SQL {
   return sql`(select search_fold(${P.lower}))`;
 }
 
-/** SearchTerms.prefix folded, as foldedQuery. */
-function foldedPrefix(): SQL {
-  return sql`(select search_fold(${P.prefix}))`;
+/** Not hidden by its team's block (a YouTuber has no team): the one part of visibility the documents cannot keep. */
+function notBlocked(): SQL {
+  return sql`(${teamIsBlocked({ accessStatus: sql`c.team_access_status`, accessUntil: sql`c.team_access_until` })}) is not true`;
 }
 
-/** The columns of a candidate that scoring, visibility and the page read, so no candidate is fetched twice. */
-const CANDIDATE_COLUMNS = sql.raw(
-  'c.id, c.name, c.slug, c.category_id, c.team_id, c.status, c.team_approved, c.search_name, c.search_vector',
-);
+/** The columns of a product candidate that scoring and the page read, so no candidate is fetched twice. */
+const CANDIDATE_COLUMNS = sql`c.id, c.name, c.slug, c.category_id, c.team_id, c.search_name, c.search_vector,
+  c.review_count, c.rating_sum, ${wordSimilarity(sql`c.search_name`)} as ws`;
 
 /**
  * `select` (over `from … c`, ending in its own conditions or `where true`) once per way of matching, each leaving out
@@ -173,7 +201,7 @@ function eachMatchOnce(select: SQL, matches: SQL[]): SQL {
 /**
  * The categories whose name, in English or German, or whose parent's name is q or a close spelling of it, as one
  * array (computed once per statement): "kaffee" finds the products of "Coffee & Tea" (German: "Kaffee & Tee") though
- * no product says kaffee. The few categories are scanned; the products are then found by products_category_status_idx.
+ * no product says kaffee. The few categories are scanned; the products are then found by search_documents_category_idx.
  */
 function categoriesNamed(): SQL {
   const named = (name: SQL) => sql`(${foldedQuery()} <% search_fold(coalesce(${name}, '')))`;
@@ -182,13 +210,11 @@ function categoriesNamed(): SQL {
 }
 
 /**
- * The CTE body `pc`: at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 PUBLISHED products matching q: name prefix, words,
+ * The CTE body `pc`: at most SEARCH_PRODUCT_CANDIDATES_MAX + 1 public products matching q: name prefix, words,
  * spelling of the name, spelling of a tag, the category's name, each branch leaving out what the earlier ones find, so
- * each product comes
- * once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match. Drafts and archived
- * products are left out here, before the cap (a recheck of the row the index hands back), so a team's many matching
- * drafts cannot take the places of public products; the brand's own visibility is applied after the cap
- * (matchedProducts). Each candidate carries CANDIDATE_COLUMNS from the row its index handed back.
+ * each product comes once. The search takes the first SEARCH_PRODUCT_CANDIDATES_MAX; one more says that more match.
+ * Only public products have documents, and a blocked team's are left out here too, before the cap, so they cannot
+ * take the places of public products. Each candidate carries CANDIDATE_COLUMNS from the row its index handed back.
  */
 function productCandidates(hasWords: boolean): SQL {
   const words = hasWords ? sql`c.search_vector @@ (select q from tsq)` : null;
@@ -196,57 +222,36 @@ function productCandidates(hasWords: boolean): SQL {
     nameStartsWith(sql`c.search_name`),
     words,
     sql`${foldedQuery()} <% c.search_name`,
-    sql`${foldedQuery()} <% product_tags_text(c.tags)`,
+    sql`${foldedQuery()} <% c.tags_text`,
     sql`c.category_id = any(${categoriesNamed()})`,
   ].filter((m): m is SQL => m !== null);
-  return sql`${eachMatchOnce(sql`select ${CANDIDATE_COLUMNS} from products c where c.status = 'PUBLISHED'`, matches)} limit ${SEARCH_PRODUCT_CANDIDATES_MAX + 1}`;
+  const select = sql`select ${CANDIDATE_COLUMNS} from search_documents c where c.kind = 'product' and ${notBlocked()}`;
+  return sql`${eachMatchOnce(select, matches)} limit ${CANDIDATES_CAP}`;
 }
 
-/**
- * The public products among the first SEARCH_PRODUCT_CANDIDATES_MAX candidates, with their score and their reviews'
- * count, sum and rank (a CTE body). Scored from the candidate's own columns, and public by its own row
- * (productIsListed: the team's approval is kept on the product), so a candidate costs one probe of its review
- * stats and nothing more; its brand's name is read for the page's rows only (pageOf).
- */
+/** The first SEARCH_PRODUCT_CANDIDATES_MAX candidates with their score and their reviews' count, sum and rank (a CTE body). */
 function matchedProducts(hasWords: boolean): SQL {
   const rank = !hasWords ? sql`0` : rankOf();
-  const listed = productIsListed({ status: sql`c.status`, teamApproved: sql`c.team_approved`, teamId: sql`c.team_id` });
-  return sql`select c.id, c.name, c.slug, c.category_id, c.team_id as brand_team_id, ${nameScore(sql`c.search_name`)} + ${rank} as score,
-      ${productReviewStats.reviewCount} as review_count, ${productReviewStats.ratingSum} as rating_sum, ${bayesianScoreOver(P.prior)} as rating_rank
-    from (select * from pc limit ${SEARCH_PRODUCT_CANDIDATES_MAX}) c left join ${productReviewStats} on ${productReviewStats.productId} = c.id
-    where ${listed}`;
-}
-
-/** Brands by a close spelling or a prefix of their name, or their exact handle (a CTE body). */
-function matchedBrands(): SQL {
-  const found = eachMatchOnce(
-    sql`select c.id, c.brand_name, c.profile_handle, c.icon_url, c.search_name, c.access_status, c.access_until
-    from creator_teams c where true`,
-    [
-      sql`${foldedQuery()} <% c.search_name`,
-      sql`c.search_name like ${foldedPrefix()}`,
-      sql`lower(c.profile_handle) = ${P.lower}`,
-    ],
-  );
-  return sql`select c.id, c.brand_name as name, c.profile_handle as slug, c.icon_url as image_url, ${nameScore(sql`c.search_name`)} as score,
-      ${teamReviewStats.reviewCount} as review_count, ${teamReviewStats.ratingSum} as rating_sum
-    from (${found}) c left join ${teamReviewStats} on ${teamReviewStats.teamId} = c.id
-    where ${eachTeamIsApproved(sql`c.id`)} and not ${teamIsBlocked({ accessStatus: sql`c.access_status`, accessUntil: sql`c.access_until` })}`;
+  const ratingRank = bayesianScoreOf({ count: sql`c.review_count`, sum: sql`c.rating_sum` }, P.prior);
+  return sql`select c.id, c.name, c.slug, c.category_id, c.team_id as brand_team_id,
+      ${nameScore(sql`c.search_name`, sql`c.ws`)} + ${rank} as score, c.review_count, c.rating_sum, ${ratingRank} as rating_rank
+    from (select * from pc limit ${CANDIDATES_LIMIT}) c`;
 }
 
 /**
- * YouTubers by their exact handle, a prefix or a close spelling of their page name (a CTE body). The few YouTubers
- * are scanned, not looked up by index, and each branch rechecks the ones before it: the costly close spelling comes
- * last, so it is computed once per YouTuber, not twice.
+ * Brands and YouTubers by their exact handle, a prefix or a close spelling of their name (a CTE body, `kind` telling
+ * them apart). The costly close spelling comes last, so each row's is computed once, in the branch that finds it.
  */
-function matchedYoutubers(): SQL {
-  const found = eachMatchOnce(sql`select y.id, y.page_name, y.handle, y.search_name from youtubers y where true`, [
-    sql`y.handle = ${P.lower}`,
-    sql`y.search_name like ${foldedPrefix()}`,
-    sql`${foldedQuery()} <% y.search_name`,
-  ]);
-  return sql`select y.id, y.page_name as name, y.handle as slug, ${nameScore(sql`y.search_name`)} as score
-    from (${found}) y where ${eachYoutuberIsPublic({ id: sql`y.id`, handle: sql`y.handle` })}`;
+function matchedOthers(): SQL {
+  const found = eachMatchOnce(
+    sql`select c.id, c.kind, c.name, c.slug, c.image_url, c.search_name, c.review_count, c.rating_sum,
+      ${wordSimilarity(sql`c.search_name`)} as ws
+    from search_documents c where c.kind <> 'product' and ${notBlocked()}`,
+    [sql`c.handle = ${P.lower}`, nameStartsWith(sql`c.search_name`), sql`${foldedQuery()} <% c.search_name`],
+  );
+  return sql`select c.id, c.kind, c.name, c.slug, c.image_url, ${nameScore(sql`c.search_name`, sql`c.ws`)} as score,
+      c.review_count, c.rating_sum
+    from (${found}) c`;
 }
 
 export interface SearchFilter {
@@ -280,10 +285,9 @@ function hitsOf(): SQL {
   const { inCategory, noCategory } = categoryFilter();
   return sql`select 'product' as type, id, name, slug, brand_team_id, null::text as image_url, score,
       review_count, rating_sum, rating_rank from mp where ${kept('product')} and ${inCategory}
-    union all select 'brand' as type, id, name, slug, null::uuid as brand_team_id, image_url, score,
-      review_count, rating_sum, null::float8 as rating_rank from mb where ${kept('brand')} and ${noCategory}
-    union all select 'youtuber' as type, id, name, slug, null::uuid as brand_team_id, null::text as image_url, score,
-      null::int as review_count, null::int as rating_sum, null::float8 as rating_rank from my where ${kept('youtuber')} and ${noCategory}`;
+    union all select kind as type, id, name, slug, null::uuid as brand_team_id, image_url, score,
+      review_count, rating_sum, null::float8 as rating_rank from mo
+      where (${type} is null or ${type} = kind) and ${noCategory}`;
 }
 
 /**
@@ -314,7 +318,6 @@ function searchValues(t: SearchTerms, filter: SearchFilter, limit: number, offse
   return {
     words: JSON.stringify(t.words),
     lower: t.lower,
-    prefix: t.prefix,
     type: filter.type ?? null,
     categoryId: filter.categoryId ?? null,
     limit,
@@ -337,7 +340,7 @@ const pageStatement = byShape(
   'search_page',
   (hasWords) => sql`
     with ${tsqueryCte(hasWords)}pc as materialized (${productCandidates(hasWords)}),
-      mp as (${matchedProducts(hasWords)}), mb as (${matchedBrands()}), my as (${matchedYoutubers()})
+      mp as (${matchedProducts(hasWords)}), mo as (${matchedOthers()})
     ${pageOf(hitsOf())} order by ord`,
 );
 
@@ -365,13 +368,13 @@ const facetsStatement = byShape('search', (hasWords) => {
   const { inCategory, noCategory: others } = categoryFilter();
   return sql`
     with ${tsqueryCte(hasWords)}pc as materialized (${productCandidates(hasWords)}),
-      mp as materialized (${matchedProducts(hasWords)}), mb as materialized (${matchedBrands()}), my as materialized (${matchedYoutubers()}),
+      mp as materialized (${matchedProducts(hasWords)}), mo as materialized (${matchedOthers()}),
     page as (${pageOf(hitsOf())})
     select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, brand_team_id, image_url, image_file, review_count, rating_sum,
       null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'product', null, null, null, count(*)::int from mp where ${inCategory}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mb where ${others}
-    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from my where ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'brand', null, null, null, count(*)::int from mo where kind = 'brand' and ${others}
+    union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'youtuber', null, null, null, count(*)::int from mo where kind = 'youtuber' and ${others}
     union all select 'facet', null, null, null, null, null, null, null, null, null, null, null, null, 'category', c.id,
       case when ${P.language}::text = 'de' and coalesce(c.name_de, '') <> '' then c.name_de else c.name end, c.slug, count(*)::int
       from mp join ${categories} c on c.id = mp.category_id group by c.id, c.name, c.name_de, c.slug

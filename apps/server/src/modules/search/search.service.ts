@@ -11,8 +11,8 @@ import { platformMean } from '../reviews/reviews.scores.js';
 import { searchPage, searchWithFacets } from './search.queries.js';
 import { searchTerms } from './search.terms.js';
 
-// Search: public content only (catalogue.rules.ts, applied in search.queries), so there is no
-// access check beyond it.
+// Search: public content only (search_documents holds public rows only, kept by the triggers of migration 0023 to
+// the rules of catalogue.rules.ts; a team's block is applied in search.queries), so there is no access check beyond it.
 
 export interface SearchInput {
   q: string;

@@ -324,6 +324,31 @@ describe('GET /api/search: a typo in any word (the lexicon of migration 0012)', 
   });
 });
 
+describe('GET /api/search: the last word as a prefix', () => {
+  const product = (name: string, description: string) =>
+    createProduct(t.app, brand.id, { name, description, status: 'PUBLISHED', categoryId: kitchen.id });
+  const found = async (q: string) => (await search({ q, type: 'product' })).data.map((h) => h.id);
+
+  it('takes a word of fewer than three letters whole, and a longer one as the start of a word', async () => {
+    const stem = [...randomBytes(4)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+    const made = await product('Plain Crate Oak', `Stacks with ${stem}fold and others.`);
+    expect(await found(stem.slice(0, 2))).not.toContain(made.id);
+    expect(await found(stem.slice(0, 3))).toContain(made.id);
+    expect(await found(`plain ${stem}`)).toEqual([made.id]);
+  });
+
+  it('stands for the ten shortest words starting with it', async () => {
+    const stem = `q${[...randomBytes(4)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+    // Eleven words starting with the stem, each a letter longer than the one before: the longest is left out.
+    const made = [];
+    for (let i = 1; i <= 11; i += 1) made.push((await product(`Crate ${i}`, `Made of ${stem}${'x'.repeat(i)}.`)).id);
+    const ids = await found(stem);
+    expect(ids.sort()).toEqual(made.slice(0, 10).sort());
+    // Typed further, the prefix reaches it.
+    expect((await found(`${stem}${'x'.repeat(10)}`)).sort()).toEqual([made[9], made[10]].sort());
+  });
+});
+
 describe('GET /api/search: brands and YouTubers', () => {
   it('finds an approved brand by a close spelling and its profile, and an approved YouTuber', async () => {
     const yt = await approvedYoutuber('Kaffeeklatsch Reviews', `kaffeeklatsch${randomBytes(2).toString('hex')}`);
