@@ -55,8 +55,6 @@ import { TransparencyService } from './modules/decisions/transparency.service.js
 import { SupportAccessService } from './modules/support-access/support-access.service.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 import { WebhookDeliveryService } from './modules/webhooks/webhooks.delivery.service.js';
-import { webhooks as webhookOutbox } from './modules/webhooks/webhooks.outbox.js';
-import { linkDisabledData } from './modules/webhooks/webhooks.mapper.js';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.js';
 import { ApiKeyVerifier } from './modules/api-keys/api-keys.verifier.js';
 import { PublicApiService } from './modules/public-api/public-api.service.js';
@@ -107,10 +105,6 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const featuringPublic = new FeaturingPublicService(deps);
   const webhooks = new WebhooksService(deps);
   const shortLinks = new ShortLinksService(deps);
-  // A short link the staff turn off is an event of its team's webhooks, in the same transaction.
-  shortLinks.onStaffDisable(async ({ link, reason }, tx) => {
-    if (link.teamId) await webhookOutbox.emit(tx, link.teamId, 'link.disabled', linkDisabledData(link, reason));
-  });
   // A team's link turned off by staff carries a statement of reasons its OWNERs and ADMINs may appeal.
   shortLinks.onStaffDisable(async ({ link, staff, reason }, tx) => {
     if (!link.teamId) return;

@@ -4,12 +4,14 @@ import {
   WEBHOOK_DISABLED_REASONS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MESSAGE_TYPES,
+  type WebhookEventType,
 } from '../enums.js';
 import * as L from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
 import { listMetaSchema, pageField, successSchema } from './common.js';
 import { requestString } from './fields.js';
+import { publicApiReviewSchema, publicProductSchema, publicShortLinkSchema, publicTrophySchema } from './public-api.js';
 
 // The webhooks area's schemas: a team's endpoints (Standard Webhooks: signed with a `whsec_` secret), the delivery
 // log with its attempts, retry, replay and the test ping. `WEBHOOKS_ROUTE_SCHEMAS` holds each call of
@@ -66,6 +68,23 @@ export const webhookUpdateBodySchema = z.object({
   disabled: z.boolean(),
 });
 export type WebhookUpdateBody = z.input<typeof webhookUpdateBodySchema>;
+
+/**
+ * Each event's `data`: the public API's own answer for its subject, so a receiver parses an event with the client it
+ * generated for `/api/v1`. A review event (`review.replied` too) carries the whole review with its reply; an event
+ * whose body would pass WEBHOOK_PAYLOAD_MAX_BYTES carries `{id, truncated: true}` instead.
+ */
+export const WEBHOOK_EVENT_DATA_SCHEMAS = {
+  'review.published': publicApiReviewSchema,
+  'review.updated': publicApiReviewSchema,
+  'review.removed': publicApiReviewSchema,
+  'review.replied': publicApiReviewSchema,
+  'product.published': publicProductSchema,
+  'product.archived': publicProductSchema,
+  'trophy.awarded': publicTrophySchema,
+  'link.disabled': publicShortLinkSchema,
+} as const satisfies Record<WebhookEventType, z.ZodType>;
+export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof WEBHOOK_EVENT_DATA_SCHEMAS)[T]>;
 
 /** What the caller may do with the team's webhooks, so the screen offers only that. */
 export const webhookPermissionsSchema = z.object({

@@ -24,12 +24,12 @@ export function toProductImage(row: ProductImageRow, urlFor: UrlFor): ProductIma
   };
 }
 
-export function toProduct(
+/** The product's fields and images in order: the editor's answer without the caller's permissions. */
+export function toProductFields(
   row: ProductRow,
   images: ProductImageRow[],
-  permissions: ProductPermissions,
   urlFor: UrlFor,
-): Product {
+): Omit<Product, 'permissions'> {
   return {
     id: row.id,
     teamId: row.teamId,
@@ -44,8 +44,16 @@ export function toProduct(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     images: images.map((image) => toProductImage(image, urlFor)),
-    permissions,
   };
+}
+
+export function toProduct(
+  row: ProductRow,
+  images: ProductImageRow[],
+  permissions: ProductPermissions,
+  urlFor: UrlFor,
+): Product {
+  return { ...toProductFields(row, images, urlFor), permissions };
 }
 
 export function toProductListItem(

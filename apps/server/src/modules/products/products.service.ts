@@ -17,12 +17,13 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
-import { productData } from '../webhooks/webhooks.mapper.js';
+import { productEventData } from '../webhooks/webhooks.mapper.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { TeamAccess } from '../teams/teams.access.js';
 import { permissionsOf, requireProduct, requireProductsAccess } from './products.access.js';
-import { toProduct, toProductListItem } from './products.mapper.js';
+import { toProduct, toProductFields, toProductListItem } from './products.mapper.js';
 import * as q from './products.queries.js';
 
 // A creator team's products: the paged list, create, read, change, delete and bulk status. Every
@@ -67,6 +68,14 @@ export class ProductsService {
       permissionsOf(this.db, access, userId),
     ]);
     return toProduct(product, images, permissions, (name) => this.deps.storage.urlFor(name));
+  }
+
+  /** A product webhook event's data (the public API's shape, images included), read in the change's transaction. */
+  private async eventData(tx: DbOrTx, teamId: string, productId: string) {
+    const row = await q.findProduct(tx, teamId, productId);
+    if (!row) return undefined;
+    const images = await q.listImages(tx, productId);
+    return productEventData(toProductFields(row, images, (name) => this.deps.storage.urlFor(name)));
   }
 
   async list(teamId: string, userId: string, query: ListQuery): Promise<ProductList> {
@@ -124,7 +133,7 @@ export class ProductsService {
             after: { teamId, ...audited(created) },
           });
           if (created.status === 'PUBLISHED')
-            await webhooks.emit(tx, teamId, 'product.published', productData(created));
+            await webhooks.emit(tx, teamId, 'product.published', () => this.eventData(tx, teamId, created.id));
           return created;
         }),
       teamId,
@@ -164,7 +173,7 @@ export class ProductsService {
               tx,
               teamId,
               updated!.status === 'PUBLISHED' ? 'product.published' : 'product.archived',
-              productData(updated!),
+              () => this.eventData(tx, teamId, productId),
             );
           return updated!;
         }),
@@ -193,7 +202,7 @@ export class ProductsService {
           after: { status: 'ARCHIVED' },
         });
         if (product.status !== 'ARCHIVED')
-          await webhooks.emit(tx, teamId, 'product.archived', productData({ ...product, status: 'ARCHIVED' }));
+          await webhooks.emit(tx, teamId, 'product.archived', () => this.eventData(tx, teamId, productId));
         return [];
       }
       const rows = await q.listImages(tx, productId);
@@ -219,11 +228,12 @@ export class ProductsService {
     const changed = await this.db.transaction(async (tx) => {
       const rows = await q.setStatus(tx, teamId, ids, body.status);
       if (body.status === 'PUBLISHED' || body.status === 'ARCHIVED')
-        await webhooks.emitProducts(
+        await webhooks.emitEach(
           tx,
           teamId,
           body.status === 'PUBLISHED' ? 'product.published' : 'product.archived',
           rows.map((row) => row.id),
+          (id) => this.eventData(tx, teamId, id),
         );
       for (const row of rows) {
         await recordAudit(tx, {

@@ -13,7 +13,8 @@ import type {
 // The app's answers → the public API's shapes, which are written out field by field in the contract: what the app
 // adds for a screen (permissions, open report counts) stays out, so an integrator's client never changes under it.
 
-export function toPublicProduct(product: Product): PublicProduct {
+/** A product as the editor's answer has it; what the caller may do with it is not part of the public shape. */
+export function toPublicProduct(product: Omit<Product, 'permissions'>): PublicProduct {
   return {
     id: product.id,
     teamId: product.teamId,

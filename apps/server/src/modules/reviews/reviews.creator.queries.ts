@@ -38,25 +38,31 @@ function where(filter: CreatorListFilter): SQL | undefined {
   return and(...parts);
 }
 
+/** The review with what the brand's list shows beside it: its product, team, author, YouTube page and reply. */
+function withContext(db: DbOrTx) {
+  return db
+    .select({
+      review: reviews,
+      product: { id: products.id, slug: products.slug, name: products.name },
+      team: { brandName: creatorTeams.brandName, profileHandle: creatorTeams.profileHandle },
+      author: { firstName: users.firstName, lastName: users.lastName, image: users.image },
+      youtuber: { handle: youtubers.handle, pageName: youtubers.pageName },
+      reply: { text: reviewReplies.text, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt },
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(creatorTeams, eq(creatorTeams.id, reviews.teamId))
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .leftJoin(youtubers, eq(youtubers.userId, reviews.authorId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .$dynamic();
+}
+
 export async function listTeamReviews(db: DbOrTx, filter: CreatorListFilter) {
   const condition = where(filter);
   const order = filter.sortOrder === 'ASC' ? asc : desc;
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        review: reviews,
-        product: { id: products.id, slug: products.slug, name: products.name },
-        team: { brandName: creatorTeams.brandName, profileHandle: creatorTeams.profileHandle },
-        author: { firstName: users.firstName, lastName: users.lastName, image: users.image },
-        youtuber: { handle: youtubers.handle, pageName: youtubers.pageName },
-        reply: { text: reviewReplies.text, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt },
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(creatorTeams, eq(creatorTeams.id, reviews.teamId))
-      .innerJoin(users, eq(users.id, reviews.authorId))
-      .leftJoin(youtubers, eq(youtubers.userId, reviews.authorId))
-      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    withContext(db)
       .where(condition)
       .orderBy(...SORT[filter.sortBy].map((column) => order(column)), order(reviews.id))
       .limit(filter.take)
@@ -69,3 +75,9 @@ export async function listTeamReviews(db: DbOrTx, filter: CreatorListFilter) {
   return { rows, total: count?.n ?? 0 };
 }
 export type CreatorReviewRow = Awaited<ReturnType<typeof listTeamReviews>>['rows'][number];
+
+/** One review in the list's shape, whatever its status (a webhook event's data, read in the change's transaction). */
+export async function teamReviewById(db: DbOrTx, reviewId: string): Promise<CreatorReviewRow | undefined> {
+  const [row] = await withContext(db).where(eq(reviews.id, reviewId)).limit(1);
+  return row;
+}

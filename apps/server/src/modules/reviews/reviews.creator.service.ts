@@ -1,8 +1,10 @@
 import { M, mayDoInTeam, type CreatorReview, type CreatorReviewList, type TeamRole } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
+import type { DbOrTx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireTeam } from '../teams/teams.access.js';
+import { reviewEventData } from '../webhooks/webhooks.mapper.js';
 import { toReviewAuthor, toReviewContent, toReviewReply } from './reviews.mapper.js';
 import * as q from './reviews.creator.queries.js';
 
@@ -44,6 +46,21 @@ function toCreatorReview(row: q.CreatorReviewRow): CreatorReview {
       brandName: team.brandName,
     }),
   };
+}
+
+/**
+ * One review as the brand's list shows it, read on `db` (a change's transaction: a webhook event's data is the review
+ * as that change left it). Undefined when there is no such review.
+ */
+export async function creatorReviewOf(db: DbOrTx, reviewId: string): Promise<CreatorReview | undefined> {
+  const row = await q.teamReviewById(db, reviewId);
+  return row ? toCreatorReview(row) : undefined;
+}
+
+/** A review webhook event's data: the public API's shape of the review, read in the change's transaction. */
+export async function reviewEventOf(db: DbOrTx, reviewId: string) {
+  const review = await creatorReviewOf(db, reviewId);
+  return review && reviewEventData(review);
 }
 
 export class ReviewCreatorService {

@@ -25,7 +25,7 @@ import * as q from './reviews.moderation.queries.js';
 import { restoreWithdrawal } from './reviews.queries.js';
 import { queueNewReviewMail } from './reviews.notifications.queries.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
-import { reviewData } from '../webhooks/webhooks.mapper.js';
+import { reviewEventOf } from './reviews.creator.service.js';
 
 // The moderators' side: the pending and reported queues with each review in context, and the four
 // decisions. A decision is one transaction (the review, its reports, the scores, the team's mail queue, the audit
@@ -168,8 +168,10 @@ export class ReviewModerationService {
         now,
         dismissed,
       );
-      if (decision === 'APPROVE') await webhooks.emit(tx, after.teamId, 'review.published', reviewData(after));
-      if (decision === 'REMOVE') await webhooks.emit(tx, after.teamId, 'review.removed', reviewData(after));
+      if (decision === 'APPROVE' || decision === 'REMOVE')
+        await webhooks.emit(tx, after.teamId, decision === 'APPROVE' ? 'review.published' : 'review.removed', () =>
+          reviewEventOf(tx, after.id),
+        );
 
       await recordAudit(tx, {
         actorId: actor.id,
@@ -262,6 +264,7 @@ export class ReviewModerationService {
     if (!after) return false;
     await applyReviewChange(tx, before, after);
     await queueNewReviewMail(tx, { teamId: after.teamId, reviewId: after.id });
+    await webhooks.emit(tx, after.teamId, 'review.published', () => reviewEventOf(tx, after.id));
     return true;
   }
 

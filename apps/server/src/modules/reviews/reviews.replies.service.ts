@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids.js';
 import { reviewReplyMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
-import { replyData } from '../webhooks/webhooks.mapper.js';
+import { reviewEventOf } from './reviews.creator.service.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { isTeamLocked } from '../teams/teams.policy.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
@@ -45,7 +45,7 @@ export class ReviewRepliesService {
     const reply = await this.db.transaction(async (tx) => {
       const before = await q.findReply(tx, reviewId);
       const row = await q.upsertReply(tx, { reviewId, authorId: actor.id, text });
-      await webhooks.emit(tx, review.teamId, 'review.replied', replyData(reviewId, row));
+      await webhooks.emit(tx, review.teamId, 'review.replied', () => reviewEventOf(tx, reviewId));
       await recordAudit(tx, {
         actorId: actor.id,
         action: row.created ? 'team.review.reply.create' : 'team.review.reply.update',

@@ -23,7 +23,7 @@ import { applyReviewChange, type CountedReview } from './reviews.aggregates.js';
 import { queueNewReviewMail } from './reviews.notifications.queries.js';
 import { recordDecision } from '../decisions/decisions.service.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
-import { reviewData } from '../webhooks/webhooks.mapper.js';
+import { reviewEventOf } from './reviews.creator.service.js';
 import { burstWindowStart, holdRulesFor } from './reviews.rules.js';
 import * as q from './reviews.queries.js';
 import type { TeamsService } from '../teams/teams.service.js';
@@ -142,7 +142,8 @@ export class ReviewsService {
             decidedAt: arrivedAt,
           });
         if (status === 'PUBLISHED') await queueNewReviewMail(tx, { teamId: created.teamId, reviewId: created.id });
-        if (status === 'PUBLISHED') await webhooks.emit(tx, created.teamId, 'review.published', reviewData(created));
+        if (status === 'PUBLISHED')
+          await webhooks.emit(tx, created.teamId, 'review.published', () => reviewEventOf(tx, created.id));
         if (holdRules.includes('PRODUCT_BURST')) await this.joinBurst(tx, created, arrivedAt);
         return created;
       });
@@ -203,11 +204,8 @@ export class ReviewsService {
       await applyReviewChange(tx, counted(before), counted(after));
       // The team's systems hear of an edit they can see, and of a review that left the public pages by it.
       if (before.status === 'PUBLISHED')
-        await webhooks.emit(
-          tx,
-          after.teamId,
-          after.status === 'PUBLISHED' ? 'review.updated' : 'review.removed',
-          reviewData(after),
+        await webhooks.emit(tx, after.teamId, after.status === 'PUBLISHED' ? 'review.updated' : 'review.removed', () =>
+          reviewEventOf(tx, after.id),
         );
       return after;
     });
@@ -221,10 +219,14 @@ export class ReviewsService {
       if (!before) throw reviewNotFound();
       // A moderator's decision outlives the author's delete, and marks the author's next review of the product.
       if (before.status === 'REJECTED' || before.status === 'REMOVED') await q.insertWithdrawal(tx, before);
+      // Read before it goes: the event tells what left the public pages.
+      if (before.status === 'PUBLISHED')
+        await webhooks.emit(tx, before.teamId, 'review.removed', async () => {
+          const data = await reviewEventOf(tx, id);
+          return data && { ...data, status: 'REMOVED' as const };
+        });
       await q.deleteReview(tx, id);
       await applyReviewChange(tx, counted(before), null);
-      if (before.status === 'PUBLISHED')
-        await webhooks.emit(tx, before.teamId, 'review.removed', reviewData({ ...before, status: 'REMOVED' }));
     });
   }
 
@@ -293,6 +295,8 @@ export class ReviewsService {
         : [...before.holdRules, 'AUTHOR_JOINED_TEAM'];
       const after = await q.updateReview(tx, before.id, { status: 'PENDING', holdRules });
       await applyReviewChange(tx, counted(before), counted(after));
+      if (before.status === 'PUBLISHED')
+        await webhooks.emit(tx, after.teamId, 'review.removed', () => reviewEventOf(tx, after.id));
     }
   }
 
@@ -313,6 +317,9 @@ export class ReviewsService {
         : [...before.holdRules, 'PRODUCT_BURST'];
       const after = await q.holdInBurst(tx, before.id, burstId, holdRules);
       await applyReviewChange(tx, counted(before), counted(after));
+      // A published review of the window leaves the public pages until a moderator decides the burst.
+      if (before.status === 'PUBLISHED')
+        await webhooks.emit(tx, after.teamId, 'review.removed', () => reviewEventOf(tx, after.id));
     }
   }
 

@@ -23,6 +23,8 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { assertMay, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { linkEventData } from '../webhooks/webhooks.mapper.js';
+import { webhooks } from '../webhooks/webhooks.outbox.js';
 import { isMuted, linkNotFound, requireLinkAccess, requireTeamLink } from './short-links.access.js';
 import { linkDisabledMail } from './short-links.mail.js';
 import { shortUrlOf, toListItem, toShortLink } from './short-links.mapper.js';
@@ -69,7 +71,7 @@ const audited = (row: q.LinkRow) => ({
   disabled: row.disabled,
 });
 
-/** A staff disable, as the hooks of other areas (webhooks, the statement of reasons) get it, inside its transaction. */
+/** A staff disable, as the hooks of other areas (the statement of reasons) get it, inside its transaction. */
 export interface StaffDisable {
   link: q.LinkRow;
   staff: Actor;
@@ -86,7 +88,7 @@ export class ShortLinksService {
     return this.deps.db;
   }
 
-  /** Adds work that must happen with every staff disable, in its transaction (a webhook event, a statement of reasons). */
+  /** Adds work that must happen with every staff disable, in its transaction (a statement of reasons). */
   onStaffDisable(hook: StaffDisableHook): void {
     this.staffDisableHooks.push(hook);
   }
@@ -177,8 +179,8 @@ export class ShortLinksService {
   }
 
   /**
-   * Staff turn any link off, with a reason: audited, every hook (webhooks, the statement of reasons) in the same
-   * transaction, every server's cache told, and the team's OWNERs mailed. The team cannot turn it on again.
+   * Staff turn any link off, with a reason: audited, link.disabled and every hook (the statement of reasons) in the
+   * same transaction, every server's cache told, and the team's OWNERs mailed. The team cannot turn it on again.
    */
   async disableByStaff(staff: Actor, linkId: string, reason: string, tx?: Tx): Promise<ShortLink> {
     assertMay(staff, 'shortLinks.moderate');
@@ -197,6 +199,8 @@ export class ShortLinksService {
         before: { staffDisabled: link.staffDisabledAt !== null, reason: link.staffReason },
         after: { staffDisabled: true, reason, teamId: link.teamId, slug: link.slug },
       });
+      // A second staff disable of a link already off by staff tells the team nothing new.
+      if (link.staffDisabledAt === null) await this.emitDisabled(t, updated);
       for (const hook of this.staffDisableHooks) await hook({ link: updated, staff, reason }, t);
       return updated;
     };
@@ -314,6 +318,15 @@ export class ShortLinksService {
     return toShortLink(row, this.deps.config.publicUrl, history, permissions);
   }
 
+  /** link.disabled for a team's link, its data the public API's shape of the link, read in the change's transaction. */
+  private async emitDisabled(tx: Tx, link: q.LinkRow): Promise<void> {
+    if (!link.teamId) return;
+    await webhooks.emit(tx, link.teamId, 'link.disabled', async () => {
+      const row = await q.linkRow(tx, link.id);
+      return row ? linkEventData(toListItem(row, this.deps.config.publicUrl, [])) : undefined;
+    });
+  }
+
   private reservationOver(deletedAt: Date, now = Date.now()): boolean {
     return deletedAt.getTime() <= now - SHORT_LINK_SLUG_RESERVED_DAYS * DAY_MS;
   }
@@ -409,6 +422,8 @@ export class ShortLinksService {
     await this.withSlug(slug, async (tx) => {
       const updated = await q.updateLink(tx, before.id, { ...fields, slug });
       if (updated.destination !== before.destination) await q.startDestination(tx, before.id, updated.destination);
+      // Off by the team's own switch: once, when it flips, and not when the staff had turned it off already.
+      if (updated.disabled && !before.disabled && before.staffDisabledAt === null) await this.emitDisabled(tx, updated);
       await recordAudit(tx, {
         actorId: userId,
         action: 'short_link.update',

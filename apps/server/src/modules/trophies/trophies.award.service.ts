@@ -11,12 +11,15 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
-import { trophyAwardedData } from '../webhooks/webhooks.mapper.js';
+import { trophyEventData } from '../webhooks/webhooks.mapper.js';
+import type { Tx } from '../../db/tx.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import { isMember } from '../teams/teams.access.js';
 import { requireOrganiser, trophyNotFound } from './trophies.access.js';
 import { findTrophy, type TrophyRow } from './trophies.access.queries.js';
 import * as q from './trophies.award.queries.js';
+import { summaryById } from './trophies.read.queries.js';
+import { toSummary } from './trophies.summary.mapper.js';
 import { drawIndex } from './trophies.draw.js';
 import { trophyWonMail, wantsTrophyMail } from './trophies.mail.js';
 import type { TrophyCaller } from './trophies.policy.js';
@@ -37,6 +40,15 @@ export interface AwardedTrophy {
   trophy: TrophyRow;
   decision: q.DecisionRow;
   protocol: TrophyProtocol;
+}
+
+/**
+ * trophy.awarded's data: the trophy as the winning team's GET /v1/trophies lists it (in English, as that list
+ * answers), read in the award's transaction; RUNS when the team won its own trophy, as the list says then.
+ */
+async function trophyEvent(tx: Tx, trophy: TrophyRow, teamId: string) {
+  const row = await summaryById(tx, trophy.id);
+  return row && trophyEventData({ ...toSummary(row, 'en'), relation: trophy.teamId === teamId ? 'RUNS' : 'WON' });
 }
 
 export class TrophyDecisionService {
@@ -130,17 +142,7 @@ export class TrophyDecisionService {
         keyId,
       });
       await q.markAwarded(tx, trophy.id, decidedAt);
-      await webhooks.emit(
-        tx,
-        winner.teamId,
-        'trophy.awarded',
-        trophyAwardedData({
-          trophyId: trophy.id,
-          name: trophy.name,
-          awardedAt: decidedAt,
-          winner: { kind: trophy.contentType, id: winner.subjectId, title: candidateTitle(winner) },
-        }),
-      );
+      await webhooks.emit(tx, winner.teamId, 'trophy.awarded', () => trophyEvent(tx, trophy, winner.teamId));
       await recordAudit(tx, {
         actorId: caller.id,
         action: 'trophy.award',

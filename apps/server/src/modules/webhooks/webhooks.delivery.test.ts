@@ -163,7 +163,7 @@ describe('signatures and payloads', () => {
 });
 
 describe('events of other areas', () => {
-  it('a short link the staff turn off reaches its team as link.disabled, with the reason', async () => {
+  it('a short link the staff turn off reaches its team as link.disabled, as the public API shows the link', async () => {
     const w = await teamWorld(t.app);
     await approveTeam(t.app, w.team.id);
     const endpoint = await endpointFor(w, ['link.disabled']);
@@ -184,7 +184,10 @@ describe('events of other areas', () => {
     await run(deliveryOn());
     expect(receiver.received).toHaveLength(1);
     const verified = new Webhook(endpoint.secret).verify(receiver.received[0]!.body, headersOf(receiver.received[0]!));
-    expect(verified).toMatchObject({ type: 'link.disabled', data: { id: linkId, reason: 'Leads to a scam' } });
+    expect(verified).toMatchObject({
+      type: 'link.disabled',
+      data: { id: linkId, status: 'DISABLED', disabled: false },
+    });
   });
 });
 
@@ -194,7 +197,21 @@ describe('the outbox', () => {
     await endpointFor(w, ['product.archived']);
     await expect(
       t.app.db.transaction(async (tx) => {
-        await webhooks.emit(tx, w.team.id, 'product.archived', { id: 'x' });
+        await webhooks.emit(tx, w.team.id, 'product.archived', async () => ({
+          id: 'x',
+          teamId: w.team.id,
+          name: 'Gone',
+          slug: 'gone',
+          description: '',
+          categoryId,
+          tags: [],
+          url: null,
+          status: 'ARCHIVED',
+          publishedAt: null,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+          images: [],
+        }));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -1,5 +1,16 @@
-import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookMessageType } from '@plaudit/contract';
-import type { products, reviewReplies, reviews, shortLinks } from '../../db/schema/index.js';
+import type {
+  CreatorReview,
+  CreatorTrophy,
+  Product,
+  ShortLink,
+  ShortLinkListItem,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventData,
+  WebhookMessageType,
+} from '@plaudit/contract';
+import { toPublicProduct, toPublicReview, toPublicShortLink, toPublicTrophy } from '../public-api/public-api.mapper.js';
 import type { AttemptRow, DeliveryRow, EndpointRow, LastDelivery } from './webhooks.queries.js';
 
 // Rows → the webhooks area's API shapes, and every event's `data`: the one place an event's payload is shaped, so
@@ -60,88 +71,25 @@ export function toDelivery(
 export const messageIdOf = (eventId: string) => `msg_${eventId.replaceAll('-', '')}`;
 
 /** The body sent: `{type, timestamp, data}`. */
-export function eventBody(type: WebhookMessageType, at: Date, data: Record<string, unknown>) {
+export function eventBody(type: WebhookMessageType, at: Date, data: object) {
   return { type, timestamp: at.toISOString(), data };
 }
 
 // ---- events' data ------------------------------------------------------------------------------------------------
+// Each is the public API's own mapping (public-api.mapper.ts) of the owning area's answer, so an event and a /v1
+// answer about the same subject cannot drift apart; the contract names each type's shape
+// (WEBHOOK_EVENT_DATA_SCHEMAS).
 
-type ReviewRow = typeof reviews.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
-type ReplyRow = typeof reviewReplies.$inferSelect;
+/** A review event (published, updated, removed, replied): the review as GET /v1/reviews answers it, reply included. */
+export const reviewEventData = (review: CreatorReview): WebhookEventData<'review.published'> => toPublicReview(review);
 
-/** A review as the public API answers it, from the row the change wrote. */
-export function reviewData(row: ReviewRow): Record<string, unknown> {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    rating: row.rating,
-    title: row.title,
-    comment: row.comment,
-    video:
-      row.videoUrl && row.videoId
-        ? {
-            url: row.videoUrl,
-            videoId: row.videoId,
-            thumbnailUrl: `https://i.ytimg.com/vi/${row.videoId}/hqdefault.jpg`,
-          }
-        : null,
-    product: { id: row.productId },
-    teamId: row.teamId,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: iso(row.editedAt),
-    publishedAt: iso(row.publishedAt),
-    helpfulCount: row.helpfulCount,
-  };
-}
+/** A product event (published, archived): the product as GET /v1/products/{id} answers it, images included. */
+export const productEventData = (product: Omit<Product, 'permissions'>): WebhookEventData<'product.published'> =>
+  toPublicProduct(product);
 
-export function replyData(reviewId: string, reply: Pick<ReplyRow, 'text' | 'createdAt' | 'updatedAt'>) {
-  return {
-    reviewId,
-    reply: { text: reply.text, createdAt: reply.createdAt.toISOString(), updatedAt: reply.updatedAt.toISOString() },
-  };
-}
+/** trophy.awarded: the trophy as GET /v1/trophies answers it to the winning team. */
+export const trophyEventData = (trophy: CreatorTrophy): WebhookEventData<'trophy.awarded'> => toPublicTrophy(trophy);
 
-/** A product as the public API answers it (without its images, which the product call lists). */
-export function productData(row: ProductRow): Record<string, unknown> {
-  return {
-    id: row.id,
-    teamId: row.teamId,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    categoryId: row.categoryId,
-    tags: row.tags,
-    url: row.url,
-    status: row.status,
-    publishedAt: iso(row.publishedAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A trophy the team won: the trophy and the winning candidate. */
-export function trophyAwardedData(input: {
-  trophyId: string;
-  name: string;
-  awardedAt: Date;
-  winner: { kind: string; id: string; title?: string };
-}): Record<string, unknown> {
-  return { id: input.trophyId, name: input.name, awardedAt: input.awardedAt.toISOString(), winner: input.winner };
-}
-
-type LinkRow = typeof shortLinks.$inferSelect;
-
-/** A short link the staff turned off, with their reason (the team cannot turn it on again). */
-export function linkDisabledData(link: LinkRow, reason: string): Record<string, unknown> {
-  return {
-    id: link.id,
-    teamId: link.teamId,
-    slug: link.slug,
-    title: link.title,
-    destination: link.destination,
-    reason,
-    disabledAt: iso(link.staffDisabledAt),
-  };
-}
+/** link.disabled: the link as GET /v1/short-links/{id} answers it. */
+export const linkEventData = (link: ShortLink | ShortLinkListItem): WebhookEventData<'link.disabled'> =>
+  toPublicShortLink(link);

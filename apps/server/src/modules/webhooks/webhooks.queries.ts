@@ -8,7 +8,6 @@ import type {
 import type { DbOrTx, Tx } from '../../db/tx.js';
 import {
   creatorTeams,
-  products,
   users,
   webhookAttempts,
   webhookDeliveries,
@@ -109,22 +108,17 @@ export async function deleteEndpoint(db: DbOrTx, teamId: string, id: string): Pr
 
 // ---- the outbox --------------------------------------------------------------------------------------------------
 
-/**
- * One event of the team, written only when an enabled endpoint of the team subscribes to its type: one statement
- * in the caller's transaction, and nothing at all for a team without webhooks.
- */
-export async function insertEventIfSubscribed(
+/** One event of the team, in the caller's transaction (the outbox asked `subscribed` first). */
+export async function insertEvent(
   tx: DbOrTx,
   teamId: string,
   type: WebhookEventType,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await tx.execute(sql`insert into webhook_events (team_id, type, payload)
-    select ${teamId}, ${type}, ${JSON.stringify(payload)}::jsonb
-    where exists (select 1 from ${webhookEndpoints} e where e.team_id = ${teamId}
-      and e.disabled_reason is null and ${type} = any(e.events))`);
+  await tx.insert(webhookEvents).values({ teamId, type, payload });
 }
 
+/** Whether an enabled endpoint of the team subscribes to the type: the whole cost of an event nobody listens to. */
 export async function subscribed(tx: DbOrTx, teamId: string, type: WebhookEventType): Promise<boolean> {
   const [row] = await tx
     .select({ id: webhookEndpoints.id })
@@ -138,15 +132,6 @@ export async function subscribed(tx: DbOrTx, teamId: string, type: WebhookEventT
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The products of a bulk change as they are now (their events' data), in id order. */
-export async function productsByIds(tx: DbOrTx, teamId: string, ids: string[]) {
-  return tx
-    .select()
-    .from(products)
-    .where(and(eq(products.teamId, teamId), inArray(products.id, ids)))
-    .orderBy(asc(products.id));
 }
 
 /** An event for one endpoint alone (the test ping), already fanned out to its one delivery. */
