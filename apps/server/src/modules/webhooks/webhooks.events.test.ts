@@ -223,6 +223,24 @@ describe('review events', () => {
     );
     expect(await next()).toMatchObject([{ type: 'review.removed', data: { id: review.id, status: 'PENDING' } }]);
   });
+  it('a burst of reviews holds the published ones of its window: review.removed for each', async () => {
+    const { product, next } = await listeningBrand();
+    const authors = await Promise.all(Array.from({ length: 10 }, () => reviewer(t.app)));
+    const written = [];
+    for (const [i, author] of authors.entries())
+      written.push(await writeReview(t.app, author, product.id, { rating: 4, title: `Burst ${i}` }));
+    expect(written.at(-1)!.status).toBe('PENDING');
+    const events = await next();
+    const published = events.filter((event) => event.type === 'review.published').map((event) => event.data.id);
+    expect(published).toEqual(written.slice(0, 9).map((review) => review.id));
+    expect(
+      events
+        .filter((event) => event.type === 'review.removed')
+        .map((event) => event.data.id)
+        .sort(),
+    ).toEqual([...published].sort());
+    expect(events.every((event) => event.type !== 'review.removed' || event.data.status === 'PENDING')).toBe(true);
+  });
 });
 
 describe('product events', () => {
