@@ -1,4 +1,4 @@
-import { contractDe, contractEn, type DecisionGround, type Language } from '@plaudit/contract';
+import { contractDe, contractEn, type DecisionGround, type Language, type ReviewHoldRule } from '@plaudit/contract';
 import { escapeHtml, type RenderedMail } from './templates.js';
 
 // The mails of statements of reasons, appeals and support access, in English and German. A statement is added to
@@ -8,6 +8,8 @@ import { escapeHtml, type RenderedMail } from './templates.js';
 export interface StatementInput {
   ground: DecisionGround;
   facts: string;
+  /** An automated hold's rules: their published sentences stand for the facts. */
+  holdRules?: readonly ReviewHoldRule[];
   automated: boolean;
   appealableUntil: Date;
   /** Where the person reads the decision and appeals it. */
@@ -81,6 +83,11 @@ const texts = {
 
 const groundText = (language: Language, ground: DecisionGround) =>
   (language === 'de' ? contractDe : contractEn).decision.ground[ground];
+/** The facts as the person reads them: a hold's rules as their sentences, anything else as written. */
+const factsText = (language: Language, input: StatementInput) =>
+  input.holdRules?.length
+    ? input.holdRules.map((rule) => (language === 'de' ? contractDe : contractEn).decision.holdRule[rule]).join(' ')
+    : input.facts;
 
 function page(title: string, paragraphs: string[]): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -97,7 +104,7 @@ export function withStatement(mail: RenderedMail, language: Language, input: Sta
   const lines = [
     t.statement,
     `${t.ground} ${groundText(language, input.ground)}`,
-    `${t.facts} ${input.facts}`,
+    `${t.facts} ${factsText(language, input)}`,
     t.automated(input.automated),
     t.appeal(formatDate(language, input.appealableUntil)),
     input.link,
@@ -106,7 +113,7 @@ export function withStatement(mail: RenderedMail, language: Language, input: Sta
     `<div style="border-top:1px solid #e3e5ec;margin-top:24px;padding-top:16px">`,
     `<p style="margin:0 0 8px"><strong>${escapeHtml(t.statement)}</strong></p>`,
     `<p style="margin:0 0 4px"><strong>${escapeHtml(t.ground)}</strong> ${escapeHtml(groundText(language, input.ground))}</p>`,
-    `<p style="margin:0 0 4px"><strong>${escapeHtml(t.facts)}</strong> ${escapeHtml(input.facts)}</p>`,
+    `<p style="margin:0 0 4px"><strong>${escapeHtml(t.facts)}</strong> ${escapeHtml(factsText(language, input))}</p>`,
     `<p style="margin:0 0 4px">${escapeHtml(t.automated(input.automated))}</p>`,
     `<p style="margin:0 0 4px">${escapeHtml(t.appeal(formatDate(language, input.appealableUntil)))} <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
     `</div>`,

@@ -537,6 +537,17 @@ export const de: ContractMessages = {
         'Vor der Veröffentlichung geprüft: Eine veröffentlichte Regel hat die Bewertung für die Moderation zurückgehalten.',
       OTHER_TERMS: 'Ein anderer Verstoß gegen die Nutzungsbedingungen, in den Tatsachen erklärt.',
     },
+    holdRule: {
+      VIDEO_REVIEW: 'Es ist eine Videobewertung: Die Moderation prüft, ob das Video vom YouTuber selbst stammt.',
+      COMMENT_LINK: 'Titel oder Kommentar enthalten einen Link.',
+      NEW_ACCOUNT: 'Das Konto der Person ist jünger als ein Tag.',
+      RECENT_WARNING: 'Die Person hat in den letzten 30 Tagen eine Verwarnung erhalten.',
+      NEAR_DUPLICATE: 'Der Text gleicht fast einer anderen Bewertung.',
+      PRODUCT_BURST: 'Sie kam mit vielen Bewertungen des Produkts in kurzer Zeit, weit mehr als üblich.',
+      EARLIER_REMOVED:
+        'Die Person hat eine frühere Bewertung des Produkts gelöscht, nachdem sie abgelehnt oder entfernt wurde.',
+      AUTHOR_JOINED_TEAM: 'Die Person ist seit dem Schreiben dem Team der Marke beigetreten.',
+    },
     error: {
       not_found: 'Diese Entscheidung wurde nicht gefunden',
       ground: 'Wähle die Regel, auf der diese Entscheidung beruht',

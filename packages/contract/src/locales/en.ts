@@ -520,6 +520,16 @@ export const en = {
       HOLD_RULE: 'Checked before publication: a published rule held the review for a moderator.',
       OTHER_TERMS: 'Another breach of the terms of use, explained in the facts.',
     },
+    holdRule: {
+      VIDEO_REVIEW: "It is a video review: a moderator checks that the video is the YouTuber's own.",
+      COMMENT_LINK: 'The title or comment contains a link.',
+      NEW_ACCOUNT: "The author's account is younger than a day.",
+      RECENT_WARNING: 'The author received a warning in the last 30 days.',
+      NEAR_DUPLICATE: 'The text is nearly the same as another review.',
+      PRODUCT_BURST: 'It came with many reviews of the product in a short time, far more than usual.',
+      EARLIER_REMOVED: 'The author deleted an earlier review of the product after it was rejected or removed.',
+      AUTHOR_JOINED_TEAM: "The author has joined the brand's team since writing it.",
+    },
     error: {
       not_found: 'This decision was not found',
       ground: 'Choose the rule this decision rests on',

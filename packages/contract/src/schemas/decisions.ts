@@ -6,6 +6,7 @@ import {
   type DecisionGround,
   DECISION_KINDS,
   PUNISHMENT_TYPES,
+  REVIEW_HOLD_RULES,
   SORT_ORDERS,
 } from '../enums.js';
 import {
@@ -62,8 +63,13 @@ export const decisionSchema = z.object({
   kind: z.enum(DECISION_KINDS),
   /** One of the published grounds; its sentence is the message key `decision.ground.<ground>`. */
   ground: z.enum(DECISION_GROUNDS),
-  /** The facts: the moderator's reason, or the rule that held a review. */
+  /** The facts: the moderator's reason, or the rules that held a review (as their codes; see `holdRules`). */
   facts: z.string(),
+  /**
+   * An automated hold's rules, each shown as its published sentence (the message key `decision.holdRule.<rule>`)
+   * in place of the facts; empty for every other decision.
+   */
+  holdRules: z.array(z.enum(REVIEW_HOLD_RULES)),
   automated: z.boolean(),
   decidedAt: z.string(),
   appealableUntil: z.string(),

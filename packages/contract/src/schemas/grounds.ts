@@ -11,3 +11,5 @@ export const groundField = requiredGround.optional();
 
 /** The message key of each ground's published sentence (en and de in the locales). */
 export const DECISION_GROUND_TEXT = M.decision.ground;
+/** The message key of each review hold rule's published sentence: the facts of an automated hold. */
+export const HOLD_RULE_TEXT = M.decision.holdRule;

@@ -1,5 +1,5 @@
 import type { AdminAppeal, Decision, DecisionAppeal, PunishmentType } from '@plaudit/contract';
-import { isAppealable } from './decisions.rules.js';
+import { holdRulesOf, isAppealable } from './decisions.rules.js';
 import type { AppealListRow, AppealRow, DecisionRow } from './decisions.queries.js';
 
 // Rows → the contract's statement of reasons and the staff's appeal card.
@@ -29,6 +29,7 @@ export function toDecision(
     kind: decision.kind,
     ground: decision.ground,
     facts: decision.facts,
+    holdRules: holdRulesOf(decision),
     automated: decision.automated,
     decidedAt: decision.decidedAt.toISOString(),
     appealableUntil: decision.appealableUntil.toISOString(),

@@ -1,4 +1,4 @@
-import { APPEAL_WINDOW_MONTHS } from '@plaudit/contract';
+import { APPEAL_WINDOW_MONTHS, REVIEW_HOLD_RULES, type DecisionGround, type ReviewHoldRule } from '@plaudit/contract';
 
 // When a decision stops being open to appeal: six calendar months after it was made (the end of the last day that
 // month has, when the month is shorter).
@@ -20,4 +20,16 @@ export function isAppealable(
   now = new Date(),
 ): boolean {
   return !hasAppeal && !decision.reversedAt && decision.appealableUntil.getTime() > now.getTime();
+}
+
+/**
+ * The rules an automated hold rests on, read from its facts (the codes, comma-separated, as the hold recorded them):
+ * the statement shows each one's published sentence instead. Empty for any other decision.
+ */
+export function holdRulesOf(decision: { ground: DecisionGround; facts: string }): ReviewHoldRule[] {
+  if (decision.ground !== 'HOLD_RULE') return [];
+  return decision.facts
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code): code is ReviewHoldRule => (REVIEW_HOLD_RULES as readonly string[]).includes(code));
 }

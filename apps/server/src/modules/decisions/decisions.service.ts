@@ -24,7 +24,7 @@ import { assertMay, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toAdminAppeal, toDecision, type AppealHistory } from './decisions.mapper.js';
 import * as q from './decisions.queries.js';
-import { appealableUntil } from './decisions.rules.js';
+import { appealableUntil, holdRulesOf } from './decisions.rules.js';
 
 // Statements of reasons and appeals. Every module that decides about a person's content or account records the
 // decision in its own transaction (`record`), so a decision cannot land without its statement. An appeal is heard
@@ -91,6 +91,7 @@ export function announceDecision(
   return withStatement(mail, language, {
     ground: decision.ground,
     facts: decision.facts,
+    holdRules: holdRulesOf(decision),
     automated: decision.automated,
     appealableUntil: decision.appealableUntil,
     link: decisionLink(publicUrl, decision.id),

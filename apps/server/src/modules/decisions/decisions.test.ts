@@ -146,7 +146,19 @@ describe('a statement of reasons for each kind of decision', () => {
     });
     expect(held.statusCode, held.body).toBe(201);
     expect(held.json()).toMatchObject({ status: 'PENDING' });
-    expect((await mine(newcomer))[0]).toMatchObject({ kind: 'REVIEW_HELD', ground: 'HOLD_RULE', automated: true });
+    const hold = (await mine(newcomer))[0]!;
+    expect(hold).toMatchObject({ kind: 'REVIEW_HELD', ground: 'HOLD_RULE', automated: true });
+    // The rules that held it, for the statement to show as their sentences (the facts keep the codes).
+    expect(hold.holdRules).toEqual(expect.arrayContaining(['COMMENT_LINK']));
+    expect(hold.facts.split(', ').sort()).toEqual([...hold.holdRules].sort());
+    // The appeals queue reads the same statement.
+    const heldAppeal = (await appeal(newcomer, hold.id, 'The link is to the maker, not an advert.')).json<{
+      id: string;
+    }>();
+    const queue = await authed(t.app, otherMod, { method: 'GET', url: api('/admin/appeals?take=100') });
+    expect(queue.json<AdminAppealList>().data.find((a) => a.id === heldAppeal.id)?.decision.holdRules).toEqual(
+      hold.holdRules,
+    );
 
     // The reporter of a review whose reports are dismissed.
     const reporter = await signedInUser(t.app);
@@ -167,7 +179,12 @@ describe('a statement of reasons for each kind of decision', () => {
       payload: { userId: punished.user.id, type: 'MUTE', reason: 'Spamming links', until: null, ground: 'SPAM' },
     });
     expect(p.statusCode, p.body).toBe(200);
-    expect((await mine(punished))[0]).toMatchObject({ kind: 'PUNISHMENT', ground: 'SPAM', facts: 'Spamming links' });
+    expect((await mine(punished))[0]).toMatchObject({
+      kind: 'PUNISHMENT',
+      ground: 'SPAM',
+      facts: 'Spamming links',
+      holdRules: [],
+    });
 
     // A refused YouTuber verification: the applicant reads why.
     const applicant = await signedInUser(t.app);

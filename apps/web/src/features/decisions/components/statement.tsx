@@ -1,10 +1,13 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DECISION_GROUND_TEXT, type Decision } from '@plaudit/contract';
+import { DECISION_GROUND_TEXT, HOLD_RULE_TEXT, type Decision } from '@plaudit/contract';
 import { formatDate } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
 
-/** A decision's statement of reasons: what, on which ground, the facts, who (a person or a rule), until when. */
+/**
+ * A decision's statement of reasons: what, on which ground, the facts, who (a person or a rule), until when. An
+ * automated hold's facts are its rules, each shown as its published sentence.
+ */
 export function Statement({ decision }: { decision: Decision }) {
   const { t, i18n } = useTranslation('decisions');
   return (
@@ -38,13 +41,26 @@ export function Statement({ decision }: { decision: Decision }) {
         </Text>{' '}
         {messageText(DECISION_GROUND_TEXT[decision.ground])}
       </Text>
-      {decision.facts && (
-        <Text fz="sm">
-          <Text span fw={600} inherit>
+      {decision.holdRules.length > 0 ? (
+        <Stack gap={2}>
+          <Text fz="sm" fw={600}>
             {t('facts')}
-          </Text>{' '}
-          {decision.facts}
-        </Text>
+          </Text>
+          <List fz="sm" spacing={2}>
+            {decision.holdRules.map((rule) => (
+              <List.Item key={rule}>{messageText(HOLD_RULE_TEXT[rule])}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : (
+        decision.facts && (
+          <Text fz="sm">
+            <Text span fw={600} inherit>
+              {t('facts')}
+            </Text>{' '}
+            {decision.facts}
+          </Text>
+        )
       )}
       <Text fz="sm" c="dimmed">
         {t('decidedOn', { date: formatDate(decision.decidedAt, i18n.language) })} ·{' '}

@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DECISION_GROUND_TEXT, REVIEW_HOLD_RULES, STAFF_DECISION_GROUNDS } from '@plaudit/contract';
+import { DECISION_GROUND_TEXT, HOLD_RULE_TEXT, REVIEW_HOLD_RULES, STAFF_DECISION_GROUNDS } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 import { messageText } from '@/lib/i18n';
 import { useTransparency } from '../api/transparency';
@@ -35,7 +35,7 @@ export default function HowReviewsWorkPage() {
           <Text>{t('how.hold')}</Text>
           <List spacing={4}>
             {REVIEW_HOLD_RULES.map((rule) => (
-              <List.Item key={rule}>{t(`how.rules.${rule}`)}</List.Item>
+              <List.Item key={rule}>{messageText(HOLD_RULE_TEXT[rule])}</List.Item>
             ))}
           </List>
         </Stack>
