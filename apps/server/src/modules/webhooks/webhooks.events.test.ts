@@ -18,6 +18,7 @@ import { insertReport } from '../../../test/review-moderation-factories.js';
 import { addMember, approveTeam, invite, teamWorld } from '../../../test/team-factories.js';
 import { addCandidates, createTrophy } from '../../../test/trophy-factories.js';
 import { drawCommitment, newDrawSeed } from '../trophies/trophies.draw.js';
+import { webhooks } from './webhooks.outbox.js';
 
 // Every event type from every path that causes it, each written once in the change's transaction, and each event's
 // `data` exactly the public API's shape for its type (the contract's WEBHOOK_EVENT_DATA_SCHEMAS: parsing strips
@@ -455,5 +456,43 @@ describe('link.disabled', () => {
     expect(await next()).toMatchObject([{ type: 'link.disabled', data: { id: linkId, status: 'DISABLED' } }]);
     await ok(disable());
     expect(await next()).toEqual([]);
+  });
+});
+
+describe('the size cap', () => {
+  it('an event whose body would pass 20 KB carries its subject’s id alone', async () => {
+    const w = await teamWorld(t.app);
+    await listen(w.owner, w.team.id);
+    const at = new Date().toISOString();
+    const product = (description: string) => ({
+      id: 'p1',
+      teamId: w.team.id,
+      name: 'Big',
+      slug: 'big',
+      description,
+      categoryId: 'c1',
+      tags: [],
+      url: null,
+      status: 'ARCHIVED' as const,
+      publishedAt: null,
+      createdAt: at,
+      updatedAt: at,
+      images: [],
+    });
+    await t.app.db.transaction(async (tx) => {
+      await webhooks.emit(tx, w.team.id, 'product.archived', async () => product('x'.repeat(19_000)));
+      await webhooks.emit(tx, w.team.id, 'product.archived', async () => product('x'.repeat(21_000)));
+    });
+    const rows = await t.app.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.teamId, w.team.id))
+      .orderBy(asc(webhookEvents.position));
+    const sizes = rows.map((row) => Buffer.byteLength(JSON.stringify(row.payload)));
+    expect(sizes.every((size) => size <= 20 * 1024)).toBe(true);
+    expect(rows.map((row) => (row.payload as { data: unknown }).data)).toEqual([
+      expect.objectContaining({ id: 'p1', description: 'x'.repeat(19_000) }),
+      { id: 'p1', truncated: true },
+    ]);
   });
 });
