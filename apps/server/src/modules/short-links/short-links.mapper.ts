@@ -15,7 +15,7 @@ export function statusOf(link: LinkRow, teamBlocked: boolean, now = Date.now()):
   return hasRunOut(link, now) ? 'EXPIRED' : 'ACTIVE';
 }
 
-export function hasRunOut(link: LinkRow, now = Date.now()): boolean {
+export function hasRunOut(link: Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'clickCount'>, now = Date.now()): boolean {
   if (link.expiresAt && link.expiresAt.getTime() <= now) return true;
   return link.maxClicks !== null && link.clickCount >= link.maxClicks;
 }

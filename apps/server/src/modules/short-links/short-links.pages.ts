@@ -12,6 +12,8 @@ import { messageText } from './short-links.text.js';
 // indexed; a destination sees the referrer unless the visit would leave https for http.
 
 const SLUG_PART = /^[A-Za-z0-9_-]{1,200}$/;
+/** A visit without a query string: one empty set for all of them (the redirect only reads it). */
+const NO_QUERY: URLSearchParams = new URLSearchParams();
 
 export async function shortLinkPageRoutes(app: FastifyInstance): Promise<void> {
   const redirect = app.services.shortLinkRedirect;
@@ -52,18 +54,19 @@ export async function shortLinkPageRoutes(app: FastifyInstance): Promise<void> {
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer-when-downgrade');
     const { slug } = request.params;
-    const language = languageOf(request);
-    if (!SLUG_PART.test(slug)) return page(reply, 404, language);
+    if (!SLUG_PART.test(slug)) return page(reply, 404, languageOf(request));
+    const mark = request.url.indexOf('?');
     const visitor: Visitor = {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       referrer: request.headers.referer,
-      query: new URLSearchParams(request.url.split('?')[1] ?? ''),
+      query: mark === -1 ? NO_QUERY : new URLSearchParams(request.url.slice(mark + 1)),
       head: request.method === 'HEAD',
     };
     const visit = await redirect.visit(slug, visitor);
     if (visit.kind === 'redirect') return reply.redirect(visit.location, 302);
-    return page(reply, visit.status, language);
+    // The language is read only for a page: a redirect (nearly every visit) never needs it.
+    return page(reply, visit.status, languageOf(request));
   };
 
   app.get<{ Params: { slug: string } }>('/s/:slug', { schema: { hide: true }, exposeHeadRoute: false }, handler);

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ShortLinkStatus, SortOrder, TeamRole } from '@plaudit/contract';
+import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 import {
   creatorTeams,
   products,
@@ -46,17 +48,52 @@ export async function findLink(db: DbOrTx, id: string): Promise<LinkRow | undefi
   return row;
 }
 
+/** The columns of a link the redirect reads: what decides the visit, where it goes, and what its click records. */
+const redirectColumns = {
+  id: shortLinks.id,
+  teamId: shortLinks.teamId,
+  destination: shortLinks.destination,
+  utm: shortLinks.utm,
+  expiresAt: shortLinks.expiresAt,
+  expiredUrl: shortLinks.expiredUrl,
+  maxClicks: shortLinks.maxClicks,
+  clickCount: shortLinks.clickCount,
+  passwordHash: shortLinks.passwordHash,
+  iosUrl: shortLinks.iosUrl,
+  androidUrl: shortLinks.androidUrl,
+  productId: shortLinks.productId,
+  disabled: shortLinks.disabled,
+  staffDisabledAt: shortLinks.staffDisabledAt,
+};
+export type RedirectLink = Pick<LinkRow, keyof typeof redirectColumns>;
+
 /** What the redirect needs of a slug: the link, whether its team is locked now, and the destination's history id. */
 export interface RedirectRow {
-  link: LinkRow;
+  link: RedirectLink;
   teamBlocked: boolean;
   destinationId: string | null;
 }
 
-export async function findBySlug(db: DbOrTx, slug: string): Promise<RedirectRow | null> {
-  const [row] = await db
+/**
+ * What the redirect needs of several slugs at once, by lower-cased slug (absent: no such live link). One prepared
+ * statement serves every redirect that missed the cache in the same turn of the event loop. The slugs travel as one
+ * space-separated text (a slug never holds a space), so PostgreSQL and PGlite take the parameter alike.
+ */
+export async function findBySlugs(db: Db, slugs: readonly string[]): Promise<Map<string, RedirectRow>> {
+  const rows = await preparedBySlugs(db).execute({ slugs: slugs.join(' ') });
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { link: row.link, teamBlocked: Boolean(row.teamBlocked), destinationId: row.destinationId },
+    ]),
+  );
+}
+
+const preparedBySlugs = preparedPerDb((db) =>
+  db
     .select({
-      link: shortLinks,
+      key: sql<string>`lower(${shortLinks.slug})`,
+      link: redirectColumns,
       teamBlocked: sql<boolean>`coalesce(${teamIsBlocked(creatorTeams)}, false)`,
       destinationId: sql<
         string | null
@@ -64,10 +101,14 @@ export async function findBySlug(db: DbOrTx, slug: string): Promise<RedirectRow 
     })
     .from(shortLinks)
     .leftJoin(creatorTeams, eq(creatorTeams.id, shortLinks.teamId))
-    .where(and(sql`lower(${shortLinks.slug}) = lower(${slug})`, isNull(shortLinks.deletedAt)))
-    .limit(1);
-  return row ? { link: row.link, teamBlocked: Boolean(row.teamBlocked), destinationId: row.destinationId } : null;
-}
+    .where(
+      and(
+        sql`lower(${shortLinks.slug}) = any(string_to_array(${sql.placeholder('slugs')}::text, ' '))`,
+        isNull(shortLinks.deletedAt),
+      ),
+    )
+    .prepare('short_links_by_slugs'),
+);
 
 /** Who holds a slug now: a live link, or a deleted one (with when it was deleted); null when free. */
 export async function slugHolder(db: DbOrTx, slug: string): Promise<{ id: string; deletedAt: Date | null } | null> {

@@ -320,6 +320,24 @@ describe("a product's links", () => {
   });
 });
 
+describe('many visitors at once', () => {
+  it('sends each visitor to their own link when their slugs are read together', async () => {
+    const links = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => link({ destination: `https://many.example/${i}` })),
+    );
+    forget();
+    const visits = await Promise.all(
+      [...links, ...links].map((l, i) => visit(i % 2 ? l.slug.toUpperCase() : l.slug).then((res) => [l, res] as const)),
+    );
+    for (const [l, res] of visits) {
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`https://many.example/${links.indexOf(l)}`);
+    }
+    const unknown = await Promise.all([visit(`nope-${unique()}`), visit(links[0]!.slug)]);
+    expect(unknown.map((res) => res.statusCode)).toEqual([404, 302]);
+  });
+});
+
 describe('QR codes', () => {
   it('draws a PNG that decodes back to {PUBLIC_URL}/s/{slug}?qr=1, and an SVG', async () => {
     const { id, slug } = await link({ destination: 'https://example.com/' });

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { CacheBus, CacheTopic } from '../../lib/cache-bus.js';
+import { LinkCache } from './short-links.cache.js';
+import type { RedirectRow } from './short-links.queries.js';
+
+// The redirect's link cache: the misses of one turn of the event loop go to the database together, each slug once;
+// a change while a read is on its way is answered but not kept, and the next visit reads again.
+
+function bus() {
+  const listeners: Array<() => void> = [];
+  const value: CacheBus = {
+    publish: async () => undefined,
+    subscribe: (topic: CacheTopic, listener: () => void) => {
+      if (topic === 'short-links') listeners.push(listener);
+      return () => undefined;
+    },
+    close: async () => undefined,
+  };
+  return { value, change: () => listeners.forEach((l) => l()) };
+}
+
+const row = (slug: string, destination = `https://${slug}.example/`) =>
+  ({ link: { id: slug, destination }, teamBlocked: false, destinationId: null }) as unknown as RedirectRow;
+
+function loader() {
+  const asked: string[][] = [];
+  const pending: Array<() => void> = [];
+  let destination = 'first';
+  const load = (slugs: string[]) => {
+    asked.push([...slugs]);
+    const answer = new Map(slugs.filter((s) => !s.startsWith('none')).map((s) => [s, row(s, destination)]));
+    return new Promise<Map<string, RedirectRow>>((resolve) => pending.push(() => resolve(answer)));
+  };
+  return {
+    load,
+    asked,
+    answerAll: () => pending.splice(0).forEach((answer) => answer()),
+    setDestination: (value: string) => (destination = value),
+  };
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the link cache', () => {
+  it('reads the misses of one turn in one statement, each slug once, and keeps the answers', async () => {
+    const b = bus();
+    const l = loader();
+    const cache = new LinkCache(b.value, l.load, 60_000);
+    const reads = [cache.read('Alpha'), cache.read('beta'), cache.read('alpha'), cache.read('none-1')];
+    await turn();
+    expect(l.asked).toEqual([['alpha', 'beta', 'none-1']]);
+    l.answerAll();
+    const [alpha, beta, again, none] = await Promise.all(reads);
+    expect(alpha?.link.destination).toBe('first');
+    expect(again).toBe(alpha);
+    expect(beta?.link.id).toBe('beta');
+    expect(none).toBeNull();
+    expect(await cache.read('ALPHA')).toBe(alpha);
+    expect(await cache.read('none-1')).toBeNull();
+    expect(l.asked).toHaveLength(1);
+  });
+
+  it('answers a read that overlapped a change but keeps nothing of it, and a visit after the change asks again', async () => {
+    const b = bus();
+    const l = loader();
+    const cache = new LinkCache(b.value, l.load, 60_000);
+    const before = cache.read('gamma');
+    await turn();
+    b.change();
+    l.setDestination('second');
+    const after = cache.read('gamma');
+    await turn();
+    expect(l.asked).toEqual([['gamma'], ['gamma']]);
+    l.answerAll();
+    expect((await before)?.link.destination).toBe('first');
+    expect((await after)?.link.destination).toBe('second');
+    expect((await cache.read('gamma'))?.link.destination).toBe('second');
+    expect(l.asked).toHaveLength(2);
+  });
+
+  it('passes a failed read on to every visit that waited for it, and reads again next time', async () => {
+    const b = bus();
+    let calls = 0;
+    const cache = new LinkCache(
+      b.value,
+      async (slugs) => {
+        calls += 1;
+        if (calls === 1) throw new Error('database away');
+        return new Map(slugs.map((s) => [s, row(s)]));
+      },
+      60_000,
+    );
+    const failed = await Promise.allSettled([cache.read('delta'), cache.read('delta')]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((await cache.read('delta'))?.link.id).toBe('delta');
+    expect(calls).toBe(2);
+  });
+});
