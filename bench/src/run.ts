@@ -35,6 +35,11 @@
 // own (port BENCH_PORT + 12) over BENCH_DATABASE_URL (`npm run seed:scale` data with reviews; the key is deleted
 // afterwards) or a smaller set seeded on PGlite; BENCH_API_KEYS_DURATION (s per route, the catalogue's).
 // BENCH_ONLY=api-keys.
+// Featuring (featuring-run.ts): the daily close of BENCH_FEATURING_FEATURINGS (1000) featurings × BENCH_FEATURING_BIDS
+// (50) bids through the server's own close, timed, its charges checked against the auction log, with its time by
+// statement; then a category page with its sponsored cards against its twin without, in interleaved rounds of
+// BENCH_FEATURING_DURATION s (the catalogue's), on a server of its own (port BENCH_PORT + 15) over a fresh database on
+// BENCH_FEATURING_DATABASE_URL (a PostgreSQL server, as scale-out's; dropped afterwards). BENCH_ONLY=featuring.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -52,6 +57,9 @@ import { benchEvents, benchStats } from './events-run.js';
 import { eventsBudgets, eventsLines, statsBudgets, statsLines } from './events-report.js';
 import { benchScaleOut } from './scale-out-run.js';
 import { scaleOutBudgets, scaleOutLines } from './scale-out-report.js';
+import { benchFeaturing } from './featuring-run.js';
+import { featuringBudgets, featuringLines } from './featuring-report.js';
+import { DEFAULT_CLOSE_SHAPE } from './featuring-close.js';
 import { benchApiKeys } from './api-keys-run.js';
 import { apiKeysBudgets, apiKeysLines } from './api-keys-report.js';
 import { SERVER_NODE_ARGS } from '../../scripts/lib/server-process.mjs';
@@ -450,6 +458,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
   if (process.env.BENCH_ONLY === 'events') return eventsOnly();
   if (process.env.BENCH_ONLY === 'scale-out') return scaleOutOnly();
+  if (process.env.BENCH_ONLY === 'featuring') return featuringOnly();
   if (process.env.BENCH_ONLY === 'api-keys') return apiKeysOnly();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
   const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
@@ -626,6 +635,7 @@ async function main() {
   const reviews = await reviewsPart();
   const events = await eventsPart();
   const scaleOut = await scaleOutPart();
+  const featuring = await featuringPart();
   const apiKeys = await apiKeysPart();
 
   // ---- report ----
@@ -697,6 +707,7 @@ async function main() {
   for (const line of reviewsLines(reviews.bench)) console.log(line);
   for (const line of events.lines) console.log(line);
   for (const line of scaleOut.lines) console.log(line);
+  for (const line of featuring.lines) console.log(line);
   for (const line of apiKeys.lines) console.log(line);
   console.log('');
   printLighthouse(lighthouseScores);
@@ -740,6 +751,7 @@ async function main() {
     ...reviews.budgets,
     ...events.budgets,
     ...scaleOut.budgets,
+    ...featuring.budgets,
     ...apiKeys.budgets,
   ];
   printBudgets(budgets);
@@ -953,6 +965,43 @@ async function scaleOutPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
 /** BENCH_ONLY=scale-out: that part alone. */
 async function scaleOutOnly() {
   const part = await scaleOutPart();
+  console.log('');
+  for (const line of part.lines) console.log(line);
+  console.log('');
+  printBudgets(part.budgets);
+}
+
+// ---- featuring ----------------------------------------------------------------------------------
+
+/** The daily close at 1,000 × 50 and the category page with sponsored cards against without (featuring-run.ts). */
+async function featuringPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  try {
+    const bench = await benchFeaturing({
+      root: ROOT,
+      seconds: Number(process.env.BENCH_FEATURING_DURATION ?? CATALOGUE_SECONDS),
+      connections: CONNECTIONS,
+      log,
+      start: startServer,
+      stop: stopServer,
+      port: PORT + 15,
+      serverUrl: process.env.BENCH_FEATURING_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      shape: {
+        featurings: Number(process.env.BENCH_FEATURING_FEATURINGS ?? DEFAULT_CLOSE_SHAPE.featurings),
+        bidsPerFeaturing: Number(process.env.BENCH_FEATURING_BIDS ?? DEFAULT_CLOSE_SHAPE.bidsPerFeaturing),
+        teams: DEFAULT_CLOSE_SHAPE.teams,
+      },
+    });
+    return { lines: featuringLines(bench), budgets: featuringBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the featuring bench failed: ${failure}`);
+    return { lines: [], budgets: featuringBudgets(null, failure) };
+  }
+}
+
+/** BENCH_ONLY=featuring: that part alone. */
+async function featuringOnly() {
+  const part = await featuringPart();
   console.log('');
   for (const line of part.lines) console.log(line);
   console.log('');
