@@ -72,6 +72,10 @@ export const creditEntrySchema = z.object({
   receiptNumber: z.string().nullable(),
   /** When a grant's credits expire. */
   expiresAt: z.string().nullable(),
+  /** The campaign a hold, release or spend was for, by its name when it was written. */
+  campaignName: z.string().nullable(),
+  /** The featuring day (YYYY-MM-DD) a spend paid for. */
+  day: z.string().nullable(),
   /** Who did it (null: the platform itself, or a person since deleted). */
   actorName: z.string().nullable(),
   createdAt: z.string(),

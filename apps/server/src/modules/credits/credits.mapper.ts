@@ -24,6 +24,8 @@ export function toCreditEntry(row: EntryListRow | (LedgerEntry & { actorName?: s
     reason: text(row.meta.reason),
     receiptNumber: text(row.meta.receiptNumber),
     expiresAt: text(row.meta.expiresAt),
+    campaignName: text(row.meta.campaignName),
+    day: text(row.meta.day),
     actorName,
     createdAt: row.createdAt.toISOString(),
   };

@@ -507,6 +507,27 @@ describe('the ledger', () => {
     expect(lines[1]).toContain(",'=cmd|calc,");
   });
 
+  it('an entry names the campaign and the featuring day it was for', async () => {
+    const w = await teamWorld(t.app);
+    await paidTopUp(t.app, w.owner, w.team.id, 500);
+    const move = { teamId: w.team.id, credits: 40, actorId: null };
+    await t.app.services.credits.hold({
+      ...move,
+      cause: { type: 'CAMPAIGN', id: 'campaign-1', meta: { campaignName: 'Spring launch' } },
+      idempotencyKey: key(),
+    });
+    await t.app.services.credits.spend({
+      ...move,
+      fromHeld: true,
+      cause: { type: 'FEATURING_DAY', id: 'featuring-1', meta: { day: '2026-11-29', campaignId: 'campaign-1' } },
+      idempotencyKey: key(),
+    });
+    const [spend, hold, topUp] = (await entries(w)).data;
+    expect(spend).toMatchObject({ kind: 'SPEND', day: '2026-11-29', campaignName: null });
+    expect(hold).toMatchObject({ kind: 'HOLD', campaignName: 'Spring launch', day: null });
+    expect(topUp).toMatchObject({ kind: 'TOP_UP', campaignName: null, day: null });
+  });
+
   it('the low-balance mail goes to owners and admins once per crossing', async () => {
     const w = await teamWorld(t.app);
     await paidTopUp(t.app, w.owner, w.team.id, 500);

@@ -3,10 +3,14 @@ import type { CreditEntry } from '@plaudit/contract';
 import { formatDate } from '@/lib/format';
 import { formatCredits } from './money';
 
-/** Each ledger entry in one sentence: what happened, how many credits, and why. */
+/** Each ledger entry in one sentence: what happened, how many credits, and why (the campaign, the featuring day). */
 export function entrySentence(entry: CreditEntry, t: TFunction<'credits'>, language: string): string {
   const credits = formatCredits(Math.abs(entry.amount !== 0 ? entry.amount : entry.heldAmount), language);
-  const cause = t(`causes.${entry.cause.type}`);
+  const cause = entry.campaignName
+    ? t('causes.CAMPAIGN_named', { name: entry.campaignName })
+    : entry.day
+      ? t('causes.FEATURING_DAY_dated', { date: formatDate(`${entry.day}T12:00:00Z`, language) })
+      : t(`causes.${entry.cause.type}`);
   const reason = entry.reason ?? t('sentence.noReason');
   switch (entry.kind) {
     case 'TOP_UP':
