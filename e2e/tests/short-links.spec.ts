@@ -7,8 +7,9 @@ import { PNG } from 'pngjs';
 import { E2E_ADMIN } from './support/accounts.js';
 import { expectAccessible } from './support/a11y.js';
 import { modal } from './support/admin.js';
-import { newDevice, screens, uniqueId } from './support/app.js';
-import { approvedCreator } from './support/products.js';
+import { apiSession, newDevice, screens, uniqueId } from './support/app.js';
+import { approvedBrand } from './support/catalogue.js';
+import { approvedCreator, createCategory } from './support/products.js';
 import { signInTo } from './support/settings.js';
 
 // jsqr is CommonJS: its default import is the module, which is the function itself.
@@ -17,7 +18,9 @@ const jsQR = decodeQr as unknown as typeof decodeQr.default;
 // A brand creates a short link with UTM fields (the slug checked as it is typed), a visitor's browser opens
 // /s/{slug} and lands on a destination page served by this test with the UTM fields, the link's page shows the
 // click after the next rollup, the downloaded QR code scans back to the link, and once an admin disables the link
-// with a reason the visitor gets the "disabled" page. Each screen is checked with axe-core at 1280 and 390 px.
+// with a reason the visitor gets the "disabled" page. A product's page in the workspace lists its links with their
+// clicks and adds one for it, and the links list filters by product. Each screen is checked with axe-core at 1280 and
+// 390 px.
 
 let destination: Server;
 let landingUrl = '';
@@ -141,4 +144,79 @@ test('a brand shares a short link, a visitor lands with the UTM fields, the clic
 
   await visitor.context.close();
   await admin.context.close();
+});
+
+test("a product's page lists its links with their clicks and adds one for it; the list filters by product", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const slug = `grinder-${uniqueId().slice(-6)}`;
+  const otherSlug = `other-${uniqueId().slice(-6)}`;
+  const brand = await approvedBrand(request, 'Linkwise');
+  const category = await createCategory(request, 'Link gear');
+  const session = await apiSession(request, brand.owner);
+  const made = await request.post(`/api/creator/products/${brand.teamId}`, {
+    headers: session.headers,
+    data: { name: 'Grinder One', categoryId: category.id, status: 'DRAFT' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const product = (await made.json()) as { id: string };
+  const other = await request.post(`/api/creator/short-links/${brand.teamId}`, {
+    headers: session.headers,
+    data: { destination: `${landingUrl}?other=1`, slug: otherSlug },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  await session.signOut();
+
+  // The product's page: no links yet, and "add short link" with the product chosen.
+  await signInTo(page, brand.owner, `/dashboard/creator/products/${product.id}`);
+  const card = page.getByTestId('product-links');
+  await expect(card.getByRole('heading', { name: 'Short links' })).toBeVisible();
+  await expect(card.getByText(/No short links for this product yet/)).toBeVisible();
+  await expectAccessible(page);
+  await screens(page, 'product-links-empty');
+  await card.getByRole('button', { name: 'Add short link' }).click();
+  const dialog = modal(page, 'addShortLink');
+  await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('Grinder One');
+  await dialog.getByRole('textbox', { name: 'Destination', exact: true }).fill(landingUrl);
+  await dialog.getByLabel('Slug').fill(slug);
+  await expect(dialog.getByText('This slug is available')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByText('Short link created')).toBeVisible();
+  const row = card.getByTestId('product-link-row').filter({ hasText: `/s/${slug}` });
+  await expect(row).toBeVisible();
+  await expect(card.getByTestId('product-link-row')).toHaveCount(1);
+
+  // A visitor's click reaches the product's page once the rollup has run.
+  const visitor = await newDevice(browser);
+  await visitor.page.goto(`/s/${slug}`);
+  await expect(visitor.page.getByRole('heading', { name: 'The spring box' })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText('1 click in the last 30 days, from all of its short links.')).toBeVisible({
+      timeout: 15_000,
+    });
+  }).toPass({ timeout: 90_000 });
+  await expect(row.getByLabel('1 click in the last 30 days')).toBeVisible();
+  await expectAccessible(page);
+  await screens(page, 'product-links');
+
+  // The team's list, filtered by the product: only its link, and the filter is in the address.
+  await page.goto('/dashboard/creator/links');
+  const rows = page.getByTestId('short-link-row');
+  await expect(rows.filter({ hasText: otherSlug }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option', { name: 'Grinder One' }).click();
+  await expect(page).toHaveURL(new RegExp(`productId=${product.id}`));
+  await expect(rows.filter({ hasText: otherSlug })).toHaveCount(0);
+  await expect(rows.filter({ hasText: slug }).first()).toBeVisible();
+  await expectAccessible(page);
+  await screens(page, 'short-links-by-product');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue('Grinder One');
+  await expect(rows.filter({ hasText: otherSlug })).toHaveCount(0);
+
+  await visitor.context.close();
 });
