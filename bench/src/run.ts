@@ -30,6 +30,11 @@
 // (ports BENCH_PORT + 6, + 7, + 8) over a fresh database on BENCH_SCALE_OUT_POSTGRES_URL (a PostgreSQL server,
 // postgres://postgres@127.0.0.1:5432/postgres by default; the database is dropped afterwards) and BENCH_REDIS_URL
 // (redis://127.0.0.1:6379); and the sign-in limiter in Redis against the in-memory one. BENCH_ONLY=scale-out.
+// Credits (credits-run.ts): the credits service's spend against a bare one-row UPDATE transaction, in interleaved
+// rounds (BENCH_CREDITS_ROUNDS, 3) of BENCH_CREDITS_DURATION s each (the catalogue's), and the ledger list on a team
+// of BENCH_CREDITS_ENTRIES (100000) entries against its SQL on a server of its own (port BENCH_PORT + 10), over a
+// fresh database on BENCH_CREDITS_POSTGRES_URL (a PostgreSQL server, as scale-out's; dropped afterwards) or the
+// empty BENCH_CREDITS_DATABASE_URL. BENCH_ONLY=credits.
 // API keys (api-keys-run.ts): GET /api/v1/me with a scale brand's key against /api/health, alternated in rounds, and
 // GET /api/v1/reviews with its list options against the server's own statements for those lists, on a server of its
 // own (port BENCH_PORT + 12) over BENCH_DATABASE_URL (`npm run seed:scale` data with reviews; the key is deleted
@@ -57,6 +62,8 @@ import { benchEvents, benchStats } from './events-run.js';
 import { eventsBudgets, eventsLines, statsBudgets, statsLines } from './events-report.js';
 import { benchScaleOut } from './scale-out-run.js';
 import { scaleOutBudgets, scaleOutLines } from './scale-out-report.js';
+import { benchCredits } from './credits-run.js';
+import { creditsBudgets, creditsLines } from './credits-report.js';
 import { benchFeaturing } from './featuring-run.js';
 import { featuringBudgets, featuringLines } from './featuring-report.js';
 import { DEFAULT_CLOSE_SHAPE } from './featuring-close.js';
@@ -458,6 +465,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
   if (process.env.BENCH_ONLY === 'events') return eventsOnly();
   if (process.env.BENCH_ONLY === 'scale-out') return scaleOutOnly();
+  if (process.env.BENCH_ONLY === 'credits') return creditsOnly();
   if (process.env.BENCH_ONLY === 'featuring') return featuringOnly();
   if (process.env.BENCH_ONLY === 'api-keys') return apiKeysOnly();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
@@ -635,6 +643,7 @@ async function main() {
   const reviews = await reviewsPart();
   const events = await eventsPart();
   const scaleOut = await scaleOutPart();
+  const credits = await creditsPart();
   const featuring = await featuringPart();
   const apiKeys = await apiKeysPart();
 
@@ -707,6 +716,7 @@ async function main() {
   for (const line of reviewsLines(reviews.bench)) console.log(line);
   for (const line of events.lines) console.log(line);
   for (const line of scaleOut.lines) console.log(line);
+  for (const line of credits.lines) console.log(line);
   for (const line of featuring.lines) console.log(line);
   for (const line of apiKeys.lines) console.log(line);
   console.log('');
@@ -751,6 +761,7 @@ async function main() {
     ...reviews.budgets,
     ...events.budgets,
     ...scaleOut.budgets,
+    ...credits.budgets,
     ...featuring.budgets,
     ...apiKeys.budgets,
   ];
@@ -1002,6 +1013,37 @@ async function featuringPart(): Promise<{ lines: string[]; budgets: Budget[] }> 
 /** BENCH_ONLY=featuring: that part alone. */
 async function featuringOnly() {
   const part = await featuringPart();
+  console.log('');
+  for (const line of part.lines) console.log(line);
+  console.log('');
+  printBudgets(part.budgets);
+}
+
+// ---- credits ------------------------------------------------------------------------------------
+
+/** The spend path against a bare update, the ledger list against its SQL (credits-run.ts). */
+async function creditsPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  try {
+    const bench = await benchCredits({
+      root: ROOT,
+      seconds: Number(process.env.BENCH_CREDITS_DURATION ?? CATALOGUE_SECONDS),
+      connections: CONNECTIONS,
+      log,
+      start: startServer,
+      stop: stopServer,
+      port: PORT + 10,
+    });
+    return { lines: creditsLines(bench), budgets: creditsBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the credits bench failed: ${failure}`);
+    return { lines: [], budgets: [{ name: 'the credits bench ran', pass: false, applies: true, value: failure }] };
+  }
+}
+
+/** BENCH_ONLY=credits: that part alone. */
+async function creditsOnly() {
+  const part = await creditsPart();
   console.log('');
   for (const line of part.lines) console.log(line);
   console.log('');
