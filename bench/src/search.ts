@@ -9,6 +9,7 @@
 // read; every bench request comes from one address), or the 429s show up in `non2xx`.
 //
 // Alone: `DATABASE_URL=… BENCH_SEARCH_URL=http://127.0.0.1:3200 npx tsx bench/src/search.ts` (after a build).
+import { loadavg } from 'node:os';
 import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -190,4 +191,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ...(process.env.BENCH_SEARCH_QUERIES ? { queries: process.env.BENCH_SEARCH_QUERIES.split(',') } : {}),
   });
   for (const line of formatSearchBench(rows)) console.log(line);
+  // Figures from two shared cores mean little without what else ran meanwhile.
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (1, 5, 15 min)`,
+  );
 }
