@@ -7,7 +7,6 @@ import {
   Button,
   Container,
   Group,
-  Menu,
   Stack,
   Text,
   UnstyledButton,
@@ -16,21 +15,16 @@ import {
 } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
-  IconBuildingStore,
   IconChevronDown,
-  IconDevices,
   IconLanguage,
-  IconLogout,
   IconMoon,
-  IconSettings,
-  IconShieldHalf,
   IconSun,
   IconTrophy,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isStaff } from '@plaudit/contract';
 import { BrandMark } from '@/components/brand-mark';
+import { DeferredMenu } from '@/components/deferred-menu';
 import { OrgSwitcher } from '@/components/org-switcher';
 import { paths } from '@/config/paths';
 import { HeaderSearchSlot } from '@/features/search/components/header-search-slot';
@@ -39,31 +33,21 @@ import { useMe } from '@/lib/me-query';
 import { notifySuccess } from '@/lib/notify';
 import { signOut } from '@/lib/sign-out';
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
+const loadMenus = () => import('./header-menus');
 
 function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadMenus}
+      target={
         <ActionIcon variant="default" size="lg" aria-label={t('header.language')}>
           <IconLanguage size={18} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={lng}
-            onClick={() => void i18n.changeLanguage(lng)}
-            fw={i18n.language === lng ? 700 : 400}
-            aria-current={i18n.language === lng ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(menus, target, opened) => <menus.LanguageMenu target={target} opened={opened} />}
+    </DeferredMenu>
   );
 }
 
@@ -110,50 +94,21 @@ function ColorSchemeToggle() {
 
 /**
  * On a phone the language and the colour scheme share one menu: the header has room for one button less than it
- * holds from 576 px, and that room is the trophies' link. Both schemes' items are in the markup (one is hidden by
- * the root's scheme attribute), as in ColorSchemeToggle, so the server's markup is the browser's first render.
+ * holds from 576 px, and that room is the trophies' link.
  */
 function PhoneDisplayMenu() {
-  const { t, i18n } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
+  const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal width={220}>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadMenus}
+      target={
         <ActionIcon variant="default" size="lg" aria-label={t('header.display')}>
           <IconAdjustmentsHorizontal size={18} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('header.language')}</Menu.Label>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={lng}
-            leftSection={<IconLanguage size={16} aria-hidden="true" />}
-            onClick={() => void i18n.changeLanguage(lng)}
-            fw={i18n.language === lng ? 700 : 400}
-            aria-current={i18n.language === lng ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          darkHidden
-          leftSection={<IconMoon size={16} aria-hidden="true" />}
-          onClick={() => setColorScheme('dark')}
-        >
-          {t('header.darkMode')}
-        </Menu.Item>
-        <Menu.Item
-          lightHidden
-          leftSection={<IconSun size={16} aria-hidden="true" />}
-          onClick={() => setColorScheme('light')}
-        >
-          {t('header.lightMode')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(menus, target, opened) => <menus.DisplayMenu target={target} opened={opened} />}
+    </DeferredMenu>
   );
 }
 
@@ -228,9 +183,10 @@ export function AppHeader() {
                   {t('header.notYou')}
                 </Anchor>
               </Stack>
-              <Menu position="bottom-end" withinPortal width={200}>
-                <Menu.Target>
-                  {/* Named by what it shows (the initials) and then what it is (WCAG 2.5.3 label in name). */}
+              <DeferredMenu
+                load={loadMenus}
+                target={
+                  // Named by what it shows (the initials) and then what it is (WCAG 2.5.3 label in name).
                   <UnstyledButton>
                     <Group gap={4} wrap="nowrap">
                       <Avatar src={user.image ?? user.settings.imageUrl} alt="" radius="xl" color="brand">
@@ -242,37 +198,12 @@ export function AppHeader() {
                       <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
                     </Group>
                   </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {user.creatorTeamMembers.length > 0 && (
-                    <Menu.Item
-                      component={Link}
-                      to={paths.creatorDashboard.href()}
-                      leftSection={<IconBuildingStore size={16} />}
-                    >
-                      {t('header.creatorDashboard')}
-                    </Menu.Item>
-                  )}
-                  <Menu.Item
-                    component={Link}
-                    to={paths.settingsProfile.href()}
-                    leftSection={<IconSettings size={16} />}
-                  >
-                    {t('header.settings')}
-                  </Menu.Item>
-                  <Menu.Item component={Link} to={paths.sessions.href()} leftSection={<IconDevices size={16} />}>
-                    {t('header.sessions')}
-                  </Menu.Item>
-                  {isStaff(user.role) && (
-                    <Menu.Item component={Link} to={paths.admin.href()} leftSection={<IconShieldHalf size={16} />}>
-                      {t('header.admin')}
-                    </Menu.Item>
-                  )}
-                  <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
-                    {t('header.logOut')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                }
+              >
+                {(menus, target, opened) => (
+                  <menus.AccountMenu target={target} opened={opened} user={user} onLogOut={() => void logOut()} />
+                )}
+              </DeferredMenu>
             </>
           ) : status === 'signedOut' ? (
             <>

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +10,23 @@ import { useLocalizedTheme } from './localized-theme';
 import { cssVariablesResolver } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+const Notifications = lazy(() => import('./toasts'));
+
+/**
+ * The toasts' container, fetched after the first render: nothing on a page's first paint is a toast, and its code and
+ * transitions would weigh on every first route. A toast asked for before it is in waits in the toasts' store and shows
+ * once it is.
+ */
+function Toasts() {
+  const [after, setAfter] = useState(false);
+  useEffect(() => setAfter(true), []);
+  return after ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Theme (light/dark following the system until chosen), toasts, the query cache and i18n. `client` is the app's one
@@ -42,8 +58,7 @@ function ThemedApp({ children, client }: { children: ReactNode; client: QueryCli
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      {/* Starts below the header (app/a11y.css): a toast must not cover the header's buttons. */}
-      <Notifications position="top-right" limit={4} />
+      <Toasts />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

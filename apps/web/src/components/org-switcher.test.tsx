@@ -53,7 +53,9 @@ describe('organisation switcher', () => {
     const onSwitch = vi.fn();
     renderWithProviders(<OrgSwitcherView teams={[a, b]} selected={a} onSwitch={onSwitch} />);
     await userEvent.click(screen.getByRole('button', { name: 'OL Orbit Labs owner switch organisation' }));
-    const items = await screen.findAllByRole('menuitem');
+    // The menu's code loads at this first click; jsdom lays nothing out, so floating-ui takes the button for detached
+    // and draws the opened dropdown with display: none.
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
     const current = items.find((i) => i.textContent?.includes('Orbit Labs'))!;
     expect(current).toHaveAttribute('aria-current', 'true');
     const other = items.find((i) => i.textContent?.includes('Maple Works'))!;

@@ -1,5 +1,5 @@
-import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconLayoutDashboard, IconSelector } from '@tabler/icons-react';
+import { Avatar, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,14 @@ import { meQueryKey, useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { teamKeys } from '@/lib/team-keys';
+import { DeferredMenu } from './deferred-menu';
+
+const loadMenu = () => import('./org-switcher-menu');
 
 // Spec §2 organisation switcher: the selected team's icon (or up to two initials), brand name and the person's
 // role as a lower-cased label; a dropdown when they belong to several teams. Hidden on any admin path.
 
-function OrgAvatar({ team, size = 34 }: { team: CreatorTeamMember['creatorTeam']; size?: number }) {
+export function OrgAvatar({ team, size = 34 }: { team: CreatorTeamMember['creatorTeam']; size?: number }) {
   return (
     <Avatar src={team.settings.iconUrl} alt="" radius="md" size={size} color="brand" variant="light">
       {orgInitials(team.brandName, ORG_INITIALS_MAX)}
@@ -23,7 +26,7 @@ function OrgAvatar({ team, size = 34 }: { team: CreatorTeamMember['creatorTeam']
   );
 }
 
-function OrgLabel({ member, compact }: { member: CreatorTeamMember; compact?: boolean }) {
+export function OrgLabel({ member, compact }: { member: CreatorTeamMember; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0} style={{ minWidth: 0 }} visibleFrom={compact ? 'sm' : undefined}>
@@ -103,41 +106,17 @@ export function OrgSwitcherView({ teams, selected, busy, onSwitch }: OrgSwitcher
   }
 
   return (
-    <Menu position="bottom-start" withinPortal width={280}>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadMenu}
+      target={
         <UnstyledButton data-testid="org-switcher" disabled={busy}>
           {trigger(t('orgSwitcher.label'))}
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('orgSwitcher.title')}</Menu.Label>
-        {teams.map((member) => {
-          const current = member.creatorTeam.id === selected.creatorTeam.id;
-          return (
-            <Menu.Item
-              key={member.id}
-              leftSection={<OrgAvatar team={member.creatorTeam} size={28} />}
-              rightSection={
-                current ? (
-                  <IconCheck size={16} aria-hidden="true" />
-                ) : member.creatorTeam.accessStatus === 'BLOCKED' ? (
-                  <Badge size="xs" color="red">
-                    {t('orgSwitcher.blocked')}
-                  </Badge>
-                ) : null
-              }
-              aria-current={current ? 'true' : undefined}
-              onClick={() => (current ? undefined : onSwitch(member))}
-            >
-              <OrgLabel member={member} />
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={paths.creatorDashboard.href()} leftSection={<IconLayoutDashboard size={16} />}>
-          {t('orgSwitcher.dashboard')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(module, target, opened) => (
+        <module.OrgSwitcherMenu target={target} opened={opened} teams={teams} selected={selected} onSwitch={onSwitch} />
+      )}
+    </DeferredMenu>
   );
 }
