@@ -10,6 +10,7 @@ import {
   type CategoryFeaturing,
   type CategoryPage,
   type Language,
+  type Picture,
   type ProductCard,
   type ProductCardList,
   type ProductPage,
@@ -165,8 +166,34 @@ const categoryFeaturing: CategoryFeaturing = {
     },
   ],
 };
+// Pages with pictures: a brand with a banner above its cards, a product with a gallery above more of its brand's.
+const picture = (name: string): Picture => ({
+  src: `/uploads/products/${name}-800.webp`,
+  srcset: `/uploads/products/${name}-320.webp 320w, /uploads/products/${name}-800.webp 800w, /uploads/products/${name}-1600.webp 1600w`,
+  width: 800,
+  height: 600,
+  alt: '',
+});
+const pictured = (slug: string, name: string): ProductCard => ({ ...card(slug, name), image: picture(slug) });
+const soundBrand: BrandPage = { ...brand, id: 't2', creatorProfile: 'sound', bannerUrl: '/uploads/banners/sound.webp' };
+const soundProducts: ProductCardList = {
+  data: ['one', 'two', 'three', 'four', 'five', 'six'].map((slug) => pictured(slug, `Speaker ${slug}`)),
+  meta: { page: 1, take: 24, total: 6, pageCount: 1 },
+};
+const nimbus: ProductPage = {
+  ...product,
+  id: 'p2',
+  slug: 'nimbus',
+  name: 'Nimbus Speaker',
+  pictures: [picture('nimbus-front'), picture('nimbus-back')],
+  moreFromBrand: [pictured('aurora', 'Aurora Speaker'), pictured('zephyr', 'Zephyr Speaker')],
+};
 const answers = {
   '/brands/acme': brand,
+  '/brands/sound': soundBrand,
+  '/brands/sound/products?page=1&take=24&sortBy=newest': soundProducts,
+  '/brands/acme/products/nimbus': nimbus,
+  '/products/p2/reviews?page=1&take=10&sortBy=createdAt&sortOrder=DESC': reviews,
   '/brands/acme/products?page=1&take=24&sortBy=newest': products,
   '/youtubers/voice': youtuber,
   '/categories/speakers': category,
@@ -298,6 +325,60 @@ describe('pages drawn from their answers and hydrated without asking again', () 
     expect(hydrated.asked()).not.toContain('/api/products/p1/reviews');
     expect(hydrated.asked()).not.toContain('/api/brands/acme/products/aurora');
     hydrated.close();
+  });
+
+  it("a brand's banner is its largest paint: an image in the first HTML, fetched first; its cards' pictures follow", async () => {
+    const page = await drawnText('/brands/sound');
+    const banner = page.querySelector('header img[src="/uploads/banners/sound.webp"]');
+    expect(banner).not.toBeNull();
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(banner).toHaveAttribute('width', '1920');
+    expect(banner).toHaveAttribute('height', '1080');
+    // One picture is fetched first; the first row of cards loads with the page, the rest when scrolled to.
+    expect(page.querySelectorAll('img[fetchpriority]')).toHaveLength(1);
+    const cards = [...page.querySelectorAll('ul img')];
+    expect(cards.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    for (const img of cards) {
+      expect(img).toHaveAttribute('width', '800');
+      expect(img).toHaveAttribute('height', '600');
+      expect(img.getAttribute('srcset')).toContain('320w');
+    }
+    const hydrated = await hydrate('/brands/sound');
+    expect(hydrated.recoverable).not.toHaveBeenCalled();
+    expect(hydrated.otherConsoleErrors()).toEqual([]);
+    hydrated.close();
+  });
+
+  it("a product's first picture is its largest paint, fetched first; the other pictures wait until scrolled to", async () => {
+    const page = await drawnText('/brands/acme/nimbus');
+    const high = [...page.querySelectorAll('img[fetchpriority="high"]')];
+    expect(high).toHaveLength(1);
+    expect(high[0]).toHaveAttribute('src', '/uploads/products/nimbus-front-800.webp');
+    expect(high[0]).toHaveAttribute('loading', 'eager');
+    expect(high[0]).toHaveAttribute('sizes', '(max-width: 62em) 100vw, 640px');
+    expect(high[0]).toHaveAttribute('width', '800');
+    expect(high[0]).toHaveAttribute('height', '600');
+    // The thumbnails and the brand's other products below.
+    const others = [...page.querySelectorAll('img[srcset]')].filter((img) => img !== high[0]);
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const img of others) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('the header draws its menus as buttons alone, whose code loads when one is opened', async () => {
+    const page = await drawnText('/brands/acme');
+    for (const name of ['Language', 'Language and appearance']) {
+      const button = within(page).getByRole('button', { name, hidden: true });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(page.querySelector('[role="menu"]')).toBeNull();
   });
 
   it("a review's time, worded by the server's clock and by the reader's a minute later, does not cost the hydration", async () => {

@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Stack, Title } from '@mantine/core';
-import type { BrandPage } from '@plaudit/contract';
+import { IMAGE_BANNER, type BrandPage } from '@plaudit/contract';
 import { RatingSummary } from './rating-summary';
 import { SocialLinks } from './social-links';
 import { VerifiedBadge } from './verified-badge';
@@ -12,11 +12,27 @@ export function BrandHeader({ brand }: { brand: BrandPage }) {
         h={{ base: 120, sm: 220 }}
         style={{
           borderRadius: 'var(--mantine-radius-lg)',
+          overflow: 'hidden',
           background: brand.bannerUrl
-            ? `center / cover no-repeat url("${encodeURI(brand.bannerUrl)}")`
+            ? 'var(--mantine-color-default-hover)'
             : 'linear-gradient(120deg, var(--mantine-color-brand-7), var(--mantine-color-brand-4))',
         }}
-      />
+      >
+        {/* The page's largest paint: an image in the first HTML, fetched first (a CSS background is found only once
+            the styles apply), in the one size banners are stored in, cropped to the box as the background was. */}
+        {brand.bannerUrl && (
+          <img
+            src={brand.bannerUrl}
+            alt=""
+            width={IMAGE_BANNER.width}
+            height={IMAGE_BANNER.height}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center' }}
+          />
+        )}
+      </Box>
       <Group align="flex-end" gap="md" px={{ base: 'sm', sm: 'xl' }} mt={-48} wrap="wrap">
         <Avatar
           src={brand.iconUrl}

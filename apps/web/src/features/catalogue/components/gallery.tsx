@@ -60,7 +60,7 @@ export function Gallery({ pictures, name }: { pictures: PictureData[]; name: str
               ? t('gallery.alt', { name, index: current + 1, count: pictures.length })
               : shown.alt || name
           }
-          eager={current === 0}
+          loading={current === 0 ? 'priority' : 'lazy'}
           sizes={PRODUCT_MAIN_PICTURE_SIZES}
           style={{ height: '100%', objectFit: 'contain' }}
         />

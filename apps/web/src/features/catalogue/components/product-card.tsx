@@ -3,7 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ProductCard as Card_ } from '@plaudit/contract';
 import { paths } from '@/config/paths';
-import { Picture } from './picture';
+import { Picture, type PictureLoading } from './picture';
 import { RatingSummary } from './rating-summary';
 import { useTrackHover } from '@/lib/events/use-track-view';
 
@@ -15,11 +15,11 @@ import { useTrackHover } from '@/lib/events/use-track-view';
 export function ProductCard({
   product,
   showBrand = true,
-  eager = false,
+  loading = 'lazy',
 }: {
   product: Card_;
   showBrand?: boolean;
-  eager?: boolean;
+  loading?: PictureLoading;
 }) {
   const hover = useTrackHover(product.id);
   return (
@@ -39,7 +39,7 @@ export function ProductCard({
             <Picture
               picture={product.image}
               alt=""
-              eager={eager}
+              loading={loading}
               sizes="(max-width: 48em) 50vw, (max-width: 75em) 33vw, 280px"
               style={{ height: '100%', objectFit: 'cover' }}
             />

@@ -4,6 +4,7 @@ import { IconPackageOff } from '@tabler/icons-react';
 import type { ProductCard as Card_ } from '@plaudit/contract';
 import { EmptyState, LoadError } from '@/components/data-states';
 import { ProductCard } from './product-card';
+import type { PictureLoading } from './picture';
 
 const COLUMNS = { base: 2, sm: 3, md: 4 } as const;
 
@@ -18,9 +19,11 @@ interface ProductGridProps {
   showBrand?: boolean;
   /** Skeleton cards while loading. */
   placeholders?: number;
+  /** How the first row's pictures load (the rest load lazily): see ProductCards. */
+  firstRow?: PictureLoading;
 }
 
-/** A public list of product cards with its loading, error and empty states. The first row's pictures load eagerly. */
+/** A public list of product cards with its loading, error and empty states. */
 export function ProductGrid({
   products,
   isLoading,
@@ -30,12 +33,13 @@ export function ProductGrid({
   errorTitle,
   showBrand = true,
   placeholders = 8,
+  firstRow,
 }: ProductGridProps) {
   if (error) return <LoadError error={error} onRetry={onRetry} title={errorTitle} />;
   if (isLoading || !products) return <ProductGridSkeleton placeholders={placeholders} />;
   if (products.length === 0)
     return <EmptyState icon={IconPackageOff} title={empty.title} text={empty.text} action={empty.action} />;
-  return <ProductCards products={products} showBrand={showBrand} />;
+  return <ProductCards products={products} showBrand={showBrand} firstRow={firstRow} />;
 }
 
 /** Skeleton cards in the grid's shape while a list of products loads. */
@@ -49,8 +53,20 @@ export function ProductGridSkeleton({ placeholders = 8 }: { placeholders?: numbe
   );
 }
 
-/** The grid of product cards itself (a paged list draws its states around it). */
-export function ProductCards({ products: answered, showBrand = true }: { products: Card_[]; showBrand?: boolean }) {
+/**
+ * The grid of product cards itself (a paged list draws its states around it). The first row's pictures load as
+ * `firstRow` says: fetched first where they are the page's largest paint (a list at the top), eagerly where a larger
+ * picture above them is (a brand's banner), lazily where the list starts below the first screen; the rest lazily.
+ */
+export function ProductCards({
+  products: answered,
+  showBrand = true,
+  firstRow = 'priority',
+}: {
+  products: Card_[];
+  showBrand?: boolean;
+  firstRow?: PictureLoading;
+}) {
   // The cards are drawn at a lower priority than the answer that brings them, in slices the browser can interleave
   // with input and paint: drawn at once, a page of cards was one long task (Lighthouse's blocking time).
   const products = useDeferredValue(answered);
@@ -58,7 +74,7 @@ export function ProductCards({ products: answered, showBrand = true }: { product
     <SimpleGrid cols={COLUMNS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} showBrand={showBrand} eager={index < 4} />
+          <ProductCard product={product} showBrand={showBrand} loading={index < 4 ? firstRow : 'lazy'} />
         </li>
       ))}
     </SimpleGrid>

@@ -122,7 +122,9 @@ export default function BrandPage({
               gap="xl"
               pager={{ size: 'md' }}
             >
-              {(rows) => <ProductCards products={rows} showBrand={false} />}
+              {(rows) => (
+                <ProductCards products={rows} showBrand={false} firstRow={b.bannerUrl ? 'eager' : 'priority'} />
+              )}
             </PagedRows>
           </section>
         )}

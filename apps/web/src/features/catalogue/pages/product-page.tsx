@@ -184,6 +184,7 @@ export default function ProductPage({
               errorTitle={t('product.loadError')}
               empty={{ title: '', text: '' }}
               showBrand={false}
+              firstRow="lazy"
             />
           </section>
         )}

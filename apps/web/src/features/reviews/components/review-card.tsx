@@ -129,7 +129,8 @@ export function ReviewCard({ review, showProduct = false, onHelpful, onReport, h
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Avatar src={author.avatarUrl} alt="" radius="xl" color="brand">
+            {/* Reviews start below a page's first screen: their authors' pictures wait until scrolled to. */}
+            <Avatar src={author.avatarUrl} alt="" radius="xl" color="brand" imageProps={{ loading: 'lazy' }}>
               {initialsOf(author.displayName)}
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
