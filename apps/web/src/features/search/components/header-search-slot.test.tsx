@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { HeaderSearchSlot } from './header-search-slot';
@@ -56,5 +56,16 @@ describe('HeaderSearchSlot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     expect(within(dialog).getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('keeps the button it was pressed on until the press is a click, so the click is not lost', async () => {
+    stubSuggest();
+    renderWithProviders(<HeaderSearchSlot />);
+    const pressed = screen.getByRole('button', { name: 'Open search' });
+    // The search's code is already here (loaded above): a swap would come within the press.
+    await act(async () => void fireEvent.pointerDown(pressed));
+    expect(screen.getByRole('button', { name: 'Open search' })).toBe(pressed);
+    await act(async () => void fireEvent.click(pressed));
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
   });
 });

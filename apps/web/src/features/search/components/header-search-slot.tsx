@@ -71,7 +71,9 @@ export function HeaderSearchSlot() {
           variant="default"
           size="lg"
           aria-label={t('box.open')}
-          onPointerDown={() => wake()}
+          // A press only fetches the code: the button swapped for the real one between the press and its release
+          // would lose the click (the chunk, once loaded, arrives within the same press), and the overlay with it.
+          onPointerDown={() => void fetchSearch().catch(() => undefined)}
           onClick={() => wake({ openOnStart: true })}
         >
           <IconSearch size={18} />
