@@ -121,6 +121,10 @@ export class ReviewsService {
           updatedAt: arrivedAt,
           publishedAt: status === 'PUBLISHED' ? arrivedAt : null,
         });
+        // Before the team's figures below: their rows are every review's of the team, locked until the commit, and
+        // the event's reads and its row need not wait in that line.
+        if (status === 'PUBLISHED')
+          await webhooks.emit(tx, created.teamId, 'review.published', () => reviewEventOf(tx, created.id));
         await applyReviewChange(tx, null, counted(created));
         // Held by the published rules: an automated decision, with its statement (the author may appeal it).
         if (status === 'PENDING')
@@ -142,8 +146,6 @@ export class ReviewsService {
             decidedAt: arrivedAt,
           });
         if (status === 'PUBLISHED') await queueNewReviewMail(tx, { teamId: created.teamId, reviewId: created.id });
-        if (status === 'PUBLISHED')
-          await webhooks.emit(tx, created.teamId, 'review.published', () => reviewEventOf(tx, created.id));
         if (holdRules.includes('PRODUCT_BURST')) await this.joinBurst(tx, created, arrivedAt);
         return created;
       });
