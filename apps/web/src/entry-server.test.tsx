@@ -245,6 +245,8 @@ describe("the server's first render of a public page", () => {
     expect(page.querySelector('h1')?.textContent).toBe('Acme Audio');
     expect(page.textContent).toContain('Speakers since 1999.');
     expect(page.textContent).toContain('This brand has not published any products yet.');
+    // Its review list links to how reviews work in this first HTML already.
+    expect(page.querySelector('a[href="/how-reviews-work"]')?.textContent).toBe('How reviews work');
     // The CSP allows no inline script: every part of the page is drawn in place, none revealed by a script.
     expect(page.querySelector('script')).toBeNull();
   });
@@ -265,6 +267,7 @@ describe("the server's first render of a public page", () => {
   it('draws a YouTuber page from its answer, and the browser hydrates it without asking for it again', async () => {
     const page = await hydrate('/youtubers/voice');
     expect(page.heading?.textContent).toBe('Voice Reviews');
+    expect(page.root.querySelector('a[href="/how-reviews-work"]')?.textContent).toBe('How reviews work');
     expect(page.recoverable).not.toHaveBeenCalled();
     expect(page.otherConsoleErrors()).toEqual([]);
     expect(page.root.querySelector('h1')).toBe(page.heading);
