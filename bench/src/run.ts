@@ -49,6 +49,12 @@
 // served counted after the rollup, and a link's stats page against its SQL, on a server of its own (port BENCH_PORT
 // + 9) over a fresh database of BENCH_LINKS (100000) links on BENCH_LINKS_DATABASE_URL (a PostgreSQL server, as
 // scale-out's; dropped afterwards); BENCH_LINKS_DURATION (s per route, BENCH_DURATION). BENCH_ONLY=links.
+// Webhooks (webhooks-run.ts): posting a review to a brand without webhooks against one with 5 endpoints subscribed to
+// review.published, in interleaved rounds (BENCH_WEBHOOKS_ROUNDS, 3) of BENCH_WEBHOOKS_DURATION s each (the
+// catalogue's), then BENCH_WEBHOOKS_EVENTS (1000) events fanned out to a receiver in this process and verified with
+// standardwebhooks, on a server of its own (port BENCH_PORT + 13, the receiver + 14) over a fresh database on
+// BENCH_WEBHOOKS_POSTGRES_URL (a PostgreSQL server, as scale-out's; dropped afterwards) or the empty
+// BENCH_WEBHOOKS_DATABASE_URL. BENCH_ONLY=webhooks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -75,6 +81,8 @@ import { benchApiKeys } from './api-keys-run.js';
 import { apiKeysBudgets, apiKeysLines } from './api-keys-report.js';
 import { benchLinks } from './links-run.js';
 import { linksBudgets, linksLines } from './links-report.js';
+import { benchWebhooks } from './webhooks-run.js';
+import { webhooksBudgets, webhooksLines } from './webhooks-report.js';
 import { SERVER_NODE_ARGS } from '../../scripts/lib/server-process.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -471,6 +479,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
   if (process.env.BENCH_ONLY === 'events') return eventsOnly();
   if (process.env.BENCH_ONLY === 'scale-out') return scaleOutOnly();
+  if (process.env.BENCH_ONLY === 'webhooks') return webhooksOnly();
   if (process.env.BENCH_ONLY === 'credits') return creditsOnly();
   if (process.env.BENCH_ONLY === 'featuring') return featuringOnly();
   if (process.env.BENCH_ONLY === 'api-keys') return apiKeysOnly();
@@ -650,6 +659,7 @@ async function main() {
   const reviews = await reviewsPart();
   const events = await eventsPart();
   const scaleOut = await scaleOutPart();
+  const webhooks = await webhooksPart();
   const credits = await creditsPart();
   const featuring = await featuringPart();
   const apiKeys = await apiKeysPart();
@@ -724,6 +734,7 @@ async function main() {
   for (const line of reviewsLines(reviews.bench)) console.log(line);
   for (const line of events.lines) console.log(line);
   for (const line of scaleOut.lines) console.log(line);
+  for (const line of webhooks.lines) console.log(line);
   for (const line of credits.lines) console.log(line);
   for (const line of featuring.lines) console.log(line);
   for (const line of apiKeys.lines) console.log(line);
@@ -770,6 +781,7 @@ async function main() {
     ...reviews.budgets,
     ...events.budgets,
     ...scaleOut.budgets,
+    ...webhooks.budgets,
     ...credits.budgets,
     ...featuring.budgets,
     ...apiKeys.budgets,
@@ -981,6 +993,37 @@ async function scaleOutPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
     log(`the scale-out bench failed: ${failure}`);
     return { lines: [], budgets: [{ name: 'the scale-out bench ran', pass: false, applies: true, value: failure }] };
   }
+}
+
+// ---- webhooks ---------------------------------------------------------------------------------
+
+/** A review's cost with and without subscribed endpoints, and 1,000 events fanned out and verified (webhooks-run.ts). */
+async function webhooksPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  try {
+    const bench = await benchWebhooks({
+      root: ROOT,
+      seconds: Number(process.env.BENCH_WEBHOOKS_DURATION ?? CATALOGUE_SECONDS),
+      connections: CONNECTIONS,
+      log,
+      start: startServer,
+      stop: stopServer,
+      port: PORT + 13,
+    });
+    return { lines: webhooksLines(bench), budgets: webhooksBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the webhooks bench failed: ${failure}`);
+    return { lines: [], budgets: webhooksBudgets(null, failure) };
+  }
+}
+
+/** BENCH_ONLY=webhooks: that part alone. */
+async function webhooksOnly() {
+  const part = await webhooksPart();
+  console.log('');
+  for (const line of part.lines) console.log(line);
+  console.log('');
+  printBudgets(part.budgets);
 }
 
 /** BENCH_ONLY=scale-out: that part alone. */
