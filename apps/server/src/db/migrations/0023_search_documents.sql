@@ -11,7 +11,13 @@
 -- team's approval reaching its 1,000 products, the scale seed's recount of 100,000 review stats: one statement each),
 -- so no way of writing those tables (services, seeds, tests, psql) can leave a row stale. Each sync function takes
 -- the ids a statement touched, removes the rows no longer public and writes the others only where a column changed,
--- in id order, so two transactions syncing the same rows wait for each other instead of deadlocking.
+-- in id order (a team's block reaching its products' rows too), so two transactions syncing the same rows wait for
+-- each other instead of deadlocking. Each first locks the rows it reads that another transaction may be changing at
+-- that moment (the subject's row, its team's, its review stats), in id order: each later statement of the function
+-- reads anew, so it waits for such a change and then sees it, and a change that comes later waits for it and syncs
+-- after it. Without them a product edited while its team was blocked wrote back the team's state from before the
+-- block. (A product's very first stats row, written while the product itself is being published, has no row to lock
+-- yet; reviews are only written to published products.)
 CREATE TABLE "search_documents" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -34,7 +40,11 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce((SELECT v.status = 'APPROVED' FROM public.verifications v WHERE v.youtuber_id = $1 AND v.kind = 'APPLICATION'
     ORDER BY v.submitted_at DESC, v.id DESC LIMIT 1), false)
 $$;--> statement-breakpoint
-CREATE FUNCTION "search_documents_sync_products"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "search_documents_sync_products"(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM public.creator_teams t WHERE t.id IN (SELECT p.team_id FROM public.products p WHERE p.id IN (SELECT unnest(ids)))
+    ORDER BY t.id FOR SHARE;
+  PERFORM 1 FROM public.product_review_stats s WHERE s.product_id IN (SELECT unnest(ids)) ORDER BY s.product_id FOR SHARE;
   DELETE FROM public.search_documents d WHERE d.id IN (SELECT unnest(ids)) AND d.kind = 'product'
     AND NOT EXISTS (SELECT 1 FROM public.products p WHERE p.id = d.id AND p.status = 'PUBLISHED' AND p.team_approved);
   INSERT INTO public.search_documents AS d (id, kind, team_id, category_id, name, slug, search_name, search_vector,
@@ -54,10 +64,14 @@ CREATE FUNCTION "search_documents_sync_products"(ids uuid[]) RETURNS void LANGUA
       IS DISTINCT FROM (excluded.team_id, excluded.category_id, excluded.name, excluded.slug, excluded.search_name,
         excluded.search_vector, excluded.tags_text, excluded.review_count, excluded.rating_sum,
         excluded.team_access_status, excluded.team_access_until);
+END
 $$;--> statement-breakpoint
 -- A team's own row, and its block copied onto its products' rows (renaming a team changes no product row: a
 -- product's brand name is read for the page's rows only).
-CREATE FUNCTION "search_documents_sync_teams"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "search_documents_sync_teams"(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM public.creator_teams t WHERE t.id IN (SELECT unnest(ids)) ORDER BY t.id FOR NO KEY UPDATE;
+  PERFORM 1 FROM public.team_review_stats s WHERE s.team_id IN (SELECT unnest(ids)) ORDER BY s.team_id FOR SHARE;
   DELETE FROM public.search_documents d WHERE d.id IN (SELECT unnest(ids)) AND d.kind = 'brand'
     AND NOT EXISTS (SELECT 1 FROM public.creator_teams t WHERE t.id = d.id AND public.team_is_approved(t.id));
   INSERT INTO public.search_documents AS d (id, kind, team_id, name, slug, search_name, handle, image_url,
@@ -77,10 +91,16 @@ CREATE FUNCTION "search_documents_sync_teams"(ids uuid[]) RETURNS void LANGUAGE 
         excluded.review_count, excluded.rating_sum, excluded.team_access_status, excluded.team_access_until);
   UPDATE public.search_documents d SET team_access_status = t.access_status, team_access_until = t.access_until
     FROM public.creator_teams t
-    WHERE t.id IN (SELECT unnest(ids)) AND d.team_id = t.id AND d.kind = 'product'
-      AND (d.team_access_status, d.team_access_until) IS DISTINCT FROM (t.access_status, t.access_until);
+    WHERE t.id = d.team_id AND d.id IN (SELECT x.id FROM public.search_documents x
+        JOIN public.creator_teams y ON y.id = x.team_id
+        WHERE y.id IN (SELECT unnest(ids)) AND x.kind = 'product'
+          AND (x.team_access_status, x.team_access_until) IS DISTINCT FROM (y.access_status, y.access_until)
+        ORDER BY x.id FOR UPDATE OF x);
+END
 $$;--> statement-breakpoint
-CREATE FUNCTION "search_documents_sync_youtubers"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "search_documents_sync_youtubers"(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM public.youtubers y WHERE y.id IN (SELECT unnest(ids)) ORDER BY y.id FOR NO KEY UPDATE;
   DELETE FROM public.search_documents d WHERE d.id IN (SELECT unnest(ids)) AND d.kind = 'youtuber'
     AND NOT EXISTS (SELECT 1 FROM public.youtubers y WHERE y.id = d.id AND y.handle IS NOT NULL
       AND public.youtuber_is_approved(y.id));
@@ -93,6 +113,7 @@ CREATE FUNCTION "search_documents_sync_youtubers"(ids uuid[]) RETURNS void LANGU
       handle = excluded.handle
     WHERE (d.name, d.slug, d.search_name, d.handle)
       IS DISTINCT FROM (excluded.name, excluded.slug, excluded.search_name, excluded.handle);
+END
 $$;--> statement-breakpoint
 -- One trigger function per table and event: a trigger with transition tables answers one event, and its function
 -- may name only the tables that event has.

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, searchResultSchema, type SearchResultType } from '@plaudit/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
+import { onPostgres } from '../../../test/needs.js';
 import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { createUser } from '../../../test/factories.js';
 import { approveTeam, createTeam } from '../../../test/team-factories.js';
@@ -252,4 +253,37 @@ describe('search_documents: a YouTuber', () => {
     await expectDocumentsRight();
     expect(await idsOf(renamed, 'youtuber')).toEqual([]);
   });
+});
+
+describe('search_documents: writes at once', () => {
+  onPostgres.it(
+    'a team blocked and unblocked while its products are edited: no deadlock, the documents right',
+    async () => {
+      const team = await approvedBrand(word('busy'));
+      await t.app.db.insert(products).values(
+        Array.from({ length: 60 }, (_, i) => ({
+          teamId: team.id,
+          name: `Busy thing ${i}`,
+          slug: `busy-${team.id}-${i}`,
+          categoryId,
+          status: 'PUBLISHED' as const,
+        })),
+      );
+      // Each statement rewrites every document of the team: the block through the team's trigger, the edit through the
+      // products' trigger. Both take the documents' rows in id order, or these would deadlock.
+      for (let round = 0; round < 15; round += 1) {
+        await Promise.all([
+          t.app.db
+            .update(creatorTeams)
+            .set({ accessStatus: round % 2 === 0 ? 'BLOCKED' : 'UNBLOCKED', accessUntil: null })
+            .where(eq(creatorTeams.id, team.id)),
+          t.app.db
+            .update(products)
+            .set({ description: `Edited ${round}.` })
+            .where(eq(products.teamId, team.id)),
+        ]);
+      }
+      await expectDocumentsRight();
+    },
+  );
 });
