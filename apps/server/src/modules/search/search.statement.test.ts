@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fillPlaceholders } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_PRODUCT_CANDIDATES_MAX } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { searchPage, searchWithFacets, type SearchFilter } from './search.queries.js';
 import { searchTerms } from './search.terms.js';
@@ -54,6 +55,18 @@ describe('search statements', () => {
       }
     }
     expect([...texts.keys()]).toEqual(['search']);
+  });
+
+  it("state the candidates' caps in their text: a generic plan that does not know its LIMIT is never chosen", async () => {
+    for (const run of [
+      await runOf((db) => searchWithFacets(db, searchTerms('cofee'), {}, 24, 0, 4)),
+      await runOf((db) => searchPage(db, searchTerms('cofee'), {}, 8, 0, 4)),
+    ]) {
+      expect(run.text).toContain(`limit ${SEARCH_PRODUCT_CANDIDATES_MAX + 1}`);
+      expect(run.text).toContain(`limit ${SEARCH_PRODUCT_CANDIDATES_MAX})`);
+      expect(run.values).not.toContain(SEARCH_PRODUCT_CANDIDATES_MAX);
+      expect(run.values).not.toContain(SEARCH_PRODUCT_CANDIDATES_MAX + 1);
+    }
   });
 
   it('have one text for suggestions, and one more each for a query without a word', async () => {
