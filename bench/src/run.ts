@@ -30,16 +30,21 @@
 // (ports BENCH_PORT + 6, + 7, + 8) over a fresh database on BENCH_SCALE_OUT_POSTGRES_URL (a PostgreSQL server,
 // postgres://postgres@127.0.0.1:5432/postgres by default; the database is dropped afterwards) and BENCH_REDIS_URL
 // (redis://127.0.0.1:6379); and the sign-in limiter in Redis against the in-memory one. BENCH_ONLY=scale-out.
-// API keys (api-keys-run.ts): GET /api/v1/me with a scale brand's key against /api/health, alternated in rounds, and
-// GET /api/v1/reviews with its list options against the server's own statements for those lists, on a server of its
-// own (port BENCH_PORT + 12) over BENCH_DATABASE_URL (`npm run seed:scale` data with reviews; the key is deleted
-// afterwards) or a smaller set seeded on PGlite; BENCH_API_KEYS_DURATION (s per route, the catalogue's).
-// BENCH_ONLY=api-keys.
 // Credits (credits-run.ts): the credits service's spend against a bare one-row UPDATE transaction, in interleaved
 // rounds (BENCH_CREDITS_ROUNDS, 3) of BENCH_CREDITS_DURATION s each (the catalogue's), and the ledger list on a team
 // of BENCH_CREDITS_ENTRIES (100000) entries against its SQL on a server of its own (port BENCH_PORT + 10), over a
 // fresh database on BENCH_CREDITS_POSTGRES_URL (a PostgreSQL server, as scale-out's; dropped afterwards) or the
 // empty BENCH_CREDITS_DATABASE_URL. BENCH_ONLY=credits.
+// API keys (api-keys-run.ts): GET /api/v1/me with a scale brand's key against /api/health, alternated in rounds, and
+// GET /api/v1/reviews with its list options against the server's own statements for those lists, on a server of its
+// own (port BENCH_PORT + 12) over BENCH_DATABASE_URL (`npm run seed:scale` data with reviews; the key is deleted
+// afterwards) or a smaller set seeded on PGlite; BENCH_API_KEYS_DURATION (s per route, the catalogue's).
+// BENCH_ONLY=api-keys.
+// Featuring (featuring-run.ts): the daily close of BENCH_FEATURING_FEATURINGS (1000) featurings × BENCH_FEATURING_BIDS
+// (50) bids through the server's own close, timed, its charges checked against the auction log, with its time by
+// statement; then a category page with its sponsored cards against its twin without, in interleaved rounds of
+// BENCH_FEATURING_DURATION s (the catalogue's), on a server of its own (port BENCH_PORT + 15) over a fresh database on
+// BENCH_FEATURING_DATABASE_URL (a PostgreSQL server, as scale-out's; dropped afterwards). BENCH_ONLY=featuring.
 // Short links (links-run.ts): GET /s/{random slug} against /api/health at BENCH_LINKS_CONNECTIONS (50), the clicks it
 // served counted after the rollup, and a link's stats page against its SQL, on a server of its own (port BENCH_PORT
 // + 9) over a fresh database of BENCH_LINKS (100000) links on BENCH_LINKS_DATABASE_URL (a PostgreSQL server, as
@@ -50,11 +55,6 @@
 // standardwebhooks, on a server of its own (port BENCH_PORT + 13, the receiver + 14) over a fresh database on
 // BENCH_WEBHOOKS_POSTGRES_URL (a PostgreSQL server, as scale-out's; dropped afterwards) or the empty
 // BENCH_WEBHOOKS_DATABASE_URL. BENCH_ONLY=webhooks.
-// Featuring (featuring-run.ts): the daily close of BENCH_FEATURING_FEATURINGS (1000) featurings × BENCH_FEATURING_BIDS
-// (50) bids through the server's own close, timed, its charges checked against the auction log, with its time by
-// statement; then a category page with its sponsored cards against its twin without, in interleaved rounds of
-// BENCH_FEATURING_DURATION s (the catalogue's), on a server of its own (port BENCH_PORT + 15) over a fresh database on
-// BENCH_FEATURING_DATABASE_URL (a PostgreSQL server, as scale-out's; dropped afterwards). BENCH_ONLY=featuring.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -72,13 +72,13 @@ import { benchEvents, benchStats } from './events-run.js';
 import { eventsBudgets, eventsLines, statsBudgets, statsLines } from './events-report.js';
 import { benchScaleOut } from './scale-out-run.js';
 import { scaleOutBudgets, scaleOutLines } from './scale-out-report.js';
+import { benchCredits } from './credits-run.js';
+import { creditsBudgets, creditsLines } from './credits-report.js';
 import { benchFeaturing } from './featuring-run.js';
 import { featuringBudgets, featuringLines } from './featuring-report.js';
 import { DEFAULT_CLOSE_SHAPE } from './featuring-close.js';
 import { benchApiKeys } from './api-keys-run.js';
 import { apiKeysBudgets, apiKeysLines } from './api-keys-report.js';
-import { benchCredits } from './credits-run.js';
-import { creditsBudgets, creditsLines } from './credits-report.js';
 import { benchLinks } from './links-run.js';
 import { linksBudgets, linksLines } from './links-report.js';
 import { benchWebhooks } from './webhooks-run.js';
@@ -479,10 +479,10 @@ async function main() {
   if (process.env.BENCH_ONLY === 'reviews') return reviewsOnly();
   if (process.env.BENCH_ONLY === 'events') return eventsOnly();
   if (process.env.BENCH_ONLY === 'scale-out') return scaleOutOnly();
-  if (process.env.BENCH_ONLY === 'featuring') return featuringOnly();
   if (process.env.BENCH_ONLY === 'webhooks') return webhooksOnly();
-  if (process.env.BENCH_ONLY === 'api-keys') return apiKeysOnly();
   if (process.env.BENCH_ONLY === 'credits') return creditsOnly();
+  if (process.env.BENCH_ONLY === 'featuring') return featuringOnly();
+  if (process.env.BENCH_ONLY === 'api-keys') return apiKeysOnly();
   if (process.env.BENCH_ONLY === 'links') return linksOnly();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-'));
   const database = DATABASE_URL ? `PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'PGlite (embedded)';
@@ -659,10 +659,10 @@ async function main() {
   const reviews = await reviewsPart();
   const events = await eventsPart();
   const scaleOut = await scaleOutPart();
-  const featuring = await featuringPart();
   const webhooks = await webhooksPart();
-  const apiKeys = await apiKeysPart();
   const credits = await creditsPart();
+  const featuring = await featuringPart();
+  const apiKeys = await apiKeysPart();
   const links = await linksPart();
 
   // ---- report ----
@@ -734,10 +734,10 @@ async function main() {
   for (const line of reviewsLines(reviews.bench)) console.log(line);
   for (const line of events.lines) console.log(line);
   for (const line of scaleOut.lines) console.log(line);
-  for (const line of featuring.lines) console.log(line);
   for (const line of webhooks.lines) console.log(line);
-  for (const line of apiKeys.lines) console.log(line);
   for (const line of credits.lines) console.log(line);
+  for (const line of featuring.lines) console.log(line);
+  for (const line of apiKeys.lines) console.log(line);
   for (const line of links.lines) console.log(line);
   console.log('');
   printLighthouse(lighthouseScores);
@@ -781,10 +781,10 @@ async function main() {
     ...reviews.budgets,
     ...events.budgets,
     ...scaleOut.budgets,
-    ...featuring.budgets,
     ...webhooks.budgets,
-    ...apiKeys.budgets,
     ...credits.budgets,
+    ...featuring.budgets,
+    ...apiKeys.budgets,
     ...links.budgets,
   ];
   printBudgets(budgets);
@@ -1053,70 +1053,6 @@ async function scaleOutOnly() {
   printBudgets(part.budgets);
 }
 
-// ---- short links --------------------------------------------------------------------------------
-
-/** The redirect against health, the clicks counted, a link's stats page against its SQL (links-run.ts). */
-async function linksPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
-  try {
-    const bench = await benchLinks({
-      root: ROOT,
-      seconds: Number(process.env.BENCH_LINKS_DURATION ?? DURATION),
-      connections: Number(process.env.BENCH_LINKS_CONNECTIONS ?? 50),
-      log,
-      start: startServer,
-      stop: stopServer,
-      port: PORT + 9,
-      serverUrl: process.env.BENCH_LINKS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      links: Number(process.env.BENCH_LINKS ?? 100_000),
-    });
-    return { lines: linksLines(bench), budgets: linksBudgets(bench) };
-  } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error);
-    log(`the short links bench failed: ${failure}`);
-    return { lines: [], budgets: linksBudgets(null, failure) };
-  }
-}
-
-/** BENCH_ONLY=links: that part alone. */
-async function linksOnly() {
-  const part = await linksPart();
-  console.log('');
-  for (const line of part.lines) console.log(line);
-  console.log('');
-  printBudgets(part.budgets);
-}
-
-// ---- credits ------------------------------------------------------------------------------------
-
-/** The spend path against a bare update, the ledger list against its SQL (credits-run.ts). */
-async function creditsPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
-  try {
-    const bench = await benchCredits({
-      root: ROOT,
-      seconds: Number(process.env.BENCH_CREDITS_DURATION ?? CATALOGUE_SECONDS),
-      connections: CONNECTIONS,
-      log,
-      start: startServer,
-      stop: stopServer,
-      port: PORT + 10,
-    });
-    return { lines: creditsLines(bench), budgets: creditsBudgets(bench) };
-  } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error);
-    log(`the credits bench failed: ${failure}`);
-    return { lines: [], budgets: [{ name: 'the credits bench ran', pass: false, applies: true, value: failure }] };
-  }
-}
-
-/** BENCH_ONLY=credits: that part alone. */
-async function creditsOnly() {
-  const part = await creditsPart();
-  console.log('');
-  for (const line of part.lines) console.log(line);
-  console.log('');
-  printBudgets(part.budgets);
-}
-
 // ---- featuring ----------------------------------------------------------------------------------
 
 /** The daily close at 1,000 × 50 and the category page with sponsored cards against without (featuring-run.ts). */
@@ -1148,6 +1084,37 @@ async function featuringPart(): Promise<{ lines: string[]; budgets: Budget[] }> 
 /** BENCH_ONLY=featuring: that part alone. */
 async function featuringOnly() {
   const part = await featuringPart();
+  console.log('');
+  for (const line of part.lines) console.log(line);
+  console.log('');
+  printBudgets(part.budgets);
+}
+
+// ---- credits ------------------------------------------------------------------------------------
+
+/** The spend path against a bare update, the ledger list against its SQL (credits-run.ts). */
+async function creditsPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  try {
+    const bench = await benchCredits({
+      root: ROOT,
+      seconds: Number(process.env.BENCH_CREDITS_DURATION ?? CATALOGUE_SECONDS),
+      connections: CONNECTIONS,
+      log,
+      start: startServer,
+      stop: stopServer,
+      port: PORT + 10,
+    });
+    return { lines: creditsLines(bench), budgets: creditsBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the credits bench failed: ${failure}`);
+    return { lines: [], budgets: [{ name: 'the credits bench ran', pass: false, applies: true, value: failure }] };
+  }
+}
+
+/** BENCH_ONLY=credits: that part alone. */
+async function creditsOnly() {
+  const part = await creditsPart();
   console.log('');
   for (const line of part.lines) console.log(line);
   console.log('');
@@ -1188,6 +1155,39 @@ async function apiKeysPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
 /** BENCH_ONLY=api-keys: that part alone. */
 async function apiKeysOnly() {
   const part = await apiKeysPart();
+  console.log('');
+  for (const line of part.lines) console.log(line);
+  console.log('');
+  printBudgets(part.budgets);
+}
+
+// ---- short links --------------------------------------------------------------------------------
+
+/** The redirect against health, the clicks counted, a link's stats page against its SQL (links-run.ts). */
+async function linksPart(): Promise<{ lines: string[]; budgets: Budget[] }> {
+  try {
+    const bench = await benchLinks({
+      root: ROOT,
+      seconds: Number(process.env.BENCH_LINKS_DURATION ?? DURATION),
+      connections: Number(process.env.BENCH_LINKS_CONNECTIONS ?? 50),
+      log,
+      start: startServer,
+      stop: stopServer,
+      port: PORT + 9,
+      serverUrl: process.env.BENCH_LINKS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      links: Number(process.env.BENCH_LINKS ?? 100_000),
+    });
+    return { lines: linksLines(bench), budgets: linksBudgets(bench) };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    log(`the short links bench failed: ${failure}`);
+    return { lines: [], budgets: linksBudgets(null, failure) };
+  }
+}
+
+/** BENCH_ONLY=links: that part alone. */
+async function linksOnly() {
+  const part = await linksPart();
   console.log('');
   for (const line of part.lines) console.log(line);
   console.log('');
