@@ -108,14 +108,18 @@ export async function deleteEndpoint(db: DbOrTx, teamId: string, id: string): Pr
 
 // ---- the outbox --------------------------------------------------------------------------------------------------
 
-/** One event of the team, in the caller's transaction (the outbox asked `subscribed` first). */
+/** One event of the team, in the caller's transaction (the outbox asked `subscribed` first); named, planned once. */
 export async function insertEvent(
   tx: DbOrTx,
   teamId: string,
   type: WebhookEventType,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await tx.insert(webhookEvents).values({ teamId, type, payload });
+  await tx
+    .insert(webhookEvents)
+    .values({ teamId: sql.placeholder('teamId'), type: sql.placeholder('type'), payload: sql.placeholder('payload') })
+    .prepare('webhook_event_insert')
+    .execute({ teamId, type, payload });
 }
 
 /** Whether an enabled endpoint of the team subscribes to the type: the whole cost of an event nobody listens to. */
