@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -93,7 +94,36 @@ describe('the page cache of one server', () => {
       `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
     );
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers.vary).toBe('Cookie, Accept-Language');
+    expect(second.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+  });
+
+  it('sends a kept page compressed to a browser that accepts it, each encoding with its own ETag', async () => {
+    const { url } = await productPage(app);
+    const plain = await page(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const rendersBefore = app.pageCache!.renders;
+    const br = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await page(url, { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // The same drawing, read from what was kept.
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(app.pageCache!.renders).toBe(rendersBefore);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    const tags = [plain.headers.etag, br.headers.etag, gz.headers.etag];
+    expect(new Set(tags).size).toBe(3);
+    // A browser revalidates with the ETag of the copy it holds.
+    expect((await page(url, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    expect(
+      (await page(url, { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string })).statusCode,
+    ).toBe(200);
+    // Twice the same bytes: one compression, kept with the page.
+    const again = await page(url, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect((await page(url, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps one drawing per language', async () => {
@@ -168,6 +198,11 @@ describe('the page cache of one server', () => {
     expect(
       (await page(url, { ...authHeaders(person), 'if-none-match': anonymous.headers.etag as string })).statusCode,
     ).toBe(200);
+    // Compressed for that reader too, and still theirs alone.
+    const compressed = await page(url, { ...authHeaders(person), 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('private, no-store');
+    expect(drawingOf(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).not.toBe(drawingOf(anonymous.body));
   });
 
   it('keeps no page that is not found', async () => {

@@ -213,9 +213,9 @@ describe("the reader's language", () => {
     expect(missing.title).toEqual(['Seite nicht gefunden · Plaudit']);
   });
 
-  it('changes what a cache may keep: the answer varies by cookie and Accept-Language', async () => {
+  it('changes what a cache may keep: the answer varies by cookie, Accept-Language and Accept-Encoding', async () => {
     const res = await page('/');
-    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 });
 
