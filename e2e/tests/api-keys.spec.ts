@@ -51,6 +51,15 @@ test('an owner creates a key, it answers /api/v1/me, the owner revokes it and it
   expect(copied).toBe(shown);
   await expectAccessible(page);
   await screens(page, 'api-keys-shown-once');
+  // A stray Escape does not lose the key: the modal asks, and staying keeps the key on screen.
+  await page.keyboard.press('Escape');
+  const leave = modal(page, 'confirmation');
+  await expect(leave).toContainText('Close without the key?');
+  await expectAccessible(page);
+  await screens(page, 'api-keys-shown-once-leave');
+  await leave.getByRole('button', { name: 'Back to the key' }).click();
+  await expect(leave).toBeHidden();
+  await expect(dialog.getByTestId('api-key-value')).toHaveText(shown);
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled();
   await dialog.getByLabel('I have stored it').check();
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -86,13 +86,16 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   // only works for a modal whose `opened` flips, and these mount opened and unmount on close.
   const pendingFocus = useRef<HTMLElement | null>(null);
   // Entries whose form holds unsaved input (useUnsavedChanges): closing one asks first.
-  const dirtyChecks = useRef(new Map<number, () => boolean>());
+  const dirtyChecks = useRef(
+    new Map<number, { isDirty: () => boolean; question?: (() => ConfirmOptions | undefined) | undefined }>(),
+  );
   const guards = useMemo<ModalGuards>(
     () => ({
-      register: (entryId, isDirty) => {
-        dirtyChecks.current.set(entryId, isDirty);
+      register: (entryId, isDirty, question) => {
+        const check = { isDirty, question };
+        dirtyChecks.current.set(entryId, check);
         return () => {
-          if (dirtyChecks.current.get(entryId) === isDirty) dirtyChecks.current.delete(entryId);
+          if (dirtyChecks.current.get(entryId) === check) dirtyChecks.current.delete(entryId);
         };
       },
     }),
@@ -110,10 +113,11 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   const close = useCallback((ids: number[], force = false) => {
     const closing = entriesRef.current.filter((e) => ids.includes(e.id));
     if (closing.length === 0) return;
-    if (!force && closing.some((e) => dirtyChecks.current.get(e.id)?.())) {
+    const guarded = force ? undefined : closing.map((e) => dirtyChecks.current.get(e.id)).find((c) => c?.isDirty());
+    if (guarded) {
       if (asking.current) return;
       asking.current = true;
-      void askDiscard.current().then((discard) => {
+      void askDiscard.current(guarded.question?.()).then((discard) => {
         asking.current = false;
         if (discard) close(ids, true);
       });
@@ -145,7 +149,7 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   }, [entries]);
 
   // Set once `api` exists (close is declared before it): the question asked before losing typed input.
-  const askDiscard = useRef<() => Promise<boolean>>(async () => true);
+  const askDiscard = useRef<(question?: ConfirmOptions) => Promise<boolean>>(async () => true);
 
   const api = useMemo<ModalStackApi>(() => {
     const self: ModalStackApi = {
@@ -183,14 +187,16 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
     return self;
   }, [push, back, closeAll, remove, entries.length]);
   const { t } = useTranslation();
-  askDiscard.current = () =>
-    api.confirm({
-      title: t('modal.discardTitle'),
-      message: t('modal.discardText'),
-      confirmLabel: t('modal.discard'),
-      cancelLabel: t('modal.keepEditing'),
-      danger: true,
-    });
+  askDiscard.current = (question) =>
+    api.confirm(
+      question ?? {
+        title: t('modal.discardTitle'),
+        message: t('modal.discardText'),
+        confirmLabel: t('modal.discard'),
+        cancelLabel: t('modal.keepEditing'),
+        danger: true,
+      },
+    );
 
   return (
     <ModalStackContext.Provider value={api}>

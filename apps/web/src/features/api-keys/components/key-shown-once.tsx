@@ -3,14 +3,23 @@ import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text } from '@
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyCreated } from '@plaudit/contract';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 
 /**
- * The whole key, shown this once (the server keeps only its hash): copy it, then say it is stored. Closing is
- * possible only after "I have stored it", so nobody loses a key by a stray click.
+ * The whole key, shown this once (the server keeps only its hash): copy it, then say it is stored. "Done" waits for
+ * "I have stored it", and until then closing the modal any other way (its close button, Escape, a click beside it)
+ * asks first, so nobody loses a key by a stray click.
  */
 export function KeyShownOnce({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
   const { t } = useTranslation('apiKeys');
   const [stored, setStored] = useState(false);
+  useUnsavedChanges(!stored, {
+    title: t('shown.leaveTitle'),
+    message: t('shown.leaveText'),
+    confirmLabel: t('shown.leave'),
+    cancelLabel: t('shown.stay'),
+    danger: true,
+  });
   return (
     <Stack gap="md">
       <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('shown.title')}>

@@ -53,6 +53,7 @@ export default function DevelopersPage() {
             <Anchor component={Link} to={paths.creatorApiKeys.href()}>
               {t('developers.keysPage')}
             </Anchor>
+            .
           </Text>
           <Text mb="xs">{t('developers.startCall')}</Text>
           <Block>{`curl ${base}/me \\\n  -H "Authorization: Bearer ${API_KEY_PREFIX}…"`}</Block>
