@@ -82,6 +82,7 @@ test('an owner tops up through the sandbox checkout and sees the balance, the en
   const entry = page.getByTestId('credit-entry').first();
   await expect(entry).toContainText(`Top-up of 10,000 credits paid (receipt ${receipt})`);
   await expect(entry).toContainText('+10,000');
+  await expect(entry).toContainText(`by ${owner.firstName} ${owner.lastName}`);
   const row = page.getByTestId('top-up-row').first();
   await expect(row).toContainText('Paid');
   await expect(row).toContainText(receipt!);

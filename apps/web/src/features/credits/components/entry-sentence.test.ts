@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditEntry } from '@plaudit/contract';
 import { i18n } from '@/lib/i18n';
-import { entrySentence } from './entry-sentence';
+import { entryActor, entrySentence } from './entry-sentence';
 
 // Each ledger entry says why in a sentence: a hold, release or spend names its campaign or its featuring day when
 // the entry knows them, in English and German.
@@ -53,5 +53,13 @@ describe('entrySentence', () => {
 
   it('falls back to the kind of cause when the entry knows no more', async () => {
     expect(await say('en', entry({}))).toBe('1,200 credits spent on a featuring day');
+  });
+
+  it('names the member who paid or spent, never the platform staff behind a grant', () => {
+    expect(entryActor(entry({ kind: 'TOP_UP', amount: 500, actorName: 'Erika Tester' }))).toBe('Erika Tester');
+    expect(entryActor(entry({ actorName: 'Erika Tester' }))).toBe('Erika Tester');
+    expect(entryActor(entry({ kind: 'GRANT', amount: 250, actorName: 'Admin Person' }))).toBeNull();
+    expect(entryActor(entry({ kind: 'ADJUSTMENT', amount: -5, actorName: 'Admin Person' }))).toBeNull();
+    expect(entryActor(entry({ actorName: null }))).toBeNull();
   });
 });

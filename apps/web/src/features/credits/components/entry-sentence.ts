@@ -35,3 +35,13 @@ export function entrySentence(entry: CreditEntry, t: TFunction<'credits'>, langu
       return t('sentence.EXPIRY', { credits, reason });
   }
 }
+
+/**
+ * Who in the team did it (the payer of a top-up, the member whose campaign held or spent), when the entry knows;
+ * what the platform did says so in its sentence.
+ */
+export function entryActor(entry: CreditEntry): string | null {
+  const byMember =
+    entry.kind === 'TOP_UP' || entry.kind === 'HOLD' || entry.kind === 'RELEASE' || entry.kind === 'SPEND';
+  return byMember ? entry.actorName : null;
+}

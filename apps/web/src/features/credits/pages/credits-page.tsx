@@ -27,7 +27,7 @@ import { useMe } from '@/lib/me-query';
 import { notifyError } from '@/lib/notify';
 import { getCreditEntriesCsv, useCreditAccount, useCreditEntries } from '../api/get-credits';
 import { BalanceCards } from '../components/balance-cards';
-import { entrySentence } from '../components/entry-sentence';
+import { entryActor, entrySentence } from '../components/entry-sentence';
 import { LowBalanceForm } from '../components/low-balance-form';
 import { formatCredits } from '../components/money';
 import { ReceiptsList } from '../components/receipts-list';
@@ -154,6 +154,20 @@ function Ledger({ teamId }: { teamId: string }) {
     }
   };
 
+  const sentence = (entry: CreditEntry) => {
+    const actor = entryActor(entry);
+    return (
+      <div>
+        <Text fz="sm">{entrySentence(entry, t, i18n.language)}</Text>
+        {actor && (
+          <Text fz="xs" c="dimmed">
+            {t('ledger.by', { name: actor })}
+          </Text>
+        )}
+      </div>
+    );
+  };
+
   const amount = (entry: CreditEntry) => {
     const value = entry.amount;
     if (value === 0)
@@ -234,7 +248,7 @@ function Ledger({ teamId }: { teamId: string }) {
           },
           {
             header: t('ledger.columns.entry'),
-            cell: (entry) => <Text fz="sm">{entrySentence(entry, t, i18n.language)}</Text>,
+            cell: sentence,
           },
           { header: t('ledger.columns.amount'), cell: amount },
           {
@@ -245,7 +259,7 @@ function Ledger({ teamId }: { teamId: string }) {
         card={(entry) => (
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fz="sm">{entrySentence(entry, t, i18n.language)}</Text>
+              {sentence(entry)}
               {amount(entry)}
             </Group>
             <Text fz="xs" c="dimmed">
