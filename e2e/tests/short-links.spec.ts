@@ -128,6 +128,7 @@ test('a brand shares a short link, a visitor lands with the UTM fields, the clic
   await screens(admin.page, 'admin-links');
   await adminRow.getByRole('button', { name: `Disable /s/${slug}` }).click();
   const reason = modal(admin.page, 'disableShortLink');
+  await reason.getByLabel(/Rule it breaks/).selectOption('MISLEADING');
   await reason.getByLabel('Reason').fill('The box page misleads about the price.');
   await expectAccessible(admin.page);
   await reason.getByRole('button', { name: 'Disable' }).click();

@@ -106,11 +106,11 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   const webhooks = new WebhooksService(deps);
   const shortLinks = new ShortLinksService(deps);
   // A team's link turned off by staff carries a statement of reasons its OWNERs and ADMINs may appeal.
-  shortLinks.onStaffDisable(async ({ link, staff, reason }, tx) => {
+  shortLinks.onStaffDisable(async ({ link, staff, reason, ground }, tx) => {
     if (!link.teamId) return;
     await decisions.record(tx, {
       kind: 'SHORT_LINK_DISABLED',
-      ground: 'OTHER_TERMS',
+      ground: ground ?? 'OTHER_TERMS',
       facts: reason,
       subjectUserId: null,
       teamId: link.teamId,

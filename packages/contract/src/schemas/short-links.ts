@@ -13,6 +13,7 @@ import { M } from '../messages.js';
 import { CSV_TEXT, FILE_BYTES, type RouteSchemas } from '../route-schema-kinds.js';
 import { listQuerySchema, listResponseSchema, successSchema } from './common.js';
 import { requestString } from './fields.js';
+import { groundField } from './grounds.js';
 
 // The short-links area's schemas: a team's and the platform's links, the redirect's password unlock, QR codes and
 // click figures. `SHORT_LINKS_ROUTE_SCHEMAS` holds each call of tables/short-links.ts under its id.
@@ -257,7 +258,10 @@ export const shortLinkDisableBodySchema = z.object({
     .trim()
     .min(1, M.shortLinks.validation.reason_required)
     .max(L.SHORT_LINK_REASON_MAX, M.shortLinks.validation.reason_max),
+  /** The published rule the disable rests on (its statement of reasons); OTHER_TERMS when a caller names none. */
+  ground: groundField,
 });
+export type ShortLinkDisableBody = z.infer<typeof shortLinkDisableBodySchema>;
 
 const qrNumber = (min: number, max: number, fallback: number) =>
   z.coerce

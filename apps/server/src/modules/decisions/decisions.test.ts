@@ -603,13 +603,36 @@ describe('a short link turned off by staff', () => {
     const off = await authed(t.app, mod, {
       method: 'POST',
       url: api(`/admin/short-links/${link!.id}/disable`),
-      payload: { reason: 'Leads to a phishing page' },
+      payload: { reason: 'Leads to a phishing page', ground: 'MISLEADING' },
     });
     expect(off.statusCode, off.body).toBe(200);
     const decision = (await mine(owner)).find((d) => d.kind === 'SHORT_LINK_DISABLED')!;
-    expect(decision).toMatchObject({ facts: 'Leads to a phishing page', team: { id: team.id }, appealable: true });
+    expect(decision).toMatchObject({
+      facts: 'Leads to a phishing page',
+      ground: 'MISLEADING',
+      team: { id: team.id },
+      appealable: true,
+    });
     const made = (await appeal(owner, decision.id)).json<{ id: string }>();
     expect((await decideAppeal(otherMod, made.id, 'REVERSED')).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(shortLinks).where(eq(shortLinks.id, link!.id));
+    expect(row!.staffDisabledAt).toBeNull();
+  });
+
+  it('names no ground it does not publish: an unknown one is a 400 naming the field', async () => {
+    const owner = await signedInUser(t.app);
+    const { team } = await addMember(t.app, owner.user.id, 'OWNER');
+    const [link] = await t.app.db
+      .insert(shortLinks)
+      .values({ teamId: team.id, slug: `u${Date.now().toString(36)}`, destination: 'https://shop.example/deal' })
+      .returning();
+    const off = await authed(t.app, mod, {
+      method: 'POST',
+      url: api(`/admin/short-links/${link!.id}/disable`),
+      payload: { reason: 'Leads to a phishing page', ground: 'BECAUSE' },
+    });
+    expect(off.statusCode, off.body).toBe(400);
+    expect(off.json().errors[0].meta).toMatchObject({ field: 'ground' });
     const [row] = await t.app.db.select().from(shortLinks).where(eq(shortLinks.id, link!.id));
     expect(row!.staffDisabledAt).toBeNull();
   });

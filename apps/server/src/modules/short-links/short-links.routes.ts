@@ -118,7 +118,7 @@ const shortLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   registerRoute(app, ROUTES.shortLinks.adminDisable, {
-    handler: async (request) => links.disableByStaff(staff(request), request.params.linkId, request.body.reason),
+    handler: async (request) => links.disableByStaff(staff(request), request.params.linkId, request.body),
   });
   registerRoute(app, ROUTES.shortLinks.adminEnable, {
     handler: async (request) => links.enableByStaff(staff(request), request.params.linkId),

@@ -10,9 +10,11 @@ import {
   type ShortLink,
   type ShortLinkBodyParsed,
   type ShortLinkCreated,
+  type ShortLinkDisableBody,
   type ShortLinkList,
   type ShortLinkPermissions,
   type SlugAvailable,
+  type StaffDecisionGround,
   type shortLinkAdminListQuerySchema,
   type shortLinkListQuerySchema,
 } from '@plaudit/contract';
@@ -76,6 +78,7 @@ export interface StaffDisable {
   link: q.LinkRow;
   staff: Actor;
   reason: string;
+  ground: StaffDecisionGround | undefined;
 }
 export type StaffDisableHook = (disable: StaffDisable, tx: Tx) => Promise<void>;
 
@@ -182,7 +185,12 @@ export class ShortLinksService {
    * Staff turn any link off, with a reason: audited, link.disabled and every hook (the statement of reasons) in the
    * same transaction, every server's cache told, and the team's OWNERs mailed. The team cannot turn it on again.
    */
-  async disableByStaff(staff: Actor, linkId: string, reason: string, tx?: Tx): Promise<ShortLink> {
+  async disableByStaff(
+    staff: Actor,
+    linkId: string,
+    { reason, ground }: ShortLinkDisableBody,
+    tx?: Tx,
+  ): Promise<ShortLink> {
     assertMay(staff, 'shortLinks.moderate');
     const link = await this.anyLink(linkId);
     const work = async (t: Tx) => {
@@ -201,7 +209,7 @@ export class ShortLinksService {
       });
       // A second staff disable of a link already off by staff tells the team nothing new.
       if (link.staffDisabledAt === null) await this.emitDisabled(t, updated);
-      for (const hook of this.staffDisableHooks) await hook({ link: updated, staff, reason }, t);
+      for (const hook of this.staffDisableHooks) await hook({ link: updated, staff, reason, ground }, t);
       return updated;
     };
     const updated = tx ? await work(tx) : await this.db.transaction(work);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES, type ShortLink, type ShortLinkBody } from '@plaudit/contract';
+import { ROUTES, type ShortLink, type ShortLinkBody, type ShortLinkDisableBody } from '@plaudit/contract';
 import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { shortLinkKeys } from './short-link-keys';
@@ -48,8 +48,8 @@ export function useDeleteShortLink(teamId: string | null) {
 /** Staff: disable any link with a reason, or enable it again. */
 export function useStaffDisable() {
   return useMutation({
-    mutationFn: (input: { linkId: string; reason: string }) =>
-      call(ROUTES.shortLinks.adminDisable, { params: { linkId: input.linkId }, body: { reason: input.reason } }),
+    mutationFn: ({ linkId, ...body }: { linkId: string } & ShortLinkDisableBody) =>
+      call(ROUTES.shortLinks.adminDisable, { params: { linkId }, body }),
     onSuccess: refreshAdmin,
   });
 }
