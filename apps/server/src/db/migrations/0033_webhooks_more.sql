@@ -1,2 +1,0 @@
--- Reserved for this area's tables; replaced when the area lands.
-SELECT 1;
