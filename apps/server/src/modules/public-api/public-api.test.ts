@@ -447,6 +447,37 @@ describe('last use', () => {
   });
 });
 
+describe('trophies', () => {
+  it("GET /api/v1/trophies?relation=WON lists the platform's trophies the team won", async () => {
+    const { trophies, trophyDecisions } = await import('../../db/schema/index.js');
+    const { addCandidates, createTrophy } = await import('../../../test/trophy-factories.js');
+    const product = await publishedProduct(t.app, world.team.id);
+    // A platform trophy: no organising team.
+    const won = await createTrophy(t.app, { status: 'LOCKED' });
+    await addCandidates(t.app, won.id, [{ subjectId: product.id, teamId: world.team.id }]);
+    const awardedAt = new Date();
+    await t.app.db
+      .update(trophies)
+      .set({ status: 'AWARDED', awardedAt, lockedAt: awardedAt })
+      .where(eq(trophies.id, won.id));
+    await t.app.db.insert(trophyDecisions).values({
+      trophyId: won.id,
+      method: 'DRAW',
+      winnerSubjectId: product.id,
+      winnerTeamId: world.team.id,
+      decidedByName: 'Ada Admin',
+      decidedAt: awardedAt,
+      protocol: {} as never,
+      jws: 'x',
+      keyId: 'k',
+    });
+    const res = await v1(t.app, world.key.key, { method: 'GET', url: '/trophies?relation=WON' });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<{ data: { id: string; relation: string }[] }>().data.map((x) => [x.id, x.relation]);
+    expect(ids).toContainEqual([won.id, 'WON']);
+  });
+});
+
 describe('the document', () => {
   it('GET /api/v1/openapi.json is OpenAPI 3.1 with the apiKey bearer scheme and every public route', async () => {
     const res = await t.app.inject({ method: 'GET', url: api('/v1/openapi.json') });

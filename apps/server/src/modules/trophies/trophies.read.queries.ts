@@ -154,13 +154,16 @@ export function creatorPage(
   )!;
   const relationSql = sql<Relation | null>`case when ${runs} then 'RUNS' when ${won} then 'WON' else 'NOMINATED' end`;
   const linked = or(runs, won, nominated)!;
+  // A platform trophy has no team: `not (team_id = …)` would be NULL there and drop the platform's trophies the team
+  // won or is nominated for, so "not run by the team" is spelt null-safe.
+  const notRuns = sql`${trophies.teamId} is distinct from ${teamId}`;
   const byRelation =
     relation === 'RUNS'
       ? runs
       : relation === 'WON'
-        ? and(sql`not ${runs}`, won)!
+        ? and(notRuns, won)!
         : relation === 'NOMINATED'
-          ? and(sql`not ${runs}`, sql`not coalesce(${won}, false)`, nominated)!
+          ? and(notRuns, sql`not coalesce(${won}, false)`, nominated)!
           : linked;
   return page(db, and(linked, byRelation, ...filterConditions(filters))!, order, paging, relationSql);
 }

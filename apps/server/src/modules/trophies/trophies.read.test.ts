@@ -310,6 +310,25 @@ describe('GET /api/creator/trophies/{creatorTeamId}', () => {
     expect((await get(`/creator/trophies/${team.id}`, world.owner)).statusCode).toBe(404);
     expect((await get('/creator/trophies/nope', member)).statusCode).toBe(404);
   });
+
+  it("filters the platform's trophies (no team) by WON and NOMINATED like any other", async () => {
+    const { team, products } = await publishedBrand(t.app, 2);
+    const member = await signedInUser(t.app);
+    await addMember(t.app, team.id, member.user.id, 'EDITOR');
+    const won = await createTrophy(t.app, { status: 'LOCKED' });
+    await addCandidates(t.app, won.id, [{ subjectId: products[0]!.id, teamId: team.id }]);
+    await award(won.id, { subjectId: products[0]!.id, teamId: team.id });
+    const nominated = await createTrophy(t.app, { status: 'NOMINATING' });
+    await addCandidates(t.app, nominated.id, [{ subjectId: products[1]!.id, teamId: team.id }]);
+
+    const ids = async (relation: string) =>
+      creatorTrophyListSchema
+        .parse(await ok(`/creator/trophies/${team.id}?relation=${relation}`, member))
+        .data.map((x) => [x.id, x.relation]);
+    expect(await ids('WON')).toEqual([[won.id, 'WON']]);
+    expect(await ids('NOMINATED')).toEqual([[nominated.id, 'NOMINATED']]);
+    expect(await ids('RUNS')).toEqual([]);
+  });
 });
 
 describe('the wins lists', () => {
