@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { API_KEYS_LIVE_MAX, type ApiKey } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
-import { NoTeamState } from '@/components/no-team-state';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { TeamNav } from '@/components/team-nav';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRevokeApiKey } from '../api/api-key-mutations';
 import { useApiKeys } from '../api/get-api-keys';
@@ -21,17 +20,11 @@ import { useApiKeyModals } from '../components/use-api-key-modals';
 
 export default function ApiKeysPage() {
   const { t } = useTranslation('apiKeys');
-  const { user } = useMe();
-  const team = user?.selectedCreatorTeam?.creatorTeam;
-  if (!team) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('page.title')} />
-        <NoTeamState text={t('page.noTeam')} />
-      </Container>
-    );
-  }
-  return <ApiKeysContent key={team.id} teamId={team.id} brandName={team.brandName} />;
+  return (
+    <SelectedTeamPage title={t('page.title')} noTeamText={t('page.noTeam')}>
+      {({ creatorTeam: team }) => <ApiKeysContent teamId={team.id} brandName={team.brandName} />}
+    </SelectedTeamPage>
+  );
 }
 
 function ApiKeysContent({ teamId, brandName }: { teamId: string; brandName: string }) {

@@ -12,11 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { mayDoInTeam, type Campaign } from '@plaudit/contract';
 import { ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
-import { NoTeamState } from '@/components/no-team-state';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { TeamNav } from '@/components/team-nav';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCampaign, useCampaignOptions, useCampaignStep } from '../api/campaigns';
 import { BidForm } from '../components/bid-form';
@@ -30,22 +29,16 @@ import { CampaignStatusBadge } from '../components/campaign-status-badge';
 export default function CampaignPage() {
   const { t } = useTranslation('campaigns');
   const { campaignId = '' } = useParams();
-  const { user } = useMe();
-  const member = user?.selectedCreatorTeam;
-  if (!member) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('list.title')} />
-        <NoTeamState text={t('list.noTeam')} />
-      </Container>
-    );
-  }
   return (
-    <CampaignView
-      teamId={member.creatorTeam.id}
-      campaignId={campaignId}
-      mayRun={mayDoInTeam(member.role, 'runCampaigns')}
-    />
+    <SelectedTeamPage title={t('list.title')} noTeamText={t('list.noTeam')}>
+      {(member) => (
+        <CampaignView
+          teamId={member.creatorTeam.id}
+          campaignId={campaignId}
+          mayRun={mayDoInTeam(member.role, 'runCampaigns')}
+        />
+      )}
+    </SelectedTeamPage>
   );
 }
 

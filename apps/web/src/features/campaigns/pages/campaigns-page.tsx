@@ -6,10 +6,9 @@ import { CAMPAIGN_STATUSES, LIST_TAKE_DEFAULT, mayDoInTeam, type CampaignSummary
 import { useModalStack } from '@/components/modal-stack';
 import { ListFilters, ListSearch, PagedList, useListParams } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
-import { NoTeamState } from '@/components/no-team-state';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { TeamNav } from '@/components/team-nav';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me-query';
 import { useCampaigns } from '../api/campaigns';
 import { CampaignForm } from '../components/campaign-form';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
@@ -22,22 +21,10 @@ const ADDRESS = { filters: { status: CAMPAIGN_STATUSES }, sorts: SORTS, names: {
 
 export default function CampaignsPage() {
   const { t } = useTranslation('campaigns');
-  const { user } = useMe();
-  const member = user?.selectedCreatorTeam;
-  if (!member) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('list.title')} />
-        <NoTeamState text={t('list.noTeam')} />
-      </Container>
-    );
-  }
   return (
-    <CampaignList
-      key={member.creatorTeam.id}
-      teamId={member.creatorTeam.id}
-      mayRun={mayDoInTeam(member.role, 'runCampaigns')}
-    />
+    <SelectedTeamPage title={t('list.title')} noTeamText={t('list.noTeam')}>
+      {(member) => <CampaignList teamId={member.creatorTeam.id} mayRun={mayDoInTeam(member.role, 'runCampaigns')} />}
+    </SelectedTeamPage>
   );
 }
 

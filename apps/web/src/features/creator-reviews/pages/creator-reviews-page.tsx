@@ -1,11 +1,10 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { IconLock, IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NoTeamState } from '@/components/no-team-state';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { PagedRows, useListParams } from '@/components/paged-list';
 import { TeamNav } from '@/components/team-nav';
-import { useMe } from '@/lib/me-query';
 import { useCreatorReviews } from '../api/get-creator-reviews';
 import { useTeamProducts } from '../api/get-team-products';
 import { CreatorReviewCard } from '../components/creator-review-card';
@@ -17,17 +16,11 @@ import { CREATOR_REVIEW_LIST, creatorReviewsQuery } from '../creator-reviews-que
 
 export default function CreatorReviewsPage() {
   const { t } = useTranslation('creatorReviews');
-  const { user } = useMe();
-  const team = user?.selectedCreatorTeam?.creatorTeam;
-  if (!team) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('title')} />
-        <NoTeamState text={t('noTeam')} />
-      </Container>
-    );
-  }
-  return <CreatorReviewsContent key={team.id} teamId={team.id} brandName={team.brandName} />;
+  return (
+    <SelectedTeamPage title={t('title')} noTeamText={t('noTeam')}>
+      {({ creatorTeam: team }) => <CreatorReviewsContent teamId={team.id} brandName={team.brandName} />}
+    </SelectedTeamPage>
+  );
 }
 
 export function CreatorReviewsContent({ teamId, brandName }: { teamId: string; brandName: string }) {

@@ -18,12 +18,11 @@ import {
 } from '@plaudit/contract';
 import { LoadError, ListSkeleton } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
-import { NoTeamState } from '@/components/no-team-state';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { ListFilters, PagedList, useListParams } from '@/components/paged-list';
 import { TeamNav } from '@/components/team-nav';
 import { formatDateTime } from '@/lib/format';
-import { useMe } from '@/lib/me-query';
 import { notifyError } from '@/lib/notify';
 import { getCreditEntriesCsv, useCreditAccount, useCreditEntries } from '../api/get-credits';
 import { BalanceCards } from '../components/balance-cards';
@@ -43,24 +42,17 @@ const day = (value: string | null) =>
 
 export default function CreditsPage() {
   const { t } = useTranslation('credits');
-  const { user } = useMe();
-  const member = user?.selectedCreatorTeam;
-  if (!member || !user) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('title')} />
-        <NoTeamState text={t('noTeam')} />
-      </Container>
-    );
-  }
   return (
-    <CreditsContent
-      key={member.creatorTeam.id}
-      teamId={member.creatorTeam.id}
-      brandName={member.creatorTeam.brandName}
-      role={member.role}
-      currency={(user.settings.currency ?? DEFAULT_CURRENCY) as Currency}
-    />
+    <SelectedTeamPage title={t('title')} noTeamText={t('noTeam')}>
+      {(member, user) => (
+        <CreditsContent
+          teamId={member.creatorTeam.id}
+          brandName={member.creatorTeam.brandName}
+          role={member.role}
+          currency={(user.settings.currency ?? DEFAULT_CURRENCY) as Currency}
+        />
+      )}
+    </SelectedTeamPage>
   );
 }
 

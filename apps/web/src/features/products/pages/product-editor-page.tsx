@@ -8,10 +8,9 @@ import { ApiError } from '@/lib/api-error';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { NoTeamState } from '@/components/no-team-state';
 import { useCategories } from '../api/get-categories';
 import { useProduct, useProducts } from '../api/get-products';
 import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/product-mutations';
@@ -28,21 +27,17 @@ export type ProductSlot = (teamId: string, productId: string) => ReactNode;
 
 export default function ProductEditorPage({ shortLinks }: { shortLinks?: ProductSlot } = {}) {
   const { t } = useTranslation('products');
-  const { user } = useMe();
   const { productId } = useParams();
-  const team = user?.selectedCreatorTeam?.creatorTeam;
-  if (!team) {
-    return (
-      <Container size="md" py="xl">
-        <PageHeader title={t('editor.newTitle')} />
-        <NoTeamState text={t('noTeam.text')} />
-      </Container>
-    );
-  }
-  return productId ? (
-    <EditProduct key={`${team.id}-${productId}`} teamId={team.id} productId={productId} shortLinks={shortLinks} />
-  ) : (
-    <NewProduct key={team.id} teamId={team.id} />
+  return (
+    <SelectedTeamPage size="md" title={t('editor.newTitle')} noTeamText={t('noTeam.text')}>
+      {({ creatorTeam: team }) =>
+        productId ? (
+          <EditProduct key={productId} teamId={team.id} productId={productId} shortLinks={shortLinks} />
+        ) : (
+          <NewProduct teamId={team.id} />
+        )
+      }
+    </SelectedTeamPage>
   );
 }
 

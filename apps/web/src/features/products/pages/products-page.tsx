@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LIST_TAKE_DEFAULT, PRODUCT_STATUSES, type ProductListQuery } from '@plaudit/contract';
 import { PagedRows, useListParams } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me-query';
-import { NoTeamState } from '@/components/no-team-state';
 import { TeamNav } from '@/components/team-nav';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
@@ -23,17 +22,11 @@ import { ProductsBulkBar } from '../components/products-bulk-bar';
 
 export default function ProductsPage() {
   const { t } = useTranslation('products');
-  const { user } = useMe();
-  const team = user?.selectedCreatorTeam?.creatorTeam;
-  if (!team) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('list.title')} />
-        <NoTeamState text={t('noTeam.text')} />
-      </Container>
-    );
-  }
-  return <ProductsContent key={team.id} teamId={team.id} brandName={team.brandName} />;
+  return (
+    <SelectedTeamPage title={t('list.title')} noTeamText={t('noTeam.text')}>
+      {({ creatorTeam: team }) => <ProductsContent teamId={team.id} brandName={team.brandName} />}
+    </SelectedTeamPage>
+  );
 }
 
 /** The list's address: ?q=&status=&category=&sort=&page= (the search is `q` here). */

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { LIST_TAKE_DEFAULT, SHORT_LINK_STATUSES, type ShortLinkListItem } from '@plaudit/contract';
 import { ListFilters, ListSearch, PagedList, useListParams } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
-import { NoTeamState } from '@/components/no-team-state';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { TeamNav } from '@/components/team-nav';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { useMe } from '@/lib/me-query';
 import { useShortLinks } from '../api/get-short-links';
 import { useTeamProductOptions } from '../api/get-team-products';
 import { CopyLinkButton } from '../components/copy-link-button';
@@ -30,17 +29,11 @@ const ADDRESS = {
 
 export default function ShortLinksPage() {
   const { t } = useTranslation('shortLinks');
-  const { user } = useMe();
-  const team = user?.selectedCreatorTeam?.creatorTeam;
-  if (!team) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('list.title')} />
-        <NoTeamState text={t('list.noTeam')} />
-      </Container>
-    );
-  }
-  return <LinksContent key={team.id} teamId={team.id} brandName={team.brandName} />;
+  return (
+    <SelectedTeamPage title={t('list.title')} noTeamText={t('list.noTeam')}>
+      {({ creatorTeam: team }) => <LinksContent teamId={team.id} brandName={team.brandName} />}
+    </SelectedTeamPage>
+  );
 }
 
 export function LinksContent({ teamId, brandName }: { teamId: string; brandName: string }) {

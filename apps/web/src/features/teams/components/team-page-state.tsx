@@ -6,10 +6,8 @@ import { ListSkeleton } from '@/components/data-states';
 import { formatDate } from '@/lib/format';
 import { messageText } from '@/lib/i18n';
 
-// The states every team page shares: no team yet, loading and the read-only notices (a failed load is the shared
-// LoadError with the teams' 'loadError' title).
-
-export { NoTeamState } from '@/components/no-team-state';
+// The states every team page shares: loading and the read-only notices (a failed load is the shared LoadError with
+// the teams' 'loadError' title; no team yet is the shared SelectedTeamPage).
 
 /** A first, taller block (the header card) and smaller ones under it. */
 export function TeamPageSkeleton({ blocks = 3 }: { blocks?: number }) {

@@ -4,39 +4,27 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { useModalStack } from '@/components/modal-stack';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me-query';
 import { useTeamMembers } from '../api/get-team-members';
 import { useTeamSettings } from '../api/get-team-settings';
 import { InviteMemberForm } from '../components/invite-member-form';
 import { MembersList } from '../components/members-list';
 import { PendingInvites } from '../components/pending-invites';
 import { TeamNav } from '@/components/team-nav';
-import {
-  InviteApprovalNotice,
-  mayInvite,
-  NoTeamState,
-  ReadOnlyNotice,
-  TeamPageSkeleton,
-} from '../components/team-page-state';
+import { InviteApprovalNotice, mayInvite, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
 import { TransferOfferAlert } from '../components/transfer-offer-alert';
 
 /** /dashboard/creator/members: members, roles, invitations and ownership of the selected team. */
 export default function TeamMembersPage() {
   const { t } = useTranslation('teams');
-  const { user } = useMe();
-  const teamId = user?.selectedCreatorTeam?.creatorTeam.id;
-  if (!teamId || !user) {
-    return (
-      <Container size="md" py="xl">
-        <PageHeader title={t('members.title')} />
-        <NoTeamState />
-      </Container>
-    );
-  }
   return (
-    <MembersContent teamId={teamId} myUserId={user.id} brandName={user.selectedCreatorTeam!.creatorTeam.brandName} />
+    <SelectedTeamPage size="md" title={t('members.title')}>
+      {({ creatorTeam: team }, user) => (
+        <MembersContent teamId={team.id} myUserId={user.id} brandName={team.brandName} />
+      )}
+    </SelectedTeamPage>
   );
 }
 

@@ -2,29 +2,23 @@ import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/data-states';
 import { PageHeader } from '@/components/page-header';
-import { useMe } from '@/lib/me-query';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { useTeamSettings } from '../api/get-team-settings';
 import { BillingDetailsForm } from '../components/billing-details-form';
 import { BrandSettingsForm } from '../components/brand-settings-form';
 import { SocialLinksForm } from '../components/social-links-form';
 import { TeamImagesCard } from '../components/team-images-card';
 import { TeamNav } from '@/components/team-nav';
-import { NoTeamState, ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
+import { ReadOnlyNotice, TeamPageSkeleton } from '../components/team-page-state';
 
 /** /dashboard/creator/settings: the selected team's brand, pictures and social links. */
 export default function TeamSettingsPage() {
   const { t } = useTranslation('teams');
-  const { user } = useMe();
-  const teamId = user?.selectedCreatorTeam?.creatorTeam.id;
-  if (!teamId) {
-    return (
-      <Container size="md" py="xl">
-        <PageHeader title={t('settings.title')} />
-        <NoTeamState />
-      </Container>
-    );
-  }
-  return <SettingsContent teamId={teamId} brandName={user.selectedCreatorTeam!.creatorTeam.brandName} />;
+  return (
+    <SelectedTeamPage size="md" title={t('settings.title')}>
+      {({ creatorTeam: team }) => <SettingsContent teamId={team.id} brandName={team.brandName} />}
+    </SelectedTeamPage>
+  );
 }
 
 function SettingsContent({ teamId, brandName }: { teamId: string; brandName: string }) {

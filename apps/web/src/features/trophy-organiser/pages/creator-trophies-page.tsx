@@ -5,9 +5,9 @@ import { mayDoInTeam, TROPHY_TEAM_RELATIONS, type CreatorTrophy, type TeamRole }
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { NoTeamState } from '@/components/no-team-state';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { PagedRows, useListParams } from '@/components/paged-list';
 import { TeamNav } from '@/components/team-nav';
-import { useMe } from '@/lib/me-query';
 import { useCreatorTrophies } from '../api/creator-list';
 import { useTrophyCategories } from '../api/categories';
 import { useMyTrophies } from '../api/mine';
@@ -27,27 +27,27 @@ export interface CreatorTrophiesPageProps {
 
 export default function CreatorTrophiesPage({ badgeSnippet }: CreatorTrophiesPageProps) {
   const { t } = useTranslation('trophyOrganiser');
-  const { user } = useMe();
-  const member = user?.selectedCreatorTeam;
-  if (!member) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('creator.title')} />
-        {user?.youtuber ? <MyTrophies badgeSnippet={badgeSnippet} /> : <NoTeamState text={t('creator.noTeam')} />}
-      </Container>
-    );
-  }
-  const team = member.creatorTeam;
-  const usable = team.verification.status === 'APPROVED' && team.accessStatus !== 'BLOCKED';
   return (
-    <CreatorTrophiesContent
-      key={team.id}
-      teamId={team.id}
-      brandName={team.brandName}
-      role={member.role}
-      usable={usable}
-      badgeSnippet={badgeSnippet}
-    />
+    <SelectedTeamPage
+      title={t('creator.title')}
+      withoutTeam={(user) =>
+        user?.youtuber ? <MyTrophies badgeSnippet={badgeSnippet} /> : <NoTeamState text={t('creator.noTeam')} />
+      }
+    >
+      {(member) => {
+        const team = member.creatorTeam;
+        const usable = team.verification.status === 'APPROVED' && team.accessStatus !== 'BLOCKED';
+        return (
+          <CreatorTrophiesContent
+            teamId={team.id}
+            brandName={team.brandName}
+            role={member.role}
+            usable={usable}
+            badgeSnippet={badgeSnippet}
+          />
+        );
+      }}
+    </SelectedTeamPage>
   );
 }
 

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { WEBHOOK_ENDPOINTS_MAX, type WebhookEndpoint } from '@plaudit/contract';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-states';
 import { useModalStack } from '@/components/modal-stack';
-import { NoTeamState } from '@/components/no-team-state';
 import { PageHeader } from '@/components/page-header';
+import { SelectedTeamPage } from '@/components/selected-team-page';
 import { TeamNav } from '@/components/team-nav';
-import { useMe } from '@/lib/me-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWebhooks } from '../api/get-webhooks';
 import { useDeleteWebhook, useSendTest } from '../api/webhook-mutations';
@@ -21,17 +20,11 @@ import { useWebhookModals } from '../components/use-webhook-modals';
 
 export default function WebhooksPage() {
   const { t } = useTranslation('webhooks');
-  const { user } = useMe();
-  const team = user?.selectedCreatorTeam?.creatorTeam;
-  if (!team) {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeader title={t('page.title')} />
-        <NoTeamState text={t('page.noTeam')} />
-      </Container>
-    );
-  }
-  return <WebhooksContent key={team.id} teamId={team.id} brandName={team.brandName} />;
+  return (
+    <SelectedTeamPage title={t('page.title')} noTeamText={t('page.noTeam')}>
+      {({ creatorTeam: team }) => <WebhooksContent teamId={team.id} brandName={team.brandName} />}
+    </SelectedTeamPage>
+  );
 }
 
 function WebhooksContent({ teamId, brandName }: { teamId: string; brandName: string }) {
