@@ -195,6 +195,8 @@ export const shortLinkListItemSchema = z.object({
   ...shortLinkFields,
   /** Clicks per UTC day of the last SHORT_LINK_SPARKLINE_DAYS days, oldest first. */
   sparkline: z.array(z.number().int()),
+  /** The clicks of those days: the sparkline's sum (`clicks` counts every click so far). */
+  recentClicks: z.number().int(),
 });
 export type ShortLinkListItem = z.infer<typeof shortLinkListItemSchema>;
 

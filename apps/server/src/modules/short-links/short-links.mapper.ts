@@ -53,7 +53,7 @@ function fields(row: ListRow, publicUrl: string) {
 }
 
 export function toListItem(row: ListRow, publicUrl: string, sparkline: number[]): ShortLinkListItem {
-  return { ...fields(row, publicUrl), sparkline };
+  return { ...fields(row, publicUrl), sparkline, recentClicks: sparkline.reduce((sum, day) => sum + day, 0) };
 }
 
 export function toShortLink(

@@ -320,6 +320,37 @@ describe("a product's links", () => {
   });
 });
 
+describe("the list's clicks of the last 30 days", () => {
+  it('sums the days its sparkline shows, apart from every click so far', async () => {
+    const { id, slug } = await link({ destination: 'https://recent.example/' });
+    const hourOf = (daysAgo: number) => {
+      const at = Date.now() - daysAgo * 86_400_000;
+      return new Date(at - (at % 3_600_000));
+    };
+    // 28 days ago is inside the 30 UTC days whatever the hour; 31 days ago is outside them.
+    const rollup = (daysAgo: number, clicks: number) => ({
+      linkId: id,
+      hour: hourOf(daysAgo),
+      teamId: w.team.id,
+      trigger: 'link' as const,
+      device: 'desktop' as const,
+      clicks,
+      uniqueClicks: clicks,
+    });
+    await t.app.db.insert(shortLinkRollups).values([rollup(31, 500), rollup(28, 7), rollup(0, 2)]);
+
+    const res = await authed(t.app, w.editor, {
+      method: 'GET',
+      url: `${api(pathOf(ROUTES.shortLinks.list.path, { teamId: w.team.id }))}?search=${slug}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = res.json().data;
+    expect(row).toMatchObject({ id, clicks: 509, recentClicks: 9 });
+    expect(row.sparkline.reduce((sum: number, day: number) => sum + day, 0)).toBe(9);
+    expect(row.sparkline.at(-1)).toBe(2);
+  });
+});
+
 describe('many visitors at once', () => {
   it('sends each visitor to their own link when their slugs are read together', async () => {
     const links = await Promise.all(

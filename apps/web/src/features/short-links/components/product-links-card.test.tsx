@@ -39,6 +39,7 @@ const link = (id: string, slug: string, sparkline: number[], extra: Record<strin
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   sparkline: days(sparkline),
+  recentClicks: sparkline.reduce((sum, day) => sum + day, 0),
   ...extra,
 });
 

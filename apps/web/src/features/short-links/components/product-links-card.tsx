@@ -2,7 +2,6 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ShortLinkListItem } from '@plaudit/contract';
 import { ListSkeleton, LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
 import { useShortLinks } from '../api/get-short-links';
@@ -13,10 +12,6 @@ import { useShortLinkModals } from './use-short-link-modals';
 
 /** The links a product's page lists at most; the rest are a click away in the team's list, filtered to the product. */
 export const PRODUCT_LINKS_SHOWN = 10;
-
-/** A link's clicks over its sparkline's days (the last 30). */
-export const recentClicksOf = (link: Pick<ShortLinkListItem, 'sparkline'>) =>
-  link.sparkline.reduce((sum, day) => sum + day, 0);
 
 /**
  * A product's short links on its page in the creator workspace: each link with its short URL to copy, where it goes
@@ -79,7 +74,7 @@ export default function ProductLinksCard({ teamId, productId }: { teamId: string
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="product-links-title">
           {links.data.data.map((link) => {
-            const clicks = recentClicksOf(link);
+            const clicks = link.recentClicks;
             return (
               <Group
                 key={link.id}

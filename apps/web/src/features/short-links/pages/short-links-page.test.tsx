@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { ModalStackProvider } from '@/components/modal-stack';
+import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { LinksContent } from './short-links-page';
 
@@ -13,6 +14,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let lists: URLSearchParams[] = [];
+let rows: unknown[] = [];
 
 beforeAll(() => {
   if (!('fonts' in document))
@@ -23,6 +25,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   lists = [];
+  rows = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -39,8 +42,8 @@ beforeEach(() => {
       if (url.pathname.includes('/creator/short-links/')) {
         lists.push(url.searchParams);
         return json({
-          data: [],
-          meta: { page: 1, take: 20, total: 0, pageCount: 0 },
+          data: rows,
+          meta: { page: 1, take: 20, total: rows.length, pageCount: rows.length ? 1 : 0 },
           permissions: { edit: true, delete: true },
           recentClicks: 0,
         });
@@ -49,7 +52,39 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const listed = (slug: string, sparkline: number[], clicks: number) => ({
+  id: `id-${slug}`,
+  teamId: 't1',
+  teamName: 'Acme',
+  slug,
+  shortUrl: `https://plaudit.example/s/${slug}`,
+  destination: `https://shop.example/${slug}`,
+  finalUrl: `https://shop.example/${slug}`,
+  title: '',
+  utm: {},
+  expiresAt: null,
+  expiredUrl: null,
+  maxClicks: null,
+  hasPassword: false,
+  iosUrl: null,
+  androidUrl: null,
+  productId: null,
+  productName: null,
+  disabled: false,
+  staffDisabled: false,
+  staffReason: null,
+  status: 'ACTIVE',
+  clicks,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  sparkline: [...Array.from({ length: 30 - sparkline.length }, () => 0), ...sparkline],
+  recentClicks: sparkline.reduce((sum, day) => sum + day, 0),
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().search}</p>;
@@ -75,6 +110,20 @@ const renderPage = (search = '') =>
   );
 
 describe('the short links list', () => {
+  it("shows each link's clicks of the last 30 days beside its sparkline, not every click so far", async () => {
+    rows = [listed('grinder-yt', [1200, 34], 98_765), listed('grinder-box', [1], 40)];
+    renderPage();
+    const [first, second] = await screen.findAllByTestId('short-link-row');
+    expect(within(first!).getByLabelText('1234 clicks in the last 30 days')).toHaveTextContent('1,234');
+    expect(within(second!).getByLabelText('1 click in the last 30 days')).toHaveTextContent(/^1$/);
+    expect(screen.queryByText('98,765')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader', { name: 'Clicks, last 30 days' }).length).toBeGreaterThan(0);
+
+    await act(() => i18n.changeLanguage('de'));
+    expect(within(first!).getByLabelText('1234 Klicks in den letzten 30 Tagen')).toHaveTextContent('1.234');
+    expect(screen.getAllByRole('columnheader', { name: 'Klicks, letzte 30 Tage' }).length).toBeGreaterThan(0);
+  });
+
   it('reads the product from the URL with the other filters and asks the API for exactly those', async () => {
     renderPage('?q=box&status=ACTIVE&productId=p2&sort=clicks:DESC');
     await waitFor(() => expect(lists.length).toBeGreaterThan(0));

@@ -89,8 +89,8 @@ export function LinksContent({ teamId, brandName }: { teamId: string; brandName:
   const spark = (link: ShortLinkListItem) => (
     <Group gap="xs" wrap="nowrap">
       <ClicksSparkline data={link.sparkline} />
-      <Text fz="sm" fw={600} aria-label={t('list.clicksOf', { count: link.clicks })}>
-        {new Intl.NumberFormat(i18n.language).format(link.clicks)}
+      <Text fz="sm" fw={600} aria-label={t('list.clicksOf', { count: link.recentClicks })}>
+        {new Intl.NumberFormat(i18n.language).format(link.recentClicks)}
       </Text>
     </Group>
   );
