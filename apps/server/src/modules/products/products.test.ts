@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { API_BASE, M, productCreatedSchema, productListSchema, productSchema } from '@plaudit/contract';
 import { auditLog, creatorTeams, products } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
@@ -280,12 +280,17 @@ describe('publishing', () => {
     ).toEqual({ updated: 1 });
     const [again] = await t.app.db.select().from(products).where(eq(products.id, a.id));
     expect(again!.publishedAt!.getTime()).toBe(row!.publishedAt!.getTime());
-    expect(
-      await t.app.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'product.status'), eq(auditLog.targetId, a.id))),
-    ).toHaveLength(3);
+    // Each entry says what the product was before the change, not the status it was given.
+    const entries = await t.app.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.status'), eq(auditLog.targetId, a.id)))
+      .orderBy(asc(auditLog.at));
+    expect(entries).toEqual([
+      { before: { status: 'DRAFT' }, after: { status: 'PUBLISHED' } },
+      { before: { status: 'PUBLISHED' }, after: { status: 'ARCHIVED' } },
+      { before: { status: 'ARCHIVED' }, after: { status: 'PUBLISHED' } },
+    ]);
     const empty = await authed(t.app, w.owner, { method: 'POST', url, payload: { ids: [], status: 'PUBLISHED' } });
     expect(empty.statusCode).toBe(400);
     expect(firstError(empty).message).toBe(M.product.validation.ids_invalid);

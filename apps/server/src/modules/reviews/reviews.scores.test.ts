@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   brandPageSchema,
   categoryProductListSchema,
@@ -8,7 +8,7 @@ import {
   productPageSchema,
   searchResultSchema,
 } from '@plaudit/contract';
-import { products, reviews } from '../../db/schema/index.js';
+import { auditLog, products, reviews } from '../../db/schema/index.js';
 import { buildAppOn, buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createProduct, publishedBrand } from '../../../test/catalogue-factories.js';
 import { api, authed } from '../../../test/factories.js';
@@ -142,6 +142,19 @@ describe('deleting a reviewed product', () => {
     const [row] = await t.app.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.status).toBe('ARCHIVED');
     expect(await t.app.db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(1);
+    // The audit says what the product was; deleting it again changes nothing and records nothing.
+    const statusEntries = () =>
+      t.app.db
+        .select({ before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'product.status'), eq(auditLog.targetId, product.id)));
+    expect(await statusEntries()).toEqual([{ before: { status: 'PUBLISHED' }, after: { status: 'ARCHIVED' } }]);
+    const again = await authed(t.app, owner, {
+      method: 'DELETE',
+      url: api(`/creator/products/${team.id}/${product.id}`),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await statusEntries()).toHaveLength(1);
 
     const plain = await createProduct(t.app, team.id, { categoryId: product.categoryId, status: 'PUBLISHED' });
     expect(
