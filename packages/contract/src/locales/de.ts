@@ -587,8 +587,9 @@ export const de: ContractMessages = {
     },
   },
   credits: {
+    /** The key API clients match on (`credits.insufficient`), so it stays outside `error`. */
+    insufficient: 'Nicht genug Credits verfügbar',
     error: {
-      insufficient: 'Nicht genug Credits verfügbar',
       top_up_not_found: 'Aufladung nicht gefunden',
       not_paid: 'Diese Aufladung ist nicht bezahlt',
       not_payable: 'Diese Aufladung kann nicht mehr bezahlt werden',

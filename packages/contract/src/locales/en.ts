@@ -569,8 +569,9 @@ export const en = {
     },
   },
   credits: {
+    /** The key API clients match on (`credits.insufficient`), so it stays outside `error`. */
+    insufficient: 'Not enough credits available',
     error: {
-      insufficient: 'Not enough credits available',
       top_up_not_found: 'Top-up not found',
       not_paid: 'This top-up has not been paid',
       not_payable: 'This top-up can no longer be paid',

@@ -49,7 +49,7 @@ async function sumOfEntries(teamId: string) {
   return { balance: Number(row!.amount), held: Number(row!.held) };
 }
 
-const conflict = { status: 409, messageKey: M.credits.error.insufficient };
+const conflict = { status: 409, messageKey: M.credits.insufficient };
 
 describe('balance, hold, release, spend', () => {
   it('a team without an account has nothing, and cannot hold or spend', async () => {

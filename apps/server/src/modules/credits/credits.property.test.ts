@@ -84,7 +84,7 @@ it('the balance is the sum of the entries and never negative, after every step',
           else if (s.op === 'spend') await ledger.spend({ ...move(s.credits, i), fromHeld: s.fromHeld });
           else await ledger.post('REFUND', move(s.credits, i), { balanceDelta: -s.credits, heldDelta: 0 });
         } catch (error) {
-          expect((error as { messageKey?: string }).messageKey).toBe('credits.error.insufficient');
+          expect((error as { messageKey?: string }).messageKey).toBe('credits.insufficient');
           refused = true;
         }
         const after = await state(team.id);

@@ -42,7 +42,7 @@ onPostgres.describe('credits under concurrency', () => {
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
       expect(refused.json()).toMatchObject({
         status: 409,
-        errors: [{ type: 'conflict', message: M.credits.error.insufficient }],
+        errors: [{ type: 'conflict', message: M.credits.insufficient }],
       });
     }
     expect(await balance(t.app, w.owner, w.team.id)).toMatchObject({ balance: 0, available: 0 });

@@ -33,7 +33,7 @@ export interface Balance {
   available: number;
 }
 
-const insufficient = () => new AppError('conflict', M.credits.error.insufficient, 409, { field: 'credits' });
+const insufficient = () => new AppError('conflict', M.credits.insufficient, 409, { field: 'credits' });
 
 function assertWholePositive(credits: number): void {
   // A programming error in the calling area, not a person's input (their input is validated by the contract).

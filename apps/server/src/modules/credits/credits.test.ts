@@ -430,7 +430,7 @@ describe('grants, adjustments, refunds', () => {
     });
     const tooMuch = await adminAdjust(t.app, admin, w.team.id, -11);
     expect(tooMuch.statusCode).toBe(409);
-    expect(errorOf(tooMuch)).toBe(M.credits.error.insufficient);
+    expect(errorOf(tooMuch)).toBe(M.credits.insufficient);
     expect((await adminAdjust(t.app, admin, w.team.id, -10)).json()).toMatchObject({ balanceAfter: 30, heldAfter: 30 });
     const [audit] = await t.app.db
       .select()
