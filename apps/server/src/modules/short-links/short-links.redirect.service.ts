@@ -45,11 +45,22 @@ function withUtmOf(link: q.RedirectLink, base: string): string {
   return url;
 }
 
+/** Whether the visitor sent parameters of their own (`qr` is ours). */
+function hasOwnParameters(query: URLSearchParams): boolean {
+  if (query.size === 0) return false;
+  for (const key of query.keys()) if (key !== 'qr') return true;
+  return false;
+}
+
 /** The destination for this visitor's device, the link's UTM fields merged, then the visitor's own parameters (theirs win). */
 export function targetOf(link: q.RedirectLink, userAgent: string, query: URLSearchParams): string {
-  const base = (IOS.test(userAgent) && link.iosUrl) || (ANDROID.test(userAgent) && link.androidUrl) || link.destination;
+  // The agent is matched only for a link with a device target: most have none, and every visit asked.
+  const base =
+    (link.iosUrl && IOS.test(userAgent) && link.iosUrl) ||
+    (link.androidUrl && ANDROID.test(userAgent) && link.androidUrl) ||
+    link.destination;
+  if (!hasOwnParameters(query)) return withUtmOf(link, base);
   const keys = new Set([...query.keys()].filter((key) => key !== 'qr'));
-  if (keys.size === 0) return withUtmOf(link, base);
   const url = new URL(withUtmOf(link, base));
   for (const key of keys) {
     url.searchParams.delete(key);
