@@ -12,15 +12,26 @@ import { SelectedTeamPage } from './selected-team-page';
 // The wrapper of every creator-workspace page: the signed-in person comes through the real me query (only the
 // network answer is canned), and a team switch is a change of that cached person, as the org switcher makes it.
 
+const noSocialLinks = {
+  websiteUrl: null,
+  facebookUrl: null,
+  xUrl: null,
+  instagramUrl: null,
+  tiktokUrl: null,
+  youtubeUrl: null,
+  discordUrl: null,
+};
+
 const member = (id: string, brandName: string, role: CreatorTeamMember['role'] = 'OWNER'): CreatorTeamMember => ({
   id: `m-${id}`,
   role,
   creatorTeam: {
     id,
     brandName,
-    verification: { status: 'APPROVED' },
-    accessStatus: 'ACTIVE',
-  } as CreatorTeamMember['creatorTeam'],
+    settings: { iconUrl: null, bannerUrl: null, social: noSocialLinks },
+    verification: { status: 'APPROVED', message: null },
+    accessStatus: 'UNBLOCKED',
+  },
 });
 
 const person = (selected: CreatorTeamMember | null, youtuber: User['youtuber'] = null) =>
@@ -82,7 +93,13 @@ describe('SelectedTeamPage', () => {
   });
 
   it('without a team shows what `withoutTeam` makes of the person instead of the way to a team', async () => {
-    const youtuber = { id: 'y1', pageName: 'Ada tests', youtubeUrl: 'https://youtube.com/@ada' } as User['youtuber'];
+    const youtuber: User['youtuber'] = {
+      id: 'y1',
+      pageName: 'Ada tests',
+      youtubeUrl: 'https://youtube.com/@ada',
+      handle: null,
+      verification: { status: 'APPROVED', message: null },
+    };
     signIn(person(null, youtuber));
     renderWithProviders(
       <SelectedTeamPage title="Trophies" withoutTeam={(user) => <p>{`Own page: ${user?.youtuber?.pageName}`}</p>}>
