@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -29,25 +29,68 @@ function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
   return errors;
 }
 
-function FormButtons({
+/** The frame each dialog shares: its name for assistive technology, its fields, then cancel and submit. */
+function DialogForm({
+  label,
+  onSubmit,
   onCancel,
   submitLabel,
   loading,
+  children,
 }: {
+  label: string;
+  onSubmit: () => Promise<void>;
   onCancel: () => void;
   submitLabel: string;
   loading: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('credits');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Every change an admin makes to a team's credits is booked with a reason. */
+function ReasonField({
+  value,
+  onChange,
+  error,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('credits');
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
-        {t('admin.cancel')}
-      </Button>
-      <Button type="submit" loading={loading}>
-        {submitLabel}
-      </Button>
-    </Group>
+    <Textarea
+      label={t('admin.reason')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      required
+      autosize
+      minRows={2}
+      data-autofocus={autoFocus || undefined}
+      error={fieldError(error)}
+    />
   );
 }
 
@@ -64,8 +107,7 @@ export function GrantForm({ team, onDone, onCancel }: FormProps) {
   const [reason, setReason] = useState('');
   const [expires, setExpires] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = {
       credits: typeof credits === 'number' ? credits : Number.NaN,
       reason,
@@ -87,43 +129,34 @@ export function GrantForm({ team, onDone, onCancel }: FormProps) {
     }
   };
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('admin.grantTitle', { name: team.brandName })}
+    <DialogForm
+      label={t('admin.grantTitle', { name: team.brandName })}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={t('admin.grant')}
+      loading={grant.isPending}
     >
-      <Stack gap="md">
-        <NumberInput
-          label={t('admin.credits')}
-          value={credits}
-          onChange={setCredits}
-          allowDecimal={false}
-          allowNegative={false}
-          required
-          data-autofocus
-          error={fieldError(errors.credits)}
-        />
-        <Textarea
-          label={t('admin.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          required
-          autosize
-          minRows={2}
-          error={fieldError(errors.reason)}
-        />
-        <ModalDateInput
-          label={t('admin.expires')}
-          description={t('admin.expiresHelp')}
-          value={expires}
-          onChange={setExpires}
-          minDate={dayjs().add(1, 'day').format('YYYY-MM-DD')}
-          clearable
-          error={fieldError(errors.expiresAt)}
-        />
-        <FormButtons onCancel={onCancel} submitLabel={t('admin.grant')} loading={grant.isPending} />
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('admin.credits')}
+        value={credits}
+        onChange={setCredits}
+        allowDecimal={false}
+        allowNegative={false}
+        required
+        data-autofocus
+        error={fieldError(errors.credits)}
+      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
+      <ModalDateInput
+        label={t('admin.expires')}
+        description={t('admin.expiresHelp')}
+        value={expires}
+        onChange={setExpires}
+        minDate={dayjs().add(1, 'day').format('YYYY-MM-DD')}
+        clearable
+        error={fieldError(errors.expiresAt)}
+      />
+    </DialogForm>
   );
 }
 
@@ -133,8 +166,7 @@ export function AdjustForm({ team, onDone, onCancel }: FormProps) {
   const [credits, setCredits] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = creditAdjustmentBodySchema.safeParse({
       credits: typeof credits === 'number' ? credits : Number.NaN,
       reason,
@@ -152,34 +184,25 @@ export function AdjustForm({ team, onDone, onCancel }: FormProps) {
     }
   };
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('admin.adjustTitle', { name: team.brandName })}
+    <DialogForm
+      label={t('admin.adjustTitle', { name: team.brandName })}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={t('admin.adjust')}
+      loading={adjust.isPending}
     >
-      <Stack gap="md">
-        <NumberInput
-          label={t('admin.adjustCredits')}
-          description={t('admin.adjustHelp', { available: formatCredits(team.available, i18n.language) })}
-          value={credits}
-          onChange={setCredits}
-          allowDecimal={false}
-          required
-          data-autofocus
-          error={fieldError(errors.credits)}
-        />
-        <Textarea
-          label={t('admin.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          required
-          autosize
-          minRows={2}
-          error={fieldError(errors.reason)}
-        />
-        <FormButtons onCancel={onCancel} submitLabel={t('admin.adjust')} loading={adjust.isPending} />
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('admin.adjustCredits')}
+        description={t('admin.adjustHelp', { available: formatCredits(team.available, i18n.language) })}
+        value={credits}
+        onChange={setCredits}
+        allowDecimal={false}
+        required
+        data-autofocus
+        error={fieldError(errors.credits)}
+      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
+    </DialogForm>
   );
 }
 
@@ -190,8 +213,7 @@ export function RefundForm({ team, onDone, onCancel }: FormProps) {
   const [topUpId, setTopUpId] = useState<string | null>(paid[0]?.id ?? null);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = creditRefundBodySchema.safeParse({ reason });
     const next: Errors = parsed.success ? {} : issuesOf(parsed.error.issues);
     if (!topUpId) next.topUpId = 'credits.error.top_up_not_found';
@@ -206,37 +228,27 @@ export function RefundForm({ team, onDone, onCancel }: FormProps) {
     }
   };
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('admin.refundTitle', { name: team.brandName })}
+    <DialogForm
+      label={t('admin.refundTitle', { name: team.brandName })}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={t('admin.refund')}
+      loading={refund.isPending}
     >
-      <Stack gap="md">
-        <Select
-          label={t('admin.topUp')}
-          description={t('admin.refundHelp')}
-          data={paid.map((topUp) => ({
-            value: topUp.id,
-            label: `${topUp.receiptNumber ?? topUp.id.slice(0, 8)} · ${formatCredits(topUp.credits, i18n.language)} · ${formatMoney(topUp.amountCents, topUp.currency, i18n.language)}`,
-          }))}
-          value={topUpId}
-          onChange={setTopUpId}
-          allowDeselect={false}
-          required
-          error={fieldError(errors.topUpId)}
-        />
-        <Textarea
-          label={t('admin.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          required
-          autosize
-          minRows={2}
-          data-autofocus
-          error={fieldError(errors.reason)}
-        />
-        <FormButtons onCancel={onCancel} submitLabel={t('admin.refund')} loading={refund.isPending} />
-      </Stack>
-    </form>
+      <Select
+        label={t('admin.topUp')}
+        description={t('admin.refundHelp')}
+        data={paid.map((topUp) => ({
+          value: topUp.id,
+          label: `${topUp.receiptNumber ?? topUp.id.slice(0, 8)} · ${formatCredits(topUp.credits, i18n.language)} · ${formatMoney(topUp.amountCents, topUp.currency, i18n.language)}`,
+        }))}
+        value={topUpId}
+        onChange={setTopUpId}
+        allowDeselect={false}
+        required
+        error={fieldError(errors.topUpId)}
+      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} autoFocus />
+    </DialogForm>
   );
 }
