@@ -93,6 +93,19 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   teams.onMemberJoined((joined, tx) => reviews.holdReviewsOfNewMember(joined, tx));
   const reviewLists = new ReviewListsService(deps);
   const products = new ProductsService(deps, reviews);
+  // A team's product disabled by staff carries a statement of reasons its OWNERs and ADMINs may appeal.
+  products.onStaffDisable(({ product, staff, reason, ground }, tx) =>
+    decisions.record(tx, {
+      kind: 'PRODUCT_DISABLED',
+      ground: ground ?? 'OTHER_TERMS',
+      facts: reason,
+      subjectUserId: null,
+      teamId: product.teamId,
+      target: { type: 'product', id: product.id },
+      content: { type: 'product', id: product.id, title: product.name, body: product.description, link: null },
+      decidedBy: staff.id,
+    }),
+  );
   const categories = new CategoriesService(deps);
   const trophyCategories = new TrophyCategoriesService(deps);
   const trophyCandidates = new TrophyCandidatesService(deps);
@@ -141,6 +154,9 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   decisions.onReverse(['VERIFICATION_REJECTED'], (tx, decision, actor) =>
     verifications.reopenOnAppeal(tx, decision.targetId, actor.id),
   );
+  decisions.onReverse(['PRODUCT_DISABLED'], async (tx, decision, actor) => {
+    if (await products.enableOnAppeal(tx, decision.targetId, actor.id)) return () => products.changedOnAppeal();
+  });
   decisions.onReverse(['SHORT_LINK_DISABLED'], async (tx, decision, actor) => {
     if (await shortLinks.enableOnAppeal(tx, decision.targetId, actor.id)) return () => shortLinks.changedOnAppeal();
   });

@@ -129,6 +129,8 @@ export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 export const PRODUCT_MAIN_PICTURE_SIZES = '(max-width: 62em) 100vw, 640px';
 /** An image's optional alternative text. */
 export const PRODUCT_IMAGE_ALT_MAX = 200;
+/** The reason staff give when they disable a product (its statement of reasons). */
+export const PRODUCT_STAFF_REASON_MAX = 1000;
 /** Products one bulk publish or archive may name (one page of the creator's list at most). */
 export const PRODUCT_BULK_MAX = 100;
 /** A YouTuber's public handle (`/youtubers/{handle}`): derived from the page name, editable. */

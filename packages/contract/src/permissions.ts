@@ -35,6 +35,7 @@ import {
 //   credits.manage (teams' credits: grants, adjustments, refunds)                  ADMIN only
 //   shortLinks.manage (the platform's own short links)                                ADMIN only
 //   shortLinks.moderate (every link listed, disabling and enabling any with a reason) ADMIN and MOD
+//   products.moderate (disabling and enabling any team's product with a reason)        ADMIN and MOD
 //
 // And for everyone: nobody changes their own role or status, nobody punishes themselves, and the last ACTIVE
 // ADMIN can be neither demoted nor deactivated (the server checks that one, it needs the database).
@@ -62,7 +63,8 @@ export type AdminAction =
   | 'jobs.manage'
   | 'featuring.manage'
   | 'shortLinks.manage'
-  | 'shortLinks.moderate';
+  | 'shortLinks.moderate'
+  | 'products.moderate';
 
 export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> = {
   'users.read': ['ADMIN', 'MOD'],
@@ -95,6 +97,8 @@ export const ADMIN_POLICY: Readonly<Record<AdminAction, readonly GlobalRole[]>> 
   // The platform's own short links are an admin's; turning off any link that misleads is moderation.
   'shortLinks.manage': ['ADMIN'],
   'shortLinks.moderate': ['ADMIN', 'MOD'],
+  // Taking a product off the public pages is moderation, as turning off a link is.
+  'products.moderate': ['ADMIN', 'MOD'],
 };
 
 export function mayAdmin(role: GlobalRole, action: AdminAction): boolean {

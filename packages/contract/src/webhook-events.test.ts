@@ -61,6 +61,9 @@ describe('webhook event data', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
     expect(WEBHOOK_EVENT_DATA_SCHEMAS['product.archived'].safeParse(product).success).toBe(false);
-    expect(WEBHOOK_EVENT_DATA_SCHEMAS['product.archived'].safeParse({ ...product, images: [] }).success).toBe(true);
+    expect(
+      WEBHOOK_EVENT_DATA_SCHEMAS['product.archived'].safeParse({ ...product, images: [], staffDisabled: false })
+        .success,
+    ).toBe(true);
   });
 });

@@ -255,14 +255,18 @@ export const de: ContractMessages = {
       alt_max: 'Der Alternativtext darf höchstens 200 Zeichen lang sein',
       ids_invalid: 'Wähle zwischen 1 und 100 Produkten',
       order_invalid: 'Die Reihenfolge muss jedes Bild des Produkts genau einmal nennen',
+      reason_required: 'Gib einen Grund an',
+      reason_max: 'Der Grund darf höchstens 1000 Zeichen lang sein',
     },
     error: {
+      disabled_by_staff: 'Plaudit hat dieses Produkt deaktiviert; nur Plaudit kann es wieder veröffentlichen',
       not_found: 'Produkt nicht gefunden',
       image_not_found: 'Bild nicht gefunden',
       slug_taken: 'Ein anderes Produkt dieses Teams verwendet diesen Slug bereits',
       category_not_found: 'Diese Kategorie gibt es nicht',
       images_max: 'Ein Produkt kann höchstens 8 Bilder haben. Lösche zuerst eines.',
     },
+    mail: { disabled_subject: 'Dein Produkt {{name}} wurde deaktiviert' },
   },
   category: {
     validation: {

@@ -246,14 +246,18 @@ export const en = {
       alt_max: 'The alternative text cannot be longer than 200 characters',
       ids_invalid: 'Choose between 1 and 100 products',
       order_invalid: 'The order must name every image of the product exactly once',
+      reason_required: 'Give a reason',
+      reason_max: 'The reason cannot be longer than 1000 characters',
     },
     error: {
+      disabled_by_staff: 'Plaudit disabled this product; only Plaudit can publish it again',
       not_found: 'Product not found',
       image_not_found: 'Image not found',
       slug_taken: 'Another product of this team already uses this slug',
       category_not_found: 'This category does not exist',
       images_max: 'A product can have at most 8 images. Delete one first.',
     },
+    mail: { disabled_subject: 'Your product {{name}} was disabled' },
   },
   category: {
     validation: {

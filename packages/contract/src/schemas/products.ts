@@ -6,6 +6,7 @@ import type { RouteSchemas } from '../route-schema-kinds.js';
 import { MULTIPART } from '../route-schema-kinds.js';
 import { listQuerySchema, listResponseSchema } from './common.js';
 import { httpUrl, requestString } from './fields.js';
+import { groundField } from './grounds.js';
 
 // The products area's schemas: a creator team's products, their images and publishing.
 // `PRODUCTS_ROUTE_SCHEMAS` holds each call of tables/products.ts under its id.
@@ -14,6 +15,7 @@ const idString = requestString().min(1).max(100);
 export const productTeamParamSchema = z.object({ teamId: idString });
 export const productParamSchema = z.object({ teamId: idString, productId: idString });
 export const productImageParamSchema = z.object({ teamId: idString, productId: idString, imageId: idString });
+export const productAdminParamSchema = z.object({ productId: idString });
 
 /**
  * One product picture as every screen shows it (the creator's editor and the public pages): `src` is the middle
@@ -57,6 +59,10 @@ export const productSchema = z.object({
   updatedAt: z.string(),
   images: z.array(productImageSchema),
   permissions: productPermissionsSchema,
+  /** Plaudit took it off every public page; only Plaudit (or an appeal) can put it back. */
+  staffDisabled: z.boolean(),
+  /** Why Plaudit disabled it; null while it is not. */
+  staffReason: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -72,6 +78,8 @@ export const productListItemSchema = z.object({
   imageCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  staffDisabled: z.boolean(),
+  staffReason: z.string().nullable(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -171,6 +179,25 @@ export const productBulkStatusResultSchema = z.object({ updated: z.number().int(
 
 export const productDeletedSchema = z.object({ success: z.literal(true) });
 
+export const productDisableBodySchema = z.object({
+  reason: requestString({ error: M.product.validation.reason_required })
+    .trim()
+    .min(1, M.product.validation.reason_required)
+    .max(L.PRODUCT_STAFF_REASON_MAX, M.product.validation.reason_max),
+  /** The published rule the disable rests on (its statement of reasons); OTHER_TERMS when a caller names none. */
+  ground: groundField,
+});
+export type ProductDisableBody = z.infer<typeof productDisableBodySchema>;
+/** A product's standing with the staff after they disabled or enabled it. */
+export const productStaffStateSchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  name: z.string(),
+  staffDisabled: z.boolean(),
+  staffReason: z.string().nullable(),
+});
+export type ProductStaffState = z.infer<typeof productStaffStateSchema>;
+
 export const PRODUCTS_ROUTE_SCHEMAS = {
   'products.list': { params: productTeamParamSchema, query: productListQuerySchema, response: productListSchema },
   'products.create': { params: productTeamParamSchema, body: productBodySchema, response: productCreatedSchema },
@@ -186,4 +213,10 @@ export const PRODUCTS_ROUTE_SCHEMAS = {
   'products.orderImages': { params: productParamSchema, body: productImageOrderBodySchema, response: productSchema },
   'products.updateImage': { params: productImageParamSchema, body: productImageAltBodySchema, response: productSchema },
   'products.deleteImage': { params: productImageParamSchema, response: productSchema },
+  'products.adminDisable': {
+    params: productAdminParamSchema,
+    body: productDisableBodySchema,
+    response: productStaffStateSchema,
+  },
+  'products.adminEnable': { params: productAdminParamSchema, response: productStaffStateSchema },
 } as const satisfies Record<string, RouteSchemas>;

@@ -49,6 +49,8 @@ export const publicProductSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   images: z.array(productImageSchema),
+  /** Plaudit took it off the public pages: only the team itself still sees it. */
+  staffDisabled: z.boolean(),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 export const publicProductListSchema = publicListSchema(publicProductSchema);

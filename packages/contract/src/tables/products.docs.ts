@@ -73,4 +73,15 @@ export const PRODUCTS_ROUTE_DOCS = {
       'The files of every width are removed; the images after it move up. OWNER, ADMIN and EDITOR of the team; ' +
       "anyone else gets 404 (the team's existence is never revealed). A locked team gets 403.",
   },
+  'products.adminDisable': {
+    summary: "Disable any team's product, with a reason",
+    description:
+      '`{reason, ground}`: the product leaves every public page, list, search and the sitemap (its page answers ' +
+      '410) and the team sees it marked as disabled by Plaudit; the team cannot publish it again (409). Audited; a ' +
+      "statement of reasons the team's OWNERs and ADMINs may appeal is recorded, and they are mailed it. ADMIN and MOD.",
+  },
+  'products.adminEnable': {
+    summary: 'Enable a product staff disabled',
+    description: 'It is public again if it is PUBLISHED. Audited. ADMIN and MOD.',
+  },
 } as const satisfies DocsOf<typeof PRODUCTS_ROUTES>;

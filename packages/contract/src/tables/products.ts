@@ -85,4 +85,20 @@ export const PRODUCTS_ROUTES = [
     auth: 'bearer',
     errors: [401, 403, 404],
   },
+  {
+    id: 'products.adminDisable',
+    method: 'POST',
+    path: '/admin/products/:productId/disable',
+    tag: 'products',
+    auth: 'bearer',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    id: 'products.adminEnable',
+    method: 'POST',
+    path: '/admin/products/:productId/enable',
+    tag: 'products',
+    auth: 'bearer',
+    errors: [401, 403, 404],
+  },
 ] as const satisfies readonly RouteSpec[];

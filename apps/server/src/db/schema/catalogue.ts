@@ -77,6 +77,11 @@ export const products = pgTable(
      * module (a write of it is replaced by the truth).
      */
     teamApproved: boolean('team_approved').notNull().default(false),
+    /** Staff took the product off every public page (catalogue.rules.ts); only staff or an appeal put it back. */
+    staffDisabledAt: ts('staff_disabled_at'),
+    /** Who disabled it (a user id; kept as the audit's, with no reference, so the catalogue needs no users). */
+    staffDisabledBy: uuid('staff_disabled_by'),
+    staffReason: text('staff_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -87,7 +92,7 @@ export const products = pgTable(
     /** The listed products by category, so a category's public count reads the index alone (migration 0015). */
     index('products_listed_category_idx')
       .on(t.categoryId, t.teamId)
-      .where(sql`${t.status} = 'PUBLISHED' and ${t.teamApproved}`),
+      .where(sql`${t.status} = 'PUBLISHED' and ${t.teamApproved} and ${t.staffDisabledAt} is null`),
     index('products_status_published_idx').on(t.status, t.publishedAt),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),

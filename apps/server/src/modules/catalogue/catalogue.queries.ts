@@ -227,7 +227,7 @@ export async function findPublicYoutuber(db: DbOrTx, handle: string) {
 // The visibility rules over the raw aliases of the statements below (p, t, y).
 const col = (name: string) => sql.raw(name) as unknown as AnyPgColumn;
 const publicProductSql = productIsPublic(
-  { status: col('p.status'), teamId: col('p.team_id') },
+  { status: col('p.status'), teamId: col('p.team_id'), staffDisabledAt: col('p.staff_disabled_at') },
   { id: col('t.id'), accessStatus: col('t.access_status'), accessUntil: col('t.access_until') },
 );
 const publicYoutuberSql = youtuberIsPublic({ id: col('y.id'), handle: col('y.handle') });

@@ -5,7 +5,8 @@ import { latestRoundIs, latestRoundOfEachIs } from '../verifications/verificatio
 
 // Who the public sees, stated once for every public read (brand, product, category and YouTuber
 // pages, search, the home page, the sitemap): a team is listed when its newest verification round is APPROVED; its
-// products are listed when PUBLISHED and the team is not BLOCKED (a blocked team's page shows a notice instead).
+// products are listed when PUBLISHED, not disabled by staff, and the team is not BLOCKED (a blocked team's page shows a
+// notice instead).
 // SQL fragments over the caller's own columns, so each query keeps its own joins and aliases.
 // Cost at 100,000 products: the approval is asked of the TEAM (creator_teams.id), never per product,
 // and as EXISTS / NOT EXISTS, so PostgreSQL filters the teams once (a hash semi/anti join over verifications) and
@@ -26,12 +27,12 @@ export function teamIsBlocked(team: { accessStatus: AnyPgColumn | SQL; accessUnt
   return teamIsLocked(team);
 }
 
-/** A product a visitor may see: PUBLISHED, of an approved team that is not blocked. */
+/** A product a visitor may see: PUBLISHED and not disabled by staff, of an approved team that is not blocked. */
 export function productIsPublic(
-  product: { status: AnyPgColumn; teamId: AnyPgColumn },
+  product: { status: AnyPgColumn; teamId: AnyPgColumn; staffDisabledAt: AnyPgColumn },
   team: { id: AnyPgColumn; accessStatus: AnyPgColumn; accessUntil: AnyPgColumn },
 ): SQL {
-  return sql`(${product.status} = 'PUBLISHED' and not ${teamIsBlocked(team)} and ${teamIsApproved(team.id)})`;
+  return sql`(${product.status} = 'PUBLISHED' and ${product.staffDisabledAt} is null and not ${teamIsBlocked(team)} and ${teamIsApproved(team.id)})`;
 }
 
 /**
@@ -45,8 +46,9 @@ export function productIsListed(product: {
   status: AnyPgColumn | SQL;
   teamApproved: AnyPgColumn | SQL;
   teamId: AnyPgColumn | SQL;
+  staffDisabledAt: AnyPgColumn | SQL;
 }): SQL {
-  return sql`(${product.status} = 'PUBLISHED' and ${product.teamApproved} and not ${product.teamId} = any(array(select b.id from creator_teams b
+  return sql`(${product.status} = 'PUBLISHED' and ${product.teamApproved} and ${product.staffDisabledAt} is null and not ${product.teamId} = any(array(select b.id from creator_teams b
     where ${teamIsBlocked({ accessStatus: sql`b.access_status`, accessUntil: sql`b.access_until` })})))`;
 }
 

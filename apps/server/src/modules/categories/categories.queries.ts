@@ -17,6 +17,7 @@ const listed = productIsListed({
   status: products.status,
   teamApproved: products.teamApproved,
   teamId: products.teamId,
+  staffDisabledAt: products.staffDisabledAt,
 });
 
 /**

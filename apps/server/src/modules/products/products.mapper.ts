@@ -44,6 +44,8 @@ export function toProductFields(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     images: images.map((image) => toProductImage(image, urlFor)),
+    staffDisabled: row.staffDisabledAt !== null,
+    staffReason: row.staffReason,
   };
 }
 
@@ -74,5 +76,7 @@ export function toProductListItem(
     imageCount: row.imageCount,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
+    staffDisabled: product.staffDisabledAt !== null,
+    staffReason: product.staffReason,
   };
 }

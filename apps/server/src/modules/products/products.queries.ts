@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { ProductSortField, ProductStatus, SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
-import { categories, productImages, products } from '../../db/schema/index.js';
+import { categories, productImages, products, users } from '../../db/schema/index.js';
+import { teamMembersAs } from '../teams/teams.access.js';
 
 // The SQL of a team's products and their images; only this module writes `products` and
 // `product_images`. Every function takes the db or the open transaction, so a change and its audit entry land together.
@@ -19,6 +20,32 @@ export async function findProduct(db: DbOrTx, teamId: string, productId: string)
     .where(and(eq(products.id, productId), eq(products.teamId, teamId)))
     .limit(1);
   return row;
+}
+
+/** Any team's product, for the staff (undefined for an unknown id). */
+export async function findAnyProduct(db: DbOrTx, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  return row;
+}
+
+/** Whether staff disabled any of the team's products among `ids`. */
+export async function anyStaffDisabled(db: DbOrTx, teamId: string, ids: string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.teamId, teamId), inArray(products.id, ids), sql`${products.staffDisabledAt} is not null`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The team's OWNERs and ADMINs, who are told when staff disable one of its products. */
+export function ownersAndAdminsOf(db: DbOrTx, teamId: string) {
+  const members = teamMembersAs('members');
+  return db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.teamId, teamId), inArray(members.role, ['OWNER', 'ADMIN'])));
 }
 
 /** The product row locked until the transaction ends: image uploads of one product count and place one at a time. */

@@ -71,6 +71,18 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       return images.delete(teamId, requireAuth(request).user.id, productId, imageId);
     },
   });
+
+  // The staff's switch over any team's product (the service checks the role).
+  const staff = (request: Parameters<typeof requireAuth>[0]) => {
+    const { user } = requireAuth(request);
+    return { id: user.id, role: user.role };
+  };
+  registerRoute(app, ROUTES.products.adminDisable, {
+    handler: async (request) => products.disableByStaff(staff(request), request.params.productId, request.body),
+  });
+  registerRoute(app, ROUTES.products.adminEnable, {
+    handler: async (request) => products.enableByStaff(staff(request), request.params.productId),
+  });
 };
 
 export default productsRoutes;

@@ -6,10 +6,13 @@ import {
   type Product,
   type ProductBodyParsed,
   type ProductCreated,
+  type ProductDisableBody,
   type ProductList,
+  type ProductStaffState,
   type ProductStatus,
   type productBulkStatusBodySchema,
   type productListQuerySchema,
+  type StaffDecisionGround,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
@@ -18,7 +21,10 @@ import { isUuid } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
 import { productEventData } from '../webhooks/webhooks.mapper.js';
-import type { DbOrTx } from '../../db/tx.js';
+import type { DbOrTx, Tx } from '../../db/tx.js';
+import { assertMay, type Actor } from '../admin/admin.policy.js';
+import { announceDecision, type DecisionRecord } from '../decisions/decisions.service.js';
+import { productDisabledMail } from './products.mail.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { TeamAccess } from '../teams/teams.access.js';
@@ -31,6 +37,27 @@ import * as q from './products.queries.js';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 type BulkBody = z.output<typeof productBulkStatusBodySchema>;
+
+/** What every staff disable carries to the work registered with `onStaffDisable`. */
+export interface ProductStaffDisable {
+  product: q.ProductRow;
+  staff: Actor;
+  reason: string;
+  ground: StaffDecisionGround | undefined;
+}
+/** Work done in the disable's transaction; a statement of reasons it records is announced in the team's mail. */
+export type ProductStaffDisableHook = (disable: ProductStaffDisable, tx: Tx) => Promise<DecisionRecord | void>;
+
+const productNotFound = () => new AppError('not_found', M.product.error.not_found);
+const disabledByStaff = () => new AppError('conflict', M.product.error.disabled_by_staff, 409, { field: 'status' });
+
+const staffState = (row: q.ProductRow): ProductStaffState => ({
+  id: row.id,
+  teamId: row.teamId,
+  name: row.name,
+  staffDisabled: row.staffDisabledAt !== null,
+  staffReason: row.staffReason,
+});
 
 const slugTaken = () => new AppError('conflict', M.product.error.slug_taken, 409, { field: 'slug' });
 
@@ -52,6 +79,8 @@ const audited = (row: q.ProductRow) => ({
 });
 
 export class ProductsService {
+  private readonly staffDisableHooks: ProductStaffDisableHook[] = [];
+
   constructor(
     private readonly deps: ServiceDeps,
     private readonly reviews: Pick<ReviewsService, 'productHasReviews'>,
@@ -59,6 +88,11 @@ export class ProductsService {
 
   private get db(): Db {
     return this.deps.db;
+  }
+
+  /** Adds work that must happen with every staff disable, in its transaction (a statement of reasons). */
+  onStaffDisable(hook: ProductStaffDisableHook): void {
+    this.staffDisableHooks.push(hook);
   }
 
   /** The product as its editor shows it: fields, images in order, and what the caller may do. */
@@ -145,6 +179,8 @@ export class ProductsService {
   async update(teamId: string, userId: string, productId: string, body: ProductBodyParsed): Promise<Product> {
     const access = await requireProductsAccess(this.db, teamId, userId, 'edit');
     const before = await requireProduct(this.db, access, productId);
+    // The staff's switch is theirs: a team may edit what staff disabled, never publish it again.
+    if (before.staffDisabledAt !== null && body.status === 'PUBLISHED') throw disabledByStaff();
     await this.checkWrite(userId, body);
     const row = await this.withSlug(
       body,
@@ -228,6 +264,7 @@ export class ProductsService {
     if (body.status === 'PUBLISHED') await assertCanPublish(this.db, userId);
     const ids = [...new Set(body.ids.filter(isUuid))];
     if (ids.length === 0) return { updated: 0 };
+    if (body.status === 'PUBLISHED' && (await q.anyStaffDisabled(this.db, teamId, ids))) throw disabledByStaff();
     const changed = await this.db.transaction(async (tx) => {
       const rows = await q.setStatus(tx, teamId, ids, body.status);
       if (body.status === 'PUBLISHED' || body.status === 'ARCHIVED')
@@ -252,6 +289,111 @@ export class ProductsService {
     });
     if (changed.length > 0) await this.deps.cacheBus.publish('catalogue');
     return { updated: changed.length };
+  }
+
+  // ---- the staff's switch ----------------------------------------------------------------------------------------
+
+  /**
+   * Staff take any team's product off every public surface, with a reason: audited, with every hook (the statement
+   * of reasons) in the same transaction; every server's catalogue cache told; the team's OWNERs and ADMINs mailed.
+   * The team still sees it and cannot publish it again.
+   */
+  async disableByStaff(
+    staff: Actor,
+    productId: string,
+    { reason, ground }: ProductDisableBody,
+  ): Promise<ProductStaffState> {
+    assertMay(staff, 'products.moderate');
+    const product = await this.anyProduct(productId);
+    const { updated, decisions } = await this.db.transaction(async (tx) => {
+      const row = (await q.updateProduct(tx, product.id, {
+        staffDisabledAt: new Date(),
+        staffDisabledBy: staff.id,
+        staffReason: reason,
+      }))!;
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: 'product.disable',
+        targetType: 'product',
+        targetId: product.id,
+        before: { staffDisabled: product.staffDisabledAt !== null, reason: product.staffReason },
+        after: { staffDisabled: true, reason, teamId: product.teamId, name: product.name },
+      });
+      const recorded: DecisionRecord[] = [];
+      for (const hook of this.staffDisableHooks) {
+        const decision = await hook({ product: row, staff, reason, ground }, tx);
+        if (decision) recorded.push(decision);
+      }
+      return { updated: row, decisions: recorded };
+    });
+    await this.deps.cacheBus.publish('catalogue');
+    await this.mailTeam(updated, reason, decisions[0]);
+    return staffState(updated);
+  }
+
+  async enableByStaff(staff: Actor, productId: string): Promise<ProductStaffState> {
+    assertMay(staff, 'products.moderate');
+    const product = await this.anyProduct(productId);
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await q.updateProduct(tx, product.id, {
+        staffDisabledAt: null,
+        staffDisabledBy: null,
+        staffReason: null,
+      });
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: 'product.enable',
+        targetType: 'product',
+        targetId: product.id,
+        before: { staffDisabled: product.staffDisabledAt !== null, reason: product.staffReason },
+        after: { staffDisabled: false },
+      });
+      return row!;
+    });
+    await this.deps.cacheBus.publish('catalogue');
+    return staffState(updated);
+  }
+
+  /**
+   * An appeal reversed a staff disable, in the appeal's transaction: the product is enabled again (audited). Answers
+   * whether it changed, so the caller tells every server's cache once the appeal committed (`changedOnAppeal`).
+   */
+  async enableOnAppeal(tx: Tx, productId: string, actorId: string): Promise<boolean> {
+    const product = await q.findAnyProduct(tx, productId);
+    if (!product || product.staffDisabledAt === null) return false;
+    await q.updateProduct(tx, product.id, { staffDisabledAt: null, staffDisabledBy: null, staffReason: null });
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.enable',
+      targetType: 'product',
+      targetId: product.id,
+      before: { staffDisabled: true, reason: product.staffReason },
+      after: { staffDisabled: false, byAppeal: true },
+    });
+    return true;
+  }
+
+  changedOnAppeal(): Promise<void> {
+    return this.deps.cacheBus.publish('catalogue');
+  }
+
+  private async anyProduct(productId: string): Promise<q.ProductRow> {
+    const product = isUuid(productId) ? await q.findAnyProduct(this.db, productId) : undefined;
+    if (!product) throw productNotFound();
+    return product;
+  }
+
+  private async mailTeam(product: q.ProductRow, reason: string, decision: DecisionRecord | undefined): Promise<void> {
+    const people = await q.ownersAndAdminsOf(this.db, product.teamId);
+    const publicUrl = this.deps.config.publicUrl;
+    const link = `${publicUrl}/dashboard/creator/products/${product.id}`;
+    for (const person of people) {
+      const mail = productDisabledMail(person.language, person.firstName, { name: product.name, reason, link });
+      await this.deps.mail.send(
+        person.email,
+        decision ? announceDecision(mail, person.language, decision, publicUrl) : mail,
+      );
+    }
   }
 
   /** A muted person publishes nothing; the category must exist (checked here, a 400 on its field). */

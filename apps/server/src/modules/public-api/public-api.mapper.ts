@@ -29,6 +29,7 @@ export function toPublicProduct(product: Omit<Product, 'permissions'>): PublicPr
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     images: product.images,
+    staffDisabled: product.staffDisabled,
   };
 }
 

@@ -211,6 +211,7 @@ describe('the outbox', () => {
           createdAt: new Date().toISOString(),
           updatedAt: new Date().toISOString(),
           images: [],
+          staffDisabled: false,
         }));
         throw new Error('the change failed');
       }),

@@ -478,6 +478,7 @@ describe('the size cap', () => {
       createdAt: at,
       updatedAt: at,
       images: [],
+      staffDisabled: false,
     });
     await t.app.db.transaction(async (tx) => {
       await webhooks.emit(tx, w.team.id, 'product.archived', async () => product('x'.repeat(19_000)));
