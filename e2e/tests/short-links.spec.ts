@@ -213,6 +213,8 @@ test("a product's page lists its links with their clicks and adds one for it; th
   await expect(page).toHaveURL(new RegExp(`productId=${product.id}`));
   await expect(rows.filter({ hasText: otherSlug })).toHaveCount(0);
   await expect(rows.filter({ hasText: slug }).first()).toBeVisible();
+  // The list's column is the last 30 days' clicks, as the product's card counts them.
+  await expect(rows.filter({ hasText: slug }).first().getByLabel('1 click in the last 30 days')).toBeVisible();
   await expectAccessible(page);
   await screens(page, 'short-links-by-product');
   await page.reload();
