@@ -127,7 +127,7 @@ export const MODAL_KEYS = [
 ] as const;
 /**
  * Modals not in the original: 'brandRequest' is the form behind 'not here? click here'; a short link's QR code and the
- * staff's disable-with-reason.
+ * staff's disable-with-reason, for a short link and for a product.
  */
 export const EXTRA_MODAL_KEYS = [
   'featuringAuctionLog',
@@ -139,6 +139,7 @@ export const EXTRA_MODAL_KEYS = [
   'webhookDelivery',
   'shortLinkQr',
   'disableShortLink',
+  'disableProduct',
   'creditGrant',
   'creditAdjustment',
   'creditRefund',

@@ -24,6 +24,7 @@ import { Gallery } from '../components/gallery';
 import { ProductGrid } from '../components/product-grid';
 import { RatingSummary } from '../components/rating-summary';
 import { SafeText } from '../components/safe-text';
+import { StaffProductActions } from '../components/staff-product-actions';
 import { VerifiedBadge } from '../components/verified-badge';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '../hooks/use-page-view';
@@ -157,6 +158,7 @@ export default function ProductPage({
                   <SafeText text={p.description} />
                 </section>
               )}
+              <StaffProductActions productId={p.id} name={p.name} />
             </Stack>
           </Grid.Col>
         </Grid>
