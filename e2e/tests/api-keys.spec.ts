@@ -102,6 +102,8 @@ test('an owner creates a key, it answers /api/v1/me, the owner revokes it and it
   await page.goto('/developers');
   await expect(page.getByRole('heading', { name: 'Plaudit API for developers', level: 1 })).toBeVisible();
   await expect(page.getByText('GET /api/v1/products/{productId}')).toBeVisible();
+  // The rate limit it states is the one the server sends in RateLimit-Limit.
+  await expect(page.getByText(`Each key may make ${me.headers()['ratelimit-limit']} calls a minute`)).toBeVisible();
   await expectAccessible(page);
   await screens(page, 'api-keys-developers');
 

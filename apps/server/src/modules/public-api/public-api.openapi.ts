@@ -147,7 +147,8 @@ export function publicApiRoutes(): RouteSpec[] {
   return ROUTE_TABLE.filter((route) => route.auth === 'apiKey');
 }
 
-export function publicApiDocument(): Json {
+/** The document for a server whose keys may make `perMinute` calls a minute each (its configured limit). */
+export function publicApiDocument(perMinute: number): Json {
   const paths: Record<string, Json> = {};
   for (const route of publicApiRoutes()) {
     const path = openapiPath(route.path);
@@ -163,9 +164,11 @@ export function publicApiDocument(): Json {
         `A brand's own systems talk to Plaudit with a team's API key: \`Authorization: Bearer ${API_KEY_PREFIX}…\`. ` +
         'A key acts for its team only, within its scopes. Every error is `ErrorBody` ' +
         '(`{status, errors: [{type, message, meta}]}`, `message` a stable key); every answer carries ' +
-        '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. ' +
+        `\`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`: each key may make ${perMinute} calls a minute. ` +
         `Every POST takes an \`Idempotency-Key\`: the same key with the same body within ${IDEMPOTENCY_REPLAY_HOURS} ` +
         'hours replays the first answer.',
+      // The same figure for a program (the developers page shows it): what this server enforces, not a default.
+      'x-rate-limit-per-minute': perMinute,
     },
     // Relative: the document is served by the API it describes, wherever that runs.
     servers: [{ url: `${API_BASE}${PUBLIC_API_PREFIX}`, description: 'This server' }],

@@ -14,7 +14,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   let document: unknown;
 
   registerRoute(app, ROUTES.publicApi.openapi, {
-    handler: async () => (document ??= publicApiDocument()) as never,
+    handler: async () => (document ??= publicApiDocument(app.config.rateLimits.apiKeyPerMinute)) as never,
   });
 
   registerRoute(app, ROUTES.publicApi.me, {

@@ -4,6 +4,7 @@ import {
   API_KEY_SCOPES,
   ROUTES,
   pathOf,
+  publicApiDocumentSchema,
   publicApiReviewListSchema,
   publicMeSchema,
   publicProductListSchema,
@@ -485,6 +486,10 @@ describe('the document', () => {
     const doc = res.json<{ openapi: string; paths: Record<string, object>; components: { securitySchemes: object } }>();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes).toMatchObject({ apiKey: { type: 'http', scheme: 'bearer' } });
+    // The limit this server was started with (1000 here), not the built-in default.
+    const info = publicApiDocumentSchema.parse(doc).info;
+    expect(info['x-rate-limit-per-minute']).toBe(1000);
+    expect(info['description']).toContain('each key may make 1000 calls a minute');
     expect(Object.keys(doc.paths).sort()).toEqual(
       [...new Set(publicApiRoutes().map((route) => route.path.slice(3).replace(/:(\w+)/g, '{$1}')))].sort(),
     );

@@ -1,16 +1,16 @@
-import { Anchor, Code, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   API_BASE,
   API_KEY_PREFIX,
-  API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_REPLAY_HOURS,
   ROUTE_TABLE,
 } from '@plaudit/contract';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { usePublicApiLimits } from '../api/get-public-api-limits';
 
 // /developers: the public API for a brand's developer: a quick start with curl, every call (from the contract's
 // route table, so the page cannot list a call the API lacks), the errors, rate limits and Idempotency-Key, and the
@@ -40,6 +40,7 @@ export default function DevelopersPage() {
   const { t } = useTranslation('apiKeys');
   const origin = typeof window === 'undefined' ? 'https://plaudit.example' : window.location.origin;
   const base = `${origin}${V1}`;
+  const limits = usePublicApiLimits();
   return (
     <Container size="md" py="xl">
       <PageHeader title={t('developers.title')} description={t('developers.intro')} />
@@ -129,7 +130,14 @@ export default function DevelopersPage() {
           <Title order={2} fz="h3" id="dev-limits" mb="xs">
             {t('developers.limitsTitle')}
           </Title>
-          <Text>{t('developers.limitsText', { count: API_KEY_RATE_LIMIT_PER_MINUTE_DEFAULT })}</Text>
+          {/* The number is this server's, from its document: a built-in default could promise what it refuses. */}
+          {limits.data ? (
+            <Text>{t('developers.limitsText', { count: limits.data.perMinute })}</Text>
+          ) : limits.isError ? (
+            <Text>{t('developers.limitsUnknown')}</Text>
+          ) : (
+            <Skeleton height={48} aria-hidden />
+          )}
         </section>
 
         <section aria-labelledby="dev-idempotency">
