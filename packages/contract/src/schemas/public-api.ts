@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 import {
   API_KEY_SCOPES,
   PRODUCT_STATUSES,
@@ -8,16 +8,12 @@ import {
   TROPHY_METHODS,
   TROPHY_STATUSES,
   TROPHY_TEAM_RELATIONS,
-} from "../enums.js";
-import type { RouteSchemas } from "../route-schema-kinds.js";
-import { listMetaSchema, successSchema } from "./common.js";
-import { creatorStatsQuerySchema, creatorStatsSchema } from "./events.js";
-import { requestString } from "./fields.js";
-import {
-  productBodySchema,
-  productImageSchema,
-  productListQuerySchema,
-} from "./products.js";
+} from '../enums.js';
+import type { RouteSchemas } from '../route-schema-kinds.js';
+import { listMetaSchema, successSchema } from './common.js';
+import { creatorStatsQuerySchema, creatorStatsSchema } from './events.js';
+import { requestString } from './fields.js';
+import { productBodySchema, productImageSchema, productListQuerySchema } from './products.js';
 import {
   creatorReviewsQuerySchema,
   reviewAuthorSchema,
@@ -25,17 +21,9 @@ import {
   reviewReplyBodySchema,
   reviewReplySchema,
   reviewVideoSchema,
-} from "./reviews.js";
-import {
-  creatorTrophyListQuerySchema,
-  trophyCandidateSchema,
-  trophySummarySchema,
-} from "./trophies.js";
-import {
-  shortLinkBodySchema,
-  shortLinkListQuerySchema,
-  shortLinkSchema,
-} from "./short-links.js";
+} from './reviews.js';
+import { creatorTrophyListQuerySchema, trophyCandidateSchema, trophySummarySchema } from './trophies.js';
+import { shortLinkBodySchema, shortLinkListQuerySchema, shortLinkSchema } from './short-links.js';
 
 // The answers of the public API (`/api/v1`), and of everything that speaks for it: a webhook event's `data` is one
 // of these shapes. Integrators generate clients from them, so they are written out field by field (never derived
@@ -94,9 +82,7 @@ export const publicApiReviewSchema = z.object({
   reply: reviewReplySchema.nullable(),
 });
 export type PublicApiReview = z.infer<typeof publicApiReviewSchema>;
-export const publicApiReviewListSchema = publicListSchema(
-  publicApiReviewSchema,
-);
+export const publicApiReviewListSchema = publicListSchema(publicApiReviewSchema);
 export type PublicApiReviewList = z.infer<typeof publicApiReviewListSchema>;
 
 /** A trophy the team runs, won or is nominated for (`relation`; RUNS first when it is both). */
@@ -126,11 +112,7 @@ export type PublicTrophyList = z.infer<typeof publicTrophyListSchema>;
 
 /** GET /api/v1/me: whom the key speaks for and what it may do. */
 export const publicMeSchema = z.object({
-  team: z.object({
-    id: z.string(),
-    brandName: z.string(),
-    creatorProfile: z.string(),
-  }),
+  team: z.object({ id: z.string(), brandName: z.string(), creatorProfile: z.string() }),
   key: z.object({
     id: z.string(),
     name: z.string(),
@@ -165,9 +147,7 @@ export const publicShortLinkSchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicShortLink = z.infer<typeof publicShortLinkSchema>;
-export const publicShortLinkListSchema = publicListSchema(
-  publicShortLinkSchema,
-);
+export const publicShortLinkListSchema = publicListSchema(publicShortLinkSchema);
 export type PublicShortLinkList = z.infer<typeof publicShortLinkListSchema>;
 
 // ---- the calls -------------------------------------------------------------------------------------------------
@@ -183,83 +163,42 @@ export const publicShortLinkParamSchema = z.object({ linkId: publicIdString });
  */
 export const publicApiDocumentSchema = z.looseObject({
   openapi: z.string(),
-  info: z.looseObject({
-    "x-rate-limit-per-minute": z.number().int().positive(),
-  }),
+  info: z.looseObject({ 'x-rate-limit-per-minute': z.number().int().positive() }),
 });
 export type PublicApiDocument = z.infer<typeof publicApiDocumentSchema>;
 
 /** DELETE /v1/products/{id}: gone, or archived because it has reviews. */
-export const publicProductDeletedSchema = z.object({
-  success: z.literal(true),
-  archived: z.boolean(),
-});
+export const publicProductDeletedSchema = z.object({ success: z.literal(true), archived: z.boolean() });
 export type PublicProductDeleted = z.infer<typeof publicProductDeletedSchema>;
 
 export const PUBLIC_API_ROUTE_SCHEMAS = {
-  "publicApi.me": { response: publicMeSchema },
-  "publicApi.productList": {
-    query: productListQuerySchema,
-    response: publicProductListSchema,
-  },
-  "publicApi.productCreate": {
-    body: productBodySchema,
-    response: publicProductSchema,
-  },
-  "publicApi.productGet": {
-    params: publicProductParamSchema,
-    response: publicProductSchema,
-  },
-  "publicApi.productUpdate": {
+  'publicApi.me': { response: publicMeSchema },
+  'publicApi.productList': { query: productListQuerySchema, response: publicProductListSchema },
+  'publicApi.productCreate': { body: productBodySchema, response: publicProductSchema },
+  'publicApi.productGet': { params: publicProductParamSchema, response: publicProductSchema },
+  'publicApi.productUpdate': {
     params: publicProductParamSchema,
     body: productBodySchema,
     response: publicProductSchema,
   },
-  "publicApi.productDelete": {
-    params: publicProductParamSchema,
-    response: publicProductDeletedSchema,
-  },
-  "publicApi.reviewList": {
-    query: creatorReviewsQuerySchema,
-    response: publicApiReviewListSchema,
-  },
-  "publicApi.replyPut": {
+  'publicApi.productDelete': { params: publicProductParamSchema, response: publicProductDeletedSchema },
+  'publicApi.reviewList': { query: creatorReviewsQuerySchema, response: publicApiReviewListSchema },
+  'publicApi.replyPut': {
     params: publicReviewParamSchema,
     body: reviewReplyBodySchema,
     response: publicReviewReplySchema,
   },
-  "publicApi.replyDelete": {
-    params: publicReviewParamSchema,
-    response: successSchema,
-  },
-  "publicApi.trophyList": {
-    query: creatorTrophyListQuerySchema,
-    response: publicTrophyListSchema,
-  },
-  "publicApi.stats": {
-    query: creatorStatsQuerySchema,
-    response: creatorStatsSchema,
-  },
-  "publicApi.shortLinkList": {
-    query: shortLinkListQuerySchema,
-    response: publicShortLinkListSchema,
-  },
-  "publicApi.shortLinkCreate": {
-    body: shortLinkBodySchema,
-    response: publicShortLinkSchema,
-  },
-  "publicApi.shortLinkGet": {
-    params: publicShortLinkParamSchema,
-    response: publicShortLinkSchema,
-  },
-  "publicApi.shortLinkUpdate": {
+  'publicApi.replyDelete': { params: publicReviewParamSchema, response: successSchema },
+  'publicApi.trophyList': { query: creatorTrophyListQuerySchema, response: publicTrophyListSchema },
+  'publicApi.stats': { query: creatorStatsQuerySchema, response: creatorStatsSchema },
+  'publicApi.shortLinkList': { query: shortLinkListQuerySchema, response: publicShortLinkListSchema },
+  'publicApi.shortLinkCreate': { body: shortLinkBodySchema, response: publicShortLinkSchema },
+  'publicApi.shortLinkGet': { params: publicShortLinkParamSchema, response: publicShortLinkSchema },
+  'publicApi.shortLinkUpdate': {
     params: publicShortLinkParamSchema,
     body: shortLinkBodySchema,
     response: publicShortLinkSchema,
   },
-  "publicApi.shortLinkDelete": {
-    params: publicShortLinkParamSchema,
-    response: successSchema,
-  },
-  "publicApi.openapi": { response: publicApiDocumentSchema },
+  'publicApi.shortLinkDelete': { params: publicShortLinkParamSchema, response: successSchema },
+  'publicApi.openapi': { response: publicApiDocumentSchema },
 } as const satisfies Record<string, RouteSchemas>;
