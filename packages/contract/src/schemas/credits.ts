@@ -5,6 +5,7 @@ import {
   PAYMENT_PROVIDERS,
   SANDBOX_OUTCOMES,
   TOP_UP_STATUSES,
+  type CreditEntryKind,
 } from '../enums.js';
 import {
   CREDITS_ADMIN_MAX,
@@ -76,11 +77,18 @@ export const creditEntrySchema = z.object({
   campaignName: z.string().nullable(),
   /** The featuring day (YYYY-MM-DD) a spend paid for. */
   day: z.string().nullable(),
-  /** Who did it (null: the platform itself, or a person since deleted). */
+  /** The member who did it (null: staff or the platform itself, or a person since deleted). */
   actorName: z.string().nullable(),
+  /** Plaudit's staff did it (a grant, an adjustment, a refund): the team is told Plaudit did, never who. */
+  byStaff: z.boolean(),
   createdAt: z.string(),
 });
 export type CreditEntry = z.infer<typeof creditEntrySchema>;
+
+/** Who a staff member's ledger entry is from, as a team reads it (the CSV's actor column). */
+export const LEDGER_STAFF_ACTOR_NAME = 'Plaudit';
+/** The entries only staff make: whoever made one, the team reads that Plaudit did. */
+export const STAFF_CREDIT_ENTRY_KINDS: readonly CreditEntryKind[] = ['GRANT', 'ADJUSTMENT', 'REFUND'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayField = requestString({ error: V.date })

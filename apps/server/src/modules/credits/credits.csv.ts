@@ -1,4 +1,4 @@
-import type { CreditEntry } from '@plaudit/contract';
+import { LEDGER_STAFF_ACTOR_NAME, type CreditEntry } from '@plaudit/contract';
 
 // The ledger as CSV: one row per entry, a header first, CRLF line ends. A cell that a spreadsheet would read as a
 // formula (=, +, -, @ first) is written as text; a sign of an amount is a number and stays as it is.
@@ -41,7 +41,7 @@ export function entriesCsv(entries: readonly CreditEntry[]): string {
         e.reason,
         e.receiptNumber,
         e.expiresAt,
-        e.actorName,
+        e.byStaff ? LEDGER_STAFF_ACTOR_NAME : e.actorName,
       ]
         .map(csvCell)
         .join(','),

@@ -1,4 +1,4 @@
-import type { CreditEntry, TopUp } from '@plaudit/contract';
+import { STAFF_CREDIT_ENTRY_KINDS, type CreditEntry, type TopUp } from '@plaudit/contract';
 import type { EntryListRow, TopUpRow } from './credits.queries.js';
 import type { LedgerEntry } from './credits.service.js';
 
@@ -7,8 +7,11 @@ import type { LedgerEntry } from './credits.service.js';
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function toCreditEntry(row: EntryListRow | (LedgerEntry & { actorName?: string | null })): CreditEntry {
-  const actorName =
-    'actorFirstName' in row
+  // A staff member's name is theirs, not the team's business: their entries say Plaudit did it.
+  const byStaff = STAFF_CREDIT_ENTRY_KINDS.includes(row.kind) || ('actorIsStaff' in row && row.actorIsStaff === true);
+  const actorName = byStaff
+    ? null
+    : 'actorFirstName' in row
       ? row.actorFirstName === null
         ? null
         : `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim()
@@ -27,6 +30,7 @@ export function toCreditEntry(row: EntryListRow | (LedgerEntry & { actorName?: s
     campaignName: text(row.meta.campaignName),
     day: text(row.meta.day),
     actorName,
+    byStaff,
     createdAt: row.createdAt.toISOString(),
   };
 }

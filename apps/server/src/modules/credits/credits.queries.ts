@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { CreditEntryKind, TopUpStatus } from '@plaudit/contract';
+import { STAFF_ROLES, type CreditEntryKind, type TopUpStatus } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
 import {
   creatorTeams,
@@ -12,7 +12,7 @@ import {
   users,
   type ReceiptBilling,
 } from '../../db/schema/index.js';
-import { teamMembersAs } from '../teams/teams.access.js';
+import { memberOf, teamMembersAs } from '../teams/teams.access.js';
 
 // The credits area's SQL besides the ledger's moves (credits.ledger.queries.ts): reading entries, top-ups and their
 // payments, receipt numbers, grants, the accounts the admin lists and the expiry job's claims.
@@ -51,10 +51,13 @@ const entryColumns = {
   createdAt: creditEntries.createdAt,
   actorFirstName: users.firstName,
   actorLastName: users.lastName,
+  // Staff acting for a team they are not in (support access): the team reads that Plaudit did it.
+  actorIsStaff: sql<boolean>`(${inArray(users.role, [...STAFF_ROLES])} and not ${memberOf(creditEntries.teamId, creditEntries.actorId)})`,
 };
+type EntryColumnName = Exclude<keyof typeof entryColumns, 'actorIsStaff'>;
 export type EntryListRow = {
-  [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] | (K extends `actor${string}` ? null : never);
-};
+  [K in EntryColumnName]: (typeof entryColumns)[K]['_']['data'] | (K extends `actor${string}` ? null : never);
+} & { actorIsStaff: boolean | null };
 
 /** A page of the ledger, newest first, with the actor's name. */
 export async function listEntries(db: DbOrTx, teamId: string, f: EntryFilters, offset: number, limit: number) {

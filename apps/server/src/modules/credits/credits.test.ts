@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { M, mailboxSchema, ROUTES, type CreditEntryList, type TopUp } from '@plaudit/contract';
-import { auditLog, creditEntries, creditTopUps } from '../../db/schema/index.js';
+import { auditLog, creditEntries, creditTopUps, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, createPunishment, signedInUser, type Signed } from '../../../test/factories.js';
 import { mailsTo } from '../../../test/review-moderation-factories.js';
@@ -505,6 +505,39 @@ describe('the ledger', () => {
     expect(lines).toHaveLength(3);
     // A reason a spreadsheet would run as a formula is written as text.
     expect(lines[1]).toContain(",'=cmd|calc,");
+  });
+
+  it("names the team's members on their entries, never the staff behind a grant, an adjustment or a hold", async () => {
+    const w = await teamWorld(t.app);
+    await t.app.db.update(users).set({ firstName: 'Olga', lastName: 'Owner' }).where(eq(users.id, w.owner.user.id));
+    const staffer = await signedInUser(t.app, { role: 'ADMIN', firstName: 'Sigrid', lastName: 'Staffsson' });
+    await paidTopUp(t.app, w.owner, w.team.id, 500);
+    expect((await adminGrant(t.app, staffer, w.team.id, { credits: 20, reason: 'Welcome' })).statusCode).toBe(201);
+    await adminAdjust(t.app, staffer, w.team.id, -5, 'Correction');
+    // Staff acting for a team they are not in (support access) are staff all the same.
+    await t.app.services.credits.hold({
+      teamId: w.team.id,
+      credits: 10,
+      actorId: staffer.user.id,
+      cause: { type: 'CAMPAIGN', id: 'campaign-1', meta: { campaignName: 'Help' } },
+      idempotencyKey: key(),
+    });
+    const list = await entries(w);
+    expect(list.data.map((e) => [e.kind, e.actorName, e.byStaff])).toEqual([
+      ['HOLD', null, true],
+      ['ADJUSTMENT', null, true],
+      ['GRANT', null, true],
+      ['TOP_UP', 'Olga Owner', false],
+    ]);
+    expect(JSON.stringify(list)).not.toContain('Staffsson');
+    const csv = await authed(t.app, w.owner, { method: 'GET', url: api(`/creator/credits/${w.team.id}/entries.csv`) });
+    expect(csv.body).not.toContain('Staffsson');
+    const actors = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').at(-1));
+    expect(actors).toEqual(['Plaudit', 'Plaudit', 'Plaudit', 'Olga Owner']);
   });
 
   it('an entry names the campaign and the featuring day it was for', async () => {

@@ -20,6 +20,7 @@ const entry = (overrides: Partial<CreditEntry>): CreditEntry => ({
   campaignName: null,
   day: null,
   actorName: null,
+  byStaff: false,
   createdAt: '2026-11-28T10:00:00.000Z',
   ...overrides,
 });
