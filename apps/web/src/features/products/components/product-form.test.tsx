@@ -26,6 +26,8 @@ const stored: Product = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   images: [],
   permissions,
+  staffDisabled: false,
+  staffReason: null,
 };
 
 beforeAll(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '@plaudit/contract';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { ProductStatusBadge } from './product-status-badge';
+import { ProductStatusBadge, StaffDisabledNote } from './product-status-badge';
 import { ProductThumb } from './product-thumb';
 
 /**
@@ -60,6 +60,7 @@ export function ProductRows({
                 </Table.Td>
                 <Table.Td>
                   <ProductStatusBadge status={p.status} />
+                  <StaffDisabledNote product={p} />
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm">{formatDate(p.updatedAt, i18n.language)}</Text>
@@ -97,6 +98,7 @@ export function ProductRows({
                     {p.categoryName} · {formatDate(p.updatedAt, i18n.language)}
                   </Text>
                 </Group>
+                <StaffDisabledNote product={p} />
               </Stack>
             </Group>
           </Card>
