@@ -12,17 +12,17 @@ import { useAdminShortLinks } from '../api/get-short-links';
 import { useStaffEnable } from '../api/short-link-mutations';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { DisableForm } from '../components/disable-form';
+import { LINK_SORTS, LinkStatusFilter } from '../components/link-list-filters';
 import { LinkStatusBadge } from '../components/link-status-badge';
 import { useShortLinkModals } from '../components/use-short-link-modals';
 
 // /admin/links: every short link, the platform's own and the teams', for the staff: an ADMIN adds platform links
 // ("add admin short link"); an ADMIN or MOD disables any link with a reason, or enables it again.
 
-const SORTS = ['createdAt:DESC', 'createdAt:ASC', 'clicks:DESC', 'slug:ASC'] as const;
 const OWNERS = ['platform'] as const;
 const ADDRESS = {
   filters: { status: SHORT_LINK_STATUSES, owner: OWNERS },
-  sorts: SORTS,
+  sorts: LINK_SORTS,
   names: { search: 'q' },
 } as const;
 
@@ -117,15 +117,7 @@ export default function AdminLinksPage() {
       <PageHeader title={t('admin.title')} description={t('admin.description')} action={addButton} />
       <ListFilters>
         <ListSearch list={list} label={t('list.search')} placeholder={t('list.searchPlaceholder')} />
-        <Select
-          label={t('list.status')}
-          placeholder={t('list.allStatuses')}
-          clearable
-          data={SHORT_LINK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-          style={{ flex: '1 1 160px' }}
-        />
+        <LinkStatusFilter value={list.filters.status} onChange={(value) => list.setFilter('status', value)} />
         <Select
           label={t('admin.owner')}
           placeholder={t('admin.allOwners')}

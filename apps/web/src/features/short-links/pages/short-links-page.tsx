@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/format';
 import { useShortLinks } from '../api/get-short-links';
 import { useTeamProductOptions } from '../api/get-team-products';
 import { CopyLinkButton } from '../components/copy-link-button';
+import { LINK_SORTS, LinkStatusFilter } from '../components/link-list-filters';
 import { ClicksSparkline } from '../components/sparkline';
 import { LinkStatusBadge } from '../components/link-status-badge';
 import { useShortLinkModals } from '../components/use-short-link-modals';
@@ -20,7 +21,6 @@ import { useShortLinkModals } from '../components/use-short-link-modals';
 // query lives in the URL (?q=&status=&productId=&sort=&page=). Each row: the link, where it goes, its clicks of the
 // last 30 days.
 
-export const LINK_SORTS = ['createdAt:DESC', 'createdAt:ASC', 'clicks:DESC', 'slug:ASC'] as const;
 const ADDRESS = {
   filters: { status: SHORT_LINK_STATUSES, productId: 'text' },
   sorts: LINK_SORTS,
@@ -101,15 +101,7 @@ export function LinksContent({ teamId, brandName }: { teamId: string; brandName:
       <TeamNav />
       <ListFilters>
         <ListSearch list={list} label={t('list.search')} placeholder={t('list.searchPlaceholder')} />
-        <Select
-          label={t('list.status')}
-          placeholder={t('list.allStatuses')}
-          clearable
-          data={SHORT_LINK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-          style={{ flex: '1 1 160px' }}
-        />
+        <LinkStatusFilter value={list.filters.status} onChange={(value) => list.setFilter('status', value)} />
         <Select
           label={t('list.product')}
           placeholder={t('list.allProducts')}
