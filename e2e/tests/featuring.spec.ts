@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.js';
 import { expectAccessible } from './support/a11y.js';
 import { modal } from './support/admin.js';
-import { apiSession, screens } from './support/app.js';
+import { apiSession, openDrawnPage, screens } from './support/app.js';
 import { approvedBrand, LANDSCAPE, publishedProduct, uniqueCategory } from './support/catalogue.js';
 import { signInTo } from './support/settings.js';
 
@@ -89,8 +89,9 @@ test('an admin opens featuring, a brand bids, the day closes, a visitor sees who
   await screens(page, 'featuring-auction-log');
 
   // A visitor sees the sponsored card, labelled, with who paid and why.
+  // The cards come in the page's first HTML: "Why am I seeing this?" only opens once the app has hydrated it.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/categories/${(await categorySlug(request, category.id)) ?? ''}`);
+  await openDrawnPage(visitor, `/categories/${(await categorySlug(request, category.id)) ?? ''}`);
   const card = visitor.getByTestId('sponsored-card').first();
   await expect(card).toBeVisible();
   await expect(card.getByText('Sponsored', { exact: true })).toBeVisible();
