@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { renderWithProviders } from '@/test/render';
 import { HeaderSearchSlot } from './header-search-slot';
 
@@ -48,6 +49,25 @@ describe('HeaderSearchSlot', () => {
     const real = within(screen.getByTestId('header-search')).getByRole('combobox', { name: 'Search' });
     expect(real).toHaveValue('senn');
     expect(real).toHaveFocus();
+  });
+
+  it('sends what was typed to the results page when Enter comes before the search has arrived', async () => {
+    stubSuggest();
+    function Where() {
+      const location = useLocation();
+      return <output data-testid="where">{location.pathname + location.search}</output>;
+    }
+    renderWithProviders(
+      <>
+        <HeaderSearchSlot />
+        <Where />
+      </>,
+    );
+    const plain = within(screen.getByTestId('header-search')).getByRole('combobox', { name: 'Search' });
+    // No focus and no pointer: nothing has asked for the search's code, so the plain box itself takes the Enter.
+    fireEvent.change(plain, { target: { value: 'sennheisr' } });
+    fireEvent.keyDown(plain, { key: 'Enter' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=sennheisr');
   });
 
   it('opens the overlay at once when the phone’s search button is pressed', async () => {

@@ -2,6 +2,9 @@ import { useRef, useState, type ComponentType } from 'react';
 import { ActionIcon, Box, Kbd, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { isSearchable } from '../api/search-queries';
 import { useSearchShortcut } from '../lib/use-search-shortcut';
 import type { HeaderSearchProps } from './header-search';
 
@@ -29,6 +32,7 @@ export function HeaderSearchSlot() {
   const [start, setStart] = useState<Pick<HeaderSearchProps, 'focusOnStart' | 'openOnStart'>>({});
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
   const wake = (how: Pick<HeaderSearchProps, 'focusOnStart' | 'openOnStart'> = {}) => {
     if (how.focusOnStart || how.openOnStart) setStart(how);
     fetchSearch().then(
@@ -61,6 +65,13 @@ export function HeaderSearchSlot() {
           placeholder={t('box.placeholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
+          // Typed and sent before the search's code arrived: the results page, as the search itself would open.
+          onKeyDown={(event) => {
+            const q = text.trim();
+            if (event.key !== 'Enter' || !isSearchable(q)) return;
+            event.preventDefault();
+            navigate(paths.search.href({ q }));
+          }}
           onFocus={() => wake({ focusOnStart: true })}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           rightSection={text === '' ? <Kbd size="xs">/</Kbd> : null}
