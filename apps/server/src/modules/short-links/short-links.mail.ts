@@ -9,7 +9,7 @@ const texts = {
     greeting: (name: string) => `Hello ${name},`,
     intro: (shortUrl: string) => `The Plaudit team disabled your short link ${shortUrl}. It no longer redirects.`,
     reason: 'The reason given:',
-    after: 'Only the Plaudit team can enable it again. Reply to support if you think this was a mistake.',
+    after: 'Only the Plaudit team can enable it again. You can appeal the decision from your settings.',
     button: 'Open your links',
     footer: 'You receive this mail because you own a brand on Plaudit.',
   },
@@ -18,7 +18,8 @@ const texts = {
     intro: (shortUrl: string) =>
       `Das Plaudit-Team hat deinen Kurzlink ${shortUrl} deaktiviert. Er leitet nicht mehr weiter.`,
     reason: 'Der angegebene Grund:',
-    after: 'Nur das Plaudit-Team kann ihn wieder aktivieren. Schreib dem Support, wenn du das für einen Fehler hältst.',
+    after:
+      'Nur das Plaudit-Team kann ihn wieder aktivieren. Du kannst die Entscheidung in deinen Einstellungen anfechten.',
     button: 'Deine Links öffnen',
     footer: 'Du erhältst diese Mail, weil dir eine Marke auf Plaudit gehört.',
   },
