@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS_BUFFER_CAP, EVENTS_FLUSH_MS, EVENTS_FLUSH_ROWS } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import { isDatabaseError } from '../../db/query-error.js';
+import { EventClock } from './events.clock.js';
 import { writeEvents, type EventRow } from './events.ingest.queries.js';
 
 // Taking an event never waits for the database: events wait here, in this server's memory, and are
@@ -27,6 +28,8 @@ const WRITERS = 4;
 export interface BufferedEvent {
   row: EventRow;
   eventId: string | null;
+  /** The row's time to the microsecond, given when the buffer takes it (so in the order events came in). */
+  at?: string;
 }
 
 export interface BufferOptions {
@@ -49,6 +52,7 @@ export class EventBuffer {
   private readonly flushMs: number;
   private readonly flushRows: number;
   private readonly cap: number;
+  private readonly clock = new EventClock();
 
   constructor(
     private readonly db: Db,
@@ -70,7 +74,7 @@ export class EventBuffer {
     const taken = this.closed ? [] : items.slice(0, room);
     this.droppedCount += items.length - taken.length;
     if (taken.length === 0) return 0;
-    this.waiting.push(...taken);
+    for (const item of taken) this.waiting.push({ ...item, at: this.clock.stamp(item.row.at) });
     if (this.waiting.length >= this.flushRows) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
     return taken.length;

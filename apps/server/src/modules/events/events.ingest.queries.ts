@@ -50,11 +50,17 @@ export async function linkVisitor(db: Db, day: string, visitor: string, userId: 
   await db.insert(eventVisitorLinks).values({ day, visitor, userId }).onConflictDoNothing();
 }
 
+/** A row and, when the buffer stamped it, its time to the microsecond. */
+interface TimedRow {
+  row: EventRow;
+  at?: string | undefined;
+}
+
 /** Each column of a batch as one array parameter: one statement of 13 parameters, whatever the batch's size. */
-function columns(rows: readonly EventRow[]) {
-  const pick = <T>(get: (row: EventRow) => T) => sql.param(rows.map(get));
+function columns(rows: readonly TimedRow[]) {
+  const pick = <T>(get: (row: EventRow) => T) => sql.param(rows.map(({ row }) => get(row)));
   return sql`select * from unnest(
-    ${pick((r) => (r.at instanceof Date ? r.at : new Date()).toISOString())}::timestamptz[], ${pick((r) => r.type)}::text[],
+    ${sql.param(rows.map(({ row, at }) => at ?? (row.at instanceof Date ? row.at : new Date()).toISOString()))}::timestamptz[], ${pick((r) => r.type)}::text[],
     ${pick((r) => r.profileKind ?? null)}::text[], ${pick((r) => r.profileId ?? null)}::uuid[], ${pick((r) => r.teamId ?? null)}::uuid[],
     ${pick((r) => r.productId ?? null)}::uuid[], ${pick((r) => r.visitor)}::text[], ${pick((r) => r.userId ?? null)}::uuid[],
     ${pick((r) => r.referrerHost ?? null)}::text[], ${pick((r) => r.browser ?? null)}::text[], ${pick((r) => r.os ?? null)}::text[],
@@ -66,9 +72,9 @@ function columns(rows: readonly EventRow[]) {
  * INSERT of arrays (unnest), which PostgreSQL binds and plans once however many rows it carries. Answers how many
  * rows were written.
  */
-export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventId: string | null }[]): Promise<number> {
+export async function writeEvents(db: Db, rows: readonly (TimedRow & { eventId: string | null })[]): Promise<number> {
   const ids = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
-  const insert = async (tx: DbOrTx, keep: readonly EventRow[]) => {
+  const insert = async (tx: DbOrTx, keep: readonly TimedRow[]) => {
     if (keep.length === 0) return;
     await tx.execute(
       sql`insert into events (at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host, browser, os, device, metadata) ${columns(keep)}`,
@@ -76,10 +82,7 @@ export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventI
   };
   // No ids to check (most batches): one statement, no transaction.
   if (ids.length === 0) {
-    await insert(
-      db,
-      rows.map((r) => r.row),
-    );
+    await insert(db, rows);
     return rows.length;
   }
   return db.transaction(async (tx) => {
@@ -96,10 +99,7 @@ export async function writeEvents(db: Db, rows: readonly { row: EventRow; eventI
       seen.add(eventId);
       return true;
     });
-    await insert(
-      tx,
-      keep.map((r) => r.row),
-    );
+    await insert(tx, keep);
     return keep.length;
   });
 }

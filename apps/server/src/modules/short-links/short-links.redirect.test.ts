@@ -271,6 +271,38 @@ describe('clicks and figures', () => {
     expect(list.json().data[0]).toMatchObject({ clicks: 4 });
     expect(list.json().data[0].sparkline.at(-1)).toBe(4);
   });
+
+  it('gives a visitor’s unique click to the click that came first, even among clicks of one millisecond', async () => {
+    const { id } = await link({ destination: 'https://same-moment.example/' });
+    const other = await link({ destination: 'https://other-moment.example/' });
+    const at = new Date();
+    const click = (linkId: string, host: string, ip: string) =>
+      t.app.services.eventIngest.takeServerEvent(
+        {
+          type: 'SHORTLINK_CLICK',
+          profileId: linkId,
+          teamId: w.team.id,
+          productId: null,
+          referrer: `https://${host}/`,
+          metadata: { trigger: 'link' },
+        },
+        { ip, userAgent: BROWSER_UA, userId: null },
+        at,
+      );
+    // Other links' and visitors' clicks in between, as a busy second has them: PostgreSQL's sort then has no
+    // presorted run to keep, and rows that tie come out in any order.
+    for (let n = 0; n < 24; n += 1) {
+      await click(other.id, `other${n}.example`, `198.51.100.${n + 1}`);
+      await click(id, `n${n}.example`, '192.0.2.99');
+      await click(n % 2 ? id : other.id, `late${n}.example`, `203.0.113.${n + 1}`);
+    }
+    const stats = await statsOf(id);
+    expect(stats).toMatchObject({ clicks: 36, uniqueClicks: 13 });
+    const unique = stats.byReferrer.filter(
+      (r: { key: string; uniqueClicks: number }) => /^n\d/.test(r.key) && r.uniqueClicks,
+    );
+    expect(unique).toEqual([{ key: 'n0.example', clicks: 1, uniqueClicks: 1 }]);
+  });
 });
 
 describe("a product's links", () => {
