@@ -3,8 +3,8 @@ import { STAFF_DECISION_GROUNDS } from '../enums.js';
 import { M } from '../messages.js';
 
 // The ground a moderator picks for a decision (its statement of reasons): one of the published rules. A punishment,
-// a refused verification and a team lock must name one (a missing or unknown ground is a 400 on `ground`); a review
-// decided without one is recorded under OTHER_TERMS (or NO_VIOLATION for a dismissed report).
+// a refused verification, a team lock and a review's rejection or removal must name one (a missing or unknown ground
+// is a 400 on `ground`); dismissed reports without one are recorded under NO_VIOLATION.
 
 export const requiredGround = z.enum(STAFF_DECISION_GROUNDS, { error: M.decision.error.ground });
 export const groundField = requiredGround.optional();

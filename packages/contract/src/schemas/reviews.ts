@@ -354,7 +354,10 @@ export const moderationQueueSchema = z.object({
 });
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 
-/** REJECT and REMOVE need a reason (the author is told); APPROVE and DISMISS_REPORTS take none. */
+/**
+ * REJECT and REMOVE need a reason (the author is told) and the ground it rests on (the author's statement of reasons,
+ * which they may appeal); APPROVE takes neither, DISMISS_REPORTS may name a ground for the reporters.
+ */
 export const moderationDecisionBodySchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { error: M.review.validation.decision }),
@@ -367,9 +370,9 @@ export const moderationDecisionBodySchema = z
     ground: groundField,
   })
   .superRefine((value, ctx) => {
-    if ((value.decision === 'REJECT' || value.decision === 'REMOVE') && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: M.review.validation.reason_required });
-    }
+    if (value.decision !== 'REJECT' && value.decision !== 'REMOVE') return;
+    if (!value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: M.review.validation.reason_required });
+    if (!value.ground) ctx.addIssue({ code: 'custom', path: ['ground'], message: M.decision.error.ground });
   });
 export type ModerationDecisionBody = z.input<typeof moderationDecisionBodySchema>;
 export const moderationDecisionResultSchema = z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES) });

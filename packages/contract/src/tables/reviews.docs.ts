@@ -92,8 +92,9 @@ export const REVIEWS_ROUTE_DOCS = {
   'reviews.decide': {
     summary: 'Decide on a review',
     description:
-      'MOD and ADMIN: APPROVE or REJECT (reason) a PENDING review; REMOVE (reason) or DISMISS_REPORTS of a ' +
-      'reported one. A decision that no longer fits (another moderator was first) answers 409; a member of the ' +
-      "product's team gets 403. Audited; the author gets an email with the reason of a rejection or removal.",
+      'MOD and ADMIN: APPROVE or REJECT (reason and ground) a PENDING review; REMOVE (reason and ground) or ' +
+      'DISMISS_REPORTS of a reported one. A rejection or removal without a reason, or with a missing or unknown ' +
+      'ground, is a 400 naming the field. A decision that no longer fits (another moderator was first) answers ' +
+      "409; a member of the product's team gets 403. Audited; the author gets an email with the reason of a rejection or removal.",
   },
 } as const satisfies DocsOf<typeof REVIEWS_ROUTES>;

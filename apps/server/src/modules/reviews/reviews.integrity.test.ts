@@ -84,7 +84,7 @@ describe("a moderator's decision survives the author deleting the review", () =>
     const removed = await authed(t.app, mod, {
       method: 'PUT',
       url: api(`/admin/reviews/${created.id}`),
-      payload: { decision: 'REMOVE', reason: 'Insults' },
+      payload: { decision: 'REMOVE', reason: 'Insults', ground: 'OFFENSIVE' },
     });
     expect(removed.statusCode, removed.body).toBe(200);
 
@@ -117,7 +117,7 @@ describe("a moderator's decision survives the author deleting the review", () =>
         await authed(t.app, mod, {
           method: 'PUT',
           url: api(`/admin/reviews/${held.id}`),
-          payload: { decision: 'REJECT', reason: 'Advertising' },
+          payload: { decision: 'REJECT', reason: 'Advertising', ground: 'SPAM' },
         })
       ).statusCode,
     ).toBe(200);

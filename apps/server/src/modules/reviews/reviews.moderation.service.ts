@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids.js';
 import { reviewDecisionMail } from '../../mail/templates.js';
 import { assertMay, type Actor } from '../admin/admin.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { announceDecision, recordDecision, type DecisionRecord } from '../decisions/decisions.service.js';
+import { announceDecision, chosenGround, recordDecision, type DecisionRecord } from '../decisions/decisions.service.js';
 import { isMember, teamsOf } from '../teams/teams.access.js';
 import { applyReviewChange } from './reviews.aggregates.js';
 import { authorMailFacts } from './reviews.mail.queries.js';
@@ -206,7 +206,7 @@ export class ReviewModerationService {
     if (decision === 'REJECT' || decision === 'REMOVE') {
       return recordDecision(tx, {
         kind: decision === 'REJECT' ? 'REVIEW_REJECTED' : 'REVIEW_REMOVED',
-        ground: ground ?? 'OTHER_TERMS',
+        ground: chosenGround(ground),
         facts: reason ?? '',
         subjectUserId: review.authorId,
         target: { type: 'review', id: review.id },

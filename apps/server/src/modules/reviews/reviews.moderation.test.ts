@@ -85,9 +85,30 @@ describe('who may moderate', () => {
     const review = await pending((await author()).id);
     expect((await decide(mod, review.id, { decision: 'MAYBE' })).statusCode).toBe(400);
     expect((await decide(mod, review.id, { decision: 'REJECT' })).statusCode).toBe(400);
-    expect((await decide(mod, review.id, { decision: 'REJECT', reason: '   ' })).statusCode).toBe(400);
+    expect((await decide(mod, review.id, { decision: 'REJECT', reason: '   ', ground: 'SPAM' })).statusCode).toBe(400);
     expect((await decide(mod, '00000000-0000-4000-8000-000000000000', { decision: 'APPROVE' })).statusCode).toBe(404);
     expect((await decide(mod, 'not-an-id', { decision: 'APPROVE' })).statusCode).toBe(404);
+  });
+
+  it('refuses a rejection or removal without a published ground: 400 on `ground`, nothing changed', async () => {
+    const review = await pending((await author()).id);
+    for (const decision of ['REJECT', 'REMOVE']) {
+      for (const ground of [undefined, 'BECAUSE']) {
+        const res = await decide(mod, review.id, { decision, reason: 'Advertising', ...(ground ? { ground } : {}) });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors).toContainEqual(
+          expect.objectContaining({
+            type: 'validation',
+            message: M.decision.error.ground,
+            meta: expect.objectContaining({ field: 'ground' }),
+          }),
+        );
+      }
+    }
+    expect((await reviewRow(review.id)).status).toBe('PENDING');
+    expect(
+      (await decide(mod, review.id, { decision: 'REJECT', reason: 'Advertising', ground: 'SPAM' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -248,7 +269,7 @@ describe('decisions', () => {
       after: { decision: 'APPROVE', status: 'PUBLISHED' },
     });
 
-    for (const decision of [{ decision: 'APPROVE' }, { decision: 'REJECT', reason: 'Late' }]) {
+    for (const decision of [{ decision: 'APPROVE' }, { decision: 'REJECT', reason: 'Late', ground: 'SPAM' }]) {
       const again = await decide(admin, review.id, decision);
       expect(again.statusCode).toBe(409);
       expect(errorOf(again)).toMatchObject({ type: 'conflict', message: M.review.error.already_decided });
@@ -276,7 +297,11 @@ describe('decisions', () => {
   it('REJECT keeps it unpublished with the reason and mails the author in their language (German here)', async () => {
     const writer = await author({ language: 'de', firstName: 'Jonas' });
     const review = await pending(writer.id);
-    const res = await decide(mod, review.id, { decision: 'REJECT', reason: 'Werbung für einen anderen Shop' });
+    const res = await decide(mod, review.id, {
+      decision: 'REJECT',
+      reason: 'Werbung für einen anderen Shop',
+      ground: 'SPAM',
+    });
     expect(res.json()).toEqual({ id: review.id, status: 'REJECTED' });
     expect(await reviewRow(review.id)).toMatchObject({
       status: 'REJECTED',
@@ -311,7 +336,11 @@ describe('decisions', () => {
     expect(wrong.statusCode).toBe(409);
     expect(errorOf(wrong)!.message).toBe(M.review.error.decision_not_allowed);
 
-    const res = await decide(admin, review.id, { decision: 'REMOVE', reason: 'Shows a phone number' });
+    const res = await decide(admin, review.id, {
+      decision: 'REMOVE',
+      reason: 'Shows a phone number',
+      ground: 'PERSONAL_DATA',
+    });
     expect(res.json()).toEqual({ id: review.id, status: 'REMOVED' });
     expect(await reviewRow(review.id)).toMatchObject({
       status: 'REMOVED',
@@ -333,12 +362,14 @@ describe('decisions', () => {
 
     const reported = (await queue(mod, '?queue=reported&take=50')).json<ModerationQueue>();
     expect(reported.data.map((d) => d.id)).not.toContain(review.id);
-    expect((await decide(mod, review.id, { decision: 'REMOVE', reason: 'Again' })).statusCode).toBe(409);
+    expect((await decide(mod, review.id, { decision: 'REMOVE', reason: 'Again', ground: 'SPAM' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('REMOVE and DISMISS_REPORTS need open reports: a quiet PUBLISHED review answers 409', async () => {
     const review = await published((await author()).id);
-    for (const payload of [{ decision: 'REMOVE', reason: 'x' }, { decision: 'DISMISS_REPORTS' }]) {
+    for (const payload of [{ decision: 'REMOVE', reason: 'x', ground: 'SPAM' }, { decision: 'DISMISS_REPORTS' }]) {
       const res = await decide(mod, review.id, payload);
       expect(res.statusCode).toBe(409);
       expect(errorOf(res)!.type).toBe('conflict');
@@ -373,7 +404,9 @@ describe('decisions', () => {
 
     // A new report later puts it back in the queue, and it can be decided again.
     await insertReport(t.app, review.id, (await author()).id, 'OFFENSIVE');
-    expect((await decide(mod, review.id, { decision: 'REMOVE', reason: 'Insults' })).statusCode).toBe(200);
+    expect(
+      (await decide(mod, review.id, { decision: 'REMOVE', reason: 'Insults', ground: 'OFFENSIVE' })).statusCode,
+    ).toBe(200);
     await expectScoresRight();
   });
 });
@@ -383,7 +416,7 @@ onPostgres.describe('two moderators at once', () => {
     const otherMod = await signedInUser(t.app, { role: 'MOD' });
     for (const [a, b] of [
       [{ decision: 'APPROVE' }, { decision: 'APPROVE' }],
-      [{ decision: 'APPROVE' }, { decision: 'REJECT', reason: 'Spam' }],
+      [{ decision: 'APPROVE' }, { decision: 'REJECT', reason: 'Spam', ground: 'SPAM' }],
     ] as const) {
       const review = await pending((await author()).id, { rating: 1 });
       const answers = await Promise.all([decide(mod, review.id, a), decide(otherMod, review.id, b)]);
@@ -412,7 +445,7 @@ onPostgres.describe('two moderators at once', () => {
     const review = await published((await author()).id, { rating: 4 });
     await insertReport(t.app, review.id, (await author()).id, 'SPAM');
     const answers = await Promise.all([
-      decide(mod, review.id, { decision: 'REMOVE', reason: 'Spam' }),
+      decide(mod, review.id, { decision: 'REMOVE', reason: 'Spam', ground: 'SPAM' }),
       decide(otherMod, review.id, { decision: 'DISMISS_REPORTS' }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -430,7 +463,7 @@ describe('conflict of interest', () => {
     const review = await pending((await author()).id, { createdAt: new Date('2000-06-01T00:00:00Z') });
     const item = (await queue(insider, '?take=50')).json<ModerationQueue>().data.find((d) => d.id === review.id)!;
     expect(item.conflictOfInterest).toBe(true);
-    for (const payload of [{ decision: 'APPROVE' }, { decision: 'REJECT', reason: 'No' }]) {
+    for (const payload of [{ decision: 'APPROVE' }, { decision: 'REJECT', reason: 'No', ground: 'SPAM' }]) {
       const res = await decide(insider, review.id, payload);
       expect(res.statusCode).toBe(403);
       expect(errorOf(res)).toMatchObject({ type: 'forbidden', message: M.review.error.conflict_of_interest });
