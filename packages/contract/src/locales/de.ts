@@ -226,6 +226,7 @@ export const de: ContractMessages = {
     error: {
       brand_not_found: 'Marke nicht gefunden',
       product_not_found: 'Produkt nicht gefunden',
+      product_disabled: 'Das Plaudit-Team hat dieses Produkt deaktiviert',
       youtuber_not_found: 'YouTuber nicht gefunden',
     },
   },
@@ -477,6 +478,7 @@ export const de: ContractMessages = {
   head: {
     site_description: 'Plaudit: Markenseiten, ehrliche Bewertungen und Trophäen für Marken und YouTuber.',
     not_found_title: 'Seite nicht gefunden · Plaudit',
+    product_disabled_title: 'Produkt deaktiviert · Plaudit',
     home_title: 'Plaudit · Produkte, Bewertungen und Trophäen von Marken und YouTubern',
     brand_description: '{{brand}} auf Plaudit: Produkte, Bewertungen und Trophäen.',
     product_title: '{{product}} von {{brand}} · Plaudit',

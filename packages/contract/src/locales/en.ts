@@ -217,6 +217,7 @@ export const en = {
     error: {
       brand_not_found: 'Brand not found',
       product_not_found: 'Product not found',
+      product_disabled: 'The Plaudit team disabled this product',
       youtuber_not_found: 'YouTuber not found',
     },
   },
@@ -462,6 +463,7 @@ export const en = {
   head: {
     site_description: 'Plaudit: branded pages, honest reviews and trophies for creators and YouTubers.',
     not_found_title: 'Page not found · Plaudit',
+    product_disabled_title: 'Product disabled · Plaudit',
     home_title: 'Plaudit · Products, reviews and trophies from brands and YouTubers',
     brand_description: '{{brand}} on Plaudit: products, reviews and trophies.',
     product_title: '{{product}} by {{brand}} · Plaudit',

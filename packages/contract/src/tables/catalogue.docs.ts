@@ -25,7 +25,8 @@ export const CATALOGUE_ROUTE_DOCS = {
     description:
       "Pictures in the team's order, description, tags, category with its parent, link out, rating summary, the " +
       'brand, and a few more of its products. A product that is not PUBLISHED, or of a brand that is not ' +
-      'approved or is BLOCKED, answers 404.',
+      'approved or is BLOCKED, answers 404. A PUBLISHED product the Plaudit team disabled answers 410 ' +
+      '(catalogue.error.product_disabled), and so does its page.',
   },
   'catalogue.youtuber': {
     summary: "Read a YouTuber's public page",

@@ -26,7 +26,7 @@ export const CATALOGUE_ROUTES = [
     path: '/brands/:creatorProfile/products/:productSlug',
     tag: 'catalogue',
     auth: 'public',
-    errors: [400, 404, 429],
+    errors: [400, 404, 410, 429],
   },
   {
     id: 'catalogue.youtuber',

@@ -6,7 +6,7 @@
 import { COLOR_SCHEME_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers, type Language } from '@plaudit/contract';
 
 export interface PageHead {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   title: string;
   description: string;
   /** Absolute; null for a page that does not exist. */

@@ -135,6 +135,26 @@ export async function findPublicProduct(db: Db, creatorProfile: string, slug: st
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findPublicProduct>>>;
 
+/**
+ * Whether the team's product at `slug` is PUBLISHED but disabled by staff: what keeps it off its page is the staff's
+ * decision, so the page says so (410) rather than that nothing is there. Asked only once the public read found nothing.
+ */
+export async function isStaffDisabledProduct(db: Db, teamId: string, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.teamId, teamId),
+        eq(products.slug, slug),
+        eq(products.status, 'PUBLISHED'),
+        sql`${products.staffDisabledAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 const moreFromBrand = preparedPerDb((db) =>
   selectProductCards(db, {
     where: and(eq(products.teamId, sql.placeholder('teamId')), ne(products.id, sql.placeholder('productId'))),

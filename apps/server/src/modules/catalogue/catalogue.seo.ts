@@ -98,6 +98,11 @@ export function notFoundHead(language: Language = 'en'): PageHead {
   };
 }
 
+/** A product the Plaudit team disabled: 410 and noindex; the app draws the page that says so. */
+export function productDisabledHead(language: Language = 'en'): PageHead {
+  return { ...notFoundHead(language), status: 410, title: textIn(language, M.head.product_disabled_title) };
+}
+
 export function breadcrumb(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
@@ -309,6 +314,7 @@ async function brandProductsAnswer(
 // the server instead of skeletons until the browser asks. The JSON-LD keeps its own few, the most helpful.
 const product: Resolver = async ({ catalogue: service, reviewLists }, base, [handle, slug], search, language) => {
   const page = await service.productOrNull(handle!, slug!, language);
+  if (page === 'disabled') return productDisabledHead(language);
   if (!page) return notFoundHead(language);
   const path = pathOf(ROUTES.catalogue.product.path, { creatorProfile: handle, productSlug: slug });
   const reviewsQuery = productPageReviewsQuery(search);

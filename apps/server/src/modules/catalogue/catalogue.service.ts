@@ -26,6 +26,8 @@ const HEAD_REVIEWS = 3;
 
 const brandNotFound = () => new AppError('not_found', M.catalogue.error.brand_not_found);
 const productNotFound = () => new AppError('not_found', M.catalogue.error.product_not_found);
+/** Gone, not missing: the Plaudit team took a published product off its page (410, as a disabled short link). */
+const productDisabled = () => new AppError('not_found', M.catalogue.error.product_disabled, 410);
 const youtuberNotFound = () => new AppError('not_found', M.catalogue.error.youtuber_not_found);
 
 type ProductsQuery = BrandProductsQuery;
@@ -82,7 +84,11 @@ export class CatalogueService {
       q.findApprovedBrand(this.db, creatorProfile),
       q.findPublicProduct(this.db, creatorProfile, productSlug),
     ]);
-    if (!brand || brand.blocked || !product || product.teamId !== brand.id) throw productNotFound();
+    if (!brand || brand.blocked || (product && product.teamId !== brand.id)) throw productNotFound();
+    if (!product) {
+      if (await q.isStaffDisabledProduct(this.db, brand.id, productSlug)) throw productDisabled();
+      throw productNotFound();
+    }
     const more = await q.findMoreFromBrand(this.db, brand.id, product.id, MORE_FROM_BRAND);
     return toProductPage(
       this.deps.storage,
@@ -99,12 +105,21 @@ export class CatalogueService {
     return toYoutuberPage(row);
   }
 
-  /** For the SEO head: the page data, or null when the page does not exist (the head then says 404 and noindex). */
+  /**
+   * For the SEO head: the page data, or null when the page does not exist (the head then says 404 and noindex);
+   * productOrNull answers 'disabled' for a product the Plaudit team disabled (410).
+   */
   async brandOrNull(creatorProfile: string, language: Language = 'en') {
     return this.brand(creatorProfile, language).catch(nullOn404);
   }
-  async productOrNull(creatorProfile: string, productSlug: string, language: Language = 'en') {
-    return this.product(creatorProfile, productSlug, language).catch(nullOn404);
+  async productOrNull(
+    creatorProfile: string,
+    productSlug: string,
+    language: Language = 'en',
+  ): Promise<ProductPage | 'disabled' | null> {
+    return this.product(creatorProfile, productSlug, language).catch((error: unknown) =>
+      error instanceof AppError && error.status === 410 ? ('disabled' as const) : nullOn404(error),
+    );
   }
   async youtuberOrNull(handle: string) {
     return this.youtuber(handle).catch(nullOn404);

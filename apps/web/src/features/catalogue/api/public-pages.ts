@@ -5,8 +5,9 @@ import { call } from '@/lib/call';
 import { useFirstAnswer } from '@/lib/first-answer-query';
 import { catalogueKeys } from './catalogue-keys';
 
-// The public pages' reads. A 404 is an answer (the page shows the 404 page), not worth a retry.
-const retry = (count: number, error: unknown) => !(isApiError(error) && error.status === 404) && count < 1;
+// The public pages' reads. A 404 or a 410 is an answer (the page shows the 404 or the disabled page), not worth a retry.
+const retry = (count: number, error: unknown) =>
+  !(isApiError(error) && (error.status === 404 || error.status === 410)) && count < 1;
 
 /** GET /brands/{creatorProfile}. */
 export function useBrand(creatorProfile: string) {
@@ -56,3 +57,5 @@ export function useYoutuber(handle: string, enabled = true) {
 }
 
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+/** A product the Plaudit team disabled (410): gone on purpose, not missing. */
+export const isDisabled = (error: unknown) => isApiError(error) && error.status === 410;

@@ -19,8 +19,9 @@ import type { ProductPage as Product } from '@plaudit/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError } from '@/components/data-states';
 import { paths } from '@/config/paths';
-import { isNotFound, useProduct } from '../api/public-pages';
+import { isDisabled, isNotFound, useProduct } from '../api/public-pages';
 import { Gallery } from '../components/gallery';
+import { ProductDisabled } from '../components/product-disabled';
 import { ProductGrid } from '../components/product-grid';
 import { RatingSummary } from '../components/rating-summary';
 import { SafeText } from '../components/safe-text';
@@ -63,6 +64,7 @@ export default function ProductPage({
   );
 
   if (isNotFound(product.error)) return notFound;
+  if (isDisabled(product.error)) return <ProductDisabled />;
   if (product.error) {
     return (
       <Container size="lg" py="xl">
