@@ -92,7 +92,10 @@ export function createServices(deps: ServiceDeps, jobs: JobRunner) {
   // Someone who joins a team: their reviews of its products go back to the moderators.
   teams.onMemberJoined((joined, tx) => reviews.holdReviewsOfNewMember(joined, tx));
   const reviewLists = new ReviewListsService(deps);
-  const products = new ProductsService(deps, reviews);
+  // The statement behind a staff disable is read where the editor shows it; `decisions` is built further down.
+  const products = new ProductsService(deps, reviews, {
+    standingOf: (target, userId) => decisions.standingOf(target, userId),
+  });
   // A team's product disabled by staff carries a statement of reasons its OWNERs and ADMINs may appeal.
   products.onStaffDisable(({ product, staff, reason, ground }, tx) =>
     decisions.record(tx, {

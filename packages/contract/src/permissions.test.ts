@@ -29,6 +29,7 @@ describe('admin pages by global role', () => {
     ['categories', ['ADMIN']],
     ['reviews', ['ADMIN', 'MOD']],
     ['jobs', ['ADMIN']],
+    ['products', ['ADMIN', 'MOD']],
   ];
   it.each(table)('%s is open to %j', (page, roles) => {
     expect([...adminPageRoles(page)].sort()).toEqual([...roles].sort());

@@ -121,6 +121,7 @@ export const ADMIN_PAGES = {
   appeals: 'appeals.decide',
   credits: 'credits.manage',
   links: 'shortLinks.moderate',
+  products: 'products.moderate',
 } as const satisfies Record<string, AdminAction>;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -58,6 +58,7 @@ export const PAGE_TITLES = [
   'transparency',
   'adminTrophies',
   'adminLinks',
+  'adminProducts',
   // Set by the page itself (a staff page the person's role may not open).
   'noAccess',
 ] as const;

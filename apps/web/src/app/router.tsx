@@ -79,6 +79,7 @@ const DevelopersPage = lazyPage(() => import('@/features/api-keys/pages/develope
 const ShortLinksPage = lazyPage(() => import('@/features/short-links/pages/short-links-page'));
 const ShortLinkPage = lazyPage(() => import('@/features/short-links/pages/short-link-page'));
 const AdminLinksPage = lazyPage(() => import('@/features/short-links/pages/admin-links-page'));
+const AdminProductsPage = lazyPage(() => import('@/features/products/pages/admin-products-page'));
 const LinkLandingPage = lazyPage(() => import('@/features/short-links/pages/link-landing-page'));
 
 // The app's routes, one table for the browser's router (main.tsx) and the server's first render (entry-server.tsx).
@@ -434,6 +435,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole roles={adminPageRoles('links')}>
                 <AdminLinksPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: paths.adminProducts.pattern,
+            handle: titled('adminProducts'),
+            element: (
+              <RequireRole roles={adminPageRoles('products')}>
+                <AdminProductsPage />
               </RequireRole>
             ),
           },

@@ -114,6 +114,8 @@ export const paths = {
     href: (linkId: string) => `/dashboard/creator/links/${encodeURIComponent(linkId)}`,
   },
   adminLinks: { pattern: '/admin/links', href: () => '/admin/links' },
+  /** The products staff disabled, to enable them again. */
+  adminProducts: { pattern: '/admin/products', href: () => '/admin/products' },
   linkLanding: { pattern: '/s/:slug', href: (slug: string) => `/s/${encodeURIComponent(slug)}` },
 
   // ---- reviews ----

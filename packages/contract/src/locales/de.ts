@@ -261,6 +261,8 @@ export const de: ContractMessages = {
     },
     error: {
       disabled_by_staff: 'Plaudit hat dieses Produkt deaktiviert; nur Plaudit kann es wieder veröffentlichen',
+      enable_staff_only:
+        'Nur das Plaudit-Team kann ein Produkt wieder aktivieren, das es deaktiviert hat. Du kannst die Entscheidung stattdessen anfechten.',
       not_found: 'Produkt nicht gefunden',
       image_not_found: 'Bild nicht gefunden',
       slug_taken: 'Ein anderes Produkt dieses Teams verwendet diesen Slug bereits',

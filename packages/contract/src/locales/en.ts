@@ -252,6 +252,7 @@ export const en = {
     },
     error: {
       disabled_by_staff: 'Plaudit disabled this product; only Plaudit can publish it again',
+      enable_staff_only: 'Only the Plaudit team can enable a product it disabled. You can appeal the decision instead.',
       not_found: 'Product not found',
       image_not_found: 'Image not found',
       slug_taken: 'Another product of this team already uses this slug',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../enums.js';
+import { DECISION_GROUNDS, PRODUCT_STATUSES } from '../enums.js';
 import * as L from '../limits.js';
 import { M } from '../messages.js';
 import type { RouteSchemas } from '../route-schema-kinds.js';
@@ -63,6 +63,11 @@ export const productSchema = z.object({
   staffDisabled: z.boolean(),
   /** Why Plaudit disabled it; null while it is not. */
   staffReason: z.string().nullable(),
+  /**
+   * The statement of reasons behind the staff disable: its ground, and its id when the caller may read and appeal it
+   * (the team's OWNERs and ADMINs, at /settings/decisions); null while not disabled or when none was recorded.
+   */
+  staffDecision: z.object({ id: z.string().nullable(), ground: z.enum(DECISION_GROUNDS) }).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -198,6 +203,24 @@ export const productStaffStateSchema = z.object({
 });
 export type ProductStaffState = z.infer<typeof productStaffStateSchema>;
 
+export const PRODUCT_STAFF_SORT_FIELDS = ['staffDisabledAt', 'name'] as const;
+export type ProductStaffSortField = (typeof PRODUCT_STAFF_SORT_FIELDS)[number];
+/** The staff's list of the products they disabled: newest disable first, searchable by product or brand name. */
+export const productStaffListQuerySchema = listQuerySchema(PRODUCT_STAFF_SORT_FIELDS, 'staffDisabledAt');
+export type ProductStaffListQuery = z.input<typeof productStaffListQuerySchema>;
+export const productStaffListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  team: z.object({ id: z.string(), brandName: z.string(), creatorProfile: z.string().nullable() }),
+  staffReason: z.string().nullable(),
+  staffDisabledAt: z.string(),
+});
+export type ProductStaffListItem = z.infer<typeof productStaffListItemSchema>;
+export const productStaffListSchema = listResponseSchema(productStaffListItemSchema);
+export type ProductStaffList = z.infer<typeof productStaffListSchema>;
+
 export const PRODUCTS_ROUTE_SCHEMAS = {
   'products.list': { params: productTeamParamSchema, query: productListQuerySchema, response: productListSchema },
   'products.create': { params: productTeamParamSchema, body: productBodySchema, response: productCreatedSchema },
@@ -219,4 +242,5 @@ export const PRODUCTS_ROUTE_SCHEMAS = {
     response: productStaffStateSchema,
   },
   'products.adminEnable': { params: productAdminParamSchema, response: productStaffStateSchema },
+  'products.adminDisabledList': { query: productStaffListQuerySchema, response: productStaffListSchema },
 } as const satisfies Record<string, RouteSchemas>;

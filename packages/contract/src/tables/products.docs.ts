@@ -82,6 +82,14 @@ export const PRODUCTS_ROUTE_DOCS = {
   },
   'products.adminEnable': {
     summary: 'Enable a product staff disabled',
-    description: 'It is public again if it is PUBLISHED. Audited. ADMIN and MOD.',
+    description:
+      'It is public again if it is PUBLISHED. Audited. ADMIN and MOD; a member of its team gets 403 ' +
+      '(product.error.enable_staff_only: only Plaudit enables it, the team may appeal).',
+  },
+  'products.adminDisabledList': {
+    summary: 'The products staff disabled',
+    description:
+      "Every team's products that are disabled now, newest disable first (or by name), with the reason and the " +
+      'brand; `search` matches the product or brand name. ADMIN and MOD.',
   },
 } as const satisfies DocsOf<typeof PRODUCTS_ROUTES>;

@@ -94,6 +94,14 @@ export const PRODUCTS_ROUTES = [
     errors: [400, 401, 403, 404],
   },
   {
+    id: 'products.adminDisabledList',
+    method: 'GET',
+    path: '/admin/products/disabled',
+    tag: 'products',
+    auth: 'bearer',
+    errors: [400, 401, 403],
+  },
+  {
     id: 'products.adminEnable',
     method: 'POST',
     path: '/admin/products/:productId/enable',

@@ -53,6 +53,21 @@ export async function listForPerson(db: DbOrTx, userId: string, page: number, ta
   return { rows, total: count?.n ?? 0 };
 }
 
+/** The newest standing decision (not reversed) about a target, and whether `userId` may see (and so appeal) it. */
+export async function standingFor(db: DbOrTx, targetType: string, targetId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: decisions.id,
+      ground: decisions.ground,
+      visible: sql<boolean>`coalesce(${visibleTo(userId)!}, false)`.mapWith(Boolean),
+    })
+    .from(decisions)
+    .where(and(eq(decisions.targetType, targetType), eq(decisions.targetId, targetId), isNull(decisions.reversedAt)))
+    .orderBy(desc(decisions.decidedAt), desc(decisions.id))
+    .limit(1);
+  return row;
+}
+
 /** The decision, locked until the transaction ends, when the person may see (and so appeal) it. */
 export async function lockVisibleDecision(tx: DbOrTx, id: string, userId: string) {
   const [row] = await tx

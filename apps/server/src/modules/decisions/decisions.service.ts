@@ -117,6 +117,18 @@ export class DecisionsService {
     return recordDecision(tx, input);
   }
 
+  /**
+   * The standing statement of reasons about a target, for the screen that shows its effect: its ground, and its id
+   * only when `userId` may read and appeal it.
+   */
+  async standingOf(
+    target: { type: string; id: string },
+    userId: string,
+  ): Promise<{ id: string | null; ground: DecisionGround } | null> {
+    const row = await q.standingFor(this.db, target.type, target.id, userId);
+    return row ? { id: row.visible ? row.id : null, ground: row.ground } : null;
+  }
+
   /** The owning module's undo of a kind of decision (services.ts registers each). */
   onReverse(kinds: readonly DecisionKind[], reverser: Reverser): void {
     for (const kind of kinds) this.reversers.set(kind, reverser);

@@ -29,7 +29,7 @@ export function toProductFields(
   row: ProductRow,
   images: ProductImageRow[],
   urlFor: UrlFor,
-): Omit<Product, 'permissions'> {
+): Omit<Product, 'permissions' | 'staffDecision'> {
   return {
     id: row.id,
     teamId: row.teamId,
@@ -54,8 +54,9 @@ export function toProduct(
   images: ProductImageRow[],
   permissions: ProductPermissions,
   urlFor: UrlFor,
+  staffDecision: Product['staffDecision'],
 ): Product {
-  return { ...toProductFields(row, images, urlFor), permissions };
+  return { ...toProductFields(row, images, urlFor), permissions, staffDecision };
 }
 
 export function toProductListItem(

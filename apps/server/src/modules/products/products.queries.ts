@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type { ProductSortField, ProductStatus, SortOrder } from '@plaudit/contract';
+import type { ProductSortField, ProductStaffSortField, ProductStatus, SortOrder } from '@plaudit/contract';
 import type { DbOrTx } from '../../db/tx.js';
-import { categories, productImages, products, users } from '../../db/schema/index.js';
+import { categories, creatorTeams, productImages, products, users } from '../../db/schema/index.js';
 import { teamMembersAs } from '../teams/teams.access.js';
 
 // The SQL of a team's products and their images; only this module writes `products` and
@@ -26,6 +26,46 @@ export async function findProduct(db: DbOrTx, teamId: string, productId: string)
 export async function findAnyProduct(db: DbOrTx, productId: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   return row;
+}
+
+/**
+ * Every team's products staff disabled, with their brand: newest disable first (or by name); `search` matches the
+ * product's or the brand's name. Few products are disabled, so the filter on the disable comes first.
+ */
+export async function listStaffDisabled(
+  db: DbOrTx,
+  query: {
+    page: number;
+    take: number;
+    search?: string | undefined;
+    sortBy: ProductStaffSortField;
+    sortOrder: SortOrder;
+  },
+) {
+  const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
+  const where = and(
+    sql`${products.staffDisabledAt} is not null`,
+    pattern
+      ? sql`(lower(${products.name}) like ${pattern} or lower(${creatorTeams.brandName}) like ${pattern})`
+      : undefined,
+  );
+  const direction = query.sortOrder === 'ASC' ? asc : desc;
+  const order = query.sortBy === 'name' ? direction(products.name) : direction(products.staffDisabledAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        product: products,
+        team: { id: creatorTeams.id, brandName: creatorTeams.brandName, profileHandle: creatorTeams.profileHandle },
+      })
+      .from(products)
+      .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
+      .where(where)
+      .orderBy(order, asc(products.id))
+      .limit(query.take)
+      .offset((query.page - 1) * query.take),
+    db.select({ n: count() }).from(products).innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** Whether staff disabled any of the team's products among `ids`. */

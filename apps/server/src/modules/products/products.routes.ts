@@ -83,6 +83,9 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, ROUTES.products.adminEnable, {
     handler: async (request) => products.enableByStaff(staff(request), request.params.productId),
   });
+  registerRoute(app, ROUTES.products.adminDisabledList, {
+    handler: async (request) => products.staffDisabledList(staff(request), request.query),
+  });
 };
 
 export default productsRoutes;

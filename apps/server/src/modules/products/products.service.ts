@@ -8,10 +8,12 @@ import {
   type ProductCreated,
   type ProductDisableBody,
   type ProductList,
+  type ProductStaffList,
   type ProductStaffState,
   type ProductStatus,
   type productBulkStatusBodySchema,
   type productListQuerySchema,
+  type productStaffListQuerySchema,
   type StaffDecisionGround,
 } from '@plaudit/contract';
 import type { ServiceDeps } from '../../deps.js';
@@ -22,12 +24,12 @@ import { recordAudit } from '../audit/audit.service.js';
 import { webhooks } from '../webhooks/webhooks.outbox.js';
 import { productEventData } from '../webhooks/webhooks.mapper.js';
 import type { DbOrTx, Tx } from '../../db/tx.js';
-import { assertMay, type Actor } from '../admin/admin.policy.js';
-import { announceDecision, type DecisionRecord } from '../decisions/decisions.service.js';
+import { assertMay, may, type Actor } from '../admin/admin.policy.js';
+import { announceDecision, type DecisionRecord, type DecisionsService } from '../decisions/decisions.service.js';
 import { productDisabledMail } from './products.mail.js';
 import { assertCanPublish } from '../punishments/punishments.policy.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
-import type { TeamAccess } from '../teams/teams.access.js';
+import { isMember, type TeamAccess } from '../teams/teams.access.js';
 import { permissionsOf, requireProduct, requireProductsAccess } from './products.access.js';
 import { toProduct, toProductFields, toProductListItem } from './products.mapper.js';
 import * as q from './products.queries.js';
@@ -37,6 +39,7 @@ import * as q from './products.queries.js';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 type BulkBody = z.output<typeof productBulkStatusBodySchema>;
+type StaffListQuery = z.output<typeof productStaffListQuerySchema>;
 
 /** What every staff disable carries to the work registered with `onStaffDisable`. */
 export interface ProductStaffDisable {
@@ -84,6 +87,7 @@ export class ProductsService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly reviews: Pick<ReviewsService, 'productHasReviews'>,
+    private readonly decisions: Pick<DecisionsService, 'standingOf'>,
   ) {}
 
   private get db(): Db {
@@ -95,13 +99,17 @@ export class ProductsService {
     this.staffDisableHooks.push(hook);
   }
 
-  /** The product as its editor shows it: fields, images in order, and what the caller may do. */
+  /**
+   * The product as its editor shows it: fields, images in order, what the caller may do, and, while staff keep it
+   * disabled, the ground of their decision (with the statement's id for those who may appeal it).
+   */
   async view(access: TeamAccess, userId: string, product: q.ProductRow): Promise<Product> {
-    const [images, permissions] = await Promise.all([
+    const [images, permissions, staffDecision] = await Promise.all([
       q.listImages(this.db, product.id),
       permissionsOf(this.db, access, userId),
+      product.staffDisabledAt === null ? null : this.decisions.standingOf({ type: 'product', id: product.id }, userId),
     ]);
-    return toProduct(product, images, permissions, (name) => this.deps.storage.urlFor(name));
+    return toProduct(product, images, permissions, (name) => this.deps.storage.urlFor(name), staffDecision);
   }
 
   /** A product webhook event's data (the public API's shape, images included), read in the change's transaction. */
@@ -179,8 +187,10 @@ export class ProductsService {
   async update(teamId: string, userId: string, productId: string, body: ProductBodyParsed): Promise<Product> {
     const access = await requireProductsAccess(this.db, teamId, userId, 'edit');
     const before = await requireProduct(this.db, access, productId);
-    // The staff's switch is theirs: a team may edit what staff disabled, never publish it again.
-    if (before.staffDisabledAt !== null && body.status === 'PUBLISHED') throw disabledByStaff();
+    // The staff's switch is theirs: a team may edit what staff disabled, never publish it again. Keeping the status it
+    // had is no publishing (it stays off every public page until staff enable it), so its fields can still be fixed.
+    if (before.staffDisabledAt !== null && body.status === 'PUBLISHED' && before.status !== 'PUBLISHED')
+      throw disabledByStaff();
     await this.checkWrite(userId, body);
     const row = await this.withSlug(
       body,
@@ -331,8 +341,14 @@ export class ProductsService {
     return staffState(updated);
   }
 
+  /** Staff put it back; its own team may not (they appeal the decision instead), and is told so. */
   async enableByStaff(staff: Actor, productId: string): Promise<ProductStaffState> {
-    assertMay(staff, 'products.moderate');
+    if (!may(staff, 'products.moderate')) {
+      const product = isUuid(productId) ? await q.findAnyProduct(this.db, productId) : undefined;
+      if (product && (await isMember(this.db, product.teamId, staff.id)))
+        throw new AppError('forbidden', M.product.error.enable_staff_only);
+      assertMay(staff, 'products.moderate');
+    }
     const product = await this.anyProduct(productId);
     const updated = await this.db.transaction(async (tx) => {
       const row = await q.updateProduct(tx, product.id, {
@@ -352,6 +368,24 @@ export class ProductsService {
     });
     await this.deps.cacheBus.publish('catalogue');
     return staffState(updated);
+  }
+
+  /** The products staff disabled, across every team, for the staff's screen that enables them again. */
+  async staffDisabledList(staff: Actor, query: StaffListQuery): Promise<ProductStaffList> {
+    assertMay(staff, 'products.moderate');
+    const { rows, total } = await q.listStaffDisabled(this.db, query);
+    return {
+      data: rows.map(({ product, team }) => ({
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        status: product.status,
+        team: { id: team.id, brandName: team.brandName, creatorProfile: team.profileHandle },
+        staffReason: product.staffReason,
+        staffDisabledAt: product.staffDisabledAt!.toISOString(),
+      })),
+      meta: { page: query.page, take: query.take, total, pageCount: Math.max(1, Math.ceil(total / query.take)) },
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { M, pathOf, ROUTES, type DecisionList } from '@plaudit/contract';
+import { M, pathOf, ROUTES, type DecisionList, type Product, type ProductStaffList } from '@plaudit/contract';
 import { auditLog, products, searchDocuments } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { api, authed, signedInUser, type Signed } from '../../../test/factories.js';
@@ -80,6 +80,7 @@ describe('who may disable and enable a product', () => {
     for (const s of [user, world.owner]) {
       expect((await disable(s, product.id)).statusCode).toBe(403);
       expect((await enable(s, product.id)).statusCode).toBe(403);
+      expect((await authed(t.app, s, { method: 'GET', url: api('/admin/products/disabled') })).statusCode).toBe(403);
     }
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -119,7 +120,90 @@ describe('who may disable and enable a product', () => {
   });
 });
 
+describe('enabling again', () => {
+  it('its own team is told that only Plaudit enables it (and may appeal); anyone else gets the plain 403', async () => {
+    const { world, product } = await publicProduct();
+    expect((await disable(mod, product.id)).statusCode).toBe(200);
+    for (const member of [world.owner, world.admin, world.editor]) {
+      const res = await enable(member, product.id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors[0]).toMatchObject({ type: 'forbidden', message: M.product.error.enable_staff_only });
+    }
+    const stranger = await enable(user, product.id);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().errors[0]).toMatchObject({ type: 'forbidden', message: M.error.common.forbidden });
+    const [row] = await t.app.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.staffDisabledAt).not.toBeNull();
+  });
+
+  it('staff list what they disabled, newest first and searchable, until it is enabled again', async () => {
+    const first = await publicProduct();
+    const second = await publicProduct();
+    expect((await disable(mod, first.product.id, { reason: 'Counterfeit', ground: 'ILLEGAL' })).statusCode).toBe(200);
+    expect((await disable(admin, second.product.id, { reason: 'Spam', ground: 'SPAM' })).statusCode).toBe(200);
+    const list = async (query = '') => {
+      const res = await authed(t.app, mod, { method: 'GET', url: api(`/admin/products/disabled?take=100${query}`) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ProductStaffList>();
+    };
+    const all = await list();
+    const ids = all.data.map((p) => p.id);
+    expect(ids.indexOf(second.product.id)).toBeLessThan(ids.indexOf(first.product.id));
+    expect(all.data.find((p) => p.id === first.product.id)).toMatchObject({
+      name: first.product.name,
+      status: 'PUBLISHED',
+      staffReason: 'Counterfeit',
+      team: { id: first.world.team.id, creatorProfile: first.world.team.profileHandle },
+    });
+    const found = await list(`&search=${encodeURIComponent(first.product.name.toUpperCase())}`);
+    expect(found.data.map((p) => p.id)).toEqual([first.product.id]);
+    expect((await enable(admin, first.product.id)).statusCode).toBe(200);
+    expect((await list()).data.map((p) => p.id)).not.toContain(first.product.id);
+    expect(
+      (await authed(t.app, mod, { method: 'GET', url: api('/admin/products/disabled?take=500') })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('a product disabled by staff', () => {
+  it('answers its public call with 410 and the reason it is gone; an unknown slug stays a 404', async () => {
+    const { world, product } = await publicProduct();
+    const handle = world.team.profileHandle!;
+    const get = (slug: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: api(pathOf(ROUTES.catalogue.product.path, { creatorProfile: handle, productSlug: slug })),
+      });
+    expect((await disable(mod, product.id)).statusCode).toBe(200);
+    const gone = await get(product.slug);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().errors[0]).toMatchObject({ message: M.catalogue.error.product_disabled });
+    expect((await get(`${product.slug}-nope`)).statusCode).toBe(404);
+    expect((await enable(mod, product.id)).statusCode).toBe(200);
+    expect((await get(product.slug)).statusCode).toBe(200);
+  });
+
+  it('shows its team the ground, and the statement to appeal to those who may (OWNERs and ADMINs)', async () => {
+    const { world, product } = await publicProduct();
+    const read = async (s: Signed) => {
+      const res = await authed(t.app, s, {
+        method: 'GET',
+        url: api(`/creator/products/${world.team.id}/${product.id}`),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Product>();
+    };
+    expect((await read(world.owner)).staffDecision).toBeNull();
+    expect((await disable(mod, product.id, { reason: 'Sells counterfeits', ground: 'ILLEGAL' })).statusCode).toBe(200);
+    const decisions = await authed(t.app, world.owner, { method: 'GET', url: api('/profile/decisions?take=100') });
+    const decision = decisions.json<DecisionList>().data.find((d) => d.kind === 'PRODUCT_DISABLED')!;
+    expect((await read(world.owner)).staffDecision).toEqual({ id: decision.id, ground: 'ILLEGAL' });
+    expect((await read(world.admin)).staffDecision).toEqual({ id: decision.id, ground: 'ILLEGAL' });
+    expect((await read(world.editor)).staffDecision).toEqual({ id: null, ground: 'ILLEGAL' });
+    expect((await enable(mod, product.id)).statusCode).toBe(200);
+    expect((await read(world.owner)).staffDecision).toBeNull();
+  });
+
   it('leaves every public surface and its search document, and comes back when enabled', async () => {
     const { world, category, product } = await publicProduct();
     const everywhere = { page: true, brandList: true, categoryList: true, search: true, home: true, sitemap: true };
@@ -161,23 +245,26 @@ describe('a product disabled by staff', () => {
     });
 
     const body = { name: product.name, categoryId: category.id, tags: [], description: 'Fixed', url: null };
-    const republish = await authed(t.app, world.owner, {
-      method: 'PUT',
-      url: api(`/creator/products/${team}/${product.id}`),
-      payload: { ...body, status: 'PUBLISHED' },
-    });
+    const put = (status: string) =>
+      authed(t.app, world.owner, {
+        method: 'PUT',
+        url: api(`/creator/products/${team}/${product.id}`),
+        payload: { ...body, status },
+      });
+    // Saved as it stands (still PUBLISHED): its fields change, and it stays off every public page.
+    const fixed = await put('PUBLISHED');
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toMatchObject({ description: 'Fixed', status: 'PUBLISHED', staffDisabled: true });
+    expect((await seenInPublic(world, category, product)).page).toBe(false);
+    const draft = await put('DRAFT');
+    expect(draft.statusCode, draft.body).toBe(200);
+    const republish = await put('PUBLISHED');
     expect(republish.statusCode).toBe(409);
     expect(republish.json().errors[0]).toMatchObject({
       type: 'conflict',
       message: M.product.error.disabled_by_staff,
       meta: { field: 'status' },
     });
-    const draft = await authed(t.app, world.owner, {
-      method: 'PUT',
-      url: api(`/creator/products/${team}/${product.id}`),
-      payload: { ...body, status: 'DRAFT' },
-    });
-    expect(draft.statusCode, draft.body).toBe(200);
     const bulk = await authed(t.app, world.owner, {
       method: 'POST',
       url: api(`/creator/products/${team}/bulk-status`),

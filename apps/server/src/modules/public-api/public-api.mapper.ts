@@ -14,7 +14,7 @@ import type {
 // adds for a screen (permissions, open report counts) stays out, so an integrator's client never changes under it.
 
 /** A product as the editor's answer has it; what the caller may do with it is not part of the public shape. */
-export function toPublicProduct(product: Omit<Product, 'permissions'>): PublicProduct {
+export function toPublicProduct(product: Omit<Product, 'permissions' | 'staffDecision'>): PublicProduct {
   return {
     id: product.id,
     teamId: product.teamId,

@@ -84,8 +84,9 @@ export function eventBody(type: WebhookMessageType, at: Date, data: object) {
 export const reviewEventData = (review: CreatorReview): WebhookEventData<'review.published'> => toPublicReview(review);
 
 /** A product event (published, archived): the product as GET /v1/products/{id} answers it, images included. */
-export const productEventData = (product: Omit<Product, 'permissions'>): WebhookEventData<'product.published'> =>
-  toPublicProduct(product);
+export const productEventData = (
+  product: Omit<Product, 'permissions' | 'staffDecision'>,
+): WebhookEventData<'product.published'> => toPublicProduct(product);
 
 /** trophy.awarded: the trophy as GET /v1/trophies answers it to the winning team. */
 export const trophyEventData = (trophy: CreatorTrophy): WebhookEventData<'trophy.awarded'> => toPublicTrophy(trophy);

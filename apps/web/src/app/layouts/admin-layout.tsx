@@ -14,6 +14,7 @@ import {
   IconBuildingStore,
   IconCategory,
   IconMessageStar,
+  IconPackageOff,
   IconScale,
   IconSpeakerphone,
   IconStack2,
@@ -50,6 +51,7 @@ const NAV: Array<{ href: string; label: string; icon: typeof IconUsers; page: Ad
   { href: paths.adminCategories.href(), label: 'nav.categories', icon: IconCategory, page: 'categories' },
   { href: paths.adminTrophies.href(), label: 'nav.trophies', icon: IconTrophy, page: 'trophies' },
   { href: paths.adminLinks.href(), label: 'nav.links', icon: IconLink, page: 'links' },
+  { href: paths.adminProducts.href(), label: 'nav.products', icon: IconPackageOff, page: 'products' },
 ];
 
 /** The entries a role sees (the admin home sends a person to the first one). */

@@ -28,6 +28,7 @@ const stored: Product = {
   permissions,
   staffDisabled: false,
   staffReason: null,
+  staffDecision: null,
 };
 
 beforeAll(() => {

@@ -96,11 +96,18 @@ export function ProductForm({
     },
   });
   const slugField = register('slug', { onChange: () => setSlugEdited(true) });
+  // Staff disabled it: the team may keep the status it had, never choose PUBLISHED anew (only Plaudit publishes it).
+  const staffDisabled = product?.staffDisabled ?? false;
   const statuses = PRODUCT_STATUSES.map((s) => ({
     value: s,
     label: t(`status.${s}`),
-    disabled: s === 'PUBLISHED' && !permissions.publish && defaults.status !== 'PUBLISHED',
+    disabled: s === 'PUBLISHED' && (!permissions.publish || staffDisabled) && defaults.status !== 'PUBLISHED',
   }));
+  const statusNote = staffDisabled
+    ? t(defaults.status === 'PUBLISHED' ? 'staff.keepsStatus' : 'staff.publishBlocked')
+    : permissions.publish
+      ? undefined
+      : t('editor.publishBlocked');
 
   return (
     <Card
@@ -204,7 +211,7 @@ export function ProductForm({
             <Select
               size="md"
               label={t('editor.status')}
-              description={permissions.publish ? undefined : t('editor.publishBlocked')}
+              description={statusNote}
               data={statuses}
               allowDeselect={false}
               readOnly={!canEdit}

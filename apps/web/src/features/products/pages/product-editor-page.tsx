@@ -17,6 +17,7 @@ import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/pro
 import { categoryOptions } from '../category-options';
 import { ProductForm, valuesOf } from '../components/product-form';
 import { ProductImagesEditor } from '../components/product-images-editor';
+import { StaffDisabledAlert } from '../components/staff-disabled-alert';
 
 // /dashboard/creator/products/new and /dashboard/creator/products/:productId: the product's fields, then its
 // pictures (a new product gets them once it is saved: the images belong to a stored product), then what other areas
@@ -200,6 +201,7 @@ function EditProduct({
       )}
       {p && categories.data && (
         <Stack gap="lg">
+          <StaffDisabledAlert product={p} />
           <Notices permissions={p.permissions} />
           <ProductForm
             key={p.id}
