@@ -92,4 +92,22 @@ describe('ProductForm', () => {
     expect(screen.getByText('Choose a category')).toBeInTheDocument();
     await waitFor(() => expect(onSave).not.toHaveBeenCalled());
   });
+
+  it('says on the status of a product staff disabled that only Plaudit publishes it', () => {
+    const disabled = { ...stored, staffDisabled: true, staffReason: 'Counterfeit' };
+    const { unmount } = renderWithProviders(
+      <ProductForm product={disabled} categories={categories} permissions={permissions} onSave={vi.fn()} />,
+    );
+    expect(screen.getByText('Only Plaudit can publish this product again.')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <ProductForm
+        product={{ ...disabled, status: 'PUBLISHED' }}
+        categories={categories}
+        permissions={permissions}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Saving keeps its status; it stays hidden until Plaudit enables it.')).toBeInTheDocument();
+  });
 });
