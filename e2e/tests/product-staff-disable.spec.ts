@@ -67,8 +67,12 @@ test('staff disable a product with a ground, the brand sees why, visitors get 41
   await expectAccessible(visitor.page);
   await screens(visitor.page, 'product-staff-disabled-public');
 
-  // The moderator enables it again from the staff's list, after confirming.
-  await staff.page.goto('/admin/products');
+  // The moderator's own page now says so too, and leads to the staff's list, where they enable it after confirming.
+  const staffGone = staff.page.getByTestId('product-disabled');
+  await expect(staffGone.getByRole('heading', { name: 'This product was disabled', level: 1 })).toBeVisible();
+  await screens(staff.page, 'product-staff-disabled-staff-view');
+  await staffGone.getByRole('link', { name: 'Disabled products' }).click();
+  await expect(staff.page).toHaveURL(/\/admin\/products$/);
   await staff.page.getByRole('searchbox', { name: 'Search' }).fill(product.name);
   const row = staff.page.getByTestId('admin-product-row').filter({ hasText: product.name, visible: true });
   await expect(row).toContainText(reason);
