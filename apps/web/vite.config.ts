@@ -26,8 +26,24 @@ export function signedInNamespaces(): Plugin {
   };
 }
 
+/**
+ * Mantine's useId (in @mantine/hooks) replaced by src/lib/stable-id.ts, which keeps React's id instead of setting a
+ * random one after mount (why: that file). Only @mantine/hooks' own import of it is redirected.
+ */
+export function stableMantineIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/stable-id.ts', import.meta.url));
+  return {
+    name: 'plaudit:stable-mantine-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return null;
+      return /(^|[\\/])use-id[\\/]use-id\.m?js$/.test(source) ? replacement : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), signedInNamespaces()],
+  plugins: [react(), signedInNamespaces(), stableMantineIds()],
   resolve: { alias: aliases },
   server: {
     port: 5173,
