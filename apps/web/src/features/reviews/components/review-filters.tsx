@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_SORT_NAMES, REVIEW_TYPES, type ReviewListOptions, type ReviewSortChoice } from '@plaudit/contract';
 
@@ -13,22 +13,21 @@ export function ReviewFilters({
   onChange: (changes: Partial<ReviewListOptions>) => void;
 }) {
   const { t } = useTranslation('reviews');
-  const common = { allowDeselect: false, comboboxProps: { withinPortal: true } } as const;
+  // The browser's own select: on a phone it opens the system's picker, and a product page hydrates four of them
+  // without mounting four hidden option lists (portal, scroll area, positioning) as Mantine's Select does.
   return (
     // Two by two on a phone, one row from sm up.
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" maw={800} role="group" aria-label={t('filters.label')}>
-      <Select
-        {...common}
+      <NativeSelect
         label={t('filters.rating')}
         data={[
           { value: ANY, label: t('filters.anyRating') },
           ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('filters.stars', { count: n }) })),
         ]}
         value={options.rating ? String(options.rating) : ANY}
-        onChange={(value) => onChange({ rating: value && value !== ANY ? Number(value) : null })}
+        onChange={({ currentTarget: { value } }) => onChange({ rating: value !== ANY ? Number(value) : null })}
       />
-      <Select
-        {...common}
+      <NativeSelect
         label={t('filters.comment')}
         data={[
           { value: ANY, label: t('filters.anyComment') },
@@ -36,24 +35,26 @@ export function ReviewFilters({
           { value: 'false', label: t('filters.withoutComment') },
         ]}
         value={options.hasComment ?? ANY}
-        onChange={(value) => onChange({ hasComment: value === 'true' || value === 'false' ? value : null })}
+        onChange={({ currentTarget: { value } }) =>
+          onChange({ hasComment: value === 'true' || value === 'false' ? value : null })
+        }
       />
-      <Select
-        {...common}
+      <NativeSelect
         label={t('filters.type')}
         data={[
           { value: ANY, label: t('filters.anyType') },
           ...REVIEW_TYPES.map((type) => ({ value: type, label: t(`filters.${type}`) })),
         ]}
         value={options.reviewType ?? ANY}
-        onChange={(value) => onChange({ reviewType: value === 'USER' || value === 'YOUTUBE' ? value : null })}
+        onChange={({ currentTarget: { value } }) =>
+          onChange({ reviewType: value === 'USER' || value === 'YOUTUBE' ? value : null })
+        }
       />
-      <Select
-        {...common}
+      <NativeSelect
         label={t('filters.sort')}
         data={REVIEW_SORT_NAMES.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))}
         value={options.sort}
-        onChange={(value) => onChange({ sort: (value as ReviewSortChoice | null) ?? 'newest' })}
+        onChange={({ currentTarget: { value } }) => onChange({ sort: value as ReviewSortChoice })}
       />
     </SimpleGrid>
   );
