@@ -14,6 +14,7 @@ import {
   FEATURING_CLOSE_TICK_MS_DEFAULT,
   FEATURING_CLOSE_UTC_DEFAULT,
   PAGE_CACHE_SECONDS,
+  SEARCH_CACHE_SECONDS,
   REVIEW_EDITS_PER_HOUR,
   REVIEW_HELPFUL_VOTES_PER_HOUR,
   REVIEW_REPORTS_PER_HOUR,
@@ -138,6 +139,8 @@ const envSchema = z
     EVENTS_STATS_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
     /** How long a public page drawn for anonymous readers is kept, here and by a CDN (s-maxage); 0 keeps none. */
     PAGE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(PAGE_CACHE_SECONDS)),
+    /** How long a search's answer is kept for everyone who asks the same; 0 keeps none (the bench measures both). */
+    SEARCH_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(SEARCH_CACHE_SECONDS)),
     /** Count batches from browsers that report automation (navigator.webdriver): only the browser journeys set it. */
     EVENTS_COUNT_AUTOMATED: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
     /** When the daily featuring auction closes the coming day, HH:MM UTC. */
@@ -282,6 +285,8 @@ export interface Config {
   redisPrefix: string;
   /** How long anonymous readers' public pages are kept (0: none). */
   pageCacheSeconds: number;
+  /** How long a search's answer is kept for everyone who asks the same (0: none). */
+  searchCacheSeconds: number;
   /** Uploads in a bucket; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Config | undefined;
   publicUrl: string;
@@ -354,6 +359,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     s3: s3ConfigOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -57,8 +57,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: join(tmpdir(), 'plaudit-test-data'),
     WEB_DIST: join(tmpdir(), 'plaudit-no-web-build'),
     PUBLIC_URL: 'http://localhost:3000',
-    // Tests write straight to the tables, which tells no page cache: a test of the cache turns it on.
+    // Tests write straight to the tables, which tells no page or search cache: a test of a cache turns it on.
     PAGE_CACHE_SECONDS: '0',
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   });
 }

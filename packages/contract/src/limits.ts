@@ -164,6 +164,18 @@ export const HOME_CACHE_SECONDS = 30;
 export const PAGE_CACHE_SECONDS = 10;
 /** How long after that a CDN may still answer with the old copy while it fetches a new one (stale-while-revalidate). */
 export const PAGE_STALE_SECONDS = 30;
+/**
+ * How long the server keeps a search's answer (and a suggestion's) for everyone who asks the same; any change to what
+ * search shows empties the server's copies at once, on every server.
+ */
+export const SEARCH_CACHE_SECONDS = 10;
+/**
+ * How long after that a search's answer is still given while one statement reads it again (no change heard meanwhile),
+ * so readers of a popular query never wait for that statement.
+ */
+export const SEARCH_STALE_SECONDS = 30;
+/** Search answers a server keeps in memory at most, the least recently asked going first (an answer is 5-30 KB). */
+export const SEARCH_CACHE_MAX_ENTRIES = 1000;
 /** Bytes of drawn pages a server keeps in memory at most (a product page is about 30-60 KB). */
 export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /** The home page's sections: newest products, top-rated products, brands to discover, featured categories. */

@@ -1,4 +1,6 @@
 import {
+  SEARCH_CACHE_MAX_ENTRIES,
+  SEARCH_STALE_SECONDS,
   SEARCH_SUGGEST_MAX,
   type Language,
   type SearchResult,
@@ -10,9 +12,11 @@ import { toFacets, toHit } from './search.mapper.js';
 import { platformMean } from '../reviews/reviews.scores.js';
 import { searchPage, searchWithFacets } from './search.queries.js';
 import { searchTerms } from './search.terms.js';
+import { SearchAnswers } from './search.answers.js';
 
 // Search: public content only (search_documents holds public rows only, kept by the triggers of migration 0023 to
-// the rules of catalogue.rules.ts; a team's block is applied in search.queries), so there is no access check beyond it.
+// the rules of catalogue.rules.ts; a team's block is applied in search.queries), so there is no access check beyond it,
+// and one answer serves everyone who asks the same: answers are kept a few seconds (search.answers.ts).
 
 export interface SearchInput {
   q: string;
@@ -23,11 +27,33 @@ export interface SearchInput {
 }
 
 export class SearchService {
+  private readonly results: SearchAnswers<SearchResult>;
+  private readonly suggestions: SearchAnswers<SuggestResult>;
+
   /** `reads`: public content only, the same for everyone, so it may come from a replica. */
-  constructor(private readonly deps: Pick<ServiceDeps, 'reads'>) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'reads' | 'cacheBus' | 'config'>) {
+    const options = {
+      ttlSeconds: deps.config.searchCacheSeconds,
+      staleSeconds: SEARCH_STALE_SECONDS,
+      maxEntries: SEARCH_CACHE_MAX_ENTRIES,
+      bus: deps.cacheBus,
+    };
+    this.results = new SearchAnswers(options);
+    this.suggestions = new SearchAnswers(options);
+  }
 
   /** `language`: the reader's, for the category facets' names. */
   async search(input: SearchInput, language: Language = 'en'): Promise<SearchResult> {
+    // The answer depends on the query only through its trimmed lower case (search.terms.ts).
+    const key = [searchTerms(input.q).lower, input.type, input.categoryId, input.page, input.take, language].join('\n');
+    return this.results.get(key, () => this.read(input, language));
+  }
+
+  async suggest(q: string): Promise<SuggestResult> {
+    return this.suggestions.get(searchTerms(q).lower, () => this.readSuggestions(q));
+  }
+
+  private async read(input: SearchInput, language: Language): Promise<SearchResult> {
     const terms = searchTerms(input.q);
     const filter = { type: input.type, categoryId: input.categoryId, language };
     const {
@@ -53,7 +79,7 @@ export class SearchService {
     };
   }
 
-  async suggest(q: string): Promise<SuggestResult> {
+  private async readSuggestions(q: string): Promise<SuggestResult> {
     const terms = searchTerms(q);
     const rows = await searchPage(
       this.deps.reads,
