@@ -1,6 +1,7 @@
 // What the catalogue part of the bench prints, and its budgets, apart from run.ts's own figures.
 import type { BundleReport } from './bundle.js';
 import type { CatalogueBench } from './catalogue-run.js';
+import { SEARCH_EVERY_READ } from './catalogue.js';
 import { scoreText, type LighthouseScore } from './lighthouse.js';
 
 export interface Budget {
@@ -56,10 +57,10 @@ export function catalogueLines(bench: CatalogueBench | null, bundle: BundleRepor
         `${r.route.padEnd(55)} ${ms(r.apiP50)}  ${ms(r.apiP99)}  ${ms(r.sqlP50)}  ${ms(r.sqlP99)}  ${`${(r.apiP99 / Math.max(r.sqlP99, 0.001)).toFixed(2)}x`.padStart(9)}  ${r.apiRps.toFixed(0).padStart(6)}`,
       );
     }
-    const search = bench.routes.find((r) => r.route.startsWith('GET /api/search'));
-    if (search?.available) {
+    for (const search of bench.routes.filter((r) => r.route.startsWith('GET /api/search') && r.available)) {
+      const how = search.route === SEARCH_EVERY_READ ? 'every search read' : 'answers kept';
       lines.push(
-        `search p99 ${search.apiP99.toFixed(1)} ms at ${bench.products} products; target < ${SEARCH_TARGET_MS} ms at 100,000 products on PostgreSQL`,
+        `search p99 (${how}) ${search.apiP99.toFixed(1)} ms at ${bench.products} products; target < ${SEARCH_TARGET_MS} ms at 100,000 products on PostgreSQL`,
       );
     }
   } else {
@@ -122,7 +123,7 @@ export function catalogueBudgets(
     if (r.route.startsWith('GET /api/search')) {
       const atScale = !!bench && bench.onPostgres && bench.products >= 100_000;
       budgets.push({
-        name: `search p99 < ${SEARCH_TARGET_MS} ms (target, at 100,000 products on PostgreSQL)`,
+        name: `search p99 < ${SEARCH_TARGET_MS} ms (target, at 100,000 products on PostgreSQL; ${r.route === SEARCH_EVERY_READ ? 'every search read' : 'answers kept'})`,
         pass: r.apiP99 < SEARCH_TARGET_MS,
         applies: atScale,
         value: `${r.apiP99.toFixed(1)} ms at ${bench?.products ?? 0} products`,

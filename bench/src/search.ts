@@ -6,7 +6,9 @@
 // bench never keeps a copy that could drift.
 //
 // The server must run with RATE_LIMIT_PUBLIC_READS_PER_IP raised (search is throttled per IP like every public
-// read; every bench request comes from one address), or the 429s show up in `non2xx`.
+// read; every bench request comes from one address), or the 429s show up in `non2xx`. It keeps each answer for
+// SEARCH_CACHE_SECONDS (10 s), so a query asked over and over is answered from memory: start it with
+// SEARCH_CACHE_SECONDS=0 to measure every search read.
 //
 // Alone: `DATABASE_URL=… BENCH_SEARCH_URL=http://127.0.0.1:3200 npx tsx bench/src/search.ts` (after a build).
 import { loadavg } from 'node:os';
