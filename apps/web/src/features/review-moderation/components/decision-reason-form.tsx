@@ -3,7 +3,6 @@ import { Button, Card, Group, NativeSelect, Stack, Textarea } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import {
   DECISION_GROUND_TEXT,
-  M,
   moderationDecisionBodySchema,
   REVIEW_DECISION_REASON_MAX,
   STAFF_DECISION_GROUNDS,
@@ -28,12 +27,16 @@ export function DecisionReasonForm({ decision, busy, onSubmit, onCancel }: Props
   const [error, setError] = useState<string | null>(null);
   const [ground, setGround] = useState<StaffDecisionGround | ''>('');
   const [groundError, setGroundError] = useState<string | null>(null);
+  // The contract's own rules, each message on its field: the reason's, and the ground's (required for both).
   const submit = () => {
-    const parsed = moderationDecisionBodySchema.safeParse({ decision, reason });
-    if (!parsed.success) setError(messageText(parsed.error.issues[0]?.message));
-    if (!ground) setGroundError(messageText(M.decision.error.ground));
-    if (!parsed.success || !ground) return;
-    onSubmit(parsed.data.reason ?? '', ground);
+    const parsed = moderationDecisionBodySchema.safeParse({ decision, reason, ground: ground || undefined });
+    const issueOn = (field: string) => parsed.error?.issues.find((issue) => issue.path[0] === field)?.message;
+    const reasonIssue = issueOn('reason');
+    const groundIssue = issueOn('ground');
+    if (reasonIssue) setError(messageText(reasonIssue));
+    if (groundIssue) setGroundError(messageText(groundIssue));
+    if (!parsed.success || !parsed.data.ground) return;
+    onSubmit(parsed.data.reason ?? '', parsed.data.ground);
   };
   return (
     <Card withBorder radius="md" p="md" bg="var(--mantine-color-body)">
