@@ -308,28 +308,32 @@ describe('team isolation and the app rules', () => {
 });
 
 describe('rate limits', () => {
+  // An app of its own with a small limit, built with its key beside the test's hooks: building a database and
+  // hashing two passwords is setup, and on a busy machine it took longer than a test is given.
+  let limited: TestContext;
+  let w: Awaited<ReturnType<typeof keyWorld>>;
+  beforeAll(async () => {
+    limited = await buildTestApp({ ...TEAM_TEST_LIMITS, env: { API_KEY_RATE_LIMIT_PER_MINUTE: '3' } });
+    w = await keyWorld(limited.app);
+  });
+  afterAll(async () => limited?.close());
+
   it('every answer carries RateLimit-*; past the limit, 429 with Retry-After', async () => {
-    const limited = await buildTestApp({ ...TEAM_TEST_LIMITS, env: { API_KEY_RATE_LIMIT_PER_MINUTE: '3' } });
-    try {
-      const w = await keyWorld(limited.app);
-      const answers = [];
-      for (let i = 0; i < 4; i += 1) answers.push(await v1(limited.app, w.key.key, { method: 'GET', url: '/me' }));
-      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 429]);
-      expect(answers.map((res) => res.headers['ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
-      for (const res of answers) {
-        expect(res.headers['ratelimit-limit']).toBe('3');
-        expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(1);
-        expect(Number(res.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
-      }
-      const refused = answers[3]!;
-      expect(errorOf(refused).type).toBe('throttle');
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      // Another key of the same team has its own budget.
-      const second = await createKey(limited.app, w.owner, w.team.id, { name: 'Second' });
-      expect((await v1(limited.app, second.key, { method: 'GET', url: '/me' })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await v1(limited.app, w.key.key, { method: 'GET', url: '/me' }));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers.map((res) => res.headers['ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
+    for (const res of answers) {
+      expect(res.headers['ratelimit-limit']).toBe('3');
+      expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
     }
+    const refused = answers[3]!;
+    expect(errorOf(refused).type).toBe('throttle');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another key of the same team has its own budget.
+    const second = await createKey(limited.app, w.owner, w.team.id, { name: 'Second' });
+    expect((await v1(limited.app, second.key, { method: 'GET', url: '/me' })).statusCode).toBe(200);
   });
 });
 
