@@ -69,11 +69,29 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: false,
         // dist/.vite/manifest.json: what each route loads, read by the bench to check the JavaScript budgets.
         manifest: true,
+        // A lazy chunk's scripts are not preloaded by the code that imports it (its CSS still is): Vite's helper
+        // adds one <link rel=modulepreload> per module, all in one task, and hydrating a product page (its page and
+        // its parts, about 80 modules) held the main thread 250–370 ms at a phone's CPU for those links alone. The
+        // browser's module loader asks for the same modules as it reads each one's imports, in tasks of their own.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+        },
         rollupOptions: {
           output: {
-            // zod is for forms and the pages that validate with it; left to itself the bundler parks it in the chunk
-            // every page shares, and the first route would carry it (250 KB of gzipped JavaScript).
-            manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined),
+            codeSplitting: {
+              groups: [
+                // zod is for forms and the pages that validate with it; left to itself the bundler parks it in the
+                // chunk every page shares, and the first route would carry it (250 KB of gzipped JavaScript).
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+                // The app the entry starts (src/app/start.tsx) with everything it imports, as one file: split by what
+                // shares it, it was 22 files, which the browser's module loader would find level by level.
+                { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+                // Vite's helper for lazy imports, which the entry uses too: inside the app's file, the entry would import
+                // that file at once.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+              ],
+            },
           },
         },
       },

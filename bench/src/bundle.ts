@@ -48,11 +48,17 @@ export function readBundle(webDist: string): BundleReport | null {
 
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) return null;
-  // The first route is `/`: the entry and the home page it loads lazily.
+  // The first route is `/`: the entry, the app it starts and the home page it loads lazily.
   const home = Object.keys(manifest).find(
     (k) => manifest[k]!.isDynamicEntry && /app\/pages\/home-page\.tsx$/.test(manifest[k]!.src ?? k),
   );
+  // The entry starts the app (src/app/start.tsx) with an import of its own once a drawn page is on screen: the app
+  // is part of the first route all the same.
+  const start = Object.keys(manifest).find(
+    (k) => manifest[k]!.isDynamicEntry && /app\/start\.tsx$/.test(manifest[k]!.src ?? k),
+  );
   const first = closure(entry);
+  if (start) closure(start, first);
   if (home) closure(home, first);
   const publicPages = Object.keys(manifest)
     .filter((k) => manifest[k]!.isDynamicEntry && PUBLIC_PAGE.test(manifest[k]!.src ?? k))

@@ -7,47 +7,14 @@ import '@/app/a11y.css';
 import '@/app/layout-stability.css';
 // The public pages' first HTML is drawn on the server and shows its stars before any page chunk (with its CSS) loads.
 import '@/components/star-meter.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/contract';
-import { AppRoot } from '@/app/app-root';
-import { routes } from '@/app/router';
-import { restoreSession } from '@/lib/api-client';
-import { takeFirstAnswer } from '@/lib/first-answers';
-import { i18n, i18nReady } from '@/lib/i18n';
-import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
-import { registerNavigate } from '@/lib/navigation';
-import { queryClient, refetchOnLanguageChange } from '@/lib/query-client';
 
-const router = createBrowserRouter(routes);
-registerNavigate((to, opts) => void router.navigate(to, opts));
-void restoreSession();
-refetchOnLanguageChange(queryClient, i18n);
+// The script waits for the first paint of a page the server drew. On a phone's link its 230 KB would otherwise share
+// the bandwidth with what that paint needs (the HTML, the CSS, the fonts, the page's picture) and delay it; the page
+// is readable, and its links work, before it is hydrated. A page the server did not draw has nothing to show before
+// the app, which then starts at once.
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-// After the first language's texts are in (at once for English; German is a chunk of its own): no English flash.
-// A failed load still renders, in English. A public page the server drew in this language is hydrated (its HTML
-// stays, the app takes it over); drawn in another language, or not drawn at all, the app draws it.
-void i18nReady
-  .catch(() => undefined)
-  .then(async () => {
-    const root = document.getElementById('root')!;
-    if (root.getAttribute(FIRST_RENDER_LANGUAGE_ATTRIBUTE) === i18n.language && root.firstChild) {
-      const parts = (root.getAttribute(FIRST_RENDER_PARTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
-      await Promise.all([preloadPages(routes, window.location.pathname), preloadParts(parts)]).catch(() => undefined);
-      // A part made in a page's own module (the home's latest reviews) is known once that module has loaded.
-      await preloadParts(parts).catch(() => undefined);
-      // Until hydrated, the server's controls look ready but do nothing (a link still works): the mark says when they
-      // answer, and the journeys wait for it before using them.
-      const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, '');
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-      // for the whole page (Lighthouse's blocking time on a product page: one task of about 300 ms); an input on a
-      // part still to be hydrated has that part hydrated first.
-      startTransition(() => {
-        hydrateRoot(root, <AppRoot router={router} firstAnswers={takeFirstAnswer} onCommitted={markHydrated} />);
-      });
-      return;
-    }
-    root.replaceChildren();
-    createRoot(root).render(<AppRoot router={router} firstAnswers={takeFirstAnswer} />);
-  });
+const drawn = document.getElementById('root')?.firstChild != null;
+void (drawn ? afterFirstPaint() : Promise.resolve()).then(() => import('@/app/start'));
