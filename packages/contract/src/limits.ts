@@ -174,8 +174,11 @@ export const SEARCH_CACHE_SECONDS = 10;
  * so readers of a popular query never wait for that statement.
  */
 export const SEARCH_STALE_SECONDS = 30;
-/** Search answers a server keeps in memory at most, the least recently asked going first (an answer is 5-30 KB). */
-export const SEARCH_CACHE_MAX_ENTRIES = 1000;
+/**
+ * Bytes of search answers (as JSON) a server keeps in memory at most, the least recently asked going first: a page of
+ * 24 hits is about 8 KB, of 100 about 30 KB.
+ */
+export const SEARCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /** Bytes of drawn pages a server keeps in memory at most (a product page is about 30-60 KB). */
 export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /** The home page's sections: newest products, top-rated products, brands to discover, featured categories. */

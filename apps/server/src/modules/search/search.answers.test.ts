@@ -21,7 +21,7 @@ describe('search answers kept in memory', () => {
     const cache = new SearchAnswers<{ n: number }>({
       ttlSeconds: 10,
       staleSeconds: 30,
-      maxEntries: 10,
+      maxBytes: 1 << 20,
       bus: localCacheBus(),
     });
     let reads = 0;
@@ -42,7 +42,7 @@ describe('search answers kept in memory', () => {
 
   it('forgets everything on a change heard, and keeps no answer read across one', async () => {
     const bus = localCacheBus();
-    const cache = new SearchAnswers<{ n: number }>({ ttlSeconds: 10, staleSeconds: 30, maxEntries: 10, bus });
+    const cache = new SearchAnswers<{ n: number }>({ ttlSeconds: 10, staleSeconds: 30, maxBytes: 1 << 20, bus });
     let reads = 0;
     const read = async () => answer(++reads);
     await cache.get('k', read);
@@ -77,7 +77,7 @@ describe('search answers kept in memory', () => {
     const cache = new SearchAnswers<{ n: number }>({
       ttlSeconds: 10,
       staleSeconds: 30,
-      maxEntries: 10,
+      maxBytes: 1 << 20,
       bus,
       now: () => now,
     });
@@ -112,7 +112,7 @@ describe('search answers kept in memory', () => {
     const cache = new SearchAnswers<{ n: number }>({
       ttlSeconds: 0,
       staleSeconds: 30,
-      maxEntries: 10,
+      maxBytes: 1 << 20,
       bus: localCacheBus(),
     });
     let reads = 0;

@@ -18,7 +18,8 @@ export interface SearchAnswersOptions {
   ttlSeconds: number;
   /** How long after that an answer is still given while it is read again (no change heard meanwhile). */
   staleSeconds: number;
-  maxEntries: number;
+  /** Bytes of answers (their JSON) kept at most. */
+  maxBytes: number;
   bus: CacheBus;
   /** Milliseconds of a clock; tests may step their own. */
   now?: () => number;
@@ -40,7 +41,9 @@ export class SearchAnswers<T extends object> {
     this.memory =
       this.ttlMs > 0
         ? new LRUCache({
-            max: options.maxEntries,
+            maxSize: options.maxBytes,
+            // Measured once, when an answer is kept (a statement was just run for it).
+            sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.answer).length),
             ttl: this.ttlMs + options.staleSeconds * 1000,
             ttlResolution: 0,
             perf: { now: () => this.now() },

@@ -1,5 +1,5 @@
 import {
-  SEARCH_CACHE_MAX_ENTRIES,
+  SEARCH_CACHE_MAX_BYTES,
   SEARCH_STALE_SECONDS,
   SEARCH_SUGGEST_MAX,
   type Language,
@@ -35,7 +35,7 @@ export class SearchService {
     const options = {
       ttlSeconds: deps.config.searchCacheSeconds,
       staleSeconds: SEARCH_STALE_SECONDS,
-      maxEntries: SEARCH_CACHE_MAX_ENTRIES,
+      maxBytes: SEARCH_CACHE_MAX_BYTES,
       bus: deps.cacheBus,
     };
     this.results = new SearchAnswers(options);
