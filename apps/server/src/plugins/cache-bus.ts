@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { API_BASE } from '@plaudit/contract';
 import { CACHE_CHANNEL } from '../db/changes.js';
 import { databaseCacheBus, localCacheBus, redisCacheBus, type CacheBus } from '../lib/cache-bus.js';
+import { isPassive } from './passive-routes.js';
 
 // Which short-lived caches must forget what (lib/cache-bus.ts): across servers through Redis when it is set, else
 // through the PostgreSQL the servers share.
@@ -41,8 +42,14 @@ export default fp(
     if ('ready' in bus) await bus.ready;
     app.decorate('cacheBus', bus);
     app.addHook('onClose', async () => bus.close());
-    app.addHook('onSend', async (request, reply) => {
-      if (changesPages(request.method, request.url, reply.statusCode)) await bus.publish('pages');
+    // Callback style: most answers change no page and cost no promise; a passive route never does.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (isPassive(request) || !changesPages(request.method, request.url, reply.statusCode))
+        return done(null, payload);
+      bus.publish('pages').then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'cache-bus', dependencies: ['context', 'redis'] },

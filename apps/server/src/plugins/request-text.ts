@@ -2,13 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { M, findUnstorableText } from '@plaudit/contract';
 import { AppError } from '../lib/app-error.js';
+import { isPassive } from './passive-routes.js';
 
 // Every text a request carries, read in one place before any route's schema or handler sees it: a NUL byte or a lone
 // UTF-16 surrogate, anywhere in the JSON body (keys included), the query string or a path parameter, is a 400
 // `validation` naming the field. Such text cannot be stored as sent (PostgreSQL refuses NUL in text and both in
 // jsonb), and a value accepted now and refused at write time fails someone else's work later: a whole flush of
 // events, or a 500 on a reply. Multipart fields are read by the handler (plugins/multipart.ts) and checked there
-// with assertStorableText.
+// with assertStorableText. A passive route (plugins/passive-routes.ts) stores none of the request's text and is not
+// read.
 
 /** Throws the 400 for the first unstorable text in `value`; `field` names it, `root` when it is the value itself. */
 export function assertStorableText(value: unknown, root: string): void {
@@ -52,7 +54,16 @@ function checkRequest(request: FastifyRequest): void {
 export default fp(
   async function requestTextPlugin(app: FastifyInstance) {
     // preValidation: after the body is parsed and after authentication (a bearer route still answers 401 first).
-    app.addHook('preValidation', async (request) => checkRequest(request));
+    // Callback style: a request with nothing wrong (nearly all) costs no promise.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (isPassive(request)) return done();
+      try {
+        checkRequest(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    });
   },
   { name: 'request-text' },
 );

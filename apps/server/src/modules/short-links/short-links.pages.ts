@@ -69,6 +69,9 @@ export async function shortLinkPageRoutes(app: FastifyInstance): Promise<void> {
     return page(reply, visit.status, languageOf(request));
   };
 
-  app.get<{ Params: { slug: string } }>('/s/:slug', { schema: { hide: true }, exposeHeadRoute: false }, handler);
-  app.head<{ Params: { slug: string } }>('/s/:slug', { schema: { hide: true } }, handler);
+  // Passive (plugins/passive-routes.ts): a visit changes no person and no public page, and of its own text only the
+  // slug is read (refused above unless it is a slug's characters) and the query forwarded, never stored.
+  const options = { schema: { hide: true }, config: { passive: true } };
+  app.get<{ Params: { slug: string } }>('/s/:slug', { ...options, exposeHeadRoute: false }, handler);
+  app.head<{ Params: { slug: string } }>('/s/:slug', options, handler);
 }

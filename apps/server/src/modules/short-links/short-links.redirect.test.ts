@@ -80,6 +80,17 @@ describe('the redirect, case by case in order', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.headers['referrer-policy']).toBe('no-referrer-when-downgrade');
+    // The house's other security headers too (the route skips only the hooks that cannot apply to it).
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('forwards a query the API would refuse (the route stores none of it) rather than answering 400', async () => {
+    const { slug } = await link({ destination: 'https://shop.example/p' });
+    const res = await visit(slug, '?x=%ED%A0%80');
+    expect(res.statusCode).toBe(302);
+    // Undecodable bytes reach the destination as replacement characters.
+    expect(new URL(res.headers.location as string).searchParams.get('x')).toMatch(/^\uFFFD+$/);
   });
 
   it('sends iOS and Android visitors to their targets', async () => {
