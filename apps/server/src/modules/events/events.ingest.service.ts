@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   EVENT_SEARCH_QUERY_MAX,
   EVENT_SEARCH_TEAMS_MAX,
@@ -22,6 +23,7 @@ import {
   utcDay,
   visitorHash,
   visitorKey,
+  type ReducedAgent,
 } from './events.visitor.js';
 
 // Taking events in: each one checked against what it names, reduced to what the figures need, and
@@ -30,6 +32,7 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 /** What a team's own members do on the team's pages is not a visit (their replies and reviews still count). */
 const ON_OWN_PAGES = new Set<EventType>([...VIEW_EVENT_TYPES, 'PRODUCT_CLICK', 'PRODUCT_HOVER', 'PAGE_VIEW']);
 
@@ -51,8 +54,11 @@ export class EventIngestService {
   private readonly sessionUsers = new TtlCache<string, string | null>(5 * MINUTE, 10_000);
   private readonly memberships = new TtlCache<string, string[]>(MINUTE, 10_000);
   private readonly salts = new Map<string, Promise<string>>();
-  private readonly agents = new Map<string, ReturnType<typeof reduceUserAgent> | null>();
+  /** Agents reduced so far, the most recent kept (null: a bot's). */
+  private readonly agents = new LRUCache<string, { reduced: ReducedAgent | null }>({ max: 2000 });
   private readonly ownHost: string;
+  /** The UTC day dayOf answered last, and its first and next day's first millisecond. */
+  private today = { start: 0, end: 0, key: '' };
 
   constructor(private readonly deps: ServiceDeps) {
     this.buffer = new EventBuffer(deps.db, deps.log);
@@ -169,7 +175,7 @@ export class EventIngestService {
   ): Promise<boolean> {
     const agent = this.agentOf(sender.userAgent);
     if (!agent) return false;
-    const salt = await this.salt(utcDay(now));
+    const salt = await this.salt(this.dayOf(now));
     this.buffer.push([
       {
         eventId: null,
@@ -195,13 +201,25 @@ export class EventIngestService {
    * A user agent reduced to browser, OS and device, or null for a bot: asked of every redirect, and the same few
    * hundred agents send nearly all of them, so the answers are kept (parsing one costs more than the redirect itself).
    */
-  private agentOf(userAgent: string): ReturnType<typeof reduceUserAgent> | null {
+  private agentOf(userAgent: string): ReducedAgent | null {
     const known = this.agents.get(userAgent);
-    if (known !== undefined) return known;
+    if (known) return known.reduced;
     const reduced = isAutomatedAgent(userAgent) ? null : reduceUserAgent(userAgent);
-    if (this.agents.size >= 2000) this.agents.delete(this.agents.keys().next().value!);
-    this.agents.set(userAgent, reduced);
+    this.agents.set(userAgent, { reduced });
     return reduced;
+  }
+
+  /**
+   * The UTC day of a time, the last answer kept until its day ends: every click asks, and writing out a date for it
+   * showed in the redirect's profile.
+   */
+  private dayOf(now: Date): string {
+    const at = now.getTime();
+    if (at < this.today.start || at >= this.today.end) {
+      const start = at - (((at % DAY) + DAY) % DAY);
+      this.today = { start, end: start + DAY, key: utcDay(now) };
+    }
+    return this.today.key;
   }
 
   /** What a batch's sender says of itself, merged into the request's own. */

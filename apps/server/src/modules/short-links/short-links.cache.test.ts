@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CacheBus, CacheTopic } from '../../lib/cache-bus.js';
 import { LinkCache } from './short-links.cache.js';
 import type { RedirectRow } from './short-links.queries.js';
 
 // The redirect's link cache: the misses of one turn of the event loop go to the database together, each slug once;
-// a change while a read is on its way is answered but not kept, and the next visit reads again.
+// a change while a read is on its way is answered but not kept, and the next visit reads again; an answer is kept
+// for its full time whichever generation holds it, and read again after.
 
 function bus() {
   const listeners: Array<() => void> = [];
@@ -95,4 +96,38 @@ describe('the link cache', () => {
     expect((await cache.read('delta'))?.link.id).toBe('delta');
     expect(calls).toBe(2);
   });
+
+  it('keeps each answer its full time across a turnover of generations, then reads it again', async () => {
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const asked: string[] = [];
+    const cache = new LinkCache(
+      bus().value,
+      async (slugs) => {
+        asked.push(...slugs);
+        return new Map(slugs.map((s) => [s, row(s)]));
+      },
+      1000,
+    );
+    const at = async (time: number, slug: string) => {
+      now = time;
+      return (await cache.read(slug))?.link.id;
+    };
+    expect(await at(0, 'a')).toBe('a');
+    expect(await at(900, 'b')).toBe('b');
+    // 1,100: the first generation (a until 1,000, b until 1,900) becomes the previous one.
+    expect(await at(1100, 'c')).toBe('c');
+    expect(await at(1100, 'b')).toBe('b');
+    expect(await at(1100, 'a')).toBe('a');
+    expect(asked).toEqual(['a', 'b', 'c', 'a']);
+    // 2,200: b's generation goes whole, after its time; c (until 2,100) and a (until 2,100) expired in theirs.
+    expect(await at(2200, 'd')).toBe('d');
+    expect(await at(2200, 'b')).toBe('b');
+    expect(await at(2200, 'c')).toBe('c');
+    expect(asked).toEqual(['a', 'b', 'c', 'a', 'd', 'b', 'c']);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });

@@ -31,18 +31,18 @@ const SLUG_CHARACTERS = /^[A-Za-z0-9_-]{1,200}$/;
 const ANDROID = /Android/i;
 
 /**
- * Each link's address with its UTM fields merged, per device target, kept as long as the cache keeps the row (a
- * change of the link is a new row): most visits bring no query of their own, and parsing and writing a URL twice
- * was a measurable share of a redirect.
+ * A link as the redirect keeps it: its row, and its destination with the UTM fields merged, made once when the row is
+ * read (most visits bring no query of their own and no device target, and take it as it is).
  */
-const merged = new WeakMap<q.RedirectLink, Map<string, string>>();
+export interface CachedLink extends q.RedirectRow {
+  location: string;
+}
 
-function withUtmOf(link: q.RedirectLink, base: string): string {
-  let known = merged.get(link);
-  if (!known) merged.set(link, (known = new Map()));
-  let url = known.get(base);
-  if (url === undefined) known.set(base, (url = withUtm(base, link.utm)));
-  return url;
+async function readLinks(db: ServiceDeps['db'], slugs: string[]): Promise<Map<string, CachedLink>> {
+  const rows = await q.findBySlugs(db, slugs);
+  const links = new Map<string, CachedLink>();
+  for (const [slug, row] of rows) links.set(slug, { ...row, location: withUtm(row.link.destination, row.link.utm) });
+  return links;
 }
 
 /** Whether the visitor sent parameters of their own (`qr` is ours). */
@@ -53,15 +53,16 @@ function hasOwnParameters(query: URLSearchParams): boolean {
 }
 
 /** The destination for this visitor's device, the link's UTM fields merged, then the visitor's own parameters (theirs win). */
-export function targetOf(link: q.RedirectLink, userAgent: string, query: URLSearchParams): string {
+export function targetOf(found: CachedLink, userAgent: string, query: URLSearchParams): string {
+  const { link } = found;
   // The agent is matched only for a link with a device target: most have none, and every visit asked.
-  const base =
+  const device =
     (link.iosUrl && IOS.test(userAgent) && link.iosUrl) ||
-    (link.androidUrl && ANDROID.test(userAgent) && link.androidUrl) ||
-    link.destination;
-  if (!hasOwnParameters(query)) return withUtmOf(link, base);
+    (link.androidUrl && ANDROID.test(userAgent) && link.androidUrl);
+  const merged = device ? withUtm(device, link.utm) : found.location;
+  if (!hasOwnParameters(query)) return merged;
   const keys = new Set([...query.keys()].filter((key) => key !== 'qr'));
-  const url = new URL(withUtmOf(link, base));
+  const url = new URL(merged);
   for (const key of keys) {
     url.searchParams.delete(key);
     for (const value of query.getAll(key)) url.searchParams.append(key, value);
@@ -70,16 +71,16 @@ export function targetOf(link: q.RedirectLink, userAgent: string, query: URLSear
 }
 
 export class ShortLinkRedirectService {
-  readonly cache: LinkCache;
+  readonly cache: LinkCache<CachedLink>;
 
   constructor(
     private readonly deps: ServiceDeps,
     private readonly ingest: Pick<EventIngestService, 'takeServerEvent'>,
   ) {
-    this.cache = new LinkCache(deps.cacheBus, (slugs) => q.findBySlugs(deps.db, slugs));
+    this.cache = new LinkCache(deps.cacheBus, (slugs) => readLinks(deps.db, slugs));
   }
 
-  private find(slug: string): Promise<q.RedirectRow | null> {
+  private find(slug: string): Promise<CachedLink | null> {
     // Anything but a slug's characters names no link (and could not travel in the statement's list).
     return SLUG_CHARACTERS.test(slug) ? this.cache.read(slug) : Promise.resolve(null);
   }
@@ -93,7 +94,7 @@ export class ShortLinkRedirectService {
     if (hasRunOut(link)) return this.ranOut(link);
     if (link.passwordHash) return { kind: 'page', status: 200 };
     if (!(await this.count(found, visitor))) return this.ranOut(link);
-    return { kind: 'redirect', location: targetOf(link, visitor.userAgent, visitor.query) };
+    return { kind: 'redirect', location: targetOf(found, visitor.userAgent, visitor.query) };
   }
 
   /** What the page at `/s/{slug}` should say (it asks after a 404, 410 or the password page). */
@@ -121,7 +122,7 @@ export class ShortLinkRedirectService {
     if (link.passwordHash && !(await this.deps.hasher.verify(link.passwordHash, password)))
       throw new AppError('forbidden', M.shortLinks.error.wrong_password, 403, { field: 'password' });
     if (!(await this.count(found, visitor))) return this.ranOutUrl(link);
-    return targetOf(link, visitor.userAgent, visitor.query);
+    return targetOf(found, visitor.userAgent, visitor.query);
   }
 
   private ranOut(link: q.RedirectLink): Visit {
