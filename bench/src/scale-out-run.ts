@@ -107,6 +107,15 @@ async function limiterP50(limiter: { consume(key: string): Promise<void> }): Pro
   return p50(samples);
 }
 
+/** Whether HAProxy starts here (`haproxy -v`): without it the two servers cannot be put behind one address. */
+function haproxyAvailable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('haproxy', ['-v'], { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
 export async function benchScaleOut(
   o: BenchPartOptions & { postgresUrl: string; redisUrl: string },
 ): Promise<ScaleOutBench> {
@@ -142,6 +151,16 @@ export async function benchScaleOut(
   const redisP50 = await limiterP50(createLimiter(1e9, 900, { redis, prefix, name: 'signInPerIp' }));
   await redis.quit().catch(() => redis.disconnect());
   o.log(`sign-in limiter p50: memory ${memoryP50.toFixed(3)} ms, Redis ${redisP50.toFixed(3)} ms`);
+  const limiter = { memoryP50, redisP50, samples: LIMITER_SAMPLES };
+  // A missing balancer is a figure not taken, not a crash of the whole bench (spawning it failed with ENOENT).
+  if (!(await haproxyAvailable())) {
+    await admin.end();
+    return {
+      setting: 'two servers behind HAProxy not measured: haproxy is not installed here (apt-get install haproxy)',
+      routes: null,
+      limiter,
+    };
+  }
 
   const database = `plaudit_bench_scaleout_${Date.now().toString(36)}`;
   await admin.query(`create database "${database}"`);
@@ -168,6 +187,8 @@ export async function benchScaleOut(
     const configFile = join(dir, 'haproxy.cfg');
     writeFileSync(configFile, haproxyConfig(lbPorts, [portA, portB]));
     lb = spawn('haproxy', ['-db', '-f', configFile], { stdio: 'ignore' });
+    // Unheard, an 'error' event would end the bench's process: the routes below then fail to answer instead.
+    lb.on('error', (error) => o.log(`haproxy: ${error.message}`));
     const direct = `http://127.0.0.1:${portA}`;
     const single = `http://127.0.0.1:${lbPorts.one}`;
     const pair = `http://127.0.0.1:${lbPorts.two}`;
@@ -234,7 +255,7 @@ export async function benchScaleOut(
     return {
       setting: `two servers and one on PostgreSQL (${database}, the demo catalogue) and Redis, ${o.connections} connections, ${ROUNDS} rounds of ${o.seconds} s each way`,
       routes: results,
-      limiter: { memoryP50, redisP50, samples: LIMITER_SAMPLES },
+      limiter,
     };
   } finally {
     lb?.kill('SIGKILL');
