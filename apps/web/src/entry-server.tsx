@@ -1,8 +1,9 @@
 // The server's first render of a public page (performance ≥ 0.95): the same app, routes and providers as
 // the browser's (app-root.tsx), drawn in memory for one URL with the answers the server read for that page's head,
-// so the first HTML shows the page before any script runs; the browser then hydrates it (main.tsx). Built by
+// so the first HTML shows the page before any script runs; the browser then hydrates it (app/start.tsx). Built by
 // `vite build --ssr` into dist-ssr/, loaded by the server (apps/server web.routes.ts). Drawn in the reader's language:
-// the browser hydrates a drawing in the language it shows (main.tsx), so a German reader's page is drawn in German.
+// the browser hydrates a drawing in the language it shows (app/start.tsx), so a German reader's page is drawn in
+// German.
 
 import type { i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -9,7 +9,7 @@ import { AppProviders } from './providers';
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The whole app, as the browser renders it (main.tsx) and as the server renders a public page's first HTML
+ * The whole app, as the browser renders it (app/start.tsx) and as the server renders a public page's first HTML
  * (entry-server.tsx): one tree, so the browser can hydrate what the server drew (same elements, same useId ids).
  */
 export function AppRoot({

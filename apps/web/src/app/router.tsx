@@ -82,7 +82,8 @@ const AdminLinksPage = lazyPage(() => import('@/features/short-links/pages/admin
 const AdminProductsPage = lazyPage(() => import('@/features/products/pages/admin-products-page'));
 const LinkLandingPage = lazyPage(() => import('@/features/short-links/pages/link-landing-page'));
 
-// The app's routes, one table for the browser's router (main.tsx) and the server's first render (entry-server.tsx).
+// The app's routes, one table for the browser's router (app/start.tsx) and the server's first render
+// (entry-server.tsx).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

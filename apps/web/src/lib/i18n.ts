@@ -54,8 +54,8 @@ function initialLanguage(): Language {
 }
 
 /**
- * Settles once the first language's texts are in: main.tsx renders after it, so a German visitor's first paint is
- * German (a wait for one small chunk), never English first. For English it settles at once.
+ * Settles once the first language's texts are in: app/start.tsx renders after it, so a German visitor's first paint
+ * is German (a wait for one small chunk), never English first. For English it settles at once.
  */
 export const i18nReady = i18n
   .use(lazyBackend)
