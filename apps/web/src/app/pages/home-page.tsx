@@ -156,6 +156,7 @@ export default function HomePage() {
           <HomeSection id="home-newest" title={th('newest.title')}>
             <ProductGrid
               products={data.newest}
+              firstRow="lazy"
               isLoading={false}
               error={null}
               onRetry={() => void home.refetch()}

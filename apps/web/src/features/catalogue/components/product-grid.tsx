@@ -42,6 +42,12 @@ export function ProductGrid({
   return <ProductCards products={products} showBrand={showBrand} firstRow={firstRow} />;
 }
 
+function rowLoading(index: number, firstRow: PictureLoading): PictureLoading {
+  if (index >= 4) return 'lazy';
+  if (index > 0 && firstRow === 'priority') return 'eager';
+  return firstRow;
+}
+
 /** Skeleton cards in the grid's shape while a list of products loads. */
 export function ProductGridSkeleton({ placeholders = 8 }: { placeholders?: number }) {
   return (
@@ -57,6 +63,8 @@ export function ProductGridSkeleton({ placeholders = 8 }: { placeholders?: numbe
  * The grid of product cards itself (a paged list draws its states around it). The first row's pictures load as
  * `firstRow` says: fetched first where they are the page's largest paint (a list at the top), eagerly where a larger
  * picture above them is (a brand's banner), lazily where the list starts below the first screen; the rest lazily.
+ * Only the first card's picture is fetched first: one picture a page, so the others in its row do not share the
+ * phone's link with the largest paint.
  */
 export function ProductCards({
   products: answered,
@@ -74,7 +82,7 @@ export function ProductCards({
     <SimpleGrid cols={COLUMNS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} showBrand={showBrand} loading={index < 4 ? firstRow : 'lazy'} />
+          <ProductCard product={product} showBrand={showBrand} loading={rowLoading(index, firstRow)} />
         </li>
       ))}
     </SimpleGrid>
