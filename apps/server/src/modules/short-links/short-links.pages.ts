@@ -5,7 +5,7 @@ import { M, type Language } from '@plaudit/contract';
 import { injectHead } from '../catalogue/catalogue.head.js';
 import { languageOf } from '../system/first-render.js';
 import type { Visitor } from './short-links.redirect.service.js';
-import { messageText } from './short-links.text.js';
+import { messageText } from '../../lib/message-text.js';
 
 // GET /s/{slug}, outside the API: a 302 to the link's destination, or one of the app's pages (404 unknown, 410
 // disabled or expired, 200 the password form), which the web app draws at the same address. Never cached, never
