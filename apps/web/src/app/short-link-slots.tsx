@@ -7,8 +7,8 @@ import { ListSkeleton } from '@/components/data-states';
 const ProductLinksCard = lazy(() => import('@/features/short-links/components/product-links-card'));
 
 /** A product's short links and their clicks, on its page in the creator workspace. */
-export const productShortLinksSlot = (teamId: string, productId: string) => (
+export const productShortLinksSlot = (teamId: string, productId: string, options: { canAdd: boolean }) => (
   <Suspense fallback={<ListSkeleton rows={2} height={44} />}>
-    <ProductLinksCard teamId={teamId} productId={productId} />
+    <ProductLinksCard teamId={teamId} productId={productId} canAdd={options.canAdd} />
   </Suspense>
 );

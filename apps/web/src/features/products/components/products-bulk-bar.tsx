@@ -29,6 +29,8 @@ export function ProductsBulkBar({
   const bulk = useBulkStatus(teamId);
   const allOnPage = rows.length > 0 && rows.every((p) => selected.has(p.id));
   const someOnPage = rows.some((p) => selected.has(p.id));
+  // Staff's disable outranks the team's publish (the server refuses the whole batch), so say why before the click.
+  const staffDisabledSelected = rows.filter((p) => selected.has(p.id) && p.staffDisabled).length;
 
   const runBulk = async (status: ProductStatus) => {
     try {
@@ -57,12 +59,18 @@ export function ProductsBulkBar({
       </Group>
       {permissions?.edit && (
         <Group gap="xs">
+          {staffDisabledSelected > 0 && (
+            <Text id="products-bulk-staff-disabled" fz="xs" c="dimmed">
+              {t('bulk.staffDisabled', { count: staffDisabledSelected })}
+            </Text>
+          )}
           <Button
             size="xs"
             variant="light"
             color="teal"
             leftSection={<IconWorldUpload size={16} />}
-            disabled={selected.size === 0 || !permissions.publish}
+            disabled={selected.size === 0 || !permissions.publish || staffDisabledSelected > 0}
+            aria-describedby={staffDisabledSelected > 0 ? 'products-bulk-staff-disabled' : undefined}
             loading={bulk.isPending && bulk.variables?.status === 'PUBLISHED'}
             onClick={() => void runBulk('PUBLISHED')}
           >

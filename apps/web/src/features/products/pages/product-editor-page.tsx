@@ -24,7 +24,8 @@ import { StaffDisabledAlert } from '../components/staff-disabled-alert';
 // show of a stored product (its short links), handed in by the app.
 
 /** What another area shows on a stored product's page, below its pictures. */
-export type ProductSlot = (teamId: string, productId: string) => ReactNode;
+/** `canAdd`: whether the slot may offer to add to the product (not while staff keep it disabled). */
+export type ProductSlot = (teamId: string, productId: string, options: { canAdd: boolean }) => ReactNode;
 
 export default function ProductEditorPage({ shortLinks }: { shortLinks?: ProductSlot } = {}) {
   const { t } = useTranslation('products');
@@ -215,7 +216,7 @@ function EditProduct({
             }}
           />
           <ProductImagesEditor teamId={teamId} product={p} />
-          {shortLinks?.(teamId, p.id)}
+          {shortLinks?.(teamId, p.id, { canAdd: !p.staffDisabled })}
         </Stack>
       )}
     </Container>

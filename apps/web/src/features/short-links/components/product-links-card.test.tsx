@@ -79,10 +79,10 @@ const list = (data: unknown[], recentClicks: number, total = data.length, edit =
     recentClicks,
   });
 
-const renderCard = () =>
+const renderCard = (canAdd?: boolean) =>
   renderWithProviders(
     <ModalStackProvider>
-      <ProductLinksCard teamId="t1" productId="p1" />
+      <ProductLinksCard teamId="t1" productId="p1" canAdd={canAdd} />
     </ModalStackProvider>,
   );
 
@@ -124,6 +124,13 @@ describe("a product's short links", () => {
   it('offers no button to someone who may not add links', async () => {
     answer = () => list([link('l1', 'grinder-yt', [2])], 2, 1, false);
     renderCard();
+    await screen.findAllByTestId('product-link-row');
+    expect(screen.queryByRole('button', { name: 'Add short link' })).not.toBeInTheDocument();
+  });
+
+  it('offers no button on a product staff disabled, and still lists its links', async () => {
+    answer = () => list([link('l1', 'grinder-yt', [2])], 2);
+    renderCard(false);
     await screen.findAllByTestId('product-link-row');
     expect(screen.queryByRole('button', { name: 'Add short link' })).not.toBeInTheDocument();
   });

@@ -16,9 +16,18 @@ export const PRODUCT_LINKS_SHOWN = 10;
 /**
  * A product's short links on its page in the creator workspace: each link with its short URL to copy, where it goes
  * and its clicks of the last 30 days, the clicks of all of them summed (what the links brought the product), and
- * "add short link" with this product already chosen.
+ * "add short link" with this product already chosen, unless `canAdd` is false (staff disabled the product, so a new
+ * link to it would only lead to a page saying so).
  */
-export default function ProductLinksCard({ teamId, productId }: { teamId: string; productId: string }) {
+export default function ProductLinksCard({
+  teamId,
+  productId,
+  canAdd = true,
+}: {
+  teamId: string;
+  productId: string;
+  canAdd?: boolean;
+}) {
   const { t, i18n } = useTranslation('shortLinks');
   const links = useShortLinks(teamId, {
     page: 1,
@@ -30,11 +39,17 @@ export default function ProductLinksCard({ teamId, productId }: { teamId: string
   const modals = useShortLinkModals(teamId);
   const number = new Intl.NumberFormat(i18n.language);
   const data = links.data;
-  const addButton = data?.permissions.edit ? (
-    <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={() => modals.create({ productId })}>
-      {t('product.add')}
-    </Button>
-  ) : null;
+  const addButton =
+    canAdd && data?.permissions.edit ? (
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => modals.create({ productId })}
+      >
+        {t('product.add')}
+      </Button>
+    ) : null;
 
   return (
     <Card
