@@ -49,9 +49,7 @@ interface SearchModules {
 interface ListModules {
   findApprovedBrand(db: unknown, handle: string): Promise<{ id: string } | null>;
   brandProductCards(db: unknown, o: object): Promise<unknown>;
-  productIsVisible(db: unknown, productId: string): Promise<boolean>;
-  productReviewPage(db: unknown, productId: string, query: object, viewerId: string | null): Promise<unknown>;
-  productSummary(db: unknown, productId: string): Promise<unknown>;
+  productReviewList(db: unknown, productId: string, query: object, viewerId: string | null): Promise<unknown>;
 }
 
 export interface BenchPartOptions {
@@ -78,9 +76,7 @@ export async function serverParts(root: string) {
     ...(await load<Pick<ListModules, 'findApprovedBrand' | 'brandProductCards'>>(
       'modules/catalogue/catalogue.queries.js',
     )),
-    ...(await load<Pick<ListModules, 'productIsVisible' | 'productReviewPage' | 'productSummary'>>(
-      'modules/reviews/reviews.read.queries.js',
-    )),
+    ...(await load<Pick<ListModules, 'productReviewList'>>('modules/reviews/reviews.read.queries.js')),
   };
   const runner = (database: ServerDatabase): SqlRunner => ({
     rows: (text) => scale.rawRows(database, text),
@@ -99,14 +95,9 @@ export async function serverParts(root: string) {
         offset: 0,
       });
     },
-    // As the reviews service reads a product's list: its visibility, then one page with its count and the summary.
-    productReviews: async (productId, query) => {
-      if (!(await lists.productIsVisible(database.db, productId))) return null;
-      return Promise.all([
-        lists.productReviewPage(database.db, productId, query, null),
-        lists.productSummary(database.db, productId),
-      ]);
-    },
+    // As the reviews service reads a product's list for an anonymous reader: the head (its visibility, the summary
+    // and the count) and one page, sent at once.
+    productReviews: (productId, query) => lists.productReviewList(database.db, productId, query, null),
   });
   return { load, client, scale, runner };
 }

@@ -31,8 +31,9 @@ export interface ProductListOptions {
 }
 
 /**
- * GET /products/{id}/reviews: the server's own four statements (reviews.read.queries.ts, prepared: the product is
- * public, one page of PUBLISHED reviews, their count, the summary), run by its query module as the route runs them.
+ * GET /products/{id}/reviews: the server's own two statements (reviews.read.queries.ts, prepared and sent at once:
+ * a head that is the product's visibility, its summary and the count, and one page of PUBLISHED reviews), run by its
+ * query module as the route runs them.
  */
 export function productReviewsSql(productId: string, o: ProductListOptions = {}): SqlStep[] {
   return [

@@ -35,13 +35,9 @@ export class ReviewListsService {
   }
 
   async productList(productId: string, query: ProductQuery, viewerId: string | null): Promise<ProductReviews> {
-    if (!isUuid(productId) || !(await r.productIsVisible(this.db, productId)))
-      throw new AppError('not_found', M.review.error.product_not_found);
-    const [{ rows, total }, summary] = await Promise.all([
-      r.productReviewPage(this.db, productId, query, viewerId),
-      r.productSummary(this.db, productId),
-    ]);
-    return { data: rows.map(r.toPublicReview), meta: meta(query, total), summary };
+    const list = isUuid(productId) ? await r.productReviewList(this.db, productId, query, viewerId) : null;
+    if (!list) throw new AppError('not_found', M.review.error.product_not_found);
+    return { data: list.rows.map(r.toPublicReview), meta: meta(query, list.total), summary: list.summary };
   }
 
   async brandList(creatorProfile: string, query: PageQuery, viewerId: string | null): Promise<PublicReviewList> {
