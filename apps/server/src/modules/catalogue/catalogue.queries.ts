@@ -58,9 +58,13 @@ export async function findApprovedBrand(db: Db, creatorProfile: string) {
 }
 export type BrandRow = NonNullable<Awaited<ReturnType<typeof findApprovedBrand>>>;
 
-/** The categories the team's public products are in, with how many, for the filter chips. */
-export function brandCategories(db: DbOrTx, teamId: string) {
-  return db
+/**
+ * The categories the public products of the brand at `creatorProfile` are in, with how many, for the filter chips.
+ * Asked by the handle, as findApprovedBrand is, so the brand page sends both at once; prepared, as the other reads
+ * of the brand's pages are: built and planned for each page, it cost more than running it.
+ */
+const brandCategoryCounts = preparedPerDb((db) =>
+  db
     .select({
       id: categories.id,
       slug: categories.slug,
@@ -71,9 +75,14 @@ export function brandCategories(db: DbOrTx, teamId: string) {
     .from(products)
     .innerJoin(creatorTeams, eq(creatorTeams.id, products.teamId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.teamId, teamId), productIsPublic(products, creatorTeams)))
+    .where(and(hasProfileHandle(sql.placeholder('handle')), productIsPublic(products, creatorTeams)))
     .groupBy(categories.id, categories.slug, categories.name, categories.nameDe, categories.position)
-    .orderBy(asc(categories.position), asc(categories.name));
+    .orderBy(asc(categories.position), asc(categories.name))
+    .prepare('catalogue_brand_categories'),
+);
+
+export function brandCategories(db: Db, creatorProfile: string) {
+  return brandCategoryCounts(db).execute({ handle: creatorProfile });
 }
 
 const parent = alias(categories, 'parent_category');

@@ -50,8 +50,13 @@ export class CatalogueService {
   }
 
   async brand(creatorProfile: string, language: Language = 'en'): Promise<BrandPage> {
-    const brand = await this.brandRow(creatorProfile);
-    return toBrandPage(brand, brand.blocked ? [] : await q.brandCategories(this.db, brand.id), language);
+    // Both by the handle, at once: one round trip. A blocked brand's products are not public, so it has no categories.
+    const [brand, categories] = await Promise.all([
+      q.findApprovedBrand(this.db, creatorProfile),
+      q.brandCategories(this.db, creatorProfile),
+    ]);
+    if (!brand) throw brandNotFound();
+    return toBrandPage(brand, brand.blocked ? [] : categories, language);
   }
 
   async brandProducts(
