@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { APP_CHUNKS_META } from './src/config/app-chunks.ts';
 import { SIGNED_IN_GLOB, SIGNED_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts';
 
 // The web app: '@' is src, '@plaudit/contract' is the contract's TypeScript source (bundled, never a build output).
@@ -42,8 +43,87 @@ export function stableMantineIds(): Plugin {
   };
 }
 
+/** The module the entry starts the app with (src/main.tsx): every module it imports statically is the app's. */
+const APP_START = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+
+/**
+ * The app's libraries and texts in chunks of their own, which src/main.tsx evaluates one task each before the app's
+ * own chunk: a module the app (src/app/start.tsx) imports statically goes to the first stage whose test it passes,
+ * what no stage takes stays in the app's chunk. As one chunk, the app's evaluation was one task of about 235 ms on a
+ * phone's CPU. Modules only lazy pages import are left to the bundler as before, so the first route carries nothing
+ * more than it did.
+ */
+const APP_STAGES = [
+  {
+    name: 'app-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/,
+  },
+  { name: 'app-mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
+  { name: 'app-libs', test: /[\\/]node_modules[\\/]/ },
+  // The English texts and i18next's set-up with them (src/lib/i18n.ts runs it as it is evaluated).
+  { name: 'app-texts', test: /[\\/]src[\\/](lib[\\/]i18n\.ts$|locales[\\/]en[\\/])/ },
+];
+
+/** The bundler's groups for APP_STAGES: `$initial` keeps each to what the app imports, not what only lazy pages do. */
+const appStageGroups = () =>
+  APP_STAGES.map((stage, index) => ({
+    name: stage.name,
+    // Their styles stay the entry's, which the page links in its head.
+    test: (id: string) => stage.test.test(id) && !/\.css($|\?)/.test(id),
+    tags: ['$initial' as const],
+    // Stages earlier in the list win, and each takes its modules' dependencies along: React's first, so that no
+    // later one takes React with it.
+    priority: 10 - index,
+  }));
+
+/**
+ * Names the chunks the app's own chunk imports in the page (a `<meta>` the entry reads), each after those it imports.
+ * The entry fetches them all at once after the first paint, evaluates them one per task, then imports the app. They
+ * are listed rather than linked as `modulepreload`, which would fetch them before that paint and share a phone's link
+ * with what it needs.
+ */
+export function appChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'plaudit:app-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return;
+        const bundle = ctx.bundle;
+        const entryImports = new Set(ctx.chunk.imports);
+        const app = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.moduleIds.includes(APP_START),
+        );
+        if (!app || app.type !== 'chunk') return;
+        const ordered: string[] = [];
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || seen.has(fileName) || entryImports.has(fileName)) return;
+          seen.add(fileName);
+          chunk.imports.forEach(visit);
+          ordered.push(fileName);
+        };
+        app.imports.forEach(visit);
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: APP_CHUNKS_META, content: ordered.map((fileName) => base + fileName).join(' ') },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), signedInNamespaces(), stableMantineIds()],
+  plugins: [react(), signedInNamespaces(), stableMantineIds(), appChunks()],
   resolve: { alias: aliases },
   server: {
     port: 5173,
@@ -78,18 +158,25 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
         },
         rollupOptions: {
+          // The app is an entry of the build as well as the page's lazy import: the bundler's `$initial` tag marks
+          // what an entry imports statically, which is how the app's stages (appStageGroups) leave out what only lazy
+          // pages use. The manifest lists it as an entry (bench/src/bundle.ts counts it in the first route).
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: APP_START },
           output: {
             codeSplitting: {
               groups: [
                 // zod is for forms and the pages that validate with it; left to itself the bundler parks it in the
-                // chunk every page shares, and the first route would carry it (250 KB of gzipped JavaScript).
-                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
-                // The app the entry starts (src/app/start.tsx) with everything it imports, as one file: split by what
-                // shares it, it was 22 files, which the browser's module loader would find level by level.
+                // chunk every page shares, and the first route would carry it (250 KB of gzipped JavaScript). Before
+                // the app's stages, which take their modules' imports along.
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
+                // The app the entry starts (src/app/start.tsx) with everything it imports, in a few files the entry
+                // fetches at once (appChunks): split by what shares it, it was 22 files, which the browser's module
+                // loader would find level by level.
+                ...appStageGroups(),
                 { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
-                // Vite's helper for lazy imports, which the entry uses too: inside the app's file, the entry would import
-                // that file at once.
-                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+                // Vite's helper for lazy imports, which the entry uses too: inside one of the app's files, the entry
+                // would import that file at once. Before the app's stages, which take their modules' imports along.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
               ],
             },
           },

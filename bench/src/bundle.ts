@@ -46,7 +46,10 @@ export function readBundle(webDist: string): BundleReport | null {
   const jsKb = (keys: Iterable<string>) =>
     [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gzipKb(manifest[k]!.file), 0);
 
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // The page's entry (index.html); the app is an entry of the build too, for its chunking (vite.config.ts).
+  const entry =
+    Object.keys(manifest).find((k) => manifest[k]!.isEntry && manifest[k]!.src === 'index.html') ??
+    Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) return null;
   // The first route is `/`: the entry, the app it starts and the home page it loads lazily.
   const home = Object.keys(manifest).find(
@@ -55,7 +58,7 @@ export function readBundle(webDist: string): BundleReport | null {
   // The entry starts the app (src/app/start.tsx) with an import of its own once a drawn page is on screen: the app
   // is part of the first route all the same.
   const start = Object.keys(manifest).find(
-    (k) => manifest[k]!.isDynamicEntry && /app\/start\.tsx$/.test(manifest[k]!.src ?? k),
+    (k) => (manifest[k]!.isDynamicEntry || manifest[k]!.isEntry) && /app\/start\.tsx$/.test(manifest[k]!.src ?? k),
   );
   const first = closure(entry);
   if (start) closure(start, first);

@@ -1,6 +1,5 @@
 // The browser's app, started by main.tsx once the server's drawing (if any) is on screen.
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { FIRST_RENDER_LANGUAGE_ATTRIBUTE, FIRST_RENDER_PARTS_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
@@ -11,9 +10,8 @@ import { i18n, i18nReady } from '@/lib/i18n';
 import { preloadPages, preloadParts } from '@/lib/lazy-chunks';
 import { registerNavigate } from '@/lib/navigation';
 import { queryClient, refetchOnLanguageChange } from '@/lib/query-client';
+import { createRoot, hydrateRoot } from '@/lib/react-dom-client';
 
-const router = createBrowserRouter(routes);
-registerNavigate((to, opts) => void router.navigate(to, opts));
 void restoreSession();
 refetchOnLanguageChange(queryClient, i18n);
 
@@ -23,6 +21,11 @@ refetchOnLanguageChange(queryClient, i18n);
 void i18nReady
   .catch(() => undefined)
   .then(async () => {
+    // The router in a task after the app's evaluation, not in it: it matches the address against every route as it
+    // is made, about 25 ms on a phone's CPU. Until then the API client sends a signed-out person on by a page load.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const router = createBrowserRouter(routes);
+    registerNavigate((to, opts) => void router.navigate(to, opts));
     const root = document.getElementById('root')!;
     if (root.getAttribute(FIRST_RENDER_LANGUAGE_ATTRIBUTE) === i18n.language && root.firstChild) {
       const parts = (root.getAttribute(FIRST_RENDER_PARTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
