@@ -21,8 +21,9 @@ RUN npm run build \
   && npm prune --omit=dev --workspace @plaudit/server --workspace @plaudit/contract --include-workspace-root
 
 FROM node:20-bookworm-slim
-# The heap limit of scripts/lib/server-process.mjs (SERVER_HEAP_MB): V8 would otherwise size it from the host's memory.
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data NODE_OPTIONS=--max-old-space-size=192
+# The heap limits of scripts/lib/server-process.mjs (SERVER_HEAP_MB, SERVER_SEMI_SPACE_MB): V8 would otherwise size the
+# old generation from the host's memory.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=8"
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
