@@ -8,13 +8,17 @@
 // The server must run with RATE_LIMIT_PUBLIC_READS_PER_IP raised (search is throttled per IP like every public
 // read; every bench request comes from one address), or the 429s show up in `non2xx`. It keeps each answer for
 // SEARCH_CACHE_SECONDS (10 s), so a query asked over and over is answered from memory: start it with
-// SEARCH_CACHE_SECONDS=0 to measure every search read.
+// SEARCH_CACHE_SECONDS=0 to measure every search read. Even then the server lets concurrent requests for the same
+// answer wait for one statement (search.answers.ts): ten connections asking one URL ran about one statement per ten
+// requests. So each request asks its own page size in turn (ANSWER_KEYS of them, 24.5 hits on average, as the 24 the
+// SQL side asks), and no two requests in flight share an answer.
 //
 // Alone: `DATABASE_URL=… BENCH_SEARCH_URL=http://127.0.0.1:3200 npx tsx bench/src/search.ts` (after a build).
 import { loadavg } from 'node:os';
 import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { CATALOGUE_TAKE_MAX } from '@plaudit/contract';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 
@@ -92,6 +96,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/**
+ * Page sizes asked in turn, 1 to CATALOGUE_TAKE_MAX (48): a request shares its statement only with one asked 48
+ * requests before it that is still running, which at 10 connections is one at least five times slower than the others.
+ */
+const ANSWER_KEYS = CATALOGUE_TAKE_MAX;
+
+/** The search's URL path for `query`, each call with the next page size (ANSWER_KEYS). */
+function eachItsOwnAnswer(query: string): (request: autocannon.Request) => autocannon.Request {
+  let n = 0;
+  return (request) => {
+    n += 1;
+    return { ...request, path: `/api/search?q=${encodeURIComponent(query)}&take=${(n % ANSWER_KEYS) + 1}` };
+  };
+}
+
 /** Load sent before each measured run, on each side, not measured (see catalogue.ts measureApi). */
 const WARMUP_SECONDS = 1;
 
@@ -148,8 +167,9 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchBe
     const first = await fetch(url);
     if (!first.ok) throw new Error(`GET ${url}: ${first.status} ${await first.text()}`);
     const total = ((await first.json()) as { meta: { total: number } }).meta.total;
-    await autocannon({ url, duration: WARMUP_SECONDS, connections });
-    const http = await autocannon({ url, duration: durationSeconds, connections });
+    const requests = [{ setupRequest: eachItsOwnAnswer(query) }];
+    await autocannon({ url, duration: WARMUP_SECONDS, connections, requests });
+    const http = await autocannon({ url, duration: durationSeconds, connections, requests });
     const sql = await loadSql(databaseUrl, await statementOf(query, take), durationSeconds, connections);
     const ratio = sql.p99 > 0 ? http.latency.p99 / sql.p99 : Number.POSITIVE_INFINITY;
     rows.push({
