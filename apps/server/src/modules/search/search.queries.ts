@@ -15,7 +15,7 @@ import type { SearchTerms } from './search.terms.js';
 // so "muller" finds Müller:
 // - a product by a name starting with q (b-tree search_documents_product_prefix_idx), by its weighted search vector
 //   (name A, tags B, description C; GIN search_documents_vector_idx) against the tsquery of q's words (below), or by a
-//   close spelling of its name (`q <% search_name`: pg_trgm's word similarity over
+//   close spelling of its name (`search_name %> q`, which is `q <% search_name`: pg_trgm's word similarity over
 //   pg_trgm.word_similarity_threshold, 0.6 by default) or of a tag, or by the name of its category or of that
 //   category's parent, in English or German, or a close spelling of it (categoriesNamed);
 // - a brand and a YouTuber by their exact handle, a prefix or a close spelling of their name (partial indexes of
@@ -26,13 +26,14 @@ import type { SearchTerms } from './search.terms.js';
 // PREFIX_WORDS_MAX shortest words of the lexicon (migration 0012) starting with it: `'head':*` made the GIN index
 // collect every product of every word starting with it before the candidates' cap could stop anything, and the
 // shortest words are the ones closest to what is typed. A word of WIDEN_MIN_LENGTH letters or more that is no word of
-// any product (the lexicon does not hold it) also takes the CLOSE_WORDS_MAX lexicon words most like it
-// (search_close_words(): pg_trgm similarity ≥ 0.4, GIN search_lexicon_trgm_idx): "cofee" is
+// any product (the lexicon does not hold it) and the start of none also takes the CLOSE_WORDS_MAX lexicon words most
+// like it (search_close_words(): pg_trgm similarity ≥ 0.4, GIN search_lexicon_trgm_idx): "cofee" is
 // `('cofee' | 'coffee' | 'toffee')`, so a typo finds a word of a description too. A word some product has is taken as
-// it is: "mountain" does not also find "fountain".
+// it is: "mountain" does not also find "fountain"; and a word that starts one is taken as being typed, not misspelt:
+// "head" is `('head' | 'headphones')`, not also "heat" (the typo path only when the prefix finds no word).
 // One score for every kind, so the "All" list mixes them by relevance: the name equal to q (3) or starting with it
 // (2), plus 1 when it is a close spelling of the name, plus the word similarity to the name (0–1), plus a product's
-// ts_rank_cd (weights D .1, C .2, B .4, A 1) scaled below 1.
+// ts_rank (weights D .1, C .2, B .4, A 1) scaled below 1.
 // Then rating (the Bayesian average of reviews/reviews.scores.ts over the platform mean `prior`; unrated last),
 // then name and id so paging is stable.
 // Cost at 100,000 products: each way of matching is its own branch of a UNION ALL, so each uses its index (one OR
@@ -40,12 +41,17 @@ import type { SearchTerms } from './search.terms.js';
 // leaving out what an earlier one finds (rechecking only the rows its own index hands back), so the candidates are
 // distinct. At most SEARCH_PRODUCT_CANDIDATES_MAX products are scored, names starting with q first, and one more
 // than the cap says the cap was reached: the product counts are then lower bounds (`meta.capped`). A candidate is
-// read once, from its document: it carries its score's inputs and its rating, and its word similarity to q is
-// computed once, in the branch that finds it; its brand's name and its cover are read for the page's rows only.
+// read once, from its document: it carries its score's inputs and its rating, and its word similarity to q and its
+// rank are computed once, in the branch that finds it (so its search vector is never copied into the candidates);
+// its brand's name and its cover are read for the page's rows only. A trigram match is written the way its index
+// states it (`search_name %> q`): written `q <% search_name`, PostgreSQL checked each row the index handed back twice,
+// as the index's recheck and again as a filter (the 340 brands "coffee" finds: 2.0 against 1.5 ms).
 // The statement runs prepared (lib/prepared.ts), and its text is the same for every query, type, category and page
 // (the words are one JSON parameter, the filters are parameters, not SQL left out): each connection plans it once,
 // and PostgreSQL's generic plan serves every search after the fifth. What a generic plan cannot do is the reason for
 // nameStartsWith and for folding the query once (foldedQuery). The text is rendered once, with placeholders (P).
+// Each of those costs PostgreSQL's CPU at 10 connections on two cores, where a search waits behind the nine others:
+// what it costs on one connection, five or six times over, is its latency there.
 
 const RANK_WEIGHTS = '{0.1,0.2,0.4,1.0}';
 /** A word shorter than this is never widened: trigrams say little about it, and it is likely still being typed. */
@@ -83,10 +89,20 @@ const P = {
 
 /**
  * The word similarity of q to a row's folded name, as each branch's select list computes it once for the row it
- * finds (`ws`): the score reads it twice, and `q <% name` is the same figure against pg_trgm's threshold.
+ * finds (`ws`): the score reads it twice, and `name %> q` is the same figure against pg_trgm's threshold. A name
+ * holding q as whole words (between spaces or its ends, q being lower-case letters, digits and spaces: `qw`, see
+ * firstCtes) holds every trigram of q in one stretch, which is a word similarity of exactly 1, found by a LIKE at a
+ * tenth of the cost: "coffee" is a word of the names of its 340 brands, "wireless headphones" starts the names of
+ * the 239 products it finds first, and word_similarity was a third of those searches.
  */
 function wordSimilarity(folded: SQL): SQL {
-  return sql`word_similarity(${foldedQuery()}, ${folded})`;
+  return sql`(case when (' ' || ${folded} || ' ') like (select qw from fq) then 1::float4
+    else word_similarity(${foldedQuery()}, ${folded}) end)`;
+}
+
+/** `folded` is a close spelling of q (word similarity over pg_trgm's threshold), as its trigram index states it. */
+function closeTo(folded: SQL): SQL {
+  return sql`${folded} %> ${foldedQuery()}`;
 }
 
 /**
@@ -97,13 +113,17 @@ function wordSimilarity(folded: SQL): SQL {
  */
 function nameScore(folded: SQL, ws: SQL): SQL {
   return sql`(case when ${folded} = ${foldedQuery()} then 3 when ${startsWith(folded)} then 2 else 0 end
-    + case when ${ws} >= (select current_setting('pg_trgm.word_similarity_threshold')::float4) then 1 else 0 end
+    + case when ${ws} >= (select t from fq) then 1 else 0 end
     + ${ws})`;
 }
 
-/** ts_rank_cd scaled to rank / (rank + 1) (normalisation 32), so words of the text never weigh a whole point. */
+/**
+ * ts_rank scaled to rank / (rank + 1) (normalisation 32), so words of the text never weigh a whole point. Not
+ * ts_rank_cd: its cover density cost 3 µs a candidate against 0.5 (a tenth of a search that reaches the cap), and
+ * gave every product "head" found the same 0.5 (one word, once, in the name) all the same.
+ */
 function rankOf(): SQL {
-  return sql`coalesce(ts_rank_cd(${RANK_WEIGHTS}::float4[], c.search_vector, (select q from tsq), 32), 0)`;
+  return sql`coalesce(ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, (select q from tsq), 32), 0)`;
 }
 
 /**
@@ -128,20 +148,27 @@ function tsqueryOf(): SQL {
   // The words are one parameter (a JSON array), so the statement's text is the same however many there are.
   const list = sql`${P.words}::jsonb`;
   const word = quotedLexeme(sql`f.w`);
-  const known = sql`exists (select 1 from search_lexicon l where l.word = f.w)`;
   // A range of search_lexicon_prefix_idx, shortest words first: a generic plan makes no range of a LIKE.
   const startingWith = sql`select p.word from search_lexicon p
-    where p.word ~>=~ f.w and p.word ~<~ (f.w || chr(1114111)) and left(p.word, char_length(f.w)) = f.w and p.word <> f.w
+    where p.word ~>=~ h.w and p.word ~<~ (h.w || chr(1114111)) and left(p.word, char_length(h.w)) = h.w and p.word <> h.w
     order by char_length(p.word), p.word limit ${sql.raw(String(PREFIX_WORDS_MAX))}`;
   const close = sql`select s.word from search_close_words(f.w, ${sql.raw(String(CLOSE_WORDS_MAX))}) with ordinality s(word, n) order by s.n`;
+  // Per word: `known` (a word of the lexicon) and `more` (` | 'w1' | …`, the words starting with it, for a word taken
+  // as a prefix), each looked up once (`offset 0` keeps the planner from copying their subqueries into each use); the
+  // close words only when neither finds a word. `known` is a scalar subquery, a probe of the lexicon's key: as an
+  // EXISTS there, PostgreSQL hashed the whole lexicon for it at every search.
+  const whole = (w: SQL) =>
+    sql`(not ${w}.last and ${w}.known) or char_length(${w}.w) < ${sql.raw(String(PREFIX_MIN_LENGTH))}`;
   return sql`(select string_agg(case
-        when (not f.last and ${known}) or char_length(f.w) < ${sql.raw(String(PREFIX_MIN_LENGTH))} then ${word}
-        else '(' || ${word} || ${orEach(startingWith)} || case
-          when char_length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$' or ${known} then ''
-          else ${orEach(close)} end || ')'
+        when ${whole(sql`f`)} then ${word}
+        else '(' || ${word} || f.more || case
+          when f.known or f.more <> '' or char_length(f.w) < ${sql.raw(String(WIDEN_MIN_LENGTH))} or f.w ~ '^[0-9]+$'
+          then '' else ${orEach(close)} end || ')'
       end, ' & ' order by f.n)::tsquery
-    from (select v.n, search_fold(v.w) as w, v.n = jsonb_array_length(${list}) as last
-      from jsonb_array_elements_text(${list}) with ordinality v(w, n)) f where f.w <> '')`;
+    from (select h.*, case when ${whole(sql`h`)} then '' else ${orEach(startingWith)} end as more
+      from (select g.*, (select true from search_lexicon l where l.word = g.w) is not null as known
+        from (select v.n, search_fold(v.w) as w, v.n = jsonb_array_length(${list}) as last
+          from jsonb_array_elements_text(${list}) with ordinality v(w, n)) g where g.w <> '' offset 0) h offset 0) f)`;
 }
 
 /** The folded name starts with the folded query (the exact check of nameStartsWith, and the score's). */
@@ -160,19 +187,28 @@ function nameStartsWith(folded: SQL): SQL {
   return sql`(${folded} ~>=~ ${from} and ${folded} ~<~ (${from} || chr(1114111)) and ${startsWith(folded)})`;
 }
 
-/** The CTE `tsq` (one row, `q`: the tsquery of q's words), when q has words. */
-function tsqueryCte(hasWords: boolean): SQL {
-  return hasWords ? sql`tsq as (select ${tsqueryOf()} as q), ` : sql``;
+/**
+ * The CTEs every statement starts with: `fq` (one row: `q`, the folded query; `t`, pg_trgm's word similarity
+ * threshold; `qw`, the LIKE pattern of a text holding q as whole words, null unless q is only lower-case letters,
+ * digits and spaces, where LIKE needs no escape and every word character is one to pg_trgm in any locale) and, when q
+ * has words, `tsq` (one row, `q`: the tsquery of q's words).
+ */
+function firstCtes(hasWords: boolean): SQL {
+  const fq = sql`fq as (select f.q, current_setting('pg_trgm.word_similarity_threshold')::float4 as t,
+      case when f.q ~ '^[a-z0-9 ]+$' then '% ' || f.q || ' %' end as qw
+    from (select search_fold(${P.lower}) as q) f), `;
+  return hasWords ? sql`${fq}tsq as (select ${tsqueryOf()} as q), ` : fq;
 }
 
 /**
- * The folded query as one subquery, computed once per statement (an InitPlan): with a constant, pg_trgm's estimator
- * runs word_similarity over the column's statistics for every mention of a trigram operator (0.8 ms of the statement's
- * 3.3 ms of planning at 100,000 products, for estimates that pick the same trigram index either way); and where the
- * query is a parameter of a prepared statement's generic plan, search_fold() of it would run for every row it meets.
+ * The folded query as a subquery of `fq`, so each mention is an InitPlan that reads the one row folded once: with a
+ * constant, pg_trgm's estimator runs word_similarity over the column's statistics for every mention of a trigram
+ * operator (0.8 ms of the statement's 3.3 ms of planning at 100,000 products, for estimates that pick the same
+ * trigram index either way); and where the query is a parameter of a prepared statement's generic plan, search_fold()
+ * of it would run for every row it meets. Folded per mention, it was 60 parameters and up to 20 calls of unaccent.
  */
 function foldedQuery(): SQL {
-  return sql`(select search_fold(${P.lower}))`;
+  return sql`(select q from fq)`;
 }
 
 /** Not hidden by its team's block (a YouTuber has no team): the one part of visibility the documents cannot keep. */
@@ -180,9 +216,14 @@ function notBlocked(): SQL {
   return sql`(${teamIsBlocked({ accessStatus: sql`c.team_access_status`, accessUntil: sql`c.team_access_until` })}) is not true`;
 }
 
-/** The columns of a product candidate that scoring and the page read, so no candidate is fetched twice. */
-const CANDIDATE_COLUMNS = sql`c.id, c.name, c.slug, c.category_id, c.team_id, c.search_name, c.search_vector,
-  c.review_count, c.rating_sum, ${wordSimilarity(sql`c.search_name`)} as ws`;
+/**
+ * The columns of a product candidate that scoring and the page read, so no candidate is fetched twice: its word
+ * similarity and its rank among them, computed where its row is read, so its search vector goes no further.
+ */
+function candidateColumns(hasWords: boolean): SQL {
+  return sql`c.id, c.name, c.slug, c.category_id, c.team_id, c.search_name, c.review_count, c.rating_sum,
+  ${wordSimilarity(sql`c.search_name`)} as ws, ${hasWords ? rankOf() : sql`0`} as rank`;
+}
 
 /**
  * `select` (over `from … c`, ending in its own conditions or `where true`) once per way of matching, each leaving out
@@ -199,14 +240,23 @@ function eachMatchOnce(select: SQL, matches: SQL[]): SQL {
 }
 
 /**
- * The categories whose name, in English or German, or whose parent's name is q or a close spelling of it, as one
- * array (computed once per statement): "kaffee" finds the products of "Coffee & Tea" (German: "Kaffee & Tee") though
- * no product says kaffee. The few categories are scanned; the products are then found by search_documents_category_idx.
+ * The CTE `kn`: the categories whose name, in English or German, is q or a close spelling of it, from their folded
+ * names (migration 0034). Read only if the search reaches its category branch (a CTE is run when first read).
+ */
+function namedCategoriesCte(): SQL {
+  return sql`kn as materialized (select k.id from ${categories} k
+    where ${closeTo(sql`k.search_name`)} or ${closeTo(sql`k.search_name_de`)}), `;
+}
+
+/**
+ * The categories named q (kn) and their sub-categories, as one array (computed once per statement): "kaffee" finds
+ * the products of "Coffee & Tea" (German: "Kaffee & Tee") though no product says kaffee. The few categories are
+ * scanned; the products are then found by search_documents_category_idx. Each name is checked once, on its own
+ * row, from its stored fold: folding every name and its parent's at every search was 0.4 of a search's 1.1 ms.
  */
 function categoriesNamed(): SQL {
-  const named = (name: SQL) => sql`(${foldedQuery()} <% search_fold(coalesce(${name}, '')))`;
-  return sql`array(select k.id from ${categories} k left join ${categories} kp on kp.id = k.parent_id
-    where ${named(sql`k.name`)} or ${named(sql`k.name_de`)} or ${named(sql`kp.name`)} or ${named(sql`kp.name_de`)})`;
+  return sql`array(select k.id from ${categories} k
+    where k.id in (select id from kn) or k.parent_id in (select id from kn))`;
 }
 
 /**
@@ -221,20 +271,19 @@ function productCandidates(hasWords: boolean): SQL {
   const matches = [
     nameStartsWith(sql`c.search_name`),
     words,
-    sql`${foldedQuery()} <% c.search_name`,
-    sql`${foldedQuery()} <% c.tags_text`,
+    closeTo(sql`c.search_name`),
+    closeTo(sql`c.tags_text`),
     sql`c.category_id = any(${categoriesNamed()})`,
   ].filter((m): m is SQL => m !== null);
-  const select = sql`select ${CANDIDATE_COLUMNS} from search_documents c where c.kind = 'product' and ${notBlocked()}`;
+  const select = sql`select ${candidateColumns(hasWords)} from search_documents c where c.kind = 'product' and ${notBlocked()}`;
   return sql`${eachMatchOnce(select, matches)} limit ${CANDIDATES_CAP}`;
 }
 
 /** The first SEARCH_PRODUCT_CANDIDATES_MAX candidates with their score and their reviews' count, sum and rank (a CTE body). */
-function matchedProducts(hasWords: boolean): SQL {
-  const rank = !hasWords ? sql`0` : rankOf();
+function matchedProducts(): SQL {
   const ratingRank = bayesianScoreOf({ count: sql`c.review_count`, sum: sql`c.rating_sum` }, P.prior);
   return sql`select c.id, c.name, c.slug, c.category_id, c.team_id as brand_team_id,
-      ${nameScore(sql`c.search_name`, sql`c.ws`)} + ${rank} as score, c.review_count, c.rating_sum, ${ratingRank} as rating_rank
+      ${nameScore(sql`c.search_name`, sql`c.ws`)} + c.rank as score, c.review_count, c.rating_sum, ${ratingRank} as rating_rank
     from (select * from pc limit ${CANDIDATES_LIMIT}) c`;
 }
 
@@ -247,7 +296,7 @@ function matchedOthers(): SQL {
     sql`select c.id, c.kind, c.name, c.slug, c.image_url, c.search_name, c.review_count, c.rating_sum,
       ${wordSimilarity(sql`c.search_name`)} as ws
     from search_documents c where c.kind <> 'product' and ${notBlocked()}`,
-    [sql`c.handle = ${P.lower}`, nameStartsWith(sql`c.search_name`), sql`${foldedQuery()} <% c.search_name`],
+    [sql`c.handle = ${P.lower}`, nameStartsWith(sql`c.search_name`), closeTo(sql`c.search_name`)],
   );
   return sql`select c.id, c.kind, c.name, c.slug, c.image_url, ${nameScore(sql`c.search_name`, sql`c.ws`)} as score,
       c.review_count, c.rating_sum
@@ -339,8 +388,8 @@ function byShape(name: string, statement: (hasWords: boolean) => SQL) {
 const pageStatement = byShape(
   'search_page',
   (hasWords) => sql`
-    with ${tsqueryCte(hasWords)}pc as materialized (${productCandidates(hasWords)}),
-      mp as (${matchedProducts(hasWords)}), mo as (${matchedOthers()})
+    with ${firstCtes(hasWords)}${namedCategoriesCte()}pc as materialized (${productCandidates(hasWords)}),
+      mp as (${matchedProducts()}), mo as (${matchedOthers()})
     ${pageOf(hitsOf())} order by ord`,
 );
 
@@ -367,8 +416,8 @@ export interface FacetRow {
 const facetsStatement = byShape('search', (hasWords) => {
   const { inCategory, noCategory: others } = categoryFilter();
   return sql`
-    with ${tsqueryCte(hasWords)}pc as materialized (${productCandidates(hasWords)}),
-      mp as materialized (${matchedProducts(hasWords)}), mo as materialized (${matchedOthers()}),
+    with ${firstCtes(hasWords)}${namedCategoriesCte()}pc as materialized (${productCandidates(hasWords)}),
+      mp as materialized (${matchedProducts()}), mo as materialized (${matchedOthers()}),
     page as (${pageOf(hitsOf())})
     select 'hit' as row_kind, ord, type, id, name, slug, brand_name, brand_profile, brand_team_id, image_url, image_file, review_count, rating_sum,
       null::text as kind, null::uuid as category_id, null::text as category_name, null::text as category_slug, null::int as count from page
