@@ -94,6 +94,10 @@ export const products = pgTable(
       .on(t.categoryId, t.teamId)
       .where(sql`${t.status} = 'PUBLISHED' and ${t.teamApproved} and ${t.staffDisabledAt} is null`),
     index('products_status_published_idx').on(t.status, t.publishedAt),
+    /** The products staff disabled, for the admin's list of them (migration 0033): few, so a partial index. */
+    index('products_staff_disabled_idx')
+      .on(t.staffDisabledAt, t.id)
+      .where(sql`${t.staffDisabledAt} is not null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),

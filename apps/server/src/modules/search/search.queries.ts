@@ -241,7 +241,7 @@ function eachMatchOnce(select: SQL, matches: SQL[]): SQL {
 
 /**
  * The CTE `kn`: the categories whose name, in English or German, is q or a close spelling of it, from their folded
- * names (migration 0034). Read only if the search reaches its category branch (a CTE is run when first read).
+ * names (migration 0032). Read only if the search reaches its category branch (a CTE is run when first read).
  */
 function namedCategoriesCte(): SQL {
   return sql`kn as materialized (select k.id from ${categories} k
