@@ -51,8 +51,24 @@ test('staff disable a product with a ground, the brand sees why, visitors get 41
   await expect(
     owner.page.getByText('Saving keeps its status; it stays hidden until Plaudit enables it.'),
   ).toBeVisible();
+  // Its short links stay listed, but no new one is offered: it would lead only to the page saying it was disabled.
+  await expect(owner.page.getByTestId('product-links')).toContainText('No short links for this product yet');
+  await expect(owner.page.getByRole('button', { name: 'Add short link' })).toHaveCount(0);
   await expectAccessible(owner.page);
   await screens(owner.page, 'product-staff-disabled-editor');
+  // In the team's list, a selection holding it offers Archive but not Publish, and says why.
+  await owner.page.goto('/dashboard/creator/products');
+  await owner.page.getByRole('checkbox', { name: `Select ${product.name}` }).check();
+  const publish = owner.page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription(
+    '1 selected product was disabled by Plaudit and cannot be published.',
+  );
+  await expect(owner.page.getByRole('button', { name: 'Archive', exact: true })).toBeEnabled();
+  await expectAccessible(owner.page);
+  await screens(owner.page, 'products-bulk-staff-disabled');
+  await owner.page.goto(`/dashboard/creator/products/${product.id}`);
+  await expect(mark).toBeVisible();
   await appeal.click();
   await expect(owner.page).toHaveURL(/\/settings\/decisions\?decision=/);
   await expect(owner.page.getByText(reason).first()).toBeVisible();
@@ -93,6 +109,7 @@ test('staff disable a product with a ground, the brand sees why, visitors get 41
   await owner.page.goto(`/dashboard/creator/products/${product.id}`);
   await expect(owner.page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expect(owner.page.getByTestId('product-staff-disabled-alert')).toHaveCount(0);
+  await expect(owner.page.getByRole('button', { name: 'Add short link' })).toBeVisible();
 
   for (const device of [staff, owner, visitor]) await device.context.close();
 });
