@@ -52,8 +52,9 @@ const productList = async (productId: string) =>
   productReviewsSchema.parse(
     (await t.app.inject({ method: 'GET', url: api(`/products/${productId}/reviews`) })).json(),
   );
-const pendingQueue = async () => {
-  const res = await authed(t.app, mod, { method: 'GET', url: api('/admin/reviews?queue=pending&take=50') });
+const pendingQueue = async (sortOrder: 'ASC' | 'DESC' = 'ASC', page = 1, take = 50) => {
+  const url = api(`/admin/reviews?queue=pending&take=${take}&page=${page}&sortOrder=${sortOrder}`);
+  const res = await authed(t.app, mod, { method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return moderationQueueSchema.parse(res.json());
 };
@@ -205,6 +206,20 @@ describe('the velocity rule (PRODUCT_BURST)', () => {
     expect(positions[24]! - positions[0]!).toBe(24);
     expect(queue.data[positions[0]!]!.burst).toEqual({ id: burst[0]!.burstId, count: 25, minutes: 1 });
     expect(queue.data.find((item) => item.product.id === elsewhere.id)!.burst).toBeNull();
+    // Page by page, in either order, the queue is what it is read whole: a page is sorted from the few reviews that
+    // can be on it (a burst's reviews come after the review held in its middle, yet all of them before it).
+    const ids = async (sortOrder: 'ASC' | 'DESC') => {
+      const whole = await pendingQueue(sortOrder);
+      expect(whole.meta.total).toBeLessThan(50);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.meta.total / 3); page += 1)
+        paged.push(...(await pendingQueue(sortOrder, page, 3)).data.map((item) => item.id));
+      expect(paged).toEqual(whole.data.map((item) => item.id));
+      return paged;
+    };
+    const oldestFirst = await ids('ASC');
+    expect(oldestFirst).toEqual(queue.data.map((item) => item.id));
+    expect(await ids('DESC')).toEqual([...oldestFirst].reverse());
 
     // Two hours on, a review of the product is published again.
     clock.at += 2 * 60 * 60 * 1000;

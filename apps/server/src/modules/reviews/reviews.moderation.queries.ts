@@ -33,6 +33,28 @@ const queueOrder: Record<ReviewQueue, SQL[]> = {
   reported: [sql`${reviews.firstOpenReportAt}`],
 };
 
+/**
+ * The pending reviews that can be on a page ending at the `upTo`-th in queue order, found through the pending index
+ * rather than by sorting the whole queue by its burst-aware key (about 130 ms at 10,000 pending reviews). The first
+ * `upTo` by their own time have keys up to (ASC) or from (DESC) a bound `t`, so the page lies among the reviews whose
+ * key is on that side of `t`: those outside a burst by their time, those in one by their burst's start. The page is
+ * then sorted from these few; nothing here assumes how a burst's start relates to its reviews' times.
+ */
+function pendingCandidates(upTo: number, direction: 'ASC' | 'DESC'): SQL {
+  const asc = direction === 'ASC';
+  const within = asc ? sql.raw('<=') : sql.raw('>=');
+  return sql`${reviews.id} in (
+    with firsts as (
+      select coalesce(b.started_at, r.created_at) as k from reviews r left join review_bursts b on b.id = r.burst_id
+      where r.status = 'PENDING' order by r.created_at ${sql.raw(asc ? 'asc' : 'desc')} limit ${upTo}
+    ), bound as (select ${sql.raw(asc ? 'max' : 'min')}(k) as t from firsts)
+    select r.id from reviews r, bound where r.status = 'PENDING' and r.created_at ${within} bound.t
+    union all
+    select r.id from reviews r join review_bursts b on b.id = r.burst_id, bound
+    where r.status = 'PENDING' and b.started_at ${within} bound.t
+  )`;
+}
+
 /** One queue's page: the review, its product and brand, its author and their YouTube page. */
 export async function listQueue(
   db: DbOrTx,
@@ -60,7 +82,11 @@ export async function listQueue(
     .innerJoin(users, eq(users.id, reviews.authorId))
     .leftJoin(youtubers, eq(youtubers.userId, reviews.authorId))
     .leftJoin(reviewBursts, eq(reviewBursts.id, reviews.burstId))
-    .where(inQueue[query.queue])
+    .where(
+      query.queue === 'pending'
+        ? and(inQueue.pending, pendingCandidates(query.page * query.take, query.sortOrder))
+        : inQueue[query.queue],
+    )
     .orderBy(...queueOrder[query.queue].map((key) => order(key)), order(reviews.id))
     .limit(query.take)
     .offset((query.page - 1) * query.take);
