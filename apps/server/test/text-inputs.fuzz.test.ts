@@ -253,6 +253,16 @@ describe('text the database cannot store, on every route of the table', () => {
     expect(wrong).toEqual([]);
   }, 240_000);
 
+  it('a blank and a word where an id or a choice is expected, in each input: never a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const input of inputs())
+      for (const value of [' ', 'not-an-id', '0']) {
+        const got = await answer(input, value);
+        if (got.status >= 500) wrong.push(`${label(input)} ${JSON.stringify(value)}: ${got.status} ${got.body}`);
+      }
+    expect(wrong).toEqual([]);
+  }, 240_000);
+
   it('property: any text with a lone surrogate or NUL somewhere is refused by name; any text at all is never a 5xx', async () => {
     const all = inputs();
     const text = fc.string({ unit: 'binary', maxLength: 40 });

@@ -82,6 +82,11 @@ export interface StaffDisable {
 }
 export type StaffDisableHook = (disable: StaffDisable, tx: Tx) => Promise<void>;
 
+/** A list's product filter: none asked, the product's id, or null for text that is no id (so no link has it). */
+function productFilter(productId: string | undefined): string | undefined | null {
+  return productId === undefined ? undefined : isUuid(productId) ? productId : null;
+}
+
 export class ShortLinksService {
   private readonly staffDisableHooks: StaffDisableHook[] = [];
 
@@ -100,7 +105,7 @@ export class ShortLinksService {
 
   async list(actor: ShortLinkActor, teamId: string, query: ListQuery): Promise<ShortLinkList> {
     const standing = await requireLinkAccess(this.db, actor, teamId, 'view');
-    const productId = query.productId === undefined ? undefined : isUuid(query.productId) ? query.productId : null;
+    const productId = productFilter(query.productId);
     const permissions = linkPermissions(standing, await isMuted(this.db, actor));
     if (productId === null) return { data: [], meta: this.meta(query, 0), permissions, recentClicks: 0 };
     return this.page({ ...query, productId, teamId }, permissions);
@@ -152,10 +157,11 @@ export class ShortLinksService {
     assertMay(staff, 'shortLinks.moderate');
     const permissions = this.staffPermissions(staff);
     const owner = query.owner;
-    if (owner !== undefined && owner !== 'platform' && !isUuid(owner))
+    const productId = productFilter(query.productId);
+    if ((owner !== undefined && owner !== 'platform' && !isUuid(owner)) || productId === null)
       return { data: [], meta: this.meta(query, 0), permissions, recentClicks: 0 };
     const teamId = owner === undefined ? undefined : owner === 'platform' ? null : owner;
-    return this.page({ ...query, teamId }, permissions);
+    return this.page({ ...query, teamId, productId }, permissions);
   }
 
   async adminCreate(staff: Actor, body: ShortLinkBodyParsed): Promise<ShortLinkCreated> {

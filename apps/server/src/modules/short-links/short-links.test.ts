@@ -241,6 +241,12 @@ describe('platform links and the staff', () => {
     const list = await authed(t.app, mod, { method: 'GET', url: `${adminPath}?owner=platform` });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.every((l: { teamId: string | null }) => l.teamId === null)).toBe(true);
+    // A product or owner filter that is no id finds no link (it is never sent to the database as one).
+    for (const query of ['productId=%20', 'productId=not-an-id', 'owner=%20']) {
+      const none = await authed(t.app, mod, { method: 'GET', url: `${adminPath}?${query}` });
+      expect(none.statusCode, `${query}: ${none.body}`).toBe(200);
+      expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    }
     expect((await authed(t.app, w.owner, { method: 'GET', url: adminPath })).statusCode).toBe(403);
   });
 
