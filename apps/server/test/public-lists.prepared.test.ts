@@ -59,12 +59,11 @@ onPostgres.it("prepares a product's review list and a brand's product list once 
   expect((await read(`${brandProducts}?sortBy=rating`)).data).toHaveLength(2);
 
   expect(await kept()).toEqual({
-    reviews_product_visible: 3,
-    reviews_product_summary: 3,
+    // The product's visibility, its summary and the filtered count in one statement beside the page.
+    reviews_product_head_000: 2,
     reviews_product_page_000_createdAt_DESC_a: 2,
-    reviews_product_count_000: 2,
+    reviews_product_head_100: 1,
     reviews_product_page_100_helpful_DESC_a: 1,
-    reviews_product_count_100: 1,
     catalogue_brand_cards_a_newest_default: 2,
     catalogue_brand_count_a: 3,
     catalogue_brand_cards_a_rating_default: 1,
