@@ -3,6 +3,7 @@ import { EVENTS_BUFFER_CAP, EVENTS_FLUSH_MS, EVENTS_FLUSH_ROWS } from '@plaudit/
 import type { Db } from '../../db/client.js';
 import { isDatabaseError } from '../../db/query-error.js';
 import { EventClock } from './events.clock.js';
+import { EventColumns } from './events.columns.js';
 import { writeEvents, type EventRow } from './events.ingest.queries.js';
 
 // Taking an event never waits for the database: events wait here, in this server's memory, and are
@@ -25,11 +26,10 @@ function refusedRow(error: unknown): boolean {
 }
 const WRITERS = 4;
 
+/** An event to take: its row (its time to the microsecond is given when the buffer takes it, in the order taken). */
 export interface BufferedEvent {
   row: EventRow;
   eventId: string | null;
-  /** The row's time to the microsecond, given when the buffer takes it (so in the order events came in). */
-  at?: string;
 }
 
 export interface BufferOptions {
@@ -39,7 +39,7 @@ export interface BufferOptions {
 }
 
 export class EventBuffer {
-  private waiting: BufferedEvent[] = [];
+  private waiting = new EventColumns();
   private flushing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -71,13 +71,16 @@ export class EventBuffer {
   /** Queues events; answers how many were taken (the rest were dropped: the buffer is full). */
   push(items: readonly BufferedEvent[]): number {
     const room = Math.max(0, this.cap - this.waiting.length);
-    const taken = this.closed ? [] : items.slice(0, room);
-    this.droppedCount += items.length - taken.length;
-    if (taken.length === 0) return 0;
-    for (const item of taken) this.waiting.push({ ...item, at: this.clock.stamp(item.row.at) });
+    const taken = this.closed ? 0 : Math.min(room, items.length);
+    this.droppedCount += items.length - taken;
+    if (taken === 0) return 0;
+    for (let i = 0; i < taken; i += 1) {
+      const { row, eventId } = items[i]!;
+      this.waiting.add(row, this.clock.tick(row.at), eventId);
+    }
     if (this.waiting.length >= this.flushRows) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
-    return taken.length;
+    return taken;
   }
 
   /** Writes everything waiting now (one flush at a time; a flush asked for during one follows it). */
@@ -89,7 +92,7 @@ export class EventBuffer {
     while (this.flushing) await this.flushing;
     if (this.waiting.length === 0) return;
     const batch = this.waiting;
-    this.waiting = [];
+    this.waiting = new EventColumns();
     this.flushing = this.write(batch).finally(() => {
       this.flushing = null;
     });
@@ -99,11 +102,14 @@ export class EventBuffer {
     else if (this.waiting.length > 0 && !this.closed) this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
   }
 
-  private async write(batch: BufferedEvent[]): Promise<void> {
+  private async write(batch: EventColumns): Promise<void> {
     // A statement carries up to WRITE_ROWS rows (one INSERT of arrays costs about the same for 500 or 5,000), and a
     // flush keeps up to WRITERS statements in flight: the pool has the connections, PostgreSQL the cores.
-    const chunks: BufferedEvent[][] = [];
-    for (let start = 0; start < batch.length; start += WRITE_ROWS) chunks.push(batch.slice(start, start + WRITE_ROWS));
+    const chunks: EventColumns[] = [];
+    if (batch.length <= WRITE_ROWS) chunks.push(batch);
+    else
+      for (let start = 0; start < batch.length; start += WRITE_ROWS)
+        chunks.push(batch.slice(start, start + WRITE_ROWS));
     const next = async (): Promise<void> => {
       const chunk = chunks.shift();
       if (!chunk) return;
@@ -132,11 +138,11 @@ export class EventBuffer {
    * alone: the good rows are written, k bad rows among n cost about 2k·log2(n) statements. Answers how many were
    * refused (and so dropped).
    */
-  private async writeAround(chunk: readonly BufferedEvent[]): Promise<number> {
+  private async writeAround(chunk: EventColumns): Promise<number> {
     if (chunk.length <= 1) return chunk.length;
     const middle = Math.ceil(chunk.length / 2);
     let refused = 0;
-    for (const half of [chunk.slice(0, middle), chunk.slice(middle)]) {
+    for (const half of [chunk.slice(0, middle), chunk.slice(middle, chunk.length)]) {
       try {
         this.writtenCount += await writeEvents(this.db, half);
       } catch (error) {

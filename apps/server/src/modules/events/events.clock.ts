@@ -1,18 +1,28 @@
 // An event's time to the microsecond, strictly increasing in this server. Requests often land in the same
 // millisecond; without an order among them, "a visitor's first click of the hour" (the unique one, which carries its
 // referrer and trigger into the figures) would be whichever PostgreSQL happened to read first.
-
-const MICROS_PER_MS = 1000n;
+// A time is kept as a number of microseconds (exact in a double until the year 2255) and written out as text only when
+// its batch is written: a waiting event holds no string of its own for it.
 
 export class EventClock {
-  private last = 0n;
+  private last = 0;
 
-  /** The time of an event taken at `at`, as ISO text with microseconds: after every stamp this clock gave before. */
-  stamp(at: Date): string {
-    let micros = BigInt(at.getTime()) * MICROS_PER_MS;
-    if (micros <= this.last) micros = this.last + 1n;
+  /** The time of an event taken at `at`, in microseconds since the epoch: after every tick this clock gave before. */
+  tick(at: Date): number {
+    let micros = at.getTime() * 1000;
+    if (micros <= this.last) micros = this.last + 1;
     this.last = micros;
-    const ms = new Date(Number(micros / MICROS_PER_MS)).toISOString();
-    return `${ms.slice(0, -1)}${String(micros % MICROS_PER_MS).padStart(3, '0')}Z`;
+    return micros;
   }
+
+  /** The time of an event taken at `at`, as ISO text with microseconds (tick, written out). */
+  stamp(at: Date): string {
+    return microsText(this.tick(at));
+  }
+}
+
+/** Microseconds since the epoch as ISO text with six decimals, the way PostgreSQL reads a timestamptz. */
+export function microsText(micros: number): string {
+  const ms = Math.floor(micros / 1000);
+  return `${new Date(ms).toISOString().slice(0, -1)}${String(micros - ms * 1000).padStart(3, '0')}Z`;
 }

@@ -3,6 +3,8 @@ import type { EventProfileKind } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/tx.js';
 import { rowsOf } from '../../db/rows.js';
+import { microsText } from './events.clock.js';
+import type { EventColumns } from './events.columns.js';
 import { eventReceipts, eventSalts, eventVisitorLinks, sessions, type events } from '../../db/schema/index.js';
 
 // The SQL of taking events in: the day's salt, what a profileId names, whose a session is, and the batched write.
@@ -50,21 +52,14 @@ export async function linkVisitor(db: Db, day: string, visitor: string, userId: 
   await db.insert(eventVisitorLinks).values({ day, visitor, userId }).onConflictDoNothing();
 }
 
-/** A row and, when the buffer stamped it, its time to the microsecond. */
-interface TimedRow {
-  row: EventRow;
-  at?: string | undefined;
-}
-
 /** Each column of a batch as one array parameter: one statement of 13 parameters, whatever the batch's size. */
-function columns(rows: readonly TimedRow[]) {
-  const pick = <T>(get: (row: EventRow) => T) => sql.param(rows.map(({ row }) => get(row)));
+function columns(batch: EventColumns) {
   return sql`select * from unnest(
-    ${sql.param(rows.map(({ row, at }) => at ?? (row.at instanceof Date ? row.at : new Date()).toISOString()))}::timestamptz[], ${pick((r) => r.type)}::text[],
-    ${pick((r) => r.profileKind ?? null)}::text[], ${pick((r) => r.profileId ?? null)}::uuid[], ${pick((r) => r.teamId ?? null)}::uuid[],
-    ${pick((r) => r.productId ?? null)}::uuid[], ${pick((r) => r.visitor)}::text[], ${pick((r) => r.userId ?? null)}::uuid[],
-    ${pick((r) => r.referrerHost ?? null)}::text[], ${pick((r) => r.browser ?? null)}::text[], ${pick((r) => r.os ?? null)}::text[],
-    ${pick((r) => r.device ?? 'other')}::text[], ${pick((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[])`;
+    ${sql.param(batch.at.map(microsText))}::timestamptz[], ${sql.param(batch.type)}::text[],
+    ${sql.param(batch.profileKind)}::text[], ${sql.param(batch.profileId)}::uuid[], ${sql.param(batch.teamId)}::uuid[],
+    ${sql.param(batch.productId)}::uuid[], ${sql.param(batch.visitor)}::text[], ${sql.param(batch.userId)}::uuid[],
+    ${sql.param(batch.referrerHost)}::text[], ${sql.param(batch.browser)}::text[], ${sql.param(batch.os)}::text[],
+    ${sql.param(batch.device)}::text[], ${sql.param(batch.metadata.map((m) => JSON.stringify(m)))}::jsonb[])`;
 }
 
 /**
@@ -72,9 +67,9 @@ function columns(rows: readonly TimedRow[]) {
  * INSERT of arrays (unnest), which PostgreSQL binds and plans once however many rows it carries. Answers how many
  * rows were written.
  */
-export async function writeEvents(db: Db, rows: readonly (TimedRow & { eventId: string | null })[]): Promise<number> {
-  const ids = [...new Set(rows.flatMap((r) => (r.eventId ? [r.eventId] : [])))];
-  const insert = async (tx: DbOrTx, keep: readonly TimedRow[]) => {
+export async function writeEvents(db: Db, batch: EventColumns): Promise<number> {
+  const ids = [...new Set(batch.eventId.filter((id): id is string => id !== null))];
+  const insert = async (tx: DbOrTx, keep: EventColumns) => {
     if (keep.length === 0) return;
     await tx.execute(
       sql`insert into events (at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host, browser, os, device, metadata) ${columns(keep)}`,
@@ -82,8 +77,8 @@ export async function writeEvents(db: Db, rows: readonly (TimedRow & { eventId: 
   };
   // No ids to check (most batches): one statement, no transaction.
   if (ids.length === 0) {
-    await insert(db, rows);
-    return rows.length;
+    await insert(db, batch);
+    return batch.length;
   }
   return db.transaction(async (tx) => {
     const fresh = await tx
@@ -93,12 +88,14 @@ export async function writeEvents(db: Db, rows: readonly (TimedRow & { eventId: 
       .returning({ eventId: eventReceipts.eventId });
     const taken = new Set(fresh.map((r) => r.eventId));
     const seen = new Set<string>();
-    const keep = rows.filter(({ eventId }) => {
-      if (eventId === null) return true;
-      if (!taken.has(eventId) || seen.has(eventId)) return false;
-      seen.add(eventId);
-      return true;
-    });
+    const keep = batch.pick(
+      batch.eventId.flatMap((eventId, index) => {
+        if (eventId === null) return [index];
+        if (!taken.has(eventId) || seen.has(eventId)) return [];
+        seen.add(eventId);
+        return [index];
+      }),
+    );
     await insert(tx, keep);
     return keep.length;
   });

@@ -59,6 +59,8 @@ export class EventIngestService {
   private readonly ownHost: string;
   /** The UTC day dayOf answered last, and its first and next day's first millisecond. */
   private today = { start: 0, end: 0, key: '' };
+  /** The salt takeServerEvent used last, and its day. */
+  private saltOfToday: { day: string; salt: string } | null = null;
 
   constructor(private readonly deps: ServiceDeps) {
     this.buffer = new EventBuffer(deps.db, deps.log);
@@ -161,7 +163,7 @@ export class EventIngestService {
    * hash, browser, OS, device, the referrer's host only) and queued; never waits for the database once the day's salt
    * is known. Answers false, storing nothing, for a bot, a crawler or a link preview.
    */
-  async takeServerEvent(
+  takeServerEvent(
     event: {
       type: EventType;
       profileId: string | null;
@@ -174,8 +176,32 @@ export class EventIngestService {
     now = new Date(),
   ): Promise<boolean> {
     const agent = this.agentOf(sender.userAgent);
-    if (!agent) return false;
-    const salt = await this.salt(this.dayOf(now));
+    if (!agent) return Promise.resolve(false);
+    const day = this.dayOf(now);
+    // The day's salt is known after its first event: the click is queued in this turn, with no promise waited for.
+    const known = this.saltOfToday;
+    if (known?.day === day) {
+      try {
+        this.queueServerEvent(event, sender, agent, known.salt, now);
+        return Promise.resolve(true);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    return this.salt(day).then((salt) => {
+      this.saltOfToday = { day, salt };
+      this.queueServerEvent(event, sender, agent, salt, now);
+      return true;
+    });
+  }
+
+  private queueServerEvent(
+    event: Parameters<EventIngestService['takeServerEvent']>[0],
+    sender: Pick<EventSender, 'ip' | 'userAgent' | 'userId'>,
+    agent: ReducedAgent,
+    salt: string,
+    now: Date,
+  ): void {
     this.buffer.push([
       {
         eventId: null,
@@ -189,12 +215,13 @@ export class EventIngestService {
           visitor: visitorHash(salt, countedVisitorKey(sender.userId, sender.ip, sender.userAgent)),
           userId: sender.userId,
           referrerHost: referrerHost(event.referrer, this.ownHost),
-          ...agent,
+          browser: agent.browser,
+          os: agent.os,
+          device: agent.device,
           metadata: event.metadata,
         },
       },
     ]);
-    return true;
   }
 
   /**
