@@ -4,8 +4,8 @@ import { LinkCache } from './short-links.cache.js';
 import type { RedirectRow } from './short-links.queries.js';
 
 // The redirect's link cache: the misses of one turn of the event loop go to the database together, each slug once;
-// a change while a read is on its way is answered but not kept, and the next visit reads again; an answer is kept
-// for its full time whichever generation holds it, and read again after.
+// only a slug asked for again lately is kept; a change while a read is on its way is answered but not kept, and the
+// next visit reads again; an answer is kept for its full time whichever generation holds it, and read again after.
 
 function bus() {
   const listeners: Array<() => void> = [];
@@ -56,9 +56,50 @@ describe('the link cache', () => {
     expect(again).toBe(alpha);
     expect(beta?.link.id).toBe('beta');
     expect(none).toBeNull();
+    // Alpha was asked twice and is kept; beta and the unknown slug once, and are read again.
     expect(await cache.read('ALPHA')).toBe(alpha);
-    expect(await cache.read('none-1')).toBeNull();
     expect(l.asked).toHaveLength(1);
+    const betaAgain = cache.read('beta');
+    const noneAgain = cache.read('none-1');
+    await turn();
+    expect(l.asked).toEqual([
+      ['alpha', 'beta', 'none-1'],
+      ['beta', 'none-1'],
+    ]);
+    l.answerAll();
+    expect((await betaAgain)?.link.id).toBe('beta');
+    expect(await noneAgain).toBeNull();
+    expect((await cache.read('beta'))?.link.id).toBe('beta');
+    expect(await cache.read('none-1')).toBeNull();
+    expect(l.asked).toHaveLength(2);
+  });
+
+  it('lets a slug asked once go, and keeps it once it is asked again within a cache time or two', async () => {
+    let now = 10_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const asked: string[] = [];
+    const cache = new LinkCache(
+      bus().value,
+      async (slugs) => {
+        asked.push(...slugs);
+        return new Map(slugs.map((s) => [s, row(s)]));
+      },
+      1000,
+    );
+    const at = async (time: number, slug: string) => {
+      now = time;
+      return (await cache.read(slug))?.link.id;
+    };
+    expect(await at(10_000, 'once')).toBe('once');
+    // Two cache times later the first ask is forgotten: this one counts as a first ask again.
+    expect(await at(12_100, 'once')).toBe('once');
+    expect(await at(12_200, 'once')).toBe('once');
+    expect(await at(12_300, 'once')).toBe('once');
+    expect(asked).toEqual(['once', 'once', 'once']);
+    // A thousand other slugs, asked once each, are none of them kept.
+    for (let i = 0; i < 1000; i += 1) await at(12_400, `tail-${i}`);
+    expect(cache.get('tail-0', 12_400)).toBeUndefined();
+    expect(cache.get('tail-999', 12_400)).toBeUndefined();
   });
 
   it('answers a read that overlapped a change but keeps nothing of it, and a visit after the change asks again', async () => {
@@ -113,18 +154,23 @@ describe('the link cache', () => {
       now = time;
       return (await cache.read(slug))?.link.id;
     };
-    expect(await at(0, 'a')).toBe('a');
-    expect(await at(900, 'b')).toBe('b');
+    // Each slug is asked twice in a row: the second answer is the one kept.
+    const twice = async (time: number, slug: string) => {
+      expect(await at(time, slug)).toBe(slug);
+      expect(await at(time, slug)).toBe(slug);
+    };
+    await twice(0, 'a');
+    await twice(900, 'b');
     // 1,100: the first generation (a until 1,000, b until 1,900) becomes the previous one.
-    expect(await at(1100, 'c')).toBe('c');
+    await twice(1100, 'c');
     expect(await at(1100, 'b')).toBe('b');
     expect(await at(1100, 'a')).toBe('a');
-    expect(asked).toEqual(['a', 'b', 'c', 'a']);
+    expect(asked).toEqual(['a', 'a', 'b', 'b', 'c', 'c', 'a']);
     // 2,200: b's generation goes whole, after its time; c (until 2,100) and a (until 2,100) expired in theirs.
-    expect(await at(2200, 'd')).toBe('d');
+    await twice(2200, 'd');
     expect(await at(2200, 'b')).toBe('b');
     expect(await at(2200, 'c')).toBe('c');
-    expect(asked).toEqual(['a', 'b', 'c', 'a', 'd', 'b', 'c']);
+    expect(asked).toEqual(['a', 'a', 'b', 'b', 'c', 'c', 'a', 'd', 'd', 'b', 'c']);
   });
 });
 
