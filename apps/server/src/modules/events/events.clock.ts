@@ -21,8 +21,17 @@ export class EventClock {
   }
 }
 
+/** The millisecond microsText wrote out last, as ISO text without its Z: a batch's events share a few hundred. */
+let lastMs = Number.NaN;
+let lastMsText = '';
+
 /** Microseconds since the epoch as ISO text with six decimals, the way PostgreSQL reads a timestamptz. */
 export function microsText(micros: number): string {
   const ms = Math.floor(micros / 1000);
-  return `${new Date(ms).toISOString().slice(0, -1)}${String(micros - ms * 1000).padStart(3, '0')}Z`;
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastMsText = new Date(ms).toISOString().slice(0, -1);
+  }
+  const rest = micros - ms * 1000;
+  return `${lastMsText}${rest < 10 ? '00' : rest < 100 ? '0' : ''}${rest}Z`;
 }
