@@ -74,7 +74,7 @@ describe('the link cache', () => {
     expect(l.asked).toHaveLength(2);
   });
 
-  it('lets a slug asked once go, and keeps it once it is asked again within a cache time or two', async () => {
+  it('lets a slug asked once go, and keeps it once it is asked again within a second or two', async () => {
     let now = 10_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const asked: string[] = [];

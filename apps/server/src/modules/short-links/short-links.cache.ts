@@ -12,14 +12,16 @@ import type { RedirectRow } from './short-links.queries.js';
 // a cache time later, and the previous one is then let go whole. Every entry still lives its full time and none is
 // deleted alone: under visits to many links nearly every answer is read once, and expired ones stayed in memory
 // until the size cap pushed them out one at a time.
-// Only a slug asked for again within a cache time or two is kept (the doorkeeper of TinyLFU, Caffeine's admission
+// Only a slug asked for again within a second or two is kept (the doorkeeper of TinyLFU, Caffeine's admission
 // policy): a link that many people open is kept from its second visit on, while the long tail of links opened once
-// in a while is read and let go. Keeping every answer held some 40,000 links at a time under visits to 100,000
+// in a while is read and let go (a link opened less than once a second costs at most a query a second, in a batch). Keeping every answer held some 40,000 links at a time under visits to 100,000
 // links, nearly all of them never read again; each one was promoted to the old generation and left there for a full
 // collection to clean up, about one a second, each stopping every visit in flight for 30 to 50 ms.
 
 /** Bits of the doorkeeper's filter of recently asked slugs, per generation (128 KiB each, outside the JS heap). */
 const DOOR_BITS = 1 << 20;
+/** How long the doorkeeper remembers an ask: one or two of these (never longer than the cache time). */
+const DOOR_WINDOW_MS = 1000;
 /** Answers one generation holds at most; a full one turns over early. */
 const GENERATION_MAX = 25_000;
 /** Slugs one statement asks for at most. */
@@ -64,7 +66,7 @@ export class LinkCache<T = RedirectRow> {
     private readonly load: LoadSlugs<T>,
     private readonly ttlMs = SHORT_LINK_CACHE_MS,
   ) {
-    this.door = new Doorkeeper(ttlMs);
+    this.door = new Doorkeeper(Math.min(ttlMs, DOOR_WINDOW_MS));
     bus.subscribe('short-links', () => this.clear());
   }
 
@@ -165,8 +167,8 @@ export class LinkCache<T = RedirectRow> {
 }
 
 /**
- * Which slugs were asked for lately, as bits of a hash in two generations of a cache time each: a slug noted within
- * the last one or two is "asked again". A collision only keeps a link that did not need keeping.
+ * Which slugs were asked for lately, as bits of a hash in two generations of a window each: a slug noted within the
+ * last one or two is "asked again". A collision only keeps a link that did not need keeping.
  */
 class Doorkeeper {
   private current = new Uint32Array(DOOR_BITS / 32);
