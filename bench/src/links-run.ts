@@ -2,8 +2,12 @@
 // PostgreSQL at BENCH_LINKS_DATABASE_URL (a server's URL, postgres://postgres@127.0.0.1:5432/postgres by default; the
 // database is dropped afterwards), seeds BENCH_LINKS (100,000) links over 500 brands with the scale seed's own code,
 // starts the built server on it (port BENCH_PORT + 9) and measures, as ratios in one run:
-// - GET /api/health, then GET /s/{random slug} (BENCH_LINKS_POOL narrows the slugs to the first N) with autocannon at
-//   BENCH_LINKS_CONNECTIONS (50) for BENCH_LINKS_DURATION s each: the redirect's throughput and p99 against health's;
+// - GET /api/health and GET /s/{random slug} (BENCH_LINKS_POOL narrows the slugs to the first N) with autocannon at
+//   BENCH_LINKS_CONNECTIONS (50), in BENCH_LINKS_PAIRS (3) pairs of health then redirect, each of half
+//   BENCH_LINKS_DURATION s: the redirect's throughput and p99 against health's in each pair, judged on the median
+//   pair. This machine's speed drifts by a fifth within seconds (health alone answered 8,300-12,300/s in runs of one
+//   build), so one health run followed by one redirect run compared two different machines as often as two routes;
+//   pairs side by side, and their median, compare the routes;
 // - that every redirect served is one click once the events buffer has written it and the rollup has run, and that
 //   a crawler's visits sent beside them are not;
 // - a link's stats page (GET …/short-links/{teamId}/{linkId}/stats, 30 days by day, as the team's OWNER) over links
@@ -28,10 +32,16 @@ export interface LinksLoad {
   cpu: { server: number; postgres: number; loader: number };
 }
 
-export interface LinksBench {
-  setting: string;
+/** One health run and the redirect run right after it. */
+export interface LinksPair {
   health: LinksLoad;
   redirect: LinksLoad;
+}
+
+export interface LinksBench {
+  setting: string;
+  /** The pairs in the order they ran; the budgets take the median pair's ratios. */
+  pairs: LinksPair[];
   /** Redirects autocannon read, clicks the buffer wrote, clicks in the link rollup, crawler visits sent. */
   clicks: { served: number; written: number; counted: number; bots: number };
   stats: CatalogueRoute | null;
@@ -194,24 +204,36 @@ export async function benchLinks(o: BenchPartOptions & { serverUrl: string; link
       // The warm-up's clicks are written within the buffer's second; what is in the table then is not measured.
       await sleep(2500);
       const warmed = await count();
-      o.log(`links: GET /api/health, ${o.seconds} s`);
+      const pairCount = Math.max(1, Number(process.env.BENCH_LINKS_PAIRS ?? 3));
+      const seconds = Math.max(2, Math.round(o.seconds / 2));
       const pid = server.pid ?? 0;
-      const healthBefore = cpuNow(pid);
-      const health = await run('/api/health');
-      const healthAfter = cpuNow(pid);
-      o.log(`links: GET /s/{random slug of ${pool}}, ${o.seconds} s`);
-      const redirectBefore = cpuNow(pid);
-      const redirect = await run('/s/x', redirectOptions);
-      // The buffer writes the last clicks within its second: their cost is the redirect's.
-      await sleep(1500);
-      const redirectAfter = cpuNow(pid);
-      // A link preview is sent the destination too, and never counted.
-      const bots = 200;
+      const pairs: LinksPair[] = [];
+      let served = 0;
+      for (let i = 0; i < pairCount; i += 1) {
+        o.log(
+          `links: pair ${i + 1} of ${pairCount}: GET /api/health, then GET /s/{random slug of ${pool}}, ${seconds} s each`,
+        );
+        const healthBefore = cpuNow(pid);
+        const health = await run('/api/health', { duration: seconds });
+        const healthAfter = cpuNow(pid);
+        const redirectBefore = cpuNow(pid);
+        const redirect = await run('/s/x', { ...redirectOptions, duration: seconds });
+        // The buffer writes the last clicks within its second: their cost is the redirect's, not the next health run's.
+        await sleep(1500);
+        const redirectAfter = cpuNow(pid);
+        served += redirect['3xx'];
+        pairs.push({
+          health: loadOf(health, '2xx', healthBefore, healthAfter),
+          redirect: loadOf(redirect, '3xx', redirectBefore, redirectAfter),
+        });
+      }
+      // A link preview is sent the destination too, and never counted. More of them than the redirects autocannon may
+      // leave unread (a connection's worth at the end of each run), so one counted crawler visit each would show.
+      const bots = 100 + o.connections * pairCount;
       for (let i = 0; i < bots; i += 1) {
         const res = await fetch(`${base}/s/${slug()}`, { redirect: 'manual', headers: { 'user-agent': CRAWLER } });
         await res.arrayBuffer();
       }
-      const served = redirect['3xx'];
 
       // Every redirect of the measured run is one SHORTLINK_CLICK once the buffer has written it and the rollup ran.
       let written = 0;
@@ -268,9 +290,8 @@ export async function benchLinks(o: BenchPartOptions & { serverUrl: string; link
       const counted = Number(rolled?.n ?? 0) - warmed;
 
       return {
-        setting: `PostgreSQL (a database of its own), ${o.links.toLocaleString('en')} links over ${BRANDS} brands, ${o.connections} connections, ${o.seconds} s a route${pool < o.links - STATS_LINKS ? `, slugs from the first ${pool}` : ''}`,
-        health: loadOf(health, '2xx', healthBefore, healthAfter),
-        redirect: loadOf(redirect, '3xx', redirectBefore, redirectAfter),
+        setting: `PostgreSQL (a database of its own), ${o.links.toLocaleString('en')} links over ${BRANDS} brands, ${o.connections} connections, ${pairs.length} pairs of ${seconds} s a route${pool < o.links - STATS_LINKS ? `, slugs from the first ${pool}` : ''}`,
+        pairs,
         clicks: { served, written, counted, bots },
         stats: stats ?? null,
       };
