@@ -102,6 +102,23 @@ describe('the link cache', () => {
     expect(cache.get('tail-999', 12_400)).toBeUndefined();
   });
 
+  it('keeps one statement fewer in flight than the pool has connections, and sends what waited meanwhile together', async () => {
+    const l = loader();
+    const cache = new LinkCache(bus().value, l.load, 60_000, 2);
+    const first = cache.read('one');
+    await turn();
+    const later = [cache.read('two'), cache.read('three')];
+    await turn();
+    await turn();
+    expect(l.asked).toEqual([['one']]);
+    l.answerAll();
+    expect((await first)?.link.id).toBe('one');
+    await turn();
+    expect(l.asked).toEqual([['one'], ['two', 'three']]);
+    l.answerAll();
+    expect((await Promise.all(later)).map((r) => r?.link.id)).toEqual(['two', 'three']);
+  });
+
   it('answers a read that overlapped a change but keeps nothing of it, and a visit after the change asks again', async () => {
     const b = bus();
     const l = loader();

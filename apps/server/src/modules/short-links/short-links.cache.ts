@@ -26,7 +26,12 @@ const DOOR_WINDOW_MS = 1000;
 const GENERATION_MAX = 25_000;
 /** Slugs one statement asks for at most. */
 const BATCH_MAX = 500;
-/** Statements in flight at once; the misses meanwhile wait for the next turn, and make it a bigger statement. */
+/**
+ * Statements in flight at once, and never more than the database pool's connections less one: the misses meanwhile
+ * wait for the next turn, and make it a bigger statement. A lookup that queued inside the pool for a connection waited
+ * there as it was, behind the click's INSERT among others; under 100,000 random slugs on a pool of 4, three in flight
+ * against four gave the redirect a p99 of 1.70-1.78× health's against 1.82-2.13×, in alternating runs.
+ */
 const IN_FLIGHT_MAX = 4;
 
 /** The rows of the asked slugs (lower-cased) that exist; an absent slug is no link. */
@@ -60,12 +65,16 @@ export class LinkCache<T = RedirectRow> {
   private inFlight = 0;
   private scheduled = false;
   private readonly door: Doorkeeper;
+  private readonly inFlightMax: number;
 
   constructor(
     bus: CacheBus,
     private readonly load: LoadSlugs<T>,
     private readonly ttlMs = SHORT_LINK_CACHE_MS,
+    /** The database pool's connections, when it has a fixed number. */
+    poolConnections = Infinity,
   ) {
+    this.inFlightMax = Math.max(1, Math.min(IN_FLIGHT_MAX, poolConnections - 1));
     this.door = new Doorkeeper(Math.min(ttlMs, DOOR_WINDOW_MS));
     bus.subscribe('short-links', () => this.clear());
   }
@@ -108,11 +117,11 @@ export class LinkCache<T = RedirectRow> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= IN_FLIGHT_MAX || this.queue.length === 0) return;
+    if (this.scheduled || this.inFlight >= this.inFlightMax || this.queue.length === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.inFlight < IN_FLIGHT_MAX && this.queue.length > 0) this.send(this.queue.splice(0, BATCH_MAX));
+      while (this.inFlight < this.inFlightMax && this.queue.length > 0) this.send(this.queue.splice(0, BATCH_MAX));
     });
   }
 

@@ -77,7 +77,12 @@ export class ShortLinkRedirectService {
     private readonly deps: ServiceDeps,
     private readonly ingest: Pick<EventIngestService, 'takeServerEvent'>,
   ) {
-    this.cache = new LinkCache(deps.cacheBus, (slugs) => readLinks(deps.db, slugs));
+    this.cache = new LinkCache(
+      deps.cacheBus,
+      (slugs) => readLinks(deps.db, slugs),
+      undefined,
+      deps.config.databasePoolMax,
+    );
   }
 
   private find(slug: string): Promise<CachedLink | null> {
