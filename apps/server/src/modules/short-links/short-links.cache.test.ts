@@ -42,6 +42,26 @@ function loader() {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A cache of one second on a clock the test sets: `at(time, slug)` reads at that time; `asked` lists every slug read. */
+function clockedCache(start: number) {
+  let now = start;
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+  const asked: string[] = [];
+  const cache = new LinkCache(
+    bus().value,
+    async (slugs) => {
+      asked.push(...slugs);
+      return new Map(slugs.map((s) => [s, row(s)]));
+    },
+    1000,
+  );
+  const at = async (time: number, slug: string) => {
+    now = time;
+    return (await cache.read(slug))?.link.id;
+  };
+  return { asked, at, cache };
+}
+
 describe('the link cache', () => {
   it('reads the misses of one turn in one statement, each slug once, and keeps the answers', async () => {
     const b = bus();
@@ -75,21 +95,7 @@ describe('the link cache', () => {
   });
 
   it('lets a slug asked once go, and keeps it once it is asked again within a second or two', async () => {
-    let now = 10_000;
-    vi.spyOn(Date, 'now').mockImplementation(() => now);
-    const asked: string[] = [];
-    const cache = new LinkCache(
-      bus().value,
-      async (slugs) => {
-        asked.push(...slugs);
-        return new Map(slugs.map((s) => [s, row(s)]));
-      },
-      1000,
-    );
-    const at = async (time: number, slug: string) => {
-      now = time;
-      return (await cache.read(slug))?.link.id;
-    };
+    const { asked, at, cache } = clockedCache(10_000);
     expect(await at(10_000, 'once')).toBe('once');
     // Two cache times later the first ask is forgotten: this one counts as a first ask again.
     expect(await at(12_100, 'once')).toBe('once');
@@ -156,21 +162,7 @@ describe('the link cache', () => {
   });
 
   it('keeps each answer its full time across a turnover of generations, then reads it again', async () => {
-    let now = 0;
-    vi.spyOn(Date, 'now').mockImplementation(() => now);
-    const asked: string[] = [];
-    const cache = new LinkCache(
-      bus().value,
-      async (slugs) => {
-        asked.push(...slugs);
-        return new Map(slugs.map((s) => [s, row(s)]));
-      },
-      1000,
-    );
-    const at = async (time: number, slug: string) => {
-      now = time;
-      return (await cache.read(slug))?.link.id;
-    };
+    const { asked, at } = clockedCache(0);
     // Each slug is asked twice in a row: the second answer is the one kept.
     const twice = async (time: number, slug: string) => {
       expect(await at(time, slug)).toBe(slug);
