@@ -12,6 +12,7 @@ import { LANGUAGES, type FirstAnswers, type Language } from '@plaudit/contract';
 import { AppRoot } from '@/app/app-root';
 import { routes } from '@/app/router';
 import { i18n, i18nReady } from '@/lib/i18n';
+import { preloadPages } from '@/lib/lazy-chunks';
 import { createQueryClient } from '@/lib/query-client';
 
 /** The languages the server draws in: every language of the app. */
@@ -37,9 +38,8 @@ function textsIn(language: Language): Promise<I18n> {
 
 /**
  * The HTML inside #root for `url` (path and search), drawn in `language` with `answers` as its first queries' data, and
- * the names
- * of the lazy parts drawn in it (lazy-chunks.tsx). Rejects when the render fails or takes longer than `timeoutMs`;
- * the caller then sends the page undrawn.
+ * the names of the lazy parts drawn in it (lazy-chunks.tsx). Rejects when the render fails or its drawing (after the
+ * page's chunks are loaded) takes longer than `timeoutMs`; the caller then sends the page undrawn.
  */
 export async function renderPage(
   url: string,
@@ -49,6 +49,9 @@ export async function renderPage(
 ): Promise<{ html: string; parts: string[] }> {
   if (!RENDER_LANGUAGES.includes(language)) throw new Error(`no texts in ${language}`);
   const fixed = await textsIn(language);
+  // The page's own chunks are loaded before the clock starts: loading them is a cost of a page's first render after
+  // a start, not of drawing it, and on a busy machine it alone ran past the time and sent the page undrawn.
+  await preloadPages(routes, url.split('?')[0]!);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const firstAnswers = (path: string) => (Object.hasOwn(answers, path) ? { body: answers[path] } : undefined);
   const drawnParts = new Set<string>();
