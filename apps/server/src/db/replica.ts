@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './client.js';
+import { postgresPoolOf } from './pool-of.js';
 import { forwardingTo } from '../lib/forwarding-proxy.js';
 import { isDatabaseError } from './query-error.js';
 import * as schema from './schema/index.js';
@@ -166,9 +167,9 @@ export function openReplica(url: string, options: ReplicaOptions = {}): ReadRepl
  * wholly on the database it was started on.
  */
 export function routedReads(primary: Db, replica: ReadReplica): Db {
-  // drizzle's `$client`: the primary's pool, where a read the replica cannot answer runs instead.
-  const primaryPool = (primary as unknown as { $client?: unknown }).$client;
-  if (!(primaryPool instanceof pg.Pool)) throw new Error('a read replica needs a PostgreSQL primary');
+  // The primary's pool: where a read the replica cannot answer runs instead.
+  const primaryPool = postgresPoolOf(primary);
+  if (!primaryPool) throw new Error('a read replica needs a PostgreSQL primary');
   const replicaDb = replica.readsFallingBackTo(primaryPool);
   return forwardingTo(primary, () => (replica.healthy && readRouting.getStore()?.replica ? replicaDb : primary));
 }

@@ -113,6 +113,20 @@ describe('the event buffer', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('writes text holding tabs, line breaks and backslashes exactly as it was given', async () => {
+    const buffer = new EventBuffer(db.database.db, silent, { flushRows: 1000, flushMs: 60_000 });
+    const marker = randomUUID();
+    const note = 'a\ttab, a\nline, a\r\nbreak, a \\ and \\N, \\t and "quotes"';
+    buffer.push([{ eventId: null, row: { ...event(marker).row, browser: note, metadata: { marker, note } } }]);
+    await buffer.flush();
+    const [row] = rowsOf<{ browser: string; note: string }>(
+      await db.database.db.execute(
+        sql`select browser, metadata ->> 'note' as note from events where metadata ->> 'marker' = ${marker}`,
+      ),
+    );
+    expect(row).toEqual({ browser: note, note });
+  });
+
   it('loses nothing when the app closes: what it buffered is written first', async () => {
     const app = await buildAppOn(db.database);
     const marker = randomUUID();

