@@ -14,8 +14,8 @@ import {
 import type { PasswordHasher } from './lib/crypto.js';
 import { handleBase } from './modules/creators/youtuber-handles.js';
 import type { FileStorage } from './plugins/storage.js';
-import { seedDemoCatalogue, type SeededCatalogue } from './seed/catalogue.js';
-import { seedDemoReviews, type SeededReviews } from './seed/reviews.js';
+import type { SeededCatalogue } from './seed/catalogue.js';
+import type { SeededReviews } from './seed/reviews.js';
 
 // Start-up accounts: the operator's ADMIN_EMAIL account, the demo accounts of local mode, and the CLI's users.
 
@@ -206,10 +206,6 @@ function hashOnce(hasher: PasswordHasher, password: string): PasswordHasher {
   return { ...hasher, hash: (value) => (value === password ? hashed : hasher.hash(value)) };
 }
 
-/**
- * Demo accounts, the demo catalogue (seed/catalogue.ts) and its reviews (seed/reviews.ts), only when the database
- * has no users at all (its first start). Answers what was seeded, or null when the database was not empty.
- */
 /** Whether this database has the demo admin (seeded on an earlier start): the start banner then lists the sign-ins. */
 export async function demoAccountsExist(db: Db): Promise<boolean> {
   const admin = DEMO_ACCOUNTS.accounts.find((account) => account.role === 'ADMIN')!;
@@ -221,6 +217,10 @@ export async function demoAccountsExist(db: Db): Promise<boolean> {
   return found !== undefined;
 }
 
+/**
+ * Demo accounts, the demo catalogue (seed/catalogue.ts) and its reviews (seed/reviews.ts), only when the database
+ * has no users at all (its first start). Answers what was seeded, or null when the database was not empty.
+ */
 export async function seedDemoAccounts(
   db: Db,
   hasher: PasswordHasher,
@@ -228,6 +228,12 @@ export async function seedDemoAccounts(
 ): Promise<SeededDemo | null> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return null;
+  // Loaded only for a first start: the catalogue and its reviews are made up with faker, whose locales stayed in
+  // every server's heap (17 MB of some 90 live), for every full collection to mark again.
+  const [{ seedDemoCatalogue }, { seedDemoReviews }] = await Promise.all([
+    import('./seed/catalogue.js'),
+    import('./seed/reviews.js'),
+  ]);
   const demoHasher = hashOnce(hasher, DEMO_ACCOUNTS.password);
   const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS.accounts)
