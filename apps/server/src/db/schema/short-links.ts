@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { DeviceClass, ShortLinkTrigger, ShortLinkUtm } from '@plaudit/contract';
 import { users } from './auth.js';
 import { creatorTeams } from './creators.js';
@@ -40,6 +51,10 @@ export const shortLinks = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** A deleted link keeps its row, and so its slug, for SHORT_LINK_SLUG_RESERVED_DAYS. */
     deletedAt: ts('deleted_at'),
+    /** Its open destination, kept by a trigger on short_link_destinations (migration 0034) for the redirect. */
+    currentDestinationId: uuid('current_destination_id').references((): AnyPgColumn => shortLinkDestinations.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('short_links_slug_idx').on(sql`lower(${t.slug})`),

@@ -139,8 +139,7 @@ const preparedBySlugs = preparedSql(
     l.click_count, l.password_hash, l.ios_url, l.android_url, l.product_id, l.disabled, l.staff_disabled_at,
     coalesce((select ${teamIsBlocked({ accessStatus: sql`t.access_status`, accessUntil: sql`t.access_until` })}
       from creator_teams t where t.id = l.team_id), false) as team_blocked,
-    (select d.id from short_link_destinations d where d.link_id = l.id and d.to_at is null order by d.from_at desc limit 1)
-      as destination_id
+    l.current_destination_id as destination_id
   from short_links l
   where lower(l.slug) = any(string_to_array(${sql.placeholder('slugs')}::text, ' ')) and l.deleted_at is null`,
 );

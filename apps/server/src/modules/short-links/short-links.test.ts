@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M, pathOf, ROUTES, SHORT_LINK_RESERVED_SLUGS } from '@plaudit/contract';
-import { auditLog, shortLinks } from '../../db/schema/index.js';
+import { auditLog, shortLinkDestinations, shortLinks } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js';
 import { createCategory, createProduct } from '../../../test/catalogue-factories.js';
 import { api, authed, createPunishment, latestMail, signedInUser, type Signed } from '../../../test/factories.js';
@@ -152,6 +152,17 @@ describe('reading and changing', () => {
     ]);
     expect(link.history[0].to).not.toBeNull();
     expect(link.history[1].to).toBeNull();
+    // The redirect reads where the link points now from the link itself, kept by the history's trigger.
+    const open = await t.database.db
+      .select({ id: shortLinkDestinations.id })
+      .from(shortLinkDestinations)
+      .where(and(eq(shortLinkDestinations.linkId, id), isNull(shortLinkDestinations.toAt)));
+    const [row] = await t.database.db
+      .select({ current: shortLinks.currentDestinationId })
+      .from(shortLinks)
+      .where(eq(shortLinks.id, id));
+    expect(open).toHaveLength(1);
+    expect(row!.current).toBe(open[0]!.id);
     expect(link.hasPassword).toBe(true);
     expect(JSON.stringify(link)).not.toContain('open sesame');
     expect(JSON.stringify(link)).not.toContain('argon2');
