@@ -105,7 +105,7 @@ function copyValue(value: string | null): string {
 }
 
 /** A batch as the text COPY reads: a line per event, its columns in EVENT_COLUMNS' order, tab-separated. */
-export function copyText(batch: EventColumns): string {
+function copyText(batch: EventColumns): string {
   let text = '';
   for (let i = 0; i < batch.length; i += 1) {
     text += `${microsText(batch.at[i]!)}\t${copyValue(batch.type[i]!)}\t${copyValue(batch.profileKind[i]!)}\t${copyValue(
