@@ -59,6 +59,27 @@ export async function linkVisitor(db: Db, day: string, visitor: string, userId: 
   await db.insert(eventVisitorLinks).values({ day, visitor, userId }).onConflictDoNothing();
 }
 
+/** A column a flush writes: its name and SQL type, and its value for the event at `i` (null for none). */
+type WrittenColumn = readonly [name: string, type: string, value: (batch: EventColumns, i: number) => unknown];
+
+/** The columns of `events` a flush writes, in the one order the INSERT, its JSON rows and the COPY text all follow. */
+const WRITTEN: readonly WrittenColumn[] = [
+  ['at', 'timestamptz', (b, i) => microsText(b.at[i]!)],
+  ['type', 'text', (b, i) => b.type[i]],
+  ['profile_kind', 'text', (b, i) => b.profileKind[i]],
+  ['profile_id', 'uuid', (b, i) => b.profileId[i]],
+  ['team_id', 'uuid', (b, i) => b.teamId[i]],
+  ['product_id', 'uuid', (b, i) => b.productId[i]],
+  ['visitor', 'text', (b, i) => b.visitor[i]],
+  ['user_id', 'uuid', (b, i) => b.userId[i]],
+  ['referrer_host', 'text', (b, i) => b.referrerHost[i]],
+  ['browser', 'text', (b, i) => b.browser[i]],
+  ['os', 'text', (b, i) => b.os[i]],
+  ['device', 'text', (b, i) => b.device[i]],
+  ['metadata', 'jsonb', (b, i) => b.metadata[i]],
+];
+const EVENT_COLUMNS = WRITTEN.map(([name]) => name).join(', ');
+
 /**
  * A batch as one JSON parameter, read back by json_to_recordset: JSON.stringify writes it natively, where 13 array
  * parameters had every element quoted and escaped one by one by the driver (and kept as new strings while the
@@ -67,30 +88,15 @@ export async function linkVisitor(db: Db, day: string, visitor: string, userId: 
 function rowsJson(batch: EventColumns): string {
   const rows = new Array<Record<string, unknown>>(batch.length);
   for (let i = 0; i < batch.length; i += 1) {
-    rows[i] = {
-      at: microsText(batch.at[i]!),
-      type: batch.type[i],
-      profile_kind: batch.profileKind[i],
-      profile_id: batch.profileId[i],
-      team_id: batch.teamId[i],
-      product_id: batch.productId[i],
-      visitor: batch.visitor[i],
-      user_id: batch.userId[i],
-      referrer_host: batch.referrerHost[i],
-      browser: batch.browser[i],
-      os: batch.os[i],
-      device: batch.device[i],
-      metadata: batch.metadata[i],
-    };
+    const row: Record<string, unknown> = {};
+    for (const [name, , value] of WRITTEN) row[name] = value(batch, i);
+    rows[i] = row;
   }
   return JSON.stringify(rows);
 }
 
-const EVENT_COLUMNS = `at, type, profile_kind, profile_id, team_id, product_id, visitor, user_id, referrer_host,
-  browser, os, device, metadata`;
 const INSERT_EVENTS = sql.raw(`insert into events (${EVENT_COLUMNS}) select * from json_to_recordset(`);
-const FROM_ROWS = sql.raw(`::json) as r(at timestamptz, type text, profile_kind text, profile_id uuid, team_id uuid,
-  product_id uuid, visitor text, user_id uuid, referrer_host text, browser text, os text, device text, metadata jsonb)`);
+const FROM_ROWS = sql.raw(`::json) as r(${WRITTEN.map(([name, type]) => `${name} ${type}`).join(', ')})`);
 const preparedInsert = preparedSql('events_insert', sql`${INSERT_EVENTS} ${sql.placeholder('rows')}${FROM_ROWS}`);
 
 const COPY_EVENTS = `copy events (${EVENT_COLUMNS}) from stdin`;
@@ -98,23 +104,23 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
 const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 
-/** A value in COPY's text format: \N for none, and the four characters that would end or escape a field escaped. */
-function copyValue(value: string | null): string {
-  if (value === null) return '\\N';
-  return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : value;
+/**
+ * A value in COPY's text format: \N for none, text with the four characters that would end or escape a field escaped,
+ * anything else (the metadata) as its JSON.
+ */
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : text;
 }
 
-/** A batch as the text COPY reads: a line per event, its columns in EVENT_COLUMNS' order, tab-separated. */
+/** A batch as the text COPY reads: a line per event, its columns in WRITTEN's order, tab-separated. */
 function copyText(batch: EventColumns): string {
   let text = '';
   for (let i = 0; i < batch.length; i += 1) {
-    text += `${microsText(batch.at[i]!)}\t${copyValue(batch.type[i]!)}\t${copyValue(batch.profileKind[i]!)}\t${copyValue(
-      batch.profileId[i]!,
-    )}\t${copyValue(batch.teamId[i]!)}\t${copyValue(batch.productId[i]!)}\t${copyValue(batch.visitor[i]!)}\t${copyValue(
-      batch.userId[i]!,
-    )}\t${copyValue(batch.referrerHost[i]!)}\t${copyValue(batch.browser[i]!)}\t${copyValue(batch.os[i]!)}\t${copyValue(
-      batch.device[i]!,
-    )}\t${copyValue(JSON.stringify(batch.metadata[i]!))}\n`;
+    let line = copyValue(WRITTEN[0]![2](batch, i));
+    for (let c = 1; c < WRITTEN.length; c += 1) line += `\t${copyValue(WRITTEN[c]![2](batch, i))}`;
+    text += `${line}\n`;
   }
   return text;
 }
