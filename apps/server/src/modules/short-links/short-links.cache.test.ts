@@ -125,6 +125,30 @@ describe('the link cache', () => {
     expect((await Promise.all(later)).map((r) => r?.link.id)).toEqual(['two', 'three']);
   });
 
+  it('joins a read to the statement its slug is on, queued or sent, and puts 500 slugs at most in one', async () => {
+    const l = loader();
+    const cache = new LinkCache(bus().value, l.load, 60_000, 2);
+    const slugs = Array.from({ length: 501 }, (_, i) => `many-${i}`);
+    const first = slugs.map((slug) => cache.read(slug));
+    await turn();
+    // One statement in flight; the 501st slug waits in the next one, and a read of either joins its own.
+    expect(l.asked.map((asked) => asked.length)).toEqual([500]);
+    const sentAgain = cache.read('MANY-0');
+    const queuedAgain = cache.read('many-500');
+    await turn();
+    expect(l.asked).toHaveLength(1);
+    l.answerAll();
+    await first[0];
+    await turn();
+    expect(l.asked.map((asked) => asked.length)).toEqual([500, 1]);
+    expect(l.asked[1]).toEqual(['many-500']);
+    l.answerAll();
+    const answers = await Promise.all(first);
+    expect(answers.map((r) => r?.link.id)).toEqual(slugs);
+    expect(await sentAgain).toBe(answers[0]);
+    expect(await queuedAgain).toBe(answers[500]);
+  });
+
   it('answers a read that overlapped a change but keeps nothing of it, and a visit after the change asks again', async () => {
     const b = bus();
     const l = loader();
