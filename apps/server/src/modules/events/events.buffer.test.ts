@@ -113,18 +113,26 @@ describe('the event buffer', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('writes text holding tabs, line breaks and backslashes exactly as it was given', async () => {
+  it('writes text holding tabs, line breaks and backslashes exactly as it was given, every row of a big flush', async () => {
     const buffer = new EventBuffer(db.database.db, silent, { flushRows: 1000, flushMs: 60_000 });
     const marker = randomUUID();
     const note = 'a\ttab, a\nline, a\r\nbreak, a \\ and \\N, \\t and "quotes"';
-    buffer.push([{ eventId: null, row: { ...event(marker).row, browser: note, metadata: { marker, note } } }]);
+    // More rows than one piece of the COPY text holds, so the rows at the pieces' edges are written whole too.
+    const rows = Array.from({ length: 150 }, (_, index) => `${index}: ${note}`);
+    buffer.push(
+      rows.map((text) => ({
+        eventId: null,
+        row: { ...event(marker).row, browser: text, metadata: { marker, note: text } },
+      })),
+    );
     await buffer.flush();
-    const [row] = rowsOf<{ browser: string; note: string }>(
+    const written = rowsOf<{ browser: string; note: string }>(
       await db.database.db.execute(
         sql`select browser, metadata ->> 'note' as note from events where metadata ->> 'marker' = ${marker}`,
       ),
     );
-    expect(row).toEqual({ browser: note, note });
+    expect(written.map((row) => row.browser).sort()).toEqual([...rows].sort());
+    expect(written.every((row) => row.note === row.browser)).toBe(true);
   });
 
   it('loses nothing when the app closes: what it buffered is written first', async () => {
